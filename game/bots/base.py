@@ -1,0 +1,91 @@
+"""What every computer player looks like, and the per-game bot registry.
+
+A bot is made for one seat with its own seeded RNG and answers ``choose(view, legal)`` with one
+of the legal action strings. ``view`` is exactly ``game.view(seat)``: the bot never sees more.
+
+Bots read no clock themselves. A search bot gets a ``Budget``: a node count (deterministic, used
+by tests and simulate) and optionally seconds plus a clock function injected by the caller
+(the runtime passes ``time.monotonic``).
+"""
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass
+from typing import Callable
+
+
+@dataclass
+class Budget:
+    nodes: int = 2000                      # iterations / determinizations per decision
+    seconds: float | None = None           # wall-time limit, only with a clock
+    clock: Callable[[], float] | None = None
+
+    def deadline(self) -> Callable[[int], bool]:
+        """A function of the iteration count that says when to stop."""
+        if self.seconds is None or self.clock is None:
+            return lambda done: done >= self.nodes
+        stop_at = self.clock() + self.seconds
+        clock = self.clock
+        # Time-budgeted: the node count still caps it so a fast machine does not run away.
+        return lambda done: done >= max(self.nodes, 1) * 50 or (done > 0 and clock() >= stop_at)
+
+
+class Bot:
+    """Base class. ``name`` is the level shown to players and used by ``--bots``."""
+
+    name = "bot"
+
+    def __init__(self, seat: int, seed: int, budget: Budget | None = None):
+        self.seat = seat
+        self.rng = random.Random(seed)
+        self.budget = budget or Budget()
+
+    def choose(self, view: dict, legal: list[str]) -> str:
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    """Uniformly random legal action: the baseline every game shares."""
+
+    name = "random"
+
+    def choose(self, view: dict, legal: list[str]) -> str:
+        return self.rng.choice(legal)
+
+
+# game name -> bot name -> "module:Class". The first entry after random is the default level.
+BOTS: dict[str, dict[str, str]] = {
+    "hungry-meow": {
+        "random": "game.bots.base:RandomBot",
+        "heuristic": "game.bots.hungry_meow:HeuristicBot",
+        "search": "game.bots.hungry_meow:SearchBot",
+    },
+    "meow-dice": {
+        "random": "game.bots.base:RandomBot",
+        "heuristic": "game.bots.meow_dice:HeuristicBot",
+        "search": "game.bots.meow_dice:SearchBot",
+    },
+    "zodiac": {
+        "random": "game.bots.base:RandomBot",
+        "kitten": "game.bots.zodiac:KittenBot",
+        "housecat": "game.bots.zodiac:HouseCatBot",
+        "tiger": "game.bots.zodiac:TigerBot",
+        "search": "game.bots.zodiac:SearchBot",
+    },
+}
+# Aliases accepted on the command line.
+ALIASES = {"zodiac": {"heuristic": "housecat", "house-cat": "housecat"}}
+
+
+def bot_names(game: str) -> list[str]:
+    return list(BOTS.get(game, {}))
+
+
+def make_bot(game: str, name: str, seat: int, seed: int, budget: Budget | None = None) -> Bot:
+    name = ALIASES.get(game, {}).get(name, name)
+    table = BOTS.get(game, {})
+    if name not in table:
+        raise KeyError(f"unknown bot {name!r} for {game} (known: {', '.join(table)})")
+    module, cls = table[name].split(":")
+    return getattr(importlib.import_module(module), cls)(seat, seed, budget)

@@ -1,0 +1,176 @@
+"""The small API every rules engine follows.
+
+A game is created from (players, seed, options, setup), answers who is on turn and which action
+strings are legal (RULES.md §4), applies one action at a time and returns the events it caused.
+All chance comes from ``self.rng`` (a ``random.Random`` owned by the state), so a game is a pure
+function of its creation arguments and its actions.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+
+class RuleError(ValueError):
+    """An action that the rules do not allow. The state is unchanged when this is raised."""
+
+    def __init__(self, action: str, reason: str):
+        super().__init__(f"illegal action {action!r}: {reason}")
+        self.action = action
+        self.reason = reason
+
+
+class SetupError(ValueError):
+    """Options or a fixed setup that break the rules (unknown key, wrong cards, bad value)."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened. ``seen_by`` is None when every seat may see it, else the seats.
+
+    ``data`` is JSON-able. Events that carry a secret are split by the engine into a public
+    event without the secret and a private one (``seen_by`` set) with it.
+    """
+
+    kind: str
+    data: dict = field(default_factory=dict)
+    seen_by: frozenset | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        """``seat=None`` means an onlooker who sees only public events."""
+        return self.seen_by is None or (seat is not None and seat in self.seen_by)
+
+    def to_json(self) -> dict:
+        out = {"kind": self.kind, **self.data}
+        if self.seen_by is not None:
+            out["seen_by"] = sorted(self.seen_by)
+        return out
+
+
+class Game:
+    """Base class of the three engines. Subclasses fill in the ``_``-prefixed hooks."""
+
+    name: ClassVar[str] = ""          # registry key: "hungry-meow", "meow-dice", "zodiac"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 6
+    turn_cap: ClassVar[int] = 1000     # simulate stops a game that has not ended by then
+
+    players: int
+    rng: random.Random
+
+    # ---- creation -------------------------------------------------------------------------
+    @classmethod
+    def new(cls, players: int, seed: int, options: dict | None = None,
+            setup: dict | None = None) -> "Game":
+        if not isinstance(players, int) or not cls.min_players <= players <= cls.max_players:
+            raise SetupError(f"{cls.name}: players must be {cls.min_players}-{cls.max_players}, "
+                             f"got {players!r}")
+        if not isinstance(seed, int):
+            raise SetupError(f"{cls.name}: seed must be an integer, got {seed!r}")
+        game = cls.__new__(cls)
+        game.players = players
+        game.rng = random.Random(seed)
+        game._setup(cls.parse_options(options or {}), setup or {})
+        return game
+
+    @classmethod
+    def parse_options(cls, options: dict) -> dict:
+        """Return the full options dict with defaults; SetupError on unknown keys or bad values."""
+        raise NotImplementedError
+
+    def _setup(self, options: dict, setup: dict) -> None:
+        raise NotImplementedError
+
+    # ---- queries ----------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        """The seat that must act next, or None once the game is over."""
+        raise NotImplementedError
+
+    @property
+    def over(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def winners(self) -> list[int]:
+        """Winning seats; empty until the game is over."""
+        raise NotImplementedError
+
+    @property
+    def turn(self) -> int:
+        """Turns completed so far."""
+        raise NotImplementedError
+
+    @property
+    def end_reason(self) -> str | None:
+        """How the game ended, a short key (e.g. "meals", "fish", "last", "trump"); None if not over."""
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[str]:
+        raise NotImplementedError
+
+    def view(self, seat: int) -> dict:
+        """JSON-able observation of one seat: only what that seat may know."""
+        raise NotImplementedError
+
+    def dump(self) -> dict:
+        """JSON-able full state (hidden things included). Equal dumps mean equal states."""
+        raise NotImplementedError
+
+    def summary(self) -> dict:
+        """The final-state object a replay prints (RULES.md §4)."""
+        raise NotImplementedError
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError if the state breaks a conservation or consistency rule."""
+        raise NotImplementedError
+
+    def clone(self) -> "Game":
+        """A cheap independent copy (search); the RNG state is copied too."""
+        raise NotImplementedError
+
+    # ---- acting -----------------------------------------------------------------------------
+    def apply(self, action: str) -> list[Event]:
+        """Validate and apply one action string. Illegal → RuleError and no change at all."""
+        if not isinstance(action, str):
+            raise RuleError(repr(action), "an action must be a string")
+        if self.over:
+            raise RuleError(action, "the game is over")
+        backup = self.clone()
+        try:
+            return self._apply(action)
+        except BaseException:
+            # Engines validate before they change anything; this restore is the safety net
+            # that keeps "illegal input changes nothing" true even for a bug mid-apply.
+            self.__dict__.clear()
+            self.__dict__.update(backup.__dict__)
+            raise
+
+    def _apply(self, action: str) -> list[Event]:
+        raise NotImplementedError
+
+
+def check_keys(where: str, given: dict, allowed: set[str]) -> None:
+    """SetupError naming the first unknown key (RULES.md §4: unknown keys are errors)."""
+    if not isinstance(given, dict):
+        raise SetupError(f"{where} must be an object, got {type(given).__name__}")
+    for key in given:
+        if key not in allowed:
+            raise SetupError(f"{where}: unknown key {key!r} (allowed: {', '.join(sorted(allowed))})")
+
+
+def bool_option(options: dict, key: str, default: bool = False) -> bool:
+    value = options.get(key, default)
+    if not isinstance(value, bool):
+        raise SetupError(f"option {key!r} must be true or false, got {value!r}")
+    return value
+
+
+def derive_seed(*parts: int) -> int:
+    """A stable seed from integers (simulate: game i of seed S; bot of seat s). No hash()."""
+    value = 0x9E3779B97F4A7C15
+    for part in parts:
+        value = (value ^ (part & 0xFFFFFFFFFFFFFFFF)) * 0xBF58476D1CE4E5B9 & 0xFFFFFFFFFFFFFFFF
+        value ^= value >> 31
+    return value
