@@ -126,6 +126,14 @@ class Game:
         """Raise AssertionError if the state breaks a conservation or consistency rule."""
         raise NotImplementedError
 
+    def sim_stats(self) -> dict:
+        """Extra figures for ``simulate`` once a game ends. Optional keys:
+        ``scores``: per-seat numbers (mean per bot and spread are printed);
+        ``counters``: {name: count}, summed over games (e.g. "slot TL": 3);
+        ``per_seat``: {name: [count per seat]}, summed per bot (e.g. "captures").
+        """
+        return {}
+
     def clone(self) -> "Game":
         """A cheap independent copy (search); the RNG state is copied too."""
         raise NotImplementedError

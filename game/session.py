@@ -1,0 +1,77 @@
+"""One game in progress as the program sees it: the engine, who sits where, and the action log.
+
+Pure Python (no pygame), so saves, replays and tests share it. Every action, whoever made it
+(a human through a scene, a bot, a replay line), goes through ``GameSession.apply``; listeners
+(the kiosk's autosave, session records) hear about each one. ``to_replay()`` is the replay form
+of RULES.md §4 plus the seat list, so a save *is* a replay file.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Callable
+
+from game.rules.base import Event, Game
+from game.rules.registry import engine
+
+SAVE_VERSION = 1
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str = "bot"          # "human" or "bot"
+    level: str = "heuristic"   # bot level name from game.bots.base.BOTS (ignored for humans)
+    coat: str = "tabby"        # which cat sits there (art only)
+
+    @property
+    def human(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass
+class GameSession:
+    game_name: str
+    seats: list[Seat]
+    seed: int
+    options: dict = field(default_factory=dict)
+    setup: dict = field(default_factory=dict)
+    actions: list[str] = field(default_factory=list)
+    game: Game | None = None
+    listeners: list[Callable[["GameSession", str, list[Event]], None]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if self.game is None:
+            self.game = engine(self.game_name).new(len(self.seats), self.seed, self.options,
+                                                   self.setup or None)
+            done, self.actions = self.actions, []
+            for action in done:        # resuming: replay what was already played
+                self.game.apply(action)
+                self.actions.append(action)
+
+    def apply(self, action: str) -> list[Event]:
+        events = self.game.apply(action)   # RuleError leaves game and log untouched
+        self.actions.append(action)
+        for listener in list(self.listeners):
+            listener(self, action, events)
+        return events
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    def to_replay(self) -> dict:
+        return {
+            "game": self.game_name, "players": len(self.seats), "seed": self.seed,
+            "options": dict(self.options), "setup": dict(self.setup),
+            "actions": list(self.actions),
+            "seats": [asdict(s) for s in self.seats], "version": SAVE_VERSION,
+        }
+
+    @classmethod
+    def from_replay(cls, data: dict) -> "GameSession":
+        """Rebuild a session from ``to_replay()`` output (raises on anything that does not load)."""
+        if data.get("version") != SAVE_VERSION:
+            raise ValueError(f"save version {data.get('version')!r}, expected {SAVE_VERSION}")
+        seats = [Seat(**s) for s in data["seats"]]
+        return cls(data["game"], seats, data["seed"], data.get("options", {}),
+                   data.get("setup", {}), list(data.get("actions", [])))
