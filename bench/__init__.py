@@ -1,0 +1,1 @@
+"""Benchmarks: scripts that print figures. Never pass/fail, never part of the test suite."""
