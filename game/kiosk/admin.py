@@ -1,0 +1,110 @@
+"""The kiosk's admin exit: the deliberate hold, and the PIN behind it.
+
+The exit is two steps: hold Esc, or Start+Back on a pad, for ``HOLD_SECONDS``; then type the PIN.
+The PIN lives in the settings as ``kiosk_pin``: empty means the default PIN (``DEFAULT_PIN``, given
+in the README; the log warns at every kiosk start while it is unchanged), otherwise a salted hash
+made by ``hash_pin``. No pygame here: the scenes draw it, this decides it.
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import os
+
+DEFAULT_PIN = "6369"          # "MEOW" on a phone keypad
+HOLD_SECONDS = 3.0
+PIN_MIN, PIN_MAX = 4, 8
+MAX_TRIES = 5                 # wrong PINs in a row before a lockout
+LOCKOUT_SECONDS = 30.0
+HOLDS = ("escape", "start+back")   # names of InputMapper.held_seconds()
+
+
+def hash_pin(pin: str, salt: str | None = None) -> str:
+    salt = salt if salt is not None else os.urandom(8).hex()
+    digest = hashlib.pbkdf2_hmac("sha256", pin.encode(), bytes.fromhex(salt), 20000).hex()
+    return f"pbkdf2${salt}${digest}"
+
+
+def check_pin(stored: str, entered: str) -> bool:
+    """Does ``entered`` match the stored PIN (empty or unreadable stored value: the default)?"""
+    if not stored:
+        return hmac.compare_digest(entered, DEFAULT_PIN)
+    try:
+        kind, salt, digest = stored.split("$")
+        if kind != "pbkdf2":
+            raise ValueError(kind)
+        return hmac.compare_digest(hash_pin(entered, salt), stored)
+    except ValueError:
+        return hmac.compare_digest(entered, DEFAULT_PIN)
+
+
+def valid_stored(stored) -> bool:
+    """A settings value the loader may keep: empty (default PIN) or a well-formed hash."""
+    if stored == "":
+        return True
+    if not isinstance(stored, str):
+        return False
+    parts = stored.split("$")
+    return (len(parts) == 3 and parts[0] == "pbkdf2" and len(parts[2]) == 64
+            and all(c in "0123456789abcdef" for c in parts[1] + parts[2]))
+
+
+def pin_is_default(stored: str) -> bool:
+    return not stored or check_pin(stored, DEFAULT_PIN)
+
+
+def valid_new_pin(pin: str) -> bool:
+    return PIN_MIN <= len(pin) <= PIN_MAX and pin.isascii() and pin.isdigit()
+
+
+def hold_seconds(input_mapper) -> float:
+    """The longest of the admin holds now in progress."""
+    return max(input_mapper.held_seconds(name) for name in HOLDS)
+
+
+class PinEntry:
+    """What has been typed, wrong tries and the lockout. ``press(key)`` takes "0"-"9", "del", "ok"
+    and answers None (still typing), "ok" (right PIN), "wrong", "locked" or "short"."""
+
+    def __init__(self, stored: str):
+        self.stored = stored
+        self.digits = ""
+        self.tries = 0
+        self.locked_for = 0.0
+
+    def update(self, dt: float) -> None:
+        if self.locked_for > 0:
+            self.locked_for = max(0.0, self.locked_for - dt)
+
+    @property
+    def locked(self) -> bool:
+        return self.locked_for > 0
+
+    def press(self, key: str) -> str | None:
+        if self.locked:
+            return "locked"
+        if key == "del":
+            self.digits = self.digits[:-1]
+            return None
+        if key == "ok":
+            return self.submit()
+        if len(key) == 1 and key.isdigit() and key.isascii():
+            if len(self.digits) < PIN_MAX:
+                self.digits += key
+        return None
+
+    def submit(self) -> str:
+        if self.locked:
+            return "locked"
+        entered, self.digits = self.digits, ""
+        if len(entered) < PIN_MIN:
+            return "short"
+        if check_pin(self.stored, entered):
+            self.tries = 0
+            return "ok"
+        self.tries += 1
+        if self.tries >= MAX_TRIES:
+            self.tries = 0
+            self.locked_for = LOCKOUT_SECONDS
+            return "locked"
+        return "wrong"

@@ -1,0 +1,209 @@
+"""The kiosk supervisor: a small process that keeps the game process running.
+
+``python main.py --kiosk`` starts this; it starts the game as a child (``main.py play
+--kiosk-child …`` from source, the binary itself with ``--kiosk-child …`` when frozen) and, whatever
+the child dies of (an exception, a non-zero exit, a signal, SIGKILL), logs why and starts it again
+after ``restart_delay`` seconds (0.5 s). A child that exits 0 was told to quit by the admin menu, and
+the supervisor ends too. After ``max_deaths`` deaths within ``window`` seconds (5 in 60 s) it runs
+the nap screen (the same program with ``--kiosk-nap``) instead of a restart loop; the nap screen exits
+0 for "quit to desktop" or ``EXIT_RETRY`` for "try again".
+
+Standard library only (no pygame): the supervisor must not die of what kills the game.
+"""
+from __future__ import annotations
+
+import collections
+import logging
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Callable
+
+EXIT_QUIT = 0        # the admin chose "quit to desktop"
+EXIT_RETRY = 75      # the nap screen's "try again": start the game afresh
+
+READY_ENV = "MEOWCADE_KIOSK_READY"   # file the child writes once its first frame is on screen
+ROLE_FLAGS = {"child": "--kiosk-child", "nap": "--kiosk-nap"}
+
+
+def child_command(argv: list[str], role: str = "child", frozen: bool | None = None,
+                  main_py: str | os.PathLike | None = None) -> list[str]:
+    """The command line that runs the game (``role="child"``) or the nap screen (``"nap"``).
+
+    ``argv`` are the supervisor's own arguments after the program name; ``--kiosk`` and the
+    ``play`` sub-command are dropped and the role flag is added, everything else (``--home``,
+    ``--lang``, ``--size`` …) is passed on.
+    """
+    if frozen is None:
+        frozen = bool(getattr(sys, "frozen", False))
+    rest = [a for a in argv if a not in ("--kiosk", "play", *ROLE_FLAGS.values())]
+    flag = ROLE_FLAGS[role]
+    if frozen:
+        return [sys.executable, flag, *rest]
+    if main_py is None:
+        main_py = Path(__file__).resolve().parents[2] / "main.py"
+    return [sys.executable, str(main_py), "play", flag, *rest]
+
+
+def describe_exit(code: int) -> str:
+    """A readable cause of death for the log."""
+    if code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            name = f"signal {-code}"
+        return f"killed by {name}"
+    if os.name == "nt" and code >= 0xC0000000:
+        return f"crashed (status 0x{code:08X})"
+    return f"exited with status {code}"
+
+
+class Supervisor:
+    """Start the child, watch it, restart it, and nap after a crash loop.
+
+    ``clock``/``sleep``/``restart_delay`` are injectable so tests run in milliseconds;
+    ``max_starts`` bounds a test run (None: forever).
+    """
+
+    def __init__(self, child_cmd: list[str], nap_cmd: list[str] | None = None,
+                 log: logging.Logger | None = None, restart_delay: float = 0.5,
+                 max_deaths: int = 5, window: float = 60.0,
+                 clock: Callable[[], float] = time.monotonic, sleep: Callable[[float], None] = time.sleep,
+                 env: dict | None = None, stderr_path: str | os.PathLike | None = None,
+                 ready_path: str | os.PathLike | None = None, max_starts: int | None = None):
+        self.child_cmd = list(child_cmd)
+        self.nap_cmd = list(nap_cmd) if nap_cmd else None
+        self.log = log or logging.getLogger("meowcade.supervisor")
+        self.restart_delay = restart_delay
+        self.max_deaths = max_deaths
+        self.window = window
+        self.clock = clock
+        self.sleep = sleep
+        self.env = dict(os.environ if env is None else env)
+        self.stderr_path = Path(stderr_path) if stderr_path else None
+        self.ready_path = Path(ready_path) if ready_path else None
+        self.max_starts = max_starts
+        self.deaths: collections.deque[float] = collections.deque()
+        self.starts = 0
+        self.naps = 0
+        self.history: list[tuple[str, int]] = []     # (role, exit code) of every process that ended
+        self.proc: subprocess.Popen | None = None
+        self.stopping = False
+
+    # ---- one child ------------------------------------------------------------------------------
+    def _spawn(self, cmd: list[str]) -> subprocess.Popen:
+        env = dict(self.env)
+        if self.ready_path is not None:
+            env[READY_ENV] = str(self.ready_path)
+            try:
+                self.ready_path.unlink()
+            except FileNotFoundError:
+                pass
+        stderr = None
+        if self.stderr_path is not None:
+            self.stderr_path.parent.mkdir(parents=True, exist_ok=True)
+            stderr = open(self.stderr_path, "wb")
+        try:
+            return subprocess.Popen(cmd, env=env, stdin=subprocess.DEVNULL, stderr=stderr)
+        finally:
+            if stderr is not None:
+                stderr.close()
+
+    def _stderr_tail(self, lines: int = 6) -> str:
+        if self.stderr_path is None:
+            return ""
+        try:
+            text = self.stderr_path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return ""
+        tail = [ln for ln in text.strip().splitlines() if ln.strip()][-lines:]
+        return " | ".join(tail)
+
+    def _wait(self, proc: subprocess.Popen, started: float) -> int:
+        """Wait for the child; log once when it reports its first frame."""
+        reported = self.ready_path is None
+        while True:
+            try:
+                return proc.wait(timeout=0.05 if not reported else 1.0)
+            except subprocess.TimeoutExpired:
+                pass
+            if self.stopping:
+                self._terminate(proc)
+            if not reported and self.ready_path.exists():
+                reported = True
+                self.log.info("game on screen %.2f s after start (pid %d)", self.clock() - started, proc.pid)
+
+    def _terminate(self, proc: subprocess.Popen) -> None:
+        if proc.poll() is not None:
+            return
+        proc.terminate()
+        try:
+            proc.wait(timeout=3)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+    def run_once(self, role: str = "child") -> int:
+        cmd = self.child_cmd if role == "child" else self.nap_cmd
+        started = self.clock()
+        self.proc = self._spawn(cmd)
+        self.starts += 1
+        self.log.info("started %s pid %d: %s", "game" if role == "child" else "nap screen",
+                      self.proc.pid, " ".join(cmd))
+        code = self._wait(self.proc, started)
+        self.history.append((role, code))
+        self.proc = None
+        return code
+
+    # ---- the loop --------------------------------------------------------------------------------
+    def _crash_loop(self) -> bool:
+        now = self.clock()
+        self.deaths.append(now)
+        while self.deaths and now - self.deaths[0] > self.window:
+            self.deaths.popleft()
+        return len(self.deaths) >= self.max_deaths
+
+    def _more(self) -> bool:
+        return not self.stopping and (self.max_starts is None or self.starts < self.max_starts)
+
+    def run(self) -> int:
+        role = "child"
+        while self._more():
+            code = self.run_once(role)
+            if self.stopping:
+                break
+            if code == EXIT_QUIT:
+                self.log.info("%s exited normally: kiosk ends", "game" if role == "child" else "nap screen")
+                return 0
+            if role == "nap":
+                if code == EXIT_RETRY:
+                    self.log.info("nap screen: staff chose to try again")
+                    self.deaths.clear()
+                    role = "child"
+                else:
+                    self.log.warning("nap screen %s; showing it again", describe_exit(code))
+                    self.sleep(max(self.restart_delay, 1.0))
+                continue
+            tail = self._stderr_tail()
+            self.log.warning("game %s%s", describe_exit(code), f": {tail}" if tail else "")
+            if self._crash_loop() and self.nap_cmd:
+                self.log.error("%d deaths within %.0f s: showing the nap screen instead of restarting",
+                               len(self.deaths), self.window)
+                self.naps += 1
+                role = "nap"
+                continue
+            self.log.info("restarting the game in %.1f s", self.restart_delay)
+            self.sleep(self.restart_delay)
+        return 0
+
+    def stop(self, *_args) -> None:
+        """Signal handler (SIGTERM/SIGINT): end the child and the loop."""
+        self.stopping = True
+        if self.proc is not None:
+            self._terminate(self.proc)
+
+    def install_signal_handlers(self) -> None:
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(sig, self.stop)

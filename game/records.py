@@ -1,0 +1,257 @@
+"""Session records: one row per game people played, in a local SQLite file (standard library).
+
+Each row: table, human and computer seat counts, start, end, winner seats, and how it ended:
+``won`` (the game reached its end), ``abandoned`` (left before the end: quit to title, the window
+closed, a new game started), ``idle`` (the kiosk's idle reset took it back to attract mode).
+Attract-mode demos are not recorded. A database that does not open or fails its integrity check is
+moved aside to ``records.sqlite3.bad-<n>`` with a logged warning and a fresh one is made.
+
+``python main.py stats [--csv] [--home DIR]`` prints today's totals (``main(argv)`` here).
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import logging
+import os
+import sqlite3
+import sys
+import time
+from datetime import datetime
+from pathlib import Path
+
+DB_NAME = "records.sqlite3"
+OUTCOMES = ("won", "abandoned", "idle")
+
+log = logging.getLogger("meowcade.records")
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS sessions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    game TEXT NOT NULL,
+    humans INTEGER NOT NULL,
+    computers INTEGER NOT NULL,
+    started REAL NOT NULL,
+    ended REAL,
+    winners TEXT,
+    outcome TEXT,
+    actions INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS sessions_started ON sessions(started);
+"""
+COLUMNS = ("id", "game", "humans", "computers", "started", "ended", "winners", "outcome", "actions")
+
+
+def db_path(home: str | os.PathLike | None = None) -> Path:
+    from game.saves import data_dir
+    return data_dir(home) / DB_NAME
+
+
+class Records:
+    """The records database. Every method swallows disk errors after one warning: a broken disk
+    must not stop a kiosk game."""
+
+    def __init__(self, path: str | os.PathLike, logger: logging.Logger | None = None, clock=time.time):
+        self.path = Path(path)
+        self.log = logger or log
+        self.clock = clock
+        self.db: sqlite3.Connection | None = None
+        self._open()
+
+    # ---- opening -------------------------------------------------------------------------------
+    def _connect(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, timeout=5)
+        try:
+            row = db.execute("PRAGMA integrity_check").fetchone()
+            if not row or row[0] != "ok":
+                raise sqlite3.DatabaseError(f"integrity check: {row[0] if row else 'no answer'}")
+            db.executescript(SCHEMA)
+            names = [r[1] for r in db.execute("PRAGMA table_info(sessions)")]
+            if tuple(names) != COLUMNS:
+                raise sqlite3.DatabaseError(f"unexpected columns {names}")
+            db.commit()
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _open(self) -> None:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            self.log.warning("records folder %s: %s; records are off", self.path.parent, exc)
+            return
+        try:
+            self.db = self._connect()
+            return
+        except sqlite3.DatabaseError as exc:
+            from game.saves import set_aside
+            for suffix in ("-journal", "-wal", "-shm"):
+                side = self.path.with_name(self.path.name + suffix)
+                if side.exists():
+                    set_aside(side, "belongs to a corrupt records database", self.log)
+            set_aside(self.path, f"{exc}", self.log)
+        except OSError as exc:
+            self.log.warning("records database %s: %s; records are off", self.path, exc)
+            return
+        try:
+            self.db = self._connect()
+            self.log.warning("made a new records database %s", self.path)
+        except (sqlite3.Error, OSError) as exc:
+            self.log.warning("records database %s: %s; records are off", self.path, exc)
+            self.db = None
+
+    def close(self) -> None:
+        if self.db is not None:
+            self.db.close()
+            self.db = None
+
+    def _run(self, sql: str, args: tuple = ()) -> sqlite3.Cursor | None:
+        if self.db is None:
+            return None
+        try:
+            cur = self.db.execute(sql, args)
+            self.db.commit()
+            return cur
+        except sqlite3.Error as exc:
+            self.log.warning("records: %s", exc)
+            return None
+
+    # ---- writing -------------------------------------------------------------------------------
+    def start(self, session) -> int | None:
+        """A row for a game that just began; returns its id (kept in the autosave for resume)."""
+        humans = len(session.human_seats)
+        cur = self._run("INSERT INTO sessions (game, humans, computers, started, actions) VALUES (?,?,?,?,?)",
+                        (session.game_name, humans, len(session.seats) - humans, self.clock(),
+                         len(session.actions)))
+        return cur.lastrowid if cur is not None else None
+
+    def finish(self, record_id: int | None, session, outcome: str) -> None:
+        """Close a row once: a row already closed keeps its first ending."""
+        if record_id is None:
+            return
+        if outcome not in OUTCOMES:
+            raise ValueError(f"outcome {outcome!r} not in {OUTCOMES}")
+        winners = json.dumps(list(session.game.winners)) if outcome == "won" else None
+        self._run("UPDATE sessions SET ended=?, outcome=?, winners=?, actions=? "
+                  "WHERE id=? AND outcome IS NULL",
+                  (self.clock(), outcome, winners, len(session.actions), record_id))
+
+    def close_open(self, outcome: str = "abandoned", keep: int | None = None) -> int:
+        """Rows left open by a crash that will not be resumed are closed as ``outcome``."""
+        cur = self._run("UPDATE sessions SET ended=COALESCE(ended, ?), outcome=? "
+                        "WHERE outcome IS NULL AND id IS NOT ?", (self.clock(), outcome, keep))
+        return cur.rowcount if cur is not None else 0
+
+    # ---- reading -------------------------------------------------------------------------------
+    def rows(self, since: float | None = None) -> list[dict]:
+        sql = "SELECT " + ", ".join(COLUMNS) + " FROM sessions"
+        args: tuple = ()
+        if since is not None:
+            sql += " WHERE started >= ?"
+            args = (since,)
+        cur = self._run(sql + " ORDER BY id", args)
+        return [dict(zip(COLUMNS, r, strict=True)) for r in cur.fetchall()] if cur is not None else []
+
+    def totals(self, since: float | None = None) -> dict:
+        """Counts over rows started at or after ``since`` (default: today, local midnight)."""
+        if since is None:
+            since = today_start(self.clock())
+        rows = self.rows(since)
+        out = {"games": len(rows), "won": 0, "abandoned": 0, "idle": 0, "open": 0,
+               "humans": 0, "minutes": 0.0, "by_table": {}}
+        for r in rows:
+            out[r["outcome"] or "open"] += 1
+            out["humans"] += r["humans"]
+            if r["ended"]:
+                out["minutes"] += (r["ended"] - r["started"]) / 60
+            out["by_table"][r["game"]] = out["by_table"].get(r["game"], 0) + 1
+        out["minutes"] = round(out["minutes"], 1)
+        return out
+
+
+class SessionRecorder:
+    """Ties a running ``GameSession`` to a row: ``begin`` when a people's game starts (or resumes),
+    ``end`` when it is left; the game reaching its end closes the row as won by itself."""
+
+    def __init__(self, records: Records):
+        self.records = records
+        self.session = None
+        self.record_id: int | None = None
+
+    def begin(self, session, record_id: int | None = None) -> int | None:
+        if session is self.session:
+            return self.record_id
+        self.end("abandoned")
+        self.session = session
+        self.record_id = record_id if record_id is not None else self.records.start(session)
+        session.listeners.append(self._on_action)
+        if session.game.over:
+            self.end("won")
+        return self.record_id
+
+    def _on_action(self, session, action, events) -> None:
+        if session is self.session and session.game.over:
+            self.end("won")
+
+    def end(self, outcome: str) -> None:
+        session = self.session
+        if session is None:
+            return
+        if self._on_action in session.listeners:
+            session.listeners.remove(self._on_action)
+        self.records.finish(self.record_id, session, "won" if session.game.over else outcome)
+        self.session = None
+        self.record_id = None
+
+
+def today_start(now: float | None = None) -> float:
+    day = datetime.fromtimestamp(time.time() if now is None else now).replace(
+        hour=0, minute=0, second=0, microsecond=0)
+    return day.timestamp()
+
+
+def format_totals(totals: dict, title: str) -> str:
+    lines = [title,
+             f"  games       {totals['games']}",
+             f"  won         {totals['won']}",
+             f"  abandoned   {totals['abandoned']}",
+             f"  idle reset  {totals['idle']}",
+             f"  in progress {totals['open']}",
+             f"  players     {totals['humans']}",
+             f"  minutes     {totals['minutes']}"]
+    for game, count in sorted(totals["by_table"].items()):
+        lines.append(f"  {game:<11} {count}")
+    return "\n".join(lines)
+
+
+def _iso(t: float | None) -> str:
+    return datetime.fromtimestamp(t).isoformat(timespec="seconds") if t else ""
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``stats``: today's totals; ``--csv``: every row of the chosen days as CSV on stdout."""
+    parser = argparse.ArgumentParser(prog="main.py stats", description="Meowcade session records")
+    parser.add_argument("--csv", action="store_true", help="print the sessions as CSV rows")
+    parser.add_argument("--days", type=int, default=1, help="how many days back (1 = today)")
+    parser.add_argument("--home", help="data folder (default: the user data folder)")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
+    records = Records(db_path(args.home))
+    since = today_start() - max(args.days - 1, 0) * 86400
+    if args.csv:
+        out = csv.writer(sys.stdout, lineterminator="\n")
+        out.writerow(COLUMNS)
+        for r in records.rows(since):
+            out.writerow([r["id"], r["game"], r["humans"], r["computers"], _iso(r["started"]),
+                          _iso(r["ended"]), r["winners"] or "", r["outcome"] or "open", r["actions"]])
+    else:
+        title = "Today" if args.days == 1 else f"Last {args.days} days"
+        print(format_totals(records.totals(since), f"{title} ({records.path})"))
+    records.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
