@@ -1,0 +1,851 @@
+"""Meow Meow Dice (RULES.md §2, MD-1 … MD-13): the rules engine.
+
+Options: ``advanced`` (enthusiasm and condition tokens instead of the cat token), ``specials``
+(the four special cards; needs ``advanced``), ``one_bite``. Setup keys (§4): ``first``, ``cats``,
+``slots``, ``deck``, ``golden``, ``fishbones``, ``dice``.
+
+Setup from the seed, in this order of RNG use: the fish bones are shuffled, then the golden deck,
+then the regular deck (specials included when on); TL, TR, BL are dealt from the regular deck and
+BR takes the golden deck's top. A fixed ``deck``/``golden``/``fishbones`` is used as given, top
+first, and the cards of that kind it leaves out (and that no slot holds) stay in the box, out of
+the game, so a test can start with a short deck. A slot missing from ``slots`` is dealt as usual;
+``null`` leaves it empty. ``cats`` defaults to tabby, calico, tuxedo, siamese by seat.
+
+Dice: every face comes from ``setup.dice`` (consumed in order; running out is a RuleError that
+changes nothing) or else from ``self.rng``. A roll takes its faces for the thrown dice in
+ascending die index; the MD-9 tie throw takes one face per throw.
+
+Events (``Event.kind`` and ``data``; all are public: Meow Meow Dice hides no card in a hand):
+
+- ``TurnStarted`` {seat, turn (completed turns so far), round (1-based turn of that seat)}
+- ``TokenFlipped`` {seat, face_up}: the MD-10 cat token turned (down when used, up on a fish bone)
+- ``EnthusiasmChanged`` {seat, old, new, why}: why is "spend", "fishbone" or "catnip"
+- ``CardsChanged`` {seat, by ("token" or "change"), slots, discarded (cards), tokens (returned to
+  the supply)}; followed by one ``SlotRefilled`` per slot in the order written
+- ``SlotRefilled`` {slot, card (null: deck empty, slot stays empty), deck ("regular"/"golden"),
+  left (cards left in that deck)}
+- ``TokenPlaced`` {seat, slot, card, condition}
+- ``DieLocked`` {seat, die, face}
+- ``DiceRolled`` {seat, roll (1-4 in this turn), dice (indexes thrown), faces (their new faces),
+  all (the 4 faces as a string, locked included), locked (indexes), next_max (most dice the next
+  reroll may throw, before any bite)}
+- ``Bite`` {seat, card, next_max}
+- ``CardTaken`` {seat, slot, card, name, type, tokens (condition tokens won with it), ability}
+- ``FishboneTaken`` {seat, card (null when the pile was empty: nothing happens), flames, left}
+- ``TurnEnded`` {seat, turn (completed turns now)}
+- ``TieBreakThrow`` {seat, face}
+- ``GameWon`` {winners, scores, reason ("score", "tiebreak-food", "tiebreak-dice")}
+
+Readings where RULES.md is silent (noted for the record):
+- after ``bite`` the next action must be a reroll ("a bite must be followed by a reroll"), and a
+  bite is only offered while another roll is still possible (fewer than 4 rolls made);
+- fish bones already taken are face up (their flames show through the enthusiasm gain), so only
+  the advanced game's face-down pile is hidden; the golden deck shows its top card;
+- the tie throw goes in turn order from the start player (MD-9), which is seat order from seat 0
+  when the start player is 0 (the §4 wording);
+- ``reroll`` accepts its dice in any order; ``legal_actions`` lists them ascending.
+"""
+from __future__ import annotations
+
+import itertools
+import random
+from typing import ClassVar
+
+from game.rules.base import Event, Game, RuleError, SetupError, bool_option, check_keys
+from game.rules.meow_dice_data import (
+    CATS,
+    COND_ORDER,
+    DEFAULT_CARDS,
+    FACE_INDEX,
+    FACES,
+    SLOT_INDEX,
+    SLOTS,
+    TYPE_BONUS,
+    TYPES,
+    CardSet,
+    cond_bit,
+    load_cards,
+    roll_info,
+    satisfiable,
+)
+
+__all__ = ["MeowDice", "score_parts", "turns_per_player"]
+
+TYPE_INDEX = {t: i for i, t in enumerate(TYPES)}
+BR = 3
+
+# ordered selections of distinct slots, by bitmask of the slots allowed (token / change)
+_ORDERED: dict[int, list[str]] = {}
+for _mask in range(16):
+    _avail = [s for s in range(4) if _mask >> s & 1]
+    _ORDERED[_mask] = [" ".join(SLOTS[s] for s in perm)
+                       for n in range(1, len(_avail) + 1) for perm in itertools.permutations(_avail, n)]
+# subsets of dice by bitmask of rerollable dice, grouped by size
+_SUBSETS: dict[int, list[tuple[int, ...]]] = {
+    m: [c for n in range(1, 5) for c in itertools.combinations([d for d in range(4) if m >> d & 1], n)]
+    for m in range(16)}
+
+
+def turns_per_player(players: int, specials: bool) -> int:
+    """MD-9: 6 turns each (2-3 players) or 5 (4 players); 6 whatever the count with specials."""
+    return 6 if specials or players <= 3 else 5
+
+
+def score_parts(cards, cat: str, tokens: int, enthusiasm: int | None) -> dict:
+    """Every MD-9 term of one player's score from scratch. ``cards`` are Card objects."""
+    points = sum(c.points for c in cards)
+    own = sum(1 for c in cards if c.cat == cat)
+    types = len({c.type for c in cards})
+    food = sum(1 for c in cards if c.type == "food")
+    abilities = {c.ability for c in cards if c.ability}
+    special = 0
+    if "gourmet" in abilities:
+        special += food
+    if "dreamer" in abilities:
+        special += enthusiasm or 0
+    if "fanclub" in abilities:
+        special += 3 * (own // 2)
+    parts = {"points": points, "own_cat": own, "types": TYPE_BONUS[types], "tokens": 2 * tokens,
+             "specials": special}
+    parts["total"] = sum(parts.values())
+    return parts
+
+
+class MeowDice(Game):
+    name = "meow-dice"
+    min_players = 2
+    max_players = 4
+    turn_cap = 100
+    CARDSET: ClassVar[CardSet] = DEFAULT_CARDS
+
+    # ---- card data ---------------------------------------------------------------------------
+    @classmethod
+    def with_cards(cls, path) -> type["MeowDice"]:
+        """A subclass that plays with another card file (``simulate --cards FILE``)."""
+        cardset = load_cards(path)
+        return type(cls.__name__, (cls,), {"CARDSET": cardset, "__module__": cls.__module__,
+                                           "__doc__": f"{cls.__doc__ or ''} (cards: {cardset.source})"})
+
+    # ---- creation ----------------------------------------------------------------------------
+    @classmethod
+    def parse_options(cls, options: dict) -> dict:
+        check_keys("options", options, {"advanced", "specials", "one_bite"})
+        out = {key: bool_option(options, key) for key in ("advanced", "specials", "one_bite")}
+        if out["specials"] and not out["advanced"]:
+            raise SetupError("option 'specials' needs 'advanced' (MD-12)")
+        return out
+
+    def _setup(self, options: dict, setup: dict) -> None:
+        check_keys("setup", setup, {"first", "cats", "slots", "deck", "golden", "fishbones", "dice"})
+        cs = self.CARDSET
+        n = self.players
+        self.options = options
+        self.advanced = options["advanced"]
+        self.specials = options["specials"]
+        self.one_bite = options["one_bite"]
+        self.turns_each = turns_per_player(n, self.specials)
+
+        first = setup.get("first", 0)
+        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
+            raise SetupError(f"setup.first must be a seat 0-{n - 1}, got {first!r}")
+        self.first = first
+        cats = setup.get("cats", list(CATS[:n]))
+        if (not isinstance(cats, list) or len(cats) != n or any(c not in CATS for c in cats)
+                or len(set(cats)) != n):
+            raise SetupError(f"setup.cats must be {n} different cats of {', '.join(CATS)}, got {cats!r}")
+        self.cats = list(cats)
+        dice = setup.get("dice")
+        if dice is not None:
+            if not isinstance(dice, str) or any(f not in FACE_INDEX for f in dice):
+                raise SetupError(f"setup.dice must be a string of faces {FACES}, got {dice!r}")
+        self.script = dice
+        self.script_pos = 0
+
+        # every card starts in the box; setup moves it to its place
+        regular_pool = list(cs.regular) + (list(cs.special) if self.specials else [])
+        used: set[int] = set()
+
+        def resolve(notation, pool, what):
+            if not isinstance(notation, str):
+                raise SetupError(f"{what}: {notation!r} is not a card")
+            for cid in pool:
+                if cid not in used and cs.cards[cid].notation == notation:
+                    used.add(cid)
+                    return cid
+            if any(cs.cards[c].notation == notation for c in pool):
+                raise SetupError(f"{what}: {notation} is used twice")
+            raise SetupError(f"{what}: {notation} is not a card of this deck")
+
+        slots_given = setup.get("slots", {})
+        check_keys("setup.slots", slots_given, set(SLOTS))
+        self.slots: list[int | None] = [None] * 4
+        slot_fixed = [False] * 4
+        for name, notation in slots_given.items():
+            s = SLOT_INDEX[name]
+            slot_fixed[s] = True
+            if notation is not None:
+                pool = cs.golden if s == BR else regular_pool
+                self.slots[s] = resolve(notation, pool, f"setup.slots.{name}")
+
+        def pile(key, pool, what):
+            given = setup.get(key)
+            if given is None:
+                rest = [c for c in pool if c not in used]
+                self.rng.shuffle(rest)
+                used.update(rest)
+                return rest
+            if not isinstance(given, list):
+                raise SetupError(f"setup.{key} must be a list of cards, top first")
+            return [resolve(x, pool, f"setup.{key}[{i}]") for i, x in enumerate(given)]
+
+        self.fishpile = pile("fishbones", cs.fishbones, "fishbones")
+        self.golden = pile("golden", cs.golden, "golden")
+        self.deck = pile("deck", regular_pool, "deck")
+        for s in range(3):
+            if not slot_fixed[s] and self.deck:
+                self.slots[s] = self.deck.pop(0)
+        if not slot_fixed[BR] and self.golden:
+            self.slots[BR] = self.golden.pop(0)
+        self.box = sorted(set(range(len(cs.cards))) - used)
+        self.discard: list[int] = []
+        self.slot_tokens: list[list[str]] = [[] for _ in range(4)]
+        self.supply: list[str] = list(cs.tokens)
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.won_tokens: list[list[str]] = [[] for _ in range(n)]
+        self.bitten: list[int] = []
+        self.cat_up: list[bool] | None = None if self.advanced else [True] * n
+        self.enth: list[int] | None = [2] * n if self.advanced else None
+        # running score parts per seat: points, own-cat cards, cards per type, abilities held
+        self.r_points = [0] * n
+        self.r_own = [0] * n
+        self.r_types = [[0, 0, 0, 0] for _ in range(n)]
+        self.r_abil: list[list[str]] = [[] for _ in range(n)]
+        self.seat = first
+        self.turns_done = 0
+        self.turns_by_seat = [0] * n
+        self._reset_turn()
+        self._over = False
+        self._winners: list[int] = []
+        self._end_reason: str | None = None
+        self.tie_throws: list[list] = []
+        self.counters = {"slot TL": 0, "slot TR": 0, "slot BL": 0, "slot BR": 0, "fishbone": 0,
+                         "fishbone pile empty": 0}
+
+    def _reset_turn(self) -> None:
+        self.dice: list[int | None] = [None] * 4
+        self.locked = [False] * 4
+        self.rolls = 0
+        self.last_thrown = 4
+        self.bite_pending = False
+
+    # ---- queries -----------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self._over else self.seat
+
+    @property
+    def over(self) -> bool:
+        return self._over
+
+    @property
+    def winners(self) -> list[int]:
+        return list(self._winners)
+
+    @property
+    def turn(self) -> int:
+        return self.turns_done
+
+    @property
+    def end_reason(self) -> str | None:
+        return self._end_reason
+
+    @property
+    def total_turns(self) -> int:
+        return self.turns_each * self.players
+
+    def card(self, cid: int):
+        return self.CARDSET.cards[cid]
+
+    def score(self, seat: int) -> int:
+        """The full MD-9 score as it stands now, from the running parts."""
+        types = self.r_types[seat]
+        total = self.r_points[seat] + self.r_own[seat] + TYPE_BONUS[sum(1 for t in types if t)]
+        total += 2 * len(self.won_tokens[seat])
+        abil = self.r_abil[seat]
+        if abil:
+            if "gourmet" in abil:
+                total += types[0]
+            if "dreamer" in abil:
+                total += self.enth[seat] if self.enth else 0
+            if "fanclub" in abil:
+                total += 3 * (self.r_own[seat] // 2)
+        return total
+
+    def scores(self) -> list[int]:
+        return [self.score(s) for s in range(self.players)]
+
+    def score_parts(self, seat: int) -> dict:
+        """Every MD-9 term for one seat, recomputed from the cards held."""
+        return score_parts([self.card(c) for c in self.hands[seat]], self.cats[seat],
+                           len(self.won_tokens[seat]), self.enth[seat] if self.enth else None)
+
+    def _slot_met(self, s: int, dice_info: tuple[int, int]) -> bool:
+        cid = self.slots[s]
+        if cid is None or dice_info[0] != s:
+            return False
+        need = self.CARDSET.cards[cid].mask
+        for tok in self.slot_tokens[s]:
+            need |= cond_bit(tok)
+        return dice_info[1] & need == need
+
+    def _takeable(self) -> list[int]:
+        if self.rolls == 0:
+            return []
+        info = roll_info(self.dice)
+        return [s for s in range(4) if self._slot_met(s, info)]
+
+    def _bitable(self) -> list[int]:
+        seat = self.seat
+        out = []
+        for cid in self.hands[seat]:
+            c = self.CARDSET.cards[cid]
+            if c.type == "food" and cid not in self.bitten and not (c.kind == "fishbone" and c.flames == 2):
+                out.append(cid)
+        return out
+
+    def _max_next(self) -> int:
+        """Most dice the next reroll may throw (0: no reroll possible)."""
+        if self.rolls == 0 or self.rolls >= 4:
+            return 0
+        return self.last_thrown if self.bite_pending else self.last_thrown - 1
+
+    def _condition_ok(self, s: int, tok: str) -> str | None:
+        """None if token ``tok`` may go on slot ``s``'s card, else the reason."""
+        if s == 0:
+            return "condition tokens may not go on the TL card"
+        cid = self.slots[s]
+        if cid is None:
+            return f"slot {SLOTS[s]} is empty"
+        if tok not in self.supply:
+            return f"token {tok} is not in the supply"
+        card = self.CARDSET.cards[cid]
+        if tok in card.conds or tok in self.slot_tokens[s]:
+            return f"{card.notation} already has condition {tok}"
+        mask = card.mask | cond_bit(tok)
+        for t in self.slot_tokens[s]:
+            mask |= cond_bit(t)
+        if not satisfiable(s, mask):
+            return f"{tok} contradicts {card.notation} in {SLOTS[s]}: no roll could meet it"
+        return None
+
+    def legal_actions(self) -> list[str]:
+        if self._over:
+            return []
+        seat = self.seat
+        out: list[str] = []
+        if self.rolls == 0:
+            out.append("roll")
+            filled = sum(1 << s for s in range(4) if self.slots[s] is not None)
+            if not self.advanced:
+                if self.cat_up[seat] and filled:
+                    out.extend("token " + a for a in _ORDERED[filled])
+            elif self.enth[seat] >= 1:
+                for s in (1, 2, 3):
+                    if self.slots[s] is not None:
+                        for tok in self.supply:
+                            if self._condition_ok(s, tok) is None:
+                                out.append(f"condition {SLOTS[s]} {tok}")
+                for d in range(4):
+                    if not self.locked[d]:
+                        out.extend(f"lock {d} {f}" for f in FACES)
+                if filled:
+                    out.extend("change " + a for a in _ORDERED[filled])
+            return out
+        m = self._max_next()
+        if m:
+            free = sum(1 << d for d in range(4) if not self.locked[d])
+            out.extend("reroll " + " ".join(map(str, c)) for c in _SUBSETS[free] if len(c) <= m)
+        if self.bite_pending:
+            return out
+        if self.one_bite and self.rolls < 4:
+            seen = set()
+            for cid in self._bitable():
+                notation = self.CARDSET.cards[cid].notation
+                if notation not in seen:
+                    seen.add(notation)
+                    out.append("bite " + notation)
+        takes = self._takeable()
+        if takes:
+            out.extend("take " + SLOTS[s] for s in takes)
+        else:
+            out.append("fishbone")
+        return out
+
+    # ---- views -------------------------------------------------------------------------------
+    def _public(self) -> dict:
+        cs = self.CARDSET
+        note = lambda cid: None if cid is None else cs.cards[cid].notation  # noqa: E731
+        return {
+            "game": self.name, "players": self.players, "options": dict(self.options),
+            "first": self.first, "current_player": self.current_player, "turn": self.turns_done,
+            "turns_each": self.turns_each, "turns_by_seat": list(self.turns_by_seat),
+            "over": self._over, "winners": list(self._winners), "end_reason": self._end_reason,
+            "cats": list(self.cats),
+            "slots": {SLOTS[s]: note(self.slots[s]) for s in range(4)},
+            "slot_tokens": {SLOTS[s]: list(self.slot_tokens[s]) for s in range(4)},
+            "supply": list(self.supply),
+            "hands": [[note(c) for c in hand] for hand in self.hands],
+            "bitten": [[cs.cards[c].notation for c in hand if c in self.bitten] for hand in self.hands],
+            "won_tokens": [list(t) for t in self.won_tokens],
+            "cat_token_up": list(self.cat_up) if self.cat_up is not None else None,
+            "enthusiasm": list(self.enth) if self.enth is not None else [None] * self.players,
+            "phase": "over" if self._over else ("pre-roll" if self.rolls == 0 else "rolling"),
+            "dice": "".join("-" if f is None else FACES[f] for f in self.dice),
+            "locked": [d for d in range(4) if self.locked[d]],
+            "rolls": self.rolls, "last_thrown": self.last_thrown if self.rolls else None,
+            "bite_pending": self.bite_pending, "next_max": self._max_next(),
+            "scores": self.scores(),
+            "deck_count": len(self.deck), "golden_count": len(self.golden),
+            "golden_top": note(self.golden[0]) if self.golden else None,
+            "fishbone_count": len(self.fishpile),
+            "fishbone_top": note(self.fishpile[0]) if self.fishpile and not self.advanced else None,
+            "discard": [note(c) for c in self.discard],
+            "abilities": {cs.cards[c].notation: cs.cards[c].ability for c in cs.special},
+            "tie_throws": [list(t) for t in self.tie_throws],
+        }
+
+    def view(self, seat: int) -> dict:
+        """All that seat ``seat`` may know: everything except the order of the regular deck, the
+        golden deck under its face-up top, the face-down fish-bone pile (advanced) under nothing,
+        and which card is in the box; the dice script and the RNG."""
+        out = self._public()
+        out["seat"] = seat
+        return out
+
+    def dump(self) -> dict:
+        cs = self.CARDSET
+        note = lambda cid: None if cid is None else cs.cards[cid].notation  # noqa: E731
+        out = self._public()
+        out.update({
+            "deck": [note(c) for c in self.deck], "golden": [note(c) for c in self.golden],
+            "fishbones": [note(c) for c in self.fishpile], "box": [note(c) for c in self.box],
+            "dice_script": self.script, "dice_used": self.script_pos,
+            "locked_flags": list(self.locked), "seat_on_turn": self.seat,
+            "counters": dict(self.counters),
+            "rng": list(self.rng.getstate()[1]),
+        })
+        return out
+
+    def summary(self) -> dict:
+        return {
+            "game": self.name, "over": self._over, "winners": list(self._winners),
+            "current_player": self.current_player, "turn": self.turns_done,
+            "scores": self.scores(),
+            "cards": [[self.card(c).notation for c in hand] for hand in self.hands],
+            "enthusiasm": list(self.enth) if self.enth is not None else [None] * self.players,
+            "end_reason": self._end_reason,
+            "tokens": [list(t) for t in self.won_tokens],
+        }
+
+    def sim_stats(self) -> dict:
+        return {"scores": self.scores(), "counters": dict(self.counters),
+                "per_seat": {"fish bones": [sum(1 for c in h if self.card(c).kind == "fishbone")
+                                            for h in self.hands],
+                             "tokens won": [len(t) for t in self.won_tokens]}}
+
+    def clone(self) -> "MeowDice":
+        new = self.__class__.__new__(self.__class__)
+        d = self.__dict__.copy()
+        rng = random.Random.__new__(random.Random)   # no reseeding from the OS: just the state
+        rng.setstate(self.rng.getstate())
+        d["rng"] = rng
+        for key in ("deck", "golden", "fishpile", "slots", "box", "discard", "supply", "bitten",
+                    "dice", "locked", "r_points", "r_own", "turns_by_seat"):
+            d[key] = list(d[key])
+        for key in ("slot_tokens", "hands", "won_tokens", "r_types", "r_abil", "tie_throws"):
+            d[key] = [list(x) for x in d[key]]
+        for key in ("cat_up", "enth"):
+            if d[key] is not None:
+                d[key] = list(d[key])
+        d["counters"] = dict(d["counters"])
+        new.__dict__.update(d)
+        return new
+
+    def check_invariants(self) -> None:
+        cs = self.CARDSET
+        n = self.players
+        places: list[int] = (list(self.deck) + list(self.golden) + list(self.fishpile) + list(self.box)
+                             + list(self.discard) + [c for c in self.slots if c is not None])
+        for hand in self.hands:
+            places.extend(hand)
+        assert sorted(places) == list(range(len(cs.cards))), "a card is missing or in two places"
+        for cid in self.deck:
+            assert cs.cards[cid].kind in ("regular", "special"), "non-regular card in the deck"
+        for cid in self.golden:
+            assert cs.cards[cid].kind == "golden", "non-golden card in the golden deck"
+        for cid in self.fishpile:
+            assert cs.cards[cid].kind == "fishbone", "non-fish-bone in the fish-bone pile"
+        for s in range(3):
+            assert self.slots[s] is None or cs.cards[self.slots[s]].kind in ("regular", "special")
+        assert self.slots[BR] is None or cs.cards[self.slots[BR]].kind == "golden"
+        if not self.specials:
+            assert all(c in self.box for c in cs.special), "special card in play without the option"
+        tokens = list(self.supply) + [t for ts in self.slot_tokens for t in ts]
+        tokens += [t for ts in self.won_tokens for t in ts]
+        assert sorted(tokens, key=COND_ORDER.__getitem__) == list(cs.tokens), "condition tokens lost"
+        assert not self.slot_tokens[0], "a token on the TL card"
+        for s in range(4):
+            if self.slot_tokens[s]:
+                assert self.advanced and self.slots[s] is not None, "token without card"
+                mask = cs.cards[self.slots[s]].mask
+                for t in self.slot_tokens[s]:
+                    mask |= cond_bit(t)
+                assert satisfiable(s, mask), "contradictory conditions on a card"
+        if not self.advanced:
+            assert not self.won_tokens or all(not t for t in self.won_tokens)
+        for cid in self.bitten:
+            assert any(cid in hand for hand in self.hands) and cs.cards[cid].type == "food"
+        for seat in range(n):
+            hand = [cs.cards[c] for c in self.hands[seat]]
+            assert self.r_points[seat] == sum(c.points for c in hand), "running points"
+            assert self.r_own[seat] == sum(1 for c in hand if c.cat == self.cats[seat]), "own cat"
+            assert self.r_types[seat] == [sum(1 for c in hand if c.type == t) for t in TYPES], "types"
+            assert self.score(seat) == self.score_parts(seat)["total"], "running score"
+            if self.enth is not None:
+                assert 0 <= self.enth[seat] <= 3, "enthusiasm out of range"
+        # turns: seats take turns in order from the first seat
+        assert sum(self.turns_by_seat) == self.turns_done
+        for seat in range(n):
+            expect = (self.turns_done - (seat - self.first) % n + n - 1) // n
+            assert self.turns_by_seat[seat] == expect, "turn counts out of order"
+            assert self.turns_by_seat[seat] <= self.turns_each
+        assert self._over == (self.turns_done == self.total_turns), "game end at the wrong turn"
+        if not self._over:
+            assert self.seat == (self.first + self.turns_done) % n, "wrong seat on turn"
+            assert 0 <= self.rolls <= 4
+            if self.rolls == 0:
+                assert all((self.dice[d] is None) != self.locked[d] for d in range(4))
+            else:
+                assert all(f is not None for f in self.dice)
+                assert 0 <= self.last_thrown <= 4
+        else:
+            assert self._winners and len(self._winners) == 1 and self._end_reason
+
+    # ---- acting ------------------------------------------------------------------------------
+    def _faces(self, action: str, count: int) -> list[int]:
+        if self.script is not None:
+            if self.script_pos + count > len(self.script):
+                raise RuleError(action, f"setup.dice ran out of faces (used {self.script_pos} of "
+                                        f"{len(self.script)})")
+            faces = [FACE_INDEX[f] for f in self.script[self.script_pos:self.script_pos + count]]
+            self.script_pos += count
+            return faces
+        rnd = self.rng.random
+        return [int(rnd() * 6) for _ in range(count)]
+
+    def _parse_slots(self, action: str, words: list[str]) -> list[int]:
+        if not words:
+            raise RuleError(action, "name at least one slot (TL, TR, BL, BR)")
+        slots = []
+        for w in words:
+            if w not in SLOT_INDEX:
+                raise RuleError(action, f"unknown slot {w!r} (TL, TR, BL, BR)")
+            s = SLOT_INDEX[w]
+            if s in slots:
+                raise RuleError(action, f"slot {w} named twice")
+            if self.slots[s] is None:
+                raise RuleError(action, f"slot {w} is empty")
+            slots.append(s)
+        return slots
+
+    def _refill(self, s: int) -> Event:
+        deck = self.golden if s == BR else self.deck
+        cid = deck.pop(0) if deck else None
+        self.slots[s] = cid
+        return Event("SlotRefilled", {"slot": SLOTS[s],
+                                      "card": None if cid is None else self.card(cid).notation,
+                                      "deck": "golden" if s == BR else "regular", "left": len(deck)})
+
+    def _discard_slots(self, slots: list[int], by: str) -> list[Event]:
+        discarded, returned = [], []
+        for s in slots:
+            discarded.append(self.card(self.slots[s]).notation)
+            self.discard.append(self.slots[s])
+            self.slots[s] = None
+            returned.extend(self.slot_tokens[s])
+            self.supply.extend(self.slot_tokens[s])
+            self.slot_tokens[s] = []
+        self.supply.sort(key=COND_ORDER.__getitem__)
+        events = [Event("CardsChanged", {"seat": self.seat, "by": by, "slots": [SLOTS[s] for s in slots],
+                                         "discarded": discarded, "tokens": returned})]
+        events.extend(self._refill(s) for s in slots)
+        return events
+
+    def _spend(self) -> Event:
+        old = self.enth[self.seat]
+        self.enth[self.seat] = old - 1
+        return Event("EnthusiasmChanged", {"seat": self.seat, "old": old, "new": old - 1, "why": "spend"})
+
+    def _gain(self, cid: int) -> None:
+        seat, c = self.seat, self.card(cid)
+        self.hands[seat].append(cid)
+        self.r_points[seat] += c.points
+        if c.cat == self.cats[seat]:
+            self.r_own[seat] += 1
+        self.r_types[seat][TYPE_INDEX[c.type]] += 1
+        if c.ability:
+            self.r_abil[seat].append(c.ability)
+
+    def _apply(self, action: str) -> list[Event]:
+        words = action.split(" ")
+        verb, args = words[0], words[1:]
+        if any(not w for w in words):
+            raise RuleError(action, "words must be separated by single spaces")
+        seat = self.seat
+        pre = self.rolls == 0
+        handler = {"token": self._do_token, "condition": self._do_condition, "lock": self._do_lock,
+                   "change": self._do_change, "roll": self._do_roll, "reroll": self._do_reroll,
+                   "bite": self._do_bite, "take": self._do_take, "fishbone": self._do_fishbone}.get(verb)
+        if handler is None:
+            raise RuleError(action, f"unknown action {verb!r}")
+        if verb in ("token", "condition", "lock", "change", "roll"):
+            if not pre:
+                raise RuleError(action, f"{verb!r} only comes before the first roll of the turn")
+        elif pre:
+            raise RuleError(action, f"{verb!r} needs a roll first")
+        if self.bite_pending and verb != "reroll":
+            raise RuleError(action, "a bite must be followed by a reroll")
+        return handler(action, args, seat)
+
+    def _do_token(self, action, args, seat):
+        if self.advanced:
+            raise RuleError(action, "the advanced game has no cat token (MD-11: enthusiasm instead)")
+        if not self.cat_up[seat]:
+            raise RuleError(action, "the cat token is face down")
+        slots = self._parse_slots(action, args)
+        self.cat_up[seat] = False
+        events = [Event("TokenFlipped", {"seat": seat, "face_up": False})]
+        return events + self._discard_slots(slots, "token")
+
+    def _need_enthusiasm(self, action):
+        if not self.advanced:
+            raise RuleError(action, "enthusiasm is only in the advanced game")
+        if self.enth[self.seat] < 1:
+            raise RuleError(action, "no enthusiasm left")
+
+    def _do_condition(self, action, args, seat):
+        self._need_enthusiasm(action)
+        if len(args) != 2 or args[0] not in SLOT_INDEX or args[1] not in COND_ORDER:
+            raise RuleError(action, "want 'condition SLOT !F' (a slot and a condition !f or Xf)")
+        s, tok = SLOT_INDEX[args[0]], args[1]
+        reason = self._condition_ok(s, tok)
+        if reason:
+            raise RuleError(action, reason)
+        events = [self._spend()]
+        self.supply.remove(tok)
+        self.slot_tokens[s].append(tok)
+        events.append(Event("TokenPlaced", {"seat": seat, "slot": SLOTS[s],
+                                            "card": self.card(self.slots[s]).notation, "condition": tok}))
+        return events
+
+    def _do_lock(self, action, args, seat):
+        self._need_enthusiasm(action)
+        if len(args) != 2 or args[0] not in ("0", "1", "2", "3") or args[1] not in FACE_INDEX:
+            raise RuleError(action, f"want 'lock DIE FACE' (die 0-3, face one of {FACES})")
+        d = int(args[0])
+        if self.locked[d]:
+            raise RuleError(action, f"die {d} is already locked this turn")
+        events = [self._spend()]
+        self.locked[d] = True
+        self.dice[d] = FACE_INDEX[args[1]]
+        events.append(Event("DieLocked", {"seat": seat, "die": d, "face": args[1]}))
+        return events
+
+    def _do_change(self, action, args, seat):
+        self._need_enthusiasm(action)
+        slots = self._parse_slots(action, args)
+        return [self._spend()] + self._discard_slots(slots, "change")
+
+    def _roll_event(self, seat, thrown, faces):
+        return Event("DiceRolled", {
+            "seat": seat, "roll": self.rolls, "dice": thrown, "faces": "".join(FACES[f] for f in faces),
+            "all": "".join(FACES[f] for f in self.dice), "locked": [d for d in range(4) if self.locked[d]],
+            "next_max": self.last_thrown - 1 if self.rolls < 4 else 0})
+
+    def _do_roll(self, action, args, seat):
+        if args:
+            raise RuleError(action, "'roll' takes no arguments (it throws every unlocked die)")
+        thrown = [d for d in range(4) if not self.locked[d]]
+        faces = self._faces(action, len(thrown))
+        for d, f in zip(thrown, faces, strict=True):
+            self.dice[d] = f
+        self.rolls = 1
+        self.last_thrown = len(thrown)
+        return [self._roll_event(seat, thrown, faces)]
+
+    def _do_reroll(self, action, args, seat):
+        if not args:
+            raise RuleError(action, "name the dice to reroll")
+        dice = []
+        for w in args:
+            if w not in ("0", "1", "2", "3"):
+                raise RuleError(action, f"no die {w!r} (dice are 0-3)")
+            d = int(w)
+            if d in dice:
+                raise RuleError(action, f"die {d} named twice")
+            if self.locked[d]:
+                raise RuleError(action, f"die {d} is locked this turn")
+            dice.append(d)
+        if self.rolls >= 4:
+            raise RuleError(action, "a turn has at most 4 rolls")
+        limit = self._max_next()
+        if len(dice) > limit:
+            if self.bite_pending:
+                why = f"after the bite this reroll may throw at most {limit} dice"
+            else:
+                why = (f"each roll must throw fewer dice than the one before ({self.last_thrown}), "
+                       f"so at most {limit}")
+            raise RuleError(action, why)
+        dice.sort()
+        faces = self._faces(action, len(dice))
+        for d, f in zip(dice, faces, strict=True):
+            self.dice[d] = f
+        self.rolls += 1
+        self.last_thrown = len(dice)
+        self.bite_pending = False
+        return [self._roll_event(seat, dice, faces)]
+
+    def _do_bite(self, action, args, seat):
+        if not self.one_bite:
+            raise RuleError(action, "the one-bite option is off")
+        if len(args) != 1:
+            raise RuleError(action, "want 'bite CARD' (one of your food cards)")
+        if self.rolls >= 4:
+            raise RuleError(action, "no reroll is left this turn (at most 4 rolls)")
+        for cid in self._bitable():
+            if self.card(cid).notation == args[0]:
+                break
+        else:
+            owned = [c for c in self.hands[seat] if self.card(c).notation == args[0]]
+            if not owned:
+                raise RuleError(action, f"you hold no card {args[0]}")
+            c = self.card(owned[0])
+            if c.type != "food":
+                raise RuleError(action, f"{args[0]} is not a food card")
+            if c.kind == "fishbone" and c.flames == 2:
+                raise RuleError(action, "a 2-flame fish bone cannot be bitten")
+            raise RuleError(action, f"{args[0]} is already turned")
+        self.bitten.append(cid)
+        self.bite_pending = True
+        return [Event("Bite", {"seat": seat, "card": args[0], "next_max": self.last_thrown})]
+
+    def _do_take(self, action, args, seat):
+        if len(args) != 1 or args[0] not in SLOT_INDEX:
+            raise RuleError(action, "want 'take SLOT' (TL, TR, BL, BR)")
+        s = SLOT_INDEX[args[0]]
+        cid = self.slots[s]
+        if cid is None:
+            raise RuleError(action, f"slot {args[0]} is empty")
+        info = roll_info(self.dice)
+        if not self._slot_met(s, info):
+            card = self.card(cid)
+            dice = "".join(FACES[f] for f in self.dice)
+            if info[0] != s:
+                why = f"the dice {dice} are not {_PATTERN_TEXT[s]} (slot {args[0]})"
+            else:
+                why = f"the dice {dice} do not meet {card.notation}"
+                if self.slot_tokens[s]:
+                    why += " with " + " ".join(self.slot_tokens[s])
+            raise RuleError(action, why)
+        card = self.card(cid)
+        tokens = self.slot_tokens[s]
+        self.slot_tokens[s] = []
+        self.slots[s] = None
+        self._gain(cid)
+        self.won_tokens[seat].extend(tokens)
+        self.counters["slot " + SLOTS[s]] += 1
+        events = [Event("CardTaken", {"seat": seat, "slot": SLOTS[s], "card": card.notation,
+                                      "name": card.name, "type": card.type, "tokens": tokens,
+                                      "ability": card.ability})]
+        if card.ability == "catnip" and self.enth is not None:
+            old = self.enth[seat]
+            self.enth[seat] = 3
+            events.append(Event("EnthusiasmChanged", {"seat": seat, "old": old, "new": 3, "why": "catnip"}))
+        events.append(self._refill(s))
+        return events + self._end_turn(action)
+
+    def _do_fishbone(self, action, args, seat):
+        if args:
+            raise RuleError(action, "'fishbone' takes no arguments")
+        takes = self._takeable()
+        if takes:
+            raise RuleError(action, "a fish bone is only for when no card can be taken "
+                                    f"(you can take {', '.join(SLOTS[s] for s in takes)})")
+        if not self.fishpile:
+            self.counters["fishbone pile empty"] += 1
+            events = [Event("FishboneTaken", {"seat": seat, "card": None, "flames": 0, "left": 0})]
+            return events + self._end_turn(action)
+        cid = self.fishpile.pop(0)
+        card = self.card(cid)
+        self._gain(cid)
+        self.counters["fishbone"] += 1
+        events = [Event("FishboneTaken", {"seat": seat, "card": card.notation, "flames": card.flames,
+                                          "left": len(self.fishpile)})]
+        if self.advanced:
+            old = self.enth[seat]
+            new = min(3, old + card.flames)
+            if new != old:
+                self.enth[seat] = new
+                events.append(Event("EnthusiasmChanged", {"seat": seat, "old": old, "new": new,
+                                                          "why": "fishbone"}))
+        elif not self.cat_up[seat]:
+            self.cat_up[seat] = True
+            events.append(Event("TokenFlipped", {"seat": seat, "face_up": True}))
+        return events + self._end_turn(action)
+
+    def _end_turn(self, action: str) -> list[Event]:
+        seat = self.seat
+        self.turns_done += 1
+        self.turns_by_seat[seat] += 1
+        self._reset_turn()
+        events = [Event("TurnEnded", {"seat": seat, "turn": self.turns_done})]
+        if self.turns_done >= self.total_turns:
+            return events + self._finish(action)
+        self.seat = (seat + 1) % self.players
+        events.append(Event("TurnStarted", {"seat": self.seat, "turn": self.turns_done,
+                                            "round": self.turns_by_seat[self.seat] + 1}))
+        return events
+
+    def _finish(self, action: str) -> list[Event]:
+        self._over = True
+        scores = self.scores()
+        best = max(scores)
+        tied = [s for s in range(self.players) if scores[s] == best]
+        events = []
+        reason = "score"
+        if len(tied) > 1:
+            food = {s: self.r_types[s][0] for s in tied}
+            most = max(food.values())
+            tied = [s for s in tied if food[s] == most]
+            reason = "tiebreak-food"
+        if len(tied) > 1:
+            reason = "tiebreak-dice"
+            order = [(self.first + i) % self.players for i in range(self.players)]
+            order = [s for s in order if s in tied]
+            winner = None
+            while winner is None:
+                for s in order:
+                    face = FACES[self._faces(action, 1)[0]]
+                    self.tie_throws.append([s, face])
+                    events.append(Event("TieBreakThrow", {"seat": s, "face": face}))
+                    if face == "C":
+                        winner = s
+                        break
+            tied = [winner]
+        self._winners = tied
+        self._end_reason = reason
+        events.append(Event("GameWon", {"winners": tied, "scores": scores, "reason": reason}))
+        return events
+
+
+_PATTERN_TEXT = ("all different", "two pairs", "three and one", "four of a kind")
