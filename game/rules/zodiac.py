@@ -1,0 +1,690 @@
+"""Zodiac Catchers 抓抓十二生肖: the rules engine (RULES.md §3 ZC-1…ZC-7, notation §4).
+
+A game is a whole match: rounds are dealt one after another until a seat reaches the target
+(option ``target``, default 10) or, with option ``rounds``, until that many rounds are played.
+
+Actions (RULES.md §4)
+---------------------
+``arrange SEAT CARD…``  the whole hand of SEAT, owner's left first: numbers still ascending, the
+                        MERMAIDs anywhere. Any seat, once per round, before the round's first
+                        pointing. ``legal_actions()`` lists the current player's own arrangements
+                        (every distinct mermaid placement) while that is allowed; ``arrange`` for
+                        other seats is accepted too (the runtime sends it for computer seats,
+                        see ``random_arrangement`` / ``Zodiac.random_arrange_action``).
+``point hand SEAT POS`` a face-down card of a hand (positions from the owner's left, 0-based,
+                        counted in the hand as it is now: hands close up when cards leave).
+``point centre POS``    a face-down centre card, grid order (row by row, 0-based); holes stay.
+
+Centre grid (a reading: RULES.md fixes only the counts): 12 cards as 3 rows × 4, 14 as 2 × 7,
+10 as 2 × 5 — ``GRID[players]`` = (rows, columns); position = row * columns + column.
+
+Reading choices where RULES.md is silent (noted, taken from the seed text):
+- Setup hands (``setup.hands`` / ``deals``) must be ascending by number; MERMAIDs may stand
+  anywhere in them (a hand dealt from the seed has them at the right end).
+- Nobody is told where another seat's MERMAIDs stand: others only learn *that* a seat arranged.
+- A match that reaches the target mid-round ends there (``end_reason`` "target"); the round is
+  left unfinished.
+- ``turn`` counts completed turns (three pointings) over the whole match.
+
+Events (``Event.kind`` → ``data`` fields; all public unless ``seen_by`` is noted)
+------------------------------------------------------------------------------
+RoundStarted   round, start_player, grid [rows, cols], hand_size, kinds (kinds in use)
+Dealt          round, hand_sizes [per seat], centre (number of centre positions)
+HandDealt      seat, hand [kinds, left first]                         seen_by {seat}
+TrumpTurned    kind, pos (centre position it was turned from; it stays a hole)
+Arranged       seat                                  (public: that the seat rearranged)
+HandArranged   seat, hand [kinds]                                     seen_by {seat}
+TurnStarted    seat, turn (index of this turn in the match), round
+CardRevealed   by, step (1–3), where ("hand"/"centre"), seat (hand owner or null), pos, kind
+Captured       seat, kind, places [{where, seat, pos}] (places before hands close up)
+HandsClosedUp  seat, removed [positions, before closing], size (cards left) — one per hand
+TurnedBack     places [{where, seat, pos}] (the three cards, face down in the same places)
+RoundWon       seat, round, how (first of "trump"/"opposites"/"three-sets" that holds),
+               conditions [all that hold], kinds [this round's captures of the seat]
+PointsScored   seat, points (gained), total, parts {"capture": 1, "mermaid": 1, "trump": 1, "win": 2}
+RoundNoWinner  round (fewer than 3 face-down cards left; a safeguard, ZC-5 Resolved)
+MatchWon       winners, reason ("target"/"rounds"), points [per seat]
+
+``Zodiac.opening_events`` holds the events of the first deal (``Game.new`` returns none).
+
+View (``view(seat)``)
+---------------------
+Only what the seat may know: its own ``hand`` (kinds, left first); ``table`` with every hand and
+the centre as cells ``"down"`` / ``"hole"`` / KIND (face up now); ``hand_sizes``; ``pointed`` (this
+turn's face-up cards); ``captures``; ``points``; ``trump`` and ``trump_pos``; ``remaining`` (cards of
+each kind still in play, face up or down: public arithmetic); ``arranged`` (who rearranged) and
+``can_arrange``; and ``reveals``: the history of every reveal of the current round, oldest first,
+each ``{turn, by, step, where, seat, pos, kind, card, now}`` where ``seat``/``pos`` are the place **as it
+was when revealed** and ``now`` is the same card's place **today** (``{where, seat, pos}``, adjusted
+as hands close up; null once captured); ``card`` names one physical card within the round (the
+index of its first reveal), so repeated reveals of one card share it. No face-down card's face
+appears unless the seat was shown it (reveals are shown to all) or it lies in its own hand.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from itertools import combinations
+from typing import Any
+
+from game.rules.base import Event, Game, RuleError, SetupError, check_keys
+
+# ---- ZC-1 cards ----------------------------------------------------------------------------
+KINDS = ("RAT", "OX", "TIGER", "RABBIT", "DRAGON", "SNAKE", "HORSE", "GOAT", "MONKEY", "ROOSTER",
+         "DOG", "PIG", "MERMAID")
+MERMAID = 12
+KIND_INDEX = {name: i for i, name in enumerate(KINDS)}
+NUMBER = {i: i + 1 for i in range(12)}          # RAT 1 … PIG 12; MERMAID has no number
+
+
+def opposite(k: int) -> int | None:
+    """The kind 6 numbers away (ZC-5); None for MERMAID."""
+    if k == MERMAID:
+        return None
+    return k + 6 if k < 6 else k - 6
+
+
+def _ids(names: str) -> tuple[int, ...]:
+    return tuple(KIND_INDEX[n] for n in names.split())
+
+
+# ---- ZC-2 setups: kinds used, hand size, centre size; GRID: the centre's rows × columns ------
+SETUPS: dict[int, tuple[tuple[int, ...], int, int]] = {
+    2: (_ids("RAT TIGER DRAGON HORSE MONKEY ROOSTER MERMAID"), 8, 12),
+    3: (_ids("RAT OX RABBIT DRAGON SNAKE HORSE GOAT ROOSTER DOG PIG MERMAID"), 10, 14),
+    4: (tuple(range(13)), 10, 12),
+    5: (tuple(range(13)), 8, 12),
+    6: (tuple(range(13)), 7, 10),
+}
+GRID: dict[int, tuple[int, int]] = {2: (3, 4), 3: (2, 7), 4: (3, 4), 5: (3, 4), 6: (2, 5)}
+
+
+def deck_counts(players: int) -> Counter:
+    return Counter({k: 4 for k in SETUPS[players][0]})
+
+
+def is_sorted_hand(kinds: list[int]) -> bool:
+    """Ascending by number from the left, MERMAIDs anywhere (ZC-2)."""
+    last = -1
+    for k in kinds:
+        if k == MERMAID:
+            continue
+        if k < last:
+            return False
+        last = k
+    return True
+
+
+def dealt_order(kinds: list[int]) -> list[int]:
+    """A dealt hand: numbers ascending, MERMAIDs at the right end."""
+    return sorted(k for k in kinds if k != MERMAID) + [MERMAID] * sum(1 for k in kinds if k == MERMAID)
+
+
+def arrangements(kinds: list[int]) -> list[list[int]]:
+    """Every distinct legal arrangement of a hand's cards (mermaid positions vary)."""
+    numbers = sorted(k for k in kinds if k != MERMAID)
+    m = len(kinds) - len(numbers)
+    out = []
+    for spots in combinations(range(len(kinds)), m):
+        it = iter(numbers)
+        spot = set(spots)
+        out.append([MERMAID if i in spot else next(it) for i in range(len(kinds))])
+    return out
+
+
+def random_arrangement(hand: list[str], rng: random.Random) -> list[str]:
+    """A uniformly random legal placement of a hand's MERMAIDs (how computer seats place them)."""
+    kinds = [KIND_INDEX[c] for c in hand]
+    numbers = sorted(k for k in kinds if k != MERMAID)
+    m = len(kinds) - len(numbers)
+    spots = set(rng.sample(range(len(kinds)), m))
+    it = iter(numbers)
+    return [KINDS[MERMAID] if i in spots else KINDS[next(it)] for i in range(len(kinds))]
+
+
+def _place(where: str, seat: int | None, pos: int) -> dict:
+    return {"where": where, "seat": seat, "pos": pos}
+
+
+class Zodiac(Game):
+    name = "zodiac"
+    min_players = 2
+    max_players = 6
+    turn_cap = 20000     # random play finds few triples: matches can take thousands of turns
+
+    # ---- creation -------------------------------------------------------------------------
+    @classmethod
+    def parse_options(cls, options: dict) -> dict:
+        check_keys("zodiac options", options, {"target", "rounds"})
+        target, rounds = options.get("target"), options.get("rounds")
+        if target is not None and rounds is not None:
+            raise SetupError("zodiac options: give 'target' or 'rounds', not both")
+        for key, value in (("target", target), ("rounds", rounds)):
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
+                raise SetupError(f"option {key!r} must be a whole number of at least 1, got {value!r}")
+        if rounds is not None:
+            return {"target": None, "rounds": rounds}
+        return {"target": 10 if target is None else target, "rounds": None}
+
+    def _setup(self, options: dict, setup: dict) -> None:
+        check_keys("zodiac setup", setup, {"first", "hands", "centre", "trump", "deals"})
+        n = self.players
+        self.options = options
+        first = setup.get("first", 0)
+        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
+            raise SetupError(f"setup 'first' must be a seat 0-{n - 1}, got {first!r}")
+        deals = setup.get("deals", [])
+        if not isinstance(deals, list):
+            raise SetupError("setup 'deals' must be a list of {hands, centre, trump}")
+        specs = [{k: setup[k] for k in ("hands", "centre", "trump") if k in setup}]
+        for i, deal in enumerate(deals):
+            check_keys(f"zodiac setup deals[{i}]", deal, {"hands", "centre", "trump"})
+            specs.append(dict(deal))
+        for i, spec in enumerate(specs[1:]):
+            self._resolve_deal(spec, random.Random(0), f"deals[{i}]")   # fail early
+        self._specs = specs
+        self.hand_size = SETUPS[n][1]
+        self.centre_size = SETUPS[n][2]
+        self.grid = GRID[n]
+        self.kinds_used = SETUPS[n][0]
+        self.points = [0] * n
+        self.turns = 0
+        self.round_no = 0
+        self.rounds_done = 0
+        self.start_player = (first - 1) % n
+        self.done = False
+        self.win_seats: list[int] = []
+        self.reason: str | None = None
+        self.stats = {"round trump": 0, "round opposites": 0, "round three-sets": 0, "round none": 0,
+                      "round unfinished": 0, "rounds": 0, "turns": 0}
+        self.seat_captures = [0] * n
+        self.seat_round_wins = [0] * n
+        events: list[Event] = []
+        self._start_round(events)
+        self.opening_events = events
+
+    def _resolve_deal(self, spec: dict, rng: random.Random, where: str = "setup"):
+        """(hands, centre, trump) as kind indexes; parts missing from ``spec`` come from ``rng``."""
+        n = self.players
+        kinds, hand_size, centre_size = SETUPS[n]
+        allowed = set(kinds)
+
+        def card(name: Any, at: str) -> int:
+            if not isinstance(name, str) or name not in KIND_INDEX:
+                raise SetupError(f"{where} {at}: unknown card {name!r}")
+            k = KIND_INDEX[name]
+            if k not in allowed:
+                raise SetupError(f"{where} {at}: {name} is not used with {n} players")
+            return k
+
+        given: Counter = Counter()
+        hands = spec.get("hands")
+        if hands is not None:
+            if not isinstance(hands, list) or len(hands) != n:
+                raise SetupError(f"{where} hands: need one list per seat ({n})")
+            parsed = []
+            for s, hand in enumerate(hands):
+                if not isinstance(hand, list) or len(hand) != hand_size:
+                    raise SetupError(f"{where} hands[{s}]: need {hand_size} cards with {n} players")
+                h = [card(c, f"hands[{s}]") for c in hand]
+                if not is_sorted_hand(h):
+                    raise SetupError(f"{where} hands[{s}]: not sorted by number from the left (ZC-2)")
+                given.update(h)
+                parsed.append(h)
+            hands = parsed
+        centre = spec.get("centre")
+        if centre is not None:
+            if not isinstance(centre, list) or len(centre) != centre_size:
+                raise SetupError(f"{where} centre: need {centre_size} positions with {n} players")
+            if sum(1 for c in centre if c is None) != 1:
+                raise SetupError(f"{where} centre: exactly one position must be null (where the trump was)")
+            centre = [None if c is None else card(c, f"centre[{i}]") for i, c in enumerate(centre)]
+            given.update(c for c in centre if c is not None)
+        trump = spec.get("trump")
+        if trump is not None:
+            trump = card(trump, "trump")
+            given[trump] += 1
+        deck = deck_counts(n)
+        for k, c in given.items():
+            if c > deck[k]:
+                raise SetupError(f"{where}: {c} × {KINDS[k]}, but the deck has {deck[k]}")
+        pool = sorted((deck - given).elements())
+        rng.shuffle(pool)
+        if hands is None:
+            if len(pool) < n * hand_size:
+                raise SetupError(f"{where}: not enough cards left to deal the hands")
+            hands = [dealt_order(pool[s * hand_size:(s + 1) * hand_size]) for s in range(n)]
+            pool = pool[n * hand_size:]
+        if centre is None:
+            if len(pool) < centre_size - (trump is not None):
+                raise SetupError(f"{where}: not enough cards left for the centre")
+            tpos = rng.randrange(centre_size)
+            if trump is None:
+                trump = pool.pop()
+            rest = pool[:centre_size - 1]
+            pool = pool[centre_size - 1:]
+            centre = rest[:tpos] + [None] + rest[tpos:]
+        elif trump is None:
+            if not pool:
+                raise SetupError(f"{where}: no card left for the trump")
+            trump = pool.pop()
+        if pool:
+            raise SetupError(f"{where}: the cards are not exactly the {sum(deck.values())} cards of "
+                             f"{n} players ({len(pool)} left over)")
+        return hands, centre, trump
+
+    # ---- rounds -------------------------------------------------------------------------------
+    def _start_round(self, events: list[Event]) -> None:
+        n = self.players
+        self.round_no += 1
+        self.start_player = (self.start_player + 1) % n
+        spec = self._specs[self.round_no - 1] if self.round_no <= len(self._specs) else {}
+        hands, centre, trump = self._resolve_deal(spec, self.rng,
+                                                  "setup" if self.round_no == 1 else
+                                                  f"deals[{self.round_no - 2}]")
+        kind_of: list[int] = []
+        self.hands = []
+        for hand in hands:
+            ids = []
+            for k in hand:
+                ids.append(len(kind_of))
+                kind_of.append(k)
+            self.hands.append(ids)
+        self.centre = []
+        self.holes: dict[int, str] = {}
+        for pos, k in enumerate(centre):
+            if k is None:
+                self.centre.append(None)
+                self.holes[pos] = "trump"
+            else:
+                self.centre.append(len(kind_of))
+                kind_of.append(k)
+        kind_of.append(trump)
+        self.kind_of = kind_of              # never mutated: shared by clones
+        self.trump = trump
+        self.trump_pos = centre.index(None)
+        self.captures: list[list[int]] = [[] for _ in range(n)]
+        self.arranged = [False] * n
+        self.started = False                # has the first card of the round been pointed at
+        self.pointed: list[int] = []
+        self.reveals: list[tuple] = []      # (turn, by, step, where, seat, pos, kind, uid)
+        self.round_turns = 0
+        self.current = self.start_player
+        self.stats["rounds"] += 1
+        events.append(Event("RoundStarted", {"round": self.round_no, "start_player": self.start_player,
+                                             "grid": list(self.grid), "hand_size": self.hand_size,
+                                             "kinds": [KINDS[k] for k in self.kinds_used]}))
+        events.append(Event("Dealt", {"round": self.round_no, "hand_sizes": [len(h) for h in self.hands],
+                                      "centre": self.centre_size}))
+        for s in range(n):
+            events.append(Event("HandDealt", {"seat": s, "hand": self._hand_names(s)}, frozenset({s})))
+        events.append(Event("TrumpTurned", {"kind": KINDS[trump], "pos": self.trump_pos}))
+        events.append(Event("TurnStarted", {"seat": self.current, "turn": self.turns,
+                                            "round": self.round_no}))
+
+    def _end_round(self, events: list[Event]) -> None:
+        self.rounds_done += 1
+        rounds = self.options["rounds"]
+        if rounds is not None and self.rounds_done >= rounds:
+            best = max(self.points)
+            self._finish([s for s in range(self.players) if self.points[s] == best], "rounds", events)
+            return
+        self._start_round(events)
+
+    def _finish(self, winners: list[int], reason: str, events: list[Event]) -> None:
+        self.done = True
+        self.win_seats = winners
+        self.reason = reason
+        events.append(Event("MatchWon", {"winners": list(winners), "reason": reason,
+                                         "points": list(self.points)}))
+
+    # ---- queries --------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.done else self.current
+
+    @property
+    def over(self) -> bool:
+        return self.done
+
+    @property
+    def winners(self) -> list[int]:
+        return list(self.win_seats) if self.done else []
+
+    @property
+    def turn(self) -> int:
+        return self.turns
+
+    @property
+    def end_reason(self) -> str | None:
+        return self.reason if self.done else None
+
+    def _hand_names(self, seat: int) -> list[str]:
+        return [KINDS[self.kind_of[u]] for u in self.hands[seat]]
+
+    def _locations(self) -> dict[int, tuple]:
+        loc: dict[int, tuple] = {}
+        for s, hand in enumerate(self.hands):
+            for p, u in enumerate(hand):
+                loc[u] = ("hand", s, p)
+        for p, u in enumerate(self.centre):
+            if u is not None:
+                loc[u] = ("centre", None, p)
+        return loc
+
+    def face_down_count(self) -> int:
+        in_centre = sum(1 for u in self.centre if u is not None)
+        return sum(len(h) for h in self.hands) + in_centre - len(self.pointed)
+
+    def arrange_options(self, seat: int) -> list[str]:
+        """Every legal ``arrange`` action for ``seat`` now (empty when it may not arrange)."""
+        if self.done or self.started or self.arranged[seat]:
+            return []
+        kinds = [self.kind_of[u] for u in self.hands[seat]]
+        return [f"arrange {seat} " + " ".join(KINDS[k] for k in a) for a in arrangements(kinds)]
+
+    def random_arrange_action(self, seat: int, rng: random.Random) -> str | None:
+        """A random legal ``arrange`` for ``seat`` (runtime helper for computer seats), or None."""
+        if self.done or self.started or self.arranged[seat]:
+            return None
+        return f"arrange {seat} " + " ".join(random_arrangement(self._hand_names(seat), rng))
+
+    def legal_actions(self) -> list[str]:
+        if self.done:
+            return []
+        out = self.arrange_options(self.current)
+        pointed = set(self.pointed)
+        for s, hand in enumerate(self.hands):
+            out.extend(f"point hand {s} {p}" for p, u in enumerate(hand) if u not in pointed)
+        out.extend(f"point centre {p}" for p, u in enumerate(self.centre)
+                   if u is not None and u not in pointed)
+        return out
+
+    def view(self, seat: int) -> dict:
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError(f"no seat {seat!r}")
+        loc = self._locations()
+        up = set(self.pointed)
+        kind_of = self.kind_of
+
+        def cell(u):
+            if u is None:
+                return "hole"
+            return KINDS[kind_of[u]] if u in up else "down"
+
+        def now(u):
+            where = loc.get(u)
+            return None if where is None else _place(*where)
+
+        remaining = Counter(kind_of[u] for u in loc)
+        card_ids: dict[int, int] = {}
+        return {
+            "game": self.name, "seat": seat, "players": self.players, "options": dict(self.options),
+            "round": self.round_no, "start_player": self.start_player,
+            "current_player": self.current_player, "over": self.done, "winners": self.winners,
+            "turn": self.turns, "round_turn": self.round_turns, "step": len(self.pointed),
+            "grid": list(self.grid), "hand_size": self.hand_size,
+            "kinds": [KINDS[k] for k in self.kinds_used],
+            "trump": KINDS[self.trump], "trump_pos": self.trump_pos,
+            "hand": self._hand_names(seat),
+            "hand_sizes": [len(h) for h in self.hands],
+            "table": {"hands": [[cell(u) for u in h] for h in self.hands],
+                      "centre": [cell(u) for u in self.centre]},
+            "pointed": [{**_place(*loc[u]), "kind": KINDS[kind_of[u]]} for u in self.pointed],
+            "captures": [[KINDS[k] for k in c] for c in self.captures],
+            "points": list(self.points),
+            "remaining": {KINDS[k]: remaining.get(k, 0) for k in self.kinds_used},
+            "arranged": list(self.arranged),
+            "can_arrange": not self.done and not self.started and not self.arranged[seat],
+            "started": self.started,
+            "reveals": [{"turn": t, "by": by, "step": step, "where": where, "seat": s, "pos": p,
+                         "kind": KINDS[k], "card": card_ids.setdefault(u, i), "now": now(u)}
+                        for i, (t, by, step, where, s, p, k, u) in enumerate(self.reveals)],
+        }
+
+    def dump(self) -> dict:
+        return {
+            "game": self.name, "players": self.players, "options": dict(self.options),
+            "round": self.round_no, "rounds_done": self.rounds_done, "start_player": self.start_player,
+            "current": self.current, "over": self.done, "winners": list(self.win_seats),
+            "reason": self.reason, "turn": self.turns, "round_turn": self.round_turns,
+            "hands": [self._hand_names(s) for s in range(self.players)],
+            "hand_ids": [list(h) for h in self.hands],
+            "centre": [None if u is None else KINDS[self.kind_of[u]] for u in self.centre],
+            "centre_ids": list(self.centre), "holes": {str(k): v for k, v in sorted(self.holes.items())},
+            "trump": KINDS[self.trump], "trump_pos": self.trump_pos,
+            "pointed": list(self.pointed), "started": self.started, "arranged": list(self.arranged),
+            "captures": [[KINDS[k] for k in c] for c in self.captures], "points": list(self.points),
+            "reveals": [list(r) for r in self.reveals],
+            "stats": dict(self.stats), "seat_captures": list(self.seat_captures),
+            "seat_round_wins": list(self.seat_round_wins),
+            "rng": _fingerprint(self.rng.getstate()[1]),
+        }
+
+    def summary(self) -> dict:
+        return {"game": self.name, "over": self.done, "winners": self.winners,
+                "current_player": self.current_player, "turn": self.turns,
+                "captures": [[KINDS[k] for k in c] for c in self.captures],
+                "points": list(self.points), "round": self.round_no, "trump": KINDS[self.trump],
+                "end_reason": self.end_reason}
+
+    def sim_stats(self) -> dict:
+        return {"scores": list(self.points), "counters": dict(self.stats),
+                "per_seat": {"captures": list(self.seat_captures),
+                             "round wins": list(self.seat_round_wins)}}
+
+    def check_invariants(self) -> None:
+        n = self.players
+        deck = deck_counts(n)
+        in_play = [u for h in self.hands for u in h] + [u for u in self.centre if u is not None]
+        assert len(set(in_play)) == len(in_play), "a card is in two places"
+        counts = Counter(self.kind_of[u] for u in in_play)
+        for c in self.captures:
+            for k in c:
+                counts[k] += 3
+        counts[self.trump] += 1
+        assert counts == deck, f"cards not conserved: {dict(counts)} vs {dict(deck)}"
+        trump_captured = any(self.trump in c for c in self.captures)
+        in_play_trump = sum(1 for u in in_play if self.kind_of[u] == self.trump)
+        assert in_play_trump == (0 if trump_captured else 3), f"{in_play_trump} trump cards in play"
+        assert self.centre[self.trump_pos] is None and self.holes.get(self.trump_pos) == "trump"
+        assert len(self.centre) == self.centre_size
+        for p, u in enumerate(self.centre):
+            assert (u is None) == (p in self.holes), "centre holes out of step"
+        for s, hand in enumerate(self.hands):
+            assert is_sorted_hand([self.kind_of[u] for u in hand]), f"hand {s} not sorted"
+        assert len(self.pointed) <= 2 and len(set(self.pointed)) == len(self.pointed)
+        assert all(u in set(in_play) for u in self.pointed), "a pointed card is not in play"
+        assert self.started or (not self.pointed and not self.reveals)
+        assert len(self.reveals) == 3 * self.round_turns + len(self.pointed)
+        if not self.done:
+            assert 0 <= self.current < n
+            assert self.face_down_count() >= 3 - len(self.pointed)
+            for c in self.captures:
+                assert len(c) <= 2 and self.trump not in c, "a round should have been won"
+        assert sum(self.seat_captures) >= sum(len(c) for c in self.captures)
+
+    def clone(self) -> "Zodiac":
+        other = Zodiac.__new__(Zodiac)
+        d = self.__dict__.copy()
+        d["hands"] = [list(h) for h in self.hands]
+        d["centre"] = list(self.centre)
+        d["holes"] = dict(self.holes)
+        d["captures"] = [list(c) for c in self.captures]
+        d["arranged"] = list(self.arranged)
+        d["pointed"] = list(self.pointed)
+        d["reveals"] = list(self.reveals)
+        d["points"] = list(self.points)
+        d["stats"] = dict(self.stats)
+        d["seat_captures"] = list(self.seat_captures)
+        d["seat_round_wins"] = list(self.seat_round_wins)
+        d["win_seats"] = list(self.win_seats)
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        d["rng"] = rng
+        other.__dict__ = d
+        return other
+
+    # ---- acting -----------------------------------------------------------------------------
+    def _apply(self, action: str) -> list[Event]:
+        words = action.split(" ")
+        if words[0] == "arrange":
+            return self._arrange(action, words)
+        if words[0] == "point":
+            return self._point(action, words)
+        raise RuleError(action, "expected 'arrange SEAT CARD…', 'point hand SEAT POS' or 'point centre POS'")
+
+    def _arrange(self, action: str, words: list[str]) -> list[Event]:
+        n = self.players
+        if len(words) < 2 or not _is_index(words[1]):
+            raise RuleError(action, "expected 'arrange SEAT CARD…'")
+        seat = int(words[1])
+        if seat >= n:
+            raise RuleError(action, f"no seat {seat} (seats 0-{n - 1})")
+        if self.started:
+            raise RuleError(action, "mermaids can only be arranged before the round's first pointing")
+        if self.arranged[seat]:
+            raise RuleError(action, f"seat {seat} has already arranged its hand this round")
+        names = words[2:]
+        for name in names:
+            if name not in KIND_INDEX:
+                raise RuleError(action, f"unknown card {name!r}")
+        new = [KIND_INDEX[c] for c in names]
+        hand = self.hands[seat]
+        if Counter(new) != Counter(self.kind_of[u] for u in hand):
+            raise RuleError(action, f"the cards are not exactly seat {seat}'s hand (give the whole hand)")
+        if not is_sorted_hand(new):
+            raise RuleError(action, "not sorted: numbers must ascend from the left; only mermaids move")
+        numbers = [u for u in hand if self.kind_of[u] != MERMAID]
+        mermaids = [u for u in hand if self.kind_of[u] == MERMAID]
+        ni, mi = iter(numbers), iter(mermaids)
+        self.hands[seat] = [next(mi) if k == MERMAID else next(ni) for k in new]
+        self.arranged[seat] = True
+        return [Event("Arranged", {"seat": seat}),
+                Event("HandArranged", {"seat": seat, "hand": self._hand_names(seat)}, frozenset({seat}))]
+
+    def _point(self, action: str, words: list[str]) -> list[Event]:
+        n = self.players
+        if len(words) == 4 and words[1] == "hand":
+            if not (_is_index(words[2]) and _is_index(words[3])):
+                raise RuleError(action, "expected 'point hand SEAT POS' with whole numbers")
+            seat, pos = int(words[2]), int(words[3])
+            if seat >= n:
+                raise RuleError(action, f"no seat {seat} (seats 0-{n - 1})")
+            hand = self.hands[seat]
+            if pos >= len(hand):
+                raise RuleError(action, f"seat {seat}'s hand has {len(hand)} cards (positions 0-"
+                                        f"{len(hand) - 1})" if hand else f"seat {seat}'s hand is empty")
+            uid, where = hand[pos], ("hand", seat, pos)
+        elif len(words) == 3 and words[1] == "centre":
+            if not _is_index(words[2]):
+                raise RuleError(action, "expected 'point centre POS' with a whole number")
+            pos = int(words[2])
+            if pos >= self.centre_size:
+                raise RuleError(action, f"the centre has positions 0-{self.centre_size - 1}")
+            uid = self.centre[pos]
+            if uid is None:
+                why = ("the trump was turned from there" if self.holes[pos] == "trump"
+                       else "its card was captured")
+                raise RuleError(action, f"centre {pos} is a hole ({why})")
+            where = ("centre", None, pos)
+        else:
+            raise RuleError(action, "expected 'point hand SEAT POS' or 'point centre POS'")
+        if uid in self.pointed:
+            raise RuleError(action, "that card is already face up: point at 3 different face-down cards")
+        # valid: change the state
+        events: list[Event] = []
+        self.started = True
+        self.pointed.append(uid)
+        kind = self.kind_of[uid]
+        step = len(self.pointed)
+        self.reveals.append((self.turns, self.current, step, where[0], where[1], where[2], kind, uid))
+        events.append(Event("CardRevealed", {"by": self.current, "step": step, "where": where[0],
+                                             "seat": where[1], "pos": where[2], "kind": KINDS[kind]}))
+        if step == 3:
+            self._finish_turn(events)
+        return events
+
+    def _finish_turn(self, events: list[Event]) -> None:
+        p = self.current
+        loc = self._locations()
+        uids = self.pointed
+        kinds = [self.kind_of[u] for u in uids]
+        places = [_place(*loc[u]) for u in uids]
+        self.turns += 1
+        self.round_turns += 1
+        self.stats["turns"] += 1
+        self.pointed = []
+        if kinds[0] == kinds[1] == kinds[2]:
+            k = kinds[0]
+            removed: dict[int, list[int]] = {}
+            for u in uids:
+                where, s, pos = loc[u]
+                if where == "hand":
+                    removed.setdefault(s, []).append(pos)
+                else:
+                    self.centre[pos] = None
+                    self.holes[pos] = "captured"
+            taken = set(uids)
+            for s in removed:
+                self.hands[s] = [u for u in self.hands[s] if u not in taken]
+            self.captures[p].append(k)
+            self.seat_captures[p] += 1
+            events.append(Event("Captured", {"seat": p, "kind": KINDS[k], "places": places}))
+            for s in sorted(removed):
+                events.append(Event("HandsClosedUp", {"seat": s, "removed": sorted(removed[s]),
+                                                      "size": len(self.hands[s])}))
+            mine = self.captures[p]
+            conditions = []
+            if k == self.trump:
+                conditions.append("trump")
+            if any(opposite(a) in mine for a in mine if a != MERMAID):
+                conditions.append("opposites")
+            if len(mine) >= 3:
+                conditions.append("three-sets")
+            parts = {"capture": 1}
+            if k == MERMAID:
+                parts["mermaid"] = 1
+            if k == self.trump:
+                parts["trump"] = 1
+            if conditions:
+                parts["win"] = 2
+                self.seat_round_wins[p] += 1
+                self.stats["round " + conditions[0]] += 1
+                events.append(Event("RoundWon", {"seat": p, "round": self.round_no, "how": conditions[0],
+                                                 "conditions": conditions,
+                                                 "kinds": [KINDS[c] for c in mine]}))
+            gained = sum(parts.values())
+            self.points[p] += gained
+            events.append(Event("PointsScored", {"seat": p, "points": gained, "total": self.points[p],
+                                                 "parts": parts}))
+            target = self.options["target"]
+            if target is not None and self.points[p] >= target:
+                if not conditions:
+                    self.stats["round unfinished"] += 1
+                self._finish([p], "target", events)
+                return
+            if conditions:
+                self._end_round(events)
+                return
+        else:
+            events.append(Event("TurnedBack", {"places": places}))
+        if self.face_down_count() < 3:
+            self.stats["round none"] += 1
+            events.append(Event("RoundNoWinner", {"round": self.round_no}))
+            self._end_round(events)
+            return
+        self.current = (p + 1) % self.players
+        events.append(Event("TurnStarted", {"seat": self.current, "turn": self.turns,
+                                            "round": self.round_no}))
+
+
+def _is_index(word: str) -> bool:
+    return word.isdigit() and word.isascii()
+
+
+def _fingerprint(values) -> int:
+    acc = 0
+    for v in values:
+        acc = (acc * 1000003 + v) & 0xFFFFFFFFFFFFFFFF
+    return acc
