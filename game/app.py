@@ -1,0 +1,253 @@
+"""The application: one window, one clock, the loop, and the services every scene uses.
+
+``App.run`` is the real loop (``--fps`` cap, real clock); ``App.step(dt, events)`` is one frame
+with a given ``dt`` and given raw events, which is what the loop calls and what tests, the
+monkey test and the soak call directly. The window can be any size: scenes lay out in design
+pixels (1920x1080 basis) through ``app.s`` and ``app.font``.
+"""
+from __future__ import annotations
+
+import os
+import time
+
+import pygame
+
+from game import logs
+from game.art import palette as P
+from game.art.draw import TextCache, fit_text
+from game.assets import Assets
+from game.audio import SoundBank
+from game.i18n import Translator
+from game.input import InputMapper
+from game.layout import design_scale
+from game.scene import SceneStack
+from game.settings import LANGUAGES, SPEEDS, load_settings
+
+MAX_DT = 0.1          # a stall (window drag, breakpoint) never becomes one giant step
+FPS_CHOICES = (30, 60, 144)
+
+
+class App:
+    def __init__(self, size=(1280, 720), fullscreen=False, lang=None, kiosk=False, home=None,
+                 audio=True, speed=None):
+        self.started_at = time.perf_counter()
+        self.home = home
+        self.log = logs.setup_logging(home)
+        self.settings = load_settings(home, self.log)
+        if lang is not None:
+            if lang not in LANGUAGES:
+                raise ValueError(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})")
+            self.settings.language = lang
+        if speed is not None:
+            if speed not in SPEEDS:
+                raise ValueError(f"unknown animation speed {speed!r} (known: {', '.join(SPEEDS)})")
+            self.settings.animation_speed = speed
+        if fullscreen is None:
+            fullscreen = self.settings.fullscreen
+        self.kiosk = bool(kiosk)
+        self.allow_quit = not self.kiosk
+        self.fps = 60
+        self.windowed_size = tuple(size)
+        self.fullscreen = bool(fullscreen)
+
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        pygame.display.init()
+        pygame.font.init()
+        self._init_pads()
+        self.screen = self._open_window()
+        self.size = self.screen.get_size()
+        self.scale = design_scale(self.size)
+
+        self.assets = Assets()
+        self.i18n = Translator(self.settings.language)
+        self.text_cache = TextCache()
+        self.stack = SceneStack(self.log)
+        self.input = InputMapper(self.size, self.log)
+        self.audio = SoundBank(self.settings, enabled=audio, log=self.log)
+        self.idle_seconds = 0.0
+        self.clock_time = 0.0
+        self.frame = 0
+        self.running = False
+        self.first_frame_seconds: float | None = None
+        self.resize_listeners = []
+        self.log.info("app started: %sx%s%s, lang %s, kiosk %s, audio %s", *self.size,
+                      " fullscreen" if self.fullscreen else "", self.settings.language, self.kiosk,
+                      self.audio.enabled)
+
+    # ---- window ------------------------------------------------------------------------------
+    def _init_pads(self) -> None:
+        try:
+            pygame.joystick.init()
+            from pygame._sdl2 import controller
+
+            controller.init()
+        except Exception as exc:
+            self.log.warning("controllers unavailable: %s", exc)
+
+    def _open_window(self) -> pygame.Surface:
+        pygame.display.set_caption("Meowcade")
+        if self.fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.fullscreen = False
+        return pygame.display.set_mode(self.windowed_size)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self.fullscreen:
+            return
+        self.fullscreen = on
+        self.screen = self._open_window()
+        self._resized()
+
+    def _resized(self) -> None:
+        self.size = self.screen.get_size()
+        self.scale = design_scale(self.size)
+        self.input.size = self.size
+        self.text_cache.clear()
+        for scene in self.stack.scenes:
+            relayout = getattr(scene, "layout", None)
+            if relayout:
+                relayout()
+        for listener in list(self.resize_listeners):
+            listener(self.size)
+
+    # ---- services ------------------------------------------------------------------------------
+    @property
+    def device(self) -> str:
+        return self.input.device
+
+    def s(self, v: float) -> int:
+        """Design pixels (1920x1080 basis) to window pixels."""
+        return int(round(v * self.scale))
+
+    def font(self, px: float) -> pygame.font.Font:
+        """The game font at ``px`` design pixels, scaled to the window (cached)."""
+        return self.assets.font(max(8, self.s(px)))
+
+    def fit_font(self, text: str, px: int, max_width: int, min_px: int = 28) -> pygame.font.Font:
+        """The biggest font from ``px`` down to ``min_px`` design px that fits ``max_width``."""
+        return fit_text(self.font, text, px, max_width, min_px)
+
+    def t(self, key: str, **fmt) -> str:
+        return self.i18n.t(key, **fmt)
+
+    def set_language(self, lang: str) -> None:
+        self.settings.language = lang
+        self.i18n.set_language(lang)
+        self.text_cache.clear()
+
+    @property
+    def speed(self) -> float:
+        """Multiply animation durations by this (0.5 with the "faster" setting)."""
+        return self.settings.speed_factor
+
+    def text(self, text: str, font, color=P.CREAM, wrap: int = 0, align: str = "left") -> pygame.Surface:
+        """Rendered text (cached). ``font`` is a Font or a design-pixel size."""
+        if not isinstance(font, pygame.font.Font):
+            font = self.font(font)
+        flag = {"left": pygame.FONT_LEFT, "center": pygame.FONT_CENTER, "right": pygame.FONT_RIGHT}[align]
+        return self.text_cache.render(font, text, color, wrap, flag)
+
+    def draw_text(self, surface, text: str, font, color=P.CREAM, pos=(0, 0), anchor: str = "topleft",
+                  shadow: bool = True, wrap: int = 0, align: str = "left") -> pygame.Rect:
+        """Draw text at ``pos`` by ``anchor`` (a Rect attribute name); a soft dark shadow behind it
+        keeps it readable over art. Returns the text rect."""
+        surf = self.text(text, font, color, wrap, align)
+        rect = surf.get_rect(**{anchor: pos})
+        if shadow:
+            dark = self.text(text, font, (8, 8, 16), wrap, align)
+            off = max(2, self.s(3))
+            surface.blit(dark, rect.move(off, off))
+        surface.blit(surf, rect)
+        return rect
+
+    def save_settings(self) -> None:
+        self.settings.save(self.log)
+        self.audio.apply_volumes()
+
+    def quit(self, force: bool = False) -> bool:
+        """End the loop after this frame. In kiosk mode only ``force`` (the admin exit) quits."""
+        if self.allow_quit or force:
+            self.running = False
+            return True
+        self.log.info("quit refused: kiosk mode")
+        return False
+
+    # ---- the loop ------------------------------------------------------------------------------
+    def step(self, dt: float, events=()) -> None:
+        """One frame: events → intents → top scene; update; apply stack changes; draw."""
+        intents = []
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.quit()
+                continue
+            if event.type in (pygame.WINDOWFOCUSLOST,):
+                self.input._held_dirs.clear()
+                self.input._held_buttons.clear()
+                continue
+            intents.extend(self.input.translate(event))
+        intents.extend(self.input.update(dt))
+        if intents:
+            self.idle_seconds = 0.0
+        else:
+            self.idle_seconds += dt
+        self.clock_time += dt
+        for intent in intents:
+            top = self.stack.top
+            if top is None or self.stack.pending:
+                break              # the stack is changing: later intents wait for the new top
+            top.handle(intent)
+        for scene in self.stack.updating():
+            scene.update(dt)
+        self.stack.apply_pending()
+        self.draw()
+        self.frame += 1
+
+    def draw(self) -> None:
+        visible = self.stack.visible()
+        if not visible or visible[0].overlay:
+            self.screen.fill(P.NIGHT)
+        for scene in visible:
+            scene.draw(self.screen)
+
+    def run(self, frames: int | None = None, screenshot: str | None = None) -> int:
+        """Run until quit, the stack empties, or ``frames`` frames; save the last frame to
+        ``screenshot``. Returns the exit code (0)."""
+        clock = pygame.time.Clock()
+        self.running = True
+        self.stack.apply_pending()
+        done = 0
+        try:
+            while self.running and (self.stack.scenes or self.stack.pending):
+                ms = clock.tick(self.fps)
+                dt = min(MAX_DT, ms / 1000.0) if done else 1.0 / self.fps
+                self.step(dt, pygame.event.get())
+                pygame.display.flip()
+                done += 1
+                if self.first_frame_seconds is None:
+                    self.first_frame_seconds = time.perf_counter() - self.started_at
+                    self.log.info("first frame after %.3f s", self.first_frame_seconds)
+                if frames is not None and done >= frames:
+                    break
+            if screenshot:
+                self.save_screenshot(screenshot)
+        except Exception:
+            self.log.exception("the game loop crashed")
+            raise
+        finally:
+            self.running = False
+        return 0
+
+    def save_screenshot(self, path: str) -> None:
+        folder = os.path.dirname(os.path.abspath(path))
+        os.makedirs(folder, exist_ok=True)
+        pygame.image.save(self.screen, path)
+        self.log.info("screenshot saved: %s", path)
+
+    def shutdown(self) -> None:
+        """Exit every scene (paired with its enter) and close the window."""
+        try:
+            self.stack.clear()
+        finally:
+            pygame.display.quit()

@@ -1,0 +1,326 @@
+"""Procedural cats: round, warm, thick outlines, big eyes, a tail that moves.
+
+``draw_cat(surface, center, size, coat, pose, t)`` draws a sitting cat whose sprite is ``size``
+window pixels tall, centred on ``center``. Coats: tabby, calico, tuxedo, siamese, black, ginger.
+Poses: idle (blinks, swishes), thinking (looks up, thought dots), happy (bounces, ^ ^ eyes),
+scared (fur up, wide eyes, shakes), knocked_out (swirl eyes, tilted, stars), victorious (paw up,
+crown, sparkles). ``t`` is time in seconds.
+
+The body (per size/coat/pose/eye state) and the tail (per size/coat/pose/swing frame) are
+rasterised once and cached; a frame only blits them.
+"""
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+
+import pygame
+
+from game.art import palette as P
+
+COATS = ("tabby", "calico", "tuxedo", "siamese", "black", "ginger")
+POSES = ("idle", "thinking", "happy", "scared", "knocked_out", "victorious")
+
+# fill, belly/muzzle, marking, outline, eye colour
+COAT_COLOURS = {
+    "tabby": ((214, 160, 104), (246, 222, 186), (150, 96, 56), P.INK, (126, 200, 96)),
+    "calico": ((250, 244, 232), (255, 255, 250), (232, 142, 60), P.INK, (236, 184, 60)),
+    "tuxedo": ((46, 46, 58), (248, 246, 240), (46, 46, 58), (12, 10, 18), (150, 210, 110)),
+    "siamese": ((240, 226, 200), (250, 242, 226), (110, 78, 62), P.INK, (88, 160, 240)),
+    "black": ((52, 50, 66), (72, 70, 90), (52, 50, 66), (12, 10, 18), (246, 206, 64)),
+    "ginger": ((240, 152, 70), (252, 226, 190), (200, 104, 40), P.INK, (110, 200, 120)),
+}
+EAR_PINK = (246, 160, 170)
+NOSE = (236, 110, 130)
+CALICO_BLACK = (52, 48, 60)
+TAIL_FRAMES = 24
+_CACHE: OrderedDict = OrderedDict()
+_CACHE_LIMIT = 600
+
+
+def _cached(key, make):
+    surf = _CACHE.get(key)
+    if surf is None:
+        surf = make()
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        _CACHE[key] = surf
+        if len(_CACHE) > _CACHE_LIMIT:
+            _CACHE.popitem(last=False)
+    else:
+        _CACHE.move_to_end(key)
+    return surf
+
+
+def _ellipse(surf, fill, outline, cx, cy, w, h, o):
+    r = pygame.Rect(0, 0, w, h)
+    r.center = (cx, cy)
+    if o:
+        pygame.draw.ellipse(surf, outline, r.inflate(o * 2, o * 2))
+    pygame.draw.ellipse(surf, fill, r)
+    return r
+
+
+def _poly(surf, fill, outline, pts, o):
+    if o:
+        pygame.draw.polygon(surf, outline, pts, 0)
+        pygame.draw.polygon(surf, outline, pts, o * 2)
+        for p in pts:
+            pygame.draw.circle(surf, outline, p, o)
+    pygame.draw.polygon(surf, fill, pts)
+
+
+def _tail_points(u, base, swing, puff=1.0):
+    """A curling tail from ``base``: swing in -1..1 bends it."""
+    pts = []
+    for i in range(14):
+        s = i / 13
+        ang = -0.2 - 1.5 * s - swing * 0.9 * s * s
+        r = 34 * u * s
+        pts.append((base[0] + r * math.cos(ang) * 0.9 + 6 * u * s, base[1] + r * math.sin(ang)))
+    return pts
+
+
+def _make_tail(size: int, coat: str, pose: str, frame: int) -> pygame.Surface:
+    u = size / 100
+    w, h = int(size * 1.3), size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    fill, _, mark, ink, _ = COAT_COLOURS[coat]
+    if coat == "siamese":
+        fill = mark
+    swing = math.sin(2 * math.pi * frame / TAIL_FRAMES)
+    if pose == "knocked_out":
+        swing = -0.6
+    elif pose == "scared":
+        swing = 0.9 + 0.1 * swing
+    puff = 1.7 if pose == "scared" else 1.0
+    cx = w / 2
+    pts = _tail_points(u, (cx + 20 * u, 86 * u), swing, puff)
+    o = max(2, round(3.2 * u))
+    thick = max(3, round(9 * u * puff))
+    for width, colour in ((thick + 2 * o, ink), (thick, fill)):
+        pygame.draw.lines(surf, colour, False, pts, width)
+        for p in (pts[0], pts[-1]):
+            pygame.draw.circle(surf, colour, p, width // 2)
+    if coat in ("tabby", "ginger"):
+        for i in (5, 8, 11):
+            a, b = pts[i], pts[i + 1]
+            nx, ny = -(b[1] - a[1]), b[0] - a[0]
+            ln = math.hypot(nx, ny) or 1
+            nx, ny = nx / ln * thick / 2, ny / ln * thick / 2
+            pygame.draw.line(surf, mark, (a[0] - nx, a[1] - ny), (a[0] + nx, a[1] + ny),
+                             max(2, round(2.5 * u)))
+    if coat == "tuxedo":
+        pygame.draw.circle(surf, COAT_COLOURS["tuxedo"][1], pts[-1], max(2, thick // 2 - 1))
+    return surf
+
+
+def _eyes(surf, u, cx, cy, state, eye_col, ink, o):
+    for side in (-1, 1):
+        ex = cx + side * 12.5 * u
+        if state == "closed":
+            r = pygame.Rect(0, 0, 15 * u, 10 * u)
+            r.center = (ex, cy + 2 * u)
+            pygame.draw.arc(surf, ink, r, math.pi * 1.05, math.pi * 1.95, max(2, round(3 * u)))
+        elif state == "happy":
+            r = pygame.Rect(0, 0, 15 * u, 12 * u)
+            r.center = (ex, cy + 3 * u)
+            pygame.draw.arc(surf, ink, r, math.pi * 0.1, math.pi * 0.9, max(2, round(3.2 * u)))
+        elif state == "swirl":
+            pts = []
+            for i in range(30):
+                a = i * 0.55
+                rr = 0.25 * u * i
+                pts.append((ex + rr * math.cos(a * side), cy + rr * math.sin(a * side)))
+            _ellipse(surf, (255, 255, 255), ink, ex, cy, int(16 * u), int(17 * u), max(1, o // 2))
+            pygame.draw.lines(surf, ink, False, pts, max(2, round(2 * u)))
+        else:
+            wide = state == "wide"
+            _ellipse(surf, (255, 255, 255), ink, ex, cy, int(16 * u), int((20 if wide else 18) * u),
+                     max(1, o // 2 + 1))
+            iris_w, iris_h = (9 * u, 10 * u) if wide else (13 * u, 15 * u)
+            dx, dy = (-3 * u, -3 * u) if state == "look" else (0, 1 * u)
+            _ellipse(surf, eye_col, eye_col, ex + dx, cy + dy, int(iris_w), int(iris_h), 0)
+            pw, ph = (4 * u, 5 * u) if wide else (6 * u, 11 * u)
+            _ellipse(surf, (16, 14, 24), ink, ex + dx, cy + dy, int(pw), int(ph), 0)
+            pygame.draw.circle(surf, (255, 255, 255), (ex + dx - 3 * u, cy + dy - 4 * u), max(1, 2.6 * u))
+            pygame.draw.circle(surf, (255, 255, 255), (ex + dx + 2.5 * u, cy + dy + 3 * u), max(1, 1.2 * u))
+
+
+def _make_body(size: int, coat: str, pose: str, blink: bool) -> pygame.Surface:
+    u = size / 100
+    w, h = int(size * 1.3), size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    fill, belly, mark, ink, eye_col = COAT_COLOURS[coat]
+    o = max(2, round(3.2 * u))
+    cx = w / 2
+    # body
+    body = _ellipse(surf, fill, ink, cx, 70 * u, int(56 * u), int(46 * u), o)
+    if pose == "scared":  # fur up: a spiky rim
+        spikes = []
+        for i in range(19):
+            a = math.pi + math.pi * i / 18
+            rr = (31 if i % 2 else 36) * u
+            spikes.append((cx + rr * math.cos(a), 72 * u + rr * 0.85 * math.sin(a)))
+        _poly(surf, fill, ink, spikes, o)
+        pygame.draw.ellipse(surf, fill, body)
+    _ellipse(surf, belly, belly, cx, 74 * u, int(26 * u), int(30 * u), 0)
+    if coat == "calico":
+        pygame.draw.ellipse(surf, mark, pygame.Rect(cx + 8 * u, 56 * u, 16 * u, 20 * u))
+        pygame.draw.ellipse(surf, CALICO_BLACK, pygame.Rect(cx - 26 * u, 64 * u, 14 * u, 16 * u))
+    if coat in ("tabby", "ginger"):
+        for k in (0, 1):
+            for side in (-1, 1):
+                r = pygame.Rect(0, 0, 20 * u, 24 * u)
+                r.center = (cx + side * (22 - 2 * k) * u, (66 + 9 * k) * u)
+                if side < 0:
+                    a0, a1 = math.pi * 0.55, math.pi * 1.2
+                else:
+                    a0, a1 = math.pi * 1.8, math.pi * 2.45
+                pygame.draw.arc(surf, mark, r, a0, a1, max(2, round(2.6 * u)))
+    # front paws
+    paws = [(-10, 93), (10, 93)]
+    raised = pose == "victorious"
+    for i, (dx, py) in enumerate(paws):
+        if raised and i == 1:
+            continue
+        col = belly if coat in ("tuxedo",) else (mark if coat == "siamese" else fill)
+        _ellipse(surf, col, ink, cx + dx * u, py * u, int(15 * u), int(10 * u), o)
+    # head
+    hy = 38 * u if pose != "knocked_out" else 41 * u
+    ear_drop = 8 * u if pose == "scared" else 0
+    for side in (-1, 1):
+        base_out = (cx + side * 29 * u, hy - 6 * u + ear_drop * 0.4)
+        tip = (cx + side * (27 + (8 if pose == "scared" else 0)) * u, hy - 33 * u + ear_drop)
+        base_in = (cx + side * 7 * u, hy - 20 * u)
+        ear_col = mark if coat in ("siamese",) else (CALICO_BLACK if coat == "calico" and side > 0 else fill)
+        _poly(surf, ear_col, ink, [base_out, tip, base_in], o)
+        inner = [(base_out[0] * 0.75 + tip[0] * 0.25 - side * 1 * u, base_out[1] * 0.6 + tip[1] * 0.4),
+                 (tip[0] - side * 2 * u, tip[1] + 6 * u), (base_in[0] + side * 5 * u, base_in[1] + 3 * u)]
+        pygame.draw.polygon(surf, EAR_PINK, inner)
+    head = _ellipse(surf, fill, ink, cx, hy, int(66 * u), int(52 * u), o)
+    if coat == "calico":
+        clip = surf.get_clip()
+        surf.set_clip(head)
+        pygame.draw.ellipse(surf, mark, pygame.Rect(cx - 36 * u, hy - 30 * u, 30 * u, 30 * u))
+        pygame.draw.ellipse(surf, CALICO_BLACK, pygame.Rect(cx + 10 * u, hy - 32 * u, 26 * u, 22 * u))
+        surf.set_clip(clip)
+    if coat in ("tabby", "ginger"):
+        for dx in (-7, 0, 7):
+            pygame.draw.line(surf, mark, (cx + dx * u, hy - 25 * u), (cx + dx * 0.8 * u, hy - 15 * u),
+                             max(2, round(3 * u)))
+    if coat == "siamese":
+        _ellipse(surf, mark, mark, cx, hy + 9 * u, int(34 * u), int(24 * u), 0)
+    muzzle = belly if coat != "siamese" else (150, 112, 92)
+    if coat in ("tuxedo", "tabby", "ginger", "calico"):
+        _ellipse(surf, muzzle, muzzle, cx - 6 * u, hy + 12 * u, int(16 * u), int(12 * u), 0)
+        _ellipse(surf, muzzle, muzzle, cx + 6 * u, hy + 12 * u, int(16 * u), int(12 * u), 0)
+    # eyes
+    state = {"thinking": "look", "happy": "happy", "victorious": "happy", "scared": "wide",
+             "knocked_out": "swirl"}.get(pose, "open")
+    if blink and state in ("open", "look"):
+        state = "closed"
+    _eyes(surf, u, cx, hy + 1 * u, state, eye_col, ink, o)
+    # nose and mouth
+    ny = hy + 9 * u
+    pygame.draw.polygon(surf, NOSE, [(cx - 3.5 * u, ny), (cx + 3.5 * u, ny), (cx, ny + 3.5 * u)])
+    lw = max(2, round(2 * u))
+    if pose in ("happy", "victorious", "scared"):
+        mouth = pygame.Rect(0, 0, (10 if pose != "scared" else 7) * u, (8 if pose != "scared" else 7) * u)
+        mouth.midtop = (cx, ny + 4 * u)
+        pygame.draw.ellipse(surf, (120, 40, 60), mouth)
+        pygame.draw.ellipse(surf, ink, mouth, max(1, lw - 1))
+    else:
+        for side in (-1, 1):
+            r = pygame.Rect(0, 0, 7 * u, 6 * u)
+            r.topleft = (cx - (7 * u if side < 0 else 0), ny + 2 * u)
+            pygame.draw.arc(surf, ink, r, math.pi * 1.0, math.pi * 2.0, lw)
+        if pose == "knocked_out":
+            pygame.draw.ellipse(surf, NOSE, pygame.Rect(cx + 1 * u, ny + 5 * u, 5 * u, 7 * u))
+    whisk = (235, 230, 220) if coat in ("black", "tuxedo") else (90, 70, 60)
+    for side in (-1, 1):
+        for k in (-1, 1):
+            pygame.draw.line(surf, whisk, (cx + side * 12 * u, ny + 3 * u + k * 2 * u),
+                             (cx + side * 30 * u, ny + k * 5 * u), max(1, round(1.3 * u)))
+    # pose extras
+    if raised:
+        col = belly if coat == "tuxedo" else (mark if coat == "siamese" else fill)
+        pts = [(cx + 20 * u, 66 * u), (cx + 34 * u, 40 * u)]
+        pygame.draw.line(surf, ink, pts[0], pts[1], int(12 * u) + 2 * o)
+        pygame.draw.line(surf, col, pts[0], pts[1], int(12 * u))
+        _ellipse(surf, col, ink, cx + 35 * u, 36 * u, int(14 * u), int(13 * u), o)
+        crown = [(cx - 16 * u, hy - 22 * u), (cx - 18 * u, hy - 38 * u), (cx - 8 * u, hy - 30 * u),
+                 (cx, hy - 42 * u), (cx + 8 * u, hy - 30 * u), (cx + 18 * u, hy - 38 * u),
+                 (cx + 16 * u, hy - 22 * u)]
+        _poly(surf, (255, 204, 64), ink, crown, max(1, o - 1))
+        pygame.draw.circle(surf, P.PINK, (cx, hy - 28 * u), max(2, 3 * u))
+    if pose == "knocked_out":
+        surf = pygame.transform.rotate(surf, 14)
+        surf = pygame.transform.smoothscale(surf, (w, h)) if surf.get_size() != (w, h) else surf
+    return surf
+
+
+def _star(surface, colour, c, r):
+    pts = []
+    for i in range(10):
+        a = -math.pi / 2 + i * math.pi / 5
+        rr = r if i % 2 == 0 else r * 0.45
+        pts.append((c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)))
+    pygame.draw.polygon(surface, colour, pts)
+
+
+def cat_sprites(size: int, coat: str, pose: str, t: float, flip: bool = False):
+    """(body surface, tail surface) for time ``t`` (cached)."""
+    coat = coat if coat in COAT_COLOURS else "tabby"
+    pose = pose if pose in POSES else "idle"
+    size = max(16, int(size))
+    blink = (t % 4.2) < 0.14 or (3.5 < (t % 11.0) < 3.62)
+    frame = int((t / 2.4) * TAIL_FRAMES) % TAIL_FRAMES
+    if pose in ("knocked_out",):
+        frame = 0
+    body = _cached(("body", size, coat, pose, blink, False), lambda: _make_body(size, coat, pose, blink))
+    tail = _cached(("tail", size, coat, pose, frame, False), lambda: _make_tail(size, coat, pose, frame))
+    if flip:
+        mirror = pygame.transform.flip
+        body = _cached(("body", size, coat, pose, blink, True), lambda: mirror(body, True, False))
+        tail = _cached(("tail", size, coat, pose, frame, True), lambda: mirror(tail, True, False))
+    return body, tail
+
+
+def draw_cat(surface, center, size, coat="tabby", pose="idle", t=0.0, flip=False) -> pygame.Rect:
+    """Draw one cat; returns the rect it covers. ``flip`` mirrors it (facing left)."""
+    body, tail = cat_sprites(size, coat, pose, t, flip)
+    u = size / 100
+    dx = dy = 0.0
+    if pose == "happy":
+        dy = -abs(math.sin(t * 6.0)) * 7 * u
+    elif pose == "victorious":
+        dy = -abs(math.sin(t * 4.0)) * 5 * u
+    elif pose == "scared":
+        dx = math.sin(t * 45.0) * 1.2 * u
+    rect = body.get_rect(center=(center[0] + dx, center[1] + dy))
+    if pose != "knocked_out":
+        surface.blit(tail, rect)
+    surface.blit(body, rect)
+    if pose == "thinking":
+        for i in range(3):
+            phase = (t * 2.0 - i * 0.35) % 2.0
+            r = (3 + 1.5 * i) * u * (0.8 + 0.2 * math.sin(phase * math.pi))
+            bx = rect.centerx + (26 + 9 * i) * u * (-1 if flip else 1)
+            pygame.draw.circle(surface, P.INK, (bx, rect.top + (12 - 8 * i) * u), r + max(1, u))
+            pygame.draw.circle(surface, P.CREAM, (bx, rect.top + (12 - 8 * i) * u), r)
+    elif pose == "knocked_out":
+        for i in range(3):
+            a = t * 2.5 + i * 2.09
+            c = (rect.centerx + math.cos(a) * 22 * u, rect.top + 12 * u + math.sin(a) * 6 * u)
+            _star(surface, (255, 220, 90), c, 5 * u)
+    elif pose == "victorious":
+        for i in range(4):
+            a = t * 1.5 + i * 1.57
+            c = (rect.centerx + math.cos(a) * 48 * u, rect.centery - 10 * u + math.sin(a) * 30 * u)
+            _star(surface, (255, 240, 150), c, (3 + 2 * (0.5 + 0.5 * math.sin(t * 6 + i))) * u)
+    return rect
+
+
+def clear_cache() -> None:
+    _CACHE.clear()

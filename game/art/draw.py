@@ -1,0 +1,126 @@
+"""Shared drawing helpers: rounded panels, soft glows, button faces, the focus outline, text.
+
+Panels, glows and text surfaces are cached by their parameters, so callers must not draw on what
+they get back (blit it, or ``.copy()`` it first).
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.art import palette as P
+
+
+def _convert(surf: pygame.Surface) -> pygame.Surface:
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+@lru_cache(maxsize=512)
+def panel(size: tuple[int, int], fill=P.PANEL, radius: int = 24, border: int = 4,
+          border_color=P.PANEL_EDGE, shadow: int = 0) -> pygame.Surface:
+    """A rounded rectangle with an outline and an optional drop shadow (drawn below-right)."""
+    w, h = max(1, size[0]), max(1, size[1])
+    surf = pygame.Surface((w + shadow, h + shadow), pygame.SRCALPHA)
+    if shadow:
+        pygame.draw.rect(surf, (0, 0, 0, 90), (shadow, shadow, w, h), border_radius=radius)
+    pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=radius)
+    if len(fill) == 3 and h > 8:  # a soft top highlight: flat colour with a little shading
+        hi = tuple(min(255, c + 14) for c in fill)
+        pygame.draw.rect(surf, hi, (border, border, w - 2 * border, max(1, h // 2 - border)),
+                         border_top_left_radius=max(0, radius - border),
+                         border_top_right_radius=max(0, radius - border))
+    if border:
+        pygame.draw.rect(surf, border_color, (0, 0, w, h), border, border_radius=radius)
+    return _convert(surf)
+
+
+@lru_cache(maxsize=128)
+def glow(radius: int, color=P.LAMP, strength: int = 120) -> pygame.Surface:
+    """A soft radial glow (alpha fades out to the edge), for lamps and the active seat."""
+    radius = max(2, radius)
+    surf = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+    steps = max(6, min(40, radius // 3))
+    for i in range(steps, 0, -1):
+        r = radius * i / steps
+        a = int(strength * (1 - i / steps) ** 1.6)
+        pygame.draw.circle(surf, (*color[:3], a), (radius, radius), int(r))
+    return _convert(surf)
+
+
+@lru_cache(maxsize=64)
+def ellipse_glow(size: tuple[int, int], color=P.LAMP, strength: int = 120) -> pygame.Surface:
+    w, h = size
+    base = glow(max(w, h) // 2, color, strength)
+    return pygame.transform.smoothscale(base, (max(1, w), max(1, h)))
+
+
+@lru_cache(maxsize=64)
+def vertical_gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface((1, max(1, h)))
+    for y in range(h):
+        t = y / max(1, h - 1)
+        surf.set_at((0, y), tuple(int(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)))
+    surf = pygame.transform.scale(surf, (max(1, w), max(1, h)))
+    return surf.convert() if pygame.display.get_surface() is not None else surf
+
+
+def focus_outline(surface: pygame.Surface, rect: pygame.Rect, t: float, scale: float = 1.0,
+                  radius: int = 24) -> None:
+    """The focus look: a bright outline that breathes (width and colour), always visible."""
+    pulse = 0.5 + 0.5 * math.sin(t * 5.0)
+    width = max(3, round((5 + 2 * pulse) * scale))
+    grow = round((8 + 4 * pulse) * scale)
+    r = pygame.Rect(rect).inflate(grow * 2, grow * 2)
+    color = tuple(int(a + (b - a) * pulse) for a, b in zip(P.FOCUS, P.FOCUS_2, strict=True))
+    pygame.draw.rect(surface, (0, 0, 0), r.inflate(4, 4), max(2, width // 2),
+                     border_radius=radius + grow + 2)
+    pygame.draw.rect(surface, color, r, width, border_radius=radius + grow)
+
+
+class TextCache:
+    """Rendered text surfaces keyed by (text, font, colour, wrap width). Bounded."""
+
+    def __init__(self, limit: int = 600):
+        self.limit = limit
+        self._cache: dict = {}
+
+    def render(self, font: pygame.font.Font, text: str, color, wrap: int = 0,
+               align: int = pygame.FONT_LEFT) -> pygame.Surface:
+        key = (id(font), text, tuple(color), wrap, align)
+        surf = self._cache.get(key)
+        if surf is None:
+            if len(self._cache) >= self.limit:
+                for k in list(self._cache)[: self.limit // 3]:
+                    del self._cache[k]
+            font.align = align
+            surf = font.render(text, True, color, None, wrap) if wrap else font.render(text, True, color)
+            surf = _convert(surf)
+            self._cache[key] = surf
+        return surf
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+
+def fit_text(font_for, text: str, px: int, max_width: int, min_px: int = 28) -> pygame.font.Font:
+    """The biggest font from ``px`` down to ``min_px`` that fits ``text`` in ``max_width``."""
+    size = px
+    while size > min_px:
+        font = font_for(size)
+        if font.size(text)[0] <= max_width:
+            return font
+        size -= 2
+    return font_for(min_px)
+
+
+def shadowed_blit(surface, text_surf, pos, offset: int = 3, shadow_alpha: int = 150, anchor="topleft"):
+    """Blit a text surface with a dark copy behind it (readable over busy art)."""
+    rect = text_surf.get_rect(**{anchor: pos})
+    shadow = text_surf.copy()
+    shadow.fill((0, 0, 0, shadow_alpha), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(shadow, rect.move(offset, offset))
+    surface.blit(text_surf, rect)
+    return rect

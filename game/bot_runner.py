@@ -1,0 +1,107 @@
+"""Computer seats think in a worker thread so a frame never waits for them.
+
+The scene calls ``poll(dt)`` every update. When a bot seat is on turn, the runner snapshots
+that seat's view and the legal actions on the main thread (the engine is never touched from the
+worker), starts the bot in a daemon thread, and hands back its action once the bot has answered
+**and** at least ``min_delay`` seconds have passed (so a person can follow the table). The scene
+then applies the action through ``session.apply``. Any change to the action log while a bot
+thinks (a human acted, a replay step) makes the stale answer be thrown away.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+import time
+
+from game.bots.base import Budget
+
+
+class BotRunner:
+    def __init__(self, session, bots: dict, min_delay: float = 0.6, think_seconds: float = 0.25,
+                 log: logging.Logger | None = None):
+        self.session = session
+        self.bots = dict(bots)
+        self.min_delay = min_delay
+        self.log = log or logging.getLogger("meowcade")
+        for bot in self.bots.values():
+            budget = getattr(bot, "budget", None)
+            if budget is None:
+                bot.budget = Budget(seconds=think_seconds, clock=time.monotonic)
+            elif budget.clock is None:
+                budget.seconds = think_seconds if budget.seconds is None else budget.seconds
+                budget.clock = time.monotonic
+        self._job: dict | None = None
+        self._generation = 0
+        self._lock = threading.Lock()
+
+    @property
+    def thinking_seat(self) -> int | None:
+        """The bot seat currently deciding (for a "thinking" cat pose), else None."""
+        job = self._job
+        return job["seat"] if job else None
+
+    def _due_seat(self) -> int | None:
+        game = self.session.game
+        if game is None or game.over:
+            return None
+        seat = game.current_player
+        return seat if seat in self.bots else None
+
+    def _start(self, seat: int) -> None:
+        game = self.session.game
+        view, legal = game.view(seat), game.legal_actions()
+        self._generation += 1
+        job = {"seat": seat, "key": (len(self.session.actions), seat), "elapsed": 0.0,
+               "result": None, "done": False, "generation": self._generation, "legal": legal}
+        self._job = job
+        bot = self.bots[seat]
+
+        def think():
+            try:
+                action = bot.choose(view, list(legal))
+                if action not in legal:
+                    self.log.warning("bot %s at seat %s chose illegal %r; using %r",
+                                     getattr(bot, "name", "?"), seat, action, legal[0])
+                    action = legal[0]
+            except Exception:
+                self.log.exception("bot %s at seat %s failed; playing %r",
+                                   getattr(bot, "name", "?"), seat, legal[0] if legal else None)
+                action = legal[0] if legal else None
+            with self._lock:
+                job["result"] = action
+                job["done"] = True
+
+        threading.Thread(target=think, name=f"bot-seat-{seat}", daemon=True).start()
+
+    def poll(self, dt: float) -> str | None:
+        """The bot action to apply now, or None (not a bot's turn, still thinking, or too soon)."""
+        seat = self._due_seat()
+        job = self._job
+        if job is not None and (seat is None or job["key"] != (len(self.session.actions), seat)):
+            self._job = job = None                       # the state moved on: drop it
+        if seat is None:
+            return None
+        if job is None:
+            self._start(seat)
+            job = self._job
+        job["elapsed"] += dt
+        with self._lock:
+            done, action = job["done"], job["result"]
+        if done and job["elapsed"] >= self.min_delay:
+            self._job = None
+            return action
+        return None
+
+    def cancel(self) -> None:
+        """Forget any decision in progress (its thread finishes and is ignored)."""
+        self._job = None
+
+    def wait_ready(self, timeout: float = 5.0) -> bool:
+        """Tests: block until the current bot has answered."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            job = self._job
+            if job is None or job["done"]:
+                return True
+            time.sleep(0.002)
+        return False

@@ -1,0 +1,113 @@
+"""``meowcade play``: start the game window (title screen, or straight at a table with --demo).
+
+    --frames N            run N frames, then exit (headless-safe; tests, packaged smoke test)
+    --screenshot FILE     save the last frame as PNG
+    --lang en|zh_TW       language for this run (settings keep their own)
+    --size WxH            window size (default 1280x720)
+    --fullscreen/--windowed
+    --fps 30|60|144       frame-rate cap (default 60)
+    --seed N              seed for new games (default: from the clock)
+    --demo GAME:PLAYERS   start at that table with computer cats only
+    --home DIR            keep settings, logs and saves under DIR (also env MEOWCADE_HOME)
+    --speed normal|faster animation speed for this run
+    --no-audio            do not open an audio device
+    --kiosk               kiosk mode (game.kiosk.run_kiosk)
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, got {text!r}") from None
+    if w < 320 or h < 240:
+        raise argparse.ArgumentTypeError(f"size {text} is too small (at least 320x240)")
+    return w, h
+
+
+def parse_demo(text: str) -> tuple[str, int]:
+    game, _, players = text.partition(":")
+    try:
+        return game, int(players or 4)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--demo wants GAME:PLAYERS, got {text!r}") from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="meowcade play", description="Start Meowcade.")
+    p.add_argument("--frames", type=int, default=None, help="run this many frames, then exit")
+    p.add_argument("--screenshot", default=None, help="save the last frame to this PNG file")
+    p.add_argument("--lang", choices=("en", "zh_TW"), default=None)
+    p.add_argument("--size", type=parse_size, default=(1280, 720), help="window size, e.g. 1920x1080")
+    fs = p.add_mutually_exclusive_group()
+    fs.add_argument("--fullscreen", dest="fullscreen", action="store_true", default=None)
+    fs.add_argument("--windowed", dest="fullscreen", action="store_false")
+    p.add_argument("--fps", type=int, choices=(30, 60, 144), default=60)
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--demo", type=parse_demo, default=None, metavar="GAME:PLAYERS")
+    p.add_argument("--home", default=None, help="directory for settings, logs and saves")
+    p.add_argument("--speed", choices=("normal", "faster"), default=None)
+    p.add_argument("--no-audio", dest="audio", action="store_false", default=True)
+    p.add_argument("--kiosk", action="store_true")
+    return p
+
+
+def demo_session(game: str, players: int, seed: int):
+    """A session at ``game`` with ``players`` computer cats (default bot level)."""
+    from scenes.seat_setup import COATS, default_name
+
+    from game.bots.base import bot_names
+    from game.session import GameSession, Seat
+
+    levels = [n for n in bot_names(game) if n != "random"] or bot_names(game)
+    seats = [Seat(default_name(i), "bot", levels[0] if levels else "random", COATS[i % len(COATS)])
+             for i in range(players)]
+    return GameSession(game, seats, seed)
+
+
+def first_scene(app, args):
+    from scenes.title import TitleScene
+
+    from scenes.tables import available_tables, table_info
+
+    if args.demo is None:
+        return TitleScene(app)
+    game, players = args.demo
+    info = table_info(game)
+    if info not in available_tables():
+        raise SystemExit(f"meowcade: table {game!r} is not available in this build")
+    lo, hi = info.players
+    if not lo <= players <= hi:
+        raise SystemExit(f"meowcade: {game} takes {lo}-{hi} players, got {players}")
+    session = demo_session(game, players, args.seed)
+    return info.scene_class()(app, session, attract=False)
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.seed is None:
+        args.seed = random.SystemRandom().randrange(1 << 31)
+    if args.kiosk:
+        from game.kiosk import run_kiosk
+
+        return run_kiosk(args)
+    from game.app import App
+
+    app = App(size=args.size, fullscreen=args.fullscreen, lang=args.lang, home=args.home,
+              audio=args.audio, speed=args.speed)
+    app.fps = args.fps
+    app.seed = args.seed
+    try:
+        app.stack.push(first_scene(app, args))
+        return app.run(frames=args.frames, screenshot=args.screenshot)
+    finally:
+        app.shutdown()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

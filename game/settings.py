@@ -1,0 +1,90 @@
+"""Player settings, kept as JSON in the user config directory.
+
+A missing file gives the defaults; a corrupt or wrongly typed file gives the defaults for what is
+wrong, with a warning in the log, and is rewritten on the next save. Unknown keys are dropped.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from game import paths
+
+LANGUAGES = ("en", "zh_TW")
+SPEEDS = ("normal", "faster")
+
+
+@dataclass
+class Settings:
+    language: str = "en"
+    music_volume: float = 0.5        # 0..1
+    effects_volume: float = 0.8      # 0..1
+    animation_speed: str = "normal"  # "normal" | "faster" (faster halves tween durations)
+    fullscreen: bool = False
+    colorblind: bool = False         # stronger patterns and symbols on coloured things
+
+    path: Path | None = None         # not saved
+
+    @property
+    def speed_factor(self) -> float:
+        """Multiply animation durations by this."""
+        return 0.5 if self.animation_speed == "faster" else 1.0
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data.pop("path")
+        return data
+
+    def save(self, log: logging.Logger | None = None) -> bool:
+        if self.path is None:
+            return False
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = self.path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(self.to_json(), indent=2, ensure_ascii=False), encoding="utf-8")
+            os.replace(tmp, self.path)
+            return True
+        except OSError as exc:
+            (log or logging.getLogger("meowcade")).warning("could not save settings to %s: %s",
+                                                           self.path, exc)
+            return False
+
+
+def _valid(name: str, value) -> bool:
+    if name == "language":
+        return value in LANGUAGES
+    if name == "animation_speed":
+        return value in SPEEDS
+    if name in ("music_volume", "effects_volume"):
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
+    if name in ("fullscreen", "colorblind"):
+        return isinstance(value, bool)
+    return False
+
+
+def load_settings(home=None, log: logging.Logger | None = None) -> Settings:
+    log = log or logging.getLogger("meowcade")
+    path = paths.settings_file(home)
+    settings = Settings(path=path)
+    if not path.exists():
+        return settings
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError(f"expected an object, got {type(data).__name__}")
+    except (OSError, ValueError) as exc:
+        log.warning("settings file %s is corrupt (%s); using defaults", path, exc)
+        return settings
+    for f in fields(Settings):
+        if f.name == "path" or f.name not in data:
+            continue
+        value = data[f.name]
+        if _valid(f.name, value):
+            setattr(settings, f.name, float(value) if f.name.endswith("volume") else value)
+        else:
+            log.warning("settings file %s: bad value %r for %s; using %r", path, value, f.name,
+                        getattr(settings, f.name))
+    return settings

@@ -1,0 +1,64 @@
+"""Which tables the program offers. A table joins with one ``TableInfo`` line here; the title,
+table select, ``--demo`` and the kiosk rotation read this list. ``available_tables()`` keeps only
+those whose rules engine and table scene both import, so an unfinished table is simply absent.
+"""
+from __future__ import annotations
+
+import importlib
+import logging
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    game: str                       # engine name in game.rules.registry
+    scene: str                      # "module:Class" of the table scene
+    players: tuple[int, int] = (2, 6)
+    title_key: str = ""             # text keys (ui.json / the table's own file)
+    blurb_key: str = ""
+    caption_key: str = ""
+    cover: str = ""                 # cover art style name for game.art.covers
+    level: str | None = None        # levels/<level>.tmx, if the table uses one
+    anchors: tuple[str, ...] = ()   # anchor names the table needs per player count ("seat{i}")
+    rules_key: str = ""             # prefix of its rules help pages (rules_<x>.json)
+
+    def scene_class(self):
+        module, cls = self.scene.split(":")
+        return getattr(importlib.import_module(module), cls)
+
+
+TABLES: list[TableInfo] = [
+    TableInfo("hungry-meow", "scenes.hungry_meow.table:HungryMeowTable", (2, 6),
+              "table.hungry_meow.title", "table.hungry_meow.blurb", "table.hungry_meow.caption",
+              cover="hungry-meow", level="hungry-meow", anchors=("seat{i}",),
+              rules_key="rules.hungry_meow"),
+    TableInfo("meow-dice", "scenes.meow_dice.table:MeowDiceTable", (2, 4),
+              "table.meow_dice.title", "table.meow_dice.blurb", "table.meow_dice.caption",
+              cover="meow-dice", level="meow-dice", rules_key="rules.meow_dice"),
+    TableInfo("zodiac", "scenes.zodiac.table:ZodiacTable", (2, 6),
+              "table.zodiac.title", "table.zodiac.blurb", "table.zodiac.caption",
+              cover="zodiac", level="zodiac", rules_key="rules.zodiac"),
+]
+
+
+def table_info(game: str) -> TableInfo:
+    for info in TABLES:
+        if info.game == game:
+            return info
+    raise KeyError(f"unknown table {game!r} (known: {', '.join(t.game for t in TABLES)})")
+
+
+def is_available(info: TableInfo) -> bool:
+    try:
+        from game.rules.registry import engine
+
+        engine(info.game)
+        info.scene_class()
+    except (ImportError, AttributeError, KeyError) as exc:
+        logging.getLogger("meowcade").debug("table %s not available: %s", info.game, exc)
+        return False
+    return True
+
+
+def available_tables() -> list[TableInfo]:
+    return [info for info in TABLES if is_available(info)]
