@@ -70,6 +70,7 @@ class App:
         self.running = False
         self.first_frame_seconds: float | None = None
         self.resize_listeners = []
+        self.frame_hooks = []       # callables(dt) run every step after the scenes update (kiosk, autosave)
         self.log.info("app started: %sx%s%s, lang %s, kiosk %s, audio %s", *self.size,
                       " fullscreen" if self.fullscreen else "", self.settings.language, self.kiosk,
                       self.audio.enabled)
@@ -200,6 +201,8 @@ class App:
             top.handle(intent)
         for scene in self.stack.updating():
             scene.update(dt)
+        for hook in list(self.frame_hooks):
+            hook(dt)
         self.stack.apply_pending()
         self.draw()
         self.frame += 1

@@ -54,6 +54,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--speed", choices=("normal", "faster"), default=None)
     p.add_argument("--no-audio", dest="audio", action="store_false", default=True)
     p.add_argument("--kiosk", action="store_true")
+    p.add_argument("--kiosk-child", action="store_true", help=argparse.SUPPRESS)  # kiosk supervisor child
+    p.add_argument("--kiosk-nap", action="store_true", help=argparse.SUPPRESS)    # kiosk nap screen
     return p
 
 
@@ -92,7 +94,7 @@ def main(argv=None) -> int:
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.seed is None:
         args.seed = random.SystemRandom().randrange(1 << 31)
-    if args.kiosk:
+    if args.kiosk or args.kiosk_child or args.kiosk_nap:
         from game.kiosk import run_kiosk
 
         return run_kiosk(args)
@@ -102,6 +104,9 @@ def main(argv=None) -> int:
               audio=args.audio, speed=args.speed)
     app.fps = args.fps
     app.seed = args.seed
+    from game.kiosk.watch import SessionWatcher
+
+    app.frame_hooks.append(SessionWatcher(app, args.home).update)   # autosave ("Continue") + records
     try:
         app.stack.push(first_scene(app, args))
         return app.run(frames=args.frames, screenshot=args.screenshot)

@@ -138,6 +138,13 @@ class Records:
                   "WHERE id=? AND outcome IS NULL",
                   (self.clock(), outcome, winners, len(session.actions), record_id))
 
+    def reopen(self, record_id: int | None) -> bool:
+        """A resumed game goes on in its own row (closed again when it ends); False if it is gone."""
+        if record_id is None:
+            return False
+        cur = self._run("UPDATE sessions SET ended=NULL, outcome=NULL, winners=NULL WHERE id=?", (record_id,))
+        return cur is not None and cur.rowcount == 1
+
     def close_open(self, outcome: str = "abandoned", keep: int | None = None) -> int:
         """Rows left open by a crash that will not be resumed are closed as ``outcome``."""
         cur = self._run("UPDATE sessions SET ended=COALESCE(ended, ?), outcome=? "
@@ -185,7 +192,7 @@ class SessionRecorder:
             return self.record_id
         self.end("abandoned")
         self.session = session
-        self.record_id = record_id if record_id is not None else self.records.start(session)
+        self.record_id = record_id if self.records.reopen(record_id) else self.records.start(session)
         session.listeners.append(self._on_action)
         if session.game.over:
             self.end("won")

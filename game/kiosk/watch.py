@@ -1,0 +1,81 @@
+"""Keeps the autosave and the session records in step with whatever game is on the scene stack.
+
+Table scenes know nothing about saving: every frame the watcher looks for the topmost scene that
+holds a running ``GameSession`` (``scene.session``; the attract wrapper exposes its demo game the
+same way) and attaches the autosave (and, for people's games, a records row) to it. When that game
+leaves the stack unfinished it is recorded as abandoned (or as an idle reset, when the kiosk's
+"Still there?" ran out), and in kiosk mode its save is removed, so a later crash does not bring
+back a game the players walked away from. Outside kiosk mode the save stays for the title's
+"Continue".
+"""
+from __future__ import annotations
+
+import logging
+
+from game import records as records_mod
+from game import saves
+from game.session import GameSession
+
+
+def running_session(stack) -> tuple[GameSession | None, object | None]:
+    """The topmost unfinished session on the stack and the scene holding it."""
+    for scene in reversed(stack.scenes):
+        session = getattr(scene, "session", None)
+        if isinstance(session, GameSession) and not session.game.over:
+            return session, scene
+    return None, None
+
+
+class SessionWatcher:
+    def __init__(self, app, home=None, kiosk: bool = False, log: logging.Logger | None = None,
+                 records: records_mod.Records | None = None):
+        self.app = app
+        self.kiosk = kiosk
+        self.log = log or logging.getLogger("meowcade.kiosk")
+        self.autosave = saves.Autosave(saves.save_path(home), self.log)
+        self.records = records if records is not None else records_mod.Records(
+            records_mod.db_path(home), self.log)
+        self.recorder = records_mod.SessionRecorder(self.records)
+        self.session: GameSession | None = None
+        self.next_outcome = "abandoned"
+        self.resume_record_id: int | None = None
+
+    def adopt(self, session: GameSession, record_id: int | None) -> None:
+        """A resumed game: its records row goes on (instead of a new one)."""
+        self.resume_record_id = record_id
+
+    def end_current(self, outcome: str) -> None:
+        """The next time the current game leaves the stack, record it as ``outcome`` ("idle")."""
+        self.next_outcome = outcome
+
+    def update(self, dt: float = 0.0) -> None:
+        session, scene = running_session(self.app.stack)
+        if session is self.session:
+            return
+        old = self.session
+        if old is not None:
+            if not old.game.over:
+                self.recorder.end(self.next_outcome)
+                if self.kiosk or self.next_outcome == "idle":
+                    self.autosave.detach(remove=True)
+                else:
+                    self.autosave.detach()
+            else:
+                self.recorder.end("won")
+                self.autosave.detach()
+        self.next_outcome = "abandoned"
+        self.session = session
+        if session is None:
+            return
+        attract = bool(getattr(scene, "attract", False) or getattr(scene, "is_attract", False))
+        record_id = None
+        if not attract:
+            record_id = self.recorder.begin(session, self.resume_record_id)
+        self.resume_record_id = None
+        self.autosave.attach(session, attract=attract, record_id=record_id)
+
+    def close(self) -> None:
+        """Shutting down: the game in progress stays saved (and its row open) for a resume."""
+        self.autosave.detach()
+        self.recorder.session = None
+        self.records.close()
