@@ -25,6 +25,12 @@ class Settings:
     animation_speed: str = "normal"  # "normal" | "faster" (faster halves tween durations)
     fullscreen: bool = False
     colorblind: bool = False         # stronger patterns and symbols on coloured things
+    # kiosk (game/kiosk): the admin PIN ("" = the default PIN, else a salted hash from
+    # game.kiosk.admin.hash_pin) and the idle times in seconds
+    kiosk_pin: str = ""
+    kiosk_attract_delay: float = 60.0   # title untouched this long → attract mode
+    kiosk_idle_reset: float = 90.0      # a game untouched this long → "Still there?"
+    kiosk_still_there: float = 15.0     # "Still there?" countdown
 
     path: Path | None = None         # not saved
 
@@ -62,6 +68,11 @@ def _valid(name: str, value) -> bool:
         return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
     if name in ("fullscreen", "colorblind"):
         return isinstance(value, bool)
+    if name == "kiosk_pin":
+        from game.kiosk.admin import valid_stored
+        return valid_stored(value)
+    if name.startswith("kiosk_"):
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and 1 <= value <= 86400
     return False
 
 
@@ -83,7 +94,8 @@ def load_settings(home=None, log: logging.Logger | None = None) -> Settings:
             continue
         value = data[f.name]
         if _valid(f.name, value):
-            setattr(settings, f.name, float(value) if f.name.endswith("volume") else value)
+            setattr(settings, f.name, float(value) if f.name.endswith(("volume", "delay", "reset", "there"))
+                    else value)
         else:
             log.warning("settings file %s: bad value %r for %s; using %r", path, value, f.name,
                         getattr(settings, f.name))
