@@ -1,0 +1,1 @@
+"""The Hungry Meow table scene (``HungryMeowTable``), its presenter and helpers."""

@@ -1,0 +1,638 @@
+"""Engine events → timelines of card sprites, cat reactions, captions and sound cues.
+
+The presenter keeps a *display board* (``Board``): what the screen shows, which lags behind the
+engine while animations play. Each event becomes a step whose timeline is built when it starts
+(so positions are read from the board as it then stands) and which changes the board as its cards
+land. After the last event of a batch the board is re-read from the views (``Board.sync``), so a
+skipped or shortened animation can never leave the screen wrong, and the rules state never
+depends on any of this.
+
+Only events visible to the seat whose hand is shown (``Event.visible_to(viewer)``) are presented;
+private events of other seats are dropped here, before anything is drawn.
+"""
+from __future__ import annotations
+
+import math
+from collections import Counter
+from typing import Callable
+
+from game.tween import Timeline, Tween, in_out_sine, out_back, out_cubic
+from scenes.hungry_meow.rules_view import expression, is_meal, sort_key
+
+
+class Flyer:
+    """A card in motion, drawn above everything. ``flip`` 0 = back up, 1 = face up; the width
+    is squashed by |cos(pi * flip)| so a flip reads as the card turning over."""
+
+    def __init__(self, card: str | None, pos, width: float, flip: float = 1.0, alpha: float = 255):
+        self.card = card
+        self.pos = tuple(pos)
+        self.width = float(width)
+        self.flip = flip if card else 0.0
+        self.alpha = alpha
+        self.shake = 0.0
+
+
+class Board:
+    """The table as currently shown."""
+
+    def __init__(self, players: int):
+        self.n = players
+        self.hands: list[list[str | None]] = [[] for _ in range(players)]
+        self.table: list[str] = []
+        self.table_owner: int | None = None
+        self.pile = 0
+        self.discard = 0
+        self.discard_top: list[str] = []
+        self.out: set[int] = set()
+        self.passed: set[int] = set()
+        self.winner: int | None = None
+        self.direction: str | None = None
+        self.current: int | None = None
+
+    def sync(self, game, viewer: int | None) -> None:
+        """Re-read everything from the views: the viewer's own, plus what every seat knows."""
+        views = [game.view(s) for s in range(self.n)]
+        pub = views[viewer] if viewer is not None else views[0]
+        self.pile = pub["draw_pile"]
+        self.discard = pub["discard_count"]
+        if not self.discard:
+            self.discard_top = []
+        self.table = list(pub["table"])
+        self.table_owner = pub["table_owner"]
+        self.out = set(pub["eliminated"])
+        self.passed = set(pub["passed"])
+        self.winner = pub["winners"][0] if pub["winners"] else None
+        self.direction = pub["direction"]
+        self.current = pub["current_player"]
+        for o in range(self.n):
+            count = pub["hand_counts"][o]
+            if o == viewer:
+                self.hands[o] = list(views[o]["hand"])
+                continue
+            if viewer is not None:
+                known = Counter(views[viewer]["known"][o])
+            else:                      # an onlooker: only what every other seat knows (public)
+                known = None
+                for s in range(self.n):
+                    if s != o:
+                        k = Counter(views[s]["known"][o])
+                        known = k if known is None else known & k
+                known = known or Counter()
+            cards = sorted(known.elements(), key=sort_key)[:count]
+            self.hands[o] = cards + [None] * (count - len(cards))
+
+
+class Presenter:
+    """A queue of steps; each step is a function that builds a Timeline when it starts."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.app = scene.app
+        self.board = Board(scene.n)
+        self.flyers: list[Flyer] = []
+        self.queue: list[Callable[[], Timeline | None]] = []
+        self.current: Timeline | None = None
+        self.caption = ""
+        self.banner: tuple[str, tuple, float] | None = None     # text, colour, seconds left
+        self.flash = 0.0                                         # red Death flash, 0..1
+        self.deck_shake = 0.0
+
+    # ---- running ---------------------------------------------------------------------------------
+    @property
+    def speed(self) -> float:
+        return self.scene.speed
+
+    @property
+    def busy(self) -> bool:
+        return self.current is not None or bool(self.queue)
+
+    def push(self, build: Callable[[], Timeline | None]) -> None:
+        self.queue.append(build)
+
+    def update(self, dt: float) -> None:
+        if self.banner:
+            text, colour, left = self.banner
+            left -= dt
+            self.banner = (text, colour, left) if left > 0 else None
+        self.flash = max(0.0, self.flash - dt * 1.5)
+        budget = dt
+        for _ in range(64):                    # run as many finished/instant steps as arrive
+            if self.current is None:
+                if not self.queue:
+                    return
+                self.current = self.queue.pop(0)() or Timeline(self.speed)
+            spare = self.current.update(budget)
+            if not self.current.done:
+                return
+            self.current = None
+            budget = spare
+            if budget <= 0 and self.queue:
+                budget = 0.0
+
+    def skip(self) -> None:
+        """Finish the current timeline at once (its end state and callbacks happen)."""
+        if self.current is not None:
+            self.current.finish()
+            self.current = None
+        self.flyers.clear()
+
+    def finish_all(self) -> None:
+        for _ in range(10000):
+            if not self.busy:
+                return
+            if self.current is None:
+                self.current = self.queue.pop(0)() or Timeline(self.speed)
+            self.current.finish()
+            self.current = None
+        self.flyers.clear()
+
+    # ---- helpers -----------------------------------------------------------------------------------
+    def tl(self) -> Timeline:
+        return Timeline(self.speed)
+
+    def sound(self, tl: Timeline, cue: str) -> None:
+        tl.call(lambda: self.app.audio.play(cue))
+
+    def say(self, tl: Timeline, text: str) -> None:
+        def set_caption():
+            self.caption = text
+        tl.call(set_caption)
+
+    def shout(self, tl: Timeline, text: str, colour=(255, 230, 140), seconds: float = 1.6) -> None:
+        def show():
+            self.banner = (text, colour, seconds * self.speed + 0.2)
+        tl.call(show)
+
+    def pose(self, tl: Timeline, seat: int, pose: str, seconds: float = 1.4) -> None:
+        tl.call(lambda: self.scene.set_pose(seat, pose, seconds * self.speed))
+
+    def fly(self, card, start, start_w, end, end_w, duration, ease=in_out_sine, flip_from=None,
+            flip_to=None) -> tuple[Flyer, list[Tween]]:
+        """A flyer and its tweens (position, width, optional flip) for ``together``."""
+        flyer = Flyer(card, start, start_w, flip=1.0 if flip_from is None else flip_from)
+        tweens = [Tween(flyer, "pos", tuple(end), duration, ease, speed=self.speed),
+                  Tween(flyer, "width", float(end_w), duration, ease, speed=self.speed)]
+        if flip_to is not None:
+            tweens.append(Tween(flyer, "flip", float(flip_to), duration, in_out_sine, speed=self.speed))
+        return flyer, tweens
+
+    def add_flyers(self, tl: Timeline, flyers: list[Flyer]) -> None:
+        tl.call(lambda: self.flyers.extend(flyers))
+
+    def drop_flyers(self, tl: Timeline, flyers: list[Flyer]) -> None:
+        def drop():
+            for f in flyers:
+                if f in self.flyers:
+                    self.flyers.remove(f)
+        tl.call(drop)
+
+    def name(self, seat: int) -> str:
+        return self.scene.seat_name(seat)
+
+    # ---- batches ---------------------------------------------------------------------------------
+    def present(self, events, viewer: int | None) -> None:
+        """Queue the events of one applied action (only those ``viewer`` may see), then a sync."""
+        seen = [e for e in events if e.visible_to(viewer)]
+        for i, event in enumerate(seen):
+            handler = getattr(self, "on_" + event.kind, None)
+            if handler is not None:
+                self.push(lambda h=handler, e=event, rest=seen[i + 1:]: h(e, rest))
+        self.push(self._sync_step)
+
+    def _sync_step(self) -> Timeline:
+        tl = self.tl()
+        tl.call(lambda: self.board.sync(self.scene.session.game, self.scene.viewer))
+        return tl
+
+    def deal(self) -> None:
+        """The opening deal: 5 cards to each seat, one at a time, round the table."""
+        def build() -> Timeline:
+            sc = self.scene
+            game = sc.session.game
+            counts = game.view(0)["hand_counts"]
+            self.board.pile = game.view(0)["draw_pile"] + sum(counts)
+            for h in self.board.hands:
+                h.clear()
+            tl = self.tl()
+            self.say(tl, self.app.t("hm.ev.deal"))
+            self.sound(tl, "shuffle")
+            order = [(k, s) for k in range(max(counts)) for s in range(sc.n) if k < counts[s]]
+            steps = []
+            for i, (_k, seat) in enumerate(order):
+                steps.append(self._deal_one(seat, i * 0.07))
+            tl.together(*steps)
+            tl.call(lambda: self.board.sync(game, sc.viewer))
+            return tl
+        self.push(build)
+
+    def _deal_one(self, seat: int, delay: float) -> Timeline:
+        sc = self.scene
+        tl = Timeline(self.speed)
+        tl.wait(delay)
+        holder: dict = {}
+
+        def launch():
+            self.board.pile -= 1
+            index = len(self.board.hands[seat])
+            end, end_w = sc.hand_slot(seat, index, index + 1)
+            flyer, tweens = self.fly(None, sc.deck_pos(), sc.card_w("deck"), end, end_w, 0.32, out_cubic)
+            holder["f"] = flyer
+            self.flyers.append(flyer)
+            for t in tweens:
+                holder.setdefault("t", []).append(t)
+            self.app.audio.play("deal")
+
+        def land():
+            f = holder.get("f")
+            if f in self.flyers:
+                self.flyers.remove(f)
+            self.board.hands[seat].append(None)
+
+        tl.call(launch)
+        tl.add(_Deferred(lambda: holder.get("t", [])))
+        tl.call(land)
+        return tl
+
+    # ---- one handler per event kind ------------------------------------------------------------
+    def on_DirectionChosen(self, e, rest) -> Timeline:
+        tl = self.tl()
+        self.board.direction = e.data["direction"]
+        word = self.app.t("hm.dir." + e.data["direction"])
+        self.sound(tl, "ui_confirm")
+        self.shout(tl, self.app.t("hm.ev.direction", dir=word), (140, 240, 255), 1.2)
+        tl.call(lambda: setattr(self.scene, "dir_spin", 1.0))
+        tl.wait(0.6)
+        return tl
+
+    def on_TurnStarted(self, e, rest) -> Timeline:
+        tl = self.tl()
+        self.board.current = e.data["seat"]
+        self.board.passed.discard(e.data["seat"])
+        return tl
+
+    def on_CardDrawn(self, e, rest) -> Timeline:
+        sc = self.scene
+        seat, card, reason = e.data["seat"], e.data["card"], e.data["reason"]
+        tl = self.tl()
+        self.board.pile = max(0, self.board.pile - 1)
+        reveal, reveal_w = sc.reveal_pos(), sc.card_w("reveal")
+        flyer, tweens = self.fly(card, sc.deck_pos(), sc.card_w("deck"), reveal, reveal_w, 0.34, out_cubic,
+                                 flip_from=0.0, flip_to=1.0)
+        self.add_flyers(tl, [flyer])
+        self.sound(tl, "card_flip")
+        if reason == "draw":
+            self.say(tl, self.app.t("hm.ev.draws", name=self.name(seat)))
+        tl.together(*tweens)
+        if card == "DEATH":
+            return self._death_reveal(tl, flyer, seat)
+        if is_meal(card):
+            self.sound(tl, "meal_chime")
+            self.pose(tl, seat, "happy", 1.6)
+            self.shout(tl, self.app.t("hm.ev.meal", name=self.name(seat),
+                                      card=self.app.t("hm.card." + card)), (255, 214, 90))
+        eliminated = reason == "death" and not is_meal(card)
+        tl.wait(0.75 if reason == "death" else 0.45)
+        if eliminated:
+            end, end_w = sc.discard_pos(), sc.card_w("deck")
+        else:
+            index = len(self.board.hands[seat])
+            end, end_w = sc.hand_slot(seat, index, index + 1)
+        move = [Tween(flyer, "pos", tuple(end), 0.34, in_out_sine, speed=self.speed),
+                Tween(flyer, "width", float(end_w), 0.34, in_out_sine, speed=self.speed)]
+        self.sound(tl, "card_slide")
+        tl.together(*move)
+        self.drop_flyers(tl, [flyer])
+
+        def land():
+            if eliminated:
+                self.board.discard += 1
+                self.board.discard_top = [card]
+            else:
+                self.board.hands[seat].append(card)       # a drawn card was seen by all (HM-12)
+        tl.call(land)
+        return tl
+
+    def _death_reveal(self, tl: Timeline, flyer: Flyer, seat: int) -> Timeline:
+        sc = self.scene
+        self.sound(tl, "death_hiss")
+        self.sound(tl, "death_drone")
+        tl.call(lambda: setattr(self, "flash", 1.0))
+        self.shout(tl, self.app.t("hm.ev.death"), (255, 80, 100), 2.0)
+        for s in range(sc.n):
+            if s not in self.board.out:
+                self.pose(tl, s, "scared", 2.4)
+        tl.add(Tween(flyer, "shake", 1.0, 0.9, lambda t: math.sin(t * math.pi), speed=self.speed))
+        tl.wait(0.4)
+        # Death and the hand fly back into the pile
+        tl.together(Tween(flyer, "pos", tuple(sc.deck_pos()), 0.35, in_out_sine, speed=self.speed),
+                    Tween(flyer, "width", float(sc.card_w("deck")), 0.35, speed=self.speed),
+                    Tween(flyer, "flip", 0.0, 0.35, speed=self.speed))
+        self.drop_flyers(tl, [flyer])
+        tl.call(lambda: setattr(self.board, "pile", self.board.pile + 1))
+        return tl
+
+    def on_DeathDrawn(self, e, rest) -> Timeline:
+        sc = self.scene
+        seat = e.data["seat"]
+        tl = self.tl()
+        self.say(tl, self.app.t("hm.ev.death_draw", name=self.name(seat)))
+        hand = list(self.board.hands[seat])
+        starts = [sc.hand_slot(seat, i, len(hand)) for i in range(len(hand))]
+        self.board.hands[seat] = []
+        flyers, tweens = [], []
+        for i, (card, (pos, w)) in enumerate(zip(hand, starts, strict=True)):
+            f, ts = self.fly(card, pos, w, sc.deck_pos(), sc.card_w("deck"), 0.42, in_out_sine,
+                             flip_from=1.0 if card else 0.0, flip_to=0.0)
+            for t in ts:
+                t.delay = 0.05 * i * self.speed
+            flyers.append(f)
+            tweens += ts
+        self.add_flyers(tl, flyers)
+        self.sound(tl, "card_slide")
+        if tweens:
+            tl.together(*tweens)
+        self.drop_flyers(tl, flyers)
+        tl.call(lambda: setattr(self.board, "pile", self.board.pile + len(hand)))
+        return tl
+
+    def on_DeathShuffle(self, e, rest) -> Timeline:
+        tl = self.tl()
+        self.sound(tl, "shuffle")
+        tl.add(Tween(self, "deck_shake", 1.0, 0.7, lambda t: math.sin(t * math.pi * 3) ** 2, start=0.0,
+                     speed=self.speed))
+        tl.call(lambda: setattr(self, "deck_shake", 0.0))
+        tl.call(lambda: setattr(self.board, "pile", e.data["draw_pile"]))
+        return tl
+
+    def on_SurvivedDeath(self, e, rest) -> Timeline:
+        tl = self.tl()
+        seat = e.data["seat"]
+        self.sound(tl, "purr")
+        self.pose(tl, seat, "happy", 1.8)
+        self.shout(tl, self.app.t("hm.ev.survives", name=self.name(seat),
+                                  card=self.app.t("hm.card." + e.data["card"])), (140, 255, 170))
+        tl.wait(0.6)
+        return tl
+
+    def on_Eliminated(self, e, rest) -> Timeline:
+        tl = self.tl()
+        seat = e.data["seat"]
+        self.sound(tl, "eliminated")
+        tl.call(lambda: self.board.out.add(seat))
+        self.pose(tl, seat, "knocked_out", 60)
+        self.shout(tl, self.app.t("hm.ev.eliminated", name=self.name(seat)), (255, 120, 110), 1.8)
+        tl.wait(0.9)
+        return tl
+
+    def on_SetPlayed(self, e, rest) -> Timeline:
+        sc = self.scene
+        seat, cards = e.data["seat"], list(e.data["cards"])
+        tl = self.tl()
+        hand = self.board.hands[seat]
+        starts = []
+        for card in cards:               # where each card leaves the hand from
+            if card in hand:
+                i = hand.index(card)
+            elif None in hand:
+                i = hand.index(None)
+            else:
+                i = max(0, len(hand) - 1)
+            starts.append(sc.hand_slot(seat, i, len(hand)))
+            if hand:
+                hand.pop(min(i, len(hand) - 1))
+        beaten = list(self.board.table)
+        if beaten:                       # the old set slides off to the discard pile first
+            self._to_discard(tl, beaten, lambda: None)
+        flyers, tweens = [], []
+        for i, (card, (pos, w)) in enumerate(zip(cards, starts, strict=True)):
+            end, end_w = sc.table_slot(i, len(cards))
+            f, ts = self.fly(card, pos, w, end, end_w, 0.4, out_back,
+                             flip_from=1.0 if seat == sc.viewer else 0.0, flip_to=1.0)
+            for t in ts:
+                t.delay = 0.06 * i * self.speed
+            flyers.append(f)
+            tweens += ts
+        self.add_flyers(tl, flyers)
+        self.sound(tl, "set_play")
+        self.say(tl, self.app.t("hm.ev.plays", name=self.name(seat),
+                                expr=expression(cards, sc.sym_name), total=e.data["sum"]))
+        tl.together(*tweens)
+        self.drop_flyers(tl, flyers)
+
+        def land():
+            self.board.table = cards
+            self.board.table_owner = seat
+            self.board.passed = set()
+        tl.call(land)
+        self.pose(tl, seat, "happy", 1.0)
+        tl.wait(0.35)
+        return tl
+
+    def _to_discard(self, tl: Timeline, cards: list[str], after) -> None:
+        sc = self.scene
+        flyers, tweens = [], []
+        for i, card in enumerate(cards):
+            start, start_w = sc.table_slot(i, len(cards))
+            f, ts = self.fly(card, start, start_w, sc.discard_pos(), sc.card_w("deck"), 0.34, in_out_sine)
+            flyers.append(f)
+            tweens += ts
+
+        def lift():
+            self.board.table = []
+            self.flyers.extend(flyers)
+        tl.call(lift)
+        self.sound(tl, "card_slide")
+        tl.together(*tweens)
+        self.drop_flyers(tl, flyers)
+
+        def land():
+            self.board.discard += len(cards)
+            self.board.discard_top = list(cards)
+            after()
+        tl.call(land)
+
+    def on_SetBeaten(self, e, rest) -> Timeline:
+        return self.tl()                # shown by SetPlayed (the beaten set leaves as the new lands)
+
+    def on_Passed(self, e, rest) -> Timeline:
+        tl = self.tl()
+        seat = e.data["seat"]
+        self.sound(tl, "pass_tap")
+        self.say(tl, self.app.t("hm.ev.passes", name=self.name(seat)))
+        tl.call(lambda: self.board.passed.add(seat))
+        tl.call(lambda: self.scene.bubble(seat, self.app.t("hm.btn.pass"), 1.2 * self.speed))
+        tl.wait(0.45)
+        return tl
+
+    def on_TrickWon(self, e, rest) -> Timeline:
+        tl = self.tl()
+        seat = e.data["seat"]
+        self.sound(tl, "trick_won")
+        self.pose(tl, seat, "happy", 1.6)
+        self.say(tl, self.app.t("hm.ev.trick", name=self.name(seat)))
+        self.shout(tl, self.app.t("hm.ev.trick", name=self.name(seat)), (140, 240, 255), 1.2)
+        tl.wait(0.4)
+        cards = list(e.data["cards"]) or list(self.board.table)
+        if self.board.table:
+            self._to_discard(tl, cards, lambda: None)
+        tl.call(lambda: setattr(self.board, "passed", set()))
+        tl.call(lambda: setattr(self.board, "table_owner", None))
+        return tl
+
+    def on_PowerOffered(self, e, rest) -> Timeline:
+        tl = self.tl()
+        self.sound(tl, "power")
+        seat = e.data["seat"]
+        key = "hm.prompt.prophecy" if e.data["power"] == "prophecy" else "hm.prompt.dealer"
+        if seat != self.scene.viewer:
+            key = "hm.ev.prophecy_offer" if e.data["power"] == "prophecy" else "hm.ev.dealer_offer"
+            self.say(tl, self.app.t(key, name=self.name(seat)))
+        tl.wait(0.3)
+        return tl
+
+    def on_Refilled(self, e, rest) -> Timeline:
+        sc = self.scene
+        tl = self.tl()
+        self.say(tl, self.app.t("hm.ev.refill"))
+        count = min(6, e.data["count"])
+        flyers, tweens = [], []
+        for i in range(count):
+            f, ts = self.fly(None, sc.discard_pos(), sc.card_w("deck"), sc.deck_pos(), sc.card_w("deck"),
+                             0.3, in_out_sine)
+            for t in ts:
+                t.delay = 0.05 * i * self.speed
+            flyers.append(f)
+            tweens += ts
+
+        def lift():
+            self.board.discard = 0
+            self.board.discard_top = []
+            self.flyers.extend(flyers)
+        tl.call(lift)
+        self.sound(tl, "shuffle")
+        tl.together(*tweens)
+        self.drop_flyers(tl, flyers)
+        tl.call(lambda: setattr(self.board, "pile", e.data["draw_pile"]))
+        return tl
+
+    def on_ProphecyUsed(self, e, rest) -> Timeline:
+        tl = self.tl()
+        seat = e.data["seat"]
+        where = self.app.t("hm.where." + e.data["where"])
+        self.sound(tl, "shuffle")
+        self.say(tl, self.app.t("hm.ev.prophecy", name=self.name(seat), where=where))
+        tl.add(Tween(self, "deck_shake", 1.0, 0.5, lambda t: math.sin(t * math.pi * 2) ** 2, start=0.0,
+                     speed=self.speed))
+        tl.call(lambda: setattr(self, "deck_shake", 0.0))
+        return tl
+
+    def on_ProphecyCards(self, e, rest) -> Timeline:
+        return self.tl()                # the prophet laid them out themself
+
+    def on_ProphecySkipped(self, e, rest) -> Timeline:
+        tl = self.tl()
+        self.say(tl, self.app.t("hm.ev.prophecy_skip", name=self.name(e.data["seat"])))
+        tl.wait(0.3)
+        return tl
+
+    def _dealer_move(self, giver: int, receiver: int, card: str | None) -> Timeline:
+        sc = self.scene
+        tl = self.tl()
+        src = self.board.hands[giver]
+        if card is not None and card in src:
+            i = src.index(card)
+        elif None in src:
+            i = src.index(None)
+        else:
+            i = max(0, len(src) - 1)
+        start = sc.hand_slot(giver, i, len(src))
+        if src:
+            src.pop(min(i, len(src) - 1))
+        index = len(self.board.hands[receiver])
+        end = sc.hand_slot(receiver, index, index + 1)
+        shown = card is not None
+        f, ts = self.fly(card, start[0], start[1], end[0], end[1], 0.55, in_out_sine,
+                         flip_from=1.0 if shown else 0.0, flip_to=1.0 if shown else 0.0)
+        self.add_flyers(tl, [f])
+        self.sound(tl, "card_slide")
+        tl.together(*ts)
+        self.drop_flyers(tl, [f])
+        tl.call(lambda: self.board.hands[receiver].append(card if receiver == sc.viewer else None))
+        if shown:
+            self.say(tl, self.app.t("hm.ev.dealer_card", card=sc.card_label(card)))
+        tl.wait(0.3 if not shown else 0.8)
+        return tl
+
+    def on_DealerTook(self, e, rest) -> Timeline:
+        private = next((x for x in rest if x.kind == "DealerCard"), None)
+        tl = self.tl()
+        self.sound(tl, "power")
+        self.say(tl, self.app.t("hm.ev.dealer_take", name=self.name(e.data["seat"]),
+                                other=self.name(e.data["source"])))
+        self.pose(tl, e.data["source"], "scared", 1.2)
+        tl.add(self._dealer_move(e.data["source"], e.data["seat"], private.data["card"] if private else None))
+        return tl
+
+    def on_DealerGave(self, e, rest) -> Timeline:
+        private = next((x for x in rest if x.kind == "DealerCard"), None)
+        tl = self.tl()
+        self.sound(tl, "power")
+        self.say(tl, self.app.t("hm.ev.dealer_give", name=self.name(e.data["seat"]),
+                                other=self.name(e.data["target"])))
+        tl.add(self._dealer_move(e.data["seat"], e.data["target"], private.data["card"] if private else None))
+        return tl
+
+    def on_DealerSkipped(self, e, rest) -> Timeline:
+        tl = self.tl()
+        self.say(tl, self.app.t("hm.ev.dealer_skip", name=self.name(e.data["seat"])))
+        tl.wait(0.3)
+        return tl
+
+    def on_NoDraw(self, e, rest) -> Timeline:
+        tl = self.tl()
+        self.say(tl, self.app.t("hm.ev.no_draw", name=self.name(e.data["seat"])))
+        tl.wait(0.3)
+        return tl
+
+    def on_NoCardToDraw(self, e, rest) -> Timeline:
+        return self.on_NoDraw(e, rest)
+
+    def on_GameWon(self, e, rest) -> Timeline:
+        tl = self.tl()
+        seat = e.data["seat"]
+        key = {"meals": "hm.ev.win_meals", "fish": "hm.ev.win_meals", "last": "hm.ev.win_last"}.get(
+            e.data["reason"], "hm.ev.win")
+        tl.call(lambda: setattr(self.board, "winner", seat))
+        self.sound(tl, "win_fanfare")
+        self.pose(tl, seat, "victorious", 600)
+        for s in range(self.scene.n):
+            if s != seat and s not in self.board.out:
+                self.pose(tl, s, "scared", 2.0)
+        self.shout(tl, self.app.t(key, name=self.name(seat)), (255, 214, 90), 3.0)
+        self.say(tl, self.app.t(key, name=self.name(seat)))
+        tl.wait(2.2)
+        return tl
+
+
+class _Deferred:
+    """A parallel step whose tweens are created by an earlier Call (so they start from where
+    things are when that moment comes)."""
+
+    def __init__(self, get):
+        self.get = get
+        self.done = False
+
+    def update(self, dt: float) -> float:
+        tweens = self.get()
+        spare = dt
+        for t in tweens:
+            if not t.done:
+                spare = min(spare, t.update(dt))
+        self.done = all(t.done for t in tweens)
+        return spare if self.done else 0.0
+
+    def finish(self) -> None:
+        for t in self.get():
+            t.finish()
+        self.done = True

@@ -1,0 +1,105 @@
+"""Small pure helpers the table uses to read Hungry Meow cards and explain selections.
+
+No pygame here: the explanation of an illegal selection ("paw 3 + paw 2 = 5 does not beat paw 6")
+is computed from the public table set and the selected cards, and the action strings follow
+RULES.md §4 (``play R5P B5P``, ``prophecy top C1 …``, ``dealer give SEAT CARD`` …).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+MEALS = ("LOAF", "FISH")
+
+
+def parse(card: str) -> tuple[str, int, str] | None:
+    if isinstance(card, str) and len(card) == 3 and card[0] in "RYBG" and card[1].isdigit() \
+            and card[2] in "PX":
+        return card[0], int(card[1]), card[2]
+    return None
+
+
+def is_meal(card: str | None) -> bool:
+    return card in MEALS
+
+
+def set_sum(cards) -> int:
+    return sum(parse(c)[1] for c in cards if parse(c))
+
+
+def symbol_of(cards) -> str | None:
+    syms = {parse(c)[2] for c in cards if parse(c)}
+    return syms.pop() if len(syms) == 1 else None
+
+
+def sort_key(card: str):
+    p = parse(card)
+    if p:
+        return (0, "PX".index(p[2]), p[1], "RYBG".index(p[0]))
+    return (1, {"LOAF": 0, "FISH": 1, "DEATH": 2}.get(card, 3), 0, 0)
+
+
+@dataclass
+class Verdict:
+    """``ok``: the selection may be played. ``key``/``fmt``: text to show (i18n key + format args)."""
+    ok: bool
+    key: str
+    fmt: dict = field(default_factory=dict)
+
+
+def expression(cards, sym_name) -> str:
+    """"paw 3 + paw 2" from the selected cards (in selection order)."""
+    return " + ".join(f"{sym_name(parse(c)[2])} {parse(c)[1]}" for c in cards if parse(c))
+
+
+def explain(selected: list[str], table: list[str], sym_name, legal_plays: set[frozenset] | None = None
+            ) -> Verdict:
+    """Why the selection can or cannot be played on ``table`` (the set to beat; [] when clear).
+
+    ``sym_name`` maps "P"/"X" to the word shown ("paw"/"punch", or the translation).
+    ``legal_plays`` (sets of cards from the engine's legal ``play`` actions) is the final word
+    when given: a selection the rules above accept but the engine does not is reported as such.
+    """
+    if not selected:
+        return Verdict(False, "hm.why.empty")
+    if len(selected) > 3:
+        return Verdict(False, "hm.why.too_many")
+    if any(is_meal(c) for c in selected):
+        return Verdict(False, "hm.why.meal")
+    if any(parse(c) is None for c in selected):
+        return Verdict(False, "hm.why.not_playable")
+    syms = [parse(c)[2] for c in selected]
+    if len(set(syms)) > 1:
+        return Verdict(False, "hm.why.mixed", {"a": sym_name("P"), "b": sym_name("X")})
+    total = set_sum(selected)
+    expr = expression(selected, sym_name)
+    if table:
+        want = symbol_of(table)
+        target = set_sum(table)
+        target_expr = f"{sym_name(want)} {target}" if want else str(target)
+        if want and syms[0] != want:
+            return Verdict(False, "hm.why.symbol", {"want": sym_name(want), "have": sym_name(syms[0]),
+                                                   "target": target_expr})
+        if total <= target:
+            return Verdict(False, "hm.why.sum", {"expr": expr, "total": total, "target": target_expr})
+    if legal_plays is not None and frozenset(selected) not in legal_plays:
+        return Verdict(False, "hm.why.not_now")
+    return Verdict(True, "hm.ok", {"expr": expr, "total": total})
+
+
+def play_action(selected: list[str]) -> str:
+    return "play " + " ".join(selected)
+
+
+def legal_play_sets(legal: list[str]) -> set[frozenset]:
+    return {frozenset(a.split()[1:]) for a in legal if a.startswith("play ")}
+
+
+def phase_of(legal: list[str]) -> str | None:
+    """Which kind of choice the legal actions ask for: direction, draw, play, prophecy, dealer."""
+    for action in legal:
+        head = action.split(" ", 1)[0]
+        if head in ("direction", "draw", "prophecy", "dealer"):
+            return head
+        if head in ("play", "pass"):
+            return "play"
+    return None
