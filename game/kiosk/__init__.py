@@ -1,0 +1,98 @@
+"""Kiosk mode: ``meowcade play --kiosk`` (``game.cli_play`` calls ``run_kiosk(args)``).
+
+Three roles of the same program:
+
+- ``--kiosk``: the supervisor (``supervisor.py``, standard library only). It starts the game as a
+  child process and restarts it whatever it dies of; after a crash loop it shows the nap screen.
+- ``--kiosk-child``: the game itself, fullscreen, quit locked, with the ``KioskController``
+  (attract mode, idle reset, admin exit, autosave/resume, session records).
+- ``--kiosk-nap``: the calm "Taking a short nap — please call staff" screen.
+
+Operator's view: start ``meowcade --kiosk`` and walk away. Admin exit: hold Esc (or a pad's
+Start+Back) for 3 s, then type the PIN (default ``6369``, "MEOW" on a phone keypad; the log warns
+while it is unchanged). Records: ``python main.py stats [--csv]``.
+"""
+from __future__ import annotations
+
+import os
+
+
+def child_args(args) -> list[str]:
+    """The flags the supervisor passes on to its children (everything but the role)."""
+    out: list[str] = []
+    if args.home:
+        out += ["--home", str(args.home)]
+    if args.lang:
+        out += ["--lang", args.lang]
+    if tuple(args.size) != (1280, 720):
+        out += ["--size", f"{args.size[0]}x{args.size[1]}"]
+    if args.fullscreen is not None:
+        out.append("--fullscreen" if args.fullscreen else "--windowed")
+    if args.fps != 60:
+        out += ["--fps", str(args.fps)]
+    if args.speed:
+        out += ["--speed", args.speed]
+    if not args.audio:
+        out.append("--no-audio")
+    return out
+
+
+def run_supervisor(args) -> int:
+    from game import logs, paths
+    from game.kiosk.supervisor import Supervisor, child_command
+
+    log = logs.setup_logging(args.home).getChild("supervisor")
+    rest = child_args(args)
+    data = paths.data_dir(args.home)
+    sup = Supervisor(child_command(rest, "child"), child_command(rest, "nap"), log,
+                     stderr_path=paths.log_dir(args.home) / "kiosk-child-stderr.log",
+                     ready_path=data / "kiosk-ready")
+    sup.install_signal_handlers()
+    log.info("kiosk supervisor started (pid %d)", os.getpid())
+    return sup.run()
+
+
+def run_child(args, nap: bool = False) -> int:
+    """The game (or nap screen) process. Returns the exit code the supervisor reads."""
+    from game.app import App
+    from game.kiosk.controller import KioskController
+    from game.kiosk.supervisor import READY_ENV
+
+    fullscreen = True if args.fullscreen is None else args.fullscreen
+    app = App(size=args.size, fullscreen=fullscreen, lang=args.lang, kiosk=True, home=args.home,
+              audio=args.audio, speed=args.speed)
+    app.fps = args.fps
+    app.seed = args.seed
+    watcher = None
+    if not nap:
+        from game.kiosk.watch import SessionWatcher
+        watcher = SessionWatcher(app, args.home, kiosk=True, log=app.log)
+    controller = KioskController(app, args.home, "nap" if nap else "child", watcher,
+                                 ready_path=os.environ.get(READY_ENV))
+    try:
+        controller.start()
+        app.run(frames=args.frames, screenshot=args.screenshot)
+    finally:
+        controller.close()
+        app.shutdown()
+    if controller.exit_code is not None:
+        return controller.exit_code
+    if args.frames is not None:
+        return 0
+    app.log.error("kiosk: the game loop ended without the admin exit")
+    return 3
+
+
+def run_kiosk(args) -> int:
+    """Entry from ``game.cli_play``: pick the role from the flags."""
+    if getattr(args, "kiosk_nap", False):
+        return run_child(args, nap=True)
+    if getattr(args, "kiosk_child", False):
+        return run_child(args)
+    if getattr(args, "frames", None) is not None:
+        # a bounded run (smoke test, screenshot) needs no supervisor
+        return run_child(args)
+    return run_supervisor(args)
+
+
+__all__ = ["run_kiosk", "run_child", "run_supervisor", "child_args"]

@@ -1,0 +1,177 @@
+"""The kiosk inside the game process: one frame hook (``app.frame_hooks``) that
+
+- keeps the autosave and session records attached to the game on screen (``SessionWatcher``),
+- starts attract mode after ``attract_delay`` s idle on the title, and "Still there?" after
+  ``idle_reset`` s idle anywhere people play (``IdleRules``),
+- opens the admin hold / PIN screens when Esc or Start+Back is held,
+- hides the mouse cursor until the mouse is used (and again after a few quiet seconds),
+- writes the supervisor's "on screen" file once the first frame has been shown.
+
+Quitting is locked by ``App(kiosk=True)`` itself (``app.quit()`` refuses; only ``force`` quits),
+so window close, Alt+F4 and Esc do nothing; ``quit_to_desktop`` is the admin menu's way out.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import time
+from pathlib import Path
+
+from game.kiosk import admin as admin_rules
+from game.kiosk.idle import OWN, PLAY, TITLE, IdleRules
+from game.kiosk.supervisor import EXIT_QUIT, EXIT_RETRY
+
+CURSOR_HIDE_AFTER = 5.0     # seconds without mouse use before the cursor hides again
+HOLD_SHOW_AFTER = 0.25      # a hold shorter than this (a plain Esc press) shows nothing
+
+
+def scene_kind(scene) -> str:
+    if scene is None or getattr(scene, "kiosk_screen", False):
+        return OWN
+    if type(scene).__name__ == "TitleScene":
+        return TITLE
+    return PLAY
+
+
+class KioskController:
+    def __init__(self, app, home=None, role: str = "child", watcher=None, rules: IdleRules | None = None,
+                 ready_path: str | os.PathLike | None = None, log: logging.Logger | None = None):
+        self.app = app
+        self.home = home
+        self.role = role
+        self.log = log or app.log
+        self.rules = rules or IdleRules.from_settings(app.settings)
+        self.watcher = watcher
+        self.ready_path = Path(ready_path) if ready_path else None
+        self.exit_code: int | None = None
+        self.notice = ""                 # a one-line message for the admin menu ("PIN changed")
+        self.cursor_shown = None
+        self.cursor_quiet = 0.0
+        self.idle_resets = 0
+        app.kiosk_controller = self
+        app.frame_hooks.append(self.update)
+        self._set_cursor(False)
+
+    # ---- start -----------------------------------------------------------------------------------
+    def start(self) -> str:
+        """Put the first screen up: the game that was running (after a crash), else attract mode.
+        Returns what it did ("resume", "resume-attract", "attract", "nap")."""
+        if admin_rules.pin_is_default(getattr(self.app.settings, "kiosk_pin", "")):
+            self.log.warning("kiosk: the admin PIN is the default one (README); change it in the admin menu")
+        if self.role == "nap":
+            from scenes.nap import NapScene
+            self.app.stack.clear_to(NapScene(self.app))
+            return "nap"
+        from game import saves
+        from scenes.attract import AttractScene
+
+        loaded = saves.load(saves.save_path(self.home), self.log)
+        keep = loaded[1].get("record_id") if loaded and not loaded[1].get("attract") else None
+        if self.watcher is not None:
+            self.watcher.records.close_open("abandoned", keep=keep)
+        if loaded is not None:
+            session, extra = loaded
+            if extra.get("attract"):
+                self.log.info("kiosk: back to the attract game that was running (%s, %d actions)",
+                              session.game_name, len(session.actions))
+                self.app.stack.clear_to(AttractScene(self.app, resume=session))
+                return "resume-attract"
+            scene = self._table_scene(session)
+            if scene is not None:
+                from scenes.title import TitleScene
+                if self.watcher is not None:
+                    self.watcher.adopt(session, keep)
+                self.log.info("kiosk: resuming %s after a restart (%d actions played)",
+                              session.game_name, len(session.actions))
+                self.app.stack.clear_to(TitleScene(self.app))
+                self.app.stack.push(scene)
+                return "resume"
+        self.app.stack.clear_to(AttractScene(self.app))
+        return "attract"
+
+    def _table_scene(self, session):
+        from scenes.tables import available_tables
+        for info in available_tables():
+            if info.game == session.game_name:
+                try:
+                    return info.scene_class()(self.app, session, attract=False)
+                except Exception:
+                    self.log.exception("kiosk: could not rebuild the %s table to resume", session.game_name)
+                    return None
+        self.log.warning("kiosk: saved game %s has no table in this build", session.game_name)
+        return None
+
+    # ---- every frame -----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        app = self.app
+        if self.watcher is not None:
+            self.watcher.update(dt)
+        if self.ready_path is not None and app.frame >= 1:
+            self._write_ready()
+        self._cursor(dt)
+        top = app.stack.top
+        if app.stack.pending or top is None:
+            return
+        if admin_rules.hold_seconds(app.input) >= HOLD_SHOW_AFTER and not getattr(top, "staff", False):
+            from scenes.admin import AdminHoldScene
+            app.stack.push(AdminHoldScene(app))
+            return
+        if self.role == "nap":
+            return
+        action = self.rules.decide(scene_kind(top), app.idle_seconds)
+        if action == "attract":
+            from scenes.attract import AttractScene
+            self.log.info("kiosk: %.0f s idle on the title; attract mode", app.idle_seconds)
+            app.stack.clear_to(AttractScene(app))
+        elif action == "still_there":
+            from scenes.still_there import StillThereScene
+            app.stack.push(StillThereScene(app, self.rules.still_there))
+
+    def idle_reset(self) -> None:
+        """"Still there?" ran out: the game ends as an idle reset and attract mode starts."""
+        from scenes.attract import AttractScene
+        self.idle_resets += 1
+        if self.watcher is not None:
+            self.watcher.end_current("idle")
+        self.app.stack.clear_to(AttractScene(self.app))
+
+    def _write_ready(self) -> None:
+        path, self.ready_path = self.ready_path, None
+        try:
+            path.write_text(f"{time.time():.3f}\n", encoding="utf-8")
+        except OSError as exc:
+            self.log.warning("kiosk: could not write %s: %s", path, exc)
+
+    def _cursor(self, dt: float) -> None:
+        mouse_now = self.app.idle_seconds == 0 and self.app.input.device == "mouse"
+        if mouse_now:
+            self.cursor_quiet = 0.0
+            self._set_cursor(True)
+        else:
+            self.cursor_quiet += dt
+            if self.cursor_quiet >= CURSOR_HIDE_AFTER:
+                self._set_cursor(False)
+
+    def _set_cursor(self, shown: bool) -> None:
+        if shown == self.cursor_shown:
+            return
+        self.cursor_shown = shown
+        try:
+            import pygame
+            pygame.mouse.set_visible(shown)
+        except Exception:
+            pass
+
+    # ---- leaving -----------------------------------------------------------------------------------
+    def quit_to_desktop(self, retry: bool = False) -> None:
+        """The admin menu's exit (or the nap screen's "try again"): the supervisor sees the code."""
+        self.exit_code = EXIT_RETRY if retry else EXIT_QUIT
+        self.log.info("kiosk: leaving (%s)", "try again" if retry else "quit to desktop")
+        self.app.quit(force=True)
+
+    def close(self) -> None:
+        if self.update in self.app.frame_hooks:
+            self.app.frame_hooks.remove(self.update)
+        if self.watcher is not None:
+            self.watcher.close()
+        self._set_cursor(True)

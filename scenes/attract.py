@@ -1,0 +1,198 @@
+"""Attract mode: computer cats play the tables in rotation while nobody is at the kiosk.
+
+The scene wraps one table scene at a time, built exactly as a game would be
+(``Table(app, session, attract=True)``) with all-bot seats; the table runs its bots at a lively pace
+and sets ``finished = True`` at the end, then the next table in ``available_tables()`` order follows
+after a short pause — a table added to ``scenes/tables.py`` joins the rotation by itself. A caption
+per table and "press any button, click or tap to play" are drawn on top.
+
+Any intent goes back to the title and does nothing else: the table never sees it, and a pointer
+press that woke the kiosk is held back until it is released, so its click does not land on the
+title either.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from game.art import palette as P
+from game.bots.base import bot_names
+from game.kiosk import look
+from game.scene import Scene
+from game.session import GameSession, Seat
+
+CAT_NAMES = ("Mochi", "Tofu", "Boba", "Miso", "Taro", "Yuzu", "Sesame", "Dumpling")
+COATS = ("tabby", "calico", "tuxedo", "siamese", "black", "ginger")
+LINGER = 4.0              # seconds the finished table stays up before the next one
+MAX_GAME_SECONDS = 480.0  # a demo game that runs longer than this gives way to the next table
+MAX_PLAYERS = 4           # demo games stay short and readable
+
+
+class AttractScene(Scene):
+    kiosk_screen = True      # the kiosk never idle-resets its own screens
+    attract = True
+    rotation = 0             # next table in the rotation, shared by every attract scene of a run
+    games_completed = 0      # demo games that reached their end (soak figure)
+    errors = 0               # table scenes that raised and were skipped (soak / monkey figure)
+
+    def __init__(self, app, resume: GameSession | None = None, seed: int | None = None):
+        super().__init__(app)
+        self.rng = random.Random(seed)
+        self.resume = resume
+        self.table = None            # the wrapped table scene
+        self.info = None             # its TableInfo
+        self.elapsed = 0.0           # seconds of the current demo game
+        self.linger = 0.0            # counting down once the demo game finished
+        self.leaving = False
+        self.leave_after = 0.0       # waiting for a pointer release before the title
+        self.t = 0.0
+        self.shown: list[str] = []   # games shown by this scene, in order (tests)
+
+    # ---- the rotation ------------------------------------------------------------------------------
+    @staticmethod
+    def tables():
+        from scenes.tables import available_tables
+        return available_tables()
+
+    def _new_session(self, info) -> GameSession:
+        low, high = info.players
+        players = self.rng.randint(low, max(low, min(high, MAX_PLAYERS)))
+        names = self.rng.sample(CAT_NAMES, players)
+        coats = self.rng.sample(COATS, players) if players <= len(COATS) else [
+            COATS[i % len(COATS)] for i in range(players)]
+        levels = bot_names(info.game)
+        level = levels[1] if len(levels) > 1 else (levels[0] if levels else "random")
+        seats = [Seat(names[i], "bot", level, coats[i]) for i in range(players)]
+        return GameSession(info.game, seats, self.rng.randrange(1, 2**31))
+
+    def _start_next(self) -> None:
+        self._stop_table()
+        tables = self.tables()
+        if not tables:
+            return
+        session, self.resume = self.resume, None
+        info = None
+        if session is not None:
+            info = next((t for t in tables if t.game == session.game_name), None)
+            if info is not None:
+                AttractScene.rotation = tables.index(info) + 1
+        if info is None:
+            session = None
+            info = tables[AttractScene.rotation % len(tables)]
+            AttractScene.rotation += 1
+        try:
+            if session is None:
+                session = self._new_session(info)
+            table = info.scene_class()(self.app, session, attract=True)
+            table.enter()
+        except Exception:
+            self._failed(info, "could not start")
+            return
+        self.table, self.info = table, info
+        self.elapsed = self.linger = 0.0
+        self.shown.append(info.game)
+        self.app.log.info("attract: %s, %d cats", info.game, len(session.seats))
+
+    def _stop_table(self) -> None:
+        table, self.table = self.table, None
+        if table is not None:
+            try:
+                table.exit()
+            except Exception:
+                self.app.log.exception("attract: %s table exit failed", self.info.game if self.info else "?")
+
+    def _failed(self, info, what: str) -> None:
+        AttractScene.errors += 1
+        self.app.log.exception("attract: %s %s; going on with the next table",
+                               info.game if info else "table", what)
+        self._stop_table()
+        self.linger = LINGER            # try the next table after the usual pause
+
+    @property
+    def session(self) -> GameSession | None:
+        """The demo game on screen (the kiosk autosaves it, marked as attract)."""
+        return getattr(self.table, "session", None)
+
+    # ---- scene -------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.app.audio.play("attract_jingle")
+        self._start_next()
+
+    def exit(self) -> None:
+        self._stop_table()
+
+    def layout(self) -> None:
+        relayout = getattr(self.table, "layout", None)
+        if relayout:
+            relayout()
+
+    def handle(self, intent) -> None:
+        if self.leaving:
+            if intent.kind in ("click", "drag_end"):
+                self._to_title()
+            return
+        self.leaving = True
+        pressed = getattr(self.app.input, "_press", None) is not None
+        if intent.kind in ("point", "drag_start", "drag") and pressed:
+            self.leave_after = 2.0     # hold on until the press ends (its click is swallowed)
+        else:
+            self._to_title()
+
+    def _to_title(self) -> None:
+        from scenes.title import TitleScene
+        self.leave_after = 0.0
+        self.app.stack.clear_to(TitleScene(self.app))
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.leaving:
+            if self.leave_after > 0:
+                self.leave_after -= dt
+                if self.leave_after <= 0 or getattr(self.app.input, "_press", 1) is None:
+                    self._to_title()
+            return
+        if self.table is None:
+            self.linger -= dt
+            if self.linger <= 0:
+                self._start_next()
+            return
+        try:
+            self.table.update(dt)
+        except Exception:
+            self._failed(self.info, "raised during update")
+            return
+        self.elapsed += dt
+        if getattr(self.table, "finished", False):
+            if self.linger <= 0:
+                AttractScene.games_completed += 1
+                self.linger = LINGER
+            else:
+                self.linger -= dt
+                if self.linger <= 0:
+                    self._start_next()
+        elif self.elapsed > MAX_GAME_SECONDS:
+            self.app.log.info("attract: %s demo ran %.0f s; next table", self.info.game, self.elapsed)
+            self._start_next()
+
+    def draw(self, surface) -> None:
+        app = self.app
+        if self.table is not None:
+            try:
+                self.table.draw(surface)
+            except Exception:
+                self._failed(self.info, "raised while drawing")
+        if self.table is None:
+            surface.fill(P.NIGHT)
+            app.draw_text(surface, app.t("kiosk.attract.next"), app.font(56), P.CREAM,
+                          surface.get_rect().center, "center")
+        w, h = surface.get_size()
+        if self.info is not None:
+            band = look.card(surface, app, (1180, 150), (w // 2, app.s(100)), fill=P.NIGHT_2)
+            title = app.t(self.info.title_key)
+            app.draw_text(surface, title, app.fit_font(title, 54, band.w - app.s(80)), P.LAMP,
+                          (band.centerx, band.top + app.s(16)), "midtop")
+            caption = app.t(self.info.caption_key)
+            app.draw_text(surface, caption, app.fit_font(caption, 36, band.w - app.s(80)), P.CREAM,
+                          (band.centerx, band.bottom - app.s(18)), "midbottom")
+        pulse = 0.5 + 0.5 * math.sin(self.t * 3.2)
+        look.pill(surface, app, app.t("kiosk.attract.press"), (w // 2, h - app.s(96)), 44, pulse)

@@ -1,0 +1,45 @@
+"""Shared pieces of the kiosk tests: a headless kiosk app, raw device events, stepping."""
+from __future__ import annotations
+
+import pygame
+
+DT = 1 / 60
+
+
+def kiosk_app(home, role="child", size=(1280, 720), rules=None):
+    """A real ``App(kiosk=True)`` with the kiosk controller, as ``run_child`` builds it."""
+    from game.app import App
+    from game.kiosk.controller import KioskController
+    from game.kiosk.watch import SessionWatcher
+
+    app = App(size=size, fullscreen=False, kiosk=True, home=str(home), audio=False)
+    app.seed = 1
+    watcher = SessionWatcher(app, str(home), kiosk=True, log=app.log) if role != "nap" else None
+    controller = KioskController(app, str(home), role, watcher, rules=rules)
+    return app, controller
+
+
+def key(k, down=True, mod=0):
+    return pygame.event.Event(pygame.KEYDOWN if down else pygame.KEYUP, key=k, mod=mod, unicode="",
+                              scancode=0)
+
+
+def text(s):
+    return pygame.event.Event(pygame.TEXTINPUT, text=s)
+
+
+def click(pos):
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)]
+
+
+def steps(app, seconds, events=()):
+    """Step ``seconds`` of frames; ``events`` go in the first frame."""
+    n = max(1, round(seconds / DT))
+    app.step(DT, list(events))
+    for _ in range(n - 1):
+        app.step(DT, [])
+
+
+def top_name(app):
+    return type(app.stack.top).__name__ if app.stack.top is not None else None
