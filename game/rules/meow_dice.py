@@ -411,6 +411,9 @@ class MeowDice(Game):
             "fishbone_top": note(self.fishpile[0]) if self.fishpile and not self.advanced else None,
             "discard": [note(c) for c in self.discard],
             "abilities": {cs.cards[c].notation: cs.cards[c].ability for c in cs.special},
+            "regular_pool": [cs.cards[c].notation for c in cs.regular]
+            + ([cs.cards[c].notation for c in cs.special] if self.specials else []),
+            "fishbone_pool": [cs.cards[c].flames for c in cs.fishbones],
             "tie_throws": [list(t) for t in self.tie_throws],
         }
 

@@ -1,0 +1,636 @@
+"""Computer players for Meow Meow Dice: ``HeuristicBot`` and ``SearchBot``.
+
+Both see only ``game.view(seat)`` and the legal action strings.
+
+``SearchBot`` values every card by what it adds to its own final score (points, own-cat bonus,
+the expected change in the item-type bonus, condition tokens, special abilities, and for a fish
+bone the cat token or enthusiasm it brings back), then plays the turn by expectimax over
+rerolls: ``Planner`` computes, for every choice of dice to keep, the exact expected value of the
+best card met with the rolls left (memoised over multisets of faces; locks, the shrinking roll
+rule, the 4-roll cap and one-bite rerolls respected). With 0/1 values the same recursion is the
+exact chance of meeting a card, which the tests check against brute force. Before rolling, it
+weighs the cat token (basic) or each enthusiasm action (advanced) by the same expected value,
+averaging over a few possible refills when a card would be discarded.
+"""
+from __future__ import annotations
+
+import itertools
+import re
+from fractions import Fraction
+
+from game.bots.base import Bot
+from game.rules.meow_dice_data import (
+    CATS,
+    FACE_INDEX,
+    FACES,
+    SLOT_INDEX,
+    SLOTS,
+    TYPE_BONUS,
+    TYPES,
+    cond_bit,
+    conds_mask,
+    parse_conds,
+    roll_info,
+)
+
+# ---- multisets of faces ---------------------------------------------------------------------
+MULTISETS = {n: list(itertools.combinations_with_replacement(range(6), n)) for n in range(5)}
+
+
+def _outcomes(m: int) -> list[tuple[tuple, int]]:
+    """Each multiset of m thrown dice with the number of the 6**m ordered throws giving it."""
+    counts: dict[tuple, int] = {}
+    for roll in itertools.product(range(6), repeat=m):
+        key = tuple(sorted(roll))
+        counts[key] = counts.get(key, 0) + 1
+    return sorted(counts.items())
+
+
+OUTCOMES = {m: _outcomes(m) for m in range(5)}
+_MERGE: dict[tuple, tuple] = {}
+
+
+def merge(a: tuple, b: tuple) -> tuple:
+    key = (a, b)
+    out = _MERGE.get(key)
+    if out is None:
+        out = _MERGE[key] = tuple(sorted(a + b))
+    return out
+
+
+def _sub_multisets(ms: tuple) -> dict[int, list[tuple]]:
+    """Distinct sub-multisets of ``ms`` by size."""
+    out: dict[int, set] = {n: set() for n in range(len(ms) + 1)}
+    for n in range(len(ms) + 1):
+        for combo in itertools.combinations(ms, n):
+            out[n].add(combo)
+    return {n: sorted(v) for n, v in out.items()}
+
+
+SUBS = {ms: _sub_multisets(ms) for n in range(5) for ms in MULTISETS[n]}
+
+
+OUT = {(keep, m): [(merge(keep, o), c) for o, c in OUTCOMES[m]]
+       for m in range(5) for n in range(5 - m) for keep in MULTISETS[n]}
+
+
+class Planner:
+    """Expectimax over the rest of one turn's rolls.
+
+    ``stop`` maps every multiset of the free (unlocked) dice to the value of stopping with it
+    (the best card its 4 dice meet, locks included). ``V(free, k, r, b)``: value after a roll
+    that threw ``k`` dice, ``r`` rolls made so far, ``b`` bites still usable; the next reroll
+    throws 1…k-1 dice (1…k with a bite, which costs ``bite_cost``), at most 4 rolls in all.
+    Keeping any sub-multiset of the free dice is a choice; rerolled dice follow ``OUTCOMES``.
+
+    Without bites the values are computed bottom-up once (``tables``): V_1 = stop,
+    E_m(keep) = sum over outcomes of V_m, V_{m+1} = max(V_m, E_m of every keep) — a few thousand
+    sums. With bites (or a roll cap made binding by earlier bites) a memoised recursion over
+    (multiset, k, rolls, bites) does the same.
+    """
+
+    def __init__(self, stop: dict, free: int, bite_cost=0, exact: bool = False):
+        self.stop = stop
+        self.free = free
+        self.bite_cost = bite_cost
+        self.exact = exact
+        self._v: dict = {}
+        self._e: dict = {}
+        self._tables = None
+
+    def _div(self, total, m):
+        return Fraction(total, 6 ** m) if self.exact else total / 6 ** m
+
+    def tables(self):
+        """(V, E): V[k][ms] after a roll of k dice, E[m][keep], without bites."""
+        if self._tables is None:
+            f, stop = self.free, self.stop
+            V, E = {1: stop}, {}
+            for m in range(1, f):
+                Vm = V[m]
+                Em = {}
+                for keep in MULTISETS[f - m]:
+                    total = 0
+                    for o, c in OUT[(keep, m)]:
+                        total += c * Vm[o]
+                    Em[keep] = self._div(total, m)
+                E[m] = Em
+                Vn = {}
+                for ms in MULTISETS[f]:
+                    best = Vm[ms]
+                    for keep in SUBS[ms][f - m]:
+                        v = Em[keep]
+                        if v > best:
+                            best = v
+                    Vn[ms] = best
+                V[m + 1] = Vn
+            self._tables = (V, E)
+        return self._tables
+
+    def _plain(self, k: int, r: int, b: int) -> bool:
+        return b == 0 and 4 - r >= k - 1
+
+    def E(self, keep: tuple, m: int, r: int, b: int):
+        """Expected value of keeping ``keep`` and throwing the other ``m`` free dice as roll r+1."""
+        if self._plain(m, r + 1, b) and m < self.free:
+            return self.tables()[1][m][keep]
+        key = (keep, m, r, b)
+        got = self._e.get(key)
+        if got is not None:
+            return got
+        total = 0
+        V = self.V
+        for o, count in OUT[(keep, m)]:
+            total += count * V(o, m, r + 1, b)
+        got = self._e[key] = self._div(total, m)
+        return got
+
+    def choices(self, ms: tuple, k: int, r: int, b: int):
+        """(value, keep, m, bite) of each reroll allowed after a roll of k dice (r rolls made)."""
+        out = []
+        if r >= 4:
+            return out
+        subs = SUBS[ms]
+        n = len(ms)
+        for m in range(1, min(k, n) + 1):
+            bite = m == k
+            if bite and b <= 0:
+                continue
+            for keep in subs[n - m]:
+                value = self.E(keep, m, r, b - 1 if bite else b)
+                if bite:
+                    value -= self.bite_cost
+                out.append((value, keep, m, bite))
+        return out
+
+    def V(self, ms: tuple, k: int, r: int, b: int):
+        if self._plain(k, r, b) and k <= self.free:
+            return self.tables()[0][k][ms]
+        key = (ms, k, r, b)
+        got = self._v.get(key)
+        if got is not None:
+            return got
+        best = self.stop[ms]
+        for value, _, _, _ in self.choices(ms, k, r, b):
+            if value > best:
+                best = value
+        self._v[key] = best
+        return best
+
+    def first_roll(self, b: int = 0):
+        """Expected value before the first roll (throws every free die)."""
+        if self.free == 0:
+            return self.stop[()]
+        key = ((), self.free, 0, b)
+        got = self._e.get(key)
+        if got is None:
+            total = 0
+            for o, count in OUT[((), self.free)]:
+                total += count * self.V(o, self.free, 1, b)
+            got = self._e[key] = self._div(total, self.free)
+        return got
+
+
+# ---- reading the view -------------------------------------------------------------------------
+_CARD_RE = re.compile(r"^([a-z]+)/([a-z]+)/(\d+)/(\S+)$")
+
+
+class CardInfo:
+    __slots__ = ("notation", "type", "cat", "points", "conds", "mask", "flames", "fish")
+
+    def __init__(self, notation: str):
+        self.notation = notation
+        if notation.startswith("fishbone/"):
+            self.type, self.cat, self.points, self.conds, self.mask = "food", None, 0, (), 0
+            self.flames, self.fish = int(notation.split("/")[1]), True
+        else:
+            m = _CARD_RE.match(notation)
+            self.type, self.cat, self.points = m.group(1), m.group(2), int(m.group(3))
+            self.conds = parse_conds(m.group(4))
+            self.mask = conds_mask(self.conds)
+            self.flames, self.fish = 0, False
+
+
+_INFO: dict[str, CardInfo] = {}
+
+
+def info(notation: str) -> CardInfo:
+    got = _INFO.get(notation)
+    if got is None:
+        got = _INFO[notation] = CardInfo(notation)
+    return got
+
+
+def _types_distribution_bonus(have: int, draws: int) -> float:
+    """Expected final item-type bonus holding ``have`` distinct types with ``draws`` more cards of
+    a uniformly random type (a rough model of the cards still to come)."""
+    dist = {have: 1.0}
+    for _ in range(draws):
+        nxt: dict[int, float] = {}
+        for d, p in dist.items():
+            nxt[d] = nxt.get(d, 0) + p * d / 4
+            if d < 4:
+                nxt[d + 1] = nxt.get(d + 1, 0) + p * (4 - d) / 4
+        dist = nxt
+    return sum(p * TYPE_BONUS[d] for d, p in dist.items())
+
+
+class Valuer:
+    """What each card would add to one seat's final score, from that seat's view."""
+
+    ENTHUSIASM = 0.9      # worth of one enthusiasm point kept for a later turn
+    CAT_TOKEN = 0.8       # worth of a face-up cat token for later turns
+    BITE = 0.25           # worth of an unbitten food card (a later extra die)
+    FUTURE_FOOD = 0.28    # share of future cards that are food (for Gourmet)
+    FUTURE_OWN = 0.25     # share of future cards showing the own cat (Fan club)
+
+    def __init__(self, view: dict, seat: int):
+        self.view = view
+        self.seat = seat
+        self.cat = view["cats"][seat]
+        self.hand = [info(c) for c in view["hands"][seat]]
+        self.abilities = view.get("abilities", {})
+        held = {self.abilities.get(c.notation) for c in self.hand}
+        self.gourmet, self.dreamer, self.fanclub = ("gourmet" in held, "dreamer" in held, "fanclub" in held)
+        self.types = {c.type for c in self.hand}
+        self.own = sum(1 for c in self.hand if c.cat == self.cat)
+        self.food = sum(1 for c in self.hand if c.type == "food")
+        done = view["turns_by_seat"][seat]
+        self.left = max(0, view["turns_each"] - done - 1)     # turns after this one
+        enth = view["enthusiasm"][seat]
+        self.enth = enth if enth is not None else None
+        self.advanced = view["options"].get("advanced", False)
+        left_factor = 1.0 if self.left >= 2 else (0.6 if self.left == 1 else 0.0)
+        self.enth_value = self.ENTHUSIASM * left_factor + (1.0 if self.dreamer else 0.0)
+        self.token_value = self.CAT_TOKEN * left_factor
+        self.base_types = _types_distribution_bonus(len(self.types), self.left)
+        self._type_delta = {t: _types_distribution_bonus(len(self.types | {t}), self.left) - self.base_types
+                            for t in TYPES}
+
+    def card(self, notation: str, tokens=()) -> float:
+        c = info(notation)
+        own = c.cat == self.cat
+        v = c.points + (1 if own else 0) + 2 * len(tokens) + self._type_delta[c.type]
+        if c.type == "food" and self.gourmet:
+            v += 1
+        if own and self.fanclub:
+            v += 3 * (((self.own + 1) // 2) - (self.own // 2))
+        ability = self.abilities.get(notation)
+        if ability == "catnip" and self.enth is not None:
+            v += (3 - self.enth) * self.enth_value
+        elif ability == "gourmet":
+            v += self.food + 1 + self.FUTURE_FOOD * self.left
+        elif ability == "dreamer":
+            v += (self.enth or 0) + 0.5 * self.left
+        elif ability == "fanclub":
+            own_end = self.own + (1 if own else 0) + self.FUTURE_OWN * self.left
+            v += 3 * int(own_end // 2) + 1.5 * (own_end % 2 >= 1) * min(1.0, self.left / 2)
+        return v
+
+    def fishbone(self) -> float:
+        view = self.view
+        if not view["fishbone_count"]:
+            return 0.0
+        v = self._type_delta["food"] + (1 if self.gourmet else 0)
+        if self.advanced:
+            pile = self._fish_flames()
+            if pile:
+                gain = sum(min(3, self.enth + f) - self.enth for f in pile) / len(pile)
+                v += gain * self.enth_value
+        elif not view["cat_token_up"][self.seat]:
+            v += self.token_value
+        return v
+
+    def _fish_flames(self) -> list[int]:
+        view = self.view
+        if view.get("fishbone_top"):
+            return [info(view["fishbone_top"]).flames]
+        total: dict[int, int] = {}          # the fish bones of the game, less those in hands
+        for f in view["fishbone_pool"]:
+            total[f] = total.get(f, 0) + 1
+        for hand in view["hands"]:
+            for c in hand:
+                if c.startswith("fishbone/"):
+                    f = info(c).flames
+                    total[f] = total.get(f, 0) - 1
+        return [f for f, n in total.items() for _ in range(max(0, n))]
+
+    def slot_values(self, slots: dict, tokens: dict) -> list[tuple[int, int, float] | None]:
+        """Per slot: (slot index, required mask, value) or None for an empty slot."""
+        out = []
+        for s, name in enumerate(SLOTS):
+            card = slots.get(name)
+            if card is None:
+                out.append(None)
+                continue
+            toks = tokens.get(name, [])
+            mask = info(card).mask
+            for t in toks:
+                mask |= cond_bit(t)
+            out.append((s, mask, self.card(card, toks)))
+        return out
+
+
+def stop_table(slot_vals, fish_value: float, locked: tuple) -> dict:
+    """Value of stopping with each multiset of the free dice."""
+    table = {}
+    free = 4 - len(locked)
+    for ms in MULTISETS[free]:
+        slot, mask = roll_info(locked + ms)
+        best = None
+        if slot >= 0:
+            sv = slot_vals[slot]
+            if sv is not None and mask & sv[1] == sv[1]:
+                best = sv[2]
+        table[ms] = fish_value if best is None else best
+    return table
+
+
+def chance_to_meet(slot: int, mask: int, locked: tuple = (), free_dice: tuple | None = None,
+                   k: int = 4, rolls: int = 0, bites: int = 0, exact: bool = True):
+    """Exact chance, playing to meet it, that the dice end up meeting one card (slot pattern and
+    condition mask). ``free_dice`` None: before the first roll; else the free dice now, after
+    ``rolls`` rolls, the last of ``k`` dice."""
+    sv = [None] * 4
+    sv[slot] = (slot, mask, 1)
+    planner = Planner(stop_table(sv, 0, tuple(sorted(locked))), 4 - len(locked), 0, exact)
+    if free_dice is None:
+        return planner.first_roll(bites)
+    return planner.V(tuple(sorted(free_dice)), k, rolls, bites)
+
+
+# ---- bots ----------------------------------------------------------------------------------------
+class HeuristicBot(Bot):
+    """Rolls at once; after each roll takes the best card it meets if that is as good as it is
+    likely to get, otherwise keeps the dice that fit the most valuable card it can see."""
+
+    name = "heuristic"
+    FEASIBLE = (0.75, 0.55, 0.55, 0.15)     # rough chance of each slot pattern in a turn
+
+    def choose(self, view: dict, legal: list[str]) -> str:
+        if "roll" in legal:
+            return "roll"
+        seat = view["seat"]
+        val = Valuer(view, seat)
+        sv = val.slot_values(view["slots"], view["slot_tokens"])
+        takes = [a for a in legal if a.startswith("take ")]
+        best_take = max(takes, key=lambda a: sv[SLOT_INDEX[a[5:]]][2], default=None)
+        take_value = sv[SLOT_INDEX[best_take[5:]]][2] if best_take else -1
+        rerolls = [a for a in legal if a.startswith("reroll ")]
+        fallback = best_take or "fishbone"
+        if not rerolls:
+            return fallback if fallback in legal else legal[0]
+        targets = sorted((x for x in sv if x is not None), key=lambda x: -x[2] * self.FEASIBLE[x[0]])
+        if best_take and take_value >= targets[0][2] * self.FEASIBLE[targets[0][0]] * 1.2:
+            return best_take
+        dice = [FACE_INDEX[f] for f in view["dice"]]
+        locked = set(view["locked"])
+        for slot, mask, _ in targets:
+            keep = self._keep(slot, mask, dice, locked)
+            reroll = [d for d in range(4) if d not in locked and d not in keep]
+            limit = view["next_max"]
+            if not reroll:
+                continue
+            reroll = reroll[:limit]
+            action = "reroll " + " ".join(map(str, reroll))
+            if action in legal:
+                return action
+        return fallback if fallback in legal else legal[0]
+
+    @staticmethod
+    def _keep(slot: int, mask: int, dice: list[int], locked: set) -> set:
+        """Indexes of the dice worth keeping toward ``slot`` with conditions ``mask``."""
+        banned = {f for f in range(6) if mask >> (f + 6) & 1}
+        wanted = {f for f in range(6) if mask >> f & 1}
+        ok = [d for d in range(4) if dice[d] not in banned]
+        by_face: dict[int, list[int]] = {}
+        for d in ok:
+            by_face.setdefault(dice[d], []).append(d)
+        keep: set[int] = set(locked)
+        if slot == 0:                        # all different
+            for ds in by_face.values():
+                keep.add(next((d for d in ds if d in locked), ds[0]))
+            return keep
+        ranked = sorted(by_face.items(), key=lambda kv: (-(kv[0] in wanted), -len(kv[1])))
+        if slot == 3:                        # four of a kind: the best face
+            if ranked:
+                keep.update(ranked[0][1])
+            return keep
+        if slot == 2:                        # three and one
+            if ranked:
+                face, ds = max(ranked, key=lambda kv: len(kv[1]))
+                keep.update(ds[:3])
+                others = [d for d in ok if dice[d] != face]
+                if len(ds) >= 3 and others:
+                    keep.add(others[0])
+            return keep
+        pairs = [ds for _, ds in ranked if len(ds) >= 2]       # two pairs
+        for ds in pairs[:2]:
+            keep.update(ds[:2])
+        return keep
+
+
+class SearchBot(Bot):
+    """Expectimax over the turn's rerolls with cards valued by what they add to the final score."""
+
+    name = "search"
+    SAMPLES = 3           # refills tried when a pre-roll action discards a card
+
+    def __init__(self, seat, seed, budget=None):
+        super().__init__(seat, seed, budget)
+        self._plan_key = None
+        self._planner = None
+
+    # -- the model of one turn --
+    def _model(self, view: dict, slots: dict | None = None, tokens: dict | None = None,
+               locked: tuple | None = None):
+        plain = slots is None and tokens is None and locked is None
+        if plain:
+            seat = view["seat"]
+            key = (tuple(view["slots"].items()), tuple(map(tuple, view["slot_tokens"].values())),
+                   tuple(view["locked"]), view["dice"] if view["locked"] else "", tuple(view["hands"][seat]),
+                   view["enthusiasm"][seat], view["turns_by_seat"][seat], tuple(view["bitten"][seat]),
+                   view["fishbone_count"], tuple(view["cat_token_up"] or ()))
+            if key == self._plan_key:
+                return self._planner
+        val = Valuer(view, view["seat"])
+        slots = view["slots"] if slots is None else slots
+        tokens = view["slot_tokens"] if tokens is None else tokens
+        if locked is None:
+            locked = tuple(sorted(FACE_INDEX[view["dice"][d]] for d in view["locked"]))
+        sv = val.slot_values(slots, tokens)
+        stop = stop_table(sv, val.fishbone(), locked)
+        bites = self._bites(view)
+        planner = Planner(stop, 4 - len(locked), val.BITE)
+        if plain:
+            self._plan_key, self._planner = key, (val, planner, bites)
+        return val, planner, bites
+
+    @staticmethod
+    def _bites(view: dict) -> int:
+        if not view["options"].get("one_bite"):
+            return 0
+        seat = view["seat"]
+        bitten = list(view["bitten"][seat])
+        n = 0
+        for c in view["hands"][seat]:
+            ci = info(c)
+            if ci.type != "food" or (ci.fish and ci.flames == 2):
+                continue
+            if c in bitten:
+                bitten.remove(c)
+                continue
+            n += 1
+        return min(n, 2)
+
+    def choose(self, view: dict, legal: list[str]) -> str:
+        if len(legal) == 1:
+            return legal[0]
+        if view["phase"] == "pre-roll":
+            return self._pre_roll(view, legal)
+        return self._rolling(view, legal)
+
+    # -- after a roll: keep / reroll / take --
+    def _rolling(self, view: dict, legal: list[str]) -> str:
+        val, planner, bites = self._model(view)
+        locked_idx = set(view["locked"])
+        free_idx = [d for d in range(4) if d not in locked_idx]
+        dice = [FACE_INDEX[f] for f in view["dice"]]
+        free_ms = tuple(sorted(dice[d] for d in free_idx))
+        k, r = view["last_thrown"], view["rolls"]
+        if view["bite_pending"]:
+            # the bite is spent: the best reroll of up to k dice
+            n = len(free_ms)
+            options = [(planner.E(keep, m, r, bites), keep, m, False)
+                       for m in range(1, min(k, n) + 1) for keep in SUBS[free_ms][n - m]]
+        else:
+            options = planner.choices(free_ms, k, r, bites)
+        stop_value = planner.stop[free_ms]
+        best = max(options, key=lambda o: o[0], default=None)
+        if best is None or best[0] <= stop_value + 1e-9:
+            return self._collect(view, legal, val)
+        _, keep, m, bite = best
+        if bite and not view["bite_pending"]:
+            for a in legal:
+                if a.startswith("bite "):
+                    return self._best_bite(view, legal)
+        # which dice to throw: the free dice not in the kept multiset
+        keep_left = list(keep)
+        throw = []
+        for d in free_idx:
+            if dice[d] in keep_left:
+                keep_left.remove(dice[d])
+            else:
+                throw.append(d)
+        action = "reroll " + " ".join(map(str, throw))
+        return action if action in legal else self._collect(view, legal, val)
+
+    def _best_bite(self, view, legal):
+        bites = [a for a in legal if a.startswith("bite ")]
+        # bite a fish bone before a real card (same effect; keeps nothing else in mind)
+        return min(bites, key=lambda a: (not a.startswith("bite fishbone"), info(a[5:]).points))
+
+    def _collect(self, view, legal, val) -> str:
+        takes = [a for a in legal if a.startswith("take ")]
+        if not takes:
+            return "fishbone" if "fishbone" in legal else legal[0]
+        sv = val.slot_values(view["slots"], view["slot_tokens"])
+        return max(takes, key=lambda a: sv[SLOT_INDEX[a[5:]]][2])
+
+    # -- before rolling: cat token / enthusiasm --
+    def _pre_roll(self, view: dict, legal: list[str]) -> str:
+        # pre-roll options are compared without bites (the fast bottom-up tables): a bite helps
+        # every option alike, so leaving it out keeps the comparison and saves most of the time
+        val, planner, _ = self._model(view)
+        bites = 0
+        base = planner.first_roll(bites)
+        best_action, best_gain = "roll", 0.05
+        evals = 0
+        budget = max(8, self.budget.nodes // 50)
+        if any(a.startswith("lock ") for a in legal):
+            locked = tuple(sorted(FACE_INDEX[view["dice"][d]] for d in view["locked"]))
+            die = next(int(a.split()[1]) for a in legal if a.startswith("lock "))
+            for f in range(6):
+                _, p, _ = self._model(view, locked=tuple(sorted(locked + (f,))))
+                gain = p.first_roll(bites) - base - val.enth_value
+                evals += 1
+                if gain > best_gain:
+                    best_action, best_gain = f"lock {die} {FACES[f]}", gain
+        conditions = [a for a in legal if a.startswith("condition ")]
+        if conditions:
+            sv = val.slot_values(view["slots"], view["slot_tokens"])
+            # try tokens on the cards worth the most first (the budget may stop the tail)
+            conditions.sort(key=lambda a: -(sv[SLOT_INDEX[a.split()[1]]][2]))
+            for a in conditions:
+                if evals >= budget:
+                    break
+                _, slot, tok = a.split()
+                tokens = {k: list(v) for k, v in view["slot_tokens"].items()}
+                tokens[slot].append(tok)
+                _, p, _ = self._model(view, tokens=tokens)
+                gain = p.first_roll(bites) - base - val.enth_value
+                evals += 1
+                if gain > best_gain:
+                    best_action, best_gain = a, gain
+        discard_cost = None
+        if any(a.startswith("change ") for a in legal):
+            discard_cost = val.enth_value
+        elif any(a.startswith("token ") for a in legal):
+            discard_cost = val.token_value
+        if discard_cost is not None:
+            verb = "change" if view["options"].get("advanced") else "token"
+            for slots in self._discard_candidates(view, val):
+                if evals >= budget:
+                    break
+                action = verb + " " + " ".join(slots)
+                if action not in legal:
+                    continue
+                ev = self._refill_ev(view, slots, bites)
+                evals += self.SAMPLES
+                gain = ev - base - discard_cost
+                if gain > best_gain:
+                    best_action, best_gain = action, gain
+        return best_action if best_action in legal else "roll"
+
+    def _discard_candidates(self, view: dict, val: Valuer) -> list[list[str]]:
+        """Slots worth discarding: each card alone, then the weakest ones together."""
+        filled = [s for s in SLOTS if view["slots"][s] is not None]
+        sv = val.slot_values(view["slots"], view["slot_tokens"])
+        weak = sorted(filled, key=lambda s: sv[SLOT_INDEX[s]][2] * HeuristicBot.FEASIBLE[SLOT_INDEX[s]])
+        out = [[s] for s in weak]
+        for n in (2, 3):
+            if len(weak) >= n:
+                out.append(sorted(weak[:n], key=SLOT_INDEX.__getitem__))
+        return out
+
+    def _unseen_regular(self, view: dict) -> list[str]:
+        """Regular-deck cards this seat has not seen anywhere (those the deck may hold)."""
+        seen = [c for c in view["slots"].values() if c] + list(view["discard"])
+        for hand in view["hands"]:
+            seen.extend(hand)
+        pool = list(view["regular_pool"])
+        for c in seen:
+            if c in pool:
+                pool.remove(c)
+        return pool
+
+    def _refill_ev(self, view: dict, slots: list[str], bites: int) -> float:
+        pool = self._unseen_regular(view)
+        total = 0.0
+        for _ in range(self.SAMPLES):
+            new = dict(view["slots"])
+            tokens = {k: list(v) for k, v in view["slot_tokens"].items()}
+            draw = list(pool)
+            self.rng.shuffle(draw)
+            for s in slots:
+                tokens[s] = []
+                if s == "BR":
+                    new[s] = view["golden_top"]
+                else:
+                    new[s] = draw.pop() if draw and view["deck_count"] else None
+            _, p, _ = self._model(view, slots=new, tokens=tokens)
+            total += p.first_roll(bites)
+        return total / self.SAMPLES
+
+
+__all__ = ["HeuristicBot", "SearchBot", "Planner", "chance_to_meet", "Valuer", "CATS"]
