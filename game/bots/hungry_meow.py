@@ -1,0 +1,509 @@
+"""Computer players for Hungry Meow.
+
+``HeuristicBot`` plays like a sensible person from its view alone: it answers the table with
+the cheapest set that beats it while keeping number pairs and colour pairs (they give the
+Prophecy and Dealer powers), leads with a set that earns a power, uses Prophecy to feed itself
+Meals and pass Death on to the next opponent who draws (or to bury it), uses Dealer to grab a
+card from the opponent most likely to be holding Meals, and only takes the 5-card draw when the
+Death risk is low enough for what it may bring.
+
+``SearchBot`` samples full states consistent with its view (``sample_state``), tries a handful
+of candidate actions (the heuristic's choice first) in each sampled world with the same chance
+for every candidate (common random numbers), plays each on with the heuristic for a few turns,
+and scores the result (win / loss, or a Meal-progress estimate). It keeps the heuristic's
+choice unless another candidate scores clearly better. ``budget.deadline()`` decides when to
+stop (a node = one rollout); it never reads a clock itself.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from game.bots.base import Bot
+from game.rules.hungry_meow import (
+    COL,
+    DEATH,
+    FISH,
+    HAND_LIMIT,
+    MEALS,
+    NUM,
+    SYM,
+    HungryMeow,
+    card_sort_key,
+    sample_state,
+    set_powers,
+)
+
+TOTAL_MEALS = 7
+
+
+@dataclass
+class Info:
+    """What a policy decision needs; built from a view (bots) or from a state (rollouts)."""
+
+    seat: int
+    players: int
+    phase: str
+    hand: list[str]
+    hand_counts: list[int]
+    meals: list[int]              # Meals known (or, in a rollout, held) per seat
+    fish: list[int]
+    table: list[str]
+    eliminated: list[bool]
+    direction: int
+    pile: int
+    discard: int
+    pile_known: dict[int, str]
+    meal_density: float           # chance that an unknown pile card is a Meal
+    seen: list[str] = field(default_factory=list)
+    powers: list[str] = field(default_factory=list)
+    optional_draw: bool = False
+
+    def opponents(self) -> list[int]:
+        return [s for s in range(self.players) if s != self.seat and not self.eliminated[s]]
+
+    def order_after(self, seat: int) -> list[int]:
+        step = self.direction or 1
+        out = []
+        for k in range(1, self.players + 1):
+            s = (seat + k * step) % self.players
+            if not self.eliminated[s]:
+                out.append(s)
+        return out
+
+
+def info_from_view(view: dict) -> Info:
+    seat = view["seat"]
+    n = view["players"]
+    hand = list(view["hand"])
+    known = view["known"]
+    meals = [sum(1 for c in known[o] if c in MEALS) for o in range(n)]
+    fish = [known[o].count(FISH) for o in range(n)]
+    pile_known = {off: card for off, card in view["pile_known"]}
+    visible_meals = sum(meals) + sum(1 for c in pile_known.values() if c in MEALS)
+    unknown_meals = max(0, TOTAL_MEALS - visible_meals)
+    unknown_pile = view["draw_pile"] - len(pile_known)
+    if unknown_pile < 5:
+        unknown_pile += view["discard_count"]
+    density = unknown_meals / unknown_pile if unknown_pile > 0 else 0.0
+    return Info(seat=seat, players=n, phase=view["phase"], hand=hand,
+                hand_counts=list(view["hand_counts"]), meals=meals, fish=fish,
+                table=list(view["table"]), eliminated=[s in view["eliminated"] for s in range(n)],
+                direction={"cw": 1, "ccw": -1}.get(view["direction"], 1),
+                pile=view["draw_pile"], discard=view["discard_count"], pile_known=pile_known,
+                meal_density=min(1.0, density), seen=list(view["prophecy"] or []),
+                powers=list(view["powers"]), optional_draw=view["options"].get("optional_draw", False))
+
+
+def info_from_state(g: HungryMeow, seat: int) -> Info:
+    """Rollout policy input: the sampled world's hands stand in for the seat's beliefs."""
+    n = g.players
+    hands = g.hands
+    meals = [sum(1 for c in h if c in MEALS) for h in hands]
+    fish = [h.count(FISH) for h in hands]
+    deck = g.deck
+    pile = len(deck)
+    in_pile = TOTAL_MEALS - sum(meals)
+    unknown = pile + (len(g.discard) if pile < 5 else 0)
+    return Info(seat=seat, players=n, phase=g.phase, hand=hands[seat], hand_counts=[len(h) for h in hands],
+                meals=meals, fish=fish, table=g.table, eliminated=g.eliminated,
+                direction=g.direction or 1, pile=pile, discard=len(g.discard), pile_known={},
+                meal_density=in_pile / unknown if unknown else 0.0,
+                seen=g.prophecy_seen, powers=g.powers, optional_draw=g.optional_draw)
+
+
+# ---- the heuristic policy ---------------------------------------------------------------------
+def death_risk(info: Info, count: int) -> float:
+    """Chance that Death is among the next ``count`` cards drawn."""
+    known = info.pile_known
+    for off in range(count):
+        if known.get(off) == DEATH:
+            return 1.0
+    if DEATH in known.values():
+        return 0.0
+    unknown_total = info.pile - len(known)
+    if unknown_total < 5:
+        unknown_total += info.discard
+    if unknown_total <= 0:
+        return 0.0
+    unknown_first = sum(1 for off in range(count) if off not in known)
+    return min(1.0, unknown_first / unknown_total)
+
+
+def expected_meals(info: Info, count: int) -> float:
+    known = info.pile_known
+    total = 0.0
+    for off in range(count):
+        card = known.get(off)
+        if card is None:
+            total += info.meal_density
+        elif card in MEALS:
+            total += 1
+    return total
+
+
+def meal_progress(meals: int, fish: int) -> float:
+    return max(meals / 3.0, fish / 2.0)
+
+
+def choose_draw(info: Info) -> str:
+    hand = len(info.hand)
+    mine = sum(1 for c in info.hand if c in MEALS)
+    if info.optional_draw and info.pile_known.get(0) == DEATH:
+        return "draw 0"
+    if hand <= 1:
+        risk1, risk5 = death_risk(info, 1), death_risk(info, 5)
+        gain1, gain5 = expected_meals(info, 1), expected_meals(info, 5)
+        # A Meal is about a third of a win; Death costs the hand and most likely the game.
+        stake = STAKE + mine
+        value1 = gain1 / 3.0 - risk1 * stake
+        value5 = gain5 / 3.0 - risk5 * stake
+        return "draw 5" if value5 > value1 + 0.02 else "draw 1"
+    return "draw 1"
+
+
+def _pairs_kept(cards: list[str]) -> int:
+    nums, cols = {}, {}
+    for c in cards:
+        if c in NUM:
+            nums[NUM[c], SYM[c]] = nums.get((NUM[c], SYM[c]), 0) + 1
+            cols[COL[c], SYM[c]] = cols.get((COL[c], SYM[c]), 0) + 1
+    return 2 * sum(v - 1 for v in nums.values() if v > 1) + sum(v - 1 for v in cols.values() if v > 1)
+
+
+def _sets(hand: list[str], table: list[str]) -> list[tuple[str, ...]]:
+    numbered = sorted((c for c in hand if c in NUM), key=card_sort_key)
+    if table:
+        symbol = SYM[table[0]]
+        need = sum(NUM[c] for c in table) + 1
+    else:
+        symbol, need = None, 0
+    out = []
+    for sym in "PX":
+        if symbol is not None and sym != symbol:
+            continue
+        cards = [c for c in numbered if SYM[c] == sym]
+        k = len(cards)
+        for i in range(k):
+            a = cards[i]
+            if NUM[a] >= need:
+                out.append((a,))
+            for j in range(i + 1, k):
+                b = cards[j]
+                s2 = NUM[a] + NUM[b]
+                if s2 >= need:
+                    out.append((a, b))
+                for m in range(j + 1, k):
+                    if s2 + NUM[cards[m]] >= need:
+                        out.append((a, b, cards[m]))
+    return out
+
+
+def answer_cost(hand: list[str], combo: tuple[str, ...]) -> float:
+    rest = list(hand)
+    for c in combo:
+        rest.remove(c)
+    powers = set_powers(list(combo)) if len(combo) > 1 else []
+    bonus = (ANSWER_PROPHECY if "prophecy" in powers else 0) + (ANSWER_DEALER if "dealer" in powers else 0)
+    return (sum(NUM[c] for c in combo) + 1.5 * len(combo) + 2.5 * (_pairs_kept(hand) - _pairs_kept(rest))
+            - bonus)
+
+
+def lead_score(hand: list[str], combo: tuple[str, ...]) -> float:
+    powers = set_powers(list(combo))
+    total = sum(NUM[c] for c in combo)
+    score = 0.0
+    if "prophecy" in powers:
+        score += LEAD_PROPHECY
+    if "dealer" in powers:
+        score += LEAD_DEALER
+    if powers:
+        score += total * LEAD_SUM         # a strong set is less likely to be beaten
+    else:
+        score -= NUM[combo[0]] + 3 * (len(combo) - 1)   # otherwise shed one low card
+    return score
+
+
+def next_draw_risk(info: Info) -> float:
+    """Chance that the first card this seat draws on its next turn is Death."""
+    before = sum(1 for s in info.order_after(info.seat)
+                 if s != info.seat and info.hand_counts[s] < HAND_LIMIT)
+    for off, card in info.pile_known.items():
+        if card == DEATH:
+            return 1.0 if off == before else 0.0
+    unknown = info.pile - before - sum(1 for off in info.pile_known if off >= before)
+    if info.pile - before < 5:
+        unknown += info.discard
+    return 1.0 / unknown if unknown > 0 else 0.0
+
+
+SAFE_RISK = 0.08
+ANSWER_PROPHECY = 15.0
+ANSWER_DEALER = 8.0
+LEAD_PROPHECY = 12.0
+LEAD_DEALER = 8.0
+LEAD_SUM = 0.6
+SHIELD = 0.0
+STAKE = 2.0
+
+
+def choose_play(info: Info) -> str:
+    hand = info.hand
+    sets = _sets(hand, info.table)
+    if not sets:
+        return "pass"
+    if len(hand) >= HAND_LIMIT and next_draw_risk(info) >= SAFE_RISK + SHIELD * info.meal_density:
+        # Staying at 7+ cards skips the next draw while Death is close.
+        sets = [s for s in sets if len(hand) - len(s) >= HAND_LIMIT]
+        if not sets:
+            return "pass"
+    if info.table:
+        best = min(sets, key=lambda s: (answer_cost(hand, s), s))
+        return "play " + " ".join(best)
+    best = max(sets, key=lambda s: (lead_score(hand, s), tuple(-NUM[c] for c in s)))
+    return "play " + " ".join(best)
+
+
+def draw_schedule(info: Info, length: int, my_draws: int) -> list[int]:
+    """Which seat is likely to draw each of the next ``length`` cards."""
+    out = [info.seat] * my_draws
+    order = info.order_after(info.seat)
+    rounds = 0
+    while len(out) < length and rounds < 4:
+        rounds += 1
+        for s in order:
+            count = info.hand_counts[s]
+            if s == info.seat:
+                count += my_draws
+            if count < HAND_LIMIT:
+                out.append(s)
+    return out[:length]
+
+
+def _my_draws(info: Info) -> int:
+    hand = len(info.hand)
+    if hand >= HAND_LIMIT:
+        return 0
+    if hand <= 1:
+        return 5
+    return 1
+
+
+def prophecy_options(info: Info) -> list[tuple[float, str]]:
+    """Scored arrangements of the cards seen (best first)."""
+    seen = list(info.seen)
+    if not seen:
+        return [(0.0, "prophecy skip")]
+    k = len(seen)
+    meals = sorted((c for c in seen if c in MEALS), key=lambda c: (c != FISH))
+    has_death = DEATH in seen
+    others = sorted((c for c in seen if c not in MEALS and c != DEATH), key=card_sort_key)
+    results = []
+    draws = _my_draws(info)
+    for mine in sorted({min(draws, 1), draws}):
+        schedule = draw_schedule(info, k, mine)
+        if has_death:
+            opp = [i for i, s in enumerate(schedule) if s != info.seat]
+            death_at = opp[0] if opp else None
+        else:
+            death_at = None
+        if has_death and death_at is None:
+            continue
+        order: list[str | None] = [None] * k
+        if death_at is not None:
+            order[death_at] = DEATH
+        my_slots = [i for i in range(k) if order[i] is None and i < len(schedule) and schedule[i] == info.seat
+                    and (death_at is None or i < death_at)]
+        pool_meals = list(meals)
+        for i in my_slots:
+            if pool_meals:
+                order[i] = pool_meals.pop(0)
+        rest = others + pool_meals
+        # Meals nobody of us draws go after Death (shuffled away) or last.
+        for i in range(k):
+            if order[i] is None:
+                order[i] = rest.pop(0)
+        value = 0.0
+        limit = death_at if death_at is not None else k
+        for i in range(min(limit, len(schedule))):
+            card = order[i]
+            if card in MEALS:
+                value += 1.0 if schedule[i] == info.seat else -1.0
+        if death_at is not None:
+            value += 1.5
+        results.append((value, "prophecy top " + " ".join(order)))  # type: ignore[arg-type]
+    # Bottom: bury everything (Death and any Meals an opponent would get).
+    results.append((0.0 if not has_death else 0.5, "prophecy bottom " + " ".join(others + meals +
+                                                                            ([DEATH] if has_death else []))))
+    results.sort(key=lambda r: -r[0])
+    return results
+
+
+def choose_prophecy(info: Info) -> str:
+    return prophecy_options(info)[0][1]
+
+
+def dealer_options(info: Info) -> list[tuple[float, str]]:
+    out = [(0.0, "dealer skip")]
+    mine = sum(1 for c in info.hand if c in MEALS)
+    my_fish = info.hand.count(FISH)
+    for s in info.opponents():
+        count = info.hand_counts[s]
+        if count == 0:
+            continue
+        m = info.meals[s]
+        ratio = m / count
+        value = ratio * (1.0 + 0.6 * m)
+        if m and (mine >= 2 or (my_fish and info.fish[s])):
+            value += ratio * 2
+        out.append((value - 0.05, f"dealer take {s}"))
+    numbered = sorted((c for c in info.hand if c in NUM), key=card_sort_key)
+    if numbered:
+        junk = numbered[0]
+        for s in info.opponents():
+            # Filling a Meal-holder's hand to 7 stops them drawing next turn.
+            value = -0.1
+            if info.hand_counts[s] == HAND_LIMIT - 1 and info.meals[s] >= 2:
+                value = 0.4
+            out.append((value, f"dealer give {s} {junk}"))
+    out.sort(key=lambda r: -r[0])
+    return out
+
+
+def choose_dealer(info: Info) -> str:
+    return dealer_options(info)[0][1]
+
+
+def policy(info: Info) -> str:
+    phase = info.phase
+    if phase == "play":
+        return choose_play(info)
+    if phase == "draw":
+        return choose_draw(info)
+    if phase == "prophecy":
+        return choose_prophecy(info)
+    if phase == "dealer":
+        return choose_dealer(info)
+    return "direction cw"
+
+
+class HeuristicBot(Bot):
+    name = "heuristic"
+
+    def choose(self, view: dict, legal: list[str]) -> str:
+        if len(legal) == 1:
+            return legal[0]
+        action = policy(info_from_view(view))
+        if action in legal:
+            return action
+        # Should not happen; stay legal whatever the view held.
+        return legal[0]
+
+
+# ---- search -----------------------------------------------------------------------------------
+def evaluate(g: HungryMeow, seat: int) -> float:
+    """Win chance estimate for ``seat``: 1/0 when over, else a softmax of Meal progress."""
+    if g.phase == "over":
+        return 1.0 if g.winner == seat else 0.0
+    if g.eliminated[seat]:
+        return 0.0
+    total = 0.0
+    mine = 0.0
+    for s, hand in enumerate(g.hands):
+        if g.eliminated[s]:
+            continue
+        m = sum(1 for c in hand if c in MEALS)
+        f = hand.count(FISH)
+        w = math.exp(4.0 * meal_progress(m, f))
+        total += w
+        if s == seat:
+            mine = w
+    return mine / total if total else 0.0
+
+
+def rollout(g: HungryMeow, seat: int, max_turns: int) -> float:
+    stop = g.turns + max_turns
+    steps = 0
+    while g.phase != "over" and g.turns < stop and steps < 400:
+        steps += 1
+        actor = g.cur
+        if g.phase == "play":
+            action = choose_play(info_from_state(g, actor))
+        elif g.phase == "draw":
+            hand = len(g.hands[actor])
+            action = choose_draw(info_from_state(g, actor)) if hand <= 1 else "draw 1"
+        else:
+            action = policy(info_from_state(g, actor))
+        g._apply(action)
+    return evaluate(g, seat)
+
+
+def candidates(view: dict, legal: list[str]) -> list[str]:
+    """A few sensible actions to compare (heuristic choice first), all legal."""
+    info = info_from_view(view)
+    first = policy(info)
+    out = [first] if first in legal else []
+    phase = info.phase
+    if phase == "draw":
+        extra = list(legal)
+    elif phase == "play":
+        extra = ["pass"]
+        sets = _sets(info.hand, info.table)
+        if sets:
+            if info.table:
+                ranked = sorted(sets, key=lambda s: (answer_cost(info.hand, s), s))
+                extra += ["play " + " ".join(s) for s in ranked[:2]]
+            else:
+                ranked = sorted(sets, key=lambda s: (-lead_score(info.hand, s), s))
+                extra += ["play " + " ".join(s) for s in ranked[:3]]
+                low = min(sets, key=lambda s: (len(s), sum(NUM[c] for c in s), s))
+                extra.append("play " + " ".join(low))
+    elif phase == "prophecy":
+        extra = [a for _, a in prophecy_options(info)[:4]]
+    elif phase == "dealer":
+        extra = [a for _, a in dealer_options(info)[:5]]
+    else:
+        extra = []
+    for a in extra:
+        if a in legal and a not in out:
+            out.append(a)
+    return out[:6] or [legal[0]]
+
+
+class SearchBot(Bot):
+    """Determinized rollouts over ``sample_state`` with heuristic play-outs."""
+
+    name = "search"
+    horizon = 12          # turns played out before the position is scored
+    margin = 0.03         # another action must beat the heuristic's by this much
+
+    def choose(self, view: dict, legal: list[str]) -> str:
+        if len(legal) == 1:
+            return legal[0]
+        cands = candidates(view, legal)
+        if len(cands) == 1:
+            return cands[0]
+        stop = self.budget.deadline()
+        seat = view["seat"]
+        totals = [0.0] * len(cands)
+        counts = [0] * len(cands)
+        done = 0
+        while not stop(done):
+            world = sample_state(view, seat, self.rng)
+            for i, action in enumerate(cands):
+                g = world.clone()
+                g._apply(action)
+                totals[i] += rollout(g, seat, self.horizon)
+                counts[i] += 1
+                done += 1
+                if stop(done):
+                    break
+        if not counts[0]:
+            return cands[0]
+        base = totals[0] / counts[0]
+        best, best_value = cands[0], base + self.margin
+        for i in range(1, len(cands)):
+            if counts[i] and totals[i] / counts[i] > best_value:
+                best, best_value = cands[i], totals[i] / counts[i]
+        return best
+
