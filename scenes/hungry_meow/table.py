@@ -654,6 +654,25 @@ class HungryMeowTable(Scene):
                     out[f"seat:{s}"] = w.rect
         return out
 
+    def widget(self, name: str):
+        """The focusable object behind a ``widgets()`` name (None if not there now)."""
+        if name.startswith("btn:"):
+            b = self.buttons.get(name[4:])
+            return b if b in getattr(self, "active_buttons", []) else None
+        if name.startswith("card:"):
+            return next((w for w in getattr(self, "hand_widgets", []) if w.key == name[5:]), None)
+        if name.startswith("prophecy:"):
+            return next((w for w in self.pcards if w.index == int(name[9:])), None)
+        if name.startswith("seat:"):
+            return self.seat_widgets.get(int(name[5:]))
+        return None
+
+    def explanation(self) -> str:
+        """The text shown under the prompt for the current selection ('' when none)."""
+        if self.mode == "play" and self.selected and self.verdict:
+            return self.app.t(self.verdict.key, **self.verdict.fmt)
+        return ""
+
     def widget_enabled(self, name: str) -> bool:
         if name.startswith("btn:"):
             b = self.buttons.get(name[4:])

@@ -1,0 +1,157 @@
+"""Drive the Hungry Meow table headless through posted device events, like a player would.
+
+A ``Driver`` owns an ``App`` stepped with a fixed dt. ``click(name)`` posts a mouse press and
+release at a widget's centre; ``pad(button)`` posts CONTROLLERBUTTONDOWN/UP for a fake instance
+id; ``pad_focus(name)`` presses RB (next) until that widget has the focus. The decision helpers
+read only the human seat's view (what a person at that seat sees) and never apply actions.
+"""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.session import GameSession, Seat  # noqa: E402
+
+PAD_ID = 4242
+NAMES = ["Mochi", "Tofu", "Biscuit", "Pepper", "Nori", "Miso"]
+COATS = ["tabby", "calico", "tuxedo", "siamese", "black", "ginger"]
+ALL_CARDS = ([f"{c}{n}{s}" for c in "RYBG" for s in "PX" for n in range(1, 9)]
+             + ["LOAF"] * 5 + ["FISH"] * 2 + ["DEATH"])
+
+
+def make_session(players=3, humans=(0,), seed=7, level="heuristic", setup=None, actions=()):
+    seats = [Seat(NAMES[i], "human" if i in humans else "bot", level, COATS[i]) for i in range(players)]
+    return GameSession("hungry-meow", seats, seed, {}, dict(setup or {}), list(actions))
+
+
+def fixed_setup(hands: list[list[str]], first: int = 0, deck_top: list[str] = ()) -> dict:
+    """A setup with the given hands; the pile is the rest, ``deck_top`` first, Death last."""
+    rest = list(ALL_CARDS)
+    for card in [c for h in hands for c in h] + list(deck_top):
+        rest.remove(card)
+    rest.remove("DEATH")
+    return {"first": first, "hands": hands, "deck": list(deck_top) + rest + ["DEATH"]}
+
+
+class Driver:
+    def __init__(self, app, table, dt: float = 1 / 20, device: str = "mouse"):
+        self.device = device
+        self.app = app
+        self.table = table
+        self.dt = dt
+
+    # ---- stepping --------------------------------------------------------------------------------
+    def step(self, events=(), frames: int = 1) -> None:
+        self.app.step(self.dt, list(events))
+        for _ in range(frames - 1):
+            self.app.step(self.dt, [])
+
+    def hurry_events(self) -> list:
+        """The device's own way to hurry an animation: Y on the pad, a click on the bare table
+        with the mouse, K on the keyboard."""
+        if self.device == "pad":
+            return [pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=PAD_ID,
+                                       button=pygame.CONTROLLER_BUTTON_Y),
+                    pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=PAD_ID,
+                                       button=pygame.CONTROLLER_BUTTON_Y)]
+        if self.device == "mouse":
+            pos = self.table.anchors["deck"].rect.center
+            return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+        return [key(pygame.K_k)]
+
+    def settle(self, limit: int = 2000, hurry: bool = True) -> None:
+        """Step until the human can act (or the game is over), hurrying animations."""
+        self.step()
+        for _ in range(limit):
+            top = self.app.stack.top
+            if top is not self.table or self.table.my_turn() or (
+                    self.table.curtain_for is not None and not self.table.presenter.busy):
+                self.step()
+                return
+            self.step(self.hurry_events() if hurry and self.table.presenter.busy else [])
+        raise AssertionError("the table never became ready for the human")
+
+    # ---- mouse -------------------------------------------------------------------------------------
+    def center(self, name: str) -> tuple[int, int]:
+        rect = self.table.widgets()[name]
+        return rect.center
+
+    def click_at(self, pos) -> None:
+        self.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+        self.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                   pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+    def click(self, name: str) -> None:
+        self.click_at(self.center(name))
+
+    def drag(self, start, end, steps: int = 6) -> None:
+        self.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+        for i in range(1, steps + 1):
+            p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+            self.step([pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 0), buttons=(1, 0, 0))])
+        self.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+
+    # ---- controller ------------------------------------------------------------------------------------
+    def pad(self, button: int) -> None:
+        self.step([pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=PAD_ID, button=button)])
+        self.step([pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=PAD_ID, button=button)])
+
+    def pad_focus(self, name: str) -> None:
+        target = self.table.widget(name)
+        assert target is not None, f"no widget {name}: {sorted(self.table.widgets())}"
+        for _ in range(40):
+            if self.table.focus.focused is target:
+                return
+            self.pad(pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+        raise AssertionError(f"could not focus {name} with the pad")
+
+    def pad_press(self, name: str) -> None:
+        self.pad_focus(name)
+        self.pad(pygame.CONTROLLER_BUTTON_A)
+
+
+def key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def choose(table, seat: int) -> list[str]:
+    """What a simple human player presses next, from the seat's own view and the widgets shown:
+    a list of widget names (cards to select, then a button)."""
+    view = table.session.game.view(seat)
+    shown = table.widgets()
+    mode = table.mode
+    if mode == "direction":
+        return ["btn:cw"]
+    if mode == "draw":
+        return ["btn:draw5"] if "btn:draw5" in shown else ["btn:draw1"]
+    if mode == "prophecy":
+        return ["btn:confirm"] if "btn:confirm" in shown else ["btn:skip"]
+    if mode == "dealer":
+        seats = [n for n in shown if n.startswith("seat:")]
+        for name in seats:
+            if view["hand_counts"][int(name[5:])]:
+                return [name, "btn:take"]
+        return ["btn:skipd"]
+    if mode == "play":
+        hand = [c for c in view["hand"] if len(c) == 3]
+        table_cards = view["table"]
+        if not table_cards:
+            if hand:
+                return [card_widget(shown, hand[0]), "btn:play"]
+            return ["btn:pass"]
+        sym = table_cards[0][2]
+        need = sum(int(c[1]) for c in table_cards)
+        for card in hand:
+            if card[2] == sym and int(card[1]) > need:
+                return [card_widget(shown, card), "btn:play"]
+        return ["btn:pass"]
+    raise AssertionError(f"unexpected mode {mode!r}")
+
+
+def card_widget(shown: dict, card: str) -> str:
+    return next(n for n in shown if n.startswith(f"card:{card}#"))

@@ -1,0 +1,268 @@
+"""The Hungry Meow table, played headless through posted mouse and controller events.
+
+The tests read widget rects and the human seat's own view to decide what to press; every rules
+action reaches the engine through the table scene (no test calls ``session.apply``).
+"""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game.app import App
+from game.layout import load_level
+from scenes.hungry_meow.rules_view import explain
+from scenes.hungry_meow.table import ANCHOR_NAMES, HungryMeowTable
+from tests.scenes.hm_driver import Driver, choose, fixed_setup, make_session
+
+A, X, RB = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_X, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER
+RIGHT = pygame.CONTROLLER_BUTTON_DPAD_RIGHT
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    yield app
+    app.shutdown()
+
+
+def open_table(app, session, device="mouse", attract=False) -> Driver:
+    table = HungryMeowTable(app, session, attract=attract)
+    app.stack.push(table)
+    return Driver(app, table, device=device)
+
+
+def results_scene():
+    from scenes.results import ResultsScene
+    return ResultsScene
+
+
+def play_whole_game(drv: Driver, human: int, press) -> None:
+    table = drv.table
+    for _ in range(400):                       # turns of the human, at most
+        drv.settle()
+        if drv.app.stack.top is not table:
+            break
+        if table.session.game.over:
+            continue
+        before = len(table.session.actions)
+        for name in choose(table, human):
+            press(name)
+        assert len(table.session.actions) > before, f"pressing {choose(table, human)} sent nothing"
+    for _ in range(400):
+        if drv.app.stack.top is not table:
+            break
+        drv.step(drv.hurry_events() if table.presenter.busy else [])
+    assert isinstance(drv.app.stack.top, results_scene())
+    assert table.session.game.over
+
+
+def test_whole_game_by_mouse(app):
+    session = make_session(players=3, humans=(0,), seed=21)
+    drv = open_table(app, session, "mouse")
+    play_whole_game(drv, 0, drv.click)
+    assert len(session.actions) > 40
+
+
+def test_whole_game_by_controller(app):
+    session = make_session(players=3, humans=(0,), seed=33)
+    drv = open_table(app, session, "pad")
+    play_whole_game(drv, 0, drv.pad_press)
+    assert app.input.device == "pad"
+
+
+def test_illegal_selection_is_explained_and_sends_nothing(app):
+    setup = fixed_setup([["R3P", "R2P", "B5X", "Y1X", "G2X"], ["G6P", "Y7X", "B1X", "G1X", "R1X"]],
+                        first=1, deck_top=["B8X", "Y8X", "G8X", "R8X"])
+    session = make_session(players=2, humans=(0,), setup=setup,
+                           actions=["direction cw", "draw 1", "play G6P"])
+    drv = open_table(app, session, "mouse")
+    drv.settle()
+    drv.click("btn:draw1")
+    drv.settle()
+    assert drv.table.mode == "play"
+    shown = drv.table.widgets()
+    drv.click(next(n for n in shown if n.startswith("card:R3P")))
+    drv.click(next(n for n in shown if n.startswith("card:R2P")))
+    assert drv.table.explanation() == "paw 3 + paw 2 = 5 does not beat paw 6"
+    assert not drv.table.widget_enabled("btn:play")
+    n = len(session.actions)
+    drv.click("btn:play")
+    drv.step(frames=3)
+    assert len(session.actions) == n
+    # a punch card can't answer a paw set; the reason says so
+    drv.click(next(n for n in shown if n.startswith("card:R3P")))
+    drv.click(next(n for n in shown if n.startswith("card:R2P")))
+    drv.click(next(n for n in drv.table.widgets() if n.startswith("card:B5X")))
+    assert "answer with paw" in drv.table.explanation()
+    drv.click("btn:pass")
+    assert session.actions[-1] == "pass"
+
+
+def test_explanations_cover_every_reason():
+    name = {"P": "paw", "X": "punch"}.get
+    assert explain([], [], name).key == "hm.why.empty"
+    assert explain(["R1P", "R2P", "R3P", "R4P"], [], name).key == "hm.why.too_many"
+    assert explain(["LOAF"], [], name).key == "hm.why.meal"
+    assert explain(["R1P", "R2X"], [], name).key == "hm.why.mixed"
+    v = explain(["R3P", "R2P"], ["G6P"], name)
+    assert (v.ok, v.key, v.fmt["expr"], v.fmt["total"], v.fmt["target"]) == \
+        (False, "hm.why.sum", "paw 3 + paw 2", 5, "paw 6")
+    assert explain(["R7X"], ["G6P"], name).key == "hm.why.symbol"
+    assert explain(["R7P"], ["G6P"], name).ok
+
+
+PROPHECY_SETUP = fixed_setup([["R5P", "Y5P", "B1X", "G2X", "Y3X"], ["G1P", "Y2X", "B2X", "G3X", "R1X"]],
+                             first=0, deck_top=["B8X", "Y8X", "G7X", "R7X", "B7P", "G6P", "R6X"])
+PROPHECY_ACTIONS = ["direction cw", "draw 1", "play R5P Y5P", "draw 1", "pass"]
+
+
+def test_prophecy_reorder_by_drag(app):
+    session = make_session(players=2, humans=(0,), setup=PROPHECY_SETUP, actions=PROPHECY_ACTIONS)
+    drv = open_table(app, session, "mouse")
+    drv.settle()
+    table = drv.table
+    assert table.mode == "prophecy"
+    seen = list(table.prophecy_order)
+    assert seen == ["G7X", "R7X", "B7P", "G6P", "R6X"]
+    drv.drag(drv.center("prophecy:0"), drv.center("prophecy:2"))
+    assert table.prophecy_order == ["R7X", "B7P", "G7X", "G6P", "R6X"]
+    drv.click("btn:where")
+    drv.click("btn:confirm")
+    assert session.actions[-1] == "prophecy bottom R7X B7P G7X G6P R6X"
+
+
+def test_prophecy_reorder_by_controller(app):
+    session = make_session(players=2, humans=(0,), setup=PROPHECY_SETUP, actions=PROPHECY_ACTIONS)
+    drv = open_table(app, session, "pad")
+    drv.settle()
+    table = drv.table
+    drv.pad_focus("prophecy:0")
+    drv.pad(A)                    # pick up
+    drv.pad(RIGHT)
+    drv.pad(RIGHT)
+    drv.pad(RIGHT)
+    drv.pad(A)                    # drop
+    assert table.prophecy_order == ["R7X", "B7P", "G6P", "G7X", "R6X"]
+    drv.pad(X)                    # top -> bottom
+    assert table.prophecy_where == "bottom"
+    drv.pad(X)
+    drv.pad_press("btn:confirm")
+    assert session.actions[-1] == "prophecy top R7X B7P G6P G7X R6X"
+
+
+DEALER_SETUP = fixed_setup([["R2P", "R5P", "B1X", "G2X", "Y3X"], ["G1P", "Y2X", "B2X", "G3X", "R1X"],
+                            ["B3P", "Y4X", "B4X", "G4X", "R3X"]],
+                           first=0, deck_top=["B8X", "Y8X", "G7X", "R7X", "B7P", "G6P", "R6X"])
+DEALER_ACTIONS = ["direction cw", "draw 1", "play R2P R5P", "draw 1", "pass", "draw 1", "pass"]
+
+
+def test_dealer_take_by_mouse(app):
+    session = make_session(players=3, humans=(0,), setup=DEALER_SETUP, actions=DEALER_ACTIONS)
+    drv = open_table(app, session, "mouse")
+    drv.settle()
+    assert drv.table.mode == "dealer"
+    assert not drv.table.widget_enabled("btn:take")
+    drv.click("seat:2")
+    assert drv.table.widget_enabled("btn:take")
+    drv.click("btn:take")
+    assert session.actions[-1] == "dealer take 2"
+
+
+def test_dealer_give_by_controller(app):
+    session = make_session(players=3, humans=(0,), setup=DEALER_SETUP, actions=DEALER_ACTIONS)
+    drv = open_table(app, session, "pad")
+    drv.settle()
+    drv.pad_press("seat:1")
+    card = next(n for n in drv.table.widgets() if n.startswith("card:B1X"))
+    drv.pad_press(card)
+    assert drv.table.widget_enabled("btn:give")
+    drv.pad_press("btn:give")
+    assert session.actions[-1] == "dealer give 1 B1X"
+
+
+def test_curtain_with_two_humans_hides_hands(app):
+    session = make_session(players=3, humans=(0, 1), seed=3)
+    drv = open_table(app, session, "mouse")
+    drv.settle()
+    table = drv.table
+    assert table.curtain_for == 0 and table.viewer is None
+    assert not [n for n in table.widgets() if n.startswith("card:")]
+    assert all(c is None for c in table.presenter.board.hands[0])      # nothing secret drawn
+    drv.click_at((10, 10))                                               # lift the curtain
+    assert table.viewer == 0 and table.curtain_for is None
+    assert sorted(c for c in table.presenter.board.hands[0]) == sorted(session.game.view(0)["hand"])
+    for name in choose(table, 0):                                        # direction
+        drv.click(name)
+    drv.settle()
+    for name in choose(table, 0):                                        # draw
+        drv.click(name)
+    drv.settle()
+    drv.click("btn:pass")
+    drv.settle()
+    assert table.curtain_for == 1 and table.viewer is None
+    public = session.game.view(1)["known"][0]
+    shown0 = [c for c in table.presenter.board.hands[0] if c is not None]
+    assert sorted(shown0) == sorted(public)                              # only what seat 1 may know
+    drv.click_at((10, 10))
+    assert table.viewer == 1 and table.position(1) == 0                  # seat 1 now sits at the bottom
+
+
+def run_bots(app, speed: str, hurry: bool, actions: int) -> list[str]:
+    app.settings.animation_speed = speed
+    session = make_session(players=4, humans=(), seed=99, level="heuristic")
+    drv = open_table(app, session, "keyboard", attract=True)
+    for _ in range(6000):
+        if len(session.actions) >= actions or session.game.over:
+            break
+        busy = drv.table.presenter.busy
+        if hurry and busy:
+            before = json.dumps(session.game.dump(), sort_keys=True)
+            drv.step(drv.hurry_events())
+            assert json.dumps(session.game.dump(), sort_keys=True) == before   # skip changes no state
+        else:
+            drv.step()
+    app.stack.clear()
+    return list(session.actions)
+
+
+def test_faster_and_skip_do_not_change_the_game(app):
+    slow = run_bots(app, "normal", False, 14)
+    fast = run_bots(app, "faster", True, 14)
+    assert slow[:14] == fast[:14]
+
+
+def test_attract_plays_to_the_end_without_results(app):
+    session = make_session(players=2, humans=(), seed=8, level="random")
+    drv = open_table(app, session, "keyboard", attract=True)
+    for _ in range(20000):
+        if drv.table.finished:
+            break
+        drv.step(drv.hurry_events() if drv.table.presenter.busy else [])
+    assert drv.table.finished and session.game.over
+    assert drv.app.stack.top is drv.table
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_level_has_every_anchor(players):
+    level = load_level("hungry-meow", (1920, 1080))
+    anchors = level.anchors(players, require=ANCHOR_NAMES)
+    assert anchors["seat0"].kind == "anchor"
+    assert any(getattr(layer, "data", None) for layer in level.tmx.visible_layers)   # the tile layer
+    assert (level.tmx.width * level.tmx.tilewidth, level.tmx.height * level.tmx.tileheight) == (1920, 1080)
+
+
+def test_every_table_string_exists_in_both_languages():
+    from game.assets import resource_path
+
+    en = json.loads(resource_path("assets/text/en/hungry_meow.json").read_text(encoding="utf-8"))
+    zh = json.loads(resource_path("assets/text/zh_TW/hungry_meow.json").read_text(encoding="utf-8"))
+    assert set(en) == set(zh)
+    import re
+
+    from scenes.hungry_meow import presenter, table
+    for module in (table, presenter):
+        source = open(module.__file__, encoding="utf-8").read()
+        for key in re.findall(r'"(hm\.[a-z_.]+[a-z0-9])"', source):
+            assert key in en, key
