@@ -15,7 +15,10 @@ from __future__ import annotations
 import math
 import random
 
+import pygame
+
 from game.art import palette as P
+from game.art.draw import panel
 from game.bots.base import bot_names
 from game.kiosk import look
 from game.scene import Scene
@@ -186,13 +189,19 @@ class AttractScene(Scene):
             app.draw_text(surface, app.t("kiosk.attract.next"), app.font(56), P.CREAM,
                           surface.get_rect().center, "center")
         w, h = surface.get_size()
+        margin = app.s(28)
         if self.info is not None:
-            band = look.card(surface, app, (1180, 150), (w // 2, app.s(100)), fill=P.NIGHT_2)
-            title = app.t(self.info.title_key)
-            app.draw_text(surface, title, app.fit_font(title, 54, band.w - app.s(80)), P.LAMP,
-                          (band.centerx, band.top + app.s(16)), "midtop")
-            caption = app.t(self.info.caption_key)
-            app.draw_text(surface, caption, app.fit_font(caption, 36, band.w - app.s(80)), P.CREAM,
-                          (band.centerx, band.bottom - app.s(18)), "midbottom")
+            # top-left corner: the tables keep their seats away from the corners
+            title, caption = app.t(self.info.title_key), app.t(self.info.caption_key)
+            tfont = app.fit_font(title, 48, app.s(760))
+            cfont = app.fit_font(caption, 32, app.s(760))
+            tw = max(tfont.size(title)[0], cfont.size(caption)[0]) + app.s(64)
+            band = pygame.Rect(margin, margin, tw, app.s(136))
+            surface.blit(panel(band.size, P.NIGHT_2, app.s(28), max(2, app.s(4)), P.PANEL_EDGE, app.s(8)),
+                         band)
+            app.draw_text(surface, title, tfont, P.LAMP, (band.left + app.s(32), band.top + app.s(14)))
+            app.draw_text(surface, caption, cfont, P.CREAM, (band.left + app.s(32), band.bottom - app.s(16)),
+                          "bottomleft")
         pulse = 0.5 + 0.5 * math.sin(self.t * 3.2)
-        look.pill(surface, app, app.t("kiosk.attract.press"), (w // 2, h - app.s(96)), 44, pulse)
+        look.pill(surface, app, app.t("kiosk.attract.press"), (w - margin, h - margin), 40, pulse,
+                  anchor="bottomright")

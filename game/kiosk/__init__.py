@@ -52,23 +52,31 @@ def run_supervisor(args) -> int:
     return sup.run()
 
 
-def run_child(args, nap: bool = False) -> int:
-    """The game (or nap screen) process. Returns the exit code the supervisor reads."""
+def make_kiosk_app(size=(1280, 720), fullscreen=True, lang=None, home=None, audio=True, speed=None,
+                   role: str = "child", rules=None, ready_path=None):
+    """The kiosk game process's ``App(kiosk=True)`` with its controller (and, for the game, the
+    session watcher). ``run_child`` uses it; tests use it to get the very same wiring headless."""
     from game.app import App
     from game.kiosk.controller import KioskController
+
+    app = App(size=size, fullscreen=fullscreen, lang=lang, kiosk=True, home=home, audio=audio, speed=speed)
+    watcher = None
+    if role != "nap":
+        from game.kiosk.watch import SessionWatcher
+        watcher = SessionWatcher(app, home, kiosk=True, log=app.log)
+    controller = KioskController(app, home, role, watcher, rules=rules, ready_path=ready_path)
+    return app, controller
+
+
+def run_child(args, nap: bool = False) -> int:
+    """The game (or nap screen) process. Returns the exit code the supervisor reads."""
     from game.kiosk.supervisor import READY_ENV
 
     fullscreen = True if args.fullscreen is None else args.fullscreen
-    app = App(size=args.size, fullscreen=fullscreen, lang=args.lang, kiosk=True, home=args.home,
-              audio=args.audio, speed=args.speed)
+    app, controller = make_kiosk_app(args.size, fullscreen, args.lang, args.home, args.audio, args.speed,
+                                     "nap" if nap else "child", ready_path=os.environ.get(READY_ENV))
     app.fps = args.fps
     app.seed = args.seed
-    watcher = None
-    if not nap:
-        from game.kiosk.watch import SessionWatcher
-        watcher = SessionWatcher(app, args.home, kiosk=True, log=app.log)
-    controller = KioskController(app, args.home, "nap" if nap else "child", watcher,
-                                 ready_path=os.environ.get(READY_ENV))
     try:
         controller.start()
         app.run(frames=args.frames, screenshot=args.screenshot)
@@ -95,4 +103,4 @@ def run_kiosk(args) -> int:
     return run_supervisor(args)
 
 
-__all__ = ["run_kiosk", "run_child", "run_supervisor", "child_args"]
+__all__ = ["run_kiosk", "run_child", "run_supervisor", "child_args", "make_kiosk_app"]

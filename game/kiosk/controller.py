@@ -78,16 +78,19 @@ class KioskController:
                 return "resume-attract"
             scene = self._table_scene(session)
             if scene is not None:
-                from scenes.title import TitleScene
                 if self.watcher is not None:
                     self.watcher.adopt(session, keep)
                 self.log.info("kiosk: resuming %s after a restart (%d actions played)",
                               session.game_name, len(session.actions))
-                self.app.stack.clear_to(TitleScene(self.app))
-                self.app.stack.push(scene)
+                self.app.stack.clear_to(self._title())
+                self.app.stack.push(scene)          # leaving the game lands on the title
                 return "resume"
         self.app.stack.clear_to(AttractScene(self.app))
         return "attract"
+
+    def _title(self):
+        from scenes.title import TitleScene
+        return TitleScene(self.app)
 
     def _table_scene(self, session):
         from scenes.tables import available_tables

@@ -88,15 +88,16 @@ def sleeping_cat(size: int, coat=(236, 160, 84), stripe=(196, 112, 52)) -> pygam
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
-def pill(surface: pygame.Surface, app, text: str, center, px: int = 40, pulse: float = 1.0,
-         fill=P.LAMP, ink=P.INK) -> pygame.Rect:
-    """A rounded lozenge with a line of text (the "press any button" call to action)."""
+def pill(surface: pygame.Surface, app, text: str, pos, px: int = 40, pulse: float = 1.0,
+         fill=P.LAMP, ink=P.INK, anchor: str = "center") -> pygame.Rect:
+    """A rounded lozenge with a line of text (the "press any button" call to action), placed with
+    its ``anchor`` point (a Rect attribute name) at ``pos``."""
     font = app.fit_font(text, px, surface.get_width() - app.s(160))
     surf = app.text(text, font, ink)
     w, h = surf.get_width() + app.s(72), surf.get_height() + app.s(28)
     grow = int(app.s(10) * pulse)
     rect = pygame.Rect(0, 0, w + grow, h + grow // 2)
-    rect.center = center
+    setattr(rect, anchor, pos)
     surface.blit(panel(rect.size, fill, rect.h // 2, max(2, app.s(4)), P.INK, app.s(6)), rect)
     surface.blit(surf, surf.get_rect(center=rect.center))
     return rect

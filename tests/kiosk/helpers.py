@@ -7,15 +7,11 @@ DT = 1 / 60
 
 
 def kiosk_app(home, role="child", size=(1280, 720), rules=None):
-    """A real ``App(kiosk=True)`` with the kiosk controller, as ``run_child`` builds it."""
-    from game.app import App
-    from game.kiosk.controller import KioskController
-    from game.kiosk.watch import SessionWatcher
+    """A real ``App(kiosk=True)`` with the kiosk controller, wired exactly as ``run_child`` does."""
+    from game.kiosk import make_kiosk_app
 
-    app = App(size=size, fullscreen=False, kiosk=True, home=str(home), audio=False)
+    app, controller = make_kiosk_app(size, False, None, str(home), False, None, role, rules)
     app.seed = 1
-    watcher = SessionWatcher(app, str(home), kiosk=True, log=app.log) if role != "nap" else None
-    controller = KioskController(app, str(home), role, watcher, rules=rules)
     return app, controller
 
 
