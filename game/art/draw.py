@@ -26,7 +26,7 @@ def panel(size: tuple[int, int], fill=P.PANEL, radius: int = 24, border: int = 4
     if shadow:
         pygame.draw.rect(surf, (0, 0, 0, 90), (shadow, shadow, w, h), border_radius=radius)
     pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=radius)
-    if len(fill) == 3 and h > 8:  # a soft top highlight: flat colour with a little shading
+    if len(fill) == 3 and 8 < h < 200:  # a soft top highlight: flat colour with a little shading
         hi = tuple(min(255, c + 14) for c in fill)
         pygame.draw.rect(surf, hi, (border, border, w - 2 * border, max(1, h // 2 - border)),
                          border_top_left_radius=max(0, radius - border),

@@ -49,52 +49,44 @@ class Button:
         app.draw_text(surface, label, font, ink, self.rect.center, "center", shadow=False)
 
 
-def hint_items(app, items: list[tuple[str, str]]):
-    """``items``: (action kind, text key). The glyph shown depends on ``app.device``."""
-    return [(glyph(app.device, kind), app.t(key)) for kind, key in items]
-
-
-GLYPHS = {
-    "keyboard": {"confirm": "Enter", "back": "Esc", "move": "←↑↓→", "pause": "P", "next": "Tab",
-                 "alt": "X", "skip": "K", "help": "F1", "text": "A–Z"},
-    "pad": {"confirm": "Ⓐ", "back": "Ⓑ", "move": "✚", "pause": "Start", "next": "RB", "alt": "Ⓧ",
-            "skip": "Ⓨ", "help": "Back", "text": "—"},
-    "mouse": {"confirm": "Click", "back": "Esc", "move": "Point", "pause": "Esc", "next": "Tab",
-              "alt": "Right click", "skip": "K", "help": "F1", "text": "A–Z"},
-    "touch": {"confirm": "Tap", "back": "◀", "move": "Tap", "pause": "II", "next": "Tap",
-              "alt": "Hold", "skip": "Tap", "help": "?", "text": "A–Z"},
-}
-
-
-def glyph(device: str, kind: str) -> str:
-    return GLYPHS.get(device, GLYPHS["keyboard"]).get(kind, kind)
+def glyph(app, kind: str) -> str:
+    """The control glyph for ``kind`` on the device in use (text file ``glyph.<device>.<kind>``)."""
+    return app.t(f"glyph.{app.device}.{kind}")
 
 
 def draw_hints(surface, app, items: list[tuple[str, str]]) -> pygame.Rect:
-    """The control hints for the device in use, centred in a bar at the bottom of the window."""
+    """Control hints for the device in use, centred in a bar at the bottom of the window.
+    ``items``: (action kind, text key), e.g. ("confirm", "hint.select")."""
     w, h = surface.get_size()
     bar_h = app.s(78)
     bar = pygame.Rect(0, h - bar_h, w, bar_h)
-    shade = pygame.Surface(bar.size, pygame.SRCALPHA)
-    shade.fill((10, 10, 22, 170))
-    surface.blit(shade, bar)
+    surface.blit(hint_shade(bar.size), bar)
     font = app.font(30)
-    key_font = app.font(30)
-    pieces = []
-    for g, text in hint_items(app, items):
-        gs = app.text(g, key_font, P.INK)
-        ts = app.text(text, font, P.CREAM)
-        pieces.append((gs, ts))
+    pointer = app.device in ("mouse", "touch")
+    pieces = [(app.text(glyph(app, kind), font, P.INK), app.text(app.t(key), font, P.CREAM))
+              for kind, key in items if not (pointer and kind == "move")]
     gap, pad = app.s(48), app.s(12)
     total = sum(gs.get_width() + pad * 3 + ts.get_width() for gs, ts in pieces)
     total += gap * max(0, len(pieces) - 1)
     x = (w - total) // 2
     cy = bar.centery
     for gs, ts in pieces:
-        key = pygame.Rect(x, 0, gs.get_width() + pad * 2, max(gs.get_height(), app.s(44)))
+        key = pygame.Rect(x, 0, gs.get_width() + pad * 2, max(gs.get_height(), app.s(46)))
         key.centery = cy
         pygame.draw.rect(surface, P.LAMP_SOFT, key, border_radius=app.s(10))
         surface.blit(gs, gs.get_rect(center=key.center))
         surface.blit(ts, ts.get_rect(midleft=(key.right + pad, cy)))
         x = key.right + pad + ts.get_width() + gap
     return bar
+
+
+_SHADES: dict = {}
+
+
+def hint_shade(size) -> pygame.Surface:
+    if size not in _SHADES:
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        shade.fill((12, 12, 26, 245))
+        pygame.draw.line(shade, (*P.PANEL_EDGE, 200), (0, 0), (size[0], 0), 2)
+        _SHADES[size] = shade
+    return _SHADES[size]

@@ -1,0 +1,135 @@
+"""The common shape of a menu screen: a focus group of widgets, sounds on move and press,
+the town backdrop, a heading, and the control hints at the bottom. Overlays dim what is below
+and sit in a panel."""
+from __future__ import annotations
+
+import pygame
+
+from game.art import palette as P
+from game.art.draw import panel
+from game.art.town import backdrop
+from game.scene import Scene
+from game.ui.focus import FocusGroup
+from game.ui.widgets import Button, draw_hints
+
+PRESS_KINDS = ("click", "confirm")
+
+
+class MenuScene(Scene):
+    hints: list[tuple[str, str]] = [("move", "hint.move"), ("confirm", "hint.select"), ("back", "hint.back")]
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.t = 0.0
+        self.focus = FocusGroup()
+        self.focus.on_move = lambda item: self.app.audio.play("ui_move")
+        self.widgets: list = []
+
+    # ---- lifecycle -------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.layout()
+
+    def layout(self) -> None:
+        """(Re)build widgets for the current window size. Subclasses call ``self.set_widgets``."""
+
+    def set_widgets(self, widgets, focus=None) -> None:
+        keep = self.focus.focused
+        keep_label = getattr(keep, "label", None)
+        self.widgets = list(widgets)
+        self.focus.set_items(self.widgets, keep=False)
+        target = focus
+        if target is None and keep_label is not None:
+            target = next((w for w in self.widgets if getattr(w, "label", None) == keep_label), None)
+        if target is not None and target in self.widgets:
+            self.focus.index = self.widgets.index(target)
+
+    def button(self, rect_design, label, on_press, primary=False, px=40, **kw) -> Button:
+        x, y, w, h = rect_design
+        s = self.app.s
+        return Button((s(x), s(y), s(w), s(h)), label, on_press, primary=primary, px=px, **kw)
+
+    # ---- input -----------------------------------------------------------------------------------
+    def handle(self, intent) -> None:
+        if intent.kind == "back":
+            self.app.audio.play("ui_back")
+            self.on_back()
+            return
+        if intent.kind == "help" and self.on_help():
+            return
+        if intent.kind == "wheel":
+            self.focus.step(-intent.amount)
+            return
+        used = self.focus.handle(intent)
+        if used and intent.kind in PRESS_KINDS:
+            self.app.audio.play("ui_confirm")
+
+    def on_back(self) -> None:
+        self.app.stack.pop()
+
+    def on_help(self) -> bool:
+        return False
+
+    # ---- frame -----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw_background(self, surface) -> None:
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+
+    def draw_heading(self, surface, text: str, y: int = 70, px: int = 72) -> pygame.Rect:
+        app = self.app
+        w = surface.get_width()
+        font = app.fit_font(text, px, w - app.s(120), 40)
+        return app.draw_text(surface, text, font, P.LAMP_SOFT, (w // 2, app.s(y)), "midtop")
+
+    def draw_widgets(self, surface) -> None:
+        focused = self.focus.focused
+        for widget in self.widgets:
+            widget.draw(surface, self.app, widget is focused)
+        self.focus.draw(surface, self.t, self.app.scale)
+
+    def draw_hints(self, surface) -> None:
+        draw_hints(surface, self.app, self.hints)
+
+    def draw(self, surface) -> None:
+        self.draw_background(surface)
+        self.draw_widgets(surface)
+        self.draw_hints(surface)
+
+
+_DIMS: dict = {}
+
+
+def dim_layer(size, alpha: int = 165) -> pygame.Surface:
+    key = (size, alpha)
+    if key not in _DIMS:
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        layer.fill((8, 8, 20, alpha))
+        _DIMS[key] = layer
+    return _DIMS[key]
+
+
+class OverlayMenu(MenuScene):
+    """A menu drawn in a panel over the scene below (pause, settings, rules help)."""
+
+    overlay = True
+    panel_size = (900, 700)     # design px
+
+    def panel_rect(self) -> pygame.Rect:
+        s = self.app.s
+        rect = pygame.Rect(0, 0, s(self.panel_size[0]), s(self.panel_size[1]))
+        w, h = self.app.size
+        rect.center = (w // 2, (h - s(78)) // 2)
+        return rect
+
+    def draw_background(self, surface) -> None:
+        surface.blit(dim_layer(surface.get_size()), (0, 0))
+        rect = self.panel_rect()
+        s = self.app.s
+        surface.blit(panel(rect.size, (30, 34, 64), s(36), max(3, s(5)), P.PANEL_EDGE, s(10)), rect)
+
+    def draw_title(self, surface, text: str, px: int = 60) -> pygame.Rect:
+        rect = self.panel_rect()
+        app = self.app
+        font = app.fit_font(text, px, rect.w - app.s(80), 40)
+        return app.draw_text(surface, text, font, P.LAMP_SOFT, (rect.centerx, rect.top + app.s(36)), "midtop")

@@ -1,0 +1,60 @@
+"""Pause (an overlay over a table): resume, rules, settings, quit to title. The table below is
+drawn but not updated, so nothing moves while paused."""
+from __future__ import annotations
+
+from game.ui.menu import OverlayMenu
+
+
+class PauseScene(OverlayMenu):
+    panel_size = (760, 720)
+    hints = [("move", "hint.move"), ("confirm", "hint.select"), ("back", "pause.resume")]
+
+    def __init__(self, app, table_scene):
+        super().__init__(app)
+        self.table_scene = table_scene
+
+    @property
+    def game_name(self) -> str | None:
+        session = getattr(self.table_scene, "session", None)
+        return getattr(session, "game_name", None)
+
+    def layout(self) -> None:
+        s = self.app.s
+        p = self.panel_rect()
+        items = [("pause.resume", self.on_back, True), ("pause.rules", self.open_rules, False),
+                 ("pause.settings", self.open_settings, False), ("pause.quit", self.quit_to_title, False)]
+        buttons = []
+        for i, (label, action, primary) in enumerate(items):
+            b = self.button((0, 0, 560, 104), label, action, primary=primary, px=44)
+            b.rect.midtop = (p.centerx, p.y + s(150) + i * s(130))
+            buttons.append(b)
+        self.set_widgets(buttons, focus=buttons[0] if self.focus.focused is None else None)
+
+    def handle(self, intent) -> None:
+        if intent.kind == "pause":
+            self.app.audio.play("ui_back")
+            self.on_back()
+            return
+        super().handle(intent)
+
+    def open_rules(self) -> None:
+        from scenes.rules_help import RulesHelpScene
+
+        if self.game_name:
+            self.app.stack.push(RulesHelpScene(self.app, self.game_name))
+
+    def open_settings(self) -> None:
+        from scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def quit_to_title(self) -> None:
+        from scenes.title import TitleScene
+
+        self.app.stack.clear_to(TitleScene(self.app))
+
+    def draw(self, surface) -> None:
+        self.draw_background(surface)
+        self.draw_title(surface, self.app.t("pause.title"), px=64)
+        self.draw_widgets(surface)
+        self.draw_hints(surface)

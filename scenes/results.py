@@ -1,0 +1,161 @@
+"""Results: who won and how, every cat at the table, and what next — play again with the same
+seats (the obvious action), a new setup, or the title screen."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.art import palette as P
+from game.art.cats import draw_cat
+from game.art.draw import glow, panel
+from game.session import GameSession, Seat
+from game.ui.menu import MenuScene
+from scenes.tables import table_info
+
+
+class ResultsScene(MenuScene):
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.info = table_info(session.game_name)
+        game = session.game
+        self.winners = list(game.winners) if game is not None and game.over else []
+        self.reason = game.end_reason if game is not None else None
+        self.turns = game.turn if game is not None else 0
+
+    def enter(self) -> None:
+        super().enter()
+        self.app.audio.play("win_fanfare")
+        self.app.log.info(
+            "game over: %s winners %s (%s) after %s turns, %s actions",
+            self.session.game_name,
+            self.winners,
+            self.reason,
+            self.turns,
+            len(self.session.actions),
+        )
+
+    def layout(self) -> None:
+        s = self.app.s
+        cx = self.app.size[0] / self.app.scale / 2
+        again = self.button(
+            (cx - 260, 840, 520, 120), "results.play_again", self.play_again, primary=True, px=50
+        )
+        setup = self.button((cx - 760, 852, 440, 96), "results.new_setup", self.new_setup)
+        title = self.button((cx + 320, 852, 440, 96), "results.title_screen", self.to_title)
+        self.set_widgets([setup, again, title], focus=again if self.focus.focused is None else None)
+        _ = s
+
+    # ---- actions ---------------------------------------------------------------------------------
+    def play_again(self) -> None:
+        import random
+
+        seats = [Seat(x.name, x.kind, x.level, x.coat) for x in self.session.seats]
+        session = GameSession(
+            self.session.game_name,
+            seats,
+            random.SystemRandom().randrange(1 << 31),
+            dict(self.session.options),
+        )
+        self.app.stack.replace(self.info.scene_class()(self.app, session))
+
+    def new_setup(self) -> None:
+        from scenes.seat_setup import SeatSetupScene
+
+        below = self.app.stack.scenes[-2] if len(self.app.stack.scenes) >= 2 else None
+        if isinstance(below, SeatSetupScene):
+            self.app.stack.pop()
+        else:
+            self.app.stack.replace(SeatSetupScene(self.app, self.info, self.session.seats))
+
+    def to_title(self) -> None:
+        from scenes.title import TitleScene
+
+        self.app.stack.clear_to(TitleScene(self.app))
+
+    def on_back(self) -> None:
+        self.new_setup()
+
+    # ---- frame -----------------------------------------------------------------------------------
+    def headline(self) -> str:
+        seats = self.session.seats
+        if not self.winners:
+            return self.app.t("results.draw")
+        names = " & ".join(seats[i].name for i in self.winners)
+        return self.app.t("results.wins", name=names)
+
+    def reason_text(self) -> str:
+        key = f"results.reason.{self.reason}"
+        return self.app.t(key) if self.app.i18n.has(key) else self.app.t("results.reason.other")
+
+    def draw(self, surface) -> None:
+        app, s = self.app, self.app.s
+        w, h = surface.get_size()
+        self.draw_background(surface)
+        head = self.headline()
+        app.draw_text(
+            surface, head, app.fit_font(head, 96, w - s(160), 48), P.LAMP, (w // 2, s(40)), "midtop"
+        )
+        app.draw_text(surface, self.reason_text(), app.font(40), P.CREAM, (w // 2, s(170)), "midtop")
+        seats = self.session.seats
+        n = len(seats)
+        slot = min(300, 1700 // max(1, n))
+        x0 = w / 2 - s(slot) * (n - 1) / 2
+        for i, seat in enumerate(seats):
+            won = i in self.winners
+            cx = int(x0 + s(slot) * i)
+            base_y = s(620)
+            if won:
+                g = glow(s(220), P.LAMP, 150)
+                surface.blit(g, g.get_rect(center=(cx, base_y - s(120))))
+            size = s(250 if won else 170)
+            draw_cat(
+                surface,
+                (cx, base_y - size // 2 - s(10)),
+                size,
+                seat.coat,
+                "victorious" if won else ("idle" if self.winners else "scared"),
+                self.t + i,
+            )
+            plate = pygame.Rect(0, 0, s(slot - 24), s(64))
+            plate.midtop = (cx, base_y + s(10))
+            surface.blit(
+                panel(
+                    plate.size,
+                    (70, 60, 30) if won else P.PANEL,
+                    s(16),
+                    max(2, s(3)),
+                    P.LAMP if won else P.PANEL_EDGE,
+                    0,
+                ),
+                plate,
+            )
+            app.draw_text(
+                surface,
+                seat.name,
+                app.fit_font(seat.name, 36, plate.w - s(16), 28),
+                P.LAMP_SOFT if won else P.CREAM,
+                plate.center,
+                "center",
+                shadow=False,
+            )
+            if won:
+                app.draw_text(
+                    surface,
+                    app.t("results.winner_tag"),
+                    app.font(30),
+                    P.LAMP,
+                    (cx, plate.bottom + s(10)),
+                    "midtop",
+                )
+        app.draw_text(
+            surface,
+            app.t("results.turns", n=self.turns),
+            app.font(30),
+            P.MUTED,
+            (w // 2, s(770)),
+            "midtop",
+            shadow=False,
+        )
+        self.draw_widgets(surface)
+        self.draw_hints(surface)

@@ -1,0 +1,334 @@
+"""Seat setup: 2–6 seats (within the table's range), each a person or a computer with a level,
+a name (typed, up to 12 printable characters) and a coat. One obvious next action: Start."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.art import palette as P
+from game.art.cats import COATS, draw_cat
+from game.art.draw import panel
+from game.bots.base import bot_names
+from game.session import GameSession, Seat
+from game.ui.menu import MenuScene
+
+MAX_NAME = 12
+DEFAULT_NAMES = ("Mochi", "Tofu", "Miso", "Nori", "Bao", "Yuzu")
+
+
+def default_name(i: int, t=None) -> str:
+    """The default name of seat ``i`` (translated through ``t`` when given)."""
+    key = f"name.{i % len(DEFAULT_NAMES)}"
+    if t is not None:
+        value = t(key)
+        if value != key:
+            return value
+    return DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
+
+
+def default_level(game: str) -> str:
+    names = bot_names(game)
+    playing = [n for n in names if n != "random"]
+    return playing[0] if playing else (names[0] if names else "random")
+
+
+def clean_name(text: str) -> str:
+    return "".join(ch for ch in text if ch.isprintable())[:MAX_NAME]
+
+
+class SeatField:
+    """One focusable part of a seat column: "coat", "name", "kind" or "level"."""
+
+    radius = 18
+
+    def __init__(self, scene, seat_index: int, part: str, rect):
+        self.scene = scene
+        self.seat_index = seat_index
+        self.part = part
+        self.label = f"{part}{seat_index}"
+        self.rect = pygame.Rect(rect)
+        self.visible = True
+
+    @property
+    def seat(self) -> Seat:
+        return self.scene.seats[self.seat_index]
+
+    @property
+    def enabled(self) -> bool:
+        return self.part != "level" or not self.seat.human
+
+    def on_press(self) -> None:
+        self.scene.press_field(self)
+
+    def draw(self, surface, app, focused: bool) -> None:
+        s = app.s
+        r = self.rect
+        seat = self.seat
+        editing = self.scene.editing is self
+        if self.part == "coat":
+            fill = (58, 66, 112) if focused else (44, 50, 90)
+            surface.blit(panel(r.size, fill, s(26), max(3, s(4)), P.PANEL_EDGE, 0), r)
+            pygame.draw.ellipse(surface, (96, 60, 110), (r.x + s(40), r.bottom - s(92), r.w - s(80), s(36)))
+            pose = (
+                "happy"
+                if focused
+                else ("idle" if seat.human else "thinking" if self.scene.t % 6 < 2 else "idle")
+            )
+            draw_cat(
+                surface,
+                (r.centerx, r.bottom - s(128)),
+                s(156),
+                seat.coat,
+                pose,
+                self.scene.t + self.seat_index,
+            )
+            coat = app.t(f"coat.{seat.coat}")
+            app.draw_text(surface, coat, app.font(28), P.MUTED, (r.centerx, r.bottom - s(10)), "midbottom")
+            return
+        if self.part == "name":
+            fill = (250, 240, 222) if editing else ((70, 80, 136) if focused else P.PANEL)
+            ink = P.INK if editing else P.CREAM
+            surface.blit(panel(r.size, fill, s(18), max(2, s(3)), P.FOCUS if editing else P.PANEL_EDGE, 0), r)
+            text = seat.name + ("|" if editing and (self.scene.t * 2) % 2 < 1.2 else "")
+            font = app.fit_font(text or " ", 38, r.w - s(24), 28)
+            label = app.text(text or " ", font, ink)
+            clip = surface.get_clip()
+            surface.set_clip(r.inflate(-s(8), 0))
+            surface.blit(label, label.get_rect(center=r.center))
+            surface.set_clip(clip)
+            return
+        if self.part == "kind":
+            human = seat.human
+            fill = (
+                ((120, 200, 140) if focused else (92, 170, 112))
+                if human
+                else ((110, 126, 200) if focused else (80, 94, 160))
+            )
+            surface.blit(panel(r.size, fill, s(18), max(2, s(3)), P.INK, 0), r)
+            text = app.t("setup.person" if human else "setup.computer")
+            app.draw_text(
+                surface,
+                text,
+                app.fit_font(text, 34, r.w - s(20), 28),
+                P.INK,
+                r.center,
+                "center",
+                shadow=False,
+            )
+            return
+        # level
+        if seat.human:
+            surface.blit(panel(r.size, (40, 44, 70), s(18), max(2, s(3)), (60, 64, 96), 0), r)
+            app.draw_text(surface, "—", app.font(34), (90, 94, 124), r.center, "center", shadow=False)
+            return
+        fill = (70, 80, 136) if focused else P.PANEL
+        surface.blit(panel(r.size, fill, s(18), max(2, s(3)), P.PANEL_EDGE, 0), r)
+        text = app.t(f"level.{seat.level}")
+        app.draw_text(
+            surface,
+            f"◀ {text} ▶",
+            app.fit_font(f"◀ {text} ▶", 32, r.w - s(16), 28),
+            P.CREAM,
+            r.center,
+            "center",
+            shadow=False,
+        )
+
+
+class SeatSetupScene(MenuScene):
+    def __init__(self, app, table_info, seats: list[Seat] | None = None):
+        super().__init__(app)
+        self.info = table_info
+        self.lo, self.hi = table_info.players
+        self.levels = bot_names(table_info.game) or ["random"]
+        self.editing: SeatField | None = None
+        if seats is None:
+            count = max(self.lo, min(4, self.hi))
+            seats = [
+                Seat(
+                    default_name(i, app.t),
+                    "human" if i == 0 else "bot",
+                    default_level(table_info.game),
+                    COATS[i % len(COATS)],
+                )
+                for i in range(count)
+            ]
+        self.seats = [Seat(s.name, s.kind, s.level, s.coat) for s in seats]
+
+    @property
+    def hints(self):
+        if self.editing is not None:
+            return [("text", "hint.type"), ("delete", "hint.delete"), ("confirm", "hint.done")]
+        if self.app.device in ("mouse", "touch"):
+            return [("confirm", "hint.change"), ("back", "hint.back")]
+        return [
+            ("move", "hint.move"),
+            ("confirm", "hint.change"),
+            ("pause", "hint.start"),
+            ("back", "hint.back"),
+        ]
+
+    # ---- layout ----------------------------------------------------------------------------------
+    def layout(self) -> None:
+        s = self.app.s
+        design_w = self.app.size[0] / self.app.scale
+        n = len(self.seats)
+        col_w, gap = 280, 26
+        total = n * col_w + (n - 1) * gap
+        x0 = (design_w - total) / 2
+        widgets = []
+        for i in range(n):
+            x = x0 + i * (col_w + gap)
+            widgets.append(SeatField(self, i, "coat", (s(x), s(170), s(col_w), s(250))))
+            widgets.append(SeatField(self, i, "name", (s(x), s(440), s(col_w), s(76))))
+            widgets.append(SeatField(self, i, "kind", (s(x), s(532), s(col_w), s(76))))
+            widgets.append(SeatField(self, i, "level", (s(x), s(624), s(col_w), s(76))))
+        cx = design_w / 2
+        self.remove_btn = self.button(
+            (cx - 800, 860, 250, 100), "setup.remove", self.remove_seat, enabled=n > self.lo
+        )
+        self.add_btn = self.button((cx - 530, 860, 250, 100), "setup.add", self.add_seat, enabled=n < self.hi)
+        self.back_btn = self.button((cx - 260, 860, 250, 100), "setup.back", self.on_back)
+        self.start_btn = self.button(
+            (cx + 330, 845, 470, 130), "setup.start", self.start, primary=True, px=52
+        )
+        keep = self.focus.focused
+        target = None
+        if isinstance(keep, SeatField):
+            target = next((w for w in widgets if w.label == keep.label and w.enabled), None)
+        self.set_widgets(
+            widgets + [self.remove_btn, self.add_btn, self.back_btn, self.start_btn],
+            focus=target or (None if keep is not None else self.start_btn),
+        )
+        if self.focus.focused is None or not self.focus.usable(self.focus.focused):
+            self.focus.set_focus(self.start_btn)
+
+    # ---- actions ---------------------------------------------------------------------------------
+    def press_field(self, field: SeatField) -> None:
+        seat = field.seat
+        if field.part == "coat":
+            seat.coat = COATS[(COATS.index(seat.coat) + 1) % len(COATS)] if seat.coat in COATS else COATS[0]
+        elif field.part == "kind":
+            seat.kind = "bot" if seat.human else "human"
+        elif field.part == "level":
+            self.cycle_level(seat, 1)
+        elif field.part == "name":
+            self.start_editing(field)
+
+    def cycle_level(self, seat: Seat, step: int) -> None:
+        i = self.levels.index(seat.level) if seat.level in self.levels else 0
+        seat.level = self.levels[(i + step) % len(self.levels)]
+
+    def start_editing(self, field: SeatField) -> None:
+        self.editing = field
+        self.app.input.set_text_mode(True)
+
+    def stop_editing(self) -> None:
+        if self.editing is not None:
+            seat = self.editing.seat
+            seat.name = clean_name(seat.name).strip() or default_name(self.editing.seat_index, self.app.t)
+        self.editing = None
+        self.app.input.set_text_mode(False)
+
+    def add_seat(self) -> None:
+        if len(self.seats) >= self.hi:
+            return
+        i = len(self.seats)
+        used = {s.coat for s in self.seats}
+        coat = next((c for c in COATS if c not in used), COATS[i % len(COATS)])
+        self.seats.append(Seat(default_name(i, self.app.t), "bot", default_level(self.info.game), coat))
+        self.layout()
+        if not self.add_btn.enabled:
+            self.focus.set_focus(self.remove_btn)
+
+    def remove_seat(self) -> None:
+        if len(self.seats) <= self.lo:
+            return
+        self.seats.pop()
+        self.layout()
+        if not self.remove_btn.enabled:
+            self.focus.set_focus(self.add_btn)
+
+    def make_session(self, seed: int | None = None) -> GameSession:
+        if seed is None:
+            seed = getattr(self.app, "seed", None)
+            seed = random.SystemRandom().randrange(1 << 31) if seed is None else seed
+            self.app.seed = None  # --seed fixes the first game only
+        return GameSession(self.info.game, [Seat(s.name, s.kind, s.level, s.coat) for s in self.seats], seed)
+
+    def start(self) -> None:
+        self.stop_editing()
+        session = self.make_session()
+        self.app.log.info(
+            "new game: %s, seats %s, seed %s",
+            self.info.game,
+            [(s.name, s.kind, s.level) for s in session.seats],
+            session.seed,
+        )
+        self.app.stack.push(self.info.scene_class()(self.app, session))
+
+    def exit(self) -> None:
+        self.stop_editing()
+
+    # ---- input -----------------------------------------------------------------------------------
+    def handle(self, intent) -> None:
+        if self.editing is not None:
+            self.handle_editing(intent)
+            return
+        focused = self.focus.focused
+        if intent.kind == "pause":  # Start / P: start the game from anywhere here
+            self.app.audio.play("ui_confirm")
+            self.start()
+            return
+        if isinstance(focused, SeatField) and focused.part == "level" and intent.kind == "alt":
+            self.cycle_level(focused.seat, -1)
+            self.app.audio.play("ui_move")
+            return
+        super().handle(intent)
+
+    def handle_editing(self, intent) -> None:
+        seat = self.editing.seat
+        if intent.kind == "text":
+            seat.name = clean_name(seat.name + intent.text)
+            self.app.audio.play("ui_move")
+        elif intent.kind == "back" and intent.text == "\b":
+            seat.name = seat.name[:-1]
+        elif intent.kind in ("confirm", "back", "next", "prev"):
+            self.stop_editing()
+            self.app.audio.play("ui_confirm")
+        elif intent.kind == "click":
+            self.stop_editing()
+            super().handle(intent)
+        elif intent.kind == "move" and intent.direction in ("up", "down"):
+            self.stop_editing()
+            super().handle(intent)
+
+    # ---- frame -----------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        app, s = self.app, self.app.s
+        self.draw_background(surface)
+        self.draw_heading(surface, app.t("setup.title", game=app.t(self.info.title_key)), y=40, px=68)
+        w = surface.get_width()
+        for i in range(len(self.seats)):
+            coat = self.widgets[i * 4].rect
+            tag = app.text(str(i + 1), app.font(30), P.INK)
+            badge = pygame.Rect(0, 0, s(48), s(48))
+            badge.topleft = (coat.x + s(10), coat.y + s(10))
+            pygame.draw.ellipse(surface, P.LAMP, badge)
+            surface.blit(tag, tag.get_rect(center=badge.center))
+        text = (
+            app.t("setup.editing")
+            if self.editing
+            else (
+                app.t("setup.need_human")
+                if not any(seat.human for seat in self.seats)
+                else app.t("setup.seats", n=len(self.seats))
+            )
+        )
+        app.draw_text(
+            surface, text, app.font(32), P.CYAN if self.editing else P.MUTED, (w // 2, s(730)), "midtop"
+        )
+        self.draw_widgets(surface)
+        self.draw_hints(surface)

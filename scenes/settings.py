@@ -1,0 +1,154 @@
+"""Settings (an overlay): language, music and effects volume, animation speed, full screen,
+colour-blind patterns. Left/right (or clicking the arrows) changes the focused row; every change
+applies at once and is saved to the user config directory."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.art import palette as P
+from game.art.draw import panel
+from game.settings import LANGUAGES, SPEEDS
+from game.ui.menu import OverlayMenu
+
+
+class SettingRow:
+    radius = 18
+
+    def __init__(self, scene, key: str, label: str, rect):
+        self.scene = scene
+        self.key = key
+        self.label = label
+        self.rect = pygame.Rect(rect)
+        self.enabled = True
+        self.visible = True
+
+    def on_press(self) -> None:
+        self.scene.change(self.key, 1)
+
+    def arrows(self, app):
+        r = self.rect
+        w = app.s(70)
+        return (
+            pygame.Rect(r.right - app.s(430), r.y, w, r.h),
+            pygame.Rect(r.right - w - app.s(10), r.y, w, r.h),
+        )
+
+    def value_text(self, app) -> str:
+        st = app.settings
+        if self.key == "language":
+            return app.t(f"lang.{st.language}")
+        if self.key in ("music_volume", "effects_volume"):
+            return str(round(getattr(st, self.key) * 10))
+        if self.key == "animation_speed":
+            return app.t(f"speed.{st.animation_speed}")
+        return app.t("settings.on" if getattr(st, self.key) else "settings.off")
+
+    def draw(self, surface, app, focused: bool) -> None:
+        s = app.s
+        r = self.rect
+        surface.blit(
+            panel(r.size, (64, 74, 128) if focused else (40, 46, 84), s(18), max(2, s(3)), P.PANEL_EDGE, 0), r
+        )
+        app.draw_text(
+            surface,
+            app.t(self.label),
+            app.fit_font(app.t(self.label), 36, r.w - s(470), 28),
+            P.CREAM,
+            (r.x + s(28), r.centery),
+            "midleft",
+            shadow=False,
+        )
+        left, right = self.arrows(app)
+        app.draw_text(
+            surface, "◀", app.font(34), P.LAMP if focused else P.MUTED, left.center, "center", shadow=False
+        )
+        app.draw_text(
+            surface, "▶", app.font(34), P.LAMP if focused else P.MUTED, right.center, "center", shadow=False
+        )
+        value = self.value_text(app)
+        centre = ((left.right + right.left) // 2, r.centery)
+        if self.key in ("music_volume", "effects_volume"):
+            bar = pygame.Rect(0, 0, right.left - left.right - s(90), s(16))
+            bar.midleft = (left.right + s(10), r.centery)
+            level = getattr(app.settings, self.key)
+            pygame.draw.rect(surface, (24, 26, 44), bar, border_radius=bar.h // 2)
+            fill = bar.copy()
+            fill.w = max(bar.h, int(bar.w * level))
+            pygame.draw.rect(surface, P.CYAN, fill, border_radius=bar.h // 2)
+            centre = (bar.right + s(40), r.centery)
+        app.draw_text(
+            surface, value, app.fit_font(value, 34, s(260), 28), P.LAMP_SOFT, centre, "center", shadow=False
+        )
+
+
+class SettingsScene(OverlayMenu):
+    panel_size = (1180, 940)
+    hints = [("move", "hint.move"), ("confirm", "hint.change"), ("back", "hint.done")]
+    ROWS = (
+        ("language", "settings.language"),
+        ("music_volume", "settings.music"),
+        ("effects_volume", "settings.effects"),
+        ("animation_speed", "settings.speed"),
+        ("fullscreen", "settings.fullscreen"),
+        ("colorblind", "settings.colorblind"),
+    )
+
+    def layout(self) -> None:
+        s = self.app.s
+        panel_rect = self.panel_rect()
+        x = panel_rect.x + s(60)
+        width = panel_rect.w - s(120)
+        rows = []
+        for i, (key, label) in enumerate(self.ROWS):
+            rows.append(SettingRow(self, key, label, (x, panel_rect.y + s(150) + i * s(100), width, s(84))))
+        done = self.button((0, 0, 420, 96), "settings.done", self.on_back, primary=True)
+        done.rect.midbottom = (panel_rect.centerx, panel_rect.bottom - s(34))
+        self.set_widgets(rows + [done], focus=rows[0] if self.focus.focused is None else None)
+
+    def change(self, key: str, step: int) -> None:
+        app, st = self.app, self.app.settings
+        if key == "language":
+            i = LANGUAGES.index(st.language) if st.language in LANGUAGES else 0
+            app.set_language(LANGUAGES[(i + step) % len(LANGUAGES)])
+        elif key in ("music_volume", "effects_volume"):
+            value = round(getattr(st, key) * 10) + step
+            setattr(st, key, max(0, min(10, value)) / 10)
+        elif key == "animation_speed":
+            i = SPEEDS.index(st.animation_speed) if st.animation_speed in SPEEDS else 0
+            st.animation_speed = SPEEDS[(i + step) % len(SPEEDS)]
+        elif key == "fullscreen":
+            st.fullscreen = not st.fullscreen
+            app.set_fullscreen(st.fullscreen)
+        elif key == "colorblind":
+            st.colorblind = not st.colorblind
+        app.save_settings()
+        app.audio.play("ui_move")
+        app.log.info("setting %s changed", key)
+
+    def handle(self, intent) -> None:
+        focused = self.focus.focused
+        if (
+            isinstance(focused, SettingRow)
+            and intent.kind == "move"
+            and intent.direction in ("left", "right")
+        ):
+            self.change(focused.key, 1 if intent.direction == "right" else -1)
+            return
+        if intent.kind == "alt" and isinstance(focused, SettingRow):
+            self.change(focused.key, -1)
+            return
+        if intent.kind == "click":
+            row = self.focus.item_at(intent.pos)
+            if isinstance(row, SettingRow):
+                self.focus.set_focus(row)
+                left, right = row.arrows(self.app)
+                self.change(row.key, -1 if left.collidepoint(intent.pos) else 1)
+                return
+        super().handle(intent)
+
+    def draw(self, surface) -> None:
+        self.draw_background(surface)
+        self.draw_title(surface, self.app.t("settings.title"))
+        self.draw_widgets(surface)
+        self.draw_hints(surface)

@@ -1,0 +1,111 @@
+"""Choose a table: one card per table that exists (cover art, name, player count, a line about
+it). Confirm opens seat setup; F1 / pad Back shows the focused table's rules."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.art import palette as P
+from game.art.covers import cover
+from game.art.draw import panel
+from game.ui.menu import MenuScene
+from scenes.tables import available_tables
+
+
+class TableCard:
+    radius = 30
+
+    def __init__(self, rect, info, on_press):
+        self.rect = pygame.Rect(rect)
+        self.info = info
+        self.label = info.game
+        self.on_press = on_press
+        self.enabled = True
+        self.visible = True
+
+    def draw(self, surface, app, focused: bool) -> None:
+        s = app.s
+        r = self.rect
+        fill = (54, 62, 108) if focused else P.PANEL
+        surface.blit(panel(r.size, fill, s(30), max(3, s(5)), P.FOCUS if focused else P.PANEL_EDGE, s(10)), r)
+        art = cover(self.info.cover or self.info.game, (r.w - s(40), s(300)))
+        surface.blit(art, (r.x + s(20), r.y + s(20)))
+        y = r.y + s(336)
+        title = app.t(self.info.title_key)
+        app.draw_text(
+            surface, title, app.fit_font(title, 52, r.w - s(40), 36), P.LAMP_SOFT, (r.centerx, y), "midtop"
+        )
+        lo, hi = self.info.players
+        players = app.t("select.players", lo=lo, hi=hi)
+        caption = app.t(self.info.caption_key)
+        app.draw_text(surface, players, app.font(34), P.CYAN, (r.centerx, y + s(74)), "midtop", shadow=False)
+        app.draw_text(
+            surface, caption, app.font(28), P.MUTED, (r.centerx, y + s(122)), "midtop", shadow=False
+        )
+        app.draw_text(
+            surface,
+            app.t(self.info.blurb_key),
+            app.font(30),
+            P.CREAM,
+            (r.centerx, y + s(170)),
+            "midtop",
+            shadow=False,
+            wrap=r.w - s(56),
+            align="center",
+        )
+
+
+class TableSelectScene(MenuScene):
+    hints = [("move", "hint.move"), ("confirm", "hint.select"), ("help", "hint.help"), ("back", "hint.back")]
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.tables = available_tables()
+
+    def layout(self) -> None:
+        s = self.app.s
+        w, _ = self.app.size
+        n = max(1, len(self.tables))
+        card_w, gap = 540, 60
+        total = n * card_w + (n - 1) * gap
+        x0 = (w / self.app.scale - total) / 2
+        cards = []
+        for i, info in enumerate(self.tables):
+            rect = (s(x0 + i * (card_w + gap)), s(190), s(card_w), s(640))
+            cards.append(TableCard(rect, info, lambda info=info: self.choose(info)))
+        cx = w / self.app.scale / 2
+        back = self.button((cx - 420, 880, 380, 96), "select.back", self.on_back)
+        settings = self.button((cx + 40, 880, 380, 96), "select.settings", self.open_settings)
+        self.set_widgets(cards + [back, settings], focus=cards[0] if cards else settings)
+
+    def choose(self, info) -> None:
+        from scenes.seat_setup import SeatSetupScene
+
+        self.app.stack.push(SeatSetupScene(self.app, info))
+
+    def open_settings(self) -> None:
+        from scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def on_help(self) -> bool:
+        focused = self.focus.focused
+        info = getattr(focused, "info", None) or (self.tables[0] if self.tables else None)
+        if info is None:
+            return False
+        from scenes.rules_help import RulesHelpScene
+
+        self.app.audio.play("ui_confirm")
+        self.app.stack.push(RulesHelpScene(self.app, info.game))
+        return True
+
+    def draw(self, surface) -> None:
+        self.draw_background(surface)
+        self.draw_heading(surface, self.app.t("select.title"), y=50, px=76)
+        if not self.tables:
+            w, h = surface.get_size()
+            self.app.draw_text(
+                surface, self.app.t("title.no_tables"), self.app.font(40), P.CREAM, (w // 2, h // 2), "center"
+            )
+        self.draw_widgets(surface)
+        self.draw_hints(surface)

@@ -1,0 +1,116 @@
+"""The title screen: the town at dusk, a lit doorway for each table that exists, cats walking
+the street, and one thing to do: press any button (or click) to choose a table."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.art import palette as P
+from game.art.cats import COATS, draw_cat
+from game.art.draw import panel
+from game.art.town import door_light, doorway
+from game.ui.menu import MenuScene
+from scenes.tables import TABLES, available_tables
+
+START_KINDS = ("click", "confirm", "pause", "next", "prev", "alt", "skip", "move", "text")
+
+
+class WalkingCat:
+    def __init__(self, coat: str, x: float, speed: float, phase: float):
+        self.coat = coat
+        self.x = x              # design px
+        self.speed = speed      # design px per second, sign = direction
+        self.phase = phase
+
+    def update(self, dt: float) -> None:
+        self.x += self.speed * dt
+        if self.x > 2040:
+            self.speed = -abs(self.speed)
+        elif self.x < -120:
+            self.speed = abs(self.speed)
+
+
+class TitleScene(MenuScene):
+    hints = [("any", "hint.start"), ("help", "hint.help"), ("back", "hint.quit")]
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.tables = available_tables()
+        self.open = {t.game for t in self.tables}
+        self.cats = [WalkingCat(COATS[i], 200 + i * 420, (70 + 23 * i) * (-1 if i % 2 else 1), i * 1.3)
+                     for i in range(4)]
+
+    def enter(self) -> None:
+        super().enter()
+        self.app.input.set_text_mode(False)
+
+    def handle(self, intent) -> None:
+        if intent.kind == "back":
+            self.app.audio.play("ui_back")
+            self.app.quit()
+        elif intent.kind == "help" and self.tables:
+            from scenes.rules_help import RulesHelpScene
+
+            self.app.audio.play("ui_confirm")
+            self.app.stack.push(RulesHelpScene(self.app, self.tables[0].game))
+        elif intent.kind in START_KINDS:
+            from scenes.table_select import TableSelectScene
+
+            self.app.audio.play("ui_confirm")
+            self.app.stack.push(TableSelectScene(self.app))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for cat in self.cats:
+            cat.update(dt)
+
+    def draw(self, surface) -> None:
+        app, s = self.app, self.app.s
+        w, h = surface.get_size()
+        self.draw_background(surface)
+        # houses with doorways along the street
+        street = int(h * 0.76)
+        n = len(TABLES)
+        house = (s(360), s(470))
+        for i, info in enumerate(TABLES):
+            cx = int(w * (i + 1) / (n + 1))
+            lit = info.game in self.open
+            rect = pygame.Rect(0, 0, *house)
+            rect.midbottom = (cx, street + s(4))
+            if lit:
+                light = door_light((s(520), s(520)), info.game)
+                pulse = 0.8 + 0.2 * math.sin(self.t * 2.2 + i)
+                light.set_alpha(int(255 * pulse))
+                surface.blit(light, light.get_rect(center=(cx, street - s(120))))
+            surface.blit(doorway(house, info.game, lit), rect)
+            label = app.t(info.title_key) if lit else app.t("title.door_closed")
+            font = app.fit_font(label, 36, house[0] - s(30), 28)
+            colour = P.TABLE_COLOURS[info.game][1] if lit else P.MUTED
+            sign = app.text(label, font, colour)
+            plate = pygame.Rect(0, 0, sign.get_width() + s(36), sign.get_height() + s(14))
+            plate.center = (cx, rect.top + s(126))
+            surface.blit(panel(plate.size, (20, 18, 34), s(14), max(2, s(3)), colour), plate)
+            surface.blit(sign, sign.get_rect(center=plate.center))
+        # logo
+        title = app.t("app.title")
+        app.draw_text(surface, title, app.font(128), P.PINK, (w // 2 + s(5), s(28) + s(5)), "midtop",
+                      shadow=False)
+        app.draw_text(surface, title, app.font(128), P.LAMP_SOFT, (w // 2, s(28)), "midtop")
+        app.draw_text(surface, app.t("app.tagline"), app.font(40), P.CREAM, (w // 2, s(200)), "midtop")
+        # cats on the street
+        for cat in self.cats:
+            hop = abs(math.sin(self.t * 7 + cat.phase)) * 10
+            pos = (s(cat.x), street + s(36) - s(hop))
+            draw_cat(surface, pos, s(108), cat.coat, "idle", self.t + cat.phase, flip=cat.speed < 0)
+        # the one thing to do
+        text = app.t("title.press_any") if self.tables else app.t("title.no_tables")
+        font = app.fit_font(text, 40, w - s(200), 32)
+        label = app.text(text, font, P.INK)
+        pill = pygame.Rect(0, 0, label.get_width() + s(80), label.get_height() + s(16))
+        pill.center = (w // 2, h - s(78) - s(46))
+        grow = int(s(6) * (0.5 + 0.5 * math.sin(self.t * 3.0)))
+        pill = pill.inflate(grow * 2, grow)
+        surface.blit(panel(pill.size, P.LAMP, pill.h // 2, max(2, s(4)), (255, 250, 220), s(6)), pill)
+        surface.blit(label, label.get_rect(center=pill.center))
+        self.draw_hints(surface)
