@@ -30,7 +30,8 @@ class TableInfo:
 TABLES: list[TableInfo] = [
     TableInfo("hungry-meow", "scenes.hungry_meow.table:HungryMeowTable", (2, 6),
               "table.hungry_meow.title", "table.hungry_meow.blurb", "table.hungry_meow.caption",
-              cover="hungry-meow", level="hungry-meow", anchors=("seat{i}",),
+              cover="hungry-meow", level="hungry-meow",
+              anchors=("deck", "discard", "table", "reveal", "prompt", "actions", "seat{i}", "hand{i}"),
               rules_key="rules.hungry_meow"),
     TableInfo("meow-dice", "scenes.meow_dice.table:MeowDiceTable", (2, 4),
               "table.meow_dice.title", "table.meow_dice.blurb", "table.meow_dice.caption",

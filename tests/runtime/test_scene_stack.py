@@ -1,0 +1,137 @@
+"""Scene stack: changes apply between frames, enter/exit pair, overlays draw over the scene
+below, only the top scene gets intents and updates."""
+import pygame
+
+from game.scene import Scene, SceneStack
+
+
+class Probe(Scene):
+    def __init__(self, app, name, log, overlay=False):
+        super().__init__(app)
+        self.name, self.log, self.overlay = name, log, overlay
+        self.intents, self.updates, self.draws = [], 0, 0
+
+    def enter(self):
+        self.log.append(("enter", self.name))
+
+    def exit(self):
+        self.log.append(("exit", self.name))
+
+    def handle(self, intent):
+        self.intents.append(intent.kind)
+
+    def update(self, dt):
+        self.updates += 1
+
+    def draw(self, surface):
+        self.draws += 1
+        self.log.append(("draw", self.name))
+
+
+def paired(log):
+    open_ = []
+    for op, name in log:
+        if op == "enter":
+            assert name not in open_
+            open_.append(name)
+        elif op == "exit":
+            assert name in open_
+            open_.remove(name)
+    return open_
+
+
+def test_changes_are_queued_until_apply_pending():
+    log = []
+    stack = SceneStack()
+    a, b = Probe(None, "a", log), Probe(None, "b", log)
+    stack.push(a)
+    assert stack.top is None and log == []
+    stack.apply_pending()
+    assert stack.top is a and log == [("enter", "a")]
+    stack.push(b)
+    stack.pop()
+    assert stack.top is a          # still a until applied
+    stack.apply_pending()
+    assert log == [("enter", "a"), ("enter", "b"), ("exit", "b")]
+    assert stack.top is a
+
+
+def test_replace_and_clear_to_keep_enter_exit_paired():
+    log = []
+    stack = SceneStack()
+    scenes = {n: Probe(None, n, log) for n in "abcde"}
+    stack.push(scenes["a"])
+    stack.push(scenes["b"])
+    stack.apply_pending()
+    stack.replace(scenes["c"])
+    stack.apply_pending()
+    assert [s.name for s in stack.scenes] == ["a", "c"]
+    stack.push(scenes["d"])
+    stack.clear_to(scenes["e"])
+    stack.apply_pending()
+    assert [s.name for s in stack.scenes] == ["e"]
+    assert paired(log) == ["e"]
+    stack.clear()
+    assert paired(log) == []
+    assert log.count(("enter", "d")) == log.count(("exit", "d")) == 1
+
+
+def test_overlays_draw_the_scene_below_and_only_top_gets_input_and_updates(app):
+    log = []
+    table, pause = Probe(app, "table", log), Probe(app, "pause", log, overlay=True)
+    app.stack.push(table)
+    app.stack.push(pause)
+    app.stack.apply_pending()
+    app.step(1 / 60)
+    log.clear()
+    events = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)]
+    app.step(1 / 60, events)
+    assert pause.intents == ["confirm"] and table.intents == []
+    assert [x for x in log if x[0] == "draw"] == [("draw", "table"), ("draw", "pause")]
+    assert table.updates == 0 and pause.updates == 2
+    # a non-overlay on top hides everything below
+    cover = Probe(app, "cover", log)
+    app.stack.push(cover)
+    app.step(1 / 60)
+    log.clear()
+    app.step(1 / 60)
+    assert [x for x in log if x[0] == "draw"] == [("draw", "cover")]
+
+
+def test_intents_after_a_stack_change_wait_for_the_new_top(app):
+    log = []
+
+    class Pusher(Probe):
+        def handle(self, intent):
+            super().handle(intent)
+            self.app.stack.push(Probe(self.app, "next", log))
+
+    first = Pusher(app, "first", log)
+    app.stack.push(first)
+    app.step(1 / 60)
+    keys = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0),
+            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)]
+    app.step(1 / 60, keys)
+    assert first.intents == ["confirm"]       # the second confirm did not reach the old top
+    assert app.stack.top.name == "next"
+
+
+def test_update_below_lets_a_covered_scene_keep_moving(app):
+    log = []
+    below = Probe(app, "below", log)
+    below.update_below = True
+    app.stack.push(below)
+    app.stack.push(Probe(app, "over", log, overlay=True))
+    app.stack.apply_pending()
+    app.step(0.1)
+    app.step(0.1)
+    assert below.updates == 2
+
+
+def test_step_counts_idle_and_clock(app):
+    app.stack.push(Probe(app, "a", []))
+    app.step(0.5)
+    app.step(0.25)
+    assert abs(app.clock_time - 0.75) < 1e-9 and abs(app.idle_seconds - 0.75) < 1e-9
+    app.step(0.1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0)])
+    assert app.idle_seconds == 0.0

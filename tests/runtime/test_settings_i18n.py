@@ -1,0 +1,95 @@
+"""Settings files, paths, i18n fallbacks and that the shipped font covers every string."""
+import json
+import logging
+
+import pytest
+
+from game import paths
+from game.i18n import Translator, all_strings, load_language
+from game.settings import Settings, load_settings
+
+
+def test_paths_follow_home_env_and_xdg(tmp_path, monkeypatch):
+    assert paths.config_dir(tmp_path) == tmp_path / "config"
+    monkeypatch.setenv("MEOWCADE_HOME", str(tmp_path / "env"))
+    assert paths.data_dir() == tmp_path / "env" / "data"
+    monkeypatch.delenv("MEOWCADE_HOME")
+    monkeypatch.setattr(paths.sys, "platform", "linux")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
+    assert paths.config_dir() == tmp_path / "xdg" / "meowcade"
+    monkeypatch.setattr(paths.sys, "platform", "win32")
+    monkeypatch.setenv("APPDATA", str(tmp_path / "roaming"))
+    assert paths.config_dir() == tmp_path / "roaming" / "Meowcade"
+    monkeypatch.setattr(paths.sys, "platform", "darwin")
+    assert "Application Support" in str(paths.config_dir())
+
+
+def test_settings_round_trip(tmp_path):
+    s = load_settings(tmp_path)
+    assert s == Settings(path=paths.settings_file(tmp_path))
+    s.language, s.music_volume, s.animation_speed, s.colorblind = "zh_TW", 0.3, "faster", True
+    assert s.save()
+    again = load_settings(tmp_path)
+    assert (again.language, again.music_volume, again.animation_speed, again.colorblind) == \
+        ("zh_TW", 0.3, "faster", True)
+    assert again.speed_factor == 0.5
+
+
+@pytest.mark.parametrize("content", ["{not json", "[1, 2]", "\x00\x01"])
+def test_corrupt_settings_give_defaults_and_a_warning(tmp_path, caplog, content):
+    path = paths.settings_file(tmp_path)
+    path.parent.mkdir(parents=True)
+    path.write_text(content, encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="meowcade"):
+        s = load_settings(tmp_path)
+    assert s.language == "en" and s.music_volume == 0.5 and s.fullscreen is False
+    assert any("corrupt" in r.getMessage() for r in caplog.records)
+
+
+def test_bad_values_fall_back_one_by_one(tmp_path, caplog):
+    path = paths.settings_file(tmp_path)
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"language": "klingon", "music_volume": 7, "effects_volume": 0.2,
+                                "fullscreen": "yes", "unknown": 1}), encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="meowcade"):
+        s = load_settings(tmp_path)
+    assert s.language == "en" and s.music_volume == 0.5 and s.effects_volume == 0.2 and s.fullscreen is False
+    assert len([r for r in caplog.records if "bad value" in r.getMessage()]) == 3
+
+
+def test_translator_falls_back_to_english_then_key(monkeypatch):
+    t = Translator("zh_TW")
+    assert t.t("pause.resume") == "繼續"
+    monkeypatch.setitem(t.table("en"), "only.english", "Only {what}")
+    assert t.t("only.english", what="here") == "Only here"
+    assert t.t("no.such.key") == "no.such.key"
+    t.set_language("xx")
+    assert t.lang == "en"
+
+
+def test_every_language_has_every_runtime_key():
+    en, zh = load_language("en"), load_language("zh_TW")
+    mine = [k for k in en if k.split(".")[0] in ("app", "title", "hint", "glyph", "select", "setup", "coat",
+                                                 "level", "name", "settings", "speed", "lang", "pause", "help",
+                                                 "results", "rules")]
+    missing = [k for k in mine if k not in zh]
+    assert not missing, missing
+
+
+def test_rules_help_pages_are_readable_and_parallel():
+    en = load_language("en")["rules.hungry_meow.pages"]
+    zh = load_language("zh_TW")["rules.hungry_meow.pages"]
+    assert len(en) == len(zh) >= 6
+    for page in en + zh:
+        assert page["title"] and 1 <= len(page["lines"]) <= 7        # a page fits a TV at 40 px
+
+
+def test_font_covers_every_character_of_every_string():
+    from fontTools.ttLib import TTFont
+
+    from game.assets import FONT_FILE, resource_path
+
+    cmap = TTFont(str(resource_path(FONT_FILE))).getBestCmap()
+    missing = sorted({ch for text in all_strings() for ch in text if ch.isprintable() and ch != " "
+                      and ord(ch) not in cmap})
+    assert not missing, "run tools/make_font_subset.py; missing: " + " ".join(missing)
