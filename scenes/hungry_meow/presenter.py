@@ -56,8 +56,6 @@ class Board:
         pub = views[viewer] if viewer is not None else views[0]
         self.pile = pub["draw_pile"]
         self.discard = pub["discard_count"]
-        if not self.discard:
-            self.discard_top = []
         self.table = list(pub["table"])
         self.table_owner = pub["table_owner"]
         self.out = set(pub["eliminated"])
@@ -80,7 +78,11 @@ class Board:
                         known = k if known is None else known & k
                 known = known or Counter()
             cards = sorted(known.elements(), key=sort_key)[:count]
-            self.hands[o] = cards + [None] * (count - len(cards))
+            self.hands[o] = [None] * (count - len(cards)) + cards     # known cards on top, visible
+        if not self.discard:
+            self.discard_top = []
+        elif not self.discard_top or any(c not in pub["discard"] for c in self.discard_top):
+            self.discard_top = list(pub["discard"][-1:])
 
 
 class Presenter:
@@ -319,6 +321,7 @@ class Presenter:
         self.sound(tl, "death_drone")
         tl.call(lambda: setattr(self, "flash", 1.0))
         self.shout(tl, self.app.t("hm.ev.death"), (255, 80, 100), 2.0)
+        self.say(tl, self.app.t("hm.ev.death_drawn", name=self.name(seat)))
         for s in range(sc.n):
             if s not in self.board.out:
                 self.pose(tl, s, "scared", 2.4)

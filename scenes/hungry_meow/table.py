@@ -46,7 +46,7 @@ from scenes.hungry_meow.rules_view import (
 NEON_PINK = (255, 84, 178)
 NEON_CYAN = (80, 232, 246)
 ANCHOR_NAMES = ("deck", "discard", "table", "reveal", "prompt", "actions", "seat{i}", "hand{i}")
-DESIGN_W = {"hand": 150, "deck": 150, "table": 150, "reveal": 260, "mini": 62, "prophecy": 180}
+DESIGN_W = {"hand": 150, "deck": 150, "table": 150, "reveal": 260, "mini": 62, "prophecy": 170}
 
 
 class CardWidget:
@@ -434,7 +434,7 @@ class HungryMeowTable(Scene):
                 wid.on_press = (lambda wd=wid: self._press_pcard(wd))
             wid.card, wid.index = card, i
             wid.rect = pygame.Rect(0, 0, w, round(w * RATIO))
-            wid.rect.center = (round(x0 + step * i), rect.centery + self.s(10))
+            wid.rect.center = (round(x0 + step * i), rect.y + self.s(190))
             if self.held == i and self.drag_pos is None:
                 wid.rect.y -= self.s(34)
             wid.enabled = True
@@ -442,8 +442,9 @@ class HungryMeowTable(Scene):
         return out
 
     def _prophecy_rect(self) -> pygame.Rect:
-        r = pygame.Rect(0, 0, self.s(1180), self.s(430))
-        r.center = (self.anchors["table"].rect.centerx, self.anchors["table"].rect.centery - self.s(20))
+        table = self.anchors["table"].rect
+        r = pygame.Rect(0, 0, self.s(1180), self.s(410))
+        r.midbottom = (table.centerx, self.anchors["prompt"].rect.y - self.s(12))
         return r
 
     def _button_enabled(self, b: Button) -> bool:
@@ -787,13 +788,11 @@ class HungryMeowTable(Scene):
         self._text(surface, self.app.t("hm.pile", n=board.pile), 30, P.CREAM,
                    (deck.centerx, deck.bottom + self.s(26)))
         disc = self.anchors["discard"].rect
-        if board.discard:
-            top = board.discard_top[-1] if board.discard_top else None
-            for i in range(min(4, (board.discard + 7) // 8)):
-                off = self.s(3) * i
-                self._blit_card(surface, None, (disc.centerx + off, disc.centery - off), w)
-            if top:
-                self._blit_card(surface, top, disc.center, w)
+        if board.discard:                         # discards lie face up: the last ones fanned
+            shown = board.discard_top[-3:]
+            for i, card in enumerate(shown):
+                off = self.s(14) * (i - len(shown) + 1)
+                self._blit_card(surface, card, (disc.centerx + off, disc.centery + off // 2), w)
         else:
             pygame.draw.rect(surface, (90, 90, 120), disc, self.s(3), border_radius=self.s(14))
         self._text(surface, self.app.t("hm.discard", n=board.discard), 30, P.CREAM,
@@ -943,7 +942,7 @@ class HungryMeowTable(Scene):
         shade = panel(rect.size, (16, 14, 36), self.s(28), max(2, self.s(4)), NEON_PINK, self.s(8))
         surface.blit(shade, rect)
         where = self.app.t("hm.prophecy.where_" + self.prophecy_where)
-        self._text(surface, where, 34, NEON_CYAN, (rect.centerx, rect.y + self.s(34)))
+        self._text(surface, where, 34, NEON_CYAN, (rect.centerx, rect.y + self.s(30)))
         for w in self.pcards:
             if self.drag_pos is not None and self.held == w.index:
                 pygame.draw.rect(surface, (70, 70, 110), w.rect, self.s(3), border_radius=self.s(14))
@@ -955,7 +954,7 @@ class HungryMeowTable(Scene):
         if self.pcards:
             first = self.pcards[0].rect
             self._text(surface, self.app.t("hm.prophecy.first"), 28, P.LAMP_SOFT,
-                       (first.centerx, first.bottom + self.s(24)))
+                       (first.centerx, first.bottom + self.s(32)))
         hint = "hm.prophecy.hint_mouse" if self.app.device in ("mouse", "touch") else "hm.prophecy.hint_pad"
         self._text(surface, self.app.t(hint), 28, P.MUTED, (rect.centerx, rect.bottom - self.s(24)))
         if self.drag_pos is not None and self.held is not None:
@@ -969,7 +968,7 @@ class HungryMeowTable(Scene):
         rect = self.anchors["reveal"].rect
         font = self.app.fit_font(text, 64, self.s(1200), 40)
         surf = self.app.text(text, font, colour)
-        box = surf.get_rect(center=(rect.centerx, rect.y - self.s(-6))).inflate(self.s(60), self.s(24))
+        box = surf.get_rect(center=(rect.centerx, rect.bottom - self.s(20))).inflate(self.s(60), self.s(24))
         alpha = 255 if left > 0.3 else int(255 * left / 0.3)
         bg = panel(box.size, (12, 10, 24), box.h // 2, max(2, self.s(4)), colour)
         bg.set_alpha(alpha)
@@ -1032,15 +1031,15 @@ def render_background(level, size, anchors) -> pygame.Surface:
     # lamp light over the crate and a neon sign on the wall
     light = ellipse_glow((1500, 900), (255, 196, 120), 46)
     design.blit(light, light.get_rect(center=(960, 470)))
-    sign = pygame.Rect(1500, 70, 300, 110)          # a neon fish sign on the wall, right of centre
+    sign = pygame.Rect(24, 60, 250, 100)            # a neon fish sign on the wall, top left
     for width, colour in ((14, (60, 20, 50)), (6, NEON_PINK), (2, (255, 200, 230))):
         pygame.draw.rect(design, colour, sign, width, border_radius=26)
-    fish = pygame.Rect(0, 0, 150, 64)
-    fish.center = (sign.centerx - 20, sign.centery)
+    fish = pygame.Rect(0, 0, 120, 54)
+    fish.center = (sign.centerx - 22, sign.centery)
     for width, colour in ((12, (20, 80, 100)), (5, NEON_CYAN), (2, (220, 255, 255))):
         pygame.draw.ellipse(design, colour, fish, width)
-        pygame.draw.polygon(design, colour, [(fish.right - 6, fish.centery), (fish.right + 44, fish.y - 4),
-                                             (fish.right + 44, fish.bottom + 4)], width)
+        pygame.draw.polygon(design, colour, [(fish.right - 6, fish.centery), (fish.right + 36, fish.y - 4),
+                                             (fish.right + 36, fish.bottom + 4)], width)
     rng = random.Random(3)
     for _ in range(40):                        # rain streaks
         x, y = rng.randrange(1920), rng.randrange(260, 1080)
