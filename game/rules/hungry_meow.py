@@ -952,8 +952,9 @@ def sample_state(view: dict, seat: int | random.Random | None = None,
     Called as ``sample_state(view, seat, rng)`` or ``sample_state(view, rng)``. Known cards stay
     where the view puts them; Death is always in the draw pile; unseen Meals go to the draw pile
     or to opponents only as far as ``unseen_gifts`` allows, and never so that an opponent would
-    already hold a winning hand. The result keeps no per-seat knowledge (``track`` is off), and
-    its RNG is seeded from ``rng``.
+    already hold a winning hand. The result holds the seat's own knowledge (its ``view(seat)``
+    equals ``view``) but does not track knowledge from then on (``track`` is off: faster
+    rollouts); its RNG is seeded from ``rng``.
     """
     if isinstance(seat, random.Random):
         seat, rng = None, seat
@@ -1087,6 +1088,10 @@ def sample_state(view: dict, seat: int | random.Random | None = None,
         raise ValueError("could not deal the hidden cards consistently with the view")
     for o in range(n):
         rng.shuffle(g.hands[o])
+    # The sampled state knows what the seat knows (so its view of ``seat`` equals ``view``).
+    g.known[seat] = [list(view["known"][o]) if o != seat else [] for o in range(n)]
+    g.pile_known[seat] = {off: card for off, card in view["pile_known"]}
+    g.unseen_gifts[seat] = list(view["unseen_gifts"])
     g.pending_refill = pending if g.phase == "prophecy" else None
     g.prophecy_seen = ((g.deck + (pending or []))[:PROPHECY_CARDS] if g.phase == "prophecy" else [])
     return g
