@@ -149,6 +149,9 @@ def load_level(name: str, size: tuple[int, int] | None = None, path=None) -> Lev
                 continue
             rect = pygame.Rect(round(obj.x), round(obj.y), max(1, round(obj.width or 1)),
                                max(1, round(obj.height or 1)))
-            anchors.append(Anchor(obj.name, rect, dict(obj.properties), _kind(obj)))
+            props = dict(obj.properties)
+            if getattr(obj, "rotation", 0):
+                props.setdefault("rotation", float(obj.rotation))
+            anchors.append(Anchor(obj.name, rect, props, _kind(obj)))
         groups.setdefault(layer.name or "", []).extend(anchors)
     return Level(name, label, groups, tmx, size or _window_size())

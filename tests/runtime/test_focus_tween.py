@@ -1,4 +1,5 @@
 """Spatial focus navigation and tweens/timelines."""
+
 import pygame
 import pytest
 
@@ -23,8 +24,10 @@ def grid():
     # a  b  c
     # d  (e disabled)  f
     #       g (wide, below)
-    items = {n: Item(n, (x * 200, y * 120, 150, 80)) for n, x, y in
-             (("a", 0, 0), ("b", 1, 0), ("c", 2, 0), ("d", 0, 1), ("e", 1, 1), ("f", 2, 1))}
+    items = {
+        n: Item(n, (x * 200, y * 120, 150, 80))
+        for n, x, y in (("a", 0, 0), ("b", 1, 0), ("c", 2, 0), ("d", 0, 1), ("e", 1, 1), ("f", 2, 1))
+    }
     items["e"].enabled = False
     items["g"] = Item("g", (150, 300, 300, 90))
     return items, FocusGroup(items.values(), wrap=False)
@@ -34,11 +37,11 @@ def test_move_picks_nearest_in_direction_and_skips_disabled():
     items, f = grid()
     assert f.focused is items["a"]
     assert f.move("right") and f.focused is items["b"]
-    assert f.move("down") and f.focused is items["g"]       # e is disabled: the wide button below
+    assert f.move("down") and f.focused is items["g"]  # e is disabled: the wide button below
     assert f.move("up") and f.focused is items["b"]
     f.set_focus(items["d"])
-    assert f.move("right") and f.focused is items["f"]      # jumps over the disabled e
-    assert not f.move("right")                              # nothing further, no wrap
+    assert f.move("right") and f.focused is items["f"]  # jumps over the disabled e
+    assert not f.move("right")  # nothing further, no wrap
     f.set_focus(items["c"])
     assert f.move("left") and f.focused is items["b"]
 
@@ -55,10 +58,10 @@ def test_pointer_hover_sets_focus_and_click_presses():
     assert f.handle(Intent("point", pos=items["f"].rect.center, device="mouse"))
     assert f.focused is items["f"]
     assert not f.handle(Intent("point", pos=(5000, 5000), device="mouse"))
-    assert f.focused is items["f"]                          # focus stays visible where it was
+    assert f.focused is items["f"]  # focus stays visible where it was
     assert f.handle(Intent("click", pos=items["c"].rect.center, device="mouse"))
     assert items["c"].pressed == 1 and f.focused is items["c"]
-    assert not f.handle(Intent("click", pos=items["e"].rect.center))   # disabled: no press
+    assert not f.handle(Intent("click", pos=items["e"].rect.center))  # disabled: no press
     assert items["e"].pressed == 0
     assert f.handle(Intent("confirm")) and items["c"].pressed == 2
     assert f.handle(Intent("next")) and f.focused is items["d"]
@@ -112,19 +115,19 @@ def test_timeline_sequence_parallel_callbacks_and_finish():
     tl.then(a, "x", 1.0, 0.5, tw.linear).call(lambda: log.append("mid")).wait(0.5)
     tl.together(tl.tween(a, "x", 2.0, 0.5, tw.linear), tl.tween(b, "x", 5.0, 1.0, tw.linear))
     tl.call(lambda: log.append("end"))
-    tl.update(0.6)               # 0.1 s spills into the wait
+    tl.update(0.6)  # 0.1 s spills into the wait
     assert a.x == 1.0 and log == ["mid"]
     tl.update(0.4)
     assert not tl.done and b.x == 0.0
     tl.update(0.5)
     assert a.x == pytest.approx(2.0) and b.x == pytest.approx(2.5)
-    tl.finish()                  # skip: end state, remaining callbacks fire
+    tl.finish()  # skip: end state, remaining callbacks fire
     assert b.x == 5.0 and log == ["mid", "end"] and tl.done
 
 
 def test_setter_tween_and_speed_factor():
     got = []
-    t = tw.Tween(None, got.append, 1.0, 1.0, tw.linear, start=0.0, speed=0.5)   # "faster": half as long
+    t = tw.Tween(None, got.append, 1.0, 1.0, tw.linear, start=0.0, speed=0.5)  # "faster": half as long
     t.update(0.25)
     assert got[-1] == pytest.approx(0.5)
     t.update(0.25)

@@ -1,5 +1,6 @@
 """Scene stack: changes apply between frames, enter/exit pair, overlays draw over the scene
 below, only the top scene gets intents and updates."""
+
 import pygame
 
 from game.scene import Scene, SceneStack
@@ -50,7 +51,7 @@ def test_changes_are_queued_until_apply_pending():
     assert stack.top is a and log == [("enter", "a")]
     stack.push(b)
     stack.pop()
-    assert stack.top is a          # still a until applied
+    assert stack.top is a  # still a until applied
     stack.apply_pending()
     assert log == [("enter", "a"), ("enter", "b"), ("exit", "b")]
     assert stack.top is a
@@ -109,10 +110,12 @@ def test_intents_after_a_stack_change_wait_for_the_new_top(app):
     first = Pusher(app, "first", log)
     app.stack.push(first)
     app.step(1 / 60)
-    keys = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0),
-            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)]
+    keys = [
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0),
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0),
+    ]
     app.step(1 / 60, keys)
-    assert first.intents == ["confirm"]       # the second confirm did not reach the old top
+    assert first.intents == ["confirm"]  # the second confirm did not reach the old top
     assert app.stack.top.name == "next"
 
 

@@ -1,4 +1,5 @@
 """Settings files, paths, i18n fallbacks and that the shipped font covers every string."""
+
 import json
 import logging
 
@@ -30,8 +31,12 @@ def test_settings_round_trip(tmp_path):
     s.language, s.music_volume, s.animation_speed, s.colorblind = "zh_TW", 0.3, "faster", True
     assert s.save()
     again = load_settings(tmp_path)
-    assert (again.language, again.music_volume, again.animation_speed, again.colorblind) == \
-        ("zh_TW", 0.3, "faster", True)
+    assert (again.language, again.music_volume, again.animation_speed, again.colorblind) == (
+        "zh_TW",
+        0.3,
+        "faster",
+        True,
+    )
     assert again.speed_factor == 0.5
 
 
@@ -49,8 +54,18 @@ def test_corrupt_settings_give_defaults_and_a_warning(tmp_path, caplog, content)
 def test_bad_values_fall_back_one_by_one(tmp_path, caplog):
     path = paths.settings_file(tmp_path)
     path.parent.mkdir(parents=True)
-    path.write_text(json.dumps({"language": "klingon", "music_volume": 7, "effects_volume": 0.2,
-                                "fullscreen": "yes", "unknown": 1}), encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            {
+                "language": "klingon",
+                "music_volume": 7,
+                "effects_volume": 0.2,
+                "fullscreen": "yes",
+                "unknown": 1,
+            }
+        ),
+        encoding="utf-8",
+    )
     with caplog.at_level(logging.WARNING, logger="meowcade"):
         s = load_settings(tmp_path)
     assert s.language == "en" and s.music_volume == 0.5 and s.effects_volume == 0.2 and s.fullscreen is False
@@ -69,9 +84,29 @@ def test_translator_falls_back_to_english_then_key(monkeypatch):
 
 def test_every_language_has_every_runtime_key():
     en, zh = load_language("en"), load_language("zh_TW")
-    mine = [k for k in en if k.split(".")[0] in ("app", "title", "hint", "glyph", "select", "setup", "coat",
-                                                 "level", "name", "settings", "speed", "lang", "pause", "help",
-                                                 "results", "rules")]
+    mine = [
+        k
+        for k in en
+        if k.split(".")[0]
+        in (
+            "app",
+            "title",
+            "hint",
+            "glyph",
+            "select",
+            "setup",
+            "coat",
+            "level",
+            "name",
+            "settings",
+            "speed",
+            "lang",
+            "pause",
+            "help",
+            "results",
+            "rules",
+        )
+    ]
     missing = [k for k in mine if k not in zh]
     assert not missing, missing
 
@@ -81,7 +116,7 @@ def test_rules_help_pages_are_readable_and_parallel():
     zh = load_language("zh_TW")["rules.hungry_meow.pages"]
     assert len(en) == len(zh) >= 6
     for page in en + zh:
-        assert page["title"] and 1 <= len(page["lines"]) <= 7        # a page fits a TV at 40 px
+        assert page["title"] and 1 <= len(page["lines"]) <= 7  # a page fits a TV at 40 px
 
 
 def test_font_covers_every_character_of_every_string():
@@ -90,6 +125,12 @@ def test_font_covers_every_character_of_every_string():
     from game.assets import FONT_FILE, resource_path
 
     cmap = TTFont(str(resource_path(FONT_FILE))).getBestCmap()
-    missing = sorted({ch for text in all_strings() for ch in text if ch.isprintable() and ch != " "
-                      and ord(ch) not in cmap})
+    missing = sorted(
+        {
+            ch
+            for text in all_strings()
+            for ch in text
+            if ch.isprintable() and ch != " " and ord(ch) not in cmap
+        }
+    )
     assert not missing, "run tools/make_font_subset.py; missing: " + " ".join(missing)

@@ -1,0 +1,163 @@
+"""game.cli_play headless (--frames, --screenshot, --demo), the bot runner's worker thread, the
+sound bank's silent fallback and the synthesised cues, assets from source and "frozen"."""
+
+import sys
+import time
+import wave
+
+import pygame
+import pytest
+
+from game import assets
+from game.art.cats import COATS, POSES, cat_sprites, draw_cat
+from game.audio import CUES, SoundBank
+from game.bot_runner import BotRunner
+from game.bots.base import Bot, RandomBot
+from game.cli_play import build_parser, main
+from game.session import GameSession, Seat
+from scenes.tables import available_tables
+
+
+def test_cli_frames_and_screenshot_headless(tmp_path):
+    shot = tmp_path / "shots" / "title.png"
+    code = main(
+        [
+            "--frames",
+            "5",
+            "--screenshot",
+            str(shot),
+            "--size",
+            "960x540",
+            "--home",
+            str(tmp_path),
+            "--no-audio",
+            "--lang",
+            "zh_TW",
+            "--fps",
+            "144",
+        ]
+    )
+    assert code == 0
+    image = pygame.image.load(str(shot))
+    assert image.get_size() == (960, 540)
+    assert (tmp_path / "data" / "logs" / "meowcade.log").read_text(encoding="utf-8").count("first frame") == 1
+
+
+@pytest.mark.skipif("hungry-meow" not in [t.game for t in available_tables()], reason="no table yet")
+def test_cli_demo_starts_at_the_table(tmp_path):
+    shot = tmp_path / "demo.png"
+    assert (
+        main(
+            [
+                "--demo",
+                "hungry-meow:6",
+                "--frames",
+                "20",
+                "--screenshot",
+                str(shot),
+                "--home",
+                str(tmp_path),
+                "--no-audio",
+                "--seed",
+                "3",
+            ]
+        )
+        == 0
+    )
+    assert shot.exists()
+
+
+def test_cli_rejects_bad_arguments(tmp_path, capsys):
+    parser = build_parser()
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--size", "big"])
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--fps", "75"])
+    with pytest.raises(SystemExit, match="takes 2-6 players"):
+        main(["--demo", "hungry-meow:9", "--frames", "1", "--home", str(tmp_path), "--no-audio"])
+
+
+class SlowBot(Bot):
+    name = "slow"
+
+    def choose(self, view, legal):
+        time.sleep(0.15)
+        return legal[-1]
+
+
+def test_bot_runner_thinks_off_the_frame_and_waits_the_readable_delay():
+    session = GameSession("hungry-meow", [Seat("a", "bot"), Seat("b", "bot")], 5)
+    runner = BotRunner(session, {0: SlowBot(0, 1), 1: RandomBot(1, 2)}, min_delay=0.3)
+    began = time.perf_counter()
+    assert runner.poll(0.01) is None  # starts thinking, returns at once
+    assert time.perf_counter() - began < 0.05
+    assert runner.thinking_seat == session.game.current_player
+    assert runner.wait_ready()
+    assert runner.poll(0.1) is None  # answered, but too soon to show
+    action = runner.poll(0.25)
+    assert action == session.game.legal_actions()[-1]
+    session.apply(action)
+    for _ in range(200):  # the rest of a few turns, RandomBot
+        runner.wait_ready()
+        a = runner.poll(1.0)
+        if a is not None:
+            session.apply(a)
+        if len(session.actions) > 6 or session.game.over:
+            break
+    assert len(session.actions) > 1
+    assert session.seats and all(b.budget.clock is not None for b in runner.bots.values())
+
+
+def test_bot_runner_drops_a_stale_answer():
+    session = GameSession("hungry-meow", [Seat("a", "bot"), Seat("b", "human")], 5)
+    runner = BotRunner(session, {0: RandomBot(0, 1)}, min_delay=0.0)
+    runner.poll(0.0)  # seat 0 thinks about the direction
+    runner.wait_ready()
+    session.apply(session.game.legal_actions()[0])  # ...but the direction is set elsewhere
+    for _ in range(50):
+        action = runner.poll(1.0)
+        if action is not None:
+            break
+        runner.wait_ready()
+    assert not action.startswith("direction")  # the stale answer was thrown away
+    assert action in session.game.legal_actions()
+
+
+def test_sound_bank_is_silent_without_a_device():
+    bank = SoundBank(enabled=False)
+    for cue in CUES + ("no_such_cue",):
+        bank.play(cue)
+    assert bank.played[-1] == "no_such_cue" and not bank.enabled
+
+
+def test_every_cue_is_a_short_soft_wav():
+    for cue in CUES:
+        path = assets.resource_path(f"assets/sounds/{cue}.wav")
+        with wave.open(str(path)) as w:
+            assert (w.getframerate(), w.getnchannels(), w.getsampwidth()) == (22050, 1, 2)
+            seconds = w.getnframes() / 22050
+            frames = w.readframes(w.getnframes())
+        assert 0.02 < seconds <= 2.0, cue
+        peak = max(
+            abs(int.from_bytes(frames[i : i + 2], "little", signed=True)) for i in range(0, len(frames), 2)
+        )
+        assert peak <= 0.45 * 32767, cue
+
+
+def test_resource_path_when_frozen(monkeypatch, tmp_path):
+    assert assets.resource_path("assets/fonts/OFL.txt").exists()
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert assets.resource_path("levels/x.tmx") == tmp_path / "levels" / "x.tmx"
+
+
+def test_cats_draw_every_coat_and_pose_and_cache():
+    surf = pygame.Surface((400, 300), pygame.SRCALPHA)
+    for coat in COATS:
+        for pose in POSES:
+            rect = draw_cat(surf, (200, 150), 120, coat, pose, t=1.3)
+            assert rect.w > 100
+    a = cat_sprites(120, "tabby", "idle", 0.5)
+    b = cat_sprites(120, "tabby", "idle", 0.5)
+    assert a[0] is b[0] and a[1] is b[1]
+    blink = cat_sprites(120, "tabby", "idle", 0.05)[0]  # t % 4.2 < 0.14: eyes closed
+    assert blink is not a[0]

@@ -1,0 +1,288 @@
+"""The menu screens driven only by posted device events: mouse only, keyboard only, controller
+only. Each path goes title → table select → seat setup → a table, and through the overlays."""
+
+import json
+import random
+
+import pygame
+import pytest
+
+from game import paths
+from game.session import GameSession, Seat
+from scenes.pause import PauseScene
+from scenes.results import ResultsScene
+from scenes.rules_help import RulesHelpScene
+from scenes.seat_setup import SeatSetupScene
+from scenes.settings import SettingRow, SettingsScene
+from scenes.table_select import TableCard, TableSelectScene
+from scenes.tables import available_tables, table_info
+from scenes.title import TitleScene
+
+DT = 1 / 30
+PAD = 777
+HM = "hungry-meow"
+needs_hm = pytest.mark.skipif(HM not in [t.game for t in available_tables()], reason="no Hungry Meow table")
+
+
+def step(app, *events, frames=1):
+    app.step(DT, list(events))
+    for _ in range(frames - 1):
+        app.step(DT, [])
+
+
+def click(app, widget_or_pos):
+    pos = widget_or_pos if isinstance(widget_or_pos, tuple) else widget_or_pos.rect.center
+    step(
+        app,
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    )
+
+
+def key(app, k, mod=0):
+    step(
+        app,
+        pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod),
+        pygame.event.Event(pygame.KEYUP, key=k, mod=mod),
+    )
+
+
+def typed(app, text):
+    step(app, pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def pad(app, button):
+    step(
+        app,
+        pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=PAD, button=button),
+        pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=PAD, button=button),
+    )
+
+
+def widget(scene, label):
+    return next(w for w in scene.widgets if getattr(w, "label", None) == label)
+
+
+def start(app, scene):
+    app.stack.push(scene)
+    step(app)
+    return scene
+
+
+def focus_to(app, scene, target, press):
+    """Walk the focus with a direction press (keyboard or pad) until it reaches target."""
+    for _ in range(40):
+        if scene.focus.focused is target:
+            return
+        a, b = scene.focus.focused.rect.center, target.rect.center
+        if abs(a[1] - b[1]) > 10:
+            press("down" if b[1] > a[1] else "up")
+        else:
+            press("right" if b[0] > a[0] else "left")
+    raise AssertionError(f"focus never reached {target.label}")
+
+
+@needs_hm
+def test_mouse_only_title_to_table_and_back_to_title(app):
+    title = start(app, TitleScene(app))
+    click(app, (app.size[0] // 2, app.size[1] // 2))
+    select = app.stack.top
+    assert isinstance(select, TableSelectScene)
+    card = next(w for w in select.widgets if isinstance(w, TableCard) and w.info.game == HM)
+    click(app, card)
+    setup = app.stack.top
+    assert isinstance(setup, SeatSetupScene) and len(setup.seats) == 4
+    assert [s.kind for s in setup.seats] == ["human", "bot", "bot", "bot"]
+    click(app, widget(setup, "kind1"))  # seat 2 becomes a person
+    click(app, widget(setup, "level2"))  # seat 3 plays at the next level
+    click(app, widget(setup, "coat0"))
+    click(app, widget(setup, "setup.add"))
+    assert len(setup.seats) == 5 and setup.seats[1].human
+    assert setup.seats[2].level != "heuristic" and setup.seats[0].coat == "calico"
+    click(app, setup.start_btn)
+    table = app.stack.top
+    assert type(table).__name__ == "HungryMeowTable"
+    assert [s.name for s in table.session.seats] == [s.name for s in setup.seats]
+    assert title in app.stack.scenes and setup in app.stack.scenes
+    app.stack.push(PauseScene(app, table))
+    step(app)
+    pause = app.stack.top
+    click(app, widget(pause, "pause.quit"))
+    assert [type(s).__name__ for s in app.stack.scenes] == ["TitleScene"]
+
+
+@needs_hm
+def test_keyboard_only_names_a_seat_and_starts(app):
+    start(app, TitleScene(app))
+    key(app, pygame.K_RETURN)
+    select = app.stack.top
+    key(app, pygame.K_RETURN)  # the first table card has the focus
+    setup = app.stack.top
+    assert isinstance(setup, SeatSetupScene) and setup.focus.focused is setup.start_btn
+    name0 = widget(setup, "name0")
+    focus_to(
+        app,
+        setup,
+        name0,
+        lambda d: key(
+            app, {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT}[d]
+        ),
+    )
+    key(app, pygame.K_RETURN)
+    assert setup.editing is name0 and app.input.text_mode
+    for _ in range(10):
+        key(app, pygame.K_BACKSPACE)
+    typed(app, "Whiskers")
+    key(app, pygame.K_w)  # a letter is text now, not "up"
+    typed(app, "w")
+    typed(app, "ABCDEFGHIJ")  # capped at 12 characters
+    key(app, pygame.K_RETURN)
+    assert setup.editing is None and not app.input.text_mode
+    assert setup.seats[0].name == "WhiskerswABC"
+    key(app, pygame.K_p)  # P = start from anywhere on this screen
+    assert app.stack.top.session.seats[0].name == "WhiskerswABC"
+    assert select in app.stack.scenes
+
+
+@needs_hm
+def test_controller_only_setup_and_pause(app, monkeypatch):
+    from game import input as inp
+    from tests.runtime.test_input import FakeModule
+
+    monkeypatch.setattr(inp, "_controller_module", lambda: FakeModule)
+    start(app, TitleScene(app))
+    step(app, pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=677))  # instance 777
+    assert PAD in app.input.controllers
+    pad(app, pygame.CONTROLLER_BUTTON_A)
+    pad(app, pygame.CONTROLLER_BUTTON_A)
+    setup = app.stack.top
+    assert isinstance(setup, SeatSetupScene) and app.device == "pad"
+    dirs = {
+        "up": pygame.CONTROLLER_BUTTON_DPAD_UP,
+        "down": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
+        "left": pygame.CONTROLLER_BUTTON_DPAD_LEFT,
+        "right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
+    }
+    focus_to(app, setup, widget(setup, "setup.remove"), lambda d: pad(app, dirs[d]))
+    pad(app, pygame.CONTROLLER_BUTTON_A)
+    pad(app, pygame.CONTROLLER_BUTTON_A)
+    assert len(setup.seats) == 2 and not widget(setup, "setup.remove").enabled
+    assert setup.focus.focused.label == "setup.add"  # focus left the disabled button
+    pad(app, pygame.CONTROLLER_BUTTON_START)
+    table = app.stack.top
+    assert type(table).__name__ == "HungryMeowTable" and len(table.session.seats) == 2
+    # unplug and replug mid-game: nothing breaks, the new pad drives the table
+    step(app, pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=PAD))
+    step(app, pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=677))
+    step(app, frames=5)
+    pause = PauseScene(app, table)
+    app.stack.push(pause)
+    step(app)
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    pad(app, pygame.CONTROLLER_BUTTON_A)  # Rules
+    assert isinstance(app.stack.top, RulesHelpScene)
+    pad(app, pygame.CONTROLLER_BUTTON_B)
+    assert app.stack.top is pause
+    pad(app, pygame.CONTROLLER_BUTTON_B)  # resume
+    assert app.stack.top is table
+
+
+def test_settings_change_language_and_save(app, tmp_path):
+    start(app, TableSelectScene(app))
+    app.stack.push(SettingsScene(app))
+    step(app)
+    settings = app.stack.top
+    assert settings.overlay and isinstance(settings.focus.focused, SettingRow)
+    key(app, pygame.K_RIGHT)  # language → 繁體中文
+    assert app.settings.language == "zh_TW" and app.t("pause.resume") == "繼續"
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_LEFT)  # music 5 → 4
+    row = settings.focus.focused
+    left, right = row.arrows(app)
+    click(app, left.center)  # → 3 by clicking the left arrow
+    saved = json.loads(paths.settings_file(tmp_path).read_text(encoding="utf-8"))
+    assert saved["language"] == "zh_TW" and saved["music_volume"] == pytest.approx(0.3)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, TableSelectScene)
+
+
+def test_rules_help_pages_turn_and_close(app):
+    start(app, TitleScene(app))
+    app.stack.push(RulesHelpScene(app, HM))
+    step(app)
+    help_ = app.stack.top
+    n = len(help_.pages)
+    assert n >= 6 and not help_.prev_btn.enabled
+    key(app, pygame.K_RIGHT)
+    step(app, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    assert help_.page == 2
+    for _ in range(n + 3):
+        click(app, help_.next_btn) if help_.next_btn.enabled else key(app, pygame.K_RIGHT)
+    assert help_.page == n - 1 and help_.close_btn.primary and not help_.next_btn.enabled
+    assert help_.focus.focused is help_.close_btn
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def finished_session(players=3):
+    seats = [Seat(f"Cat{i}", "bot", "random", "tabby") for i in range(players)]
+    session = GameSession(HM, seats, 11)
+    rng = random.Random(2)
+    while not session.game.over:
+        session.apply(rng.choice(session.game.legal_actions()))
+    return session
+
+
+@needs_hm
+def test_results_show_winner_and_play_again_or_new_setup(app):
+    session = finished_session()
+    info = table_info(HM)
+    setup = start(app, SeatSetupScene(app, info, session.seats))
+    results = ResultsScene(app, session)
+    app.stack.push(results)
+    step(app)
+    winner = session.seats[session.game.winners[0]].name
+    assert results.headline() == f"{winner} wins!"
+    assert results.reason_text() != app.t("results.reason.other")
+    assert results.focus.focused.label == "results.play_again"
+    key(app, pygame.K_RETURN)
+    table = app.stack.top
+    assert type(table).__name__ == "HungryMeowTable"
+    assert [s.name for s in table.session.seats] == [s.name for s in session.seats]
+    assert table.session.actions == [] and table.session is not session
+    app.stack.replace(ResultsScene(app, session))
+    step(app)
+    click(app, widget(app.stack.top, "results.new_setup"))
+    assert app.stack.top is setup
+
+
+def test_title_back_quits_and_hints_follow_the_device(app):
+    title = start(app, TitleScene(app))
+    app.running = True
+    step(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(3, 3), rel=(1, 1), buttons=(0, 0, 0)))
+    assert app.device == "mouse" and app.t(f"glyph.{app.device}.any") == "Click"
+    key(app, pygame.K_ESCAPE)
+    assert app.running is False and app.stack.top is title
+    assert app.device == "keyboard"
+
+
+def test_every_screen_draws_in_both_languages(app):
+    """Every menu screen renders in en and zh_TW without errors (text through the shipped font)."""
+    scenes = [
+        lambda: TitleScene(app),
+        lambda: TableSelectScene(app),
+        lambda: SettingsScene(app),
+        lambda: RulesHelpScene(app, HM),
+    ]
+    if HM in [t.game for t in available_tables()]:
+        scenes += [
+            lambda: SeatSetupScene(app, table_info(HM)),
+            lambda: ResultsScene(app, finished_session(2)),
+        ]
+    for lang in ("en", "zh_TW"):
+        app.set_language(lang)
+        for make in scenes:
+            app.stack.clear_to(make())
+            step(app, frames=2)
+            assert app.screen.get_at((app.size[0] // 2, app.size[1] // 2)) is not None
