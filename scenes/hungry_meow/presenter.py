@@ -535,6 +535,7 @@ class Presenter:
 
     def on_ProphecySkipped(self, e, rest) -> Timeline:
         tl = self.tl()
+        self.sound(tl, "pass_tap")
         self.say(tl, self.app.t("hm.ev.prophecy_skip", name=self.name(e.data["seat"])))
         tl.wait(0.3)
         return tl
@@ -588,12 +589,21 @@ class Presenter:
 
     def on_DealerSkipped(self, e, rest) -> Timeline:
         tl = self.tl()
+        self.sound(tl, "pass_tap")
         self.say(tl, self.app.t("hm.ev.dealer_skip", name=self.name(e.data["seat"])))
+        tl.wait(0.3)
+        return tl
+
+    def on_DrawDeclined(self, e, rest) -> Timeline:
+        tl = self.tl()
+        self.sound(tl, "pass_tap")
+        self.say(tl, self.app.t("hm.ev.draw_declined", name=self.name(e.data["seat"])))
         tl.wait(0.3)
         return tl
 
     def on_NoDraw(self, e, rest) -> Timeline:
         tl = self.tl()
+        self.sound(tl, "pass_tap")
         self.say(tl, self.app.t("hm.ev.no_draw", name=self.name(e.data["seat"])))
         tl.wait(0.3)
         return tl

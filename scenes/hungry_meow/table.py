@@ -200,9 +200,6 @@ class HungryMeowTable(Scene):
         return base * (0.75 if self.attract else 1.0)
 
     # ---- lifecycle ----------------------------------------------------------------------------------
-    def enter(self) -> None:
-        self.app.audio.play_music("hungry-meow") if hasattr(self.app.audio, "play_music") else None
-
     def exit(self) -> None:
         self.runner.cancel()
 

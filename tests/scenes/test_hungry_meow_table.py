@@ -14,7 +14,7 @@ from game.app import App
 from game.layout import load_level
 from scenes.hungry_meow.rules_view import explain
 from scenes.hungry_meow.table import ANCHOR_NAMES, HungryMeowTable
-from tests.scenes.hm_driver import Driver, choose, fixed_setup, make_session
+from tests.scenes.hm_driver import Driver, choose, fixed_setup, key, make_session
 
 A, X, RB = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_X, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER
 RIGHT = pygame.CONTROLLER_BUTTON_DPAD_RIGHT
@@ -61,8 +61,32 @@ def play_whole_game(drv: Driver, human: int, press) -> None:
 def test_whole_game_by_mouse(app):
     session = make_session(players=3, humans=(0,), seed=21)
     drv = open_table(app, session, "mouse")
+    played = []
+    play = app.audio.play
+
+    def record(cue, *args, **kw):      # every cue of the game, untrimmed
+        played.append(cue)
+        play(cue, *args, **kw)
+    app.audio.play = record
     play_whole_game(drv, 0, drv.click)
     assert len(session.actions) > 40
+    for cue in ("deal", "card_flip", "card_slide", "set_play", "pass_tap", "trick_won", "win_fanfare"):
+        assert cue in played, cue
+
+
+def test_back_opens_pause_and_the_table_waits(app):
+    from scenes.pause import PauseScene
+
+    session = make_session(players=3, humans=(0,), seed=21)
+    drv = open_table(app, session, "keyboard")
+    drv.settle()
+    drv.step([key(pygame.K_RETURN)])                     # direction: the focused primary button
+    drv.step([key(pygame.K_ESCAPE)])
+    drv.step()
+    assert isinstance(app.stack.top, PauseScene)
+    n = len(session.actions)
+    drv.step(frames=120)
+    assert len(session.actions) == n                    # nobody moves while paused
 
 
 def test_whole_game_by_controller(app):
@@ -264,5 +288,5 @@ def test_every_table_string_exists_in_both_languages():
     from scenes.hungry_meow import presenter, table
     for module in (table, presenter):
         source = open(module.__file__, encoding="utf-8").read()
-        for key in re.findall(r'"(hm\.[a-z_.]+[a-z0-9])"', source):
-            assert key in en, key
+        for name in re.findall(r'"(hm\.[a-z_.]+[a-z0-9])"', source):
+            assert name in en, name
