@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 
@@ -98,6 +99,7 @@ def main(argv=None) -> int:
         from game.kiosk import run_kiosk
 
         return run_kiosk(args)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.app import App
 
     app = App(size=args.size, fullscreen=args.fullscreen, lang=args.lang, home=args.home,
