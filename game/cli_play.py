@@ -62,10 +62,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def demo_session(game: str, players: int, seed: int):
     """A session at ``game`` with ``players`` computer cats (default bot level)."""
-    from scenes.seat_setup import COATS, default_name
-
     from game.bots.base import bot_names
     from game.session import GameSession, Seat
+    from scenes.seat_setup import COATS, default_name
 
     levels = [n for n in bot_names(game) if n != "random"] or bot_names(game)
     seats = [Seat(default_name(i), "bot", levels[0] if levels else "random", COATS[i % len(COATS)])
@@ -74,9 +73,8 @@ def demo_session(game: str, players: int, seed: int):
 
 
 def first_scene(app, args):
-    from scenes.title import TitleScene
-
     from scenes.tables import available_tables, table_info
+    from scenes.title import TitleScene
 
     if args.demo is None:
         return TitleScene(app)
