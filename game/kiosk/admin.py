@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import os
+from functools import lru_cache
 
 DEFAULT_PIN = "6369"          # "MEOW" on a phone keypad
 HOLD_SECONDS = 3.0
@@ -49,7 +50,9 @@ def valid_stored(stored) -> bool:
             and all(c in "0123456789abcdef" for c in parts[1] + parts[2]))
 
 
+@lru_cache(maxsize=8)
 def pin_is_default(stored: str) -> bool:
+    """(Cached: screens ask every frame and the hash is deliberately slow.)"""
     return not stored or check_pin(stored, DEFAULT_PIN)
 
 
