@@ -250,8 +250,9 @@ class HungryMeowTable(Scene):
             else:
                 cur = game.current_player
                 if cur in self.runner.bots:
-                    if len(self.humans) > 1:
-                        self.viewer = None
+                    if len(self.humans) > 1 and self.viewer is not None:
+                        self.viewer = None            # hide the last human's hand from the room
+                        self.presenter.board.sync(game, None)
                     action = self.runner.poll(dt)
                     if action is not None:
                         self._apply(action)

@@ -231,6 +231,19 @@ def test_curtain_with_two_humans_hides_hands(app):
     assert sorted(shown0) == sorted(public)                              # only what seat 1 may know
     drv.click_at((10, 10))
     assert table.viewer == 1 and table.position(1) == 0                  # seat 1 now sits at the bottom
+    for name in choose(table, 1):
+        drv.click(name)
+    drv.settle()
+    drv.click("btn:pass")
+    for _ in range(300):                                                 # the computer cat's turn
+        if session.game.current_player == 2 and not table.presenter.busy:
+            break
+        drv.step()
+    drv.step(frames=2)
+    assert table.viewer is None
+    for seat in (0, 1):                                                  # no human hand left face up
+        public = session.game.view(2)["known"][seat]
+        assert sorted(c for c in table.presenter.board.hands[seat] if c) == sorted(public)
 
 
 def run_bots(app, speed: str, hurry: bool, actions: int) -> list[str]:
