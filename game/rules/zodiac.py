@@ -750,6 +750,7 @@ class HiddenChain:
 
     def __init__(self, hands, centre, pool: Counter, cap_from, rng: random.Random):
         self.rng = rng
+        known_hands = [list(h) for h in hands]
         self.hands = [list(h) for h in hands]
         self.slots: list[tuple[int, int]] = []
         for s, h in enumerate(self.hands):
@@ -774,6 +775,7 @@ class HiddenChain:
         self.steps = 0
         self.count = [[0] * 13 for _ in self.slots]
         self.last = [0] * len(self.slots)
+        self._gaps(known_hands)
 
     def _fill(self, slots, pool: Counter) -> None:
         """A random sorted-consistent filling of the unknown hand places (backtracking)."""
@@ -824,11 +826,39 @@ class HiddenChain:
                     hands[s][p] = None
         raise ValueError("no deal is consistent with this view")
 
-    @staticmethod
-    def _fits(h: list, p: int) -> bool:
-        k = h[p]
-        if k == MERMAID:
-            return True
+    def _gaps(self, known_hands) -> None:
+        """Group each hand's unknown places into gaps between known numbers (with their range)."""
+        self.slot_at = {place: i for i, place in enumerate(self.slots)}
+        self.gap_of = [-1] * len(self.slots)
+        self.gap_places: list[list[int]] = []      # slot indexes, left to right
+        self.gap_range: list[tuple[int, int]] = []
+        for s, h in enumerate(known_hands):
+            lo, current = 0, []
+            for p, k in enumerate(h + [11]):
+                if p == len(h) or (k is not None and k != MERMAID):
+                    if current:
+                        for i in current:
+                            self.gap_of[i] = len(self.gap_places)
+                        self.gap_places.append(current)
+                        self.gap_range.append((lo, k if p < len(h) else 11))
+                    lo, current = (k if p < len(h) else lo), []
+                elif k is None:
+                    current.append(self.slot_at[(s, p)])
+
+    def _set(self, i: int, k: int, t: int) -> None:
+        old = self.kinds[i]
+        if old != k:
+            self.count[i][old] += t - self.last[i]
+            self.last[i] = t
+            self.kinds[i] = k
+            s, p = self.slots[i]
+            if s >= 0:
+                self.hands[s][p] = k
+
+    def _fits(self, i: int, k: int) -> bool:
+        """Would number ``k`` at unknown hand place ``i`` keep that hand sorted?"""
+        s, p = self.slots[i]
+        h = self.hands[s]
         for q in range(p - 1, -1, -1):
             if h[q] != MERMAID:
                 if h[q] > k:
@@ -839,15 +869,27 @@ class HiddenChain:
                 return h[q] >= k
         return True
 
+    def _resort(self, g: int, t: int) -> None:
+        places, kinds = self.gap_places[g], self.kinds
+        numbers = sorted(kinds[i] for i in places if kinds[i] != MERMAID)
+        n = 0
+        for i in places:
+            if kinds[i] != MERMAID:
+                self._set(i, numbers[n], t)
+                n += 1
+
     def run(self, steps: int) -> None:
-        slots, kinds, hands, m0, n0 = self.slots, self.kinds, self.hands, self.m0, self.n0
-        count, last = self.count, self.last
+        """``steps`` Metropolis–Hastings moves. A move trades the kinds of two unknown places. When
+        two numbers trade, a hand gap that receives one re-sorts its numbers (mermaids stay put;
+        the Hastings factor counts the places that could make or undo the move); when a mermaid
+        trades with a number, the number must fit where it lands."""
+        slots, kinds, m0, n0 = self.slots, self.kinds, self.m0, self.n0
+        gap_of, gap_places, gap_range = self.gap_of, self.gap_places, self.gap_range
         u = len(slots)
         if u < 2:
             self.steps += steps
             return
         rnd = self.rng.random
-        fits = self._fits
         t = self.steps
         for _ in range(steps):
             t += 1
@@ -856,34 +898,53 @@ class HiddenChain:
             a, b = kinds[i], kinds[j]
             if a == b:
                 continue
-            si, pi = slots[i]
-            sj, pj = slots[j]
-            if si >= 0:
-                hands[si][pi] = b
-            if sj >= 0:
-                hands[sj][pj] = a
-            ok = (si < 0 or fits(hands[si], pi)) and (sj < 0 or fits(hands[sj], pj))
-            if ok and si != sj:
-                ratio = 1.0
+            gi, gj = gap_of[i], gap_of[j]
+            if gi >= 0 and gi == gj:
+                # inside one gap only a mermaid can move: swap if the numbers stay sorted
+                if a != MERMAID and b != MERMAID:
+                    continue
+                kinds[i], kinds[j] = b, a
+                last = -1
+                ok = True
+                for x in gap_places[gi]:
+                    k = kinds[x]
+                    if k != MERMAID:
+                        if k < last:
+                            ok = False
+                            break
+                        last = k
+                kinds[i], kinds[j] = a, b
+                if ok:
+                    self._set(i, b, t)
+                    self._set(j, a, t)
+                continue
+            mermaid_move = a == MERMAID or b == MERMAID
+            if mermaid_move:
+                # a number takes a mermaid's place (or the reverse): it must fit there as it is
+                if (gi >= 0 and b != MERMAID and not self._fits(i, b)) or \
+                        (gj >= 0 and a != MERMAID and not self._fits(j, a)):
+                    continue
+            else:
+                if gi >= 0 and not gap_range[gi][0] <= b <= gap_range[gi][1]:
+                    continue
+                if gj >= 0 and not gap_range[gj][0] <= a <= gap_range[gj][1]:
+                    continue
+            si, sj = slots[i][0], slots[j][0]
+            ratio = 1.0
+            if si != sj:
                 for s, lose, gain in ((si, a, b), (sj, b, a)):
                     if s < 0:
                         continue
                     ms = m0[s]
-                    if lose == MERMAID:
-                        ratio *= n0[s] + 1
-                    else:
-                        ratio *= ms[lose]
-                    if gain == MERMAID:
-                        ratio /= n0[s]
-                    else:
-                        ratio /= ms[gain] + 1
-                if ratio < 1.0 and rnd() >= ratio:
-                    ok = False
-            if not ok:
-                if si >= 0:
-                    hands[si][pi] = a
-                if sj >= 0:
-                    hands[sj][pj] = b
+                    ratio *= (n0[s] + 1) if lose == MERMAID else ms[lose]
+                    ratio /= n0[s] if gain == MERMAID else (ms[gain] + 1)
+            if not mermaid_move:
+                # Hastings: how many places of the gap could have made / can undo this move
+                for g, lose, gain in ((gi, a, b), (gj, b, a)):
+                    if g >= 0:
+                        ks = [kinds[x] for x in gap_places[g]]
+                        ratio *= (ks.count(gain) + 1) / ks.count(lose)
+            if ratio < 1.0 and rnd() >= ratio:
                 continue
             if si != sj:
                 for s, lose, gain in ((si, a, b), (sj, b, a)):
@@ -891,11 +952,13 @@ class HiddenChain:
                         m0[s][lose] -= 1
                         m0[s][gain] += 1
                         n0[s] += (lose == MERMAID) - (gain == MERMAID)
-            count[i][a] += t - last[i]
-            last[i] = t
-            count[j][b] += t - last[j]
-            last[j] = t
-            kinds[i], kinds[j] = b, a
+            self._set(i, b, t)
+            self._set(j, a, t)
+            if not mermaid_move:
+                if gi >= 0:
+                    self._resort(gi, t)
+                if gj >= 0:
+                    self._resort(gj, t)
         self.steps = t
 
     def reset_counts(self) -> None:
