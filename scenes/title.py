@@ -10,6 +10,7 @@ from game.art import palette as P
 from game.art.cats import COATS, draw_cat
 from game.art.draw import panel
 from game.art.town import door_light, doorway
+from game.ui import Button
 from game.ui.menu import MenuScene
 from scenes.tables import TABLES, available_tables
 
@@ -44,6 +45,12 @@ class TitleScene(MenuScene):
     def enter(self) -> None:
         super().enter()
         self.app.input.set_text_mode(False)
+        # "Continue" a saved game (kiosk mode resumes by itself): Enter/A or a click on the button
+        from game.saves import has_resumable
+        self.continue_button = None
+        if not self.app.kiosk and has_resumable(self.app.home):
+            s = self.app.s
+            self.continue_button = Button((s(760), s(700), s(400), s(90)), "kiosk.continue", primary=True)
 
     def handle(self, intent) -> None:
         if intent.kind == "back":
@@ -54,6 +61,15 @@ class TitleScene(MenuScene):
 
             self.app.audio.play("ui_confirm")
             self.app.stack.push(RulesHelpScene(self.app, self.tables[0].game))
+        elif self.continue_button is not None and (intent.kind == "confirm" or (
+                intent.kind == "click" and self.continue_button.rect.collidepoint(intent.pos))):
+            from game.kiosk import continue_scene
+
+            scene = continue_scene(self.app)
+            self.continue_button = None
+            if scene is not None:
+                self.app.audio.play("ui_confirm")
+                self.app.stack.push(scene)
         elif intent.kind in START_KINDS:
             from scenes.table_select import TableSelectScene
 
@@ -113,4 +129,6 @@ class TitleScene(MenuScene):
         pill = pill.inflate(grow * 2, grow)
         surface.blit(panel(pill.size, P.LAMP, pill.h // 2, max(2, s(4)), (255, 250, 220), s(6)), pill)
         surface.blit(label, label.get_rect(center=pill.center))
+        if self.continue_button is not None:
+            self.continue_button.draw(surface, app, True)
         self.draw_hints(surface)

@@ -91,6 +91,22 @@ def run_child(args, nap: bool = False) -> int:
     return 3
 
 
+def continue_scene(app):
+    """The title's "Continue" (outside kiosk mode): the table scene of the saved people's game,
+    rebuilt at the position it was left, or None when there is nothing (loadable) to continue."""
+    from game import saves
+    from scenes.tables import available_tables
+
+    session = saves.load_resumable(app.home)
+    if session is None:
+        return None
+    for info in available_tables():
+        if info.game == session.game_name:
+            return info.scene_class()(app, session, attract=False)
+    app.log.warning("saved game %s has no table in this build", session.game_name)
+    return None
+
+
 def run_kiosk(args) -> int:
     """Entry from ``game.cli_play``: pick the role from the flags."""
     if getattr(args, "kiosk_nap", False):
@@ -103,4 +119,4 @@ def run_kiosk(args) -> int:
     return run_supervisor(args)
 
 
-__all__ = ["run_kiosk", "run_child", "run_supervisor", "child_args", "make_kiosk_app"]
+__all__ = ["run_kiosk", "run_child", "run_supervisor", "child_args", "make_kiosk_app", "continue_scene"]

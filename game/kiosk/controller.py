@@ -67,8 +67,6 @@ class KioskController:
 
         loaded = saves.load(saves.save_path(self.home), self.log)
         keep = loaded[1].get("record_id") if loaded and not loaded[1].get("attract") else None
-        if self.watcher is not None:
-            self.watcher.records.close_open("abandoned", keep=keep)
         if loaded is not None:
             session, extra = loaded
             if extra.get("attract"):

@@ -39,6 +39,13 @@ class SessionWatcher:
         self.session: GameSession | None = None
         self.next_outcome = "abandoned"
         self.resume_record_id: int | None = None
+        # the people's game left in the save keeps its records row when it is resumed (kiosk
+        # restart or the title's "Continue"); rows left open by any other game are closed
+        self.saved: tuple | None = None
+        loaded = saves.load(self.autosave.path, self.log)
+        if loaded is not None and not loaded[1].get("attract") and loaded[1].get("record_id") is not None:
+            self.saved = (loaded[0].game_name, loaded[0].seed, loaded[1]["record_id"])
+        self.records.close_open("abandoned", keep=self.saved[2] if self.saved else None)
 
     def adopt(self, session: GameSession, record_id: int | None) -> None:
         """A resumed game: its records row goes on (instead of a new one)."""
@@ -70,7 +77,10 @@ class SessionWatcher:
         attract = bool(getattr(scene, "attract", False) or getattr(scene, "is_attract", False))
         record_id = None
         if not attract:
-            record_id = self.recorder.begin(session, self.resume_record_id)
+            resumed = self.resume_record_id
+            if resumed is None and self.saved and self.saved[:2] == (session.game_name, session.seed):
+                resumed, self.saved = self.saved[2], None
+            record_id = self.recorder.begin(session, resumed)
         self.resume_record_id = None
         self.autosave.attach(session, attract=attract, record_id=record_id)
 
