@@ -7,9 +7,9 @@ import math
 import pygame
 
 from game.art import palette as P
-from game.art.cats import COATS, draw_cat
+from game.art.cats import COATS, draw_walking_cat
 from game.art.draw import panel
-from game.art.town import door_light, doorway
+from game.art.town import door_light, doorway, street_light
 from game.ui import Button
 from game.ui.menu import MenuScene
 from scenes.tables import TABLES, available_tables
@@ -100,6 +100,10 @@ class TitleScene(MenuScene):
                 light.set_alpha(int(255 * pulse))
                 surface.blit(light, light.get_rect(center=(cx, street - s(120))))
             surface.blit(doorway(house, info.game, lit), rect)
+            if lit:  # warm light spilling out of the door onto the wet street
+                spill = street_light((s(420), s(110)), info.game)
+                spill.set_alpha(int(200 * pulse))
+                surface.blit(spill, spill.get_rect(midtop=(cx, street - s(6))))
             label = app.t(info.title_key) if lit else app.t("title.door_closed")
             font = app.fit_font(label, 36, house[0] - s(30), 28)
             colour = P.TABLE_COLOURS[info.game][1] if lit else P.MUTED
@@ -116,9 +120,9 @@ class TitleScene(MenuScene):
         app.draw_text(surface, app.t("app.tagline"), app.font(40), P.CREAM, (w // 2, s(200)), "midtop")
         # cats on the street
         for cat in self.cats:
-            hop = abs(math.sin(self.t * 7 + cat.phase)) * 10
-            pos = (s(cat.x), street + s(36) - s(hop))
-            draw_cat(surface, pos, s(108), cat.coat, "idle", self.t + cat.phase, flip=cat.speed < 0)
+            pos = (s(cat.x), street + s(26))
+            draw_walking_cat(surface, pos, s(100), cat.coat, self.t + cat.phase, flip=cat.speed < 0,
+                             steps_per_second=abs(cat.speed) / 60)
         # the one thing to do
         text = app.t("title.press_any") if self.tables else app.t("title.no_tables")
         font = app.fit_font(text, 40, w - s(200), 32)

@@ -87,6 +87,15 @@ def _rounded(surf: pygame.Surface, colour, rect, radius: int, width: int = 0) ->
 def _outlined_text(text: str, px: int, fill, outline, thick: int) -> pygame.Surface:
     font = _font(px)
     core = font.render(text, True, fill)
+    if hasattr(font, "outline"):            # pygame-ce: one render of the outlined glyphs
+        font.outline = thick
+        try:
+            out = font.render(text, True, outline).convert_alpha() if pygame.display.get_surface() \
+                else font.render(text, True, outline)
+        finally:
+            font.outline = 0
+        out.blit(core, (thick, thick))
+        return out
     edge = font.render(text, True, outline)
     w, h = core.get_width() + 2 * thick, core.get_height() + 2 * thick
     out = pygame.Surface((w, h), pygame.SRCALPHA)

@@ -9,6 +9,7 @@ crown, sparkles). ``t`` is time in seconds.
 The body (per size/coat/pose/eye state) and the tail (per size/coat/pose/swing frame) are
 rasterised once and cached; a frame only blits them.
 """
+
 from __future__ import annotations
 
 import math
@@ -108,8 +109,9 @@ def _make_tail(size: int, coat: str, pose: str, frame: int) -> pygame.Surface:
             nx, ny = -(b[1] - a[1]), b[0] - a[0]
             ln = math.hypot(nx, ny) or 1
             nx, ny = nx / ln * thick / 2, ny / ln * thick / 2
-            pygame.draw.line(surf, mark, (a[0] - nx, a[1] - ny), (a[0] + nx, a[1] + ny),
-                             max(2, round(2.5 * u)))
+            pygame.draw.line(
+                surf, mark, (a[0] - nx, a[1] - ny), (a[0] + nx, a[1] + ny), max(2, round(2.5 * u))
+            )
     if coat == "tuxedo":
         pygame.draw.circle(surf, COAT_COLOURS["tuxedo"][1], pts[-1], max(2, thick // 2 - 1))
     return surf
@@ -136,8 +138,16 @@ def _eyes(surf, u, cx, cy, state, eye_col, ink, o):
             pygame.draw.lines(surf, ink, False, pts, max(2, round(2 * u)))
         else:
             wide = state == "wide"
-            _ellipse(surf, (255, 255, 255), ink, ex, cy, int(16 * u), int((20 if wide else 18) * u),
-                     max(1, o // 2 + 1))
+            _ellipse(
+                surf,
+                (255, 255, 255),
+                ink,
+                ex,
+                cy,
+                int(16 * u),
+                int((20 if wide else 18) * u),
+                max(1, o // 2 + 1),
+            )
             iris_w, iris_h = (9 * u, 10 * u) if wide else (13 * u, 15 * u)
             dx, dy = (-3 * u, -3 * u) if state == "look" else (0, 1 * u)
             _ellipse(surf, eye_col, eye_col, ex + dx, cy + dy, int(iris_w), int(iris_h), 0)
@@ -195,8 +205,11 @@ def _make_body(size: int, coat: str, pose: str, blink: bool) -> pygame.Surface:
         base_in = (cx + side * 7 * u, hy - 20 * u)
         ear_col = mark if coat in ("siamese",) else (CALICO_BLACK if coat == "calico" and side > 0 else fill)
         _poly(surf, ear_col, ink, [base_out, tip, base_in], o)
-        inner = [(base_out[0] * 0.75 + tip[0] * 0.25 - side * 1 * u, base_out[1] * 0.6 + tip[1] * 0.4),
-                 (tip[0] - side * 2 * u, tip[1] + 6 * u), (base_in[0] + side * 5 * u, base_in[1] + 3 * u)]
+        inner = [
+            (base_out[0] * 0.75 + tip[0] * 0.25 - side * 1 * u, base_out[1] * 0.6 + tip[1] * 0.4),
+            (tip[0] - side * 2 * u, tip[1] + 6 * u),
+            (base_in[0] + side * 5 * u, base_in[1] + 3 * u),
+        ]
         pygame.draw.polygon(surf, EAR_PINK, inner)
     head = _ellipse(surf, fill, ink, cx, hy, int(66 * u), int(52 * u), o)
     if coat == "calico":
@@ -207,8 +220,9 @@ def _make_body(size: int, coat: str, pose: str, blink: bool) -> pygame.Surface:
         surf.set_clip(clip)
     if coat in ("tabby", "ginger"):
         for dx in (-7, 0, 7):
-            pygame.draw.line(surf, mark, (cx + dx * u, hy - 25 * u), (cx + dx * 0.8 * u, hy - 15 * u),
-                             max(2, round(3 * u)))
+            pygame.draw.line(
+                surf, mark, (cx + dx * u, hy - 25 * u), (cx + dx * 0.8 * u, hy - 15 * u), max(2, round(3 * u))
+            )
     if coat == "siamese":
         _ellipse(surf, mark, mark, cx, hy + 9 * u, int(34 * u), int(24 * u), 0)
     muzzle = belly if coat != "siamese" else (150, 112, 92)
@@ -216,8 +230,13 @@ def _make_body(size: int, coat: str, pose: str, blink: bool) -> pygame.Surface:
         _ellipse(surf, muzzle, muzzle, cx - 6 * u, hy + 12 * u, int(16 * u), int(12 * u), 0)
         _ellipse(surf, muzzle, muzzle, cx + 6 * u, hy + 12 * u, int(16 * u), int(12 * u), 0)
     # eyes
-    state = {"thinking": "look", "happy": "happy", "victorious": "happy", "scared": "wide",
-             "knocked_out": "swirl"}.get(pose, "open")
+    state = {
+        "thinking": "look",
+        "happy": "happy",
+        "victorious": "happy",
+        "scared": "wide",
+        "knocked_out": "swirl",
+    }.get(pose, "open")
     if blink and state in ("open", "look"):
         state = "closed"
     _eyes(surf, u, cx, hy + 1 * u, state, eye_col, ink, o)
@@ -240,8 +259,13 @@ def _make_body(size: int, coat: str, pose: str, blink: bool) -> pygame.Surface:
     whisk = (235, 230, 220) if coat in ("black", "tuxedo") else (90, 70, 60)
     for side in (-1, 1):
         for k in (-1, 1):
-            pygame.draw.line(surf, whisk, (cx + side * 12 * u, ny + 3 * u + k * 2 * u),
-                             (cx + side * 30 * u, ny + k * 5 * u), max(1, round(1.3 * u)))
+            pygame.draw.line(
+                surf,
+                whisk,
+                (cx + side * 12 * u, ny + 3 * u + k * 2 * u),
+                (cx + side * 30 * u, ny + k * 5 * u),
+                max(1, round(1.3 * u)),
+            )
     # pose extras
     if raised:
         col = belly if coat == "tuxedo" else (mark if coat == "siamese" else fill)
@@ -249,9 +273,15 @@ def _make_body(size: int, coat: str, pose: str, blink: bool) -> pygame.Surface:
         pygame.draw.line(surf, ink, pts[0], pts[1], int(12 * u) + 2 * o)
         pygame.draw.line(surf, col, pts[0], pts[1], int(12 * u))
         _ellipse(surf, col, ink, cx + 35 * u, 36 * u, int(14 * u), int(13 * u), o)
-        crown = [(cx - 16 * u, hy - 22 * u), (cx - 18 * u, hy - 38 * u), (cx - 8 * u, hy - 30 * u),
-                 (cx, hy - 42 * u), (cx + 8 * u, hy - 30 * u), (cx + 18 * u, hy - 38 * u),
-                 (cx + 16 * u, hy - 22 * u)]
+        crown = [
+            (cx - 16 * u, hy - 22 * u),
+            (cx - 18 * u, hy - 38 * u),
+            (cx - 8 * u, hy - 30 * u),
+            (cx, hy - 42 * u),
+            (cx + 8 * u, hy - 30 * u),
+            (cx + 18 * u, hy - 38 * u),
+            (cx + 16 * u, hy - 22 * u),
+        ]
         _poly(surf, (255, 204, 64), ink, crown, max(1, o - 1))
         pygame.draw.circle(surf, P.PINK, (cx, hy - 28 * u), max(2, 3 * u))
     if pose == "knocked_out":
@@ -324,3 +354,119 @@ def draw_cat(surface, center, size, coat="tabby", pose="idle", t=0.0, flip=False
 
 def clear_cache() -> None:
     _CACHE.clear()
+
+
+WALK_FRAMES = 8
+
+
+def _make_walker(size: int, coat: str, frame: int) -> pygame.Surface:
+    """A side view of a walking cat facing right, one of WALK_FRAMES steps of the cycle."""
+    u = size / 100
+    w, h = int(size * 1.5), int(size * 1.2)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    fill, belly, mark, ink, eye_col = COAT_COLOURS[coat]
+    o = max(2, round(3 * u))
+    phase = 2 * math.pi * frame / WALK_FRAMES
+    cx, cy = w * 0.45, 62 * u - abs(math.sin(phase)) * 3 * u
+    leg_col = {"tuxedo": belly, "siamese": mark}.get(coat, fill)
+    far_leg = tuple(int(c * 0.78) for c in leg_col)
+
+    def leg(x, swing, colour):
+        hip = (cx + x * u, cy + 8 * u)
+        foot = (hip[0] + math.sin(swing) * 16 * u, cy + 40 * u - max(0, math.cos(swing + 1.2)) * 3 * u)
+        pygame.draw.line(surf, ink, hip, foot, int(13 * u) + 2 * o)
+        pygame.draw.circle(surf, ink, foot, int(7 * u) + o)
+        pygame.draw.line(surf, colour, hip, foot, int(13 * u))
+        pygame.draw.circle(surf, colour, foot, int(7 * u))
+
+    # tail (behind everything), swaying with the step
+    base = (cx - 36 * u, cy - 4 * u)
+    pts = []
+    for i in range(12):
+        s = i / 11
+        pts.append(
+            (
+                base[0] - 16 * u * s + 4 * u * math.sin(phase + s * 2) * s,
+                base[1] - 38 * u * s + 10 * u * s * s,
+            )
+        )
+    tail_col = mark if coat == "siamese" else fill
+    pygame.draw.lines(surf, ink, False, pts, int(9 * u) + 2 * o)
+    for p in (pts[0], pts[-1]):
+        pygame.draw.circle(surf, ink, p, (int(9 * u) + 2 * o) // 2)
+    pygame.draw.lines(surf, tail_col, False, pts, int(9 * u))
+    pygame.draw.circle(surf, tail_col, pts[-1], int(4.5 * u))
+    # far legs, body, near legs
+    leg(-26, phase + math.pi, far_leg)
+    leg(22, phase, far_leg)
+    _ellipse(surf, fill, ink, cx, cy, int(84 * u), int(44 * u), o)
+    if coat in ("tabby", "ginger"):
+        for dx in (-22, -8, 6):
+            pygame.draw.line(
+                surf, mark, (cx + dx * u, cy - 20 * u), (cx + (dx - 4) * u, cy - 6 * u), max(2, round(3 * u))
+            )
+    elif coat == "calico":
+        pygame.draw.ellipse(surf, mark, pygame.Rect(cx - 24 * u, cy - 20 * u, 24 * u, 18 * u))
+        pygame.draw.ellipse(surf, CALICO_BLACK, pygame.Rect(cx + 4 * u, cy - 18 * u, 18 * u, 14 * u))
+    elif coat == "tuxedo":
+        pygame.draw.ellipse(surf, belly, pygame.Rect(cx + 10 * u, cy - 4 * u, 30 * u, 22 * u))
+    leg(-26, phase, leg_col)
+    leg(22, phase + math.pi, leg_col)
+    # head
+    hx, hy = cx + 40 * u, cy - 20 * u
+    for dx, tip in ((-12, -4), (6, 12)):
+        ear = [
+            (hx + dx * u, hy - 14 * u),
+            (hx + (dx + tip * 0.3) * u, hy - 36 * u),
+            (hx + (dx + 14) * u, hy - 18 * u),
+        ]
+        _poly(
+            surf,
+            mark if coat == "siamese" else (CALICO_BLACK if coat == "calico" and dx > 0 else fill),
+            ink,
+            ear,
+            o,
+        )
+    _ellipse(surf, fill, ink, hx, hy, int(54 * u), int(46 * u), o)
+    if coat == "siamese":
+        _ellipse(surf, mark, mark, hx + 10 * u, hy + 6 * u, int(26 * u), int(22 * u), 0)
+    elif coat in ("tuxedo", "tabby", "ginger", "calico"):
+        _ellipse(surf, belly, belly, hx + 12 * u, hy + 8 * u, int(20 * u), int(14 * u), 0)
+    if coat in ("tabby", "ginger"):
+        for dx in (-6, 2):
+            pygame.draw.line(
+                surf, mark, (hx + dx * u, hy - 18 * u), (hx + dx * u, hy - 10 * u), max(2, round(3 * u))
+            )
+    _ellipse(surf, (255, 255, 255), ink, hx + 8 * u, hy - 3 * u, int(13 * u), int(15 * u), max(1, o // 2 + 1))
+    _ellipse(surf, eye_col, eye_col, hx + 10 * u, hy - 2 * u, int(9 * u), int(12 * u), 0)
+    _ellipse(surf, (16, 14, 24), ink, hx + 11 * u, hy - 2 * u, int(4 * u), int(9 * u), 0)
+    pygame.draw.circle(surf, (255, 255, 255), (hx + 8 * u, hy - 6 * u), max(1, 2.2 * u))
+    pygame.draw.polygon(
+        surf, NOSE, [(hx + 21 * u, hy + 4 * u), (hx + 24 * u, hy + 4 * u), (hx + 22 * u, hy + 7 * u)]
+    )
+    whisk = (235, 230, 220) if coat in ("black", "tuxedo") else (90, 70, 60)
+    for k in (-1, 1):
+        pygame.draw.line(
+            surf,
+            whisk,
+            (hx + 16 * u, hy + 8 * u),
+            (hx + 34 * u, hy + (6 + 4 * k) * u),
+            max(1, round(1.3 * u)),
+        )
+    return surf
+
+
+def draw_walking_cat(
+    surface, center, size, coat="tabby", t=0.0, flip=False, steps_per_second=2.2
+) -> pygame.Rect:
+    """A cat walking sideways (facing right, or left with ``flip``); the step cycle follows ``t``."""
+    coat = coat if coat in COAT_COLOURS else "tabby"
+    size = max(16, int(size))
+    frame = int(t * steps_per_second * WALK_FRAMES) % WALK_FRAMES
+    surf = _cached(("walk", size, coat, frame, False), lambda: _make_walker(size, coat, frame))
+    if flip:
+        base = surf
+        surf = _cached(("walk", size, coat, frame, True), lambda: pygame.transform.flip(base, True, False))
+    rect = surf.get_rect(center=(int(center[0]), int(center[1])))
+    surface.blit(surf, rect)
+    return rect

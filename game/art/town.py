@@ -101,7 +101,12 @@ def doorway(size: tuple[int, int], game: str, lit: bool) -> pygame.Surface:
     door = pygame.Rect(0, 0, int(170 * k), int(300 * k))
     door.midbottom = (w // 2, h)
     if lit:
-        inner = vertical_gradient(door.size, (255, 226, 150), (240, 150, 80))
+        inner = pygame.Surface(door.size, pygame.SRCALPHA)
+        inner.blit(vertical_gradient(door.size, (255, 226, 150), (240, 150, 80)), (0, 0))
+        arch = pygame.Surface(door.size, pygame.SRCALPHA)
+        pygame.draw.rect(arch, (255, 255, 255, 255), arch.get_rect(), border_top_left_radius=int(76 * k),
+                         border_top_right_radius=int(76 * k))
+        inner.blit(arch, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surf.blit(inner, door)
         pygame.draw.rect(
             surf,
@@ -112,7 +117,8 @@ def doorway(size: tuple[int, int], game: str, lit: bool) -> pygame.Surface:
             border_top_right_radius=int(80 * k),
         )
     else:
-        pygame.draw.rect(surf, (30, 28, 44), door)
+        pygame.draw.rect(surf, (30, 28, 44), door, border_top_left_radius=int(76 * k),
+                         border_top_right_radius=int(76 * k))
         for i in range(4):  # boards across a closed door
             y = door.top + int((60 + i * 60) * k)
             pygame.draw.line(
@@ -150,6 +156,14 @@ def door_light(size: tuple[int, int], game: str) -> pygame.Surface:
     _, accent, _ = P.TABLE_COLOURS.get(game, (P.PANEL, P.LAMP, P.CYAN))
     warm = tuple(int((a + b) / 2) for a, b in zip(accent, P.LAMP, strict=True))
     return glow(max(size) // 2, warm, 110)
+
+
+@lru_cache(maxsize=24)
+def street_light(size: tuple[int, int], game: str) -> pygame.Surface:
+    """An oval pool of door light on the street."""
+    _, accent, _ = P.TABLE_COLOURS.get(game, (P.PANEL, P.LAMP, P.CYAN))
+    warm = tuple(int((a + 2 * b) / 3) for a, b in zip(accent, P.LAMP, strict=True))
+    return pygame.transform.smoothscale(glow(max(size) // 2, warm, 150), size)
 
 
 def walk_offset(t: float, speed: float) -> float:
