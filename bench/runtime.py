@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -55,7 +54,8 @@ for i in range({frames} + 10):
         times.append(time.perf_counter() - t0)
 times.sort()
 print(json.dumps({{"scene": scene_name, "driver": pygame.display.get_driver(),
-                  "median_ms": 1000 * times[len(times) // 2], "p99_ms": 1000 * times[int(len(times) * 0.99) - 1],
+                  "median_ms": 1000 * times[len(times) // 2],
+                  "p99_ms": 1000 * times[int(len(times) * 0.99) - 1],
                   "max_ms": 1000 * times[-1],
                   "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}}))
 """
