@@ -144,6 +144,7 @@ class SeatSetupScene(MenuScene):
         self.lo, self.hi = table_info.players
         self.levels = bot_names(table_info.game) or ["random"]
         self.editing: SeatField | None = None
+        self.fresh_edit = False
         if seats is None:
             count = max(self.lo, min(4, self.hi))
             seats = [
@@ -223,6 +224,7 @@ class SeatSetupScene(MenuScene):
 
     def start_editing(self, field: SeatField) -> None:
         self.editing = field
+        self.fresh_edit = True            # the first typed text replaces the old name
         self.app.input.set_text_mode(True)
 
     def stop_editing(self) -> None:
@@ -291,10 +293,12 @@ class SeatSetupScene(MenuScene):
     def handle_editing(self, intent) -> None:
         seat = self.editing.seat
         if intent.kind == "text":
-            seat.name = clean_name(seat.name + intent.text)
+            seat.name = clean_name(("" if self.fresh_edit else seat.name) + intent.text)
+            self.fresh_edit = False
             self.app.audio.play("ui_move")
         elif intent.kind == "back" and intent.text == "\b":
             seat.name = seat.name[:-1]
+            self.fresh_edit = False
         elif intent.kind in ("confirm", "back", "next", "prev"):
             self.stop_editing()
             self.app.audio.play("ui_confirm")
@@ -311,13 +315,6 @@ class SeatSetupScene(MenuScene):
         self.draw_background(surface)
         self.draw_heading(surface, app.t("setup.title", game=app.t(self.info.title_key)), y=40, px=68)
         w = surface.get_width()
-        for i in range(len(self.seats)):
-            coat = self.widgets[i * 4].rect
-            tag = app.text(str(i + 1), app.font(30), P.INK)
-            badge = pygame.Rect(0, 0, s(48), s(48))
-            badge.topleft = (coat.x + s(10), coat.y + s(10))
-            pygame.draw.ellipse(surface, P.LAMP, badge)
-            surface.blit(tag, tag.get_rect(center=badge.center))
         text = (
             app.t("setup.editing")
             if self.editing
@@ -331,4 +328,11 @@ class SeatSetupScene(MenuScene):
             surface, text, app.font(32), P.CYAN if self.editing else P.MUTED, (w // 2, s(730)), "midtop"
         )
         self.draw_widgets(surface)
+        for i in range(len(self.seats)):
+            coat = self.widgets[i * 4].rect
+            tag = app.text(str(i + 1), app.font(30), P.INK)
+            badge = pygame.Rect(0, 0, s(48), s(48))
+            badge.topleft = (coat.x + s(10), coat.y + s(10))
+            pygame.draw.ellipse(surface, P.LAMP, badge)
+            surface.blit(tag, tag.get_rect(center=badge.center))
         self.draw_hints(surface)

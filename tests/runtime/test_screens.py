@@ -131,17 +131,18 @@ def test_keyboard_only_names_a_seat_and_starts(app):
     )
     key(app, pygame.K_RETURN)
     assert setup.editing is name0 and app.input.text_mode
-    for _ in range(10):
-        key(app, pygame.K_BACKSPACE)
-    typed(app, "Whiskers")
+    typed(app, "Whiskers")  # the first text replaces the old name
+    assert setup.seats[0].name == "Whiskers"
     key(app, pygame.K_w)  # a letter is text now, not "up"
     typed(app, "w")
     typed(app, "ABCDEFGHIJ")  # capped at 12 characters
-    key(app, pygame.K_RETURN)
-    assert setup.editing is None and not app.input.text_mode
     assert setup.seats[0].name == "WhiskerswABC"
+    key(app, pygame.K_BACKSPACE)  # deletes one character, does not leave the screen
+    key(app, pygame.K_RETURN)
+    assert setup.editing is None and not app.input.text_mode and app.stack.top is setup
+    assert setup.seats[0].name == "WhiskerswAB"
     key(app, pygame.K_p)  # P = start from anywhere on this screen
-    assert app.stack.top.session.seats[0].name == "WhiskerswABC"
+    assert app.stack.top.session.seats[0].name == "WhiskerswAB"
     assert select in app.stack.scenes
 
 
