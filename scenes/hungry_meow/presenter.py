@@ -609,7 +609,11 @@ class Presenter:
         return tl
 
     def on_NoCardToDraw(self, e, rest) -> Timeline:
-        return self.on_NoDraw(e, rest)
+        tl = self.tl()
+        self.sound(tl, "pass_tap")
+        self.say(tl, self.app.t("hm.ev.no_card", name=self.name(e.data["seat"])))
+        tl.wait(0.3)
+        return tl
 
     def on_GameWon(self, e, rest) -> Timeline:
         tl = self.tl()

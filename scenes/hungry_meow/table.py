@@ -235,8 +235,24 @@ class HungryMeowTable(Scene):
         return (not game.over and game.current_player in self.humans and self.viewer == game.current_player
                 and not self.presenter.busy and self.curtain_for is None)
 
+    def _warm_up(self) -> None:
+        """Rasterise one card face per frame ahead of need (hand size first, then the big reveal),
+        so a card seen for the first time never costs a frame."""
+        queue = self.__dict__.get("_warm")
+        if queue is None or self.__dict__.get("_warm_size") != self.app.size:
+            from game.art.cards_hungry_meow import all_cards
+
+            self._warm_size = self.app.size
+            queue = self._warm = [(c, self.card_w(k)) for k in ("hand", "reveal", "prophecy", "mini")
+                                  for c in all_cards()]
+            card_back(self.card_w("hand"))
+        if queue:
+            card, width = queue.pop(0)
+            card_face(card, width)
+
     def update(self, dt: float) -> None:
         self.time += dt
+        self._warm_up()
         self.dir_spin = max(0.0, self.dir_spin - dt)
         if self.message and self.message[1] < self.time:
             self.message = None
@@ -715,21 +731,66 @@ class HungryMeowTable(Scene):
         del board
 
     def _blit_card(self, surface, card: str | None, center, width: int, alpha: int = 255,
-                   squash: float = 1.0, tint=None) -> pygame.Rect:
+                   squash: float = 1.0) -> pygame.Rect:
         width = max(2, int(width))
-        surf = card_face(card, width) if card else card_back(width)
-        if squash < 0.999:
-            surf = pygame.transform.scale(surf, (max(1, int(surf.get_width() * squash)), surf.get_height()))
-        rect = surf.get_rect(center=(round(center[0]), round(center[1])))
-        shadow = pygame.Rect(rect).move(self.s(5), self.s(7))
-        sh = panel(shadow.size, (0, 0, 0), max(2, int(width * 0.09)), 0)
-        sh.set_alpha(70)
-        surface.blit(sh, shadow)
+        height = round(width * RATIO)
+        rect = pygame.Rect(0, 0, max(1, int(width * squash)), height)
+        rect.center = (round(center[0]), round(center[1]))
+        sizes = self._standard_widths()
+        if squash >= 0.999 and alpha >= 255:
+            if width not in sizes:              # in flight between sizes: steps of 4 px, cached
+                width = max(4, round(width / 4) * 4)
+            surface.blit(self._sprite(card, width), rect)       # face + shadow, display format
+            return rect
+        base = next((w for w in sizes if w >= width), sizes[-1])
+        surf = card_face(card, base) if card else card_back(base)
+        surf = pygame.transform.scale(surf, rect.size)
         if alpha < 255:
-            surf = surf.copy()
             surf.set_alpha(alpha)
         surface.blit(surf, rect)
         return rect
+
+    def _sprite(self, card: str | None, width: int) -> pygame.Surface:
+        """A card at a standard width with its drop shadow baked in, converted for fast blits."""
+        cache = self.__dict__.setdefault("_sprites", {})
+        key = (card, width, self.app.size)
+        surf = cache.get(key)
+        if surf is None:
+            if len(cache) > 600:
+                cache.clear()
+            sizes = self._standard_widths()
+            if width in sizes:
+                face = card_face(card, width) if card else card_back(width)
+            else:                               # a scale of the next bigger rasterised width
+                base = next((w for w in sizes if w >= width), sizes[-1])
+                face = card_face(card, base) if card else card_back(base)
+                face = pygame.transform.smoothscale(face, (width, round(width * RATIO)))
+            dx, dy = self.s(5), self.s(7)
+            surf = pygame.Surface((face.get_width() + dx, face.get_height() + dy), pygame.SRCALPHA)
+            surf.blit(self._shadow(face.get_size()), (dx, dy))
+            surf.blit(face, (0, 0))
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()
+            cache[key] = surf
+        return surf
+
+    def _shadow(self, size) -> pygame.Surface:
+        cache = self.__dict__.setdefault("_shadows", {})
+        surf = cache.get(size)
+        if surf is None:
+            if len(cache) > 64:
+                cache.clear()
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, (0, 0, 0, 70), surf.get_rect(), border_radius=max(2, int(size[0] * 0.09)))
+            cache[size] = surf
+        return surf
+
+    def _standard_widths(self) -> list[int]:
+        key = self.app.size
+        if getattr(self, "_widths_for", None) != key:
+            self._widths_for = key
+            self._widths = sorted({self.card_w(k) for k in DESIGN_W})
+        return self._widths
 
     def _draw_flyer(self, surface, f) -> None:
         face = f.flip >= 0.5
