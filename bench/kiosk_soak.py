@@ -1,0 +1,246 @@
+"""Kiosk soak and crash-to-screen figures (a benchmark script, not a test).
+
+1. Soak: the real kiosk game process (``make_kiosk_app``, autosave and records on, in a temporary
+   home) left alone in attract mode, stepped with a fixed dt of 1/60 s as fast as the machine
+   allows, for ``--hours`` simulated hours (default 24). Every step runs input, every scene update,
+   the kiosk hooks (autosave after each demo action, fsync included) and the stack; the frame is
+   *drawn* every ``--render-every`` steps (default 6, i.e. 10 drawn frames per simulated second).
+   Why: drawing is most of a frame's cost on this machine and what the soak looks for — leaks,
+   growth, exceptions, games that never end — lives in game/scene state, caches and files, which
+   every step exercises; drawing every 6th frame still runs every draw path (and its caches)
+   hundreds of thousands of times. ``--render-every 1`` draws every frame.
+   Prints games completed, peak and final RSS, RSS growth after the first simulated hour,
+   exceptions (raised, logged as errors, or tables that failed inside attract mode), and the rate.
+   ``--max-wall S`` stops early (then the printed rate gives the honest extrapolation).
+
+2. Crash to screen: starts the real supervisor (``main.py play --kiosk --windowed``), waits for the
+   game's first frame, SIGKILLs the game process ``--kills`` times and measures from the kill to the
+   new child's first frame on screen (the file the child writes after its first frame is shown).
+
+    python bench/kiosk_soak.py [--hours 24] [--render-every 6] [--max-wall S] [--kills 5] [--skip-soak]
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+DT = 1 / 60
+
+
+def rss_mib() -> tuple[float, float]:
+    """(current RSS, peak RSS) of this process in MiB, from /proc (Linux)."""
+    now = peak = 0.0
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                now = int(line.split()[1]) / 1024
+            elif line.startswith("VmHWM:"):
+                peak = int(line.split()[1]) / 1024
+    except OSError:
+        import resource
+        peak = now = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return now, peak
+
+
+class ErrorCount(logging.Handler):
+    def __init__(self):
+        super().__init__(logging.ERROR)
+        self.count = 0
+        self.first: list[str] = []
+
+    def emit(self, record):
+        self.count += 1
+        if len(self.first) < 5:
+            self.first.append(self.format(record))
+
+
+def soak(hours: float, render_every: int, max_wall: float | None, size=(1280, 720)) -> dict:
+    from game.kiosk import make_kiosk_app
+    from scenes.attract import AttractScene
+
+    home = tempfile.TemporaryDirectory(prefix="meowcade-soak-")
+    app, controller = make_kiosk_app(size, False, None, home.name, False, None, "child")
+    errors = ErrorCount()
+    logging.getLogger("meowcade").addHandler(errors)
+    real_draw = app.draw
+    frame = [0]
+
+    def draw_every_nth():
+        frame[0] += 1
+        if frame[0] % render_every == 0:
+            real_draw()
+    app.draw = draw_every_nth
+    steps_total = int(hours * 3600 / DT)
+    steps_hour = int(3600 / DT)
+    raised = 0
+    first_raise = ""
+    rss_hour = None
+    samples = []
+    start = time.perf_counter()
+    games0 = AttractScene.games_completed
+    attract_errors0 = AttractScene.errors
+    controller.start()
+    app.stack.apply_pending()
+    app.running = True
+    done = 0
+    try:
+        while done < steps_total:
+            try:
+                app.step(DT, ())
+            except Exception as exc:          # counted, and the soak goes on as a restart would
+                raised += 1
+                if not first_raise:
+                    import traceback
+                    first_raise = "".join(traceback.format_exception(exc))
+                controller.start()
+                app.stack.apply_pending()
+            done += 1
+            if done % steps_hour == 0:
+                now, peak = rss_mib()
+                samples.append((done // steps_hour, now))
+                if rss_hour is None:
+                    rss_hour = now
+                wall = time.perf_counter() - start
+                print(f"  {done // steps_hour:>3} h simulated  {wall:7.0f} s wall  RSS {now:6.1f} MiB  "
+                      f"games {AttractScene.games_completed - games0}  errors {errors.count + raised}",
+                      flush=True)
+            if max_wall is not None and done % 600 == 0 and time.perf_counter() - start > max_wall:
+                break
+    finally:
+        wall = time.perf_counter() - start
+        now, peak = rss_mib()
+        writes = controller.watcher.autosave.writes if controller.watcher else 0
+        controller.close()
+        app.shutdown()
+        logging.getLogger("meowcade").removeHandler(errors)
+        home.cleanup()
+    sim_hours = done * DT / 3600
+    return {
+        "simulated_hours": sim_hours, "wall_seconds": wall, "steps": done,
+        "speedup": (done * DT) / wall if wall else 0.0,
+        "wall_per_sim_hour": wall / sim_hours if sim_hours else 0.0,
+        "games_completed": AttractScene.games_completed - games0,
+        "attract_table_errors": AttractScene.errors - attract_errors0,
+        "raised": raised, "logged_errors": errors.count, "first_errors": errors.first,
+        "first_raise": first_raise,
+        "rss_final": now, "rss_peak": peak, "rss_after_hour": rss_hour,
+        "growth_after_first_hour": (now - rss_hour) if rss_hour is not None else None,
+        "samples": samples, "autosave_writes": writes, "render_every": render_every,
+    }
+
+
+def crash_to_screen(kills: int, timeout: float = 60.0) -> dict:
+    home = Path(tempfile.mkdtemp(prefix="meowcade-crash-"))
+    ready = home / "data" / "kiosk-ready"
+    env = dict(os.environ, SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"))
+    sup = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "play", "--kiosk", "--windowed",
+                            "--no-audio", "--home", str(home)], env=env, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL)
+
+    def child_pid() -> int | None:
+        try:
+            kids = Path(f"/proc/{sup.pid}/task/{sup.pid}/children").read_text().split()
+        except OSError:
+            return None
+        return int(kids[0]) if kids else None
+
+    def wait_ready(since: float) -> float | None:
+        end = time.time() + timeout
+        while time.time() < end:
+            try:
+                stamp = float(ready.read_text().strip())
+                if stamp >= since:
+                    return stamp
+            except (OSError, ValueError):
+                pass
+            time.sleep(0.005)
+        return None
+
+    times = []
+    try:
+        first = wait_ready(0.0)
+        if first is None:
+            return {"error": "the game never came on screen"}
+        time.sleep(2.0)                        # let it play a little (attract mode, autosave)
+        for _ in range(kills):
+            pid = child_pid()
+            if pid is None:
+                return {"error": "no game child found", "times": times}
+            t0 = time.time()
+            os.kill(pid, signal.SIGKILL)
+            stamp = wait_ready(t0)
+            if stamp is None:
+                return {"error": "the game did not come back", "times": times}
+            times.append(stamp - t0)
+            time.sleep(13.0)                   # 5 deaths in 60 s would (rightly) bring the nap screen
+    finally:
+        sup.send_signal(signal.SIGTERM)
+        try:
+            sup.wait(15)
+        except subprocess.TimeoutExpired:
+            sup.kill()
+    log = (home / "data" / "logs" / "meowcade.log").read_text(errors="replace")
+    return {"times": times, "log_killed_lines": sum("killed by SIGKILL" in ln for ln in log.splitlines())}
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description="Kiosk soak and crash-to-screen figures.")
+    p.add_argument("--hours", type=float, default=24.0)
+    p.add_argument("--render-every", type=int, default=6)
+    p.add_argument("--max-wall", type=float, default=None, help="stop the soak after this many seconds")
+    p.add_argument("--kills", type=int, default=5)
+    p.add_argument("--skip-soak", action="store_true")
+    p.add_argument("--skip-crash", action="store_true")
+    args = p.parse_args(argv)
+    if not args.skip_crash:
+        print(f"crash to screen: {args.kills} SIGKILLs of the game process under the real supervisor",
+              flush=True)
+        res = crash_to_screen(args.kills)
+        if "error" in res:
+            print("  ERROR:", res["error"], res.get("times"))
+        else:
+            t = res["times"]
+            print(f"  kill → first frame of the new game process: min {min(t):.2f} s, median "
+                  f"{statistics.median(t):.2f} s, max {max(t):.2f} s  ({', '.join(f'{x:.2f}' for x in t)}); "
+                  f"supervisor logged {res['log_killed_lines']} SIGKILL deaths", flush=True)
+    if not args.skip_soak:
+        stop = f", stopping after {args.max_wall:.0f} s wall" if args.max_wall else ""
+        print(f"soak: {args.hours:g} simulated hours of attract mode, dt 1/60, drawing every "
+              f"{args.render_every}th frame{stop}", flush=True)
+        r = soak(args.hours, args.render_every, args.max_wall)
+        print(f"simulated {r['simulated_hours']:.2f} h in {r['wall_seconds']:.0f} s wall "
+              f"({r['speedup']:.1f}x real time; {r['wall_per_sim_hour']:.0f} s wall per simulated hour; "
+              f"24 h would take {24 * r['wall_per_sim_hour'] / 3600:.1f} h wall)")
+        print(f"games completed: {r['games_completed']}  autosave writes: {r['autosave_writes']}")
+        nan = float("nan")
+        growth = r["growth_after_first_hour"]
+        hour = r["rss_after_hour"]
+        print(f"memory: peak {r['rss_peak']:.1f} MiB, final {r['rss_final']:.1f} MiB, after first hour "
+              f"{hour if hour is not None else nan:.1f} MiB, growth after first hour "
+              f"{growth if growth is not None else nan:+.1f} MiB")
+        print(f"exceptions: raised {r['raised']}, logged errors {r['logged_errors']}, "
+              f"tables failed in attract {r['attract_table_errors']}")
+        for line in r["first_errors"]:
+            print("   ", line[:300])
+        if r["first_raise"]:
+            print(r["first_raise"])
+        print("RSS by simulated hour: " + ", ".join(f"{h}h {m:.1f}" for h, m in r["samples"]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
