@@ -300,27 +300,26 @@ def _round_mask(surf: pygame.Surface, radius: int) -> None:
 
 
 def _corner_numbers(surf: pygame.Surface, text: str, main, dark, w: int, h: int, icon=None) -> None:
-    px = round(h * 0.36)
-    thick = max(2, round(w * 0.03))
+    px = round(h * 0.31)
+    thick = max(2, round(w * 0.028))
     label = _outlined_text(text, px, main, CREAM, thick)
-    shadow = _outlined_text(text, px, dark, dark, max(3, round(w * 0.045)))
+    shadow = _outlined_text(text, px, dark, dark, thick)
     box = label.get_bounding_rect()
     label = label.subsurface(box).copy()
-    sx = (shadow.get_width() - label.get_width()) // 2
-    cut = pygame.Rect(sx, box.y, label.get_width() + 2, box.h).clip(shadow.get_rect())
-    shadow = shadow.subsurface(cut).copy()
-    x, y = round(w * 0.05), round(h * 0.035)
-    surf.blit(shadow, (x + 2, y + 2))
+    shadow = shadow.subsurface(box).copy()
+    drop = max(2, round(w * 0.018))
+    x, y = round(w * 0.075), round(h * 0.045)
+    surf.blit(shadow, (x + drop, y + drop))
     surf.blit(label, (x, y))
     flipped_l = pygame.transform.rotate(label, 180)
     flipped_s = pygame.transform.rotate(shadow, 180)
-    bx, by = w - flipped_l.get_width() - x - 2, h - flipped_l.get_height() - y - 2
-    surf.blit(flipped_s, (bx - 2, by - 2))
+    bx, by = w - label.get_width() - x, h - label.get_height() - y
+    surf.blit(flipped_s, (bx - drop, by - drop))
     surf.blit(flipped_l, (bx, by))
     if icon:
-        isize = w * 0.19
-        icon(surf, (x + label.get_width() / 2, y + label.get_height() + isize * 0.55), isize)
-        icon(surf, (bx + label.get_width() / 2, by - isize * 0.55), isize)
+        isize = w * 0.17
+        icon(surf, (x + label.get_width() / 2, y + label.get_height() + isize * 0.62), isize)
+        icon(surf, (bx + label.get_width() / 2, by - isize * 0.62), isize)
 
 
 def _numbered(card: str, w: int, h: int) -> pygame.Surface:
@@ -332,10 +331,10 @@ def _numbered(card: str, w: int, h: int) -> pygame.Surface:
     _rounded(surf, light, panel, round(radius * 0.7))
     _pattern(surf, panel, PATTERNS[colour], tint)
     _rounded(surf, dark, panel, round(radius * 0.7), max(2, round(w * 0.018)))
-    center = (w * 0.5, h * 0.54)
-    pygame.draw.circle(surf, CREAM, center, w * 0.32)
-    pygame.draw.circle(surf, dark, center, w * 0.32, max(2, round(w * 0.02)))
-    draw_symbol(surf, symbol, center, w * 0.46, main)
+    center = (w * 0.5, h * 0.5)
+    pygame.draw.circle(surf, CREAM, center, w * 0.3)
+    pygame.draw.circle(surf, dark, center, w * 0.3, max(2, round(w * 0.02)))
+    draw_symbol(surf, symbol, center, w * 0.44, main)
 
     def icon(s, c, size):
         draw_symbol(s, symbol, c, size, main)
