@@ -91,6 +91,7 @@ LOAF, FISH, DEATH = "LOAF", "FISH", "DEATH"
 MEALS = frozenset((LOAF, FISH))
 ALL_CARDS = NUMBERED + [LOAF] * 5 + [FISH] * 2 + [DEATH]
 CARD_KINDS = frozenset(ALL_CARDS)
+FULL_COUNTS = {card: ALL_CARDS.count(card) for card in CARD_KINDS}
 NUM = {card: int(card[1]) for card in NUMBERED}
 COL = {card: card[0] for card in NUMBERED}
 SYM = {card: card[2] for card in NUMBERED}
@@ -361,20 +362,21 @@ class HungryMeow(Game):
     # ---- views, dumps ---------------------------------------------------------------------
     def view(self, seat: int) -> dict:
         n = self.players
-        known = [sorted(self.known[seat][o], key=card_sort_key) if o != seat
-                 else sorted(self.hands[seat], key=card_sort_key) for o in range(n)]
+        key = ORDER.__getitem__
+        hand = sorted(self.hands[seat], key=key)
+        known = [sorted(self.known[seat][o], key=key) if o != seat else list(hand) for o in range(n)]
         v = {
             "game": self.name, "players": n, "seat": seat, "options": dict(self.options),
             "first": self.first, "phase": self.phase, "current_player": self.current_player,
             "turn": self.turns,
             "direction": {1: "cw", -1: "ccw"}.get(self.direction),
-            "hand": sorted(self.hands[seat], key=card_sort_key),
+            "hand": hand,
             "hand_counts": [len(h) for h in self.hands],
             "known": known,
             "unseen_gifts": list(self.unseen_gifts[seat]),
             "table": list(self.table), "table_owner": self.table_owner,
             "passed": [s for s in range(n) if self.passed[s] and self.table],
-            "discard": sorted(self.discard, key=card_sort_key),
+            "discard": sorted(self.discard, key=key),
             "discard_count": len(self.discard),
             "draw_pile": len(self.deck),
             "pile_known": sorted([off, card] for off, card in self.pile_known[seat].items()),
@@ -422,13 +424,10 @@ class HungryMeow(Game):
     def check_invariants(self) -> None:
         n = self.players
         where: dict[str, int] = {}
-        for cards in [*self.hands, self.deck, self.discard, self.table]:
+        for cards in (*self.hands, self.deck, self.discard, self.table):
             for card in cards:
                 where[card] = where.get(card, 0) + 1
-        full: dict[str, int] = {}
-        for card in ALL_CARDS:
-            full[card] = full.get(card, 0) + 1
-        assert where == full, f"cards not conserved: {where} != {full}"
+        assert where == FULL_COUNTS, f"cards not conserved: {where} != {FULL_COUNTS}"
         assert DEATH not in self.discard and DEATH not in self.table, "Death outside the pile"
         for seat, hand in enumerate(self.hands):
             assert DEATH not in hand, f"seat {seat} holds Death"
@@ -477,8 +476,9 @@ class HungryMeow(Game):
         g = HungryMeow.__new__(HungryMeow)
         d = g.__dict__
         d.update(self.__dict__)
-        g.rng = random.Random()
-        g.rng.setstate(self.rng.getstate())
+        rng = random.Random.__new__(random.Random)
+        rng.setstate(self.rng.getstate())
+        g.rng = rng
         g.options = dict(self.options)
         g.hands = [list(h) for h in self.hands]
         g.deck = list(self.deck)
