@@ -101,3 +101,19 @@ def test_clone_is_independent_and_equal():
     assert copy.dump() != game.dump()
     game.apply(action)
     assert copy.dump() == game.dump()        # the RNG was copied too
+
+
+def test_sample_state_is_consistent_with_the_view():
+    from game.rules.meow_dice import sample_state
+    for index in range(12):
+        options = OPTION_SETS[index % len(OPTION_SETS)]
+        game = MeowDice.new(2 + index % 3, 300 + index, options)
+        rng = random.Random(index)
+        while not game.over:
+            seat = game.current_player
+            view = game.view(seat)
+            world = sample_state(view, seat, random.Random(rng.random()))
+            world.check_invariants()
+            assert world.view(seat) == view
+            assert world.legal_actions() == game.legal_actions()
+            game.apply(rng.choice(game.legal_actions()))
