@@ -734,3 +734,97 @@ def test_HM_12_death_draw_clears_what_others_knew_of_the_hand_and_the_pile():
     g.pile_known[1] = {0: DEATH}
     play(g, "draw 1")                              # seat 1 draws Death, survives with the Fish
     assert g.view(0)["known"][1] == [FISH] and g.view(1)["pile_known"] == []
+
+
+# ---- illegal actions change nothing -----------------------------------------------------------
+def is_legal(g: HungryMeow, action: str) -> bool:
+    legal = g.legal_actions()
+    if action.startswith("play ") and "  " not in action:
+        wanted = sorted(action.split(" ")[1:])
+        return any(sorted(a.split(" ")[1:]) == wanted for a in legal if a.startswith("play "))
+    return action in legal
+
+
+def probe_actions(g: HungryMeow, rng: random.Random) -> list[str]:
+    n = g.players
+    me = g.current_player
+    hand = g.hands[me]
+    others = [c for s in range(n) if s != me for c in g.hands[s]] + g.deck[:3] + g.discard[:2]
+    probes = ["", " ", "pass ", "pass now", "PASS", "jump", "draw", "draw 2", "draw 5 5", "draw -1",
+              "draw 0", "draw 1", "draw 5", "direction", "direction cw", "direction up", "pass",
+              "play", "play R9P", "play LOAF", "play DEATH", "play FISH", "prophecy", "prophecy skip",
+              "prophecy skip now", "prophecy top", "prophecy middle R1P", "dealer", "dealer skip",
+              "dealer skip 1", "dealer take", "dealer swap 1", "dealer take -1", f"dealer take {n}",
+              f"dealer take {me}", "dealer take 01", f"dealer give {me} R1P", "dealer give 1",
+              "dealer give 1 R9P", "dealer give 0 LOAF", "play R1P  R2P", "play r1p"]
+    for s in range(n):
+        probes.append(f"dealer take {s}")
+        for card in (hand[:2] + others[:2]):
+            probes.append(f"dealer give {s} {card}")
+    numbered = [c for c in hand if c in NUMBERED]
+    for _ in range(12):
+        size = rng.randint(1, 4)
+        pool = numbered + others
+        if pool:
+            probes.append("play " + " ".join(rng.sample(pool, min(size, len(pool)))))
+    if numbered:
+        probes.append("play " + " ".join(numbered[:4]))
+    seen = list(g.prophecy_seen)
+    if seen:
+        rng.shuffle(seen)
+        probes += ["prophecy top " + " ".join(seen[:-1]), "prophecy bottom " + " ".join(seen + seen[:1]),
+                   "prophecy top " + " ".join(seen[1:] + ["R1P" if "R1P" not in seen else "R2P"])]
+    return probes
+
+
+def test_illegal_actions_raise_and_change_nothing_in_many_states():
+    rng = random.Random(2024)
+    tried = legal_tried = 0
+    phases = set()
+    for index in range(20):
+        g = HungryMeow.new(2 + index % 5, 500 + index, {"optional_draw": index % 3 == 0})
+        step = 0
+        while not g.over and g.turn < 120:
+            if step % 4 == 0:
+                phases.add(g.phase)
+                before = json.dumps(g.dump(), sort_keys=True)
+                for action in probe_actions(g, rng):
+                    if is_legal(g, action):
+                        copy = g.clone()
+                        copy.apply(action)
+                        copy.check_invariants()
+                        legal_tried += 1
+                        continue
+                    with pytest.raises(RuleError) as err:
+                        g.apply(action)
+                    assert repr(action) in str(err.value) and err.value.reason
+                    assert json.dumps(g.dump(), sort_keys=True) == before, action
+                    tried += 1
+            g.apply(rng.choice(g.legal_actions()))
+            step += 1
+        if g.over:
+            for action in ("pass", "draw 1", "direction cw"):
+                assert_illegal(g, action, "over")
+    assert phases >= {"direction", "draw", "play", "prophecy", "dealer"}
+    assert tried > 3_000 and legal_tried > 50
+
+
+def test_every_listed_action_is_accepted():
+    rng = random.Random(7)
+    for index in range(15):
+        g = HungryMeow.new(2 + index % 5, 900 + index, {"optional_draw": index % 2 == 0})
+        while not g.over and g.turn < 100:
+            legal = g.legal_actions()
+            for action in legal if len(legal) <= 20 else rng.sample(legal, 20):
+                copy = g.clone()
+                copy.apply(action)
+                copy.check_invariants()
+            g.apply(rng.choice(legal))
+
+
+def test_non_string_action_is_rejected():
+    g = HungryMeow.new(2, 0)
+    before = g.dump()
+    with pytest.raises(RuleError):
+        g.apply(None)  # type: ignore[arg-type]
+    assert g.dump() == before
