@@ -703,7 +703,6 @@ class HungryMeowTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self._background(), (0, 0))
-        board = self.presenter.board
         self._draw_direction(surface)
         self._draw_piles(surface)
         self._draw_table(surface)
@@ -728,7 +727,6 @@ class HungryMeowTable(Scene):
             focus_outline(surface, focused.rect, self.time, self.app.scale, getattr(focused, "radius", 16))
         if self.curtain_for is not None and not self.presenter.busy:
             self._draw_curtain(surface)
-        del board
 
     def _blit_card(self, surface, card: str | None, center, width: int, alpha: int = 255,
                    squash: float = 1.0) -> pygame.Rect:
@@ -921,8 +919,7 @@ class HungryMeowTable(Scene):
         self._text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(57)), max_w=inner)
         bubble = self.bubbles.get(seat)
         if bubble and bubble[1] > self.time:
-            r = self._chip(surface, bubble[0], (cat_box.centerx, cat_box.y + self.s(20)), P.MUTED)
-            del r
+            self._chip(surface, bubble[0], (cat_box.centerx, cat_box.y + self.s(20)), P.MUTED)
 
     def _draw_hand(self, surface, seat: int) -> None:
         hand = self.presenter.board.hands[seat]
