@@ -23,9 +23,9 @@ ALL_CARDS = ([f"{c}{n}{s}" for c in "RYBG" for s in "PX" for n in range(1, 9)]
              + ["LOAF"] * 5 + ["FISH"] * 2 + ["DEATH"])
 
 
-def make_session(players=3, humans=(0,), seed=7, level="heuristic", setup=None, actions=()):
+def make_session(players=3, humans=(0,), seed=7, level="heuristic", setup=None, actions=(), options=None):
     seats = [Seat(NAMES[i], "human" if i in humans else "bot", level, COATS[i]) for i in range(players)]
-    return GameSession("hungry-meow", seats, seed, {}, dict(setup or {}), list(actions))
+    return GameSession("hungry-meow", seats, seed, dict(options or {}), dict(setup or {}), list(actions))
 
 
 def fixed_setup(hands: list[list[str]], first: int = 0, deck_top: list[str] = ()) -> dict:

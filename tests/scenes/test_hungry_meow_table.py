@@ -124,6 +124,21 @@ def test_illegal_selection_is_explained_and_sends_nothing(app):
     assert session.actions[-1] == "pass"
 
 
+@pytest.mark.parametrize("device", ["mouse", "pad"])
+def test_draw_five_and_draw_none_are_reachable(app, device):
+    setup = fixed_setup([["R1P"], ["G6P", "Y7X", "B1X", "G1X", "R1X"]], first=0,
+                        deck_top=["B8X", "Y8X", "G8X", "R8X", "B7X", "Y7P"])
+    session = make_session(players=2, humans=(0,), setup=setup, options={"optional_draw": True})
+    drv = open_table(app, session, device)
+    press = drv.click if device == "mouse" else drv.pad_press
+    drv.settle()
+    press("btn:cw")
+    drv.settle()
+    assert {"btn:draw1", "btn:draw5", "btn:draw0"} <= set(drv.table.widgets())
+    press("btn:draw5" if device == "mouse" else "btn:draw0")
+    assert session.actions[-1] == ("draw 5" if device == "mouse" else "draw 0")
+
+
 def test_explanations_cover_every_reason():
     name = {"P": "paw", "X": "punch"}.get
     assert explain([], [], name).key == "hm.why.empty"
