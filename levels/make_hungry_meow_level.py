@@ -5,7 +5,8 @@ The map is 32 x 18 tiles of 60 px (1920 x 1080 design pixels): a brick wall alon
 asphalt with puddles, and a wooden crate in the middle that serves as the table. Object groups
 ``players-2`` ... ``players-6`` hold the seat anchors (``seatK``: where the cat sits, ``handK``:
 where that seat's hand is laid out); ``common`` holds ``deck``, ``discard``, ``table``,
-``reveal`` (where a drawn card is shown big), ``prompt`` and ``actions`` (the action bar).
+``reveal`` (where a drawn card is shown big), ``prompt``, ``actions`` (the action bar) and
+``hints`` (the control hints line under the hand).
 Seat anchors are positions around the table counted clockwise from the bottom; the table scene
 puts the seat whose hand is shown at position 0.
 """
@@ -148,7 +149,7 @@ def tile_grid() -> list[list[int]]:
 
 # Anchors in design pixels (x, y, w, h). Seat positions run clockwise from the bottom.
 BOTTOM_CAT = (60, 800, 240, 250)
-BOTTOM_HAND = (330, 790, 1240, 270)
+BOTTOM_HAND = (330, 780, 1240, 250)
 LEFT = ((20, 330, 230, 230), (20, 570, 250, 130))
 RIGHT = ((1670, 330, 230, 230), (1650, 570, 250, 130))
 
@@ -169,8 +170,9 @@ COMMON = {
     "deck": (510, 340, 170, 238),
     "discard": (1240, 340, 170, 238),
     "reveal": (830, 250, 260, 364),
-    "prompt": (330, 660, 1260, 110),
+    "prompt": (330, 650, 1260, 110),
     "actions": (1600, 760, 300, 300),
+    "hints": (330, 1034, 1260, 44),
 }
 
 

@@ -45,7 +45,7 @@ from scenes.hungry_meow.rules_view import (
 
 NEON_PINK = (255, 84, 178)
 NEON_CYAN = (80, 232, 246)
-ANCHOR_NAMES = ("deck", "discard", "table", "reveal", "prompt", "actions", "seat{i}", "hand{i}")
+ANCHOR_NAMES = ("deck", "discard", "table", "reveal", "prompt", "actions", "hints", "seat{i}", "hand{i}")
 DESIGN_W = {"hand": 150, "deck": 150, "table": 150, "reveal": 260, "mini": 62, "prophecy": 170}
 
 
@@ -168,7 +168,7 @@ class HungryMeowTable(Scene):
             h = round(w * RATIO)
             step = min(w + self.s(12), (rect.w - w) / max(1, count - 1)) if count > 1 else 0
             x0 = rect.centerx - (step * (count - 1)) / 2
-            return (x0 + step * index, rect.bottom - self.s(14) - h / 2), w
+            return (x0 + step * index, rect.bottom - h / 2), w
         w = self.card_w("mini")
         h = round(w * RATIO)
         step = min(w * 0.62, (rect.w - w) / max(1, count - 1)) if count > 1 else 0
@@ -711,6 +711,7 @@ class HungryMeowTable(Scene):
         for seat in range(self.n):
             self._draw_hand(surface, seat)
         self._draw_prompt(surface)
+        self._draw_hints(surface)
         for b in getattr(self, "active_buttons", []):
             b.draw(surface, self.app, focused=b is self.focus.focused)
         if self.mode == "prophecy" and not self.presenter.busy:
@@ -965,6 +966,14 @@ class HungryMeowTable(Scene):
             self._text(surface, sub[0], 34, sub[1], (box.centerx, box.y + self.s(78)), max_w=inner)
         else:
             self._text(surface, text, 38, colour, box.center, max_w=inner)
+
+    def _draw_hints(self, surface) -> None:
+        """Control hints for the device in use, under the hand (only when a human plays)."""
+        if not self.humans or self.curtain_for is not None:
+            return
+        device = self.app.device if self.app.device in ("mouse", "keyboard", "pad") else "mouse"
+        rect = self.anchors["hints"].rect
+        self._text(surface, self.app.t("hm.hint." + device), 28, P.MUTED, rect.center, max_w=rect.w)
 
     def _prompt_text(self) -> tuple[str, tuple]:
         game = self.game
