@@ -253,6 +253,7 @@ class HungryMeowTable(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self._warm_up()
+        self.runner.min_delay = (0.35 if self.attract else 0.7) * self.app.settings.speed_factor
         self.dir_spin = max(0.0, self.dir_spin - dt)
         if self.message and self.message[1] < self.time:
             self.message = None
@@ -889,8 +890,9 @@ class HungryMeowTable(Scene):
         cat_box = pygame.Rect(rect.x, rect.y, rect.w, rect.h - plate_h)
         active = board.current == seat and not self.game.over and seat not in board.out
         if active:
-            g = ellipse_glow((int(rect.w * 1.15), int(cat_box.h * 0.5)), (255, 214, 120), 200)
-            surface.blit(g, g.get_rect(center=(cat_box.centerx, cat_box.bottom - self.s(10))))
+            pulse = round((0.85 + 0.15 * math.sin(self.time * 4)) * 20) / 20   # a few cached sizes
+            g = ellipse_glow((int(rect.w * 1.4 * pulse), int(cat_box.h * 0.6)), (255, 214, 120), 230)
+            surface.blit(g, g.get_rect(center=(cat_box.centerx, cat_box.bottom - self.s(6))))
         if self.mode == "dealer" and self.dealer_seat == seat:
             g = ellipse_glow((int(rect.w * 1.2), int(rect.h * 0.9)), NEON_PINK, 220)
             surface.blit(g, g.get_rect(center=cat_box.center))
