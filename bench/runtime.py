@@ -10,6 +10,8 @@
   (``--demo hungry-meow:6``) if that table exists, else the title. Uses the real X server when
   DISPLAY is set (Xvfb), else SDL's dummy driver (says which).
 - peak memory: ``ru_maxrss`` of the measuring process.
+- present only: one full-window blit + ``display.flip()`` (what showing a frame costs by itself),
+  and, under X, the same scene on the dummy driver (what drawing costs without the X server).
 Each measurement runs in its own process so the window size and driver are clean.
 """
 from __future__ import annotations
@@ -52,11 +54,19 @@ for i in range({frames} + 10):
     pygame.display.flip()
     if i >= 10:                      # skip warm-up (first rasterisation of art)
         times.append(time.perf_counter() - t0)
+bg = app.screen.copy()
+present = []
+for i in range(60):                  # the cost of only showing a frame: one full blit + flip
+    t0 = time.perf_counter()
+    app.screen.blit(bg, (0, 0))
+    pygame.display.flip()
+    present.append(time.perf_counter() - t0)
+present.sort()
 times.sort()
 print(json.dumps({{"scene": scene_name, "driver": pygame.display.get_driver(),
                   "median_ms": 1000 * times[len(times) // 2],
                   "p99_ms": 1000 * times[int(len(times) * 0.99) - 1],
-                  "max_ms": 1000 * times[-1],
+                  "max_ms": 1000 * times[-1], "present_only_median_ms": 1000 * present[len(present) // 2],
                   "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}}))
 """
 
@@ -79,9 +89,12 @@ def first_frame(cmd: list[str], home: str) -> dict:
             "exit_code": out.returncode}
 
 
-def frame_times(size: tuple[int, int], home: str) -> dict:
+def frame_times(size: tuple[int, int], home: str, dummy: bool = False) -> dict:
     code = PROBE.format(root=str(ROOT), w=size[0], h=size[1], home=home, frames=FRAMES)
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=_env(), capture_output=True, text=True,
+    env = _env()
+    if dummy:
+        env["SDL_VIDEODRIVER"] = "dummy"
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
                          timeout=600)
     if out.returncode != 0:
         return {"error": out.stderr.strip().splitlines()[-1:]}
@@ -98,7 +111,11 @@ def run() -> dict:
             figures["first_frame_packaged"] = first_frame([str(packaged)], home)
         for size in ((1280, 720), (1920, 1080)):
             figures[f"frames_{size[0]}x{size[1]}"] = frame_times(size, home)
+            if os.environ.get("DISPLAY"):   # the same frames without the X server: drawing cost only
+                figures[f"frames_{size[0]}x{size[1]}_dummy"] = frame_times(size, home, dummy=True)
     figures["display"] = "Xvfb/X11 (DISPLAY set)" if os.environ.get("DISPLAY") else "SDL dummy driver"
+    figures["load_average"] = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
+    figures["cpus"] = os.cpu_count()
     return figures
 
 

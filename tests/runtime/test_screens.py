@@ -287,3 +287,22 @@ def test_every_screen_draws_in_both_languages(app):
             app.stack.clear_to(make())
             step(app, frames=2)
             assert app.screen.get_at((app.size[0] // 2, app.size[1] // 2)) is not None
+
+
+def test_fullscreen_setting_reopens_the_window_and_relays_out(app):
+    select = start(app, TableSelectScene(app))
+    before = [w.rect.copy() for w in select.widgets]
+    app.stack.push(SettingsScene(app))
+    step(app)
+    settings = app.stack.top
+    row = next(w for w in settings.widgets if getattr(w, "key", None) == "fullscreen")
+    click(app, row)
+    assert app.fullscreen and app.settings.fullscreen
+    assert app.screen is pygame.display.get_surface() and app.size == app.screen.get_size()
+    if app.size != (1280, 720):  # the dummy desktop differs: every scene laid out again
+        assert [w.rect for w in select.widgets] != before
+        assert settings.panel_rect().centerx == app.size[0] // 2
+    row = next(w for w in settings.widgets if getattr(w, "key", None) == "fullscreen")
+    click(app, row)
+    assert not app.fullscreen and app.size == (1280, 720)
+    assert [w.rect for w in select.widgets] == before
