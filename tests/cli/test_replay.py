@@ -12,7 +12,7 @@ from game.rules.registry import ENGINES, engine
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 PLAYERS = {"hungry-meow": 4, "meow-dice": 3, "zodiac": 3}
-BOT_OPTIONS = {"hungry-meow": {}, "meow-dice": {"advanced": True, "specials": True}, "zodiac": {"target": 5}}
+BOT_OPTIONS = {"hungry-meow": {}, "meow-dice": {"advanced": True, "specials": True}, "zodiac": {"rounds": 1}}
 
 
 def bot_game(name: str, seed: int, max_actions: int = 4000) -> tuple[dict, dict]:
