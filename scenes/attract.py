@@ -29,6 +29,7 @@ COATS = ("tabby", "calico", "tuxedo", "siamese", "black", "ginger")
 LINGER = 4.0              # seconds the finished table stays up before the next one
 MAX_GAME_SECONDS = 480.0  # a demo game that runs longer than this gives way to the next table
 MAX_PLAYERS = 4           # demo games stay short and readable
+WAKE_DISTANCE = 24        # design px the mouse must move to wake the kiosk (a click always does)
 
 
 class AttractScene(Scene):
@@ -50,6 +51,7 @@ class AttractScene(Scene):
         self.leave_after = 0.0       # waiting for a pointer release before the title
         self.t = 0.0
         self.shown: list[str] = []   # games shown by this scene, in order (tests)
+        self.pointer_home = None     # where the pointer rested when attract first heard of it
 
     # ---- the rotation ------------------------------------------------------------------------------
     @staticmethod
@@ -134,12 +136,25 @@ class AttractScene(Scene):
             if intent.kind in ("click", "drag_end"):
                 self._to_title()
             return
+        if intent.kind == "point" and not self._pointer_moved(intent.pos):
+            return                      # a window appearing under a resting pointer is not a visitor
         self.leaving = True
         pressed = getattr(self.app.input, "_press", None) is not None
         if intent.kind in ("point", "drag_start", "drag") and pressed:
             self.leave_after = 2.0     # hold on until the press ends (its click is swallowed)
         else:
             self._to_title()
+
+    def _pointer_moved(self, pos) -> bool:
+        """Has the pointer really moved (``WAKE_DISTANCE`` design px from where attract first saw it)?
+        SDL reports the resting pointer when a window opens or gains focus."""
+        if pos is None:
+            return True
+        if self.pointer_home is None:
+            self.pointer_home = pos
+            return False
+        dx, dy = pos[0] - self.pointer_home[0], pos[1] - self.pointer_home[1]
+        return dx * dx + dy * dy >= self.app.s(WAKE_DISTANCE) ** 2
 
     def _to_title(self) -> None:
         from scenes.title import TitleScene
@@ -188,20 +203,22 @@ class AttractScene(Scene):
             surface.fill(P.NIGHT)
             app.draw_text(surface, app.t("kiosk.attract.next"), app.font(56), P.CREAM,
                           surface.get_rect().center, "center")
-        w, h = surface.get_size()
         margin = app.s(28)
+        w, h = surface.get_size()
+        # the table's name and caption in the top-left corner, the call to action in the
+        # bottom-right one: the tables keep seats and hands away from those corners
         if self.info is not None:
-            # top-left corner: the tables keep their seats away from the corners
             title, caption = app.t(self.info.title_key), app.t(self.info.caption_key)
-            tfont = app.fit_font(title, 48, app.s(760))
-            cfont = app.fit_font(caption, 32, app.s(760))
-            tw = max(tfont.size(title)[0], cfont.size(caption)[0]) + app.s(64)
-            band = pygame.Rect(margin, margin, tw, app.s(136))
-            surface.blit(panel(band.size, P.NIGHT_2, app.s(28), max(2, app.s(4)), P.PANEL_EDGE, app.s(8)),
+            inner = app.s(330)
+            tfont = app.fit_font(title, 46, inner)
+            cfont = app.fit_font(caption, 30, inner)
+            tw = max(tfont.size(title)[0], cfont.size(caption)[0]) + app.s(56)
+            band = pygame.Rect(margin, margin, tw, app.s(124))
+            surface.blit(panel(band.size, P.NIGHT_2, app.s(26), max(2, app.s(4)), P.PANEL_EDGE, app.s(8)),
                          band)
-            app.draw_text(surface, title, tfont, P.LAMP, (band.left + app.s(32), band.top + app.s(14)))
-            app.draw_text(surface, caption, cfont, P.CREAM, (band.left + app.s(32), band.bottom - app.s(16)),
+            app.draw_text(surface, title, tfont, P.LAMP, (band.left + app.s(28), band.top + app.s(12)))
+            app.draw_text(surface, caption, cfont, P.CREAM, (band.left + app.s(28), band.bottom - app.s(14)),
                           "bottomleft")
         pulse = 0.5 + 0.5 * math.sin(self.t * 3.2)
-        look.pill(surface, app, app.t("kiosk.attract.press"), (w - margin, h - margin), 40, pulse,
-                  anchor="bottomright")
+        look.call_to_action(surface, app, app.t("kiosk.attract.press"), (w - margin, h - margin), app.s(330),
+                            36, pulse)

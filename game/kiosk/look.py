@@ -89,15 +89,30 @@ def sleeping_cat(size: int, coat=(236, 160, 84), stripe=(196, 112, 52)) -> pygam
 
 
 def pill(surface: pygame.Surface, app, text: str, pos, px: int = 40, pulse: float = 1.0,
-         fill=P.LAMP, ink=P.INK, anchor: str = "center") -> pygame.Rect:
+         fill=P.LAMP, ink=P.INK, anchor: str = "center", max_width: int | None = None) -> pygame.Rect:
     """A rounded lozenge with a line of text (the "press any button" call to action), placed with
     its ``anchor`` point (a Rect attribute name) at ``pos``."""
-    font = app.fit_font(text, px, surface.get_width() - app.s(160))
+    font = app.fit_font(text, px, (max_width or surface.get_width() - app.s(88)) - app.s(72))
     surf = app.text(text, font, ink)
     w, h = surf.get_width() + app.s(72), surf.get_height() + app.s(28)
     grow = int(app.s(10) * pulse)
     rect = pygame.Rect(0, 0, w + grow, h + grow // 2)
     setattr(rect, anchor, pos)
     surface.blit(panel(rect.size, fill, rect.h // 2, max(2, app.s(4)), P.INK, app.s(6)), rect)
+    surface.blit(surf, surf.get_rect(center=rect.center))
+    return rect
+
+
+def call_to_action(surface: pygame.Surface, app, text: str, pos, width: int, px: int = 32,
+                   pulse: float = 0.0, anchor: str = "bottomright") -> pygame.Rect:
+    """A lamp-yellow card with ``text`` wrapped to ``width`` window px, breathing with ``pulse``
+    (0..1), placed by its ``anchor`` point at ``pos`` — small enough for a table's free corner."""
+    pad = app.s(22)
+    font = app.font(px)
+    surf = app.text(text, font, P.INK, wrap=width - 2 * pad, align="center")
+    grow = int(app.s(8) * pulse)
+    rect = pygame.Rect(0, 0, surf.get_width() + 2 * pad + grow, surf.get_height() + 2 * pad + grow)
+    setattr(rect, anchor, pos)
+    surface.blit(panel(rect.size, P.LAMP, app.s(26), max(2, app.s(4)), P.INK, app.s(6)), rect)
     surface.blit(surf, surf.get_rect(center=rect.center))
     return rect

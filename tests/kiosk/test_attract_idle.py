@@ -99,8 +99,12 @@ def test_any_input_returns_to_the_title_and_does_nothing_else(kiosk, wake):
         steps(app, 0.2, [down])            # pressed: the title must not get the release's click
         steps(app, 0.5, [up])
     else:
-        steps(app, 0.5, [pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(3, 3), buttons=(0, 0, 0),
-                                            touch=False)])
+        def motion(pos):
+            return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 3), buttons=(0, 0, 0), touch=False)
+        steps(app, 0.2, [motion((400, 300))])      # the pointer where it rests when the window opens
+        steps(app, 0.2, [motion((404, 302))])      # a nudge of the table
+        assert top_name(app) == "AttractScene"
+        steps(app, 0.5, [motion((480, 340))])      # a visitor moving the mouse
     assert [type(s).__name__ for s in app.stack.scenes] == ["TitleScene"]
     assert seen == []
 
