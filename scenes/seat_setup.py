@@ -12,7 +12,8 @@ from game.art.cats import COATS, draw_cat
 from game.art.draw import panel
 from game.bots.base import bot_names
 from game.session import GameSession, Seat
-from game.ui.menu import MenuScene
+from game.ui.menu import MenuScene, OverlayMenu
+from game.ui.widgets import Button
 
 MAX_NAME = 12
 DEFAULT_NAMES = ("Mochi", "Tofu", "Miso", "Nori", "Bao", "Yuzu")
@@ -216,7 +217,10 @@ class SeatSetupScene(MenuScene):
         elif field.part == "level":
             self.cycle_level(seat, 1)
         elif field.part == "name":
-            self.start_editing(field)
+            if self.app.device == "keyboard":
+                self.start_editing(field)  # type straight into the field
+            else:  # pad, mouse, touch: the on-screen keyboard
+                self.app.stack.push(NameKeyboard(self.app, seat, field.seat_index))
 
     def cycle_level(self, seat: Seat, step: int) -> None:
         i = self.levels.index(seat.level) if seat.level in self.levels else 0
@@ -224,7 +228,7 @@ class SeatSetupScene(MenuScene):
 
     def start_editing(self, field: SeatField) -> None:
         self.editing = field
-        self.fresh_edit = True            # the first typed text replaces the old name
+        self.fresh_edit = True  # the first typed text replaces the old name
         self.app.input.set_text_mode(True)
 
     def stop_editing(self) -> None:
@@ -335,4 +339,140 @@ class SeatSetupScene(MenuScene):
             badge.topleft = (coat.x + s(10), coat.y + s(10))
             pygame.draw.ellipse(surface, P.LAMP, badge)
             surface.blit(tag, tag.get_rect(center=badge.center))
+        self.draw_hints(surface)
+
+
+KEY_ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ-'.!", "0123456789")
+
+
+class NameKeyboard(OverlayMenu):
+    """An on-screen keyboard for a seat's name, so pads, mice and touch screens can name seats.
+    A physical keyboard types into it too. Pad B deletes a letter (closes when empty), Start or
+    Done keeps the name."""
+
+    panel_size = (1400, 900)
+
+    def __init__(self, app, seat: Seat, seat_index: int):
+        super().__init__(app)
+        self.seat = seat
+        self.seat_index = seat_index
+        self.text = seat.name
+        self.fresh = True  # the first letter replaces the old name
+        self.lower = False
+
+    @property
+    def hints(self):
+        if self.app.device in ("mouse", "touch"):
+            return [("confirm", "hint.type"), ("back", "hint.delete")]
+        return [
+            ("move", "hint.move"),
+            ("confirm", "hint.type"),
+            ("back", "hint.delete"),
+            ("pause", "hint.done"),
+        ]
+
+    def enter(self) -> None:
+        super().enter()
+        self.app.input.set_text_mode(True)
+
+    def exit(self) -> None:
+        self.app.input.set_text_mode(False)
+
+    def layout(self) -> None:
+        s = self.app.s
+        p = self.panel_rect()
+        size, gap = 104, 14
+        keys = []
+        for r, row in enumerate(KEY_ROWS):
+            width = len(row) * size + (len(row) - 1) * gap
+            x0 = p.centerx - s(width) // 2
+            for c, ch in enumerate(row):
+                b = Button(
+                    (x0 + s(c * (size + gap)), p.y + s(250 + r * (size + gap)), s(size), s(size)),
+                    ch,
+                    lambda ch=ch: self.add(ch),
+                    raw=True,
+                    px=44,
+                )
+                b.char = ch
+                keys.append(b)
+        y = p.y + s(250 + 4 * (size + gap) + 10)
+        row_w = 10 * size + 9 * gap
+        x0 = p.centerx - s(row_w) // 2
+        self.case_btn = Button((x0, y, s(200), s(size)), "abc", self.toggle_case, raw=True, px=40)
+        self.space_btn = Button(
+            (x0 + s(214), y, s(300), s(size)), "setup.space", lambda: self.add(" "), px=40
+        )
+        self.del_btn = Button((x0 + s(528), y, s(220), s(size)), "setup.delete", self.delete, px=40)
+        self.done_btn = Button(
+            (x0 + s(762), y, s(row_w - 762), s(size)), "hint.done", self.done, primary=True, px=44
+        )
+        self.keys = keys
+        self.set_widgets(
+            keys + [self.case_btn, self.space_btn, self.del_btn, self.done_btn],
+            focus=keys[0] if self.focus.focused is None else None,
+        )
+        self.refresh_case()
+
+    def refresh_case(self) -> None:
+        for b in self.keys:
+            b.label = b.char.lower() if self.lower else b.char
+        self.case_btn.label = "ABC" if self.lower else "abc"
+
+    def toggle_case(self) -> None:
+        self.lower = not self.lower
+        self.refresh_case()
+
+    def add(self, ch: str) -> None:
+        if self.lower:
+            ch = ch.lower()
+        base = "" if self.fresh else self.text
+        self.fresh = False
+        self.text = clean_name(base + ch)
+
+    def delete(self) -> None:
+        self.fresh = False
+        self.text = self.text[:-1]
+
+    def done(self) -> None:
+        self.seat.name = clean_name(self.text).strip() or default_name(self.seat_index, self.app.t)
+        self.app.stack.pop()
+
+    def handle(self, intent) -> None:
+        kind = intent.kind
+        if kind == "text":
+            base = "" if self.fresh else self.text
+            self.fresh = False
+            self.text = clean_name(base + intent.text)
+            self.app.audio.play("ui_move")
+            return
+        if kind == "back":
+            self.app.audio.play("ui_back")
+            if intent.text == "\b" or self.text:
+                self.delete()
+            else:
+                self.done()
+            return
+        if kind == "pause" or (kind == "confirm" and intent.device == "keyboard"):
+            self.app.audio.play("ui_confirm")
+            self.done()
+            return
+        if kind == "alt":
+            self.toggle_case()
+            return
+        super().handle(intent)
+
+    def draw(self, surface) -> None:
+        app, s = self.app, self.app.s
+        self.draw_background(surface)
+        self.draw_title(surface, app.t("setup.name_for", n=self.seat_index + 1), px=52)
+        p = self.panel_rect()
+        field = pygame.Rect(0, 0, s(760), s(96))
+        field.midtop = (p.centerx, p.y + s(120))
+        surface.blit(panel(field.size, (250, 240, 222), s(18), max(2, s(3)), P.FOCUS, 0), field)
+        caret = "|" if (self.t * 2) % 2 < 1.2 else ""
+        shown = self.text + caret
+        font = app.fit_font(shown or " ", 52, field.w - s(40), 30)
+        app.draw_text(surface, shown or " ", font, P.INK, field.center, "center", shadow=False)
+        self.draw_widgets(surface)
         self.draw_hints(surface)

@@ -306,3 +306,58 @@ def test_fullscreen_setting_reopens_the_window_and_relays_out(app):
     click(app, row)
     assert not app.fullscreen and app.size == (1280, 720)
     assert [w.rect for w in select.widgets] == before
+
+
+def joy(app, button=None, hat=None):
+    if button is not None:
+        step(
+            app,
+            pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=9, button=button),
+            pygame.event.Event(pygame.JOYBUTTONUP, instance_id=9, button=button),
+        )
+    else:
+        step(
+            app,
+            pygame.event.Event(pygame.JOYHATMOTION, instance_id=9, hat=0, value=hat),
+            pygame.event.Event(pygame.JOYHATMOTION, instance_id=9, hat=0, value=(0, 0)),
+        )
+
+
+@needs_hm
+def test_pad_names_a_seat_with_the_on_screen_keyboard(app):
+    from scenes.seat_setup import NameKeyboard
+
+    setup = start(app, SeatSetupScene(app, table_info(HM)))
+    hats = {"up": (0, 1), "down": (0, -1), "left": (-1, 0), "right": (1, 0)}
+    focus_to(app, setup, widget(setup, "name1"), lambda d: joy(app, hat=hats[d]))
+    joy(app, button=0)  # raw joystick button 0 = confirm
+    osk = app.stack.top
+    assert isinstance(osk, NameKeyboard) and app.device == "pad"
+    joy(app, button=0)  # "A" replaces the old name
+    joy(app, hat=(1, 0))
+    joy(app, button=0)  # "B"
+    joy(app, hat=(1, 0))
+    joy(app, button=0)  # "C"
+    joy(app, button=1)  # back = delete one letter
+    assert osk.text == "AB"
+    step(app, pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=9, button=7))  # Start = done
+    assert app.stack.top is setup and setup.seats[1].name == "AB"
+
+
+@needs_hm
+def test_mouse_names_a_seat_with_the_on_screen_keyboard(app):
+    from scenes.seat_setup import NameKeyboard
+
+    setup = start(app, SeatSetupScene(app, table_info(HM)))
+    click(app, widget(setup, "name0"))
+    osk = app.stack.top
+    assert isinstance(osk, NameKeyboard)
+    for ch in "ZO":
+        click(app, next(k for k in osk.keys if k.char == ch))
+    click(app, osk.case_btn)
+    click(app, next(k for k in osk.keys if k.char == "E"))
+    click(app, osk.space_btn)
+    click(app, osk.del_btn)
+    click(app, osk.done_btn)
+    assert app.stack.top is setup and setup.seats[0].name == "ZOe"
+    assert not app.input.text_mode
