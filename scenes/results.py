@@ -22,6 +22,12 @@ class ResultsScene(MenuScene):
         self.winners = list(game.winners) if game is not None and game.over else []
         self.reason = game.end_reason if game is not None else None
         self.turns = game.turn if game is not None else 0
+        self.out: set[int] = set()  # seats knocked out of the game (a sad cat)
+        try:
+            view = game.view(0) if game is not None else {}
+            self.out = {int(x) for x in view.get("eliminated", []) if isinstance(x, int)}
+        except Exception:  # an engine without that idea: nobody is shown knocked out
+            self.out = set()
 
     def enter(self) -> None:
         super().enter()
@@ -114,7 +120,9 @@ class ResultsScene(MenuScene):
                 (cx, base_y - size // 2 - s(10)),
                 size,
                 seat.coat,
-                "victorious" if won else ("idle" if self.winners else "scared"),
+                "victorious"
+                if won
+                else ("knocked_out" if i in self.out else "idle" if self.winners else "scared"),
                 self.t + i,
             )
             plate = pygame.Rect(0, 0, s(slot - 24), s(64))

@@ -246,6 +246,7 @@ def test_results_show_winner_and_play_again_or_new_setup(app):
     winner = session.seats[session.game.winners[0]].name
     assert results.headline() == f"{winner} wins!"
     assert results.reason_text() != app.t("results.reason.other")
+    assert results.out == set(session.game.view(0)["eliminated"])  # knocked-out cats look it
     assert results.focus.focused.label == "results.play_again"
     key(app, pygame.K_RETURN)
     table = app.stack.top
