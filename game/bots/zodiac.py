@@ -179,55 +179,67 @@ class MemoryBot(_ZodiacBot):
 
     def beliefs(self, view: dict) -> tuple[dict, set]:
         self._update_memory(view)
-        hands, centre, pool, _cap = knowledge(view, set(self.memory))
-        public = set()
-        for r in view["reveals"]:
-            if r["now"] is not None and r["card"] in self.memory:
-                now = r["now"]
-                public.add((-1, now["pos"]) if now["where"] == "centre" else (now["seat"], now["pos"]))
-        total = sum(pool.values())
-        flat = [pool.get(k, 0) / total if total else 0.0 for k in range(13)]
-        belief: dict[tuple[int, int], list[float]] = {}
-        for p, k in enumerate(centre):
-            if k == HOLE:
-                continue
-            belief[(-1, p)] = _onehot(k) if k is not None else flat
-        for s, hand in enumerate(hands):
-            size = len(hand)
-            for p, k in enumerate(hand):
-                if k is not None:
-                    belief[(s, p)] = _onehot(k)
-                    continue
-                lo, lp, hi, hp = 0, -1, 11, size
-                for q in range(p - 1, -1, -1):
-                    if hand[q] is not None and hand[q] != MERMAID:
-                        lo, lp = hand[q], q
-                        break
-                for q in range(p + 1, size):
-                    if hand[q] is not None and hand[q] != MERMAID:
-                        hi, hp = hand[q], q
-                        break
-                belief[(s, p)] = self._guess(pool, lo, hi, (p - lp) / (hp - lp))
-        return belief, public
+        return guess_beliefs(view, set(self.memory), self.spread)
 
-    def _guess(self, pool, lo: int, hi: int, share: float) -> list[float]:
-        """Sorted-hand rule: a place ``share`` of the way between two known numbers lo…hi."""
-        counts = [(k, pool.get(k, 0)) for k in range(lo, hi + 1) if pool.get(k, 0) > 0]
-        numbers = sum(c for _, c in counts)
-        row = [0.0] * 13
-        if numbers:
-            below = 0.0
-            weights = []
-            for k, c in counts:
-                mid = (below + c / 2.0) / numbers
-                below += c
-                weights.append((k, c * math.exp(-((share - mid) ** 2) / (2 * self.spread ** 2))))
-            norm = sum(w for _, w in weights)
-            for k, w in weights:
-                row[k] = numbers * w / norm
-        row[MERMAID] = pool.get(MERMAID, 0)
-        total = sum(row)
-        return [x / total for x in row] if total else row
+
+def _public_places(view: dict, remembered: set | None) -> set:
+    public = set()
+    for r in view["reveals"]:
+        now = r["now"]
+        if now is not None and (remembered is None or r["card"] in remembered):
+            public.add((-1, now["pos"]) if now["where"] == "centre" else (now["seat"], now["pos"]))
+    return public
+
+
+def guess_beliefs(view: dict, remembered: set | None, spread: float) -> tuple[dict, set]:
+    """People-like beliefs: known cards (own hand, face up, remembered reveals) for sure; a centre
+    card in proportion to what is left; a hand card by the sorted-hand rule — near its share of
+    the way between the numbers known on either side (``spread``: how sharply)."""
+    hands, centre, pool, _cap = knowledge(view, remembered)
+    total = sum(pool.values())
+    flat = [pool.get(k, 0) / total if total else 0.0 for k in range(13)]
+    belief: dict[tuple[int, int], list[float]] = {}
+    for p, k in enumerate(centre):
+        if k == HOLE:
+            continue
+        belief[(-1, p)] = _onehot(k) if k is not None else flat
+    for s, hand in enumerate(hands):
+        size = len(hand)
+        for p, k in enumerate(hand):
+            if k is not None:
+                belief[(s, p)] = _onehot(k)
+                continue
+            lo, lp, hi, hp = 0, -1, 11, size
+            for q in range(p - 1, -1, -1):
+                if hand[q] is not None and hand[q] != MERMAID:
+                    lo, lp = hand[q], q
+                    break
+            for q in range(p + 1, size):
+                if hand[q] is not None and hand[q] != MERMAID:
+                    hi, hp = hand[q], q
+                    break
+            belief[(s, p)] = _sorted_guess(pool, lo, hi, (p - lp) / (hp - lp), spread)
+    return belief, _public_places(view, remembered)
+
+
+def _sorted_guess(pool, lo: int, hi: int, share: float, spread: float) -> list[float]:
+    """Sorted-hand rule: a place ``share`` of the way between two known numbers lo…hi."""
+    counts = [(k, pool.get(k, 0)) for k in range(lo, hi + 1) if pool.get(k, 0) > 0]
+    numbers = sum(c for _, c in counts)
+    row = [0.0] * 13
+    if numbers:
+        below = 0.0
+        weights = []
+        for k, c in counts:
+            mid = (below + c / 2.0) / numbers
+            below += c
+            weights.append((k, c * math.exp(-((share - mid) ** 2) / (2 * spread ** 2))))
+        norm = sum(w for _, w in weights)
+        for k, w in weights:
+            row[k] = numbers * w / norm
+    row[MERMAID] = pool.get(MERMAID, 0)
+    total = sum(row)
+    return [x / total for x in row] if total else row
 
 
 def _onehot(k: int) -> list[float]:
@@ -258,7 +270,10 @@ class SearchBot(_ZodiacBot):
 
     def beliefs(self, view: dict) -> tuple[dict, set]:
         hands, centre, pool, cap_from = knowledge(view)
-        chain = HiddenChain(hands, centre, pool, cap_from, self.rng)
+        try:
+            chain = HiddenChain(hands, centre, pool, cap_from, self.rng)
+        except ValueError:       # no consistent deal found in time (never seen): think like a tiger
+            return guess_beliefs(view, None, TigerBot.spread)
         nodes = max(self.budget.nodes, 1)
         stop = self.budget.deadline()
         burn = nodes // 4
@@ -276,12 +291,7 @@ class SearchBot(_ZodiacBot):
         for p, k in enumerate(centre):
             if k != HOLE:
                 belief[(-1, p)] = marg[(-1, p)] if k is None else _onehot(k)
-        public = set()
-        for r in view["reveals"]:
-            now = r["now"]
-            if now is not None:
-                public.add((-1, now["pos"]) if now["where"] == "centre" else (now["seat"], now["pos"]))
-        return belief, public
+        return belief, _public_places(view, None)
 
 
 __all__ = ["KittenBot", "HouseCatBot", "TigerBot", "SearchBot", "MemoryBot", "decide", "KINDS"]
