@@ -19,10 +19,11 @@ from pathlib import Path
 
 from game.kiosk import admin as admin_rules
 from game.kiosk.idle import OWN, PLAY, TITLE, IdleRules
-from game.kiosk.supervisor import EXIT_QUIT, EXIT_RETRY
+from game.kiosk.supervisor import DEATHS_ENV, EXIT_QUIT, EXIT_RETRY
 
 CURSOR_HIDE_AFTER = 5.0     # seconds without mouse use before the cursor hides again
 HOLD_SHOW_AFTER = 0.25      # a hold shorter than this (a plain Esc press) shows nothing
+SAVE_SUSPECT_DEATHS = 2     # after this many recent deaths the save is set aside, not resumed
 
 
 def scene_kind(scene) -> str:
@@ -48,6 +49,10 @@ class KioskController:
         self.cursor_shown = None
         self.cursor_quiet = 0.0
         self.idle_resets = 0
+        try:
+            self.recent_deaths = int(os.environ.get(DEATHS_ENV, "0"))
+        except ValueError:
+            self.recent_deaths = 0
         app.kiosk_controller = self
         app.frame_hooks.append(self.update)
         self._set_cursor(False)
@@ -65,7 +70,13 @@ class KioskController:
         from game import saves
         from scenes.attract import AttractScene
 
-        loaded = saves.load(saves.save_path(self.home), self.log)
+        path = saves.save_path(self.home)
+        if self.recent_deaths >= SAVE_SUSPECT_DEATHS and path.exists():
+            # the game keeps dying: the saved position may be what kills it
+            saves.set_aside(path, f"the game died {self.recent_deaths} times in a row", self.log)
+            if self.watcher is not None:
+                self.watcher.records.close_open("abandoned")
+        loaded = saves.load(path, self.log)
         keep = loaded[1].get("record_id") if loaded and not loaded[1].get("attract") else None
         if loaded is not None:
             session, extra = loaded

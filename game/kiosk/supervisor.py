@@ -26,6 +26,7 @@ EXIT_QUIT = 0        # the admin chose "quit to desktop"
 EXIT_RETRY = 75      # the nap screen's "try again": start the game afresh
 
 READY_ENV = "MEOWCADE_KIOSK_READY"   # file the child writes once its first frame is on screen
+DEATHS_ENV = "MEOWCADE_KIOSK_DEATHS"  # how many times the game died within the window, for the child
 ROLE_FLAGS = {"child": "--kiosk-child", "nap": "--kiosk-nap"}
 
 
@@ -96,6 +97,7 @@ class Supervisor:
     # ---- one child ------------------------------------------------------------------------------
     def _spawn(self, cmd: list[str]) -> subprocess.Popen:
         env = dict(self.env)
+        env[DEATHS_ENV] = str(len(self.deaths))
         if self.ready_path is not None:
             env[READY_ENV] = str(self.ready_path)
             try:

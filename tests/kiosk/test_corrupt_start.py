@@ -48,3 +48,29 @@ def test_a_save_from_another_version_is_set_aside(tmp_path, caplog):
     finally:
         controller.close()
         app.shutdown()
+
+
+def test_a_save_that_keeps_killing_the_game_is_set_aside(tmp_path, monkeypatch, caplog):
+    from game.kiosk.supervisor import DEATHS_ENV
+    from game.session import GameSession, Seat
+    from scenes.tables import available_tables
+    info = available_tables()[0]
+    auto = saves.Autosave(saves.save_path(tmp_path))
+    auto.attach(GameSession(info.game, [Seat("Ann", "human"), Seat("Bot")], seed=4))
+    auto.detach()
+    monkeypatch.setenv(DEATHS_ENV, "1")                  # died once: resume as usual
+    app, controller = kiosk_app(tmp_path)
+    try:
+        assert controller.start() == "resume"
+    finally:
+        controller.close()
+        app.shutdown()
+    monkeypatch.setenv(DEATHS_ENV, "2")                  # died again right after resuming
+    caplog.set_level(logging.WARNING)
+    app, controller = kiosk_app(tmp_path)
+    try:
+        assert controller.start() == "attract"
+        assert any("died 2 times in a row" in r.getMessage() for r in caplog.records)
+    finally:
+        controller.close()
+        app.shutdown()
