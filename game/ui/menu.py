@@ -26,8 +26,12 @@ class MenuScene(Scene):
         self.widgets: list = []
 
     # ---- lifecycle -------------------------------------------------------------------------------
+    music: str | None = "music_town"   # the quiet menu loop (overlays keep whatever plays)
+
     def enter(self) -> None:
         self.layout()
+        if self.music and not self.overlay:
+            self.app.audio.play_music(self.music)
 
     def layout(self) -> None:
         """(Re)build widgets for the current window size. Subclasses call ``self.set_widgets``."""

@@ -130,6 +130,25 @@ def test_sound_bank_is_silent_without_a_device():
     assert bank.played[-1] == "no_such_cue" and not bank.enabled
 
 
+def test_music_loop_plays_and_follows_the_volume(tmp_path):
+    from game.app import App
+    from scenes.title import TitleScene
+
+    app = App(size=(640, 360), home=tmp_path, audio=True)   # SDL's dummy audio driver
+    try:
+        app.stack.push(TitleScene(app))
+        app.step(1 / 30)
+        assert app.audio.music == "music_town"
+        if app.audio.enabled:
+            assert pygame.mixer.music.get_busy()
+            app.settings.music_volume = 0.0
+            app.save_settings()
+            assert pygame.mixer.music.get_volume() == 0.0
+    finally:
+        app.stack.clear()
+        pygame.mixer.music.stop()
+
+
 def test_every_cue_is_a_short_soft_wav():
     for cue in CUES:
         path = assets.resource_path(f"assets/sounds/{cue}.wav")
