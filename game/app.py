@@ -63,6 +63,7 @@ class App:
         self.text_cache = TextCache()
         self.stack = SceneStack(self.log)
         self.input = InputMapper(self.size, self.log)
+        self.input.set_text_mode(False)    # no IME / on-screen keyboard until a name is edited
         self.audio = SoundBank(self.settings, enabled=audio, log=self.log)
         self.idle_seconds = 0.0
         self.clock_time = 0.0
