@@ -250,17 +250,17 @@ def _onehot(k: int) -> list[float]:
 
 class KittenBot(MemoryBot):
     name = "kitten"
-    remember, forget, capacity, spread = 0.4, 0.15, 4, 0.5
+    remember, forget, capacity, spread = 0.35, 0.2, 3, 0.5
 
 
 class HouseCatBot(MemoryBot):
     name = "housecat"
-    remember, forget, capacity, spread = 0.7, 0.05, 10, 0.3
+    remember, forget, capacity, spread = 0.6, 0.08, 7, 0.3
 
 
 class TigerBot(MemoryBot):
     name = "tiger"
-    remember, forget, capacity, spread = 0.92, 0.02, 24, 0.25
+    remember, forget, capacity, spread = 0.95, 0.01, 30, 0.25
 
 
 class SearchBot(_ZodiacBot):
