@@ -163,12 +163,21 @@ def choose_draw(info: Info) -> str:
 
 
 def _pairs_kept(cards: list[str]) -> int:
-    nums, cols = {}, {}
+    """How much power potential a hand holds: number pairs count double, colour pairs once
+    (within one symbol, since a set shows one symbol)."""
+    nums: dict[tuple[int, str], int] = {}
+    cols: dict[tuple[str, str], int] = {}
+    total = 0
     for c in cards:
         if c in NUM:
-            nums[NUM[c], SYM[c]] = nums.get((NUM[c], SYM[c]), 0) + 1
-            cols[COL[c], SYM[c]] = cols.get((COL[c], SYM[c]), 0) + 1
-    return 2 * sum(v - 1 for v in nums.values() if v > 1) + sum(v - 1 for v in cols.values() if v > 1)
+            k1 = (NUM[c], SYM[c])
+            v1 = nums.get(k1, 0)
+            nums[k1] = v1 + 1
+            k2 = (COL[c], SYM[c])
+            v2 = cols.get(k2, 0)
+            cols[k2] = v2 + 1
+            total += 2 * (v1 > 0) + (v2 > 0)
+    return total
 
 
 def _sets(hand: list[str], table: list[str]) -> list[tuple[str, ...]]:
@@ -199,14 +208,18 @@ def _sets(hand: list[str], table: list[str]) -> list[tuple[str, ...]]:
     return out
 
 
-def answer_cost(hand: list[str], combo: tuple[str, ...]) -> float:
+def answer_cost(hand: list[str], combo: tuple[str, ...], base: int | None = None) -> float:
     rest = list(hand)
     for c in combo:
         rest.remove(c)
-    powers = set_powers(list(combo)) if len(combo) > 1 else []
-    bonus = (ANSWER_PROPHECY if "prophecy" in powers else 0) + (ANSWER_DEALER if "dealer" in powers else 0)
-    return (sum(NUM[c] for c in combo) + 1.5 * len(combo) + 2.5 * (_pairs_kept(hand) - _pairs_kept(rest))
-            - bonus)
+    if base is None:
+        base = _pairs_kept(hand)
+    bonus = 0.0
+    if len(combo) > 1:
+        powers = set_powers(list(combo))
+        bonus = ((ANSWER_PROPHECY if "prophecy" in powers else 0)
+                 + (ANSWER_DEALER if "dealer" in powers else 0))
+    return sum(NUM[c] for c in combo) + 1.5 * len(combo) + 2.5 * (base - _pairs_kept(rest)) - bonus
 
 
 def lead_score(hand: list[str], combo: tuple[str, ...]) -> float:
@@ -258,7 +271,8 @@ def choose_play(info: Info) -> str:
         if not sets:
             return "pass"
     if info.table:
-        best = min(sets, key=lambda s: (answer_cost(hand, s), s))
+        base = _pairs_kept(hand)
+        best = min(sets, key=lambda s: (answer_cost(hand, s, base), s))
         return "play " + " ".join(best)
     best = max(sets, key=lambda s: (lead_score(hand, s), tuple(-NUM[c] for c in s)))
     return "play " + " ".join(best)
@@ -474,7 +488,7 @@ class SearchBot(Bot):
     """Determinized rollouts over ``sample_state`` with heuristic play-outs."""
 
     name = "search"
-    horizon = 12          # turns played out before the position is scored
+    horizon = 8           # turns played out before the position is scored
     margin = 0.03         # another action must beat the heuristic's by this much
 
     def choose(self, view: dict, legal: list[str]) -> str:

@@ -499,7 +499,7 @@ class HungryMeow(Game):
         return g
 
     def untracked_clone(self) -> "HungryMeow":
-        """A clone that keeps no per-seat knowledge (search rollouts: faster, no views)."""
+        """A clone that keeps no per-seat knowledge and records no events (search rollouts)."""
         saved = self.track
         self.track = False
         try:
@@ -547,7 +547,8 @@ class HungryMeow(Game):
         return f"it is seat {seat}'s play step: play a set or pass"
 
     def _emit(self, kind: str, seen_by: frozenset | None = None, **data: Any) -> None:
-        self._events.append(Event(kind, data, seen_by))
+        if self.track:   # untracked states (search worlds) record no events: faster rollouts
+            self._events.append(Event(kind, data, seen_by))
 
     # direction ------------------------------------------------------------------------------
     def _do_direction(self, action: str, words: list[str]) -> None:
