@@ -14,8 +14,11 @@ random when offered ``arrange`` (ZC-2: "a computer player places its mermaids at
   card is given by the exact posterior (``game.rules.zodiac.HiddenChain``: sorted hands, counts
   of each kind left, the deal's own weights), estimated by a Markov chain of ``budget.nodes``
   moves per pointing. Each pointing maximises the chance of a capture this turn, weighted by
-  what the capture is worth (points, a round win); when no capture can come of the turn any
-  more, it points at a card everybody has already seen, giving nothing away.
+  what the capture is worth (points, a round win): the first card for the chance whatever it
+  turns out to be (so an uncertain card goes first and the plan follows what it shows; the two
+  later cards' chances are taken from the per-place probabilities as if independent), the second
+  and third for the kind now showing. When no capture can come of the turn any more, it points
+  at a card everybody has already seen, giving nothing away.
 """
 from __future__ import annotations
 
@@ -123,6 +126,7 @@ def _arrange(view: dict, legal: list[str], rng) -> str | None:
 
 class _ZodiacBot(Bot):
     adaptive = True
+
     def arrange_action(self, view: dict) -> str | None:
         """This seat's random MERMAID placement, if it may still arrange (runtime helper)."""
         if not view.get("can_arrange"):
@@ -171,8 +175,8 @@ class MemoryBot(_ZodiacBot):
         reveals = view["reveals"]
         for r in reveals[self._seen:]:
             if r["now"] is not None and self.rng.random() < self.remember:
-                self.memory.pop(r["card"], None)
-                self.memory[r["card"]] = KIND_INDEX[r["kind"]]
+                self.memory.pop(r["id"], None)
+                self.memory[r["id"]] = KIND_INDEX[r["kind"]]
         self._seen = len(reveals)
         while len(self.memory) > self.capacity:
             self.memory.pop(next(iter(self.memory)))
@@ -186,7 +190,7 @@ def _public_places(view: dict, remembered: set | None) -> set:
     public = set()
     for r in view["reveals"]:
         now = r["now"]
-        if now is not None and (remembered is None or r["card"] in remembered):
+        if now is not None and (remembered is None or r["id"] in remembered):
             public.add((-1, now["pos"]) if now["where"] == "centre" else (now["seat"], now["pos"]))
     return public
 

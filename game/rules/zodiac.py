@@ -26,17 +26,18 @@ Reading choices where RULES.md is silent (noted, taken from the seed text):
   left unfinished.
 - ``turn`` counts completed turns (three pointings) over the whole match.
 
-Events (``Event.kind`` → ``data`` fields; all public unless ``seen_by`` is noted)
+Events (``Event.kind`` → ``data`` fields; all public unless ``seen_by`` is noted). A card's kind
+is in a field named ``card`` (``Event.to_json`` puts the event's own kind under "kind").
 ------------------------------------------------------------------------------
 RoundStarted   round, start_player, grid [rows, cols], hand_size, kinds (kinds in use)
 Dealt          round, hand_sizes [per seat], centre (number of centre positions)
 HandDealt      seat, hand [kinds, left first]                         seen_by {seat}
-TrumpTurned    kind, pos (centre position it was turned from; it stays a hole)
+TrumpTurned    card (the trump kind), pos (centre position it was turned from; it stays a hole)
 Arranged       seat                                  (public: that the seat rearranged)
 HandArranged   seat, hand [kinds]                                     seen_by {seat}
 TurnStarted    seat, turn (index of this turn in the match), round
-CardRevealed   by, step (1–3), where ("hand"/"centre"), seat (hand owner or null), pos, kind
-Captured       seat, kind, places [{where, seat, pos}] (places before hands close up)
+CardRevealed   by, step (1–3), where ("hand"/"centre"), seat (hand owner or null), pos, card (kind)
+Captured       seat, card (kind), places [{where, seat, pos}] (places before hands close up)
 HandsClosedUp  seat, removed [positions, before closing], size (cards left) — one per hand
 TurnedBack     places [{where, seat, pos}] (the three cards, face down in the same places)
 RoundWon       seat, round, how (first of "trump"/"opposites"/"three-sets" that holds),
@@ -54,9 +55,9 @@ the centre as cells ``"down"`` / ``"hole"`` / KIND (face up now); ``hand_sizes``
 turn's face-up cards); ``captures``; ``points``; ``trump`` and ``trump_pos``; ``remaining`` (cards of
 each kind still in play, face up or down: public arithmetic); ``arranged`` (who rearranged) and
 ``can_arrange``; and ``reveals``: the history of every reveal of the current round, oldest first,
-each ``{turn, by, step, where, seat, pos, kind, card, now}`` where ``seat``/``pos`` are the place **as it
+each ``{turn, by, step, where, seat, pos, kind, id, now}`` where ``seat``/``pos`` are the place **as it
 was when revealed** and ``now`` is the same card's place **today** (``{where, seat, pos}``, adjusted
-as hands close up; null once captured); ``card`` names one physical card within the round (the
+as hands close up; null once captured); ``id`` names one physical card within the round (the
 index of its first reveal), so repeated reveals of one card share it. No face-down card's face
 appears unless the seat was shown it (reveals are shown to all) or it lies in its own hand.
 """
@@ -318,7 +319,7 @@ class Zodiac(Game):
                                       "centre": self.centre_size}))
         for s in range(n):
             events.append(Event("HandDealt", {"seat": s, "hand": self._hand_names(s)}, frozenset({s})))
-        events.append(Event("TrumpTurned", {"kind": KINDS[trump], "pos": self.trump_pos}))
+        events.append(Event("TrumpTurned", {"card": KINDS[trump], "pos": self.trump_pos}))
         events.append(Event("TurnStarted", {"seat": self.current, "turn": self.turns,
                                             "round": self.round_no}))
 
@@ -438,7 +439,7 @@ class Zodiac(Game):
             "can_arrange": not self.done and not self.started and not self.arranged[seat],
             "started": self.started,
             "reveals": [{"turn": t, "by": by, "step": step, "where": where, "seat": s, "pos": p,
-                         "kind": KINDS[k], "card": card_ids.setdefault(u, i), "now": now(u)}
+                         "kind": KINDS[k], "id": card_ids.setdefault(u, i), "now": now(u)}
                         for i, (t, by, step, where, s, p, k, u) in enumerate(self.reveals)],
         }
 
@@ -600,7 +601,7 @@ class Zodiac(Game):
         step = len(self.pointed)
         self.reveals.append((self.turns, self.current, step, where[0], where[1], where[2], kind, uid))
         events.append(Event("CardRevealed", {"by": self.current, "step": step, "where": where[0],
-                                             "seat": where[1], "pos": where[2], "kind": KINDS[kind]}))
+                                             "seat": where[1], "pos": where[2], "card": KINDS[kind]}))
         if step == 3:
             self._finish_turn(events)
         return events
@@ -630,7 +631,7 @@ class Zodiac(Game):
                 self.hands[s] = [u for u in self.hands[s] if u not in taken]
             self.captures[p].append(k)
             self.seat_captures[p] += 1
-            events.append(Event("Captured", {"seat": p, "kind": KINDS[k], "places": places}))
+            events.append(Event("Captured", {"seat": p, "card": KINDS[k], "places": places}))
             for s in sorted(removed):
                 events.append(Event("HandsClosedUp", {"seat": s, "removed": sorted(removed[s]),
                                                       "size": len(self.hands[s])}))
@@ -692,7 +693,7 @@ def _fingerprint(values) -> int:
 
 # ---- what one seat could not have seen: knowledge, a posterior chain, sample_state ----------
 def knowledge(view: dict, remembered: set[int] | None = None):
-    """What ``view``'s seat knows (``remembered``: the reveal ``card`` ids it still remembers; None
+    """What ``view``'s seat knows (``remembered``: the reveal ``id``s it still remembers; None
     means perfect memory of the public history).
 
     Returns ``(hands, centre, pool, cap_from)``: ``hands[s][p]`` and ``centre[p]`` are a kind index
@@ -715,10 +716,10 @@ def knowledge(view: dict, remembered: set[int] | None = None):
     for r in view["reveals"]:
         now, k = r["now"], KIND_INDEX[r["kind"]]
         if now is None:
-            if r["where"] == "hand" and r["card"] not in counted:
-                counted.add(r["card"])
+            if r["where"] == "hand" and r["id"] not in counted:
+                counted.add(r["id"])
                 cap_from[r["seat"]][k] += 1
-        elif remembered is None or r["card"] in remembered:
+        elif remembered is None or r["id"] in remembered:
             if now["where"] == "hand":
                 hands[now["seat"]][now["pos"]] = k
             else:
@@ -1038,8 +1039,8 @@ def sample_state(view: dict, seat: int, rng: random.Random, mix: int | None = No
     kind_of.append(g.trump)
     gone: dict[int, int] = {}              # card id of a captured card → its uid
     for r in view["reveals"]:
-        if r["now"] is None and r["card"] not in gone:
-            gone[r["card"]] = len(kind_of)
+        if r["now"] is None and r["id"] not in gone:
+            gone[r["id"]] = len(kind_of)
             kind_of.append(KIND_INDEX[r["kind"]])
     g.kind_of = kind_of
 
@@ -1054,7 +1055,7 @@ def sample_state(view: dict, seat: int, rng: random.Random, mix: int | None = No
     g.pointed = [uid_at(p) for p in view["pointed"]]
     g.reveals = []
     for r in view["reveals"]:
-        u = gone[r["card"]] if r["now"] is None else uid_at(r["now"])
+        u = gone[r["id"]] if r["now"] is None else uid_at(r["now"])
         g.reveals.append((r["turn"], r["by"], r["step"], r["where"], r["seat"], r["pos"],
                           KIND_INDEX[r["kind"]], u))
     g.round_turns = view["round_turn"]

@@ -87,7 +87,7 @@ def test_a_known_triple_is_captured_and_the_surest_card_comes_first():
         for _ in range(3):
             events += game.apply(bot.choose(game.view(0), game.legal_actions()))
         captured = [e.data for e in events if e.kind == "Captured"]
-        assert captured and captured[0]["kind"] == "RAT" and captured[0]["seat"] == 0
+        assert captured and captured[0]["card"] == "RAT" and captured[0]["seat"] == 0
 
 
 def test_search_goes_for_the_kind_just_revealed_where_it_is_surest():

@@ -45,7 +45,7 @@ class Watcher:
                     self.hands[seat] = [c for i, c in enumerate(self.hands[seat]) if i not in d["removed"]]
                 elif e.kind == "CardRevealed":
                     self.reveals[seat].append((d["by"], d["step"], d["where"], d["seat"], d["pos"],
-                                               d["kind"]))
+                                               d["card"]))
         for e in events:
             if e.kind == "RoundStarted":
                 self.rounds_started += 1

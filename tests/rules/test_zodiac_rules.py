@@ -146,7 +146,7 @@ def test_ZC_2_arrange_moves_only_mermaids_before_the_first_pointing():
     game.apply("arrange 0 MERMAID RAT RAT RAT TIGER DRAGON DRAGON HORSE")
     assert not [a for a in game.legal_actions() if a.startswith("arrange")]
     events = game.apply("point hand 0 0")
-    assert events[0].data["kind"] == "MERMAID"
+    assert events[0].data["card"] == "MERMAID"
     for bad, reason in [("arrange 1 RAT TIGER TIGER DRAGON HORSE HORSE MONKEY MERMAID", "first pointing")]:
         with pytest.raises(RuleError, match=reason):
             game.apply(bad)
@@ -200,7 +200,8 @@ def test_ZC_3_three_different_cards_each_revealed_to_all_then_the_next_seat():
     game = new(SETUP_3, players=3)
     events = game.apply("point hand 2 0")                  # seat 0 points into seat 2's hand
     assert events[0].kind == "CardRevealed" and events[0].seen_by is None
-    assert events[0].data == {"by": 0, "step": 1, "where": "hand", "seat": 2, "pos": 0, "kind": "RABBIT"}
+    assert events[0].data == {"by": 0, "step": 1, "where": "hand", "seat": 2, "pos": 0, "card": "RABBIT"}
+    assert events[0].to_json()["kind"] == "CardRevealed"
     for seat in range(3):                                   # face up for everyone before the next
         assert game.view(seat)["table"]["hands"][2][0] == "RABBIT"
     assert game.current_player == 0
@@ -229,7 +230,7 @@ def test_ZC_4_capture_from_two_hands_closes_them_up_and_turned_back_cards_keep_t
     assert game.view(1)["table"]["hands"][0][5] == "down"
     events = run(game, ["point hand 0 0", "point hand 0 2", "point hand 1 0"])     # seat 1: RAT × 3
     captured = kinds_of(events, "Captured")[0].data
-    assert captured["seat"] == 1 and captured["kind"] == "RAT"
+    assert captured["seat"] == 1 and captured["card"] == "RAT"
     closed = [e.data for e in kinds_of(events, "HandsClosedUp")]
     assert closed == [{"seat": 0, "removed": [0, 2], "size": 8}, {"seat": 1, "removed": [0], "size": 9}]
     d = game.dump()
@@ -242,7 +243,7 @@ def test_ZC_4_capture_from_two_hands_closes_them_up_and_turned_back_cards_keep_t
     assert [r["now"] for r in v["reveals"][3:]] == [None, None, None]
     # seat 2 captures GOAT from the centre: holes stay, other centre places do not move
     events = run(game, ["point centre 2", "point centre 3", "point hand 1 5"])
-    assert kinds_of(events, "Captured")[0].data["kind"] == "GOAT"
+    assert kinds_of(events, "Captured")[0].data["card"] == "GOAT"
     v = game.view(0)
     assert v["table"]["centre"][2:5] == ["hole", "hole", "down"]
     assert game.dump()["centre"][4] == "ROOSTER"
@@ -323,7 +324,7 @@ def test_ZC_5_a_round_that_runs_down_the_cards_still_ends_with_the_trump():
     order = [others[2 * i] for i in range(6)] + [others[2 * i + 1] for i in range(6)]
     for kind in order:
         events = run(game, _three_of(game, kind))
-        assert kinds_of(events, "Captured")[0].data["kind"] == kind
+        assert kinds_of(events, "Captured")[0].data["card"] == kind
         assert not kinds_of(events, "RoundWon")
         game.check_invariants()
     assert game.face_down_count() == 15 and game.view(0)["remaining"][trump] == 3
