@@ -88,6 +88,14 @@ class App:
 
     def _open_window(self) -> pygame.Surface:
         pygame.display.set_caption("Meowcade")
+        try:  # a cat as the window icon (set before the window opens, as some platforms need)
+            from game.art.cats import draw_cat
+
+            icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+            draw_cat(icon, (32, 34), 58, "ginger", "happy", 0.0)
+            pygame.display.set_icon(icon)
+        except pygame.error:
+            pass
         if self.fullscreen:
             try:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)

@@ -30,6 +30,10 @@ class PauseScene(OverlayMenu):
             buttons.append(b)
         self.set_widgets(buttons, focus=buttons[0] if self.focus.focused is None else None)
 
+    def on_help(self) -> bool:
+        self.open_rules()
+        return True
+
     def handle(self, intent) -> None:
         if intent.kind == "pause":
             self.app.audio.play("ui_back")

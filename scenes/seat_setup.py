@@ -164,11 +164,12 @@ class SeatSetupScene(MenuScene):
         if self.editing is not None:
             return [("text", "hint.type"), ("delete", "hint.delete"), ("confirm", "hint.done")]
         if self.app.device in ("mouse", "touch"):
-            return [("confirm", "hint.change"), ("back", "hint.back")]
+            return [("confirm", "hint.change"), ("help", "hint.help"), ("back", "hint.back")]
         return [
             ("move", "hint.move"),
             ("confirm", "hint.change"),
             ("pause", "hint.start"),
+            ("help", "hint.help"),
             ("back", "hint.back"),
         ]
 
@@ -277,6 +278,13 @@ class SeatSetupScene(MenuScene):
 
     def exit(self) -> None:
         self.stop_editing()
+
+    def on_help(self) -> bool:
+        from scenes.rules_help import RulesHelpScene
+
+        self.app.audio.play("ui_confirm")
+        self.app.stack.push(RulesHelpScene(self.app, self.info.game))
+        return True
 
     # ---- input -----------------------------------------------------------------------------------
     def handle(self, intent) -> None:
