@@ -2,7 +2,7 @@
 
 ``Tween(target, "x", 300, 0.4, out_back)`` moves ``target.x`` to 300 in 0.4 s; the attribute may be
 a number or a tuple of numbers (positions, colours); ``attr_or_setter`` may be a callable that
-receives the value each frame (target is then ignored). ``Timeline`` runs steps in sequence
+receives the value each frame (target is then ignored; ``start=`` is then required). ``Timeline`` runs steps in sequence
 (``then``), in parallel (``together``), with waits and callbacks. ``finish()`` jumps everything to
 the end state and fires the callbacks that were still due, so a skip never loses game effects.
 """
@@ -62,6 +62,8 @@ def lerp(a, b, t: float):
 class Tween:
     def __init__(self, target, attr_or_setter, to, duration: float, ease: Callable = in_out_sine,
                  delay: float = 0.0, start=None, speed: float = 1.0):
+        if callable(attr_or_setter) and start is None:
+            raise ValueError("a setter tween needs start= (there is no attribute to read it from)")
         self.target = target
         self.attr = attr_or_setter
         self.to = to

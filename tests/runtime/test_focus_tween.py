@@ -132,6 +132,8 @@ def test_setter_tween_and_speed_factor():
     assert got[-1] == pytest.approx(0.5)
     t.update(0.25)
     assert t.done and got[-1] == 1.0
+    with pytest.raises(ValueError, match="start="):
+        tw.Tween(None, got.append, 1.0, 1.0)
     tl = tw.Timeline(speed=0.5).wait(1.0)
     tl.update(0.5)
     assert tl.done
