@@ -2,9 +2,10 @@
 
 ``Tween(target, "x", 300, 0.4, out_back)`` moves ``target.x`` to 300 in 0.4 s; the attribute may be
 a number or a tuple of numbers (positions, colours); ``attr_or_setter`` may be a callable that
-receives the value each frame (target is then ignored; ``start=`` is then required). ``Timeline`` runs steps in sequence
-(``then``), in parallel (``together``), with waits and callbacks. ``finish()`` jumps everything to
-the end state and fires the callbacks that were still due, so a skip never loses game effects.
+receives the value each frame (target is then ignored; ``start=`` is then required).
+``Timeline`` runs steps in sequence (``then``), in parallel (``together``), with waits and
+callbacks. ``finish()`` jumps everything to the end state and fires the callbacks that were still
+due, so a skip never loses game effects.
 """
 from __future__ import annotations
 
