@@ -60,14 +60,15 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def demo_session(game: str, players: int, seed: int):
-    """A session at ``game`` with ``players`` computer cats (default bot level)."""
+def demo_session(game: str, players: int, seed: int, t=None):
+    """A session at ``game`` with ``players`` computer cats (default bot level); names through
+    ``t`` (``app.t``) when given."""
     from game.bots.base import bot_names
     from game.session import GameSession, Seat
     from scenes.seat_setup import COATS, default_name
 
     levels = [n for n in bot_names(game) if n != "random"] or bot_names(game)
-    seats = [Seat(default_name(i), "bot", levels[0] if levels else "random", COATS[i % len(COATS)])
+    seats = [Seat(default_name(i, t), "bot", levels[0] if levels else "random", COATS[i % len(COATS)])
              for i in range(players)]
     return GameSession(game, seats, seed)
 
@@ -85,7 +86,7 @@ def first_scene(app, args):
     lo, hi = info.players
     if not lo <= players <= hi:
         raise SystemExit(f"meowcade: {game} takes {lo}-{hi} players, got {players}")
-    session = demo_session(game, players, args.seed)
+    session = demo_session(game, players, args.seed, app.t)
     return info.scene_class()(app, session, attract=False)
 
 
