@@ -71,6 +71,9 @@ class App:
         self.running = False
         self.first_frame_seconds: float | None = None
         self.resize_listeners = []
+        self._below_frame: pygame.Surface | None = None   # cached drawing of scenes under an overlay
+        self._below_key = None
+        self._below_version = 0
         self.frame_hooks = []       # callables(dt) run every step after the scenes update (kiosk, autosave)
         self.log.info("app started: %sx%s%s, lang %s, kiosk %s, audio %s", *self.size,
                       " fullscreen" if self.fullscreen else "", self.settings.language, self.kiosk,
@@ -217,11 +220,38 @@ class App:
         self.frame += 1
 
     def draw(self) -> None:
+        """Draw the visible scenes bottom first. Scenes under an overlay are not updated, so
+        they look the same every frame: they are drawn once into a cached frame and blitted
+        while the overlay stays up (unless one of them has ``update_below``). The cache is keyed
+        by the scenes, window size, language and settings; ``invalidate()`` forces a redraw."""
         visible = self.stack.visible()
-        if not visible or visible[0].overlay:
+        below, top = visible[:-1], visible[-1:]
+        if below and not any(getattr(s, "update_below", False) for s in below):
+            key = (tuple(id(s) for s in below), self.size, self.i18n.lang,
+                   tuple(self.settings.to_json().values()), self._below_version)
+            if key != self._below_key or self._below_frame is None:
+                self._draw_scenes(below)
+                if self._below_frame is None or self._below_frame.get_size() != self.size:
+                    self._below_frame = self.screen.copy()
+                else:
+                    self._below_frame.blit(self.screen, (0, 0))
+                self._below_key = key
+            else:
+                self.screen.blit(self._below_frame, (0, 0))
+            self._draw_scenes(top, clear=False)
+            return
+        self._below_key = None
+        self._draw_scenes(visible)
+
+    def _draw_scenes(self, scenes, clear: bool = True) -> None:
+        if clear and (not scenes or scenes[0].overlay):
             self.screen.fill(P.NIGHT)
-        for scene in visible:
+        for scene in scenes:
             scene.draw(self.screen)
+
+    def invalidate(self) -> None:
+        """Redraw the scenes under an overlay next frame (something changed them from outside)."""
+        self._below_version += 1
 
     def run(self, frames: int | None = None, screenshot: str | None = None) -> int:
         """Run until quit, the stack empties, or ``frames`` frames; save the last frame to

@@ -6,7 +6,7 @@ from game.ui.menu import OverlayMenu
 
 
 class PauseScene(OverlayMenu):
-    panel_size = (760, 720)
+    panel_size = (760, 760)
     hints = [("move", "hint.move"), ("confirm", "hint.select"), ("back", "pause.resume")]
 
     def __init__(self, app, table_scene):
@@ -26,7 +26,7 @@ class PauseScene(OverlayMenu):
         buttons = []
         for i, (label, action, primary) in enumerate(items):
             b = self.button((0, 0, 560, 104), label, action, primary=primary, px=44)
-            b.rect.midtop = (p.centerx, p.y + s(150) + i * s(130))
+            b.rect.midtop = (p.centerx, p.y + s(168) + i * s(130))
             buttons.append(b)
         self.set_widgets(buttons, focus=buttons[0] if self.focus.focused is None else None)
 

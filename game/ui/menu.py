@@ -127,7 +127,7 @@ class OverlayMenu(MenuScene):
         return rect
 
     def draw_background(self, surface) -> None:
-        surface.blit(dim_layer(surface.get_size()), (0, 0))
+        surface.fill((88, 88, 112), special_flags=pygame.BLEND_RGB_MULT)  # dim what is below
         rect = self.panel_rect()
         s = self.app.s
         surface.blit(panel(rect.size, (30, 34, 64), s(36), max(3, s(5)), P.PANEL_EDGE, s(10)), rect)

@@ -83,12 +83,14 @@ def test_overlays_draw_the_scene_below_and_only_top_gets_input_and_updates(app):
     app.stack.push(table)
     app.stack.push(pause)
     app.stack.apply_pending()
+    log.clear()
     app.step(1 / 60)
+    assert [x for x in log if x[0] == "draw"] == [("draw", "table"), ("draw", "pause")]
     log.clear()
     events = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)]
     app.step(1 / 60, events)
     assert pause.intents == ["confirm"] and table.intents == []
-    assert [x for x in log if x[0] == "draw"] == [("draw", "table"), ("draw", "pause")]
+    assert [x for x in log if x[0] == "draw"] == [("draw", "pause")]  # the table below is cached
     assert table.updates == 0 and pause.updates == 2
     # a non-overlay on top hides everything below
     cover = Probe(app, "cover", log)
@@ -138,3 +140,38 @@ def test_step_counts_idle_and_clock(app):
     assert abs(app.clock_time - 0.75) < 1e-9 and abs(app.idle_seconds - 0.75) < 1e-9
     app.step(0.1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0)])
     assert app.idle_seconds == 0.0
+
+
+def test_scenes_under_an_overlay_are_drawn_once_and_cached(app):
+    log = []
+
+    class Painter(Probe):
+        def draw(self, surface):
+            super().draw(surface)
+            surface.fill((200, 10, 10), (0, 0, 50, 50))
+
+    table, pause = Painter(app, "table", log), Probe(app, "pause", log, overlay=True)
+    app.stack.push(table)
+    app.stack.push(pause)
+    app.stack.apply_pending()
+    for _ in range(5):
+        app.step(1 / 60)
+    assert table.draws == 1 and pause.draws == 5
+    assert app.screen.get_at((10, 10))[:3] == (200, 10, 10)  # the cached frame is what shows
+    app.set_language("zh_TW")
+    app.step(1 / 60)
+    assert table.draws == 2
+    app.invalidate()
+    app.step(1 / 60)
+    assert table.draws == 3
+    app.stack.pop()
+    app.stack.apply_pending()
+    app.step(1 / 60)
+    app.step(1 / 60)
+    assert table.draws == 5  # on top again: drawn every frame
+    table.update_below = True
+    app.stack.push(Probe(app, "help", log, overlay=True))
+    app.stack.apply_pending()
+    app.step(1 / 60)
+    app.step(1 / 60)
+    assert table.draws == 7  # it keeps moving under the overlay, so it is drawn every frame
