@@ -197,7 +197,7 @@ def _make_body(size: int, coat: str, pose: str, blink: bool) -> pygame.Surface:
         col = belly if coat in ("tuxedo",) else (mark if coat == "siamese" else fill)
         _ellipse(surf, col, ink, cx + dx * u, py * u, int(15 * u), int(10 * u), o)
     # head
-    hy = 38 * u if pose != "knocked_out" else 41 * u
+    hy = 38 * u if pose != "knocked_out" else 46 * u
     ear_drop = 8 * u if pose == "scared" else 0
     for side in (-1, 1):
         base_out = (cx + side * 29 * u, hy - 6 * u + ear_drop * 0.4)
@@ -284,9 +284,10 @@ def _make_body(size: int, coat: str, pose: str, blink: bool) -> pygame.Surface:
         ]
         _poly(surf, (255, 204, 64), ink, crown, max(1, o - 1))
         pygame.draw.circle(surf, P.PINK, (cx, hy - 28 * u), max(2, 3 * u))
-    if pose == "knocked_out":
-        surf = pygame.transform.rotate(surf, 14)
-        surf = pygame.transform.smoothscale(surf, (w, h)) if surf.get_size() != (w, h) else surf
+    if pose == "knocked_out":  # slumped sideways: rotate, keep the size, crop around the middle
+        turned = pygame.transform.rotate(surf, 14)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        surf.blit(turned, turned.get_rect(center=(w // 2, h // 2)))
     return surf
 
 
