@@ -74,9 +74,11 @@ class TableSelectScene(MenuScene):
             rect = (s(x0 + i * (card_w + gap)), s(190), s(card_w), s(640))
             cards.append(TableCard(rect, info, lambda info=info: self.choose(info)))
         cx = w / self.app.scale / 2
-        back = self.button((cx - 420, 880, 380, 96), "select.back", self.on_back)
-        settings = self.button((cx + 40, 880, 380, 96), "select.settings", self.open_settings)
-        self.set_widgets(cards + [back, settings], focus=cards[0] if cards else settings)
+        back = self.button((cx - 590, 880, 360, 96), "select.back", self.on_back)
+        rules = self.button((cx - 180, 880, 360, 96), "select.rules", self.on_help, enabled=bool(self.tables))
+        settings = self.button((cx + 230, 880, 360, 96), "select.settings", self.open_settings)
+        self.last_card = cards[0] if cards else None
+        self.set_widgets(cards + [back, rules, settings], focus=cards[0] if cards else settings)
 
     def choose(self, info) -> None:
         from scenes.seat_setup import SeatSetupScene
@@ -89,8 +91,11 @@ class TableSelectScene(MenuScene):
         self.app.stack.push(SettingsScene(self.app))
 
     def on_help(self) -> bool:
+        """Rules of the focused table (or of the table focused last, when a button has focus)."""
         focused = self.focus.focused
-        info = getattr(focused, "info", None) or (self.tables[0] if self.tables else None)
+        if isinstance(focused, TableCard):
+            self.last_card = focused
+        info = getattr(self.last_card, "info", None) or (self.tables[0] if self.tables else None)
         if info is None:
             return False
         from scenes.rules_help import RulesHelpScene

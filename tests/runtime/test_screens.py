@@ -362,3 +362,12 @@ def test_mouse_names_a_seat_with_the_on_screen_keyboard(app):
     click(app, osk.done_btn)
     assert app.stack.top is setup and setup.seats[0].name == "ZOe"
     assert not app.input.text_mode
+
+
+def test_table_select_rules_button_opens_the_focused_tables_rules(app):
+    select = start(app, TableSelectScene(app))
+    if not select.tables:
+        pytest.skip("no table available")
+    click(app, widget(select, "select.rules"))
+    assert isinstance(app.stack.top, RulesHelpScene)
+    assert app.stack.top.game_name == select.tables[0].game
