@@ -78,6 +78,7 @@ class InputMapper:
         self._stick: dict[int, tuple[float, float]] = {}
         self._held_buttons: set[tuple] = set()       # ("key", K_ESCAPE) / ("pad", id, button)
         self._held_time: dict[str, float] = {"escape": 0.0, "start+back": 0.0}
+        self._handler_table: dict | None = None
 
     # ---- public --------------------------------------------------------------------------------
     def set_text_mode(self, on: bool) -> None:
@@ -117,7 +118,9 @@ class InputMapper:
 
     def translate(self, event) -> list[Intent]:
         try:
-            handler = self._handlers().get(event.type)
+            if self._handler_table is None:
+                self._handler_table = self._handlers()
+            handler = self._handler_table.get(event.type)
             return handler(event) if handler else []
         except Exception as exc:       # a strange event from a strange device never crashes
             self.log.warning("input event %s ignored: %s", pygame.event.event_name(event.type), exc)
