@@ -59,6 +59,9 @@ def play_one(plan: Plan, index: int, cls: type[Game]) -> dict:
     max_actions = cls.turn_cap * 60   # a turn is a handful of actions; this only stops a bug
     actions = 0
     while not game.over and game.turn < cls.turn_cap and actions < max_actions:
+        for other, bot in enumerate(bots):       # e.g. zodiac mermaid placement, every seat
+            for action in game.computer_setup_actions(other, bot.rng):
+                game.apply(action)
         seat = game.current_player
         game.apply(bots[seat].choose(game.view(seat), game.legal_actions()))
         actions += 1
@@ -143,6 +146,8 @@ def summarise(plan: Plan, results: list[dict]) -> dict:
         }
     if counters:
         out["counters"] = dict(sorted(counters.items()))
+        if counters.get("rounds"):        # games made of rounds (zodiac matches)
+            out["turns_per_round"] = round(counters.get("turns", 0) / counters["rounds"], 2)
     if per_bot:
         out["per_bot"] = {key: dict(sorted(v.items())) for key, v in sorted(per_bot.items())}
     return out
@@ -169,8 +174,8 @@ class Progress:
         self.shown, self.last = True, step
         bar = "#" * int(step * 30)
         rate = done / elapsed if elapsed else 0.0
-        end = "\n" if (done >= self.total or not tty) else ""
-        self.stream.write(f"\r[{bar:<30}] {done}/{self.total} games  {rate:.1f}/s{end}")
+        lead, end = ("\r", "\n" if done >= self.total else "") if tty else ("", "\n")
+        self.stream.write(f"{lead}[{bar:<30}] {done}/{self.total} games  {rate:.1f}/s{end}")
         self.stream.flush()
 
 
@@ -231,6 +236,8 @@ def format_table(out: dict) -> str:
         lines.append("counts")
         for key, count in out["counters"].items():
             lines.append(f"  {key:<22}{count:>8}")
+    if "turns_per_round" in out:
+        lines.append(f"mean turns per round: {out['turns_per_round']}")
     for key, table in out.get("per_bot", {}).items():
         lines.append(f"{key} by bot: " + ", ".join(f"{k} {v}" for k, v in table.items()))
     lines.append(f"speed: {out['games_per_second']} games/s ({out['seconds']} s)")

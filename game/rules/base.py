@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import ClassVar
 
 
 class RuleError(ValueError):
@@ -125,6 +125,12 @@ class Game:
     def check_invariants(self) -> None:
         """Raise AssertionError if the state breaks a conservation or consistency rule."""
         raise NotImplementedError
+
+    def computer_setup_actions(self, seat: int, rng: random.Random) -> list[str]:
+        """Choices a computer seat makes out of turn right now, drawn from ``rng`` (the bot's).
+        Zodiac: placing its mermaids at random before the round's first pointing (ZC-2).
+        Whoever drives computer seats (simulate, the table scenes) applies these first."""
+        return []
 
     def sim_stats(self) -> dict:
         """Extra figures for ``simulate`` once a game ends. Optional keys:

@@ -390,6 +390,10 @@ class Zodiac(Game):
             return None
         return f"arrange {seat} " + " ".join(random_arrangement(self._hand_names(seat), rng))
 
+    def computer_setup_actions(self, seat: int, rng: random.Random) -> list[str]:
+        action = self.random_arrange_action(seat, rng)
+        return [action] if action else []
+
     def legal_actions(self) -> list[str]:
         if self.done:
             return []
