@@ -229,7 +229,8 @@ class MeowDice(Game):
         self._end_reason: str | None = None
         self.tie_throws: list[list] = []
         self.counters = {"slot TL": 0, "slot TR": 0, "slot BL": 0, "slot BR": 0, "fishbone": 0,
-                         "fishbone pile empty": 0}
+                         "fishbone pile empty": 0, "took !f card": 0, "took Xf card": 0,
+                         "condition tokens won": 0}
 
     def _reset_turn(self) -> None:
         self.dice: list[int | None] = [None] * 4
@@ -767,6 +768,9 @@ class MeowDice(Game):
         self._gain(cid)
         self.won_tokens[seat].extend(tokens)
         self.counters["slot " + SLOTS[s]] += 1
+        if card.conds:
+            self.counters["took !f card" if card.conds[0][0] == "!" else "took Xf card"] += 1
+        self.counters["condition tokens won"] += len(tokens)
         events = [Event("CardTaken", {"seat": seat, "slot": SLOTS[s], "card": card.notation,
                                       "name": card.name, "type": card.type, "tokens": tokens,
                                       "ability": card.ability})]
