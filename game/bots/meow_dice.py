@@ -546,7 +546,10 @@ class SearchBot(Bot):
         base = planner.first_roll(bites)
         best_action, best_gain = "roll", 0.05
         evals = 0
+        # node budget: expected-value evaluations of pre-roll options (nodes // 50, at least 8);
+        # with a clock (the runtime) the deadline also stops the search for better options
         budget = max(8, self.budget.nodes // 50)
+        out_of_time = self.budget.deadline() if self.budget.clock is not None else (lambda done: False)
         if any(a.startswith("lock ") for a in legal):
             locked = tuple(sorted(FACE_INDEX[view["dice"][d]] for d in view["locked"]))
             die = next(int(a.split()[1]) for a in legal if a.startswith("lock "))
@@ -562,7 +565,7 @@ class SearchBot(Bot):
             # try tokens on the cards worth the most first (the budget may stop the tail)
             conditions.sort(key=lambda a: -(sv[SLOT_INDEX[a.split()[1]]][2]))
             for a in conditions:
-                if evals >= budget:
+                if evals >= budget or out_of_time(evals):
                     break
                 _, slot, tok = a.split()
                 tokens = {k: list(v) for k, v in view["slot_tokens"].items()}
@@ -580,7 +583,7 @@ class SearchBot(Bot):
         if discard_cost is not None:
             verb = "change" if view["options"].get("advanced") else "token"
             for slots in self._discard_candidates(view, val):
-                if evals >= budget:
+                if evals >= budget or out_of_time(evals):
                     break
                 action = verb + " " + " ".join(slots)
                 if action not in legal:
