@@ -419,9 +419,10 @@ class MeowDice(Game):
         }
 
     def view(self, seat: int) -> dict:
-        """All that seat ``seat`` may know: everything except the order of the regular deck, the
-        golden deck under its face-up top, the face-down fish-bone pile (advanced) under nothing,
-        and which card is in the box; the dice script and the RNG."""
+        """All that seat ``seat`` may know: everything but the regular deck (its size only), the
+        golden deck under its face-up top, the fish-bone pile under its top (basic: face up) or
+        all of it (advanced: face down), which cards are in the box, the dice script and the
+        RNG. Meow Meow Dice has no secret hands, so every seat's view is the same."""
         out = self._public()
         out["seat"] = seat
         return out
