@@ -23,6 +23,7 @@ from game.layout import design_scale
 from game.scene import SceneStack
 from game.settings import LANGUAGES, SPEEDS, load_settings
 
+FADE_SECONDS = 0.22   # a new screen fades in over the old one this long ("faster" halves it)
 MAX_DT = 0.1          # a stall (window drag, breakpoint) never becomes one giant step
 FPS_CHOICES = (30, 60, 144)
 
@@ -74,6 +75,8 @@ class App:
         self._below_frame: pygame.Surface | None = None   # cached drawing of scenes under an overlay
         self._below_key = None
         self._below_version = 0
+        self._fade_frame: pygame.Surface | None = None   # the last frame of the previous screen
+        self._fade_left = self._fade_total = 0.0
         self.frame_hooks = []       # callables(dt) run every step after the scenes update (kiosk, autosave)
         self.log.info("app started: %sx%s%s, lang %s, kiosk %s, audio %s", *self.size,
                       " fullscreen" if self.fullscreen else "", self.settings.language, self.kiosk,
@@ -215,9 +218,31 @@ class App:
             scene.update(dt)
         for hook in list(self.frame_hooks):
             hook(dt)
-        self.stack.apply_pending()
+        before = self.stack.top
+        if self.stack.apply_pending():
+            self._start_fade(before, self.stack.top)
         self.draw()
+        self._draw_fade(dt)
         self.frame += 1
+
+    def _start_fade(self, old, new) -> None:
+        """A new full screen (not an overlay coming or going) fades in over the last frame."""
+        if old is None or new is None or old is new or old.overlay or new.overlay or self.frame == 0:
+            return
+        duration = FADE_SECONDS * self.speed
+        if self._fade_frame is None or self._fade_frame.get_size() != self.size:
+            self._fade_frame = self.screen.copy()
+        else:
+            self._fade_frame.blit(self.screen, (0, 0))
+        self._fade_total = self._fade_left = duration
+
+    def _draw_fade(self, dt: float) -> None:
+        if self._fade_left <= 0 or self._fade_frame is None:
+            return
+        self._fade_left -= dt
+        if self._fade_left > 0:
+            self._fade_frame.set_alpha(int(255 * self._fade_left / self._fade_total))
+            self.screen.blit(self._fade_frame, (0, 0))
 
     def draw(self) -> None:
         """Draw the visible scenes bottom first. Scenes under an overlay are not updated, so

@@ -175,3 +175,35 @@ def test_scenes_under_an_overlay_are_drawn_once_and_cached(app):
     app.step(1 / 60)
     app.step(1 / 60)
     assert table.draws == 7  # it keeps moving under the overlay, so it is drawn every frame
+
+
+class Fill(Scene):
+    def __init__(self, app, colour, overlay=False):
+        super().__init__(app)
+        self.colour, self.overlay = colour, overlay
+
+    def draw(self, surface):
+        if self.colour:
+            surface.fill(self.colour)
+
+
+def test_a_new_screen_fades_in_and_overlays_appear_at_once(app):
+    red, blue = Fill(app, (255, 0, 0)), Fill(app, (0, 0, 255))
+    app.stack.push(red)
+    app.stack.apply_pending()
+    app.step(0.05)
+    app.stack.replace(blue)
+    app.step(0.05)
+    mid = app.screen.get_at((5, 5))
+    assert mid.r > 100 and mid.b > 50  # the old screen still shows through
+    app.step(0.1)
+    app.step(0.1)
+    assert app.screen.get_at((5, 5))[:3] == (0, 0, 255)
+    app.stack.push(Fill(app, None, overlay=True))
+    app.step(0.01)
+    assert app.screen.get_at((5, 5))[:3] == (0, 0, 255)  # no fade for an overlay
+    app.settings.animation_speed = "faster"
+    app.stack.clear_to(red)
+    app.step(0.01)
+    app.step(0.11)
+    assert app.screen.get_at((5, 5))[:3] == (255, 0, 0)  # "faster": half as long
