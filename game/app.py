@@ -198,6 +198,13 @@ class App:
             if event.type == pygame.QUIT:
                 self.quit()
                 continue
+            if event.type == pygame.KEYDOWN and not self.kiosk and (
+                    event.key == pygame.K_F11
+                    or (event.key == pygame.K_RETURN and getattr(event, "mod", 0) & pygame.KMOD_ALT)):
+                self.settings.fullscreen = not self.fullscreen     # F11 / Alt+Enter: full screen
+                self.set_fullscreen(self.settings.fullscreen)
+                self.save_settings()
+                continue
             if event.type in (pygame.WINDOWFOCUSLOST,):
                 self.input._held_dirs.clear()
                 self.input._held_buttons.clear()

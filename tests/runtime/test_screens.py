@@ -371,3 +371,15 @@ def test_table_select_rules_button_opens_the_focused_tables_rules(app):
     click(app, widget(select, "select.rules"))
     assert isinstance(app.stack.top, RulesHelpScene)
     assert app.stack.top.game_name == select.tables[0].game
+
+
+def test_f11_toggles_full_screen_outside_kiosk_mode(app):
+    start(app, TitleScene(app))
+    key(app, pygame.K_F11)
+    assert app.fullscreen and app.settings.fullscreen
+    step(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=pygame.KMOD_LALT))
+    assert not app.fullscreen and app.size == (1280, 720)
+    assert isinstance(app.stack.top, TitleScene)  # Alt+Enter did not also "press any button"
+    app.kiosk = True
+    key(app, pygame.K_F11)
+    assert not app.fullscreen
