@@ -33,7 +33,10 @@ class WalkingCat:
 
 
 class TitleScene(MenuScene):
-    hints = [("any", "hint.start"), ("help", "hint.help"), ("back", "hint.quit")]
+    @property
+    def hints(self):
+        items = [("any", "hint.start"), ("help", "hint.help")]
+        return items if self.app.kiosk else items + [("back", "hint.quit")]
 
     def __init__(self, app):
         super().__init__(app)
