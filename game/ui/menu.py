@@ -101,18 +101,6 @@ class MenuScene(Scene):
         self.draw_hints(surface)
 
 
-_DIMS: dict = {}
-
-
-def dim_layer(size, alpha: int = 165) -> pygame.Surface:
-    key = (size, alpha)
-    if key not in _DIMS:
-        layer = pygame.Surface(size, pygame.SRCALPHA)
-        layer.fill((8, 8, 20, alpha))
-        _DIMS[key] = layer
-    return _DIMS[key]
-
-
 class OverlayMenu(MenuScene):
     """A menu drawn in a panel over the scene below (pause, settings, rules help)."""
 
