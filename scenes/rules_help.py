@@ -11,6 +11,8 @@ from game.ui.menu import OverlayMenu
 from scenes.tables import table_info
 
 LINE_PX = 40
+# the reading cat's mood per page (a page may name its own with "pose")
+PAGE_POSES = ("victorious", "idle", "thinking", "happy", "scared", "thinking", "happy", "victorious")
 
 
 def pages_for(app, game_name: str) -> list[dict]:
@@ -26,7 +28,11 @@ def pages_for(app, game_name: str) -> list[dict]:
         for page in raw:
             if isinstance(page, dict):
                 pages.append(
-                    {"title": str(page.get("title", "")), "lines": [str(x) for x in page.get("lines", [])]}
+                    {
+                        "title": str(page.get("title", "")),
+                        "lines": [str(x) for x in page.get("lines", [])],
+                        "pose": page.get("pose"),
+                    }
                 )
             elif isinstance(page, str):
                 first, *rest = page.split("\n")
@@ -36,6 +42,7 @@ def pages_for(app, game_name: str) -> list[dict]:
 
 class RulesHelpScene(OverlayMenu):
     panel_size = (1700, 900)
+
     @property
     def hints(self):
         turn = "next" if self.app.device == "mouse" else "move"
@@ -143,6 +150,7 @@ class RulesHelpScene(OverlayMenu):
             pygame.draw.circle(
                 surface, P.LAMP if i == self.page else (80, 86, 120), c, s(10 if i == self.page else 7)
             )
-        draw_cat(surface, (p.right - s(190), p.y + s(400)), s(250), "tabby", "thinking", self.t)
+        pose = page.get("pose") or PAGE_POSES[self.page % len(PAGE_POSES)]
+        draw_cat(surface, (p.right - s(190), p.y + s(400)), s(250), "tabby", pose, self.t)
         self.draw_widgets(surface)
         self.draw_hints(surface)
