@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from game.bots.base import Bot
+from game.bots.base import Bot, Budget
 from game.rules.hungry_meow import (
     COL,
     DEATH,
@@ -490,6 +490,10 @@ class SearchBot(Bot):
     name = "search"
     horizon = 8           # turns played out before the position is scored
     margin = 0.03         # another action must beat the heuristic's by this much
+    default_nodes = 200   # rollouts per decision when no budget is given (about 0.25 s of thinking)
+
+    def __init__(self, seat: int, seed: int, budget: Budget | None = None):
+        super().__init__(seat, seed, budget or Budget(nodes=self.default_nodes))
 
     def choose(self, view: dict, legal: list[str]) -> str:
         if len(legal) == 1:

@@ -170,6 +170,9 @@ class HungryMeow(Game):
             raise SetupError(f"setup.first must be a seat 0-{n - 1}, got {first!r}")
         hands = setup.get("hands")
         deck = setup.get("deck")
+        for key in ("hands", "deck"):
+            if key in setup and setup[key] is None:
+                raise SetupError(f"setup.{key} must be a list, got null (leave the key out instead)")
         if hands is not None:
             if not isinstance(hands, list) or len(hands) != n:
                 raise SetupError(f"setup.hands must be a list of {n} hands (one per seat)")
