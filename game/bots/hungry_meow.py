@@ -251,6 +251,9 @@ def next_draw_risk(info: Info) -> float:
 
 
 SAFE_RISK = 0.08
+ANSWER_POLICY = 1         # 1: answer only with a power set or against one; else pass
+LEAD_PASS_BELOW = 0
+TAKE_BASE = -0.05
 ANSWER_PROPHECY = 15.0
 ANSWER_DEALER = 8.0
 LEAD_PROPHECY = 12.0
@@ -273,8 +276,13 @@ def choose_play(info: Info) -> str:
     if info.table:
         base = _pairs_kept(hand)
         best = min(sets, key=lambda s: (answer_cost(hand, s, base), s))
+        if ANSWER_POLICY and not set_powers(list(best)) and not set_powers(list(info.table)):
+            if ANSWER_POLICY == 1 or len(hand) - len(best) < ANSWER_POLICY:
+                return "pass"
         return "play " + " ".join(best)
     best = max(sets, key=lambda s: (lead_score(hand, s), tuple(-NUM[c] for c in s)))
+    if LEAD_PASS_BELOW and len(best) == 1 and not set_powers(list(best)) and len(hand) <= LEAD_PASS_BELOW:
+        return "pass"
     return "play " + " ".join(best)
 
 
@@ -370,7 +378,7 @@ def dealer_options(info: Info) -> list[tuple[float, str]]:
         value = ratio * (1.0 + 0.6 * m)
         if m and (mine >= 2 or (my_fish and info.fish[s])):
             value += ratio * 2
-        out.append((value - 0.05, f"dealer take {s}"))
+        out.append((value + TAKE_BASE, f"dealer take {s}"))
     numbered = sorted((c for c in info.hand if c in NUM), key=card_sort_key)
     if numbered:
         junk = numbered[0]
