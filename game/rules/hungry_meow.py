@@ -44,6 +44,21 @@ Events (``Event.kind`` → ``data`` fields; public unless *seen_by* is given)
 The order of events is the order of what happens on the table, e.g. a pass that ends a trick
 gives ``Passed``, ``TrickWon``, ``TurnStarted``, ``PowerOffered``.
 
+Untracked states (``sample_state`` results and ``untracked_clone()``, used by search rollouts)
+record no events and keep no knowledge; their ``apply`` returns an empty list.
+
+``view(seat)`` fields
+---------------------
+game, players, seat, options, first, phase, current_player (None when over), turn,
+direction ("cw" | "ccw" | None before the first action), hand (own cards, sorted),
+hand_counts (per seat), known (per seat: cards this seat knows are in that hand; its own entry is
+its hand), unseen_gifts (per seat), table (the set to beat, [] when clear), table_owner,
+passed (seats that passed on the current table set), discard (contents, sorted: every card in
+it was shown face up), discard_count, draw_pile (count), pile_known ([[offset from top, card]]),
+eliminated (seats), powers (powers still to be asked this turn, power step only), prophecy (the
+cards seen, top first, for the prophet during its Prophecy step; else None), over, winners,
+end_reason.
+
 What a seat knows (HM-12), kept as state and shown by ``view``
 --------------------------------------------------------------
 - ``known[s][o]``: cards seat s knows to be in seat o's hand *for certain*: every publicly drawn
