@@ -172,6 +172,7 @@ class Supervisor:
 
     def run(self) -> int:
         role = "child"
+        nap_delay = 0.0
         while self._more():
             code = self.run_once(role)
             if self.stopping:
@@ -185,8 +186,11 @@ class Supervisor:
                     self.deaths.clear()
                     role = "child"
                 else:
-                    self.log.warning("nap screen %s; showing it again", describe_exit(code))
-                    self.sleep(max(self.restart_delay, 1.0))
+                    # the nap screen itself failing (no display?): back off up to a minute
+                    nap_delay = min(60.0, max(self.restart_delay, 1.0, nap_delay * 2))
+                    self.log.warning("nap screen %s; showing it again in %.0f s", describe_exit(code),
+                                     nap_delay)
+                    self.sleep(nap_delay)
                 continue
             tail = self._stderr_tail()
             self.log.warning("game %s%s", describe_exit(code), f": {tail}" if tail else "")
@@ -195,6 +199,7 @@ class Supervisor:
                                len(self.deaths), self.window)
                 self.naps += 1
                 role = "nap"
+                nap_delay = 0.0
                 continue
             self.log.info("restarting the game in %.1f s", self.restart_delay)
             self.sleep(self.restart_delay)

@@ -109,3 +109,14 @@ def test_ready_file_is_reported(tmp_path, caplog):
     s = sup.Supervisor(child, None, restart_delay=0, ready_path=tmp_path / "ready", max_starts=1)
     s.run()
     assert any("game on screen" in r.getMessage() for r in caplog.records)
+
+
+def test_a_failing_nap_screen_backs_off(tmp_path):
+    slept = []
+    s = sup.Supervisor([sys.executable, "-c", "raise SystemExit(1)"],
+                       [sys.executable, "-c", "raise SystemExit(4)"], restart_delay=0, sleep=slept.append,
+                       max_starts=12)
+    s.run()
+    assert [role for role, _ in s.history][:6] == ["child"] * 5 + ["nap"]
+    assert slept[:4] == [0, 0, 0, 0]                      # four restarts, then the nap screen
+    assert slept[4:] == [1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 60.0][: len(slept) - 4]
