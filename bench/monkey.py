@@ -12,7 +12,11 @@ or a table that failed inside attract mode, is a failure.
 
     python bench/monkey.py [EVENTS] [--seed N] [--size WxH]
 
-prints events per second and, on a failure, the seed and event index that reproduce it.
+prints events per second and, on a failure, the seed and event index that reproduce it. The seed
+fixes every event and every jump; computer players think on the bot runner's worker thread with a
+wall-clock budget, so *when* a bot's move lands can differ between runs: a failure that depends on
+that timing may need a few runs of the printed command (the traceback and the last step's stack and
+events are printed too).
 ``run(events, seed)`` is what ``tests/kiosk/test_monkey.py`` calls with 50,000.
 """
 from __future__ import annotations
