@@ -366,6 +366,17 @@ def test_HM_6_death_survival_draw_repeats_until_not_death_then_eliminates():
     assert g.discard == ["R2P"]
 
 
+def test_HM_6_death_alone_in_the_pile_does_not_shuffle_forever():
+    # Contrived: seat 0 holds nothing, every other card is in other hands, the pile is just Death.
+    numbered = list(NUMBERED)
+    hands = [[]] + [meals + numbered[16 * i:16 * i + 16] for i, meals in enumerate(MEALS_AWAY)]
+    g = HungryMeow.new(5, 0, None, {"hands": hands, "deck": [DEATH]})
+    play(g, "direction cw")
+    events = play(g, "draw 1")
+    assert [e.data["card"] for e in find(events, "CardDrawn")] == [DEATH, DEATH]
+    assert g.hands[0] == [] and not g.eliminated[0] and g.phase == "play" and g.deck == [DEATH]
+
+
 # ---- HM-7 / HM-8 --------------------------------------------------------------------------------
 def test_HM_7_a_set_is_one_to_three_numbered_cards_of_one_symbol():
     hand = ["R1P", "R2P", "R3P", "R4P", "Y5X", LOAF]
