@@ -731,3 +731,34 @@ def test_illegal_after_rolling_change_nothing():
         assert json.dumps(game.dump(), sort_keys=True) == before, action
     with pytest.raises(RuleError):
         game.apply(3)
+
+
+# ---- a whole scripted game as a §4 replay ------------------------------------------------------------
+def test_scripted_replay_gives_the_section_4_final_state():
+    from game.replay import ReplayError, play
+    replay = {
+        "game": "meow-dice", "players": 2, "seed": 9, "options": {},
+        "setup": {"slots": SLOTS4, "deck": ["toy/tabby/2/!Y", "style/calico/1/XF", "nest/calico/2/!Y"],
+                  "golden": ["toy/calico/4/!F"], "fishbones": ["fishbone/1"] * 7 + ["fishbone/0"] * 4,
+                  "dice": "CFYM" + "CCCC" + "CCYY" + "YYYM" + "CCFM" * 8},
+        "actions": ["roll", "take TL",                      # seat 0 tabby: food/tabby/2/!C (3)
+                    "roll", "take BR",                      # seat 1 calico: food/tabby/4/!C (4)
+                    "roll", "fishbone",                     # CCYY meets TR toy/calico/2/!C: illegal
+                    ] + ["roll", "fishbone"] * 9,
+    }
+    with pytest.raises(ReplayError, match=r"action 5 'fishbone': .*only for when no card"):
+        play(replay)
+    replay["actions"][4:6] = ["roll", "take TR"]           # seat 0: toy/calico/2/!C with CCYY
+    replay["actions"][6:8] = ["roll", "take BL"]           # seat 1: YYYM is three and one, no C
+    with pytest.raises(ReplayError, match=r"action 7 'take BL': the dice YYYM do not meet nest/tuxedo/2/!C"):
+        play(replay)
+    replay["actions"][6:8] = ["roll", "fishbone"]
+    game = play(replay)
+    summary = game.summary()
+    assert summary["over"] and summary["turn"] == 12 and summary["current_player"] is None
+    assert summary["cards"][0][:2] == ["food/tabby/2/!C", "toy/calico/2/!C"]
+    assert summary["cards"][1][0] == "food/tabby/4/!C"
+    assert all(c.startswith("fishbone/") for c in summary["cards"][0][2:] + summary["cards"][1][1:])
+    # seat 0: 2 + 2 points, 1 own cat, food + toy = 2 types (+1) -> 6; seat 1: 4 points, 1 type -> 4
+    assert summary["scores"] == [6, 4] and summary["winners"] == [0] and game.end_reason == "score"
+    assert summary["enthusiasm"] == [None, None]
