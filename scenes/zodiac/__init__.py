@@ -1,0 +1,1 @@
+"""The Zodiac Catchers table scene."""

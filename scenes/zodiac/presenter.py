@@ -1,0 +1,549 @@
+"""Zodiac Catchers engine events → timelines of card flips, flights, cat reactions and sounds.
+
+Like the Hungry Meow presenter: a *display board* lags behind the engine while animations play;
+each event becomes a step whose timeline is built when it starts (positions read from the board
+as it then stands), and each batch ends with ``Board.sync`` from the views, so a skipped or
+shortened animation can never leave the screen wrong. Only events the shown seat may see are
+presented (``Event.visible_to(viewer)``).
+
+A card on the board is a ``ZCard``: ``kind`` (what this screen knows of its face, or None),
+``flip`` (0 face down … 1 face up; a flip squashes the card to a line and opens it), ``slot``
+(its place in the hand as a float, so closing up slides) and ``gone`` (caught, waiting for the
+hand to close up).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from game.tween import Timeline, Tween, in_out_sine, out_back, out_cubic
+
+
+class ZCard:
+    def __init__(self, kind: str | None = None, flip: float = 0.0, slot: float = 0.0):
+        self.kind = kind
+        self.flip = flip
+        self.slot = slot
+        self.gone = False
+        self.step = 0            # 1-3 while pointed at this turn
+
+
+class Flyer:
+    def __init__(self, kind: str | None, pos, width: float, flip: float = 1.0):
+        self.kind = kind
+        self.pos = tuple(pos)
+        self.width = float(width)
+        self.flip = flip
+
+
+class Board:
+    """The table as currently shown."""
+
+    def __init__(self, players: int):
+        self.n = players
+        self.hands: list[list[ZCard]] = [[] for _ in range(players)]
+        self.counts: list[float] = [0.0] * players        # hand sizes as drawn (tweened)
+        self.centre: list[ZCard | None] = []
+        self.grid = (3, 4)
+        self.captures: list[list[str]] = [[] for _ in range(players)]
+        self.points = [0] * players
+        self.trump: str | None = None
+        self.trump_shown = False
+        self.trump_pos: int | None = None
+        self.current: int | None = None
+        self.round = 0
+        self.start_player = 0
+        self.winners: list[int] = []
+        self.arranged = [False] * players
+        self.summary: dict | None = None
+        self.floats: list[list] = []        # [seat, text, seconds left]
+
+    def sync(self, game, viewer: int | None) -> None:
+        view = game.view(viewer if viewer is not None else 0)
+        own = view["hand"] if viewer is not None else None
+        table = view["table"]
+        steps = {}
+        for i, p in enumerate(view["pointed"]):
+            steps[(p["where"], p["seat"], p["pos"])] = i + 1
+        for s in range(self.n):
+            cells = table["hands"][s]
+            cards = []
+            for p, cell in enumerate(cells):
+                up = cell not in ("down", "hole")
+                kind = cell if up else (own[p] if s == viewer and own else None)
+                c = ZCard(kind, 1.0 if up else 0.0, float(p))
+                c.step = steps.get(("hand", s, p), 0)
+                cards.append(c)
+            self.hands[s] = cards
+            self.counts[s] = float(len(cards))
+        self.centre = []
+        for p, cell in enumerate(table["centre"]):
+            if cell == "hole":
+                self.centre.append(None)
+                continue
+            up = cell != "down"
+            c = ZCard(cell if up else None, 1.0 if up else 0.0, float(p))
+            c.step = steps.get(("centre", None, p), 0)
+            self.centre.append(c)
+        self.grid = tuple(view["grid"])
+        self.captures = [list(c) for c in view["captures"]]
+        self.points = list(view["points"])
+        self.trump = view["trump"]
+        self.trump_pos = view["trump_pos"]
+        self.trump_shown = True
+        self.current = view["current_player"]
+        self.round = view["round"]
+        self.start_player = view["start_player"]
+        self.winners = list(view["winners"])
+        self.arranged = list(view["arranged"])
+
+    def card_at(self, where: str, seat, pos: int) -> ZCard | None:
+        if where == "hand":
+            live = [c for c in self.hands[seat] if not c.gone]
+            return live[pos] if 0 <= pos < len(live) else None
+        return self.centre[pos] if 0 <= pos < len(self.centre) else None
+
+
+class Presenter:
+    def __init__(self, scene):
+        self.scene = scene
+        self.app = scene.app
+        self.board = Board(scene.n)
+        self.flyers: list[Flyer] = []
+        self.queue: list[Callable[[], Timeline | None]] = []
+        self.current: Timeline | None = None
+        self.caption = ""
+        self.banner: tuple[str, tuple, float] | None = None
+        self._win: dict | None = None
+
+    # ---- running ---------------------------------------------------------------------------------
+    @property
+    def speed(self) -> float:
+        return self.scene.speed
+
+    @property
+    def busy(self) -> bool:
+        return self.current is not None or bool(self.queue)
+
+    def push(self, build) -> None:
+        self.queue.append(build)
+
+    def update(self, dt: float) -> None:
+        if self.banner:
+            text, colour, left = self.banner
+            left -= dt
+            self.banner = (text, colour, left) if left > 0 else None
+        for f in self.board.floats:
+            f[2] -= dt
+        self.board.floats = [f for f in self.board.floats if f[2] > 0]
+        budget = dt
+        for _ in range(64):
+            if self.current is None:
+                if not self.queue:
+                    return
+                self.current = self.queue.pop(0)() or Timeline(self.speed)
+            spare = self.current.update(budget)
+            if not self.current.done:
+                return
+            self.current = None
+            budget = max(0.0, spare)
+
+    def skip(self) -> None:
+        """Finish the current timeline at once (its end state and callbacks happen)."""
+        if self.current is not None:
+            self.current.finish()
+            self.current = None
+        self.flyers.clear()
+
+    # ---- helpers ---------------------------------------------------------------------------------
+    def tl(self) -> Timeline:
+        return Timeline(self.speed)
+
+    def tw(self, target, attr, to, duration, ease=in_out_sine, delay=0.0) -> Tween:
+        return Tween(target, attr, to, duration, ease, delay=delay, speed=self.speed)
+
+    def sound(self, tl: Timeline, cue: str) -> None:
+        tl.call(lambda: self.app.audio.play(cue))
+
+    def say(self, tl: Timeline, text: str) -> None:
+        tl.call(lambda: setattr(self, "caption", text))
+
+    def shout(self, tl: Timeline, text: str, colour=(255, 226, 140), seconds: float = 1.6) -> None:
+        tl.call(lambda: setattr(self, "banner", (text, colour, seconds * self.speed + 0.2)))
+
+    def pose(self, tl: Timeline, seat: int, pose: str, seconds: float = 1.4) -> None:
+        tl.call(lambda: self.scene.set_pose(seat, pose, seconds * self.speed))
+
+    def name(self, seat: int) -> str:
+        return self.scene.seat_name(seat)
+
+    def kind_name(self, kind: str) -> str:
+        return self.app.t("zc.kind." + kind)
+
+    def pos_of(self, where: str, seat, card: ZCard):
+        sc = self.scene
+        if where == "hand":
+            return sc.hand_slot(seat, card.slot, self.board.counts[seat])
+        return sc.centre_slot(int(card.slot))
+
+    # ---- batches ---------------------------------------------------------------------------------
+    def present(self, events, viewer: int | None) -> None:
+        seen = [e for e in events if e.visible_to(viewer)]
+        for event in seen:
+            handler = getattr(self, "on_" + event.kind, None)
+            if handler is not None:
+                self.push(lambda h=handler, e=event: h(e))
+        self.push(self._sync_step)
+
+    def _sync_step(self) -> Timeline:
+        tl = self.tl()
+        tl.call(lambda: self.board.sync(self.scene.session.game, self.scene.viewer))
+        return tl
+
+    # ---- events ----------------------------------------------------------------------------------
+    def on_RoundStarted(self, e) -> Timeline:
+        sc = self.scene
+        b = self.board
+        tl = self.tl()
+        # whatever is still on the table gathers back to the middle of the grid
+        home = sc.grid_rect().center
+        flyers, tweens = [], []
+        for s in range(b.n):
+            for c in b.hands[s]:
+                if not c.gone:
+                    (pos, w) = self.pos_of("hand", s, c)
+                    up = c.flip > 0.5
+                    flyers.append(Flyer(c.kind if up else None, pos, w, 1.0 if up else 0.0))
+        for c in b.centre:
+            if c is not None:
+                pos, w = sc.centre_slot(int(c.slot))
+                flyers.append(Flyer(c.kind if c.flip > 0.5 else None, pos, w, 1.0 if c.flip > 0.5 else 0.0))
+        for i, f in enumerate(flyers):
+            tweens += [self.tw(f, "pos", home, 0.35, in_out_sine, delay=0.004 * i),
+                       self.tw(f, "flip", 0.0, 0.3)]
+
+        def clear():
+            b.hands = [[] for _ in range(b.n)]
+            b.counts = [0.0] * b.n
+            b.centre = []
+            b.captures = [[] for _ in range(b.n)]
+            b.trump_shown = False
+            b.arranged = [False] * b.n
+            b.round = e.data["round"]
+            b.start_player = e.data["start_player"]
+            b.grid = tuple(e.data["grid"])
+            self.flyers.extend(flyers)
+        tl.call(clear)
+        if tweens:
+            self.sound(tl, "card_slide")
+            tl.together(*tweens)
+        tl.call(lambda: [self.flyers.remove(f) for f in flyers if f in self.flyers])
+        self.sound(tl, "shuffle")
+        self.say(tl, self.app.t("zc.ev.deal", n=e.data["round"]))
+        self.shout(tl, self.app.t("zc.round", n=e.data["round"]), (255, 226, 140), 1.0)
+        return tl
+
+    def on_Dealt(self, e) -> Timeline:
+        sc = self.scene
+        b = self.board
+        sizes = e.data["hand_sizes"]
+        centre = e.data["centre"]
+        tl = self.tl()
+        home = sc.grid_rect().center
+        tweens = []
+        flyers = []
+        order = [("hand", s, k) for k in range(max(sizes)) for s in range(b.n) if k < sizes[s]]
+        order += [("centre", None, p) for p in range(centre)]
+        b.counts = [float(x) for x in sizes]
+        for i, (where, s, k) in enumerate(order):
+            if where == "hand":
+                end, w = sc.hand_slot(s, float(k), float(sizes[s]))
+            else:
+                end, w = sc.centre_slot(k)
+            f = Flyer(None, home, w * 0.8, 0.0)
+            flyers.append((f, where, s, k))
+            delay = 0.025 * i
+            tweens += [self.tw(f, "pos", end, 0.3, out_cubic, delay=delay),
+                       self.tw(f, "width", float(w), 0.3, out_cubic, delay=delay)]
+
+        def launch():
+            self.flyers.extend(f for f, *_ in flyers)
+            self.app.audio.play("deal")
+
+        def land():
+            for f, *_ in flyers:
+                if f in self.flyers:
+                    self.flyers.remove(f)
+            b.hands = [[ZCard(None, 0.0, float(k)) for k in range(sizes[s])] for s in range(b.n)]
+            b.centre = [ZCard(None, 0.0, float(p)) for p in range(centre)]
+        tl.call(launch)
+        tl.together(*tweens)
+        tl.call(land)
+        self.sound(tl, "card_slide")
+        return tl
+
+    def on_HandDealt(self, e) -> Timeline:
+        tl = self.tl()
+        seat, hand = e.data["seat"], e.data["hand"]
+
+        def show():
+            for c, kind in zip(self.board.hands[seat], hand, strict=False):
+                c.kind = kind
+        tl.call(show)
+        return tl
+
+    def on_TrumpTurned(self, e) -> Timeline:
+        sc = self.scene
+        b = self.board
+        kind, pos = e.data["card"], e.data["pos"]
+        tl = self.tl()
+        start, w = sc.centre_slot(pos)
+        end, end_w = sc.trump_slot()
+        f = Flyer(kind, start, w, 0.0)
+
+        def lift():
+            if 0 <= pos < len(b.centre):
+                b.centre[pos] = None
+            self.flyers.append(f)
+        tl.call(lift)
+        self.sound(tl, "card_flip")
+        tl.add(self.tw(f, "flip", 1.0, 0.35))
+        tl.wait(0.2)
+        tl.together(self.tw(f, "pos", end, 0.45, out_back), self.tw(f, "width", float(end_w), 0.45))
+
+        def land():
+            if f in self.flyers:
+                self.flyers.remove(f)
+            b.trump, b.trump_pos, b.trump_shown = kind, pos, True
+        tl.call(land)
+        self.sound(tl, "power")
+        self.shout(tl, self.app.t("zc.ev.trump", kind=self.kind_name(kind)), (255, 214, 90), 1.4)
+        tl.wait(0.5)
+        return tl
+
+    def on_Arranged(self, e) -> Timeline:
+        tl = self.tl()
+        seat = e.data["seat"]
+        self.board.arranged[seat] = True
+        self.sound(tl, "card_slide")
+        tl.call(lambda: self.scene.bubble(seat, self.app.t("zc.ev.arranged"), 1.2 * self.speed + 0.3))
+        return tl
+
+    def on_HandArranged(self, e) -> Timeline:
+        tl = self.tl()
+        seat, hand = e.data["seat"], e.data["hand"]
+        cards = self.board.hands[seat]
+        olds = {}
+        for c in cards:                          # each kind's old slots, to slide from
+            olds.setdefault(c.kind, []).append(c.slot)
+        new = []
+        for k, kind in enumerate(hand):
+            c = ZCard(kind, 0.0, olds[kind].pop(0) if olds.get(kind) else float(k))
+            new.append(c)
+        self.board.hands[seat] = new
+        tl.together(*[self.tw(c, "slot", float(k), 0.3) for k, c in enumerate(new)])
+        return tl
+
+    def on_TurnStarted(self, e) -> Timeline:
+        tl = self.tl()
+        seat = e.data["seat"]
+        self.board.current = seat
+        self.sound(tl, "pass_tap")
+        self.say(tl, self.app.t("zc.ev.turn", name=self.name(seat)))
+        return tl
+
+    def on_CardRevealed(self, e) -> Timeline:
+        tl = self.tl()
+        by, step, kind = e.data["by"], e.data["step"], e.data["card"]
+        card = self.board.card_at(e.data["where"], e.data["seat"], e.data["pos"])
+        self.say(tl, self.app.t("zc.ev.reveal", name=self.name(by), kind=self.kind_name(kind)))
+        if card is None:
+            return tl
+        if card.flip > 0.5:                      # already showing: nothing to turn
+            card.step = step
+            return tl
+
+        def start():
+            card.step = step
+            self.app.audio.play("card_flip")
+        tl.call(start)
+        tl.add(self.tw(card, "flip", 0.5, 0.16))
+        tl.call(lambda: setattr(card, "kind", kind))
+        tl.add(self.tw(card, "flip", 1.0, 0.16))
+        if kind == self.board.trump:
+            self.pose(tl, by, "happy", 0.8)
+        tl.wait(0.45 if step < 3 else 0.3)
+        return tl
+
+    def on_Captured(self, e) -> Timeline:
+        sc = self.scene
+        b = self.board
+        tl = self.tl()
+        seat, kind = e.data["seat"], e.data["card"]
+        places = e.data["places"]
+        cards = [b.card_at(p["where"], p["seat"], p["pos"]) for p in places]
+        tl.wait(0.45)
+        self.sound(tl, "capture_chime")
+        self.shout(tl, self.app.t("zc.ev.capture", name=self.name(seat), kind=self.kind_name(kind)),
+                   (255, 214, 90), 1.4)
+        self.pose(tl, seat, "happy", 1.6)
+        target, tw = sc.capture_slot(seat, len(b.captures[seat]))
+        flyers, tweens = [], []
+
+        def lift():
+            for p, c in zip(places, cards, strict=True):
+                if c is None:
+                    continue
+                pos, w = self.pos_of(p["where"], p["seat"], c)
+                f = Flyer(kind, pos, w, 1.0)
+                flyers.append(f)
+                if p["where"] == "hand":
+                    c.gone = True
+                else:
+                    b.centre[p["pos"]] = None
+            self.flyers.extend(flyers)
+            for i, f in enumerate(flyers):    # gather into a little stack, slightly fanned
+                off = (target[0] + sc.s(4) * i, target[1] - sc.s(4) * i)
+                tweens.extend([self.tw(f, "pos", off, 0.5, in_out_sine, delay=0.06 * i),
+                               self.tw(f, "width", float(tw), 0.5, in_out_sine, delay=0.06 * i)])
+        tl.call(lift)
+        tl.add(_Deferred(lambda: tweens))
+
+        def land():
+            for f in flyers:
+                if f in self.flyers:
+                    self.flyers.remove(f)
+            b.captures[seat].append(kind)
+        tl.call(land)
+        return tl
+
+    def on_HandsClosedUp(self, e) -> Timeline:
+        b = self.board
+        seat = e.data["seat"]
+        tl = self.tl()
+        left = [c for c in b.hands[seat] if not c.gone]
+        b.hands[seat] = left
+        tweens = [self.tw(c, "slot", float(k), 0.3) for k, c in enumerate(left)]
+        tweens.append(Tween(None, _setter(b.counts, seat), float(len(left)), 0.3, in_out_sine,
+                            start=b.counts[seat], speed=self.speed))
+        self.sound(tl, "card_slide")
+        tl.together(*tweens)
+        return tl
+
+    def on_TurnedBack(self, e) -> Timeline:
+        b = self.board
+        tl = self.tl()
+        cards = [b.card_at(p["where"], p["seat"], p["pos"]) for p in e.data["places"]]
+        cards = [c for c in cards if c is not None]
+        self.say(tl, self.app.t("zc.ev.no_match"))
+        tl.wait(0.9)                              # time to remember what was shown
+        self.sound(tl, "card_flip")
+        tl.together(*[self.tw(c, "flip", 0.5, 0.16) for c in cards])
+        viewer = self.scene.viewer
+        own = {id(c) for p, c in zip(e.data["places"], cards, strict=False)
+               if p["where"] == "hand" and p["seat"] == viewer}
+
+        def hide():
+            for c in cards:
+                c.step = 0
+                if id(c) not in own:
+                    c.kind = None
+        tl.call(hide)
+        tl.together(*[self.tw(c, "flip", 0.0, 0.16) for c in cards])
+        return tl
+
+    def on_RoundWon(self, e) -> Timeline:
+        tl = self.tl()
+        seat = e.data["seat"]
+        self._win = dict(e.data)
+        self.sound(tl, "trick_won")
+        self.pose(tl, seat, "victorious", 3.0)
+        for s in range(self.board.n):
+            if s != seat:
+                self.pose(tl, s, "scared", 1.2)
+        self.shout(tl, self.app.t("zc.ev.round_won." + e.data["how"], name=self.name(seat)),
+                   (255, 214, 90), 2.0)
+        return tl
+
+    def on_PointsScored(self, e) -> Timeline:
+        b = self.board
+        tl = self.tl()
+        seat = e.data["seat"]
+
+        def score():
+            b.points[seat] = e.data["total"]
+            b.floats.append([seat, self.app.t("zc.ev.points", n=e.data["points"]), 1.6 * self.speed + 0.4])
+            self.app.audio.play("meal_chime")
+        tl.call(score)
+        if self._win is not None and not self.scene.session.game.over:
+            win, self._win = self._win, None
+            game = self.scene.session.game
+
+            def summary():
+                b.summary = {"round": win["round"], "seat": win["seat"], "how": win["how"],
+                             "points": list(b.points), "next": game.view(0)["start_player"]}
+            tl.wait(0.6)
+            tl.call(summary)
+            self.sound(tl, "purr")
+            tl.wait(2.6)
+            tl.call(lambda: setattr(b, "summary", None))
+        return tl
+
+    def on_RoundNoWinner(self, e) -> Timeline:
+        tl = self.tl()
+        b = self.board
+        self.sound(tl, "ui_back")
+        self.shout(tl, self.app.t("zc.ev.no_winner", n=e.data["round"]), (220, 220, 240), 1.6)
+        game = self.scene.session.game
+
+        def summary():
+            b.summary = {"round": e.data["round"], "seat": None, "how": None, "points": list(b.points),
+                         "next": game.view(0)["start_player"] if not game.over else None}
+        tl.call(summary)
+        tl.wait(2.4)
+        tl.call(lambda: setattr(b, "summary", None))
+        return tl
+
+    def on_MatchWon(self, e) -> Timeline:
+        tl = self.tl()
+        winners = e.data["winners"]
+        self.board.winners = list(winners)
+        self.board.points = list(e.data["points"])
+        self.sound(tl, "win_fanfare")
+        text = (self.app.t("zc.ev.match", name=self.name(winners[0])) if len(winners) == 1
+                else self.app.t("zc.ev.match_tie"))
+        self.shout(tl, text, (255, 214, 90), 2.6)
+        for s in winners:
+            self.pose(tl, s, "victorious", 30)
+        tl.wait(1.2)
+        return tl
+
+
+def _setter(values: list, index: int):
+    def set_value(v):
+        values[index] = v
+    return set_value
+
+
+class _Deferred:
+    """A parallel of tweens made when the step starts (positions known only then)."""
+
+    def __init__(self, make):
+        self.make = make
+        self.inner = None
+        self.done = False
+
+    def _ensure(self):
+        if self.inner is None:
+            from game.tween import Parallel
+            self.inner = Parallel(self.make())
+
+    def update(self, dt: float) -> float:
+        self._ensure()
+        spare = self.inner.update(dt)
+        self.done = self.inner.done
+        return spare
+
+    def finish(self) -> None:
+        self._ensure()
+        self.inner.finish()
+        self.done = True
