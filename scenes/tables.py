@@ -38,7 +38,9 @@ TABLES: list[TableInfo] = [
               cover="meow-dice", level="meow-dice", rules_key="rules.meow_dice"),
     TableInfo("zodiac", "scenes.zodiac.table:ZodiacTable", (2, 6),
               "table.zodiac.title", "table.zodiac.blurb", "table.zodiac.caption",
-              cover="zodiac", level="zodiac", rules_key="rules.zodiac"),
+              cover="zodiac", level="zodiac",
+              anchors=("grid", "trump", "banner", "prompt", "actions", "hints", "seat{i}", "hand{i}", "caps{i}"),
+              rules_key="rules.zodiac"),
 ]
 
 
