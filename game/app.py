@@ -7,6 +7,7 @@ pixels (1920x1080 basis) through ``app.s`` and ``app.font``.
 """
 from __future__ import annotations
 
+import gc
 import os
 import time
 
@@ -302,6 +303,7 @@ class App:
                 if self.first_frame_seconds is None:
                     self.first_frame_seconds = time.perf_counter() - self.started_at
                     self.log.info("first frame after %.3f s", self.first_frame_seconds)
+                    gc.freeze()   # startup objects leave the collector's care: shorter GC pauses
                 if frames is not None and done >= frames:
                     break
             if screenshot:
