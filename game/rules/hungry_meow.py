@@ -52,7 +52,7 @@ record no events and keep no knowledge; their ``apply`` returns an empty list.
 game, players, seat, options, first, phase, current_player (None when over), turn,
 direction ("cw" | "ccw" | None before the first action), hand (own cards, sorted),
 hand_counts (per seat), known (per seat: cards this seat knows are in that hand; its own entry is
-its hand), unseen_gifts (per seat), table (the set to beat, [] when clear), table_owner,
+its hand), meal_room (per seat), table (the set to beat, [] when clear), table_owner,
 passed (seats that passed on the current table set), discard (contents, sorted: every card in
 it was shown face up), discard_count, draw_pile (count), pile_known ([[offset from top, card]]),
 eliminated (seats), powers (powers still to be asked this turn, power step only), prophecy (the
@@ -68,8 +68,9 @@ What a seat knows (HM-12), kept as state and shown by ``view``
 - ``pile_known[s]``: {offset from the top: card} that s saw in its Prophecy and still knows:
   draws shift it, a refill (cards go under) keeps it, another Prophecy drops the cards it
   moved, a shuffle drops everything.
-- ``unseen_gifts[s][o]``: how many cards o received through Dealer moves s did not see since
-  o's last Death draw (an upper bound on Meals s cannot place; for ``sample_state``).
+- ``meal_room[s][o]``: how many cards of o's hand s cannot identify although they might be
+  Meals (cards o received in Dealer moves s did not see, and known cards s stopped being sure
+  of), since o's last Death draw: an upper bound on Meals hidden there (for ``sample_state``).
 The discard pile holds only cards that were shown face up, so its contents are public.
 
 Readings where RULES.md is silent
@@ -246,7 +247,7 @@ class HungryMeow(Game):
         self.known: list[list[list[str]]] = [[[] for _ in range(n)] for _ in range(n)]
         self.pile_known: list[dict[int, str]] = [{} for _ in range(n)]
         mystery = any(c in MEALS for h in hands for c in h)
-        self.unseen_gifts = [[(len(hands[o]) if mystery and o != s else 0) for o in range(n)]
+        self.meal_room = [[(len(hands[o]) if mystery and o != s else 0) for o in range(n)]
                              for s in range(n)]
         self._events: list[Event] = []
 
@@ -391,7 +392,7 @@ class HungryMeow(Game):
             "hand": hand,
             "hand_counts": [len(h) for h in self.hands],
             "known": known,
-            "unseen_gifts": list(self.unseen_gifts[seat]),
+            "meal_room": list(self.meal_room[seat]),
             "table": list(self.table), "table_owner": self.table_owner,
             "passed": [s for s in range(n) if self.passed[s] and self.table],
             "discard": sorted(self.discard, key=key),
@@ -420,7 +421,7 @@ class HungryMeow(Game):
             "stats": dict(self.stats), "track": self.track,
             "known": [[list(k) for k in row] for row in self.known],
             "pile_known": [sorted([o, c] for o, c in pk.items()) for pk in self.pile_known],
-            "unseen_gifts": [list(r) for r in self.unseen_gifts],
+            "meal_room": [list(r) for r in self.meal_room],
             "rng": hashlib.sha1(repr(self.rng.getstate()).encode()).hexdigest(),
         }
 
@@ -512,7 +513,7 @@ class HungryMeow(Game):
         if self.track:
             g.known = [[list(k) for k in row] for row in self.known]
             g.pile_known = [dict(pk) for pk in self.pile_known]
-            g.unseen_gifts = [list(r) for r in self.unseen_gifts]
+            g.meal_room = [list(r) for r in self.meal_room]
         g._events = []
         return g
 
@@ -526,7 +527,7 @@ class HungryMeow(Game):
             self.track = saved
         g.known = [[[] for _ in range(self.players)] for _ in range(self.players)]
         g.pile_known = [{} for _ in range(self.players)]
-        g.unseen_gifts = [[0] * self.players for _ in range(self.players)]
+        g.meal_room = [[0] * self.players for _ in range(self.players)]
         return g
 
     # ---- acting -----------------------------------------------------------------------------
@@ -720,7 +721,7 @@ class HungryMeow(Game):
         if self.track:
             for s in range(n):
                 self.known[s][seat] = []
-                self.unseen_gifts[s][seat] = 0
+                self.meal_room[s][seat] = 0
         while True:
             self.rng.shuffle(self.deck)
             if self.track:
@@ -960,8 +961,12 @@ class HungryMeow(Game):
                 if card in k:
                     k.remove(card)
             else:
-                self.known[s][giver] = _remove_one_of_each(self.known[s][giver])
-                self.unseen_gifts[s][receiver] += 1
+                before = self.known[s][giver]
+                after = _remove_one_of_each(before)
+                self.known[s][giver] = after
+                self.meal_room[s][giver] += sum(1 for c in before if c in MEALS) - \
+                    sum(1 for c in after if c in MEALS)
+                self.meal_room[s][receiver] += 1
 
 
 def sample_state(view: dict, seat: int | random.Random | None = None,
@@ -970,7 +975,7 @@ def sample_state(view: dict, seat: int | random.Random | None = None,
 
     Called as ``sample_state(view, seat, rng)`` or ``sample_state(view, rng)``. Known cards stay
     where the view puts them; Death is always in the draw pile; unseen Meals go to the draw pile
-    or to opponents only as far as ``unseen_gifts`` allows, and never so that an opponent would
+    or to opponents only as far as ``meal_room`` allows, and never so that an opponent would
     already hold a winning hand. The result holds the seat's own knowledge (its ``view(seat)``
     equals ``view``) but does not track knowledge from then on (``track`` is off: faster
     rollouts); its RNG is seeded from ``rng``.
@@ -1005,7 +1010,7 @@ def sample_state(view: dict, seat: int | random.Random | None = None,
     g.track = False
     g.known = [[[] for _ in range(n)] for _ in range(n)]
     g.pile_known = [{} for _ in range(n)]
-    g.unseen_gifts = [[0] * n for _ in range(n)]
+    g.meal_room = [[0] * n for _ in range(n)]
     g._events = []
     discard = list(view["discard"])
     rng.shuffle(discard)
@@ -1056,11 +1061,12 @@ def sample_state(view: dict, seat: int | random.Random | None = None,
     need = {o: view["hand_counts"][o] - len(hands[o]) for o in range(n) if o != seat}
     meals = [c for c in pool if c in MEALS]
     others = [c for c in pool if c not in MEALS]
-    for _attempt in range(50):
+    for attempt in range(60):
         rng.shuffle(free)
         rng.shuffle(others)
         slots: list[tuple[str, int]] = [("pile", i) for i in free]
-        meal_room = {o: min(need[o], view["unseen_gifts"][o]) for o in need}
+        # After 50 failures (a view this sampler cannot explain), let Meals go to any hand.
+        meal_room = {o: (need[o] if attempt >= 50 else min(need[o], view["meal_room"][o])) for o in need}
         for o in need:
             slots += [("hand", o)] * meal_room[o]
         placed: list[list[str]] = [list(h) for h in hands]
@@ -1110,7 +1116,7 @@ def sample_state(view: dict, seat: int | random.Random | None = None,
     # The sampled state knows what the seat knows (so its view of ``seat`` equals ``view``).
     g.known[seat] = [list(view["known"][o]) if o != seat else [] for o in range(n)]
     g.pile_known[seat] = {off: card for off, card in view["pile_known"]}
-    g.unseen_gifts[seat] = list(view["unseen_gifts"])
+    g.meal_room[seat] = list(view["meal_room"])
     g.pending_refill = pending if g.phase == "prophecy" else None
     g.prophecy_seen = ((g.deck + (pending or []))[:PROPHECY_CARDS] if g.phase == "prophecy" else [])
     return g
