@@ -4,8 +4,8 @@
 the cheapest set that beats it while keeping number pairs and colour pairs (they give the
 Prophecy and Dealer powers), but only when that set earns a power or the set on the table would
 give its owner one (otherwise it passes and keeps its cards: tested to win more often), leads
-with a set that earns a power (else its lowest card), stays at 7+ cards when it knows Death is
-what it would draw next, uses Prophecy to feed itself
+with a set that earns a power (else its lowest card), stays at 7+ cards when its next draw is
+likely Death (known from a Prophecy, or a short pile), uses Prophecy to feed itself
 Meals and pass Death on to the next opponent who draws (or to bury it), uses Dealer to grab a
 card from the opponent most likely to be holding Meals, and only takes the 5-card draw when the
 Death risk is low enough for what it may bring.
