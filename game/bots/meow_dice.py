@@ -369,7 +369,7 @@ class HeuristicBot(Bot):
 
     def choose(self, view: dict, legal: list[str]) -> str:
         if "roll" in legal:
-            return "roll"
+            return self._before_roll(view, legal)
         seat = view["seat"]
         val = Valuer(view, seat)
         sv = val.slot_values(view["slots"], view["slot_tokens"])
@@ -396,6 +396,19 @@ class HeuristicBot(Bot):
             if action in legal:
                 return action
         return fallback if fallback in legal else legal[0]
+
+    def _before_roll(self, view: dict, legal: list[str]) -> str:
+        """Advanced game: once a turn, lock one die on the face the most promising card asks for."""
+        if view["locked"] or not any(a.startswith("lock ") for a in legal):
+            return "roll"
+        val = Valuer(view, view["seat"])
+        targets = [x for x in val.slot_values(view["slots"], view["slot_tokens"]) if x is not None]
+        if not targets:
+            return "roll"
+        slot, mask, _ = max(targets, key=lambda x: x[2] * self.FEASIBLE[x[0]])
+        wanted = [f for f in range(6) if mask >> f & 1]
+        action = f"lock 0 {FACES[wanted[0]]}" if wanted else "roll"
+        return action if action in legal else "roll"
 
     @staticmethod
     def _keep(slot: int, mask: int, dice: list[int], locked: set) -> set:
