@@ -361,8 +361,10 @@ def chance_to_meet(slot: int, mask: int, locked: tuple = (), free_dice: tuple | 
 
 # ---- bots ----------------------------------------------------------------------------------------
 class HeuristicBot(Bot):
-    """Rolls at once; after each roll takes the best card it meets if that is as good as it is
-    likely to get, otherwise keeps the dice that fit the most valuable card it can see."""
+    """Rolls at once (in the advanced game after locking one die on the face its most promising
+    card asks for); after each roll takes the best card it meets if that is as good as it is
+    likely to get, otherwise keeps the dice that fit the most valuable card it can see. Never
+    uses the cat token, condition tokens, card changes or bites."""
 
     name = "heuristic"
     FEASIBLE = (0.75, 0.55, 0.55, 0.15)     # rough chance of each slot pattern in a turn
