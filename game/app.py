@@ -134,6 +134,12 @@ class App:
     def device(self) -> str:
         return self.input.device
 
+    @property
+    def oy(self) -> int:
+        """Window pixels above the 16:9 design frame on a taller window (16:10, 4:3), else 0.
+        Full-screen menus add it to their design y so they sit in the middle."""
+        return max(0, (self.size[1] - self.s(1080)) // 2)
+
     def s(self, v: float) -> int:
         """Design pixels (1920x1080 basis) to window pixels."""
         return int(round(v * self.scale))

@@ -100,9 +100,9 @@ class ResultsScene(MenuScene):
         self.draw_background(surface)
         head = self.headline()
         app.draw_text(
-            surface, head, app.fit_font(head, 96, w - s(160), 48), P.LAMP, (w // 2, s(40)), "midtop"
+            surface, head, app.fit_font(head, 96, w - s(160), 48), P.LAMP, (w // 2, self.y(40)), "midtop"
         )
-        app.draw_text(surface, self.reason_text(), app.font(40), P.CREAM, (w // 2, s(170)), "midtop")
+        app.draw_text(surface, self.reason_text(), app.font(40), P.CREAM, (w // 2, self.y(170)), "midtop")
         seats = self.session.seats
         n = len(seats)
         slot = min(300, 1700 // max(1, n))
@@ -110,7 +110,7 @@ class ResultsScene(MenuScene):
         for i, seat in enumerate(seats):
             won = i in self.winners
             cx = int(x0 + s(slot) * i)
-            base_y = s(620)
+            base_y = self.y(620)
             if won:
                 g = glow(s(220), P.LAMP, 150)
                 surface.blit(g, g.get_rect(center=(cx, base_y - s(120))))
@@ -161,7 +161,7 @@ class ResultsScene(MenuScene):
             app.t("results.turns", n=self.turns),
             app.font(30),
             P.MUTED,
-            (w // 2, s(770)),
+            (w // 2, self.y(770)),
             "midtop",
             shadow=False,
         )

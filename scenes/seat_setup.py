@@ -184,10 +184,10 @@ class SeatSetupScene(MenuScene):
         widgets = []
         for i in range(n):
             x = x0 + i * (col_w + gap)
-            widgets.append(SeatField(self, i, "coat", (s(x), s(170), s(col_w), s(250))))
-            widgets.append(SeatField(self, i, "name", (s(x), s(440), s(col_w), s(76))))
-            widgets.append(SeatField(self, i, "kind", (s(x), s(532), s(col_w), s(76))))
-            widgets.append(SeatField(self, i, "level", (s(x), s(624), s(col_w), s(76))))
+            widgets.append(SeatField(self, i, "coat", (s(x), self.y(170), s(col_w), s(250))))
+            widgets.append(SeatField(self, i, "name", (s(x), self.y(440), s(col_w), s(76))))
+            widgets.append(SeatField(self, i, "kind", (s(x), self.y(532), s(col_w), s(76))))
+            widgets.append(SeatField(self, i, "level", (s(x), self.y(624), s(col_w), s(76))))
         cx = design_w / 2
         self.remove_btn = self.button(
             (cx - 800, 860, 250, 100), "setup.remove", self.remove_seat, enabled=n > self.lo
@@ -337,7 +337,7 @@ class SeatSetupScene(MenuScene):
             )
         )
         app.draw_text(
-            surface, text, app.font(32), P.CYAN if self.editing else P.MUTED, (w // 2, s(730)), "midtop"
+            surface, text, app.font(32), P.CYAN if self.editing else P.MUTED, (w // 2, self.y(730)), "midtop"
         )
         self.draw_widgets(surface)
         for i in range(len(self.seats)):

@@ -117,10 +117,11 @@ class TitleScene(MenuScene):
             surface.blit(sign, sign.get_rect(center=plate.center))
         # logo
         title = app.t("app.title")
-        app.draw_text(surface, title, app.font(128), P.PINK, (w // 2 + s(5), s(28) + s(5)), "midtop",
+        top = app.oy // 2 + s(28)  # taller windows: the logo comes down a little
+        app.draw_text(surface, title, app.font(128), P.PINK, (w // 2 + s(5), top + s(5)), "midtop",
                       shadow=False)
-        app.draw_text(surface, title, app.font(128), P.LAMP_SOFT, (w // 2, s(28)), "midtop")
-        app.draw_text(surface, app.t("app.tagline"), app.font(40), P.CREAM, (w // 2, s(200)), "midtop")
+        app.draw_text(surface, title, app.font(128), P.LAMP_SOFT, (w // 2, top), "midtop")
+        app.draw_text(surface, app.t("app.tagline"), app.font(40), P.CREAM, (w // 2, top + s(172)), "midtop")
         # cats on the street
         for cat in self.cats:
             pos = (s(cat.x), street + s(26))

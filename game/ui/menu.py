@@ -47,10 +47,14 @@ class MenuScene(Scene):
         if target is not None and target in self.widgets:
             self.focus.index = self.widgets.index(target)
 
+    def y(self, v: float) -> int:
+        """A design y in window pixels, with the frame centred on windows taller than 16:9."""
+        return self.app.oy + self.app.s(v)
+
     def button(self, rect_design, label, on_press, primary=False, px=40, **kw) -> Button:
         x, y, w, h = rect_design
         s = self.app.s
-        return Button((s(x), s(y), s(w), s(h)), label, on_press, primary=primary, px=px, **kw)
+        return Button((s(x), self.y(y), s(w), s(h)), label, on_press, primary=primary, px=px, **kw)
 
     # ---- input -----------------------------------------------------------------------------------
     def handle(self, intent) -> None:
@@ -84,7 +88,7 @@ class MenuScene(Scene):
         app = self.app
         w = surface.get_width()
         font = app.fit_font(text, px, w - app.s(120), 40)
-        return app.draw_text(surface, text, font, P.LAMP_SOFT, (w // 2, app.s(y)), "midtop")
+        return app.draw_text(surface, text, font, P.LAMP_SOFT, (w // 2, self.y(y)), "midtop")
 
     def draw_widgets(self, surface) -> None:
         focused = self.focus.focused
