@@ -71,7 +71,7 @@ class TableSelectScene(MenuScene):
         x0 = (w / self.app.scale - total) / 2
         cards = []
         for i, info in enumerate(self.tables):
-            rect = (s(x0 + i * (card_w + gap)), self.y(190), s(card_w), s(640))
+            rect = (s(x0 + i * (card_w + gap)), self.y(176), s(card_w), s(670))
             cards.append(TableCard(rect, info, lambda info=info: self.choose(info)))
         cx = w / self.app.scale / 2
         back = self.button((cx - 590, 880, 360, 96), "select.back", self.on_back)
@@ -106,7 +106,7 @@ class TableSelectScene(MenuScene):
 
     def draw(self, surface) -> None:
         self.draw_background(surface)
-        self.draw_heading(surface, self.app.t("select.title"), y=50, px=76)
+        self.draw_heading(surface, self.app.t("select.title"), y=34, px=76)
         if not self.tables:
             w, h = surface.get_size()
             self.app.draw_text(
