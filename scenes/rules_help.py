@@ -52,6 +52,7 @@ class RulesHelpScene(OverlayMenu):
         super().__init__(app)
         self.game_name = game_name
         self.page = 0
+        self._fit: dict = {}
 
     @property
     def pages(self) -> list[dict]:
@@ -89,6 +90,32 @@ class RulesHelpScene(OverlayMenu):
         focused = self.focus.focused
         if focused is not None and not focused.enabled:
             self.focus.set_focus(self.close_btn if self.page == len(self.pages) - 1 else self.next_btn)
+
+    def measure(self, lines: list[str], px: int, width: int) -> int:
+        """Height in window pixels of ``lines`` at ``px`` design px, wrapped to ``width``."""
+        app, s = self.app, self.app.s
+        total = 0
+        for line in lines:
+            if not line:
+                total += s(px * 0.6)
+            else:
+                total += app.text(line, app.font(px), P.CREAM, width).get_height() + s(px * 0.3)
+        return total
+
+    def fitting_px(self, lines: list[str], width: int, height: int) -> int:
+        """The biggest body size from LINE_PX down to 28 design px at which the page fits."""
+        key = (tuple(lines), width, height, self.app.i18n.lang)
+        if key not in self._fit:
+            px = LINE_PX
+            while px > 28 and self.measure(lines, px, width) > height:
+                px -= 2
+            self._fit[key] = px
+        return self._fit[key]
+
+    def text_box(self) -> tuple[int, int]:
+        """(width, height) of the page text area in window pixels."""
+        p, s = self.panel_rect(), self.app.s
+        return p.w - s(420), (p.bottom - s(160)) - s(24) - (p.y + s(210))
 
     def handle(self, intent) -> None:
         kind = intent.kind
@@ -132,18 +159,19 @@ class RulesHelpScene(OverlayMenu):
         page = pages[self.page]
         app.draw_text(surface, page["title"], app.font(64), P.LAMP, (p.x + s(60), p.y + s(110)), "topleft")
         y = p.y + s(210)
-        font = app.font(LINE_PX)
-        width = p.w - s(420)
+        dots_y = p.bottom - s(160)
+        width, height = self.text_box()
+        px = self.fitting_px(page["lines"], width, height)
+        font = app.font(px)
         for line in page["lines"]:
             if not line:
-                y += s(26)
+                y += s(px * 0.6)
                 continue
             rect = app.draw_text(
                 surface, line, font, P.CREAM, (p.x + s(60), y), "topleft", shadow=False, wrap=width
             )
-            y = rect.bottom + s(12)
+            y = rect.bottom + s(px * 0.3)
         # a page dot row and a cat who reads along
-        dots_y = p.bottom - s(160)
         n = len(pages)
         for i in range(n):
             c = (p.centerx + s(34) * (i - (n - 1) / 2), dots_y)

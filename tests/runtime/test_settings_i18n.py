@@ -134,3 +134,20 @@ def test_font_covers_every_character_of_every_string():
         }
     )
     assert not missing, "run tools/make_font_subset.py; missing: " + " ".join(missing)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_every_tables_rules_pages_fit_the_help_panel_at_28_px_or_more(app, lang):
+    """Rules help shrinks long pages from 40 px, but never under 28: every page must fit."""
+    from scenes.rules_help import RulesHelpScene
+    from scenes.tables import TABLES
+
+    app.set_language(lang)
+    for info in TABLES:
+        if not isinstance(app.i18n.table(lang).get(f"{info.rules_key}.pages"), list):
+            continue
+        scene = RulesHelpScene(app, info.game)
+        width, height = scene.text_box()
+        for n, page in enumerate(scene.pages):
+            px = scene.fitting_px(page["lines"], width, height)
+            assert px >= 28 and scene.measure(page["lines"], px, width) <= height, (info.game, lang, n + 1)
