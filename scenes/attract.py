@@ -29,6 +29,7 @@ COATS = ("tabby", "calico", "tuxedo", "siamese", "black", "ginger")
 LINGER = 4.0              # seconds the finished table stays up before the next one
 MAX_GAME_SECONDS = 480.0  # a demo game that runs longer than this gives way to the next table
 MAX_PLAYERS = 4           # demo games stay short and readable
+MAX_FAILURES = 3          # a table that failed this often in attract mode leaves the rotation
 WAKE_DISTANCE = 24        # design px the mouse must move to wake the kiosk (a click always does)
 
 
@@ -38,6 +39,7 @@ class AttractScene(Scene):
     rotation = 0             # next table in the rotation, shared by every attract scene of a run
     games_completed = 0      # demo games that reached their end (soak figure)
     errors = 0               # table scenes that raised and were skipped (soak / monkey figure)
+    failures: dict = {}      # game -> times its table failed here; at MAX_FAILURES it sits out
 
     def __init__(self, app, resume: GameSession | None = None, seed: int | None = None):
         super().__init__(app)
@@ -72,7 +74,8 @@ class AttractScene(Scene):
 
     def _start_next(self) -> None:
         self._stop_table()
-        tables = self.tables()
+        every = self.tables()
+        tables = [t for t in every if AttractScene.failures.get(t.game, 0) < MAX_FAILURES] or every
         if not tables:
             return
         session, self.resume = self.resume, None
@@ -108,6 +111,11 @@ class AttractScene(Scene):
 
     def _failed(self, info, what: str) -> None:
         AttractScene.errors += 1
+        if info is not None:
+            AttractScene.failures[info.game] = AttractScene.failures.get(info.game, 0) + 1
+            if AttractScene.failures[info.game] == MAX_FAILURES:
+                self.app.log.error("attract: %s failed %d times; it leaves the rotation until a restart",
+                                   info.game, MAX_FAILURES)
         self.app.log.exception("attract: %s %s; going on with the next table",
                                info.game if info else "table", what)
         self._stop_table()

@@ -151,3 +151,23 @@ def test_idle_times_come_from_settings(tmp_path):
     rules = IdleRules.from_settings(settings)
     assert (rules.attract_delay, rules.idle_reset, rules.still_there) == (5, 7.5, 2)
     assert IdleRules.from_settings(object()) == IdleRules()
+
+
+def test_a_table_that_keeps_failing_leaves_the_rotation(kiosk, tiny_table, monkeypatch):
+    from tests.kiosk import tiny_table as tiny
+    app, controller = kiosk
+
+    def broken_draw(self, surface):
+        raise RuntimeError("a table with a drawing bug")
+    monkeypatch.setattr(tiny.TinyTable, "draw", broken_draw)
+    monkeypatch.setattr(AttractScene, "failures", {})
+    controller.start()
+    steps(app, 0.1)
+    attract = app.stack.top
+    for _ in range(15):
+        if attract.table is not None:
+            attract.table.finished = True
+        steps(app, 4.5)
+    assert attract.shown.count(tiny_table.game) == 3          # tried, failed three times, then left out
+    assert AttractScene.failures[tiny_table.game] == 3
+    assert top_name(app) == "AttractScene" and attract.table is not None
