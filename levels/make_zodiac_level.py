@@ -110,7 +110,7 @@ def tile_grid() -> list[list[int]]:
         grid[0][x] = WALL
         grid[1][x] = WALL_BAND
         grid[2][x] = WALL_BASE
-    x0, x1, y0, y1 = 8, 23, 4, 12           # the lacquer table under the grid, inclusive
+    x0, x1, y0, y1 = 8, 23, 4, 11           # the lacquer table under the grid, inclusive
     for y in range(y0, y1 + 1):
         for x in range(x0, x1 + 1):
             row = 0 if y == y0 else 2 if y == y1 else 1
@@ -120,7 +120,7 @@ def tile_grid() -> list[list[int]]:
 
 
 # (x, y, w, h) in design pixels; each seat: (cat, hand, caps, reverse)
-BOTTOM = ((40, 800, 250, 260), (330, 856, 1240, 170), (40, 700, 250, 90), 0)
+BOTTOM = ((40, 800, 250, 260), (330, 840, 1240, 170), (40, 700, 250, 90), 0)
 LEFT = ((20, 250, 200, 250), (230, 250, 110, 560), (20, 510, 200, 90), 0)
 RIGHT = ((1700, 250, 200, 250), (1580, 250, 110, 560), (1700, 510, 200, 90), 1)
 
@@ -137,12 +137,12 @@ SEATS: dict[int, list] = {
     6: [BOTTOM, LEFT, _top(360, 240), _top(790, 240), _top(1220, 240), RIGHT],
 }
 COMMON = {
-    "grid": (540, 250, 840, 490),
+    "grid": (540, 252, 840, 456),
     "trump": (370, 330, 150, 330),
     "banner": (460, 420, 1000, 140),
-    "prompt": (330, 758, 1240, 82),
+    "prompt": (330, 724, 1240, 100),
     "actions": (1600, 830, 300, 230),
-    "hints": (330, 1032, 1240, 44),
+    "hints": (330, 1024, 1240, 50),
 }
 
 

@@ -106,7 +106,7 @@ class ZodiacTable(Scene):
         self.anchors = {}
         self._bg = None
         self.focus = FocusGroup(wrap=True)
-        self.focus.on_move = lambda item: self.app.audio.play("ui_move")
+        self.focus.on_move = self._focus_moved
         self.done_btn = Button((0, 0, 1, 1), "zc.btn.done", self._arrange_done, primary=True, px=40)
         self.active_buttons: list[Button] = []
         self.card_widgets: dict[tuple, CardWidget] = {}
@@ -227,6 +227,10 @@ class ZodiacTable(Scene):
         if self.runner.thinking_seat == seat:
             return "thinking"
         return "idle"
+
+    def _focus_moved(self, item) -> None:
+        self.message = None               # the focused card's own explanation shows instead
+        self.app.audio.play("ui_move")
 
     def note(self, text: str, seconds: float = 2.5) -> None:
         self.message = (text, self.time + seconds)
@@ -615,9 +619,10 @@ class ZodiacTable(Scene):
         if focused is not None and self.my_turn() and self.drag_pos is None:
             focus_outline(surface, focused.rect, self.time, self.app.scale, getattr(focused, "radius", 12))
         self._draw_floats(surface)
-        self._draw_banner(surface)
         if board.summary:
             self._draw_summary(surface, board.summary)
+        else:
+            self._draw_banner(surface)
         if self.curtain_for is not None and not self.presenter.busy:
             self._draw_curtain(surface)
 
@@ -802,8 +807,8 @@ class ZodiacTable(Scene):
         surface.blit(shade, rect)
         inner = rect.w - self.s(30)
         if sub:
-            self._text(surface, text, 32, colour, (rect.centerx, rect.y + self.s(28)), max_w=inner)
-            self._text(surface, sub[0], 30, sub[1], (rect.centerx, rect.y + self.s(70)), max_w=inner)
+            self._text(surface, text, 32, colour, (rect.centerx, rect.y + self.s(30)), max_w=inner)
+            self._text(surface, sub[0], 30, sub[1], (rect.centerx, rect.y + self.s(72)), max_w=inner)
         else:
             self._text(surface, text, 38, colour, rect.center, max_w=inner)
 
@@ -844,7 +849,9 @@ class ZodiacTable(Scene):
         y = box.y + self.s(110)
         for s in rows:
             colour = GOLD if s == summary["seat"] else P.CREAM
-            row = self.app.t("zc.summary.row", name=self.seat_name(s), total=summary["points"][s])
+            pts = summary["points"][s]
+            label = self.app.t("zc.points" if pts != 1 else "zc.point_one", n=pts)
+            row = self.app.t("zc.summary.row", name=self.seat_name(s), points=label)
             self._text(surface, row, 36, colour, (box.centerx, y), max_w=box.w - self.s(40))
             y += self.s(52)
         if summary.get("next") is not None:

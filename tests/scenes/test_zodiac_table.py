@@ -1,0 +1,287 @@
+"""The Zodiac Catchers table, played headless through posted mouse and controller events.
+
+The tests decide what to press from the human seat's own view (its hand, what has been turned
+up) and the widget rects the table reports; every rules action reaches the engine through the
+table scene (no test calls ``session.apply``).
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+
+import pygame
+import pytest
+
+from game.app import App
+from game.layout import load_level
+from game.session import GameSession, Seat
+from scenes.zodiac.table import ANCHOR_NAMES, ZodiacTable
+from tests.scenes.hm_driver import COATS, NAMES, Driver
+
+A, B = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B
+RB, LEFT = pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, pygame.CONTROLLER_BUTTON_DPAD_LEFT
+HUMAN_HAND_2P = ["RAT", "RAT", "TIGER", "DRAGON", "HORSE", "MONKEY", "MERMAID", "MERMAID"]
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    yield app
+    app.shutdown()
+
+
+def make_session(players=2, humans=(0,), seed=5, options=None, setup=None) -> GameSession:
+    seats = [Seat(NAMES[i], "human" if i in humans else "bot", "heuristic", COATS[i]) for i in range(players)]
+    return GameSession("zodiac", seats, seed, dict({"rounds": 1} if options is None else options),
+                       dict(setup or {}))
+
+
+class ZDriver(Driver):
+    def hurry_events(self) -> list:
+        if self.device == "mouse":                 # a click on bare floor hurries the animation
+            pos = self.table.anchors["hints"].rect.midright
+            return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+        return [pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=4242,
+                                   button=pygame.CONTROLLER_BUTTON_Y),
+                pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=4242,
+                                   button=pygame.CONTROLLER_BUTTON_Y)]
+
+    def settle(self, limit: int = 3000, hurry: bool = True) -> None:
+        self.step()
+        for _ in range(limit):
+            t = self.table
+            if self.app.stack.top is not t or t.my_turn() or (
+                    t.curtain_for is not None and not t.presenter.busy):
+                self.step()
+                return
+            self.step(self.hurry_events() if hurry and t.presenter.busy else [])
+        raise AssertionError("the table never became ready for the human")
+
+    def click(self, name: str) -> None:
+        self.click_at(self.table.click_point(name))
+
+    def pad_focus(self, name: str) -> None:
+        target = self.table.widget(name)
+        assert target is not None, f"no widget {name}: {sorted(self.table.widgets())}"
+        for _ in range(80):
+            if self.table.focus.focused is target:
+                return
+            self.pad(RB)
+        raise AssertionError(f"could not focus {name} with the pad")
+
+    def pad_press(self, name: str) -> None:
+        self.pad_focus(name)
+        self.pad(A)
+
+
+def open_table(app, session, device="mouse", attract=False) -> ZDriver:
+    table = ZodiacTable(app, session, attract=attract)
+    app.stack.push(table)
+    return ZDriver(app, table, device=device)
+
+
+def place_name(where: str, seat, pos: int) -> str:
+    return f"hand:{seat}:{pos}" if where == "hand" else f"centre:{pos}"
+
+
+def choose_point(table, seat: int) -> str:
+    """The widget a careful player points at next, from what the seat knows: finish a known
+    triple, else try a card it has not seen."""
+    view = table.session.game.view(seat)
+    known: dict[str, str] = {}                      # place name -> kind, for face-down cards
+    for p, kind in enumerate(view["hand"]):
+        known[place_name("hand", seat, p)] = kind
+    for r in view["reveals"]:
+        if r["now"] is not None:
+            now = r["now"]
+            known[place_name(now["where"], now["seat"], now["pos"])] = r["kind"]
+    legal = set()
+    for action in table.legal:
+        words = action.split()
+        legal.add(place_name(words[1], int(words[2]) if words[1] == "hand" else None, int(words[-1])))
+    pointed = view["pointed"]
+    by_kind = defaultdict(list)
+    for name, kind in known.items():
+        if name in legal:
+            by_kind[kind].append(name)
+    if pointed:
+        want = pointed[0]["kind"]
+        if all(p["kind"] == want for p in pointed) and by_kind[want]:
+            return by_kind[want][0]
+    else:
+        for names in by_kind.values():
+            if len(names) >= 3:
+                return names[0]
+    unknown = sorted(n for n in legal if n not in known)
+    return unknown[0] if unknown else sorted(legal)[0]
+
+
+def play_whole_game(drv: ZDriver, human: int, press, arrange) -> None:
+    table = drv.table
+    for _ in range(600):
+        drv.settle()
+        if drv.app.stack.top is not table:
+            break
+        if table.session.game.over:
+            continue
+        before = len(table.session.actions)
+        if table.curtain_for is not None:
+            press(None)
+            continue
+        if table.mode == "arrange":
+            arrange()
+        else:
+            press(choose_point(table, human))
+        assert len(table.session.actions) > before, f"nothing sent in mode {table.mode}"
+    for _ in range(600):
+        if drv.app.stack.top is not table:
+            break
+        drv.step(drv.hurry_events() if table.presenter.busy else [])
+    from scenes.results import ResultsScene
+    assert isinstance(drv.app.stack.top, ResultsScene)
+    assert table.session.game.over
+
+
+def test_level_has_every_anchor():
+    level = load_level("zodiac", (1920, 1080))
+    for players in range(2, 7):
+        level.require(players, ANCHOR_NAMES)
+
+
+def test_whole_game_by_mouse(app):
+    session = make_session(players=2, humans=(0,), seed=11, options={"rounds": 2})
+    drv = open_table(app, session, "mouse")
+    played = []
+    play = app.audio.play
+
+    def record(cue, *args, **kw):
+        played.append(cue)
+        play(cue, *args, **kw)
+    app.audio.play = record
+
+    def arrange():                                  # drag the last mermaid to the far left
+        t = drv.table
+        last = max(i for i, k in enumerate(t.arr) if k == "MERMAID")
+        drv.drag(t.click_point(f"arr:{last}"), t.widgets()["arr:0"].center)
+        drv.click("btn:done")
+
+    play_whole_game(drv, 0, drv.click, arrange)
+    assert session.game.view(0)["round"] == 2 and session.game.end_reason == "rounds"
+    assert sum(a.startswith("arrange 0") for a in session.actions) >= 1
+    assert sum(a.startswith("point") for a in session.actions) >= 9
+    for cue in ("deal", "shuffle", "card_flip", "card_slide", "pass_tap", "power", "win_fanfare"):
+        assert cue in played, cue
+
+
+def test_whole_game_by_controller(app):
+    session = make_session(players=3, humans=(0,), seed=4)
+    drv = open_table(app, session, "pad")
+
+    def arrange():                                  # pick a mermaid up, carry it left, drop it
+        t = drv.table
+        last = max(i for i, k in enumerate(t.arr) if k == "MERMAID")
+        drv.pad_press(f"arr:{last}")
+        assert t.held == last
+        drv.pad(LEFT)
+        drv.pad(A)
+        assert t.held is None
+        drv.pad_press("btn:done")
+
+    play_whole_game(drv, 0, drv.pad_press, arrange)
+
+
+def test_arrange_by_drag_moves_only_mermaids(app):
+    setup = {"first": 0, "hands": [HUMAN_HAND_2P, ["RAT", "TIGER", "TIGER", "DRAGON", "DRAGON", "HORSE",
+                                                   "MONKEY", "ROOSTER"]]}
+    session = make_session(players=2, humans=(0,), seed=3, setup=setup)
+    drv = open_table(app, session, "mouse")
+    drv.settle()
+    table = drv.table
+    assert table.mode == "arrange"
+    # the bot placed its mermaids (it holds none here) but nobody pointed yet
+    assert not session.game.view(0)["started"]
+    # a number cannot be picked up: explained, nothing moves
+    drv.click("arr:2")
+    assert table.held is None and "numbers stay in order" in table.explanation()
+    drv.drag(table.click_point("arr:7"), table.widgets()["arr:1"].center)
+    assert table.arr == ["RAT", "MERMAID", "RAT", "TIGER", "DRAGON", "HORSE", "MONKEY", "MERMAID"]
+    assert not any(a.startswith("arrange 0") for a in session.actions)       # nothing sent yet
+    drv.click("btn:done")
+    assert session.actions[-1] == "arrange 0 RAT MERMAID RAT TIGER DRAGON HORSE MONKEY MERMAID"
+    assert session.game.view(0)["hand"][1] == "MERMAID"
+    drv.settle()
+    assert table.mode == "point"
+
+
+def test_pointing_a_face_up_card_or_the_trump_explains_and_sends_nothing(app):
+    mine = ["RAT", "RAT", "TIGER", "DRAGON", "HORSE", "MONKEY", "ROOSTER", "ROOSTER"]
+    setup = {"first": 0, "hands": [mine, ["RAT", "TIGER", "TIGER", "DRAGON", "DRAGON", "HORSE", "MONKEY",
+                                          "ROOSTER"]]}
+    session = make_session(players=2, humans=(0,), seed=3, setup=setup)
+    drv = open_table(app, session, "mouse")
+    drv.settle()
+    table = drv.table
+    assert table.mode == "point"                    # no mermaids: no arrange step
+    drv.click("centre:0" if "centre:0" in table.widgets() else "centre:1")
+    first = session.actions[-1]
+    assert first.startswith("point centre")
+    drv.settle()
+    name = "centre:" + first.split()[-1]
+    count = len(session.actions)
+    drv.click(name)                                 # the same card again: it is face up now
+    assert len(session.actions) == count
+    assert "already face up" in table.explanation()
+    drv.click("trump")
+    assert len(session.actions) == count
+    assert "set aside" in table.explanation()
+    # the controller sees the reason while the card has the focus, before pressing
+    drv.device = "pad"
+    drv.pad_focus(name)
+    assert "already face up" in table.explanation()
+
+
+def test_back_opens_pause_and_the_table_waits(app):
+    from scenes.pause import PauseScene
+
+    session = make_session(players=2, humans=(0,), seed=9)
+    drv = open_table(app, session, "pad")
+    drv.settle()
+    count = len(session.actions)
+    drv.pad(B)
+    assert isinstance(app.stack.top, PauseScene)
+    drv.step(frames=40)
+    assert len(session.actions) == count
+
+
+def test_two_humans_get_a_curtain_each(app):
+    setup = {"first": 0, "hands": [HUMAN_HAND_2P, ["RAT", "TIGER", "TIGER", "DRAGON", "DRAGON", "HORSE",
+                                                   "MONKEY", "MERMAID"]]}
+    session = make_session(players=2, humans=(0, 1), seed=3, setup=setup)
+    drv = open_table(app, session, "mouse")
+    drv.settle()
+    table = drv.table
+    assert table.curtain_for == 0 and table.viewer is None
+    drv.click_at(table.anchors["grid"].rect.center)
+    drv.settle()
+    assert table.mode == "arrange" and table.viewer == 0
+    drv.click("btn:done")
+    drv.settle()
+    assert table.curtain_for == 1                   # seat 1 arranges behind its own curtain
+    drv.click_at(table.anchors["grid"].rect.center)
+    drv.settle()
+    assert table.mode == "arrange" and table.viewer == 1 and table.arr[-1] == "MERMAID"
+
+
+def test_attract_runs_to_finished(app):
+    seats = [Seat(NAMES[i], "bot", "heuristic", COATS[i]) for i in range(3)]
+    session = GameSession("zodiac", seats, 8)
+    table = ZodiacTable(app, session, attract=True)
+    assert session.options == {"rounds": 1} and not table.human_game
+    app.stack.push(table)
+    skip = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_k, mod=0, unicode="k", scancode=0)]
+    for i in range(6000):
+        app.step(1 / 20, skip if i % 3 == 0 else [])
+        if table.finished:
+            break
+    assert table.finished and session.game.over
+    assert app.stack.top is table                   # no results screen in attract mode
