@@ -387,7 +387,7 @@ class ZodiacTable(Scene):
                     w = self._widget(("hand", s, p))
                     (cx, cy), cw = self.hand_slot(s, c.slot, board.counts[s])
                     w.rect = pygame.Rect(0, 0, int(cw), int(cw * RATIO))
-                    w.rect.center = (round(cx), round(cy - (self.s(24) if c.flip > 0.5 else 0)))
+                    w.rect.center = (round(cx), round(cy - (self.s(18) if c.flip > 0.5 else 0)))
                     items.append(w)
             for p, c in enumerate(board.centre):
                 if c is None:
@@ -682,9 +682,11 @@ class ZodiacTable(Scene):
             if c.step:
                 self._step_chip(surface, r, c.step)
 
-    def _step_chip(self, surface, rect, step: int) -> None:
+    def _step_chip(self, surface, rect, step: int, below: bool = False) -> None:
+        """The gold 1-2-3 order mark of this turn's pointed cards (under the bottom hand's cards,
+        where the prompt does not cover it; above the others)."""
         rad = self.s(22)
-        c = (rect.centerx, rect.y - self.s(4))
+        c = (rect.centerx, rect.bottom + self.s(2) if below else rect.y - self.s(4))
         pygame.draw.circle(surface, P.INK, c, rad + self.s(3))
         pygame.draw.circle(surface, GOLD, c, rad)
         self._text(surface, str(step), 30, P.INK, c)
@@ -697,7 +699,7 @@ class ZodiacTable(Scene):
                 continue
             (cx, cy), w = self.hand_slot(seat, c.slot, board.counts[seat])
             up = c.flip > 0.5
-            lift = self.s(24) * min(1.0, c.flip * 2) if (up or c.step) else 0
+            lift = self.s(18) * min(1.0, c.flip * 2) if (up or c.step) else 0
             r = self._blit_card(surface, c.kind, (cx, cy - lift), w, c.flip, own=shown)
             if shown and not up and c.kind:
                 # own card, face down on the table: a dark band says "only you see this"
@@ -705,7 +707,7 @@ class ZodiacTable(Scene):
                 pygame.draw.rect(surface, (60, 10, 16), band, border_bottom_left_radius=self.s(10),
                                  border_bottom_right_radius=self.s(10))
             if c.step:
-                self._step_chip(surface, r, c.step)
+                self._step_chip(surface, r, c.step, below=self.big_hand(seat))
         if shown and len(self.humans) > 1:
             rect = self.hand_rect(seat)
             self._text(surface, self.app.t("zc.hand_of", name=self.seat_name(seat)), 30, GOLD,
@@ -838,7 +840,7 @@ class ZodiacTable(Scene):
 
     def _draw_summary(self, surface, summary: dict) -> None:
         rows = sorted(range(self.n), key=lambda s: -summary["points"][s])
-        box = pygame.Rect(0, 0, self.s(900), self.s(200 + 52 * self.n))
+        box = pygame.Rect(0, 0, self.s(900), self.s(180 + 44 * self.n))
         box.center = self.grid_rect().center
         surface.blit(panel(box.size, INK_PANEL, self.s(30), max(2, self.s(5)), GOLD, self.s(10)), box)
         if summary["seat"] is not None:
@@ -846,14 +848,14 @@ class ZodiacTable(Scene):
         else:
             title = self.app.t("zc.summary.none", n=summary["round"])
         self._text(surface, title, 48, GOLD, (box.centerx, box.y + self.s(50)), max_w=box.w - self.s(40))
-        y = box.y + self.s(110)
+        y = box.y + self.s(104)
         for s in rows:
             colour = GOLD if s == summary["seat"] else P.CREAM
             pts = summary["points"][s]
             label = self.app.t("zc.points" if pts != 1 else "zc.point_one", n=pts)
             row = self.app.t("zc.summary.row", name=self.seat_name(s), points=label)
             self._text(surface, row, 36, colour, (box.centerx, y), max_w=box.w - self.s(40))
-            y += self.s(52)
+            y += self.s(44)
         if summary.get("next") is not None:
             self._text(surface, self.app.t("zc.summary.next", name=self.seat_name(summary["next"])), 32,
                        (190, 230, 210), (box.centerx, box.bottom - self.s(40)), max_w=box.w - self.s(40))
