@@ -97,6 +97,8 @@ class ZodiacTable(Scene):
         self.legal: list[str] = []
         self.arr: list[str] = []              # the arrangement being made
         self.arr_seat: int | None = None
+        self.arr_ids: list[int] = []          # which card each place of self.arr holds (they move)
+        self.arr_shown: dict[int, tuple] = {}  # where each is drawn: eases toward its place
         self.held: int | None = None          # index of the mermaid picked up in self.arr
         self.drag_pos: tuple | None = None
         self.message: tuple[str, float] | None = None
@@ -289,6 +291,13 @@ class ZodiacTable(Scene):
                 if not self.presenter.busy:
                     self._advance()
         self._refresh_mode()
+        if self.mode == "arrange":                # cards slide to their new places
+            k = min(1.0, dt * 16 / max(0.25, self.app.settings.speed_factor))
+            for w in self.shown_widgets:
+                uid = self.arr_ids[w.key[2]]
+                x, y = self.arr_shown.get(uid, w.rect.center)
+                tx, ty = w.rect.center
+                self.arr_shown[uid] = (x + (tx - x) * k, y + (ty - y) * k)
 
     def _advance(self) -> None:
         game = self.game
@@ -349,6 +358,8 @@ class ZodiacTable(Scene):
                     if self.arr_seat != self.viewer or not self.arr or \
                             sorted(self.arr) != sorted(game.view(self.viewer)["hand"]):
                         self.arr = list(game.view(self.viewer)["hand"])
+                        self.arr_ids = list(range(len(self.arr)))
+                        self.arr_shown = {}
                         self.arr_seat = self.viewer
                         self.held = None
                 elif game.current_player == self.viewer and not self.pending_arrange():
@@ -471,6 +482,7 @@ class ZodiacTable(Scene):
         index = max(0, min(len(self.arr) - 1, index))
         card = self.arr.pop(self.held)
         self.arr.insert(index, card)
+        self.arr_ids.insert(index, self.arr_ids.pop(self.held))
         self.held = index
 
     def _arrange_done(self) -> None:
@@ -719,9 +731,12 @@ class ZodiacTable(Scene):
             if self.drag_pos is not None and self.held == i:
                 pygame.draw.rect(surface, GOLD, w.rect, self.s(3), border_radius=self.s(10))
                 continue
-            self._blit_card(surface, self.arr[i], w.rect.center, w.rect.w, 1.0, own=True)
+            pos = self.arr_shown.get(self.arr_ids[i], w.rect.center)
+            self._blit_card(surface, self.arr[i], pos, w.rect.w, 1.0, own=True)
             if self.held == i:
-                pygame.draw.rect(surface, JADE, w.rect.inflate(self.s(8), self.s(8)), self.s(5),
+                ring = w.rect.copy()
+                ring.center = (round(pos[0]), round(pos[1]))
+                pygame.draw.rect(surface, JADE, ring.inflate(self.s(8), self.s(8)), self.s(5),
                                  border_radius=self.s(14))
         if self.drag_pos is not None and self.held is not None:
             self._blit_card(surface, "MERMAID", self.drag_pos, self.s(DESIGN_W["big"]), 1.0, own=True)
