@@ -138,10 +138,57 @@ class SeatField:
         )
 
 
+class OptionField:
+    """A yes/no table option (``TableInfo.options``): a tick box and its label. An option whose
+    ``needs`` is off is greyed out and counts as off."""
+
+    radius = 18
+
+    def __init__(self, scene, option, rect):
+        self.scene = scene
+        self.option = option
+        self.label = f"opt:{option.key}"
+        self.rect = pygame.Rect(rect)
+        self.visible = True
+
+    @property
+    def enabled(self) -> bool:
+        needs = self.option.needs
+        return needs is None or bool(self.scene.options.get(needs))
+
+    @property
+    def on(self) -> bool:
+        return self.enabled and bool(self.scene.options.get(self.option.key))
+
+    def on_press(self) -> None:
+        self.scene.options[self.option.key] = not self.scene.options.get(self.option.key)
+
+    def draw(self, surface, app, focused: bool) -> None:
+        s = app.s
+        r = self.rect
+        enabled = self.enabled
+        fill = (70, 80, 136) if focused else (P.PANEL if enabled else (40, 44, 70))
+        edge = P.PANEL_EDGE if enabled else (60, 64, 96)
+        surface.blit(panel(r.size, fill, s(18), max(2, s(3)), edge, 0), r)
+        box = pygame.Rect(0, 0, s(40), s(40))
+        box.midleft = (r.x + s(14), r.centery)
+        pygame.draw.rect(surface, P.CREAM if enabled else (90, 94, 124), box, border_radius=s(8))
+        if self.on:
+            pts = [(box.x + box.w * 0.2, box.centery), (box.x + box.w * 0.42, box.bottom - box.h * 0.22),
+                   (box.right - box.w * 0.16, box.y + box.h * 0.2)]
+            pygame.draw.lines(surface, P.GOOD, False, pts, max(3, s(6)))
+        text = app.t(self.option.label_key)
+        ink = P.CREAM if enabled else (110, 114, 144)
+        font = app.fit_font(text, 32, r.right - box.right - s(24), 28)
+        app.draw_text(surface, text, font, ink, (box.right + s(12), r.centery), "midleft", shadow=False)
+
+
 class SeatSetupScene(MenuScene):
-    def __init__(self, app, table_info, seats: list[Seat] | None = None):
+    def __init__(self, app, table_info, seats: list[Seat] | None = None, options: dict | None = None):
         super().__init__(app)
         self.info = table_info
+        table_options = getattr(table_info, "options", ())
+        self.options = {o.key: bool((options or {}).get(o.key, o.default)) for o in table_options}
         self.lo, self.hi = table_info.players
         self.levels = bot_names(table_info.game) or ["random"]
         self.editing: SeatField | None = None
@@ -189,6 +236,12 @@ class SeatSetupScene(MenuScene):
             widgets.append(SeatField(self, i, "kind", (s(x), self.y(532), s(col_w), s(76))))
             widgets.append(SeatField(self, i, "level", (s(x), self.y(624), s(col_w), s(76))))
         cx = design_w / 2
+        table_options = getattr(self.info, "options", ())
+        if table_options:  # one row of yes/no table options between the seats and the buttons
+            ow = min(400, (1800 - 20 * (len(table_options) - 1)) / len(table_options))
+            ox = cx - (ow * len(table_options) + 20 * (len(table_options) - 1)) / 2
+            for k, option in enumerate(table_options):
+                widgets.append(OptionField(self, option, (s(ox + k * (ow + 20)), self.y(778), s(ow), s(60))))
         self.remove_btn = self.button(
             (cx - 800, 860, 250, 100), "setup.remove", self.remove_seat, enabled=n > self.lo
         )
@@ -263,7 +316,16 @@ class SeatSetupScene(MenuScene):
             seed = getattr(self.app, "seed", None)
             seed = random.SystemRandom().randrange(1 << 31) if seed is None else seed
             self.app.seed = None  # --seed fixes the first game only
-        return GameSession(self.info.game, [Seat(s.name, s.kind, s.level, s.coat) for s in self.seats], seed)
+        return GameSession(self.info.game, [Seat(s.name, s.kind, s.level, s.coat) for s in self.seats], seed,
+                           self.chosen_options())
+
+    def chosen_options(self) -> dict:
+        """The engine options picked in the options row (those switched on, needs met)."""
+        chosen = {}
+        for option in getattr(self.info, "options", ()):
+            if self.options.get(option.key) and (option.needs is None or self.options.get(option.needs)):
+                chosen[option.key] = True
+        return chosen
 
     def start(self) -> None:
         self.stop_editing()

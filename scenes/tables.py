@@ -10,6 +10,16 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
+class TableOption:
+    """A yes/no table option that seat setup offers (an engine option, RULES.md §4). ``needs``:
+    another option that must be on for this one to be chosen (off and greyed out otherwise)."""
+    key: str                        # engine option name
+    label_key: str                  # text key of its label
+    default: bool = False
+    needs: str | None = None
+
+
+@dataclass(frozen=True)
 class TableInfo:
     game: str                       # engine name in game.rules.registry
     scene: str                      # "module:Class" of the table scene
@@ -21,6 +31,7 @@ class TableInfo:
     level: str | None = None        # levels/<level>.tmx, if the table uses one
     anchors: tuple[str, ...] = ()   # anchor names the table needs per player count ("seat{i}")
     rules_key: str = ""             # prefix of its rules help pages (rules_<x>.json)
+    options: tuple[TableOption, ...] = ()   # yes/no options seat setup offers
 
     def scene_class(self):
         module, cls = self.scene.split(":")
@@ -35,7 +46,12 @@ TABLES: list[TableInfo] = [
               rules_key="rules.hungry_meow"),
     TableInfo("meow-dice", "scenes.meow_dice.table:MeowDiceTable", (2, 4),
               "table.meow_dice.title", "table.meow_dice.blurb", "table.meow_dice.caption",
-              cover="meow-dice", level="meow-dice", rules_key="rules.meow_dice"),
+              cover="meow-dice", level="meow-dice", rules_key="rules.meow_dice",
+              anchors=("prompt", "slotTL", "slotTR", "slotBL", "slotBR", "deck", "fishbones", "golden",
+                       "tray", "supply", "actions", "hints", "seat{i}"),
+              options=(TableOption("advanced", "md.opt.advanced"),
+                       TableOption("specials", "md.opt.specials", needs="advanced"),
+                       TableOption("one_bite", "md.opt.one_bite"))),
     TableInfo("zodiac", "scenes.zodiac.table:ZodiacTable", (2, 6),
               "table.zodiac.title", "table.zodiac.blurb", "table.zodiac.caption",
               cover="zodiac", level="zodiac",

@@ -1,0 +1,395 @@
+"""Meow Meow Dice dice art, drawn in code: six cat-themed faces, each in its own outline shape.
+
+Faces (RULES.md MD-1) and how each reads without colour:
+
+====  ==========  ================  =====================
+face  picture     outline shape     colour
+====  ==========  ================  =====================
+C     cat face    circle            orange
+F     fish        diamond           blue
+Y     yarn ball   hexagon           rose
+M     mouse       triangle          grey-violet
+P     paw print   heart             green
+B     bell        star              gold
+====  ==========  ================  =====================
+
+``face_icon(face, size)`` is the shape badge with its picture (for card conditions, tokens and
+pickers); ``die_face(face, size, style)`` is a whole die: a cream rounded cube with the badge on
+it (``face=None``: a blank die, not rolled yet); ``die_tumbling(face, size, angle)`` is the die
+turned by ``angle`` degrees (cached in 15-degree steps, for the roll animation);
+``condition_icon(cond, size)`` is ``!f`` as the face with a green tick and ``Xf`` as the face
+under a red "no" sign; ``pattern_icon(slot, size)`` shows a slot's MD-3 pattern as four mini dice
+whose colours repeat as the faces must (same colour = same face).
+
+Everything is drawn at twice the size and smooth-scaled down once, then cached by size.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.art.cards_hungry_meow import draw_paw
+
+SS = 2
+INK = (34, 26, 30)
+CREAM = (252, 246, 230)
+FACES = "CFYMPB"
+FACE_NAMES = {"C": "cat", "F": "fish", "Y": "yarn", "M": "mouse", "P": "paw", "B": "bell"}
+SHAPES = {"C": "circle", "F": "diamond", "Y": "hexagon", "M": "triangle", "P": "heart", "B": "star"}
+COLOURS = {                      # main, light tint
+    "C": ((236, 140, 58), (255, 228, 196)),
+    "F": ((62, 140, 218), (210, 232, 252)),
+    "Y": ((214, 66, 112), (252, 214, 226)),
+    "M": ((126, 112, 150), (226, 220, 238)),
+    "P": ((66, 160, 86), (208, 240, 212)),
+    "B": ((222, 170, 30), (255, 240, 180)),
+}
+GOOD = (52, 170, 82)
+BAD = (214, 46, 52)
+PATTERN_DOTS = ((204, 52, 60), (50, 118, 210), (46, 160, 84), (236, 184, 40))
+PATTERNS = {"TL": (0, 1, 2, 3), "TR": (0, 0, 1, 1), "BL": (0, 0, 0, 1), "BR": (0, 0, 0, 0)}
+
+
+def _convert(surf: pygame.Surface) -> pygame.Surface:
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+# ---- shapes -------------------------------------------------------------------------------------
+def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """Outline of a badge shape of radius ``r`` (circle: a 40-gon)."""
+    if shape == "circle":
+        return [(cx + r * math.cos(a), cy + r * math.sin(a))
+                for a in (i * 2 * math.pi / 40 for i in range(40))]
+    if shape == "diamond":
+        return [(cx, cy - r * 1.06), (cx + r * 0.96, cy), (cx, cy + r * 1.06), (cx - r * 0.96, cy)]
+    if shape == "hexagon":
+        return [(cx + r * math.cos(a), cy + r * math.sin(a))
+                for a in (math.pi / 6 + i * math.pi / 3 for i in range(6))]
+    if shape == "triangle":
+        return [(cx, cy - r * 1.08), (cx + r * 1.05, cy + r * 0.78), (cx - r * 1.05, cy + r * 0.78)]
+    if shape == "star":
+        pts = []
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            rr = r * (1.1 if i % 2 == 0 else 0.62)
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        return pts
+    if shape == "heart":
+        pts = []
+        for i in range(48):
+            t = i * 2 * math.pi / 48
+            x = 16 * math.sin(t) ** 3
+            y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
+            pts.append((cx + x * r / 16.5, cy - y * r / 15.5 + r * 0.1))
+        return pts
+    raise ValueError(f"unknown shape {shape!r}")
+
+
+def _badge(surf, face: str, cx: float, cy: float, r: float) -> None:
+    main, light = COLOURS[face]
+    pts = shape_points(SHAPES[face], cx, cy, r)
+    o = max(2, round(r * 0.13))
+    pygame.draw.polygon(surf, INK, shape_points(SHAPES[face], cx, cy, r + o * 1.2))
+    pygame.draw.polygon(surf, main, pts)
+    inner = shape_points(SHAPES[face], cx, cy, r - o)
+    pygame.draw.polygon(surf, light, inner)
+
+
+# ---- pictures (size = the picture's overall width) ------------------------------------------------
+def draw_cat_face(surf, center, size: float, fill=(236, 140, 58)) -> None:
+    cx, cy = center
+    o = max(2, round(size * 0.05))
+    head = pygame.Rect(0, 0, size * 0.84, size * 0.7)
+    head.center = (cx, cy + size * 0.08)
+    ears = [[(cx + sx * size * 0.42, cy - size * 0.02), (cx + sx * size * 0.36, cy - size * 0.44),
+             (cx + sx * size * 0.08, cy - size * 0.2)] for sx in (-1, 1)]
+    for ear in ears:
+        pygame.draw.polygon(surf, INK, ear)
+        pygame.draw.polygon(surf, INK, [(x + (cx - x) * -0.1, y + (cy - y) * -0.1) for x, y in ear])
+    pygame.draw.ellipse(surf, INK, head.inflate(2 * o, 2 * o))
+    for ear in ears:
+        pygame.draw.polygon(surf, fill, [(x + (cx - x) * 0.12, y + (cy - y) * 0.12) for x, y in ear])
+        inner = [(x + (cx - x) * 0.4, y + (cy - y) * 0.35) for x, y in ear]
+        pygame.draw.polygon(surf, (246, 170, 180), inner)
+    pygame.draw.ellipse(surf, fill, head)
+    muzzle = pygame.Rect(0, 0, size * 0.4, size * 0.24)
+    muzzle.center = (cx, cy + size * 0.24)
+    pygame.draw.ellipse(surf, (255, 240, 222), muzzle)
+    for sx in (-1, 1):
+        eye = pygame.Rect(0, 0, size * 0.13, size * 0.17)
+        eye.center = (cx + sx * size * 0.17, cy + size * 0.04)
+        pygame.draw.ellipse(surf, INK, eye)
+        pygame.draw.circle(surf, (255, 255, 255), (eye.centerx + size * 0.025, eye.centery - size * 0.035),
+                           max(1, size * 0.028))
+    nose = [(cx - size * 0.05, cy + size * 0.15), (cx + size * 0.05, cy + size * 0.15),
+            (cx, cy + size * 0.21)]
+    pygame.draw.polygon(surf, (222, 90, 110), nose)
+    for sx in (-1, 1):
+        for dy in (0.0, 0.07):
+            pygame.draw.line(surf, INK, (cx + sx * size * 0.22, cy + size * (0.24 + dy)),
+                             (cx + sx * size * 0.46, cy + size * (0.2 + 2 * dy)), max(1, o // 2))
+
+
+def draw_fish(surf, center, size: float, fill=(62, 140, 218)) -> None:
+    cx, cy = center
+    o = max(2, round(size * 0.05))
+    body = pygame.Rect(0, 0, size * 0.68, size * 0.44)
+    body.center = (cx - size * 0.08, cy)
+    tail = [(cx + size * 0.16, cy), (cx + size * 0.48, cy - size * 0.24),
+            (cx + size * 0.48, cy + size * 0.24)]
+    pygame.draw.polygon(surf, INK, [(x + (cx - x) * -0.12, y + (cy - y) * -0.12) for x, y in tail])
+    pygame.draw.ellipse(surf, INK, body.inflate(2 * o, 2 * o))
+    pygame.draw.polygon(surf, fill, tail)
+    pygame.draw.ellipse(surf, fill, body)
+    belly = pygame.Rect(body.x + body.w * 0.18, body.centery, body.w * 0.64, body.h * 0.38)
+    pygame.draw.ellipse(surf, (200, 228, 250), belly)
+    pygame.draw.circle(surf, (255, 255, 255), (body.x + body.w * 0.22, cy - size * 0.05), size * 0.075)
+    pygame.draw.circle(surf, INK, (body.x + body.w * 0.22, cy - size * 0.05), size * 0.04)
+    pygame.draw.arc(surf, INK, pygame.Rect(body.x + body.w * 0.36, body.y + body.h * 0.16,
+                                           body.w * 0.2, body.h * 0.68), -1.2, 1.2, max(1, o))
+
+
+def draw_yarn(surf, center, size: float, fill=(214, 66, 112)) -> None:
+    cx, cy = center
+    o = max(2, round(size * 0.05))
+    r = size * 0.38
+    bx, by = cx - size * 0.05, cy - size * 0.03
+    # the loose strand, curling off to the bottom right
+    pts = [(bx + r * 0.55 + t * size * 0.42, by + r * 0.8 + math.sin(t * 6.0) * size * 0.05)
+           for t in (i / 15 for i in range(16))]
+    pygame.draw.lines(surf, INK, False, pts, o * 3)
+    pygame.draw.lines(surf, fill, False, pts, o + 1)
+    pygame.draw.circle(surf, INK, (bx, by), r + o)
+    pygame.draw.circle(surf, fill, (bx, by), r)
+    dark = tuple(max(0, c - 70) for c in fill)
+    light = tuple(min(255, c + 80) for c in fill)
+    clip = surf.get_clip()
+    surf.set_clip(pygame.Rect(bx - r, by - r, 2 * r, 2 * r))
+    for k, rr in enumerate((1.05, 1.4, 1.75)):      # wound strands: arcs round two far centres
+        centre = (bx - r * 1.1, by + r * 1.1)
+        pygame.draw.circle(surf, dark if k % 2 else light, centre, r * rr, max(1, o))
+    for rr in (1.2, 1.6):
+        centre = (bx + r * 1.3, by - r * 0.2)
+        pygame.draw.circle(surf, dark, centre, r * rr, max(1, o))
+    surf.set_clip(clip)
+    pygame.draw.circle(surf, INK, (bx, by), r + o, o)
+
+
+def draw_mouse(surf, center, size: float, fill=(150, 146, 170)) -> None:
+    cx, cy = center
+    o = max(2, round(size * 0.05))
+    # tail: a curl behind the body
+    pts = [(cx + size * 0.28 + size * 0.16 * math.cos(a), cy + size * 0.14 + size * 0.12 * math.sin(a))
+           for a in (i * 0.32 for i in range(-3, 12))]
+    pygame.draw.lines(surf, INK, False, pts, o * 2)
+    body = pygame.Rect(0, 0, size * 0.66, size * 0.44)
+    body.center = (cx + size * 0.02, cy + size * 0.08)
+    head = [(cx - size * 0.46, cy + size * 0.12), (cx - size * 0.12, cy - size * 0.12),
+            (cx - size * 0.08, cy + size * 0.28)]
+    pygame.draw.ellipse(surf, INK, body.inflate(2 * o, 2 * o))
+    pygame.draw.polygon(surf, INK, [(x + (cx - x) * -0.1, y) for x, y in head])
+    pygame.draw.ellipse(surf, fill, body)
+    pygame.draw.polygon(surf, fill, head)
+    ear = (cx - size * 0.12, cy - size * 0.14)
+    pygame.draw.circle(surf, INK, ear, size * 0.15 + o)
+    pygame.draw.circle(surf, fill, ear, size * 0.15)
+    pygame.draw.circle(surf, (246, 170, 180), ear, size * 0.09)
+    pygame.draw.circle(surf, INK, (cx - size * 0.24, cy + size * 0.05), size * 0.04)
+    pygame.draw.circle(surf, (222, 90, 110), (cx - size * 0.45, cy + size * 0.12), size * 0.045)
+    for dy in (-0.04, 0.04):
+        pygame.draw.line(surf, INK, (cx - size * 0.42, cy + size * (0.12 + dy)),
+                         (cx - size * 0.5, cy + size * (0.1 + 3 * dy)), max(1, o // 2))
+
+
+def draw_bell(surf, center, size: float, fill=(222, 170, 30)) -> None:
+    cx, cy = center
+    o = max(2, round(size * 0.05))
+    top = cy - size * 0.3
+    body = [(cx - size * 0.36, cy + size * 0.24), (cx - size * 0.3, cy - size * 0.02),
+            (cx - size * 0.2, top + size * 0.02), (cx, top - size * 0.04),
+            (cx + size * 0.2, top + size * 0.02),
+            (cx + size * 0.3, cy - size * 0.02), (cx + size * 0.36, cy + size * 0.24)]
+    pygame.draw.polygon(surf, INK, [(x + (x - cx) * 0.12, y + (y - cy) * 0.1) for x, y in body])
+    pygame.draw.circle(surf, INK, (cx, cy + size * 0.3), size * 0.1 + o)
+    pygame.draw.polygon(surf, fill, body)
+    rim = pygame.Rect(0, 0, size * 0.86, size * 0.16)
+    rim.center = (cx, cy + size * 0.24)
+    pygame.draw.ellipse(surf, INK, rim.inflate(2 * o, 2 * o))
+    pygame.draw.ellipse(surf, fill, rim)
+    pygame.draw.circle(surf, (150, 100, 10), (cx, cy + size * 0.3), size * 0.1)
+    shine = pygame.Rect(cx - size * 0.18, top + size * 0.1, size * 0.1, size * 0.26)
+    pygame.draw.ellipse(surf, (255, 244, 200), shine)
+    # a red ribbon bow on top
+    red = (196, 40, 52)
+    for sx in (-1, 1):
+        loop = [(cx, top - size * 0.06), (cx + sx * size * 0.24, top - size * 0.2),
+                (cx + sx * size * 0.24, top + size * 0.04)]
+        pygame.draw.polygon(surf, INK, [(x + (x - cx) * 0.15, y + (y - top) * 0.2) for x, y in loop])
+        pygame.draw.polygon(surf, red, loop)
+    pygame.draw.circle(surf, red, (cx, top - size * 0.07), size * 0.07)
+
+
+def draw_picture(surf, face: str, center, size: float) -> None:
+    if face == "P":
+        draw_paw(surf, (center[0], center[1] - size * 0.04), size * 0.92, COLOURS["P"][0], INK)
+        return
+    {"C": draw_cat_face, "F": draw_fish, "Y": draw_yarn, "M": draw_mouse, "B": draw_bell}[face](
+        surf, center, size)
+
+
+# ---- icons and dice ----------------------------------------------------------------------------------
+def _face_badge(surf, face: str, cx: float, cy: float, r: float) -> None:
+    _badge(surf, face, cx, cy, r)
+    offset = {"M": 0.14, "B": 0.06, "P": 0.08}.get(face, 0.0)
+    scale = {"M": 0.95, "B": 0.98, "C": 1.12, "P": 0.96}.get(face, 1.08)
+    draw_picture(surf, face, (cx, cy + r * offset), r * scale)
+
+
+@lru_cache(maxsize=256)
+def face_icon(face: str, size: int) -> pygame.Surface:
+    """The face's shape badge with its picture, ``size`` pixels square, transparent around."""
+    S = size * SS
+    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    _face_badge(big, face, S / 2, S / 2, S * 0.4)
+    return _convert(pygame.transform.smoothscale(big, (size, size)))
+
+
+def _die(S: int, face: str | None, style: str) -> pygame.Surface:
+    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    pad = S * 0.04
+    body = pygame.Rect(pad, pad, S - 2 * pad, S - 2 * pad)
+    radius = round(S * 0.2)
+    base = {"normal": CREAM, "dim": (206, 200, 186), "locked": (255, 236, 200),
+            "selected": (255, 252, 240)}[style]
+    shade = tuple(max(0, c - 44) for c in base)
+    pygame.draw.rect(big, INK, body, border_radius=radius)
+    inner = body.inflate(-S * 0.06, -S * 0.06)
+    pygame.draw.rect(big, shade, inner, border_radius=radius - round(S * 0.03))
+    top = pygame.Rect(inner.x, inner.y, inner.w, inner.h - S * 0.07)
+    pygame.draw.rect(big, base, top, border_radius=radius - round(S * 0.03))
+    hi = tuple(min(255, c + 10) for c in base)
+    pygame.draw.rect(big, hi, (top.x + S * 0.08, top.y + S * 0.04, top.w - S * 0.16, S * 0.07),
+                     border_radius=round(S * 0.035))
+    if face is not None:
+        _face_badge(big, face, top.centerx, top.centery + S * 0.01, S * 0.3)
+    else:                                    # an unrolled die: three faint pips
+        for i in (-1, 0, 1):
+            pygame.draw.circle(big, (214, 204, 184), (top.centerx + i * S * 0.16, top.centery + i * S * 0.16),
+                               S * 0.055)
+    if style == "locked":                    # a brass padlock in the corner
+        lx, ly, lr = body.right - S * 0.17, body.y + S * 0.17, S * 0.11
+        pygame.draw.circle(big, INK, (lx, ly - lr * 0.5), lr * 0.75, max(2, round(S * 0.035)))
+        lock = pygame.Rect(0, 0, lr * 2, lr * 1.5)
+        lock.midtop = (lx, ly - lr * 0.25)
+        pygame.draw.rect(big, INK, lock.inflate(S * 0.03, S * 0.03), border_radius=round(S * 0.03))
+        pygame.draw.rect(big, (214, 170, 80), lock, border_radius=round(S * 0.025))
+        pygame.draw.circle(big, INK, lock.center, lr * 0.24)
+    return big
+
+
+@lru_cache(maxsize=256)
+def die_face(face: str | None, size: int, style: str = "normal") -> pygame.Surface:
+    """A die ``size`` px square showing ``face`` (None: blank). Styles: normal, dim (greyed),
+    locked (warm, with a padlock), selected (brighter)."""
+    size = max(4, int(size))
+    return _convert(pygame.transform.smoothscale(_die(size * SS, face, style), (size, size)))
+
+
+@lru_cache(maxsize=512)
+def die_tumbling(face: str | None, size: int, angle: int) -> pygame.Surface:
+    """The die turned by ``angle`` degrees (rounded to 15), for the tumble; cached."""
+    angle = (round(angle / 15) * 15) % 360
+    surf = die_face(face, size)
+    if angle == 0:
+        return surf
+    return _convert(pygame.transform.rotozoom(surf, angle, 1.0))
+
+
+def _tick(surf, cx: float, cy: float, r: float) -> None:
+    pygame.draw.circle(surf, INK, (cx, cy), r * 1.12)
+    pygame.draw.circle(surf, GOOD, (cx, cy), r)
+    w = max(2, round(r * 0.34))
+    pts = [(cx - r * 0.5, cy + r * 0.02), (cx - r * 0.12, cy + r * 0.42), (cx + r * 0.55, cy - r * 0.4)]
+    pygame.draw.lines(surf, (255, 255, 255), False, pts, w)
+    for p in pts:
+        pygame.draw.circle(surf, (255, 255, 255), p, w / 2)
+
+
+def _no_sign(surf, cx: float, cy: float, r: float) -> None:
+    w = max(3, round(r * 0.2))
+    pygame.draw.circle(surf, INK, (cx, cy), r + w * 0.35, w + max(2, w // 2))
+    pygame.draw.circle(surf, BAD, (cx, cy), r, w)
+    a = math.radians(45)
+    p1 = (cx - r * math.cos(a) * 0.92, cy - r * math.sin(a) * 0.92)
+    p2 = (cx + r * math.cos(a) * 0.92, cy + r * math.sin(a) * 0.92)
+    pygame.draw.line(surf, INK, p1, p2, w + max(2, w // 2))
+    pygame.draw.line(surf, BAD, p1, p2, w)
+
+
+def draw_condition(surf, cond: str, center, size: float) -> None:
+    """``!f``: the face badge with a green tick at its lower right; ``Xf``: the face badge under a
+    red "no" sign. ``size`` is the overall width."""
+    cx, cy = center
+    face = cond[1]
+    if cond[0] == "!":
+        _face_badge(surf, face, cx - size * 0.06, cy - size * 0.04, size * 0.36)
+        _tick(surf, cx + size * 0.3, cy + size * 0.28, size * 0.19)
+    else:
+        _face_badge(surf, face, cx, cy, size * 0.3)
+        _no_sign(surf, cx, cy, size * 0.44)
+
+
+@lru_cache(maxsize=256)
+def condition_icon(cond: str, size: int) -> pygame.Surface:
+    """A condition ``!f`` / ``Xf`` as an icon ``size`` px square (✓face / ✗face)."""
+    S = size * SS
+    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    draw_condition(big, cond, (S / 2, S / 2), S * 0.96)
+    return _convert(pygame.transform.smoothscale(big, (size, size)))
+
+
+def draw_pattern(surf, slot: str, rect: pygame.Rect) -> None:
+    """Four mini dice in a row; equal colours mean equal faces (MD-3)."""
+    n = 4
+    gap = rect.w * 0.05
+    d = min(rect.h, (rect.w - gap * (n - 1)) / n)
+    x0 = rect.centerx - (d * n + gap * (n - 1)) / 2
+    o = max(2, round(d * 0.08))
+    for i, k in enumerate(PATTERNS[slot]):
+        box = pygame.Rect(round(x0 + i * (d + gap)), round(rect.centery - d / 2), round(d), round(d))
+        pygame.draw.rect(surf, INK, box, border_radius=round(d * 0.24))
+        pygame.draw.rect(surf, CREAM, box.inflate(-2 * o, -2 * o), border_radius=round(d * 0.2))
+        pygame.draw.circle(surf, INK, box.center, d * 0.27 + o * 0.6)
+        pygame.draw.circle(surf, PATTERN_DOTS[k], box.center, d * 0.27)
+    # brackets under equal neighbours make pairs/triples read as groups
+    groups = []
+    start = 0
+    pat = PATTERNS[slot]
+    for i in range(1, n + 1):
+        if i == n or pat[i] != pat[start]:
+            groups.append((start, i - 1))
+            start = i
+    y = rect.centery + d / 2 + o * 1.5
+    for a, b in groups:
+        if a == b:
+            continue
+        xa, xb = x0 + a * (d + gap) + d * 0.2, x0 + b * (d + gap) + d * 0.8
+        pygame.draw.line(surf, PATTERN_DOTS[pat[a]], (xa, y), (xb, y), max(2, o))
+
+
+@lru_cache(maxsize=64)
+def pattern_icon(slot: str, width: int) -> pygame.Surface:
+    """A slot's pattern (``TL``/``TR``/``BL``/``BR``) as a strip ``width`` px wide (height width/4)."""
+    w, h = width, max(4, round(width * 0.3))
+    big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
+    draw_pattern(big, slot, pygame.Rect(0, 0, w * SS, round(h * SS * 0.84)))
+    return _convert(pygame.transform.smoothscale(big, (w, h)))
+
+
+def preload(sizes: tuple[int, ...]) -> None:
+    """Rasterise every face at these die sizes (a scene may call this one size per frame)."""
+    for size in sizes:
+        for face in (*FACES, None):
+            die_face(face, size)

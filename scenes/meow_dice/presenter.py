@@ -1,0 +1,667 @@
+"""Engine events → timelines of dice tumbles, flying cards and tokens, cat reactions, captions and
+sound cues, for the Meow Meow Dice table.
+
+The presenter keeps a *display board* (``Board``): what the screen shows, which lags behind the
+engine while animations play. Each event becomes a step whose timeline is built when it starts
+(so positions are read from the board as it then stands). After the last event of a batch the
+board is re-read from the view (``Board.sync``), so a skipped or hurried animation can never leave
+the screen wrong, and nothing here ever changes the rules state. Meow Meow Dice hides no card in a
+hand, so every event is public and one view serves everybody.
+"""
+from __future__ import annotations
+
+import math
+import random
+from typing import Callable
+
+from game.tween import Timeline, Tween, in_out_sine, out_back, out_bounce, out_cubic
+from scenes.meow_dice.rules_view import card_type
+
+DICE = 4
+
+
+class Flyer:
+    """A card or token in motion, drawn above the table. ``kind``: "card", "back", "fishback" or
+    "token"; ``flip`` 0 = back up, 1 = face up (cards), drawn squashed by |cos(pi * flip)|."""
+
+    def __init__(self, kind: str, item: str | None, pos, width: float, flip: float = 1.0, alpha: float = 255):
+        self.kind = kind
+        self.item = item
+        self.pos = tuple(pos)
+        self.width = float(width)
+        self.flip = flip
+        self.alpha = alpha
+
+
+class DieFx:
+    """How one die is drawn right now: the face shown, an offset from its tray place (window px),
+    a turn in degrees and a lift (selected dice rise a little)."""
+
+    def __init__(self):
+        self.face: str | None = None
+        self.offset = (0.0, 0.0)
+        self.angle = 0.0
+        self.pop = 0.0            # 0..1: a quick scale pop when a die lands or locks
+
+
+class Board:
+    """The table as currently shown."""
+
+    def __init__(self, players: int):
+        self.n = players
+        self.slots: dict[str, str | None] = {"TL": None, "TR": None, "BL": None, "BR": None}
+        self.slot_tokens: dict[str, list[str]] = {s: [] for s in self.slots}
+        self.hands: list[list[str]] = [[] for _ in range(players)]
+        self.bitten: list[list[str]] = [[] for _ in range(players)]
+        self.won_tokens: list[list[str]] = [[] for _ in range(players)]
+        self.enth: list[int | None] = [None] * players
+        self.cat_up: list[bool] | None = None
+        self.scores = [0] * players
+        self.cats: list[str] = []
+        self.dice: list[str | None] = [None] * DICE
+        self.locked: list[int] = []
+        self.rolls = 0
+        self.next_max = 0
+        self.current: int | None = None
+        self.winner: int | None = None
+        self.deck = 0
+        self.golden = 0
+        self.golden_top: str | None = None
+        self.fish = 0
+        self.fish_top: str | None = None
+        self.supply: list[str] = []
+        self.turn = 0
+        self.turns_each = 6
+        self.turns_by_seat = [0] * players
+        self.advanced = False
+        self.abilities: dict[str, str] = {}
+
+    def sync(self, game) -> None:
+        v = game.view(0)
+        self.slots = dict(v["slots"])
+        self.slot_tokens = {s: list(t) for s, t in v["slot_tokens"].items()}
+        self.hands = [list(h) for h in v["hands"]]
+        self.bitten = [list(b) for b in v["bitten"]]
+        self.won_tokens = [list(t) for t in v["won_tokens"]]
+        self.enth = list(v["enthusiasm"])
+        self.cat_up = list(v["cat_token_up"]) if v["cat_token_up"] is not None else None
+        self.scores = list(v["scores"])
+        self.cats = list(v["cats"])
+        self.dice = [None if f == "-" else f for f in v["dice"]]
+        self.locked = list(v["locked"])
+        self.rolls = v["rolls"]
+        self.next_max = v["next_max"]
+        self.current = v["current_player"]
+        self.winner = v["winners"][0] if v["winners"] else None
+        self.deck = v["deck_count"]
+        self.golden = v["golden_count"]
+        self.golden_top = v["golden_top"]
+        self.fish = v["fishbone_count"]
+        self.fish_top = v["fishbone_top"]
+        self.supply = list(v["supply"])
+        self.turn = v["turn"]
+        self.turns_each = v["turns_each"]
+        self.turns_by_seat = list(v["turns_by_seat"])
+        self.advanced = bool(v["options"].get("advanced"))
+        self.abilities = dict(v.get("abilities") or {})
+
+
+class Presenter:
+    """A queue of steps; each step is a function that builds a Timeline when it starts."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.app = scene.app
+        self.board = Board(scene.n)
+        self.flyers: list[Flyer] = []
+        self.dice_fx = [DieFx() for _ in range(DICE)]
+        self.hidden_slots: set[str] = set()      # slots whose card is in flight
+        self.queue: list[Callable[[], Timeline | None]] = []
+        self.current: Timeline | None = None
+        self.caption = ""
+        self.banner: tuple[str, tuple, float] | None = None
+        self.pulse = [0.0] * scene.n             # a seat's score/enthusiasm pulse, 0..1
+        self.rng = random.Random(5)              # presentation only (tumble paths, flicker faces)
+
+    # ---- running ----------------------------------------------------------------------------------
+    @property
+    def speed(self) -> float:
+        return self.scene.speed
+
+    @property
+    def busy(self) -> bool:
+        return self.current is not None or bool(self.queue)
+
+    def push(self, build: Callable[[], Timeline | None]) -> None:
+        self.queue.append(build)
+
+    def update(self, dt: float) -> None:
+        if self.banner:
+            text, colour, left = self.banner
+            left -= dt
+            self.banner = (text, colour, left) if left > 0 else None
+        self.pulse = [max(0.0, p - dt * 1.6) for p in self.pulse]
+        for fx in self.dice_fx:
+            fx.pop = max(0.0, fx.pop - dt * 3.0)
+        budget = dt
+        for _ in range(64):
+            if self.current is None:
+                if not self.queue:
+                    return
+                self.current = self.queue.pop(0)() or Timeline(self.speed)
+            spare = self.current.update(budget)
+            if not self.current.done:
+                return
+            self.current = None
+            budget = max(0.0, spare)
+
+    def skip(self) -> None:
+        """Finish the current timeline at once (its end state and callbacks happen)."""
+        if self.current is not None:
+            self.current.finish()
+            self.current = None
+        self.flyers.clear()
+        self.hidden_slots.clear()
+
+    def finish_all(self) -> None:
+        for _ in range(10000):
+            if not self.busy:
+                break
+            if self.current is None:
+                self.current = self.queue.pop(0)() or Timeline(self.speed)
+            self.current.finish()
+            self.current = None
+        self.flyers.clear()
+        self.hidden_slots.clear()
+
+    # ---- helpers ------------------------------------------------------------------------------------
+    def tl(self) -> Timeline:
+        return Timeline(self.speed)
+
+    def sound(self, tl: Timeline, cue: str) -> None:
+        tl.call(lambda: self.app.audio.play(cue))
+
+    def say(self, tl: Timeline, text: str) -> None:
+        tl.call(lambda: setattr(self, "caption", text))
+
+    def shout(self, tl: Timeline, text: str, colour=(255, 226, 140), seconds: float = 1.5) -> None:
+        def show():
+            self.banner = (text, colour, seconds * self.speed + 0.2)
+        tl.call(show)
+
+    def pose(self, tl: Timeline, seat: int, pose: str, seconds: float = 1.4) -> None:
+        tl.call(lambda: self.scene.set_pose(seat, pose, seconds * self.speed))
+
+    def name(self, seat: int) -> str:
+        return self.scene.seat_name(seat)
+
+    def t(self, key: str, **fmt) -> str:
+        return self.app.t(key, **fmt)
+
+    def fly(self, flyer: Flyer, end, end_w, duration: float, ease=in_out_sine, flip_to=None,
+            delay: float = 0.0) -> list[Tween]:
+        tweens = [Tween(flyer, "pos", tuple(end), duration, ease, delay=delay, speed=self.speed),
+                  Tween(flyer, "width", float(end_w), duration, ease, delay=delay, speed=self.speed)]
+        if flip_to is not None:
+            tweens.append(Tween(flyer, "flip", float(flip_to), duration, in_out_sine, delay=delay,
+                                speed=self.speed))
+        return tweens
+
+    def _drop(self, flyers: list[Flyer]) -> None:
+        for f in flyers:
+            if f in self.flyers:
+                self.flyers.remove(f)
+
+    def _bump(self, seat: int) -> None:
+        if 0 <= seat < len(self.pulse):
+            self.pulse[seat] = 1.0
+
+    # ---- batches --------------------------------------------------------------------------------------
+    def present(self, events) -> None:
+        """Queue the events of one applied action, then a sync."""
+        for i, event in enumerate(events):
+            handler = getattr(self, "on_" + event.kind, None)
+            if handler is not None:
+                self.push(lambda h=handler, e=event, rest=events[i + 1:]: h(e, rest))
+        self.push(self._sync_step)
+
+    def _sync_step(self) -> Timeline:
+        tl = self.tl()
+        tl.call(self._sync_now)
+        return tl
+
+    def _sync_now(self) -> None:
+        self.board.sync(self.scene.session.game)
+        for d, fx in enumerate(self.dice_fx):
+            fx.face = self.board.dice[d]
+            fx.offset = (0.0, 0.0)
+            fx.angle = 0.0
+        self.hidden_slots.clear()
+
+    def deal(self) -> None:
+        """The opening: the butler's cards fly from the decks into the four slots, face up."""
+        def build() -> Timeline:
+            sc = self.scene
+            game = sc.session.game
+            self.board.sync(game)
+            cards = dict(self.board.slots)
+            self.board.deck += sum(1 for s in ("TL", "TR", "BL") if cards[s])
+            self.board.golden += 1 if cards["BR"] else 0
+            tl = self.tl()
+            self.say(tl, self.t("md.ev.deal"))
+            self.sound(tl, "shuffle")
+            steps = []
+            for i, slot in enumerate(("TL", "TR", "BL", "BR")):
+                if cards[slot]:
+                    steps.append(self._refill_anim(slot, cards[slot], "golden" if slot == "BR" else "regular",
+                                                   delay=0.14 * i))
+            tl.together(*steps)
+            tl.call(self._sync_now)
+            return tl
+        for slot in ("TL", "TR", "BL", "BR"):
+            self.hidden_slots.add(slot)
+        self.push(build)
+
+    def _refill_anim(self, slot: str, card: str, deck: str, delay: float = 0.0) -> Timeline:
+        sc = self.scene
+        tl = Timeline(self.speed)
+        tl.wait(delay)
+        holder: dict = {}
+        golden = deck == "golden"
+
+        def launch():
+            self.hidden_slots.add(slot)
+            if golden:
+                self.board.golden = max(0, self.board.golden - 1)
+                start, start_w = sc.pile_card(deck)
+                flyer = Flyer("card", card, start, start_w, 1.0)
+            else:
+                self.board.deck = max(0, self.board.deck - 1)
+                start, start_w = sc.pile_card("deck")
+                flyer = Flyer("card", card, start, start_w, 0.0)
+            end, end_w = sc.slot_card(slot)
+            holder["f"] = flyer
+            holder["t"] = self.fly(flyer, end, end_w, 0.42, out_cubic, flip_to=1.0)
+            self.flyers.append(flyer)
+            self.app.audio.play("card_flip")
+
+        def land():
+            self._drop([holder.get("f")])
+            self.board.slots[slot] = card
+            self.hidden_slots.discard(slot)
+        tl.call(launch)
+        tl.add(_Deferred(lambda: holder.get("t", [])))
+        tl.call(land)
+        return tl
+
+    # ---- one handler per event kind -------------------------------------------------------------------
+    def on_TurnStarted(self, e, rest) -> Timeline:
+        tl = self.tl()
+        seat = e.data["seat"]
+
+        def start():
+            self.board.current = seat
+            self.board.rolls = 0
+            self.board.locked = []
+            self.board.dice = [None] * DICE
+            for fx in self.dice_fx:
+                fx.face = None
+                fx.offset = (0.0, 0.0)
+                fx.angle = 0.0
+            self.caption = self.t("md.prompt.turn", name=self.name(seat))
+        tl.call(start)
+        tl.wait(0.25)
+        return tl
+
+    def on_TurnEnded(self, e, rest) -> Timeline:
+        tl = self.tl()
+        tl.wait(0.35)
+        return tl
+
+    def on_TokenFlipped(self, e, rest) -> Timeline:
+        tl = self.tl()
+        seat, up = e.data["seat"], e.data["face_up"]
+        self.sound(tl, "card_flip")
+        self.say(tl, self.t("md.ev.token_up" if up else "md.ev.token", name=self.name(seat)))
+        tl.add(Tween(self.scene, self.scene.set_token_flip(seat, up), 1.0, 0.4, in_out_sine, start=0.0,
+                     speed=self.speed))
+
+        def done():
+            if self.board.cat_up is not None:
+                self.board.cat_up[seat] = up
+        tl.call(done)
+        tl.wait(0.15)
+        return tl
+
+    def on_EnthusiasmChanged(self, e, rest) -> Timeline:
+        tl = self.tl()
+        seat, new, why = e.data["seat"], e.data["new"], e.data["why"]
+
+        def change():
+            self.board.enth[seat] = new
+            self._bump(seat)
+        tl.call(change)
+        if why == "spend":
+            self.sound(tl, "power")
+            tl.wait(0.2)
+        else:
+            self.sound(tl, "purr")
+            self.pose(tl, seat, "happy", 1.2)
+            key = "md.ev.catnip" if why == "catnip" else "md.ev.enth_up"
+            self.shout(tl, self.t(key, name=self.name(seat), n=new), (255, 170, 90), 1.2)
+            tl.wait(0.5)
+        return tl
+
+    def on_CardsChanged(self, e, rest) -> Timeline:
+        sc = self.scene
+        tl = self.tl()
+        seat = e.data["seat"]
+        key = "md.ev.token" if e.data["by"] == "token" else "md.ev.change"
+        self.say(tl, self.t(key, name=self.name(seat)))
+        flyers, tweens = [], []
+        for i, slot in enumerate(e.data["slots"]):
+            card = e.data["discarded"][i]
+            start, w = sc.slot_card(slot)
+            f = Flyer("card", card, start, w, 1.0)
+            end = (start[0], start[1] - sc.s(140))
+            tweens += self.fly(f, end, w * 0.6, 0.4, in_out_sine, delay=0.06 * i)
+            tweens.append(Tween(f, "alpha", 0.0, 0.4, in_out_sine, delay=0.06 * i, speed=self.speed))
+            flyers.append(f)
+        returned = list(e.data.get("tokens") or [])
+        for k, tok in enumerate(returned):
+            slot = next((s for s in e.data["slots"] if tok in self.board.slot_tokens.get(s, [])),
+                        e.data["slots"][0])
+            start = sc.token_pos(slot, self.board.slot_tokens.get(slot, []).index(tok)
+                                 if tok in self.board.slot_tokens.get(slot, []) else 0)
+            f = Flyer("token", tok, start, sc.token_size())
+            tweens += self.fly(f, sc.supply_pos(len(self.board.supply) + k), sc.supply_token_size(), 0.45,
+                               in_out_sine)
+            flyers.append(f)
+
+        def lift():
+            for slot in e.data["slots"]:
+                self.board.slots[slot] = None
+                self.board.slot_tokens[slot] = []
+            self.flyers.extend(flyers)
+        tl.call(lift)
+        self.sound(tl, "card_slide")
+        tl.together(*tweens)
+        tl.call(lambda: self._drop(flyers))
+        tl.call(lambda: self.board.supply.extend(returned))
+        return tl
+
+    def on_SlotRefilled(self, e, rest) -> Timeline:
+        tl = self.tl()
+        slot, card = e.data["slot"], e.data["card"]
+        if card is None:
+            tl.call(lambda: self.board.slots.__setitem__(slot, None))
+            return tl
+        tl.add(self._refill_anim(slot, card, e.data["deck"]))
+        return tl
+
+    def on_TokenPlaced(self, e, rest) -> Timeline:
+        sc = self.scene
+        tl = self.tl()
+        slot, tok = e.data["slot"], e.data["condition"]
+        index = self.board.supply.index(tok) if tok in self.board.supply else 0
+        f = Flyer("token", tok, sc.supply_pos(index), sc.supply_token_size())
+        end = sc.token_pos(slot, len(self.board.slot_tokens.get(slot, [])))
+
+        def lift():
+            if tok in self.board.supply:
+                self.board.supply.remove(tok)
+            self.flyers.append(f)
+        tl.call(lift)
+        self.say(tl, self.t("md.ev.cond", name=self.name(e.data["seat"])))
+        self.sound(tl, "card_slide")
+        tl.together(*self.fly(f, end, sc.token_size(), 0.45, out_back))
+        tl.call(lambda: self._drop([f]))
+        tl.call(lambda: self.board.slot_tokens.setdefault(slot, []).append(tok))
+        self.sound(tl, "dice_clack")
+        tl.wait(0.2)
+        return tl
+
+    def on_DieLocked(self, e, rest) -> Timeline:
+        tl = self.tl()
+        d, face = e.data["die"], e.data["face"]
+        fx = self.dice_fx[d]
+        self.say(tl, self.t("md.ev.lock", name=self.name(e.data["seat"])))
+
+        def lock():
+            fx.face = face
+            fx.pop = 1.0
+            self.board.dice[d] = face
+            if d not in self.board.locked:
+                self.board.locked.append(d)
+        tl.call(lock)
+        self.sound(tl, "dice_clack")
+        tl.wait(0.35)
+        return tl
+
+    def on_DiceRolled(self, e, rest) -> Timeline:
+        sc = self.scene
+        tl = self.tl()
+        seat, thrown, faces = e.data["seat"], list(e.data["dice"]), e.data["faces"]
+        self.say(tl, self.t("md.ev.roll", name=self.name(seat), n=len(thrown)))
+        self.sound(tl, "dice_rattle")
+        side = -1 if sc.seat_rect(seat).centerx < sc.app.size[0] / 2 else 1
+        tumbles = [_Tumble(self, d, faces[i], side, 0.07 * i) for i, d in enumerate(thrown)]
+        tl.together(*tumbles)
+
+        def settle():
+            self.board.dice = [None if f == "-" else f for f in e.data["all"]]
+            self.board.rolls = e.data["roll"]
+            self.board.next_max = e.data["next_max"]
+            self.board.locked = list(e.data["locked"])
+        tl.call(settle)
+        tl.wait(0.2)
+        return tl
+
+    def on_Bite(self, e, rest) -> Timeline:
+        tl = self.tl()
+        seat, card = e.data["seat"], e.data["card"]
+        self.sound(tl, "meal_chime")
+        self.pose(tl, seat, "happy", 1.2)
+
+        def bite():
+            self.board.bitten[seat].append(card)
+            self.board.next_max = e.data["next_max"]
+        tl.call(bite)
+        self.shout(tl, self.t("md.ev.bite", name=self.name(seat)), (255, 200, 120), 1.3)
+        tl.wait(0.5)
+        return tl
+
+    def on_CardTaken(self, e, rest) -> Timeline:
+        sc = self.scene
+        tl = self.tl()
+        seat, slot, card = e.data["seat"], e.data["slot"], e.data["card"]
+        tokens = list(e.data.get("tokens") or [])
+        start, w = sc.slot_card(slot)
+        ctype = card_type(card)
+        index = len([c for c in self.board.hands[seat] if card_type(c) == ctype])
+        end, end_w = sc.hand_card(seat, ctype, index)
+        f = Flyer("card", card, start, w, 1.0)
+        flyers = [f]
+        tweens = self.fly(f, end, end_w, 0.5, in_out_sine)
+        for k, tok in enumerate(tokens):
+            tf = Flyer("token", tok, sc.token_pos(slot, k), sc.token_size())
+            tweens += self.fly(tf, sc.won_token_pos(seat, len(self.board.won_tokens[seat]) + k),
+                               sc.won_token_size(), 0.5, in_out_sine, delay=0.05 * (k + 1))
+            flyers.append(tf)
+
+        def lift():
+            self.board.slots[slot] = None
+            self.board.slot_tokens[slot] = []
+            self.hidden_slots.add(slot)
+            self.flyers.extend(flyers)
+        tl.call(lift)
+        golden = slot == "BR"
+        self.sound(tl, "capture_chime")
+        name = self.scene.card_name(card)
+        self.say(tl, self.t("md.ev.take", name=self.name(seat), card=name))
+        self.shout(tl, self.t("md.ev.take", name=self.name(seat), card=name),
+                   (255, 214, 90) if golden else (150, 240, 170), 1.4)
+        self.pose(tl, seat, "victorious" if golden else "happy", 1.6)
+        tl.together(*tweens)
+        tl.call(lambda: self._drop(flyers))
+
+        def land():
+            self.board.hands[seat].append(card)
+            self.board.won_tokens[seat].extend(tokens)
+            self._bump(seat)
+            self.hidden_slots.discard(slot)
+        tl.call(land)
+        tl.call(self._score_from_engine)
+        tl.wait(0.25)
+        return tl
+
+    def _score_from_engine(self) -> None:
+        """Scores shown rise as cards land; the engine's running score is the truth, and it is
+        already final for this action, so read it at the moment the card arrives."""
+        self.board.scores = list(self.scene.session.game.view(0)["scores"])
+
+    def on_FishboneTaken(self, e, rest) -> Timeline:
+        sc = self.scene
+        tl = self.tl()
+        seat, card = e.data["seat"], e.data["card"]
+        if card is None:
+            self.sound(tl, "pass_tap")
+            self.shout(tl, self.t("md.ev.fish_empty", name=self.name(seat)), (200, 210, 230), 1.4)
+            self.pose(tl, seat, "scared", 1.2)
+            tl.wait(0.6)
+            return tl
+        face_down = self.board.advanced
+        start, w = sc.pile_card("fishbones")
+        index = len([c for c in self.board.hands[seat] if card_type(c) == "food"])
+        end, end_w = sc.hand_card(seat, "food", index)
+        f = Flyer("card", card, start, w, 0.0 if face_down else 1.0)
+
+        def lift():
+            self.board.fish = max(0, self.board.fish - 1)
+            self.board.fish_top = None
+            self.flyers.append(f)
+        tl.call(lift)
+        self.sound(tl, "card_slide")
+        self.say(tl, self.t("md.ev.fishbone", name=self.name(seat)))
+        self.shout(tl, self.t("md.ev.fishbone", name=self.name(seat)), (190, 210, 235), 1.4)
+        self.pose(tl, seat, "scared", 1.4)
+        tl.together(*self.fly(f, end, end_w, 0.55, in_out_sine, flip_to=1.0))
+        tl.call(lambda: self._drop([f]))
+        tl.call(lambda: self.board.hands[seat].append(card))
+        tl.call(self._score_from_engine)
+        tl.wait(0.25)
+        return tl
+
+    def on_TieBreakThrow(self, e, rest) -> Timeline:
+        tl = self.tl()
+        seat, face = e.data["seat"], e.data["face"]
+        self.sound(tl, "dice_rattle")
+        tl.add(_Tumble(self, 0, face, -1, 0.0))
+        self.shout(tl, self.t("md.ev.tie_throw", name=self.name(seat), face=self.t("md.face." + face)),
+                   (255, 226, 140), 1.0)
+        self.pose(tl, seat, "happy" if face == "C" else "thinking", 1.0)
+        tl.wait(0.6)
+        return tl
+
+    def on_GameWon(self, e, rest) -> Timeline:
+        tl = self.tl()
+        seat = e.data["winners"][0]
+        score = e.data["scores"][seat]
+        tl.call(lambda: setattr(self.board, "winner", seat))
+        self.sound(tl, "win_fanfare")
+        self.pose(tl, seat, "victorious", 600)
+        text = self.t("md.ev.win", name=self.name(seat), score=score)
+        self.shout(tl, text, (255, 214, 90), 3.0)
+        self.say(tl, text)
+        tl.wait(2.2)
+        return tl
+
+
+class _Tumble:
+    """One die thrown: it flies in from the roller's side, spins, bounces on the velvet and
+    settles on its face. Faces flicker while it turns (presentation only)."""
+
+    def __init__(self, presenter: Presenter, die: int, face: str, side: int, delay: float):
+        self.p = presenter
+        self.die = die
+        self.face = face
+        speed = presenter.speed
+        self.delay = delay * speed
+        self.duration = 0.9 * speed
+        self.elapsed = 0.0
+        self.done = False
+        rng = presenter.rng
+        s = presenter.scene.s
+        self.start = (side * s(rng.randrange(260, 420)), -s(rng.randrange(170, 260)))
+        self.spin = rng.choice((-1, 1)) * rng.randrange(420, 900)
+        self.flicker = 0.0
+        self.clacked = False
+        self.started = False
+
+    def update(self, dt: float) -> float:
+        if self.done:
+            return dt
+        self.elapsed += dt
+        run = self.elapsed - self.delay
+        if run < 0:
+            return 0.0
+        fx = self.p.dice_fx[self.die]
+        if not self.started:
+            self.started = True
+            self.p.board.dice[self.die] = None
+        if run >= self.duration:
+            self.finish()
+            return run - self.duration
+        t = run / self.duration
+        x = self.start[0] * (1 - out_cubic(t))
+        y = self.start[1] * (1 - out_bounce(t))
+        fx.offset = (x, y)
+        fx.angle = self.spin * (1 - out_cubic(min(1.0, t * 1.15)))
+        self.flicker -= dt
+        if t < 0.78 and self.flicker <= 0:
+            self.flicker = 0.07 * self.p.speed
+            fx.face = self.p.rng.choice("CFYMPB")
+        elif t >= 0.78:
+            fx.face = self.face
+        if not self.clacked and t > 0.37:
+            self.clacked = True
+            self.p.app.audio.play("dice_clack")
+        return 0.0
+
+    def finish(self) -> None:
+        if self.done:
+            return
+        fx = self.p.dice_fx[self.die]
+        fx.face = self.face
+        fx.offset = (0.0, 0.0)
+        fx.angle = 0.0
+        fx.pop = 1.0
+        self.p.board.dice[self.die] = self.face
+        self.done = True
+
+
+class _Deferred:
+    """A parallel step whose tweens are created by an earlier Call (so they start from where
+    things are when that moment comes)."""
+
+    def __init__(self, get):
+        self.get = get
+        self.done = False
+
+    def update(self, dt: float) -> float:
+        tweens = self.get()
+        spare = dt
+        for t in tweens:
+            if not t.done:
+                spare = min(spare, t.update(dt))
+        self.done = all(t.done for t in tweens)
+        return spare if self.done else 0.0
+
+    def finish(self) -> None:
+        for t in self.get():
+            t.finish()
+        self.done = True
+
+
+def flip_squash(flip: float) -> float:
+    return abs(math.cos(math.pi * flip)) if 0.0 < flip < 1.0 else 1.0

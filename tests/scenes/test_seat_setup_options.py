@@ -1,0 +1,74 @@
+"""Seat setup's generic options row (``TableInfo.options``): yes/no engine options the host picks
+before starting; an option that needs another is greyed out and off until that one is on."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from scenes.seat_setup import OptionField, SeatSetupScene
+from scenes.tables import table_info
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, lang="en")
+    yield app
+    app.shutdown()
+
+
+def click(app, rect) -> None:
+    pos = pygame.Rect(rect).center
+    app.step(1 / 30, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    app.step(1 / 30, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def fields(scene) -> dict[str, OptionField]:
+    return {w.option.key: w for w in scene.widgets if isinstance(w, OptionField)}
+
+
+def test_meow_dice_options_are_chosen_in_seat_setup(app):
+    scene = SeatSetupScene(app, table_info("meow-dice"))
+    app.stack.push(scene)
+    app.step(1 / 30)
+    opts = fields(scene)
+    assert list(opts) == ["advanced", "specials", "one_bite"]
+    assert not opts["specials"].enabled                      # MD-12: specials need advanced
+    assert scene.make_session(seed=1).options == {}
+    click(app, opts["specials"].rect)                         # greyed out: nothing happens
+    assert scene.chosen_options() == {}
+    click(app, opts["advanced"].rect)
+    click(app, opts["specials"].rect)
+    click(app, opts["one_bite"].rect)
+    assert scene.chosen_options() == {"advanced": True, "specials": True, "one_bite": True}
+    session = scene.make_session(seed=1)
+    assert session.options == {"advanced": True, "specials": True, "one_bite": True}
+    assert session.game.view(0)["enthusiasm"] == [2] * len(scene.seats)
+    click(app, opts["advanced"].rect)                         # advanced off: specials count as off
+    assert scene.chosen_options() == {"one_bite": True}
+    screen = pygame.Rect((0, 0), app.size)
+    for w in opts.values():
+        assert screen.contains(w.rect)
+        assert not any(w.rect.colliderect(b.rect) for b in scene.widgets if not isinstance(b, OptionField))
+
+
+def test_keyboard_reaches_the_options(app):
+    scene = SeatSetupScene(app, table_info("meow-dice"))
+    app.stack.push(scene)
+    app.step(1 / 30)
+    target = fields(scene)["one_bite"]
+    for _ in range(40):
+        if scene.focus.focused is target:
+            break
+        app.step(1 / 30, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0)])
+    assert scene.focus.focused is target
+    app.step(1 / 30, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+    assert scene.chosen_options() == {"one_bite": True}
+
+
+def test_a_table_without_options_has_no_row(app):
+    scene = SeatSetupScene(app, table_info("hungry-meow"))
+    app.stack.push(scene)
+    app.step(1 / 30)
+    assert not fields(scene) and scene.chosen_options() == {}
