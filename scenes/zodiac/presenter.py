@@ -182,7 +182,11 @@ class Presenter:
     def pos_of(self, where: str, seat, card: ZCard):
         sc = self.scene
         if where == "hand":
-            return sc.hand_slot(seat, card.slot, self.board.counts[seat])
+            (x, y), w = sc.hand_slot(seat, card.slot, self.board.counts[seat])
+            if card.flip > 0.5:                   # face-up hand cards are drawn lifted
+                dx, dy = sc.lift_dir(seat)
+                x, y = x + dx * sc.s(18), y + dy * sc.s(18)
+            return (x, y), w
         return sc.centre_slot(int(card.slot))
 
     # ---- batches ---------------------------------------------------------------------------------

@@ -170,6 +170,13 @@ class ZodiacTable(Scene):
         y0 = rect.centery - step * (count - 1) / 2
         return (rect.centerx, y0 + step * k), w
 
+    def lift_dir(self, seat: int) -> tuple[float, float]:
+        """The unit step a face-up card of ``seat``'s hand is lifted by: toward the table."""
+        rect = self.hand_rect(seat)
+        if rect.w >= rect.h:
+            return (0.0, -1.0 if rect.centery > self.grid_rect().centery else 1.0)
+        return (1.0 if rect.centerx < self.grid_rect().centerx else -1.0, 0.0)
+
     def centre_slot(self, pos: int):
         rows, cols = self.presenter.board.grid if hasattr(self, "presenter") else (3, 4)
         rect = self.grid_rect()
@@ -394,11 +401,13 @@ class ZodiacTable(Scene):
         elif self.mode == "point":
             for s in range(self.n):
                 live = board.hands[s]
-                for p, c in enumerate(live):
+                for p, c in sorted(enumerate(live), key=lambda pc: pc[1].flip > 0.5):
                     w = self._widget(("hand", s, p))
                     (cx, cy), cw = self.hand_slot(s, c.slot, board.counts[s])
                     w.rect = pygame.Rect(0, 0, int(cw), int(cw * RATIO))
-                    w.rect.center = (round(cx), round(cy - (self.s(18) if c.flip > 0.5 else 0)))
+                    lift = self.s(18) if c.flip > 0.5 else 0
+                    dx, dy = self.lift_dir(s)
+                    w.rect.center = (round(cx + dx * lift), round(cy + dy * lift))
                     items.append(w)
             for p, c in enumerate(board.centre):
                 if c is None:
@@ -706,13 +715,15 @@ class ZodiacTable(Scene):
     def _draw_hand(self, surface, seat: int) -> None:
         board = self.presenter.board
         shown = seat == self.viewer and self.curtain_for is None
-        for c in board.hands[seat]:
+        # face-up cards are drawn last, on top of their neighbours (the click order matches)
+        for c in sorted(board.hands[seat], key=lambda c: c.flip > 0.5):
             if c.gone:
                 continue
             (cx, cy), w = self.hand_slot(seat, c.slot, board.counts[seat])
             up = c.flip > 0.5
             lift = self.s(18) * min(1.0, c.flip * 2) if (up or c.step) else 0
-            r = self._blit_card(surface, c.kind, (cx, cy - lift), w, c.flip, own=shown)
+            dx, dy = self.lift_dir(seat)
+            r = self._blit_card(surface, c.kind, (cx + dx * lift, cy + dy * lift), w, c.flip, own=shown)
             if shown and not up and c.kind:
                 # own card, face down on the table: a dark band says "only you see this"
                 band = pygame.Rect(r.x, r.bottom - self.s(10), r.w, self.s(10))
