@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from functools import lru_cache
 
 import pygame
 
@@ -658,8 +659,7 @@ class ZodiacTable(Scene):
         if squash < 0.999:
             surf = pygame.transform.scale(surf, rect.size)
         else:
-            shadow = self.s(4)
-            pygame.draw.rect(surface, (0, 0, 0), rect.move(shadow, shadow), border_radius=max(3, width // 9))
+            surf = _card_sprite(kind if face else None, width, self.s(4))    # shadow baked in
         surface.blit(surf, rect)
         if face and kind == self.presenter.board.trump and squash > 0.5:
             trump_frame(surface, rect, self.app.scale, self.time)
@@ -905,6 +905,17 @@ class ZodiacTable(Scene):
                    max_w=box.w - self.s(60))
         self._text(surface, self.app.t("zc.curtain.others"), 32, (220, 190, 180),
                    (box.centerx, box.y + self.s(480)), max_w=box.w - self.s(60))
+
+
+@lru_cache(maxsize=256)
+def _card_sprite(kind: str | None, width: int, shadow: int) -> pygame.Surface:
+    """A card face (or the back, for None) with its drop shadow, ready to blit at the card's rect."""
+    face = card_face(kind, width) if kind else card_back(width)
+    w, h = face.get_size()
+    surf = pygame.Surface((w + shadow, h + shadow), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, 200), (shadow, shadow, w, h), border_radius=max(3, width // 9))
+    surf.blit(face, (0, 0))
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
 def render_background(level, size) -> pygame.Surface:
