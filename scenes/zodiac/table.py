@@ -396,7 +396,7 @@ class ZodiacTable(Scene):
                 w = self._widget(("arr", self.viewer, i))
                 (cx, cy), cw = self.hand_slot(self.viewer, float(i), float(count))
                 w.rect = pygame.Rect(0, 0, int(cw), int(cw * RATIO))
-                lift = self.s(36) if self.held == i else (self.s(12) if kind == "MERMAID" else 0)
+                lift = self.s(24) if self.held == i else (self.s(8) if kind == "MERMAID" else 0)
                 w.rect.center = (round(cx), round(cy - lift))
                 items.append(w)
         elif self.mode == "point":
