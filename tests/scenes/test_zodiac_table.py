@@ -285,3 +285,23 @@ def test_attract_runs_to_finished(app):
             break
     assert table.finished and session.game.over
     assert app.stack.top is table                   # no results screen in attract mode
+
+
+def test_skip_hurries_but_never_changes_the_game(app):
+    """The same all-computer match, once watched and once hurried with skip on every frame, plays
+    the same actions; hurrying takes fewer frames."""
+    def run(hurry: bool) -> tuple[list[str], int]:
+        seats = [Seat(NAMES[i], "bot", "heuristic", COATS[i]) for i in range(2)]
+        session = GameSession("zodiac", seats, 17, {"rounds": 1})
+        table = ZodiacTable(app, session)
+        app.stack.clear_to(table)
+        skip = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_k, mod=0, unicode="k", scancode=0)]
+        for frame in range(8000):
+            app.step(1 / 20, skip if hurry else [])
+            if table.finished:
+                return list(session.actions), frame
+        raise AssertionError("the match did not end")
+    watched, slow = run(False)
+    hurried, fast = run(True)
+    assert watched == hurried
+    assert fast < slow
