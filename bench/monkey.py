@@ -210,12 +210,44 @@ def check(app) -> int:
     return checked
 
 
-def run(events: int = 50_000, seed: int = 1, size=(640, 360), home=None, log_every: int = 0) -> Result:
+def pin_font_in_memory() -> None:
+    """Long runs in a shared working tree: the font subset is regenerated in place by whoever adds
+    text, and FreeType reads glyphs lazily from the open file, so a rewrite mid-run shows up as
+    "Text has zero width" / "Couldn't find glyph". The benches load the font's bytes once instead
+    (an installed kiosk's files do not change under it)."""
+    import io
+
+    from game import assets
+
+    if getattr(assets.Assets.font, "_pinned", False):
+        return
+    cache: dict = {}
+
+    def font(self, px: int, path: str = assets.FONT_FILE):
+        px = max(6, int(px))
+        key = (path, px)
+        if key not in self._fonts:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            file = assets.resource_path(path)
+            if path not in cache:
+                cache[path] = file.read_bytes() if file.exists() else None
+            data = cache[path]
+            self._fonts[key] = pygame.font.Font(io.BytesIO(data) if data else None, px)
+        return self._fonts[key]
+    font._pinned = True
+    assets.Assets.font = font
+
+
+def run(events: int = 50_000, seed: int = 1, size=(640, 360), home=None, log_every: int = 0,
+        pin_font: bool = False) -> Result:
     from game.kiosk import admin as admin_rules
     from game.kiosk import make_kiosk_app
     from game.kiosk.idle import IdleRules
     from scenes.attract import AttractScene
 
+    if pin_font:
+        pin_font_in_memory()
     own_home = None
     if home is None:
         own_home = tempfile.TemporaryDirectory(prefix="meowcade-monkey-")
@@ -297,7 +329,7 @@ def main(argv=None) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
     size = tuple(int(v) for v in args.size.split("x"))
     print(f"monkey: {args.events} events, seed {seed}, window {size[0]}x{size[1]}, dt {DT:.4f}", flush=True)
-    result = run(args.events, seed, size, log_every=20_000)
+    result = run(args.events, seed, size, log_every=20_000, pin_font=True)
     print(f"events: {result.events} in {result.steps} steps, {result.seconds:.1f} s, "
           f"{result.rate:.0f} events/s, {result.invariant_checks} invariant checks")
     print("steps on top per scene: " + ", ".join(f"{k} {v}" for k, v in sorted(result.scenes.items())))
