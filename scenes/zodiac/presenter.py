@@ -25,6 +25,7 @@ class ZCard:
         self.slot = slot
         self.gone = False
         self.step = 0            # 1-3 while pointed at this turn
+        self.peek = 1.0          # own hand: 0 → 1 as the owner turns a dealt card to look at it
 
 
 class Flyer:
@@ -289,10 +290,15 @@ class Presenter:
         tl = self.tl()
         seat, hand = e.data["seat"], e.data["hand"]
 
+        cards = list(self.board.hands[seat])
+
         def show():
-            for c, kind in zip(self.board.hands[seat], hand, strict=False):
+            for c, kind in zip(cards, hand, strict=False):
                 c.kind = kind
+                c.peek = 0.0
         tl.call(show)
+        self.sound(tl, "card_flip")             # the owner looks at the dealt hand, card by card
+        tl.together(*[self.tw(c, "peek", 1.0, 0.3, in_out_sine, delay=0.05 * i) for i, c in enumerate(cards)])
         return tl
 
     def on_TrumpTurned(self, e) -> Timeline:

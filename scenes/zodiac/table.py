@@ -723,7 +723,9 @@ class ZodiacTable(Scene):
             up = c.flip > 0.5
             lift = self.s(18) * min(1.0, c.flip * 2) if (up or c.step) else 0
             dx, dy = self.lift_dir(seat)
-            r = self._blit_card(surface, c.kind, (cx + dx * lift, cy + dy * lift), w, c.flip, own=shown)
+            flip = c.flip if up or not shown else c.peek
+            r = self._blit_card(surface, c.kind, (cx + dx * lift, cy + dy * lift), w, flip,
+                                own=shown and c.peek >= 1.0)
             if shown and not up and c.kind:
                 # own card, face down on the table: a dark band says "only you see this"
                 band = pygame.Rect(r.x, r.bottom - self.s(10), r.w, self.s(10))
