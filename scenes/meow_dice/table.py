@@ -79,7 +79,7 @@ VELVET = (24, 82, 58)
 VELVET_DARK = (12, 44, 32)
 GOOD = (120, 230, 140)
 SEL = (90, 220, 240)
-DESIGN = {"slot_card": 140, "pile": 104, "hand": 74, "die": 112, "token": 52, "supply": 40, "won": 34,
+DESIGN = {"slot_card": 140, "pile": 100, "hand": 74, "die": 112, "token": 52, "supply": 40, "won": 34,
           "pick": 62}
 _CARD_NAMES = {c.notation: c.name for c in DEFAULT_CARDS.cards}
 
@@ -135,6 +135,7 @@ class MeowDiceTable(Scene):
         self.token_spots = {}
         self.face_spots = {f: Spot(f"face:{f}", (lambda f=f: self._press_face(f)), 18) for f in FACES}
         self.card_spots: list[Spot] = []
+        self.hand_spots: dict[str, Spot] = {}
         self.items: list = []
         self.layout()
         bots = {}
@@ -232,7 +233,8 @@ class MeowDiceTable(Scene):
         s = self.s
         head = pygame.Rect(r.x + s(10), r.y + s(10), r.w - s(20), s(58))
         left = pygame.Rect(r.x + s(10), head.bottom + s(8), s(176), r.h - s(86))
-        cat = pygame.Rect(left.x, left.y, left.w, s(178))
+        extra = max(0.0, r.h / self.app.scale - 500)          # tall panels (2 players): a bigger cat
+        cat = pygame.Rect(left.x, left.y, left.w, s(178 + 0.35 * extra))
         badge = pygame.Rect(left.x, cat.bottom + s(4), left.w, s(58))
         status = pygame.Rect(left.x, badge.bottom + s(6), left.w, s(58))
         won = pygame.Rect(left.x, status.bottom + s(6), left.w, left.bottom - status.bottom - s(6))
@@ -441,9 +443,9 @@ class MeowDiceTable(Scene):
         elif mode == "rolling":
             if "reroll" in v:
                 order.append(self._button("reroll", "md.btn.reroll", self._reroll, False))
-            if "fishbone" in v:
+            if "fishbone" in v:                # the obvious action only when no reroll is left
                 order.append(self._button("fishbone", "md.btn.fishbone", lambda: self._send("fishbone"),
-                                          True))
+                                          "reroll" not in v))
             if "bite" in v:
                 order.append(self._button("bite", "md.btn.bite", self._start_bite))
         elif mode == "discard":
@@ -572,7 +574,10 @@ class MeowDiceTable(Scene):
             hands = by_type(self.presenter.board.hands[seat])
             bitten = list(self.presenter.board.bitten[seat])
             for i, card in enumerate(hands["food"]):
-                spot = Spot(f"card:{card}#{i}", (lambda c=card: self._press_card(c)), 8)
+                key = f"card:{card}#{i}"
+                spot = self.hand_spots.get(key)
+                if spot is None:
+                    spot = self.hand_spots[key] = Spot(key, (lambda c=card: self._press_card(c)), 8)
                 (cx, cy), w = self.hand_card(seat, "food", i, len(hands["food"]))
                 spot.rect = pygame.Rect(0, 0, w, round(w * RATIO))
                 spot.rect.center = (round(cx), round(cy))
@@ -884,6 +889,15 @@ class MeowDiceTable(Scene):
             cache[size] = surf
         return surf
 
+    def _veil(self, size) -> pygame.Surface:
+        """A dimming veil over a card that cannot be taken now (cached per size)."""
+        cache = self.__dict__.setdefault("_veils", {})
+        surf = cache.get(size)
+        if surf is None:
+            surf = cache[size] = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, (10, 20, 16, 120), surf.get_rect(), border_radius=self.s(12))
+        return surf
+
     def _draw_piles(self, surface, board) -> None:
         w = self.w("pile")
         for kind in ("deck", "fishbones", "golden"):
@@ -928,9 +942,9 @@ class MeowDiceTable(Scene):
         if card is not None and slot not in self.presenter.hidden_slots:
             rect = self._card(surface, card, (cx, cy), w)
             if live and not spot.enabled and self.mode == "rolling":
-                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-                pygame.draw.rect(veil, (10, 20, 16, 120), veil.get_rect(), border_radius=s(12))
-                surface.blit(veil, rect)
+                surface.blit(self._veil(rect.size), rect)
+            if self.mode == "cond_token" and slot == self.pick_slot:
+                pygame.draw.rect(surface, SEL, rect.inflate(s(8), s(8)), s(5), border_radius=s(14))
             if slot in self.picked_slots and self.mode == "discard":
                 pygame.draw.rect(surface, SEL, rect.inflate(s(8), s(8)), s(5), border_radius=s(14))
                 order = self.picked_slots.index(slot) + 1

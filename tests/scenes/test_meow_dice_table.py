@@ -245,29 +245,31 @@ def test_md11_change_cards(app):
     assert session.actions[-1] == "change TR"
 
 
-def test_md13_bite_a_food_card_for_one_more_die(app):
+@pytest.mark.parametrize("device", ["mouse", "pad"])
+def test_md13_bite_a_food_card_for_one_more_die(app, device):
     # seat 0 takes the TL food card, seat 1 takes a fish bone; then seat 0 bites
     setup = {"slots": SLOTS, "dice": "CFYM" + "CCFM" + "CCYM" + "YMP" + "YMPB"}
     actions = ["roll", "take TL", "roll", "fishbone"]
     session = make_session(players=2, humans=(0,), setup=setup, actions=actions, options={"one_bite": True})
-    drv = open_table(app, session, "mouse")
+    drv = open_table(app, session, device)
+    press = drv.click if device == "mouse" else drv.pad_press
     drv.settle()
     table = drv.table
-    drv.click("btn:roll")
+    press("btn:roll")
     drv.settle()
     assert table.view["next_max"] == 3
-    drv.click("btn:bite")
+    press("btn:bite")
     assert table.mode == "bite"
     cards = [n for n in table.widgets() if n.startswith("card:")]
     assert cards == ["card:food/tabby/2/!C#0"]
-    drv.click(cards[0])
+    press(cards[0])
     assert session.actions[-1] == "bite food/tabby/2/!C"
     drv.settle()
     assert table.view["next_max"] == 4 and "btn:bite" not in table.widgets()
     for d in range(4):
-        drv.click(f"die:{d}")
+        press(f"die:{d}")
     assert table.widget_enabled("btn:reroll")
-    drv.click("btn:reroll")
+    press("btn:reroll")
     assert session.actions[-1] == "reroll 0 1 2 3"
 
 

@@ -24,6 +24,10 @@ def click(app, rect) -> None:
                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
+def key(k: int, text: str) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=text, scancode=0)
+
+
 def fields(scene) -> dict[str, OptionField]:
     return {w.option.key: w for w in scene.widgets if isinstance(w, OptionField)}
 
@@ -61,9 +65,9 @@ def test_keyboard_reaches_the_options(app):
     for _ in range(40):
         if scene.focus.focused is target:
             break
-        app.step(1 / 30, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0)])
+        app.step(1 / 30, [key(pygame.K_TAB, "\t")])
     assert scene.focus.focused is target
-    app.step(1 / 30, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+    app.step(1 / 30, [key(pygame.K_RETURN, "\r")])
     assert scene.chosen_options() == {"one_bite": True}
 
 
