@@ -847,7 +847,8 @@ class ZodiacTable(Scene):
             return
         device = self.app.device if self.app.device in ("mouse", "keyboard", "pad") else "mouse"
         rect = self.anchors["hints"].rect
-        self._text(surface, self.app.t("zc.hint." + device), 28, (230, 200, 190), rect.center, max_w=rect.w)
+        key = ("zc.hint.arrange." if self.mode == "arrange" else "zc.hint.") + device
+        self._text(surface, self.app.t(key), 28, (230, 200, 190), rect.center, max_w=rect.w)
 
     def _draw_banner(self, surface) -> None:
         banner = self.presenter.banner
