@@ -3,7 +3,7 @@
 ``python main.py --kiosk`` starts this; it starts the game as a child (``main.py play
 --kiosk-child …`` from source, the binary itself with ``--kiosk-child …`` when frozen) and, whatever
 the child dies of (an exception, a non-zero exit, a signal, SIGKILL), logs why and starts it again
-after ``restart_delay`` seconds (0.5 s). A child that exits 0 was told to quit by the admin menu, and
+after ``restart_delay`` seconds (0.25 s). A child that exits 0 was told to quit by the admin menu, and
 the supervisor ends too. After ``max_deaths`` deaths within ``window`` seconds (5 in 60 s) it runs
 the nap screen (the same program with ``--kiosk-nap``) instead of a restart loop; the nap screen exits
 0 for "quit to desktop" or ``EXIT_RETRY`` for "try again".
@@ -70,7 +70,7 @@ class Supervisor:
     """
 
     def __init__(self, child_cmd: list[str], nap_cmd: list[str] | None = None,
-                 log: logging.Logger | None = None, restart_delay: float = 0.5,
+                 log: logging.Logger | None = None, restart_delay: float = 0.25,
                  max_deaths: int = 5, window: float = 60.0,
                  clock: Callable[[], float] = time.monotonic, sleep: Callable[[float], None] = time.sleep,
                  env: dict | None = None, stderr_path: str | os.PathLike | None = None,
