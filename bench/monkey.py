@@ -213,30 +213,27 @@ def check(app) -> int:
 def pin_font_in_memory() -> None:
     """Long runs in a shared working tree: the font subset is regenerated in place by whoever adds
     text, and FreeType reads glyphs lazily from the open file, so a rewrite mid-run shows up as
-    "Text has zero width" / "Couldn't find glyph". The benches load the font's bytes once instead
-    (an installed kiosk's files do not change under it)."""
+    "Text has zero width" / "Couldn't find glyph". The benches make every ``pygame.font.Font``
+    opened from a file read the file's bytes once instead (an installed kiosk's files do not
+    change under it). Call before the game modules are imported."""
     import io
 
-    from game import assets
-
-    if getattr(assets.Assets.font, "_pinned", False):
+    real = pygame.font.Font
+    if getattr(real, "_pinned", False):
         return
     cache: dict = {}
 
-    def font(self, px: int, path: str = assets.FONT_FILE):
-        px = max(6, int(px))
-        key = (path, px)
-        if key not in self._fonts:
-            if not pygame.font.get_init():
-                pygame.font.init()
-            file = assets.resource_path(path)
-            if path not in cache:
-                cache[path] = file.read_bytes() if file.exists() else None
-            data = cache[path]
-            self._fonts[key] = pygame.font.Font(io.BytesIO(data) if data else None, px)
-        return self._fonts[key]
-    font._pinned = True
-    assets.Assets.font = font
+    class PinnedFont(real):
+        _pinned = True
+
+        def __init__(self, file=None, size=20):
+            if isinstance(file, (str, os.PathLike)) and os.path.isfile(file):
+                key = os.path.abspath(file)
+                if key not in cache:
+                    cache[key] = Path(file).read_bytes()
+                file = io.BytesIO(cache[key])
+            super().__init__(file, size)
+    pygame.font.Font = PinnedFont
 
 
 def run(events: int = 50_000, seed: int = 1, size=(640, 360), home=None, log_every: int = 0,
