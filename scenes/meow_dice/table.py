@@ -233,8 +233,7 @@ class MeowDiceTable(Scene):
         s = self.s
         head = pygame.Rect(r.x + s(10), r.y + s(10), r.w - s(20), s(58))
         left = pygame.Rect(r.x + s(10), head.bottom + s(8), s(176), r.h - s(86))
-        extra = max(0.0, r.h / self.app.scale - 500)          # tall panels (2 players): a bigger cat
-        cat = pygame.Rect(left.x, left.y, left.w, s(178 + 0.35 * extra))
+        cat = pygame.Rect(left.x, left.y, left.w, s(178))
         badge = pygame.Rect(left.x, cat.bottom + s(4), left.w, s(58))
         status = pygame.Rect(left.x, badge.bottom + s(6), left.w, s(58))
         won = pygame.Rect(left.x, status.bottom + s(6), left.w, left.bottom - status.bottom - s(6))
