@@ -228,7 +228,14 @@ class MeowDiceTable(Scene):
         return out
 
     def seat_parts(self, seat: int) -> dict:
-        """Where each part of a seat panel goes (window px)."""
+        """Where each part of a seat panel goes (window px); cached per window size."""
+        cache = self.__dict__.setdefault("_parts", {})
+        key = (seat, self.app.size, self.bottom)
+        if key not in cache:
+            cache[key] = self._seat_parts(seat)
+        return cache[key]
+
+    def _seat_parts(self, seat: int) -> dict:
         r = self.seat_rect(seat)
         s = self.s
         head = pygame.Rect(r.x + s(10), r.y + s(10), r.w - s(20), s(58))
@@ -838,11 +845,11 @@ class MeowDiceTable(Scene):
         for slot in SLOTS:
             self._draw_slot(surface, slot, board)
         self._draw_piles(surface, board)
+        self._draw_tray(surface, board)
         if board.advanced:
             self._draw_supply(surface, board)
         for seat in range(self.n):
             self._draw_seat(surface, seat, board)
-        self._draw_tray(surface, board)
         self._draw_prompt(surface)
         for b in self.active_buttons:
             b.draw(surface, self.app, focused=b is self.focus.focused)
@@ -888,6 +895,25 @@ class MeowDiceTable(Scene):
             cache[size] = surf
         return surf
 
+    def _static(self, key, rect: pygame.Rect, paint) -> pygame.Surface:
+        """An opaque piece of the table: the background under ``rect`` with ``paint(surf, (0, 0))``
+        (the piece's own origin) drawn on it once (panels, glows), cached per window size.
+        Blitting it is cheap; the pieces of one frame must not overlap, as each covers what was
+        drawn there before."""
+        cache = self.__dict__.setdefault("_statics", {})
+        full = (key, tuple(rect), self.app.size)
+        surf = cache.get(full)
+        if surf is None:
+            if len(cache) > 80:
+                cache.clear()
+            surf = pygame.Surface(rect.size)
+            surf.blit(self._background(), (0, 0), rect)
+            paint(surf, (0, 0))
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert()
+            cache[full] = surf
+        return surf
+
     def _veil(self, size) -> pygame.Surface:
         """A dimming veil over a card that cannot be taken now (cached per size)."""
         cache = self.__dict__.setdefault("_veils", {})
@@ -929,15 +955,21 @@ class MeowDiceTable(Scene):
         edge = BRASS
         if live and spot.enabled:
             edge = GOOD if self.mode == "rolling" else SEL
-        surface.blit(panel(r.size, bg_col, s(22), max(2, s(3)), edge, 0), r)
-        icon = pattern_icon(slot, s(200))
-        surface.blit(icon, icon.get_rect(midtop=(r.centerx, r.y + s(6))))
+        crect = self.slot_card_rect(slot)
+        glowing = live and spot.enabled and self.mode == "rolling"
+        region = r.inflate(s(10), s(10))
+
+        def paint(surf, origin):
+            ox, oy = origin
+            surf.blit(panel(r.size, bg_col, s(22), max(2, s(3)), edge, 0), (s(5), s(5)))
+            icon = pattern_icon(slot, s(200))
+            surf.blit(icon, icon.get_rect(midtop=(r.w // 2 + s(5), s(11))))
+            if glowing:
+                g = ellipse_glow((int(crect.w * 1.6), int(crect.h * 1.3)), GOOD, 150)
+                surf.blit(g, g.get_rect(center=(crect.centerx - region.x, crect.centery - region.y)))
+        surface.blit(self._static(("slot", slot, edge, glowing), region, paint), region)
         card = board.slots.get(slot)
         (cx, cy), w = self.slot_card(slot)
-        crect = self.slot_card_rect(slot)
-        if live and spot.enabled and self.mode == "rolling":
-            g = ellipse_glow((int(crect.w * 1.6), int(crect.h * 1.3)), GOOD, 150)
-            surface.blit(g, g.get_rect(center=crect.center))
         if card is not None and slot not in self.presenter.hidden_slots:
             rect = self._card(surface, card, (cx, cy), w)
             if live and not spot.enabled and self.mode == "rolling":
@@ -981,7 +1013,8 @@ class MeowDiceTable(Scene):
             return
         rects = self.dice_rects()
         area = rects[0].union(rects[-1]).inflate(self.s(40), self.s(24))
-        surface.blit(panel(area.size, (16, 54, 38), self.s(26), max(2, self.s(3)), (120, 96, 48), 0), area)
+        tray_panel = panel(area.size, (16, 54, 38), self.s(26), max(2, self.s(3)), (120, 96, 48), 0)
+        surface.blit(self._static(("tray",), area, lambda surf, o: surf.blit(tray_panel, (0, 0))), area)
         size = self.w("die")
         locked = set(board.locked)
         for d, rect in enumerate(rects):
@@ -1014,7 +1047,8 @@ class MeowDiceTable(Scene):
     def _draw_picker(self, surface) -> None:
         tray = self.anchors["tray"].rect
         area = tray.inflate(self.s(8), self.s(8))
-        surface.blit(panel(area.size, (20, 40, 34), self.s(24), max(2, self.s(3)), SEL, 0), area)
+        pick_panel = panel(area.size, (20, 40, 34), self.s(24), max(2, self.s(3)), SEL, 0)
+        surface.blit(self._static(("picker",), area, lambda surf, o: surf.blit(pick_panel, (0, 0))), area)
         for spot in self.pick_spots:
             if spot.key.startswith("tok:"):
                 surf = condition_token(spot.key[4:], spot.rect.w)
@@ -1026,6 +1060,9 @@ class MeowDiceTable(Scene):
             surface.blit(surf, spot.rect)
 
     def _draw_seat(self, surface, seat: int, board) -> None:
+        """A seat panel: what changes only with the game (panel, cat card, cat token or
+        enthusiasm, tokens won, cards by type) is one cached piece; the cat, name and score are
+        drawn over it every frame."""
         from game.art.cats import draw_cat
 
         parts = self.seat_parts(seat)
@@ -1033,14 +1070,17 @@ class MeowDiceTable(Scene):
         s = self.s
         info = self.session.seats[seat]
         active = board.current == seat and not self.game.over
-        if active:
-            g = ellipse_glow((int(r.w * 1.1), int(r.h * 1.1)), (255, 214, 120), 150)
-            surface.blit(g, g.get_rect(center=r.center))
-        edge = BRASS_LIGHT if active else (BRASS if seat in self.humans else (96, 80, 50))
-        surface.blit(panel(r.size, (14, 44, 32), s(24), max(3, s(5) if active else s(3)), edge, 0), r)
         head = parts["head"]
-        plate = panel(head.size, DEEP_RED if active else (70, 24, 32), s(16), max(2, s(2)), BRASS, 0)
-        surface.blit(plate, head)
+        edge = BRASS_LIGHT if active else (BRASS if seat in self.humans else (96, 80, 50))
+        region = r.inflate(s(16), s(16))
+        flipping = flip_squash(self.token_flip[seat]) < 0.999
+        mdcat = board.cats[seat] if seat < len(board.cats) else "tabby"
+        key = ("seat", seat, active, edge, mdcat, tuple(board.hands[seat]), tuple(board.bitten[seat]),
+               board.enth[seat], None if flipping or board.cat_up is None else board.cat_up[seat],
+               tuple(board.won_tokens[seat]), self.app.i18n.lang)
+        piece = self._static(key, region, lambda surf, o: self._seat_still(surf, seat, board, region, active,
+                                                                            edge, mdcat, flipping))
+        surface.blit(piece, region)
         name = info.name
         if seat in self.humans and len(self.humans) == 1:
             name += f" ({self.app.t('md.you')})"
@@ -1056,61 +1096,76 @@ class MeowDiceTable(Scene):
         flip = r.centerx > self.app.size[0] / 2
         draw_cat(surface, (cat.centerx, cat.centery + s(4)), int(cat.h * 0.96), info.coat, self.pose_of(seat),
                  self.time + seat * 0.7, flip)
+        if flipping and board.cat_up is not None:         # the cat token turning over
+            status = parts["status"]
+            size = s(56)
+            tok = cat_token(mdcat, size, bool(board.cat_up[seat]))
+            tok = pygame.transform.scale(tok, (max(1, int(size * flip_squash(self.token_flip[seat]))), size))
+            surface.blit(tok, tok.get_rect(center=(status.x + size // 2 + s(4), status.centery)))
+        if self.mode == "bite":
+            for spot in self.card_spots:
+                if spot.enabled:
+                    pygame.draw.rect(surface, SEL, spot.rect.inflate(s(6), s(6)), max(2, s(3)),
+                                     border_radius=s(10))
+
+    def _seat_still(self, surf, seat: int, board, region, active, edge, mdcat, flipping) -> None:
+        """Paint the still parts of a seat panel onto ``surf`` (whose origin is ``region``'s)."""
+        s = self.s
+        ox, oy = region.topleft
+        parts = self.seat_parts(seat)
+        r, head = parts["panel"], parts["head"]
+        if active:
+            surf.blit(ellipse_glow((region.w, region.h), (255, 214, 120), 170), (0, 0))
+        frame = panel(r.size, (14, 44, 32), s(24), max(3, s(5) if active else s(3)), edge, 0)
+        surf.blit(frame, (r.x - ox, r.y - oy))
+        plate = panel(head.size, DEEP_RED if active else (70, 24, 32), s(16), max(2, s(2)), BRASS, 0)
+        surf.blit(plate, (head.x - ox, head.y - oy))
         # the cat card: whose cards give +1 (MD-9.2)
-        badge = parts["badge"]
-        mdcat = board.cats[seat] if seat < len(board.cats) else "tabby"
+        badge = parts["badge"].move(-ox, -oy)
         head_icon = cat_head(mdcat, s(54))
         hb = head_icon.get_rect(midleft=(badge.x + s(8), badge.centery))
-        pygame.draw.circle(surface, BRASS, hb.center, s(30))
-        pygame.draw.circle(surface, VELVET, hb.center, s(27))
-        surface.blit(head_icon, hb)
-        self._text(surface, self.app.t("md.bonus"), 32, BRASS_LIGHT, (hb.right + s(10), badge.centery),
+        pygame.draw.circle(surf, BRASS, hb.center, s(30))
+        pygame.draw.circle(surf, VELVET, hb.center, s(27))
+        surf.blit(head_icon, hb)
+        self._text(surf, self.app.t("md.bonus"), 32, BRASS_LIGHT, (hb.right + s(10), badge.centery),
                    "midleft")
         # cat token (basic) or enthusiasm (advanced)
-        status = parts["status"]
+        status = parts["status"].move(-ox, -oy)
         if board.enth[seat] is not None:
             size = s(48)
             for k in range(3):
                 icon = enthusiasm_icon(size, k < (board.enth[seat] or 0))
-                surface.blit(icon, icon.get_rect(midleft=(status.x + k * (size + s(6)), status.centery)))
-        elif board.cat_up is not None:
+                surf.blit(icon, icon.get_rect(midleft=(status.x + k * (size + s(6)), status.centery)))
+        elif board.cat_up is not None and not flipping:
             size = s(56)
             tok = cat_token(mdcat, size, bool(board.cat_up[seat]))
-            squash = flip_squash(self.token_flip[seat])
-            if squash < 0.999:
-                tok = pygame.transform.scale(tok, (max(1, int(size * squash)), size))
-            surface.blit(tok, tok.get_rect(center=(status.x + size // 2 + s(4), status.centery)))
+            surf.blit(tok, tok.get_rect(center=(status.x + size // 2 + s(4), status.centery)))
         for k, t in enumerate(board.won_tokens[seat]):
-            pos = self.won_token_pos(seat, k)
+            x, y = self.won_token_pos(seat, k)
             icon = condition_token(t, self.won_token_size())
-            surface.blit(icon, icon.get_rect(center=(round(pos[0]), round(pos[1]))))
+            surf.blit(icon, icon.get_rect(center=(round(x - ox), round(y - oy))))
         # collected cards by type
         cols = parts["cols"]
         col_w = cols.w / 4
         hands = by_type(board.hands[seat])
         bitten = list(board.bitten[seat])
         for k, ctype in enumerate(TYPES):
-            cx = cols.x + col_w * (k + 0.5)
+            cx = cols.x + col_w * (k + 0.5) - ox
             icon = type_icon(ctype, s(48))
-            surface.blit(icon, icon.get_rect(midtop=(round(cx), cols.y)))
+            surf.blit(icon, icon.get_rect(midtop=(round(cx), cols.y - oy)))
             cards = hands[ctype]
             if not cards:
                 w = self.w("hand")
                 hole = pygame.Rect(0, 0, w, round(w * RATIO))
                 (hx, hy), _ = self.hand_card(seat, ctype, 0, 1)
-                hole.center = (round(hx), round(hy))
-                pygame.draw.rect(surface, (34, 76, 56), hole, max(2, s(2)), border_radius=s(8))
+                hole.center = (round(hx - ox), round(hy - oy))
+                pygame.draw.rect(surf, (34, 76, 56), hole, max(2, s(2)), border_radius=s(8))
             for i, card in enumerate(cards):
                 (hx, hy), w = self.hand_card(seat, ctype, i, len(cards))
-                rect = self._card(surface, card, (hx, hy), w)
+                rect = self._card(surf, card, (hx - ox, hy - oy), w)
                 if card in bitten:
                     bitten.remove(card)
-                    surface.blit(bite_mark(w), rect)
-        if self.mode == "bite":
-            for spot in self.card_spots:
-                if spot.enabled:
-                    pygame.draw.rect(surface, SEL, spot.rect.inflate(s(6), s(6)), max(2, s(3)),
-                                     border_radius=s(10))
+                    surf.blit(bite_mark(w), rect)
 
     def _draw_prompt(self, surface) -> None:
         rect = self.anchors["prompt"].rect
@@ -1119,7 +1174,7 @@ class MeowDiceTable(Scene):
         mine = self.my_turn()
         edge = BRASS_LIGHT if mine else (120, 90, 50)
         shade = panel(rect.size, (40, 16, 22), self.s(20), max(2, self.s(3)), edge)
-        surface.blit(shade, rect)
+        surface.blit(self._static(("prompt", edge), rect, lambda surf, o: surf.blit(shade, (0, 0))), rect)
         inner = rect.w - self.s(30)
         if sub:
             self._text(surface, text, 36, colour, (rect.centerx, rect.y + self.s(32)), max_w=inner)
