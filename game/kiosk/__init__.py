@@ -15,6 +15,7 @@ while it is unchanged). Records: ``python main.py stats [--csv]``.
 from __future__ import annotations
 
 import os
+import signal
 
 
 def child_args(args) -> list[str]:
@@ -77,6 +78,14 @@ def run_child(args, nap: bool = False) -> int:
                                      "nap" if nap else "child", ready_path=os.environ.get(READY_ENV))
     app.fps = args.fps
     app.seed = args.seed
+
+    def terminate(signum, _frame):
+        # SDL turns SIGTERM into a window-close event, which kiosk mode refuses: end the loop
+        # ourselves (the save stays for the next start) with a code the supervisor restarts on
+        app.log.info("kiosk: %s received; leaving", signal.Signals(signum).name)
+        controller.exit_code = 128 + signum
+        app.quit(force=True)
+    signal.signal(signal.SIGTERM, terminate)
     try:
         controller.start()
         app.run(frames=args.frames, screenshot=args.screenshot)

@@ -127,16 +127,23 @@ class Supervisor:
     def _wait(self, proc: subprocess.Popen, started: float) -> int:
         """Wait for the child; log once when it reports its first frame."""
         reported = self.ready_path is None
+        started_wall = time.time() - (self.clock() - started)
         while True:
             try:
-                return proc.wait(timeout=0.05 if not reported else 1.0)
+                code = proc.wait(timeout=0.05 if not reported else 1.0)
             except subprocess.TimeoutExpired:
-                pass
-            if self.stopping:
+                code = None
+            if self.stopping and code is None:
                 self._terminate(proc)
             if not reported and self.ready_path.exists():
                 reported = True
-                self.log.info("game on screen %.2f s after start (pid %d)", self.clock() - started, proc.pid)
+                try:       # the child writes the wall time of its first frame
+                    shown = float(self.ready_path.read_text().strip()) - started_wall
+                except (OSError, ValueError):
+                    shown = self.clock() - started
+                self.log.info("game on screen %.2f s after start (pid %d)", shown, proc.pid)
+            if code is not None:
+                return code
 
     def _terminate(self, proc: subprocess.Popen) -> None:
         if proc.poll() is not None:

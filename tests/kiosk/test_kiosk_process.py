@@ -36,10 +36,11 @@ def test_supervisor_brings_the_killed_game_back(tmp_path):
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         _wait(ready.exists)
+        stamp = ready.read_text()
         first = _wait(lambda: _children(sup.pid))[0]
-        ready.unlink()
         os.kill(first, signal.SIGKILL)
-        _wait(ready.exists)                                  # a new game process is on screen
+        # a new game process is on screen (the supervisor clears the file before each start)
+        _wait(lambda: ready.exists() and ready.read_text() not in ("", stamp))
         second = _children(sup.pid)
         assert second and second[0] != first
         sup.send_signal(signal.SIGTERM)
@@ -53,3 +54,5 @@ def test_supervisor_brings_the_killed_game_back(tmp_path):
     log = (tmp_path / "data" / "logs" / "meowcade.log").read_text()
     assert "game killed by SIGKILL" in log and "restarting the game" in log
     assert "game on screen" in log
+    assert "SIGTERM received; leaving" in log                     # the game ended itself, no SIGKILL
+    assert log.count("killed by SIGKILL") == 1
