@@ -100,20 +100,28 @@ def run_child(args, nap: bool = False) -> int:
     return 3
 
 
+def table_scene_for(app, session):
+    """The table scene for ``session`` (a saved game coming back), or None with a logged reason."""
+    from scenes.tables import available_tables
+
+    for info in available_tables():
+        if info.game == session.game_name:
+            try:
+                return info.scene_class()(app, session, attract=False)
+            except Exception:
+                app.log.exception("could not rebuild the %s table from the save", session.game_name)
+                return None
+    app.log.warning("saved game %s has no table in this build", session.game_name)
+    return None
+
+
 def continue_scene(app):
     """The title's "Continue" (outside kiosk mode): the table scene of the saved people's game,
     rebuilt at the position it was left, or None when there is nothing (loadable) to continue."""
     from game import saves
-    from scenes.tables import available_tables
 
     session = saves.load_resumable(app.home)
-    if session is None:
-        return None
-    for info in available_tables():
-        if info.game == session.game_name:
-            return info.scene_class()(app, session, attract=False)
-    app.log.warning("saved game %s has no table in this build", session.game_name)
-    return None
+    return table_scene_for(app, session) if session is not None else None
 
 
 def run_kiosk(args) -> int:
@@ -128,4 +136,5 @@ def run_kiosk(args) -> int:
     return run_supervisor(args)
 
 
-__all__ = ["run_kiosk", "run_child", "run_supervisor", "child_args", "make_kiosk_app", "continue_scene"]
+__all__ = ["run_kiosk", "run_child", "run_supervisor", "child_args", "make_kiosk_app", "continue_scene",
+           "table_scene_for"]

@@ -77,7 +77,6 @@ class KioskController:
             if self.watcher is not None:
                 self.watcher.records.close_open("abandoned")
         loaded = saves.load(path, self.log)
-        keep = loaded[1].get("record_id") if loaded and not loaded[1].get("attract") else None
         if loaded is not None:
             session, extra = loaded
             if extra.get("attract"):
@@ -85,10 +84,9 @@ class KioskController:
                               session.game_name, len(session.actions))
                 self.app.stack.clear_to(AttractScene(self.app, resume=session))
                 return "resume-attract"
-            scene = self._table_scene(session)
-            if scene is not None:
-                if self.watcher is not None:
-                    self.watcher.adopt(session, keep)
+            from game.kiosk import table_scene_for
+            scene = table_scene_for(self.app, session)
+            if scene is not None:       # (the watcher keeps its records row going: watch.py)
                 self.log.info("kiosk: resuming %s after a restart (%d actions played)",
                               session.game_name, len(session.actions))
                 self.app.stack.clear_to(self._title())
@@ -100,18 +98,6 @@ class KioskController:
     def _title(self):
         from scenes.title import TitleScene
         return TitleScene(self.app)
-
-    def _table_scene(self, session):
-        from scenes.tables import available_tables
-        for info in available_tables():
-            if info.game == session.game_name:
-                try:
-                    return info.scene_class()(self.app, session, attract=False)
-                except Exception:
-                    self.log.exception("kiosk: could not rebuild the %s table to resume", session.game_name)
-                    return None
-        self.log.warning("kiosk: saved game %s has no table in this build", session.game_name)
-        return None
 
     # ---- every frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:

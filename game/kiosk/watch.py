@@ -38,7 +38,6 @@ class SessionWatcher:
         self.recorder = records_mod.SessionRecorder(self.records)
         self.session: GameSession | None = None
         self.next_outcome = "abandoned"
-        self.resume_record_id: int | None = None
         # the people's game left in the save keeps its records row when it is resumed (kiosk
         # restart or the title's "Continue"); rows left open by any other game are closed
         self.saved: tuple | None = None
@@ -46,10 +45,6 @@ class SessionWatcher:
         if loaded is not None and not loaded[1].get("attract") and loaded[1].get("record_id") is not None:
             self.saved = (loaded[0].game_name, loaded[0].seed, loaded[1]["record_id"])
         self.records.close_open("abandoned", keep=self.saved[2] if self.saved else None)
-
-    def adopt(self, session: GameSession, record_id: int | None) -> None:
-        """A resumed game: its records row goes on (instead of a new one)."""
-        self.resume_record_id = record_id
 
     def end_current(self, outcome: str) -> None:
         """The next time the current game leaves the stack, record it as ``outcome`` ("idle")."""
@@ -77,11 +72,10 @@ class SessionWatcher:
         attract = bool(getattr(scene, "attract", False) or getattr(scene, "is_attract", False))
         record_id = None
         if not attract:
-            resumed = self.resume_record_id
-            if resumed is None and self.saved and self.saved[:2] == (session.game_name, session.seed):
+            resumed = None
+            if self.saved and self.saved[:2] == (session.game_name, session.seed):
                 resumed, self.saved = self.saved[2], None
             record_id = self.recorder.begin(session, resumed)
-        self.resume_record_id = None
         self.autosave.attach(session, attract=attract, record_id=record_id)
 
     def close(self) -> None:
