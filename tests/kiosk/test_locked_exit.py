@@ -117,3 +117,41 @@ def test_staff_screens_lock_again_when_left_alone(nap_app):
     assert top_name(app) == "PinScene"
     steps(app, 3.5)
     assert top_name(app) == "NapScene"
+
+
+def test_admin_menu_changes_the_pin_and_it_is_kept(nap_app, tmp_path):
+    from game.settings import load_settings
+    from scenes.admin import AdminMenuScene
+    app, controller = nap_app
+    app.stack.push(AdminMenuScene(app))
+    steps(app, 0.1)
+    menu = app.stack.top
+    menu.focus.set_focus(next(b for b in menu.buttons if b.label == "kiosk.admin.change_pin"))
+    steps(app, 0.1, [key(pygame.K_RETURN)])
+    assert top_name(app) == "PinScene" and app.stack.top.purpose == "new"
+    steps(app, 0.1, [text("2468"), key(pygame.K_RETURN)])
+    steps(app, 0.1, [text("2469"), key(pygame.K_RETURN)])      # typo: start again
+    assert "differ" in app.stack.top.message
+    steps(app, 0.1, [text("2468"), key(pygame.K_RETURN)])
+    steps(app, 0.1, [text("2468"), key(pygame.K_RETURN)])
+    assert top_name(app) == "AdminMenuScene" and controller.notice == "kiosk.pin.changed"
+    stored = load_settings(tmp_path).kiosk_pin                  # saved to the settings file
+    assert admin_rules.check_pin(stored, "2468")
+    assert not admin_rules.check_pin(stored, admin_rules.DEFAULT_PIN)
+    assert not admin_rules.pin_is_default(stored)
+
+
+def test_in_the_game_esc_and_window_close_do_not_quit(tmp_path):
+    from scenes.title import TitleScene
+    app, controller = kiosk_app(tmp_path)
+    try:
+        app.stack.clear_to(TitleScene(app))
+        app.stack.apply_pending()
+        app.running = True
+        for _ in range(3):
+            closing = [pygame.event.Event(pygame.QUIT), pygame.event.Event(pygame.WINDOWCLOSE, window=None)]
+            steps(app, 0.1, [key(pygame.K_ESCAPE), key(pygame.K_ESCAPE, False), *closing])
+        assert app.running and app.stack.scenes and controller.exit_code is None
+    finally:
+        controller.close()
+        app.shutdown()
