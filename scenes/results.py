@@ -72,7 +72,8 @@ class ResultsScene(MenuScene):
         if isinstance(below, SeatSetupScene):
             self.app.stack.pop()
         else:
-            self.app.stack.replace(SeatSetupScene(self.app, self.info, self.session.seats))
+            self.app.stack.replace(SeatSetupScene(self.app, self.info, self.session.seats,
+                                                  options=dict(self.session.options)))
 
     def to_title(self) -> None:
         from scenes.title import TitleScene

@@ -188,7 +188,8 @@ class SeatSetupScene(MenuScene):
         super().__init__(app)
         self.info = table_info
         table_options = getattr(table_info, "options", ())
-        self.options = {o.key: bool((options or {}).get(o.key, o.default)) for o in table_options}
+        self.options = {o.key: o.is_set_in(options) if options is not None else o.default
+                        for o in table_options}
         self.lo, self.hi = table_info.players
         self.levels = bot_names(table_info.game) or ["random"]
         self.editing: SeatField | None = None
@@ -324,7 +325,7 @@ class SeatSetupScene(MenuScene):
         chosen = {}
         for option in getattr(self.info, "options", ()):
             if self.options.get(option.key) and (option.needs is None or self.options.get(option.needs)):
-                chosen[option.key] = True
+                chosen.update(option.engine_options())
         return chosen
 
     def start(self) -> None:

@@ -13,10 +13,18 @@ from dataclasses import dataclass
 class TableOption:
     """A yes/no table option that seat setup offers (an engine option, RULES.md §4). ``needs``:
     another option that must be on for this one to be chosen (off and greyed out otherwise)."""
-    key: str                        # engine option name
+    key: str                        # engine option name (or a name for the tick box)
     label_key: str                  # text key of its label
     default: bool = False
     needs: str | None = None
+    value: tuple = ()               # engine options set when ticked, as (key, value) pairs;
+                                    # empty means {key: True}
+
+    def engine_options(self) -> dict:
+        return dict(self.value) if self.value else {self.key: True}
+
+    def is_set_in(self, options: dict) -> bool:
+        return all(options.get(k) == v for k, v in self.engine_options().items())
 
 
 @dataclass(frozen=True)
@@ -55,7 +63,11 @@ TABLES: list[TableInfo] = [
     TableInfo("zodiac", "scenes.zodiac.table:ZodiacTable", (2, 6),
               "table.zodiac.title", "table.zodiac.blurb", "table.zodiac.caption",
               cover="zodiac", level="zodiac",
-              anchors=("grid", "trump", "banner", "prompt", "actions", "hints", "seat{i}", "hand{i}", "caps{i}"),
+              # A stranger at the kiosk should finish a match: short matches unless unticked.
+              options=(TableOption("short_match", "zodiac.opt.short_match", default=True,
+                                   value=(("target", 5),)),),
+              anchors=("grid", "trump", "banner", "prompt", "actions", "hints",
+                       "seat{i}", "hand{i}", "caps{i}"),
               rules_key="rules.zodiac"),
 ]
 

@@ -76,3 +76,15 @@ def test_a_table_without_options_has_no_row(app):
     app.stack.push(scene)
     app.step(1 / 30)
     assert not fields(scene) and scene.chosen_options() == {}
+
+
+def test_zodiac_short_match_option_sets_the_target_and_round_trips(app):
+    scene = SeatSetupScene(app, table_info("zodiac"))
+    app.stack.push(scene)
+    app.step(1 / 30)
+    assert scene.chosen_options() == {"target": 5}          # on by default: a kiosk match ends
+    click(app, fields(scene)["short_match"].rect)
+    assert scene.chosen_options() == {}                     # the full match to 10 (ZC-6)
+    again = SeatSetupScene(app, table_info("zodiac"), options={"target": 5})
+    assert again.options["short_match"] is True
+    assert SeatSetupScene(app, table_info("zodiac"), options={}).options["short_match"] is False
