@@ -214,6 +214,9 @@ class Supervisor:
 
     def stop(self, *_args) -> None:
         """Signal handler (SIGTERM/SIGINT): end the child and the loop."""
+        if not self.stopping:
+            self.log.info("kiosk supervisor stopping (signal %s): ending the game",
+                          _args[0] if _args else "?")
         self.stopping = True
         if self.proc is not None:
             self._terminate(self.proc)
