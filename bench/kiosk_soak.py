@@ -188,7 +188,7 @@ def crash_to_screen(kills: int, timeout: float = 60.0) -> dict:
             if stamp is None:
                 return {"error": "the game did not come back", "times": times}
             times.append(stamp - t0)
-            time.sleep(13.0)                   # 5 deaths in 60 s would (rightly) bring the nap screen
+            time.sleep(16.0)                   # 5 deaths in 60 s would (rightly) bring the nap screen
     finally:
         sup.send_signal(signal.SIGTERM)
         try:
