@@ -53,7 +53,7 @@ class TitleScene(MenuScene):
         self.continue_button = None
         if not self.app.kiosk and has_resumable(self.app.home):
             s = self.app.s
-            self.continue_button = Button((s(760), s(700), s(400), s(90)), "kiosk.continue", primary=True)
+            self.continue_button = Button((s(760), s(262), s(400), s(80)), "kiosk.continue", primary=True)
 
     def handle(self, intent) -> None:
         if intent.kind == "back":
