@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -140,7 +141,10 @@ def main(argv=None) -> int:
         cff = font["CFF "].cff
         cff.fontNames = ["MeowcadeSansTC-Bold"]
     OUT.parent.mkdir(parents=True, exist_ok=True)
-    font.save(str(OUT))
+    # Write beside and rename: a running game that reads the font never sees half a file.
+    partial = OUT.with_name(OUT.name + ".partial")
+    font.save(str(partial))
+    os.replace(partial, OUT)
     write_licence(font)
     print(f"wrote {OUT.relative_to(ROOT)} ({OUT.stat().st_size // 1024} KB, {len(chars)} characters) "
           f"and {LICENCE.relative_to(ROOT)}")
