@@ -170,6 +170,31 @@ class Parallel:
         self.done = True
 
 
+class Deferred:
+    """A Parallel whose steps are made only when it starts: a table's tweens that must begin
+    from wherever things are at that moment (``make`` is called once, on first use)."""
+
+    def __init__(self, make: Callable[[], list]):
+        self.make = make
+        self.inner: Parallel | None = None
+        self.done = False
+
+    def _started(self) -> Parallel:
+        if self.inner is None:
+            self.inner = Parallel(self.make())
+        return self.inner
+
+    def update(self, dt: float) -> float:
+        inner = self._started()
+        spare = inner.update(dt)
+        self.done = inner.done
+        return spare
+
+    def finish(self) -> None:
+        self._started().finish()
+        self.done = True
+
+
 class Timeline:
     """A sequence of steps; each step is a Tween, Wait, Call, Parallel or another Timeline.
 

@@ -16,7 +16,7 @@ import math
 from collections import Counter
 from typing import Callable
 
-from game.tween import Timeline, Tween, in_out_sine, out_back, out_cubic
+from game.tween import Deferred, Timeline, Tween, in_out_sine, out_back, out_cubic
 from scenes.hungry_meow.rules_view import expression, is_meal, sort_key
 
 
@@ -252,7 +252,7 @@ class Presenter:
             self.board.hands[seat].append(None)
 
         tl.call(launch)
-        tl.add(_Deferred(lambda: holder.get("t", [])))
+        tl.add(Deferred(lambda: holder.get("t", [])))
         tl.call(land)
         return tl
 
@@ -630,26 +630,3 @@ class Presenter:
         self.say(tl, self.app.t(key, name=self.name(seat)))
         tl.wait(2.2)
         return tl
-
-
-class _Deferred:
-    """A parallel step whose tweens are created by an earlier Call (so they start from where
-    things are when that moment comes)."""
-
-    def __init__(self, get):
-        self.get = get
-        self.done = False
-
-    def update(self, dt: float) -> float:
-        tweens = self.get()
-        spare = dt
-        for t in tweens:
-            if not t.done:
-                spare = min(spare, t.update(dt))
-        self.done = all(t.done for t in tweens)
-        return spare if self.done else 0.0
-
-    def finish(self) -> None:
-        for t in self.get():
-            t.finish()
-        self.done = True

@@ -14,7 +14,7 @@ import math
 import random
 from typing import Callable
 
-from game.tween import Timeline, Tween, in_out_sine, out_back, out_bounce, out_cubic
+from game.tween import Deferred, Timeline, Tween, in_out_sine, out_back, out_bounce, out_cubic
 from scenes.meow_dice.rules_view import card_type
 
 DICE = 4
@@ -290,7 +290,7 @@ class Presenter:
             self.board.slots[slot] = card
             self.hidden_slots.discard(slot)
         tl.call(launch)
-        tl.add(_Deferred(lambda: holder.get("t", [])))
+        tl.add(Deferred(lambda: holder.get("t", [])))
         tl.call(land)
         return tl
 
@@ -637,29 +637,6 @@ class _Tumble:
         fx.angle = 0.0
         fx.pop = 1.0
         self.p.board.dice[self.die] = self.face
-        self.done = True
-
-
-class _Deferred:
-    """A parallel step whose tweens are created by an earlier Call (so they start from where
-    things are when that moment comes)."""
-
-    def __init__(self, get):
-        self.get = get
-        self.done = False
-
-    def update(self, dt: float) -> float:
-        tweens = self.get()
-        spare = dt
-        for t in tweens:
-            if not t.done:
-                spare = min(spare, t.update(dt))
-        self.done = all(t.done for t in tweens)
-        return spare if self.done else 0.0
-
-    def finish(self) -> None:
-        for t in self.get():
-            t.finish()
         self.done = True
 
 

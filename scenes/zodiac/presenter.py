@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from game.tween import Timeline, Tween, in_out_sine, out_back, out_cubic
+from game.tween import Deferred, Timeline, Tween, in_out_sine, out_back, out_cubic
 
 
 class ZCard:
@@ -416,7 +416,7 @@ class Presenter:
                 tweens.extend([self.tw(f, "pos", off, 0.5, in_out_sine, delay=0.06 * i),
                                self.tw(f, "width", float(tw), 0.5, in_out_sine, delay=0.06 * i)])
         tl.call(lift)
-        tl.add(_Deferred(lambda: tweens))
+        tl.add(Deferred(lambda: tweens))
 
         def land():
             for f in flyers:
@@ -532,28 +532,3 @@ def _setter(values: list, index: int):
     def set_value(v):
         values[index] = v
     return set_value
-
-
-class _Deferred:
-    """A parallel of tweens made when the step starts (positions known only then)."""
-
-    def __init__(self, make):
-        self.make = make
-        self.inner = None
-        self.done = False
-
-    def _ensure(self):
-        if self.inner is None:
-            from game.tween import Parallel
-            self.inner = Parallel(self.make())
-
-    def update(self, dt: float) -> float:
-        self._ensure()
-        spare = self.inner.update(dt)
-        self.done = self.inner.done
-        return spare
-
-    def finish(self) -> None:
-        self._ensure()
-        self.inner.finish()
-        self.done = True
