@@ -2,7 +2,7 @@
 sound bank's silent fallback and the synthesised cues, assets from source and "frozen"."""
 
 import sys
-import time
+import threading
 import wave
 
 import pygame
@@ -77,21 +77,31 @@ def test_cli_rejects_bad_arguments(tmp_path, capsys):
         main(["--demo", "hungry-meow:9", "--frames", "1", "--home", str(tmp_path), "--no-audio"])
 
 
-class SlowBot(Bot):
-    name = "slow"
+class BlockedBot(Bot):
+    """Answers only once the test lets it: poll() returning while it is blocked proves the
+    runner thinks off the frame, whatever the machine's load (no wall-clock assertion)."""
+    name = "blocked"
+
+    def __init__(self, seat, seed, budget=None):
+        super().__init__(seat, seed, budget)
+        self.release = threading.Event()
+        self.started = threading.Event()
 
     def choose(self, view, legal):
-        time.sleep(0.15)
+        self.started.set()
+        assert self.release.wait(30), "the test never released the bot"
         return legal[-1]
 
 
 def test_bot_runner_thinks_off_the_frame_and_waits_the_readable_delay():
     session = GameSession("hungry-meow", [Seat("a", "bot"), Seat("b", "bot")], 5)
-    runner = BotRunner(session, {0: SlowBot(0, 1), 1: RandomBot(1, 2)}, min_delay=0.3)
-    began = time.perf_counter()
-    assert runner.poll(0.01) is None  # starts thinking, returns at once
-    assert time.perf_counter() - began < 0.05
+    blocked = BlockedBot(0, 1)
+    runner = BotRunner(session, {0: blocked, 1: RandomBot(1, 2)}, min_delay=0.3)
+    assert runner.poll(0.01) is None  # starts thinking and returns while the bot is blocked
+    assert blocked.started.wait(30)
+    assert runner.poll(0.01) is None  # still thinking: the frame never waits for it
     assert runner.thinking_seat == session.game.current_player
+    blocked.release.set()
     assert runner.wait_ready()
     assert runner.poll(0.1) is None  # answered, but too soon to show
     action = runner.poll(0.25)
