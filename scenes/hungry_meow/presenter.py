@@ -14,23 +14,10 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from typing import Callable
 
 from game.tween import Deferred, Timeline, Tween, in_out_sine, out_back, out_cubic
 from scenes.hungry_meow.rules_view import expression, is_meal, sort_key
-
-
-class Flyer:
-    """A card in motion, drawn above everything. ``flip`` 0 = back up, 1 = face up; the width
-    is squashed by |cos(pi * flip)| so a flip reads as the card turning over."""
-
-    def __init__(self, card: str | None, pos, width: float, flip: float = 1.0, alpha: float = 255):
-        self.card = card
-        self.pos = tuple(pos)
-        self.width = float(width)
-        self.flip = flip if card else 0.0
-        self.alpha = alpha
-        self.shake = 0.0
+from scenes.table.presenter import BasePresenter, Flyer
 
 
 class Board:
@@ -85,127 +72,30 @@ class Board:
             self.discard_top = list(pub["discard"][-1:])
 
 
-class Presenter:
-    """A queue of steps; each step is a function that builds a Timeline when it starts."""
+class Presenter(BasePresenter):
+    """Hungry Meow's handlers: the deal, draws and Death, sets played and beaten, the powers."""
+
+    banner_colour = (255, 230, 140)
 
     def __init__(self, scene):
-        self.scene = scene
-        self.app = scene.app
-        self.board = Board(scene.n)
-        self.flyers: list[Flyer] = []
-        self.queue: list[Callable[[], Timeline | None]] = []
-        self.current: Timeline | None = None
-        self.caption = ""
-        self.banner: tuple[str, tuple, float] | None = None     # text, colour, seconds left
+        super().__init__(scene)
         self.flash = 0.0                                         # red Death flash, 0..1
         self.deck_shake = 0.0
 
-    # ---- running ---------------------------------------------------------------------------------
-    @property
-    def speed(self) -> float:
-        return self.scene.speed
+    def make_board(self, players: int) -> Board:
+        return Board(players)
 
-    @property
-    def busy(self) -> bool:
-        return self.current is not None or bool(self.queue)
+    def sync(self) -> None:
+        self.board.sync(self.scene.session.game, self.scene.viewer)
 
-    def push(self, build: Callable[[], Timeline | None]) -> None:
-        self.queue.append(build)
-
-    def update(self, dt: float) -> None:
-        if self.banner:
-            text, colour, left = self.banner
-            left -= dt
-            self.banner = (text, colour, left) if left > 0 else None
+    def tick(self, dt: float) -> None:
         self.flash = max(0.0, self.flash - dt * 1.5)
-        budget = dt
-        for _ in range(64):                    # run as many finished/instant steps as arrive
-            if self.current is None:
-                if not self.queue:
-                    return
-                self.current = self.queue.pop(0)() or Timeline(self.speed)
-            spare = self.current.update(budget)
-            if not self.current.done:
-                return
-            self.current = None
-            budget = spare
-            if budget <= 0 and self.queue:
-                budget = 0.0
 
-    def skip(self) -> None:
-        """Finish the current timeline at once (its end state and callbacks happen)."""
-        if self.current is not None:
-            self.current.finish()
-            self.current = None
-        self.flyers.clear()
-
-    def finish_all(self) -> None:
-        for _ in range(10000):
-            if not self.busy:
-                return
-            if self.current is None:
-                self.current = self.queue.pop(0)() or Timeline(self.speed)
-            self.current.finish()
-            self.current = None
-        self.flyers.clear()
-
-    # ---- helpers -----------------------------------------------------------------------------------
-    def tl(self) -> Timeline:
-        return Timeline(self.speed)
-
-    def sound(self, tl: Timeline, cue: str) -> None:
-        tl.call(lambda: self.app.audio.play(cue))
-
-    def say(self, tl: Timeline, text: str) -> None:
-        def set_caption():
-            self.caption = text
-        tl.call(set_caption)
-
-    def shout(self, tl: Timeline, text: str, colour=(255, 230, 140), seconds: float = 1.6) -> None:
-        def show():
-            self.banner = (text, colour, seconds * self.speed + 0.2)
-        tl.call(show)
-
-    def pose(self, tl: Timeline, seat: int, pose: str, seconds: float = 1.4) -> None:
-        tl.call(lambda: self.scene.set_pose(seat, pose, seconds * self.speed))
-
-    def fly(self, card, start, start_w, end, end_w, duration, ease=in_out_sine, flip_from=None,
-            flip_to=None) -> tuple[Flyer, list[Tween]]:
-        """A flyer and its tweens (position, width, optional flip) for ``together``."""
-        flyer = Flyer(card, start, start_w, flip=1.0 if flip_from is None else flip_from)
-        tweens = [Tween(flyer, "pos", tuple(end), duration, ease, speed=self.speed),
-                  Tween(flyer, "width", float(end_w), duration, ease, speed=self.speed)]
-        if flip_to is not None:
-            tweens.append(Tween(flyer, "flip", float(flip_to), duration, in_out_sine, speed=self.speed))
-        return flyer, tweens
-
-    def add_flyers(self, tl: Timeline, flyers: list[Flyer]) -> None:
-        tl.call(lambda: self.flyers.extend(flyers))
-
-    def drop_flyers(self, tl: Timeline, flyers: list[Flyer]) -> None:
-        def drop():
-            for f in flyers:
-                if f in self.flyers:
-                    self.flyers.remove(f)
-        tl.call(drop)
-
-    def name(self, seat: int) -> str:
-        return self.scene.seat_name(seat)
-
-    # ---- batches ---------------------------------------------------------------------------------
-    def present(self, events, viewer: int | None) -> None:
-        """Queue the events of one applied action (only those ``viewer`` may see), then a sync."""
-        seen = [e for e in events if e.visible_to(viewer)]
-        for i, event in enumerate(seen):
-            handler = getattr(self, "on_" + event.kind, None)
-            if handler is not None:
-                self.push(lambda h=handler, e=event, rest=seen[i + 1:]: h(e, rest))
-        self.push(self._sync_step)
-
-    def _sync_step(self) -> Timeline:
-        tl = self.tl()
-        tl.call(lambda: self.board.sync(self.scene.session.game, self.scene.viewer))
-        return tl
+    def flight(self, card, start, start_w, end, end_w, duration, ease=in_out_sine, flip_from=None,
+               flip_to=None) -> tuple[Flyer, list[Tween]]:
+        """A new flyer at ``start`` and its tweens to ``end`` (for ``together``)."""
+        flyer = Flyer(card, start, start_w, flip=(1.0 if flip_from is None else flip_from) if card else 0.0)
+        return flyer, self.fly(flyer, end, end_w, duration, ease, flip_to)
 
     def deal(self) -> None:
         """The opening deal: 5 cards to each seat, one at a time, round the table."""
@@ -238,7 +128,7 @@ class Presenter:
             self.board.pile -= 1
             index = len(self.board.hands[seat])
             end, end_w = sc.hand_slot(seat, index, index + 1)
-            flyer, tweens = self.fly(None, sc.deck_pos(), sc.card_w("deck"), end, end_w, 0.32, out_cubic)
+            flyer, tweens = self.flight(None, sc.deck_pos(), sc.card_w("deck"), end, end_w, 0.32, out_cubic)
             holder["f"] = flyer
             self.flyers.append(flyer)
             for t in tweens:
@@ -279,7 +169,7 @@ class Presenter:
         tl = self.tl()
         self.board.pile = max(0, self.board.pile - 1)
         reveal, reveal_w = sc.reveal_pos(), sc.card_w("reveal")
-        flyer, tweens = self.fly(card, sc.deck_pos(), sc.card_w("deck"), reveal, reveal_w, 0.34, out_cubic,
+        flyer, tweens = self.flight(card, sc.deck_pos(), sc.card_w("deck"), reveal, reveal_w, 0.34, out_cubic,
                                  flip_from=0.0, flip_to=1.0)
         self.add_flyers(tl, [flyer])
         self.sound(tl, "card_flip")
@@ -345,7 +235,7 @@ class Presenter:
         self.board.hands[seat] = []
         flyers, tweens = [], []
         for i, (card, (pos, w)) in enumerate(zip(hand, starts, strict=True)):
-            f, ts = self.fly(card, pos, w, sc.deck_pos(), sc.card_w("deck"), 0.42, in_out_sine,
+            f, ts = self.flight(card, pos, w, sc.deck_pos(), sc.card_w("deck"), 0.42, in_out_sine,
                              flip_from=1.0 if card else 0.0, flip_to=0.0)
             for t in ts:
                 t.delay = 0.05 * i * self.speed
@@ -410,7 +300,7 @@ class Presenter:
         flyers, tweens = [], []
         for i, (card, (pos, w)) in enumerate(zip(cards, starts, strict=True)):
             end, end_w = sc.table_slot(i, len(cards))
-            f, ts = self.fly(card, pos, w, end, end_w, 0.4, out_back,
+            f, ts = self.flight(card, pos, w, end, end_w, 0.4, out_back,
                              flip_from=1.0 if seat == sc.viewer else 0.0, flip_to=1.0)
             for t in ts:
                 t.delay = 0.06 * i * self.speed
@@ -437,7 +327,7 @@ class Presenter:
         flyers, tweens = [], []
         for i, card in enumerate(cards):
             start, start_w = sc.table_slot(i, len(cards))
-            f, ts = self.fly(card, start, start_w, sc.discard_pos(), sc.card_w("deck"), 0.34, in_out_sine)
+            f, ts = self.flight(card, start, start_w, sc.discard_pos(), sc.card_w("deck"), 0.34, in_out_sine)
             flyers.append(f)
             tweens += ts
 
@@ -464,7 +354,7 @@ class Presenter:
         self.sound(tl, "pass_tap")
         self.say(tl, self.app.t("hm.ev.passes", name=self.name(seat)))
         tl.call(lambda: self.board.passed.add(seat))
-        tl.call(lambda: self.scene.bubble(seat, self.app.t("hm.btn.pass"), 1.2 * self.speed))
+        self.bubble(tl, seat, self.app.t("hm.btn.pass"), 1.2)
         tl.wait(0.45)
         return tl
 
@@ -501,7 +391,7 @@ class Presenter:
         count = min(6, e.data["count"])
         flyers, tweens = [], []
         for i in range(count):
-            f, ts = self.fly(None, sc.discard_pos(), sc.card_w("deck"), sc.deck_pos(), sc.card_w("deck"),
+            f, ts = self.flight(None, sc.discard_pos(), sc.card_w("deck"), sc.deck_pos(), sc.card_w("deck"),
                              0.3, in_out_sine)
             for t in ts:
                 t.delay = 0.05 * i * self.speed
@@ -556,7 +446,7 @@ class Presenter:
         index = len(self.board.hands[receiver])
         end = sc.hand_slot(receiver, index, index + 1)
         shown = card is not None
-        f, ts = self.fly(card, start[0], start[1], end[0], end[1], 0.55, in_out_sine,
+        f, ts = self.flight(card, start[0], start[1], end[0], end[1], 0.55, in_out_sine,
                          flip_from=1.0 if shown else 0.0, flip_to=1.0 if shown else 0.0)
         self.add_flyers(tl, [f])
         self.sound(tl, "card_slide")
