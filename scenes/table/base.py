@@ -45,6 +45,7 @@ class TableScene(TableLook, Scene):
     think_on_turn = True            # a bot seat on turn looks "thinking" even before its thread starts
     demo_options: dict = {}         # engine options of an attract-mode game (shorter demos)
     bot_pace = (0.7, 0.35)          # seconds a bot move stays readable: people's game, attract
+    note_seconds = 2.5              # how long a note (why not, a rule error) stays
 
     def __init__(self, app, session, attract: bool = False):
         super().__init__(app)
@@ -185,8 +186,8 @@ class TableScene(TableLook, Scene):
             return "thinking"
         return "idle"
 
-    def note(self, text: str, seconds: float = 2.5) -> None:
-        self.message = (text, self.time + seconds)
+    def note(self, text: str, seconds: float | None = None) -> None:
+        self.message = (text, self.time + (seconds or self.note_seconds))
 
     def focus_moved(self, item) -> None:
         self.app.audio.play("ui_move")
