@@ -20,7 +20,7 @@ from scenes.tables import table_info
 
 BOT_OF = {"hungry-meow": "heuristic", "meow-dice": "heuristic", "zodiac": "housecat"}
 OPTIONS_OF = {"zodiac": {"rounds": 1}}
-TABLES = ["hungry-meow", "meow-dice"]
+TABLES = ["hungry-meow", "meow-dice", "zodiac"]
 
 
 @pytest.fixture
