@@ -76,6 +76,9 @@ class Presenter(BasePresenter):
     """Hungry Meow's handlers: the deal, draws and Death, sets played and beaten, the powers."""
 
     banner_colour = (255, 230, 140)
+    quiet = {"DealerSkipped": "hm.ev.dealer_skip", "DrawDeclined": "hm.ev.draw_declined",
+             "NoDraw": "hm.ev.no_draw", "NoCardToDraw": "hm.ev.no_card",
+             "ProphecySkipped": "hm.ev.prophecy_skip"}
 
     def __init__(self, scene):
         super().__init__(scene)
@@ -423,13 +426,6 @@ class Presenter(BasePresenter):
     def on_ProphecyCards(self, e, rest) -> Timeline:
         return self.tl()                # the prophet laid them out themself
 
-    def on_ProphecySkipped(self, e, rest) -> Timeline:
-        tl = self.tl()
-        self.sound(tl, "pass_tap")
-        self.say(tl, self.app.t("hm.ev.prophecy_skip", name=self.name(e.data["seat"])))
-        tl.wait(0.3)
-        return tl
-
     def _dealer_move(self, giver: int, receiver: int, card: str | None) -> Timeline:
         sc = self.scene
         tl = self.tl()
@@ -475,34 +471,6 @@ class Presenter(BasePresenter):
         self.say(tl, self.app.t("hm.ev.dealer_give", name=self.name(e.data["seat"]),
                                 other=self.name(e.data["target"])))
         tl.add(self._dealer_move(e.data["seat"], e.data["target"], private.data["card"] if private else None))
-        return tl
-
-    def on_DealerSkipped(self, e, rest) -> Timeline:
-        tl = self.tl()
-        self.sound(tl, "pass_tap")
-        self.say(tl, self.app.t("hm.ev.dealer_skip", name=self.name(e.data["seat"])))
-        tl.wait(0.3)
-        return tl
-
-    def on_DrawDeclined(self, e, rest) -> Timeline:
-        tl = self.tl()
-        self.sound(tl, "pass_tap")
-        self.say(tl, self.app.t("hm.ev.draw_declined", name=self.name(e.data["seat"])))
-        tl.wait(0.3)
-        return tl
-
-    def on_NoDraw(self, e, rest) -> Timeline:
-        tl = self.tl()
-        self.sound(tl, "pass_tap")
-        self.say(tl, self.app.t("hm.ev.no_draw", name=self.name(e.data["seat"])))
-        tl.wait(0.3)
-        return tl
-
-    def on_NoCardToDraw(self, e, rest) -> Timeline:
-        tl = self.tl()
-        self.sound(tl, "pass_tap")
-        self.say(tl, self.app.t("hm.ev.no_card", name=self.name(e.data["seat"])))
-        tl.wait(0.3)
         return tl
 
     def on_GameWon(self, e, rest) -> Timeline:

@@ -513,21 +513,19 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
         self.send(self._discard_action())
 
     def _start_condition(self) -> None:
-        if "condition" not in verbs(self.legal):
-            self.note(self.app.t("md.why.no_enthusiasm"))
-            return
-        self.mode = "cond_slot"
-        self.pick_slot = None
-        self.app.audio.play("card_flip")
-        self._build_buttons()
+        self._spend("condition", "cond_slot", "card_flip")
 
     def _start_lock(self) -> None:
-        if "lock" not in verbs(self.legal):
+        self._spend("lock", "lock_die", "dice_rattle")
+
+    def _spend(self, verb: str, mode: str, cue: str) -> None:
+        """Start spending enthusiasm on ``verb``: choose a card (condition) or a die (lock) first."""
+        if verb not in verbs(self.legal):
             self.note(self.app.t("md.why.no_enthusiasm"))
             return
-        self.mode = "lock_die"
-        self.pick_die = None
-        self.app.audio.play("dice_rattle")
+        self.mode = mode
+        self.pick_slot = self.pick_die = None
+        self.app.audio.play(cue)
         self._build_buttons()
 
     def _start_bite(self) -> None:

@@ -41,6 +41,7 @@ class BasePresenter:
     """The step queue shared by every table."""
 
     banner_colour = (255, 226, 140)
+    quiet: dict[str, str] = {}      # event kind -> caption key ({name}: its seat): a tap, a line, a beat
 
     def __init__(self, scene):
         self.scene = scene
@@ -121,9 +122,19 @@ class BasePresenter:
         seen = [e for e in events if e.visible_to(viewer)]
         for i, event in enumerate(seen):
             handler = getattr(self, "on_" + event.kind, None)
+            if handler is None and event.kind in self.quiet:
+                handler = self.on_quiet
             if handler is not None:
                 self.push(lambda h=handler, e=event, rest=seen[i + 1:]: h(e, rest))
         self.push(self._sync_step)
+
+    def on_quiet(self, e, rest) -> Timeline:
+        """A seat let something pass (skipped a power, drew nothing): a tap and a caption."""
+        tl = self.tl()
+        self.sound(tl, "pass_tap")
+        self.say(tl, self.t(self.quiet[e.kind], name=self.name(e.data["seat"])))
+        tl.wait(0.3)
+        return tl
 
     def _sync_step(self) -> Timeline:
         tl = self.tl()
