@@ -10,7 +10,6 @@ import pygame
 
 from game.art import palette as P
 from game.art.cards_hungry_meow import RATIO, all_cards, card_back, card_face, symbol_icon
-from game.art.cats import draw_cat
 from game.art.draw import ellipse_glow, panel
 from scenes.hungry_meow.rules_view import set_sum, symbol_of
 from scenes.table.look import level_backdrop
@@ -200,30 +199,15 @@ class HungryMeowDraw:
 
     def _draw_seat(self, surface, seat: int) -> None:
         board = self.presenter.board
-        rect = self.seat_rect(seat)
-        info = self.session.seats[seat]
-        plate_h = self.s(80)
-        cat_box = pygame.Rect(rect.x, rect.y, rect.w, rect.h - plate_h)
         active = board.current == seat and not self.game.over and seat not in board.out
-        if active:
-            pulse = round((0.85 + 0.15 * math.sin(self.time * 4)) * 20) / 20   # a few cached sizes
-            g = ellipse_glow((int(rect.w * 1.4 * pulse), int(cat_box.h * 0.6)), (255, 214, 120), 230)
-            surface.blit(g, g.get_rect(center=(cat_box.centerx, cat_box.bottom - self.s(6))))
-        if self.mode == "dealer" and self.dealer_seat == seat:
-            g = ellipse_glow((int(rect.w * 1.2), int(rect.h * 0.9)), NEON_PINK, 220)
-            surface.blit(g, g.get_rect(center=cat_box.center))
-        size = int(cat_box.h * 0.98)
-        flip = rect.centerx > self.app.size[0] / 2
-        draw_cat(surface, (cat_box.centerx, cat_box.centery + self.s(4)), size, info.coat, self.pose_of(seat),
-                 self.time + seat * 0.7, flip)
-        plate = pygame.Rect(rect.x, rect.bottom - plate_h, rect.w, plate_h)
+        halo = NEON_PINK if self.mode == "dealer" and self.dealer_seat == seat else None
+        glow = active and (1.4, 0.6, (255, 214, 120), 6)
+        rect, cat_box, plate = self.draw_seat_cat(surface, seat, 80, glow, halo)
         edge = (255, 214, 120) if active else (NEON_PINK if seat in self.humans else P.PANEL_EDGE)
         surface.blit(panel(plate.size, (22, 22, 44), self.s(16), max(2, self.s(3)), edge), plate)
-        name = info.name
-        if seat in self.humans and len(self.humans) == 1:
-            name += f" ({self.app.t('hm.you')})"
         inner = plate.w - self.s(12)
-        self.text(surface, name, 32, P.CREAM, (plate.centerx, plate.y + self.s(22)), max_w=inner)
+        self.text(surface, self.seat_label(seat), 32, P.CREAM, (plate.centerx, plate.y + self.s(22)),
+                  max_w=inner)
         if seat in board.out:
             status, colour = self.app.t("hm.status.out"), P.BAD
         elif board.winner == seat:
@@ -275,12 +259,8 @@ class HungryMeowDraw:
                                  NEON_PINK if self.my_turn() else (60, 64, 100), alpha=225)
 
     def _prompt_text(self) -> tuple[str, tuple]:
-        game = self.game
-        if self.presenter.busy or game.over or not self.my_turn():
-            cur = game.current_player
-            if not self.presenter.busy and cur is not None and cur in self.runner.bots:
-                return self.app.t("hm.prompt.wait", name=self.seat_name(cur)), P.LAMP_SOFT
-            return self.presenter.caption, P.CREAM
+        if self.presenter.busy or self.game.over or not self.my_turn():
+            return self.waiting_line()
         mode = self.mode
         if mode == "direction":
             return self.app.t("hm.prompt.direction"), P.LAMP

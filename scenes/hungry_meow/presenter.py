@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 
-from game.tween import Deferred, Timeline, Tween, in_out_sine, out_back, out_cubic
+from game.tween import Timeline, Tween, in_out_sine, out_back, out_cubic
 from scenes.hungry_meow.rules_view import expression, is_meal, sort_key
 from scenes.table.presenter import BasePresenter, Flyer
 
@@ -123,31 +123,14 @@ class Presenter(BasePresenter):
 
     def _deal_one(self, seat: int, delay: float) -> Timeline:
         sc = self.scene
-        tl = Timeline(self.speed)
-        tl.wait(delay)
-        holder: dict = {}
 
         def launch():
             self.board.pile -= 1
             index = len(self.board.hands[seat])
             end, end_w = sc.hand_slot(seat, index, index + 1)
-            flyer, tweens = self.flight(None, sc.deck_pos(), sc.card_w("deck"), end, end_w, 0.32, out_cubic)
-            holder["f"] = flyer
-            self.flyers.append(flyer)
-            for t in tweens:
-                holder.setdefault("t", []).append(t)
             self.app.audio.play("deal")
-
-        def land():
-            f = holder.get("f")
-            if f in self.flyers:
-                self.flyers.remove(f)
-            self.board.hands[seat].append(None)
-
-        tl.call(launch)
-        tl.add(Deferred(lambda: holder.get("t", [])))
-        tl.call(land)
-        return tl
+            return self.flight(None, sc.deck_pos(), sc.card_w("deck"), end, end_w, 0.32, out_cubic)
+        return self.launched(delay, launch, lambda: self.board.hands[seat].append(None))
 
     # ---- one handler per event kind ------------------------------------------------------------
     def on_DirectionChosen(self, e, rest) -> Timeline:

@@ -30,6 +30,7 @@ from scenes.hungry_meow.rules_view import (
     sort_key,
 )
 from scenes.table.base import TableScene
+from scenes.table.carry import CarryRow
 from scenes.table.widgets import Spot
 
 ANCHOR_NAMES = ("deck", "discard", "table", "reveal", "prompt", "actions", "hints", "seat{i}", "hand{i}")
@@ -44,7 +45,7 @@ class CardWidget(Spot):
         self.index = index
 
 
-class HungryMeowTable(HungryMeowDraw, TableScene):
+class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
     art_family = "hungry-meow"
     level_name = "hungry-meow"
     anchor_names = ANCHOR_NAMES
@@ -262,7 +263,7 @@ class HungryMeowTable(HungryMeowDraw, TableScene):
             wid = self.card_widgets.get(key)
             if wid is None:
                 wid = self.card_widgets[key] = CardWidget(key, card, i)
-                wid.on_press = (lambda wd=wid: self._press_pcard(wd))
+                wid.on_press = (lambda wd=wid: self.carry_press(wd.index))
             wid.card, wid.index = card, i
             wid.rect = pygame.Rect(0, 0, w, round(w * RATIO))
             wid.rect.center = (round(x0 + step * i), rect.y + self.s(190))
@@ -323,22 +324,20 @@ class HungryMeowTable(HungryMeowDraw, TableScene):
             return
         self.send(play_action(sorted(self.selected, key=sort_key)))
 
-    def _press_pcard(self, widget: CardWidget) -> None:
-        if self.held is None:
-            self.held = widget.index
-            self.app.audio.play("card_slide")
-        else:
-            self._move_held_to(widget.index)
-            self.held = None
-            self.app.audio.play("card_flip")
+    # ---- the Prophecy row (scenes/table/carry.py) ----------------------------------------------------
+    def carry_row(self) -> list:
+        return self.prophecy_order
 
-    def _move_held_to(self, index: int) -> None:
-        if self.held is None:
-            return
-        index = max(0, min(len(self.prophecy_order) - 1, index))
-        card = self.prophecy_order.pop(self.held)
-        self.prophecy_order.insert(index, card)
-        self.held = index
+    def carry_hit(self, pos) -> int | None:
+        hit = next((w for w in self.pcards if w.rect.collidepoint(pos)), None)
+        return hit.index if hit is not None else None
+
+    def carry_centres(self) -> list[float]:
+        return [w.rect.centerx for w in sorted(self.pcards, key=lambda w: w.index)]
+
+    def carry_focus(self, index: int) -> None:
+        self._layout_widgets()
+        self.focus.set_focus(self.pcards[index])
 
     def _toggle_where(self) -> None:
         self.prophecy_where = "bottom" if self.prophecy_where == "top" else "top"
@@ -375,13 +374,12 @@ class HungryMeowTable(HungryMeowDraw, TableScene):
     # ---- intents ------------------------------------------------------------------------------------
     def handle_first(self, intent) -> bool:
         if intent.kind == "back" and self.held is not None:
-            self.held = None
-            self.drag_pos = None
+            self.carry_drop()
             return True
         return False
 
     def handle_mode(self, intent) -> bool:
-        if self.mode == "prophecy" and self._handle_prophecy(intent):
+        if self.mode == "prophecy" and self.carry_handle(intent):
             return True
         if intent.kind == "alt":
             if self.mode == "prophecy":
@@ -398,41 +396,6 @@ class HungryMeowTable(HungryMeowDraw, TableScene):
             if item is not None and not self.focus.usable(item):
                 return
         self.focus.handle(intent)
-
-    def _handle_prophecy(self, intent) -> bool:
-        kind = intent.kind
-        if kind == "drag_start":
-            hit = next((w for w in self.pcards if w.rect.collidepoint(intent.pos)), None)
-            if hit is not None:
-                self.held = hit.index
-                self.drag_pos = intent.pos
-                self.app.audio.play("card_slide")
-                return True
-            return False
-        if kind == "drag" and self.drag_pos is not None:
-            self.drag_pos = intent.pos
-            return True
-        if kind == "drag_end" and self.drag_pos is not None:
-            target = self._slot_at_x(intent.pos[0])
-            self._move_held_to(target)
-            self.held = None
-            self.drag_pos = None
-            self.app.audio.play("card_flip")
-            return True
-        if kind == "move" and self.held is not None and intent.direction in ("left", "right"):
-            delta = -1 if intent.direction == "left" else 1
-            self._move_held_to(self.held + delta)
-            self.app.audio.play("ui_move")
-            self._layout_widgets()
-            self.focus.set_focus(self.pcards[self.held])
-            return True
-        return False
-
-    def _slot_at_x(self, x: float) -> int:
-        if not self.pcards:
-            return 0
-        centers = [w.rect.centerx for w in sorted(self.pcards, key=lambda w: w.index)]
-        return min(range(len(centers)), key=lambda i: abs(centers[i] - x))
 
     # ---- test / tool support ---------------------------------------------------------------------------
     def named_widgets(self) -> list[tuple[str, object]]:

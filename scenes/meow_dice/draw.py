@@ -266,9 +266,7 @@ class MeowDiceDraw:
         piece = self.static(key, region, lambda surf, o: self._seat_still(surf, seat, board, region, active,
                                                                             edge, mdcat, flipping))
         surface.blit(piece, region)
-        name = info.name
-        if seat in self.humans and len(self.humans) == 1:
-            name += f" ({self.app.t('md.you')})"
+        name = self.seat_label(seat)
         score = board.scores[seat] if seat < len(board.scores) else 0
         score_text = self.app.t("md.score", n=score)
         pulse = self.presenter.pulse[seat]
@@ -361,10 +359,7 @@ class MeowDiceDraw:
         game = self.game
         board = self.presenter.board
         if self.presenter.busy or game.over or not self.my_turn():
-            cur = game.current_player
-            if not self.presenter.busy and cur is not None and cur in self.runner.bots:
-                return self.app.t("md.prompt.wait", name=self.seat_name(cur)), P.LAMP_SOFT
-            return self.presenter.caption, P.CREAM
+            return self.waiting_line()
         mode = self.mode
         name = self.seat_name(game.current_player)
         prefix = f"{name}: " if len(self.humans) > 1 else ""

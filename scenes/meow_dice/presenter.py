@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import random
 
-from game.tween import Deferred, Timeline, Tween, in_out_sine, out_back, out_bounce, out_cubic
+from game.tween import Timeline, Tween, in_out_sine, out_back, out_bounce, out_cubic
 from scenes.meow_dice.rules_view import card_type
 from scenes.table.presenter import BasePresenter, Flyer
 
@@ -156,35 +156,24 @@ class Presenter(BasePresenter):
 
     def _refill_anim(self, slot: str, card: str, deck: str, delay: float = 0.0) -> Timeline:
         sc = self.scene
-        tl = Timeline(self.speed)
-        tl.wait(delay)
-        holder: dict = {}
         golden = deck == "golden"
 
         def launch():
             self.hidden_slots.add(slot)
             if golden:
                 self.board.golden = max(0, self.board.golden - 1)
-                start, start_w = sc.pile_card(deck)
-                flyer = Flyer(card, start, start_w, 1.0)
             else:
                 self.board.deck = max(0, self.board.deck - 1)
-                start, start_w = sc.pile_card("deck")
-                flyer = Flyer(card, start, start_w, 0.0)
+            start, start_w = sc.pile_card(deck if golden else "deck")
+            flyer = Flyer(card, start, start_w, 1.0 if golden else 0.0)
             end, end_w = sc.slot_card(slot)
-            holder["f"] = flyer
-            holder["t"] = self.fly(flyer, end, end_w, 0.42, out_cubic, flip_to=1.0)
-            self.flyers.append(flyer)
             self.app.audio.play("card_flip")
+            return flyer, self.fly(flyer, end, end_w, 0.42, out_cubic, flip_to=1.0)
 
         def land():
-            self.drop([holder.get("f")])
             self.board.slots[slot] = card
             self.hidden_slots.discard(slot)
-        tl.call(launch)
-        tl.add(Deferred(lambda: holder.get("t", [])))
-        tl.call(land)
-        return tl
+        return self.launched(delay, launch, land)
 
     # ---- one handler per event kind -------------------------------------------------------------------
     def on_TurnStarted(self, e, rest) -> Timeline:

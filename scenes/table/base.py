@@ -237,6 +237,13 @@ class TableScene(TableLook, Scene):
             if action is not None:
                 self.apply(action)
 
+    def waiting_line(self) -> tuple[str, tuple]:
+        """The prompt while nobody at the screen is asked anything: a bot's turn, or the caption."""
+        cur = self.game.current_player
+        if not self.presenter.busy and cur in self.runner.bots and self.human_due() is None:
+            return self.app.t(self.text_prefix + ".prompt.wait", name=self.seat_name(cur)), P.LAMP_SOFT
+        return self.presenter.caption, P.CREAM
+
     def show(self, seat: int) -> None:
         """Make ``seat``'s hand the one shown (a curtain first when several humans share the screen)."""
         if self.viewer == seat:

@@ -3,10 +3,13 @@ and card shadows, and the level's tiles under a table's own decorations. A table
 colours in class attributes (``chip_fill``, ``curtain_style``); the shapes stay the same."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.art import palette as P
-from game.art.draw import panel
+from game.art.cats import draw_cat
+from game.art.draw import ellipse_glow, panel
 
 
 class TableLook:
@@ -26,6 +29,34 @@ class TableLook:
         surface.blit(panel(r.size, self.chip_fill, r.h // 2, max(2, self.s(3)), edge), r)
         surface.blit(surf, surf.get_rect(center=r.center))
         return r
+
+    def seat_label(self, seat: int) -> str:
+        """The seat's name, with "(you)" when one person plays."""
+        name = self.session.seats[seat].name
+        if seat in self.humans and len(self.humans) == 1:
+            name += f" ({self.app.t(self.text_prefix + '.you')})"
+        return name
+
+    def draw_seat_cat(self, surface, seat: int, plate_h: int, glow, halo=None, fit_width: bool = False):
+        """A seat's cat above its name plate; ``glow`` (width and height factors, colour, lift) a
+        breathing glow under it on its turn, ``halo`` a colour glowing round it (a seat being
+        chosen). Returns (seat rect, cat box, plate rect)."""
+        rect = self.seat_rect(seat)
+        plate_h = self.s(plate_h)
+        box = pygame.Rect(rect.x, rect.y, rect.w, rect.h - plate_h)
+        if glow:
+            wf, hf, colour, lift = glow
+            pulse = round((0.85 + 0.15 * math.sin(self.time * 4)) * 20) / 20   # a few cached sizes
+            g = ellipse_glow((int(rect.w * wf * pulse), int(box.h * hf)), colour, 230)
+            surface.blit(g, g.get_rect(center=(box.centerx, box.bottom - self.s(lift))))
+        if halo:
+            g = ellipse_glow((int(rect.w * 1.2), int(rect.h * 0.9)), halo, 220)
+            surface.blit(g, g.get_rect(center=box.center))
+        size = int((min(box.h, box.w) if fit_width else box.h) * 0.98)
+        flip = rect.centerx > self.app.size[0] / 2
+        draw_cat(surface, (box.centerx, box.centery + self.s(4)), size, self.session.seats[seat].coat,
+                 self.pose_of(seat), self.time + seat * 0.7, flip)
+        return rect, box, pygame.Rect(rect.x, rect.bottom - plate_h, rect.w, plate_h)
 
     def draw_banner(self, surface, center, px: int, max_w: int, min_px: int, fill, edge=None,
                     pad=(60, 24)) -> None:

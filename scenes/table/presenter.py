@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from game.tween import Timeline, Tween, in_out_sine
+from game.tween import Deferred, Timeline, Tween, in_out_sine
 
 
 class Flyer:
@@ -181,6 +181,25 @@ class BasePresenter:
         if flip_to is not None:
             tweens.append(self.tw(flyer, "flip", float(flip_to), duration, in_out_sine, delay))
         return tweens
+
+    def launched(self, delay: float, launch, land) -> Timeline:
+        """After ``delay``: ``launch()`` makes a flyer and its tweens from where things are at that
+        moment (a card off a pile that is still shrinking), it flies, then ``land()``."""
+        tl = self.tl()
+        tl.wait(delay)
+        holder: dict = {}
+
+        def start():
+            holder["f"], holder["t"] = launch()
+            self.flyers.append(holder["f"])
+
+        def end():
+            self.drop([holder.get("f")])
+            land()
+        tl.call(start)
+        tl.add(Deferred(lambda: holder.get("t", [])))
+        tl.call(end)
+        return tl
 
     def add_flyers(self, tl: Timeline, flyers: list[Flyer]) -> None:
         tl.call(lambda: self.flyers.extend(flyers))

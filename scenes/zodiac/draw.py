@@ -11,7 +11,6 @@ import pygame
 
 from game.art import palette as P
 from game.art.cards_zodiac import GOLD, JADE, LACQUER, RATIO, card_back, card_face, trump_frame
-from game.art.cats import draw_cat
 from game.art.draw import ellipse_glow, glow, panel
 from scenes.table.look import level_backdrop
 
@@ -157,27 +156,14 @@ class ZodiacDraw:
 
     def _draw_seat(self, surface, seat: int) -> None:
         board = self.presenter.board
-        rect = self.seat_rect(seat)
-        info = self.session.seats[seat]
-        plate_h = self.s(78)
-        cat_box = pygame.Rect(rect.x, rect.y, rect.w, rect.h - plate_h)
         active = board.current == seat and not self.game.over
-        if active:
-            pulse = round((0.85 + 0.15 * math.sin(self.time * 4)) * 20) / 20
-            g = ellipse_glow((int(rect.w * 1.3 * pulse), int(cat_box.h * 0.55)), (255, 200, 110), 230)
-            surface.blit(g, g.get_rect(center=(cat_box.centerx, cat_box.bottom - self.s(8))))
-        size = int(min(cat_box.h, cat_box.w) * 0.98)
-        flip = rect.centerx > self.app.size[0] / 2
-        draw_cat(surface, (cat_box.centerx, cat_box.centery + self.s(4)), size, info.coat, self.pose_of(seat),
-                 self.time + seat * 0.7, flip)
-        plate = pygame.Rect(rect.x, rect.bottom - plate_h, rect.w, plate_h)
+        glow = active and (1.3, 0.55, (255, 200, 110), 8)
+        rect, cat_box, plate = self.draw_seat_cat(surface, seat, 78, glow, fit_width=True)
         edge = GOLD if active else (JADE if seat in self.humans else RED_EDGE)
         surface.blit(panel(plate.size, INK_PANEL, self.s(14), max(2, self.s(3)), edge), plate)
-        name = info.name
-        if seat in self.humans and len(self.humans) == 1:
-            name += f" ({self.app.t('zc.you')})"
         inner = plate.w - self.s(12)
-        self.text(surface, name, 30, P.CREAM, (plate.centerx, plate.y + self.s(21)), max_w=inner)
+        self.text(surface, self.seat_label(seat), 30, P.CREAM, (plate.centerx, plate.y + self.s(21)),
+                  max_w=inner)
         pts = board.points[seat]
         status = self.app.t("zc.points" if pts != 1 else "zc.point_one", n=pts)
         colour = GOLD
@@ -211,10 +197,7 @@ class ZodiacDraw:
         if self.mode == "point" and not self.presenter.busy:
             step = game.view(self.viewer)["step"] + 1
             return self.app.t("zc.prompt.point", step=step), P.LAMP
-        cur = game.current_player
-        if not self.presenter.busy and cur in self.runner.bots and not self.pending_arrange():
-            return self.app.t("zc.prompt.wait", name=self.seat_name(cur)), P.LAMP_SOFT
-        return self.presenter.caption, P.CREAM
+        return self.waiting_line()
 
     def _draw_prompt(self, surface) -> None:
         text, colour = self._prompt_text()

@@ -28,6 +28,7 @@ import pygame
 from game.art.cards_zodiac import RATIO
 from game.ui.widgets import Button
 from scenes.table.base import TableScene
+from scenes.table.carry import CarryRow
 from scenes.table.widgets import Spot
 from scenes.zodiac.draw import DESIGN_W, ZodiacDraw
 from scenes.zodiac.presenter import Presenter
@@ -54,7 +55,7 @@ def widget_name(key) -> str:
     return f"centre:{pos}"
 
 
-class ZodiacTable(ZodiacDraw, TableScene):
+class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
     art_family = "zodiac"
     level_name = "zodiac"
     anchor_names = ANCHOR_NAMES
@@ -298,7 +299,7 @@ class ZodiacTable(ZodiacDraw, TableScene):
 
     def _press(self, key) -> None:
         if self.mode == "arrange" and key[0] == "arr":
-            self._press_arr(key[2])
+            self.carry_press(key[2])
             return
         if self.mode != "point" or not self.my_turn():
             return
@@ -309,28 +310,32 @@ class ZodiacTable(ZodiacDraw, TableScene):
             return
         self.apply(self._action_for(key))
 
-    # ---- arranging -----------------------------------------------------------------------------------
-    def _press_arr(self, index: int) -> None:
-        if self.held is None:
-            if self.arr[index] != "MERMAID":
-                self.note(self.app.t("zc.arrange.numbers"))
-                self.app.audio.play("ui_back")
-                return
-            self.held = index
-            self.app.audio.play("card_slide")
-            return
-        self._move_held_to(index)
-        self.held = None
-        self.app.audio.play("card_flip")
+    # ---- arranging (scenes/table/carry.py) -------------------------------------------------------
+    def carry_row(self) -> list:
+        return self.arr
 
-    def _move_held_to(self, index: int) -> None:
-        if self.held is None:
-            return
-        index = max(0, min(len(self.arr) - 1, index))
-        card = self.arr.pop(self.held)
-        self.arr.insert(index, card)
-        self.arr_ids.insert(index, self.arr_ids.pop(self.held))
-        self.held = index
+    def carry_may(self, index: int, quiet: bool = False) -> bool:
+        if self.arr[index] == "MERMAID":
+            return True
+        if not quiet:
+            self.note(self.app.t("zc.arrange.numbers"))
+            self.app.audio.play("ui_back")
+        return False
+
+    def carry_moved(self, old: int, new: int) -> None:
+        self.arr_ids.insert(new, self.arr_ids.pop(old))
+
+    def carry_hit(self, pos) -> int | None:
+        hit = next((w for w in self.shown_widgets if w.rect.collidepoint(pos)), None)
+        return hit.key[2] if hit is not None else None
+
+    def carry_centres(self) -> list[float]:
+        count = float(len(self.arr))
+        return [self.hand_slot(self.viewer, float(i), count)[0][0] for i in range(len(self.arr))]
+
+    def carry_focus(self, index: int) -> None:
+        self._layout_widgets()
+        self.focus.set_focus(self.card_widgets[("arr", self.viewer, index)])
 
     def _arrange_done(self) -> None:
         if self.mode != "arrange" or not self.my_turn():
@@ -338,53 +343,16 @@ class ZodiacTable(ZodiacDraw, TableScene):
         self.held = None
         self.apply(f"arrange {self.viewer} " + " ".join(self.arr))
 
-    def _slot_at_x(self, x: float) -> int:
-        if not self.arr:
-            return 0
-        count = float(len(self.arr))
-        centers = [self.hand_slot(self.viewer, float(i), count)[0][0] for i in range(len(self.arr))]
-        return min(range(len(centers)), key=lambda i: abs(centers[i] - x))
-
-    def _handle_arrange(self, intent) -> bool:
-        kind = intent.kind
-        if kind == "drag_start":
-            hit = next((w for w in self.shown_widgets if w.rect.collidepoint(intent.pos)), None)
-            if hit is not None and self.arr[hit.key[2]] == "MERMAID":
-                self.held = hit.key[2]
-                self.drag_pos = intent.pos
-                self.app.audio.play("card_slide")
-                return True
-            return False
-        if kind == "drag" and self.drag_pos is not None:
-            self.drag_pos = intent.pos
-            return True
-        if kind == "drag_end" and self.drag_pos is not None:
-            self._move_held_to(self._slot_at_x(intent.pos[0]))
-            self.held = None
-            self.drag_pos = None
-            self.app.audio.play("card_flip")
-            return True
-        if kind == "move" and self.held is not None and intent.direction in ("left", "right"):
-            self._move_held_to(self.held + (-1 if intent.direction == "left" else 1))
-            self.app.audio.play("ui_move")
-            self._layout_widgets()
-            self.focus.set_focus(self.card_widgets[("arr", self.viewer, self.held)])
-            return True
-        if kind in ("alt", "back") and self.held is not None:
-            self.held = None
-            self.drag_pos = None
+    # ---- intents ------------------------------------------------------------------------------------
+    def handle_first(self, intent) -> bool:
+        if self.mode == "arrange" and intent.kind in ("alt", "back") and self.held is not None:
+            self.carry_drop()
             self.app.audio.play("ui_back")
             return True
         return False
 
-    # ---- intents ------------------------------------------------------------------------------------
-    def handle_first(self, intent) -> bool:
-        if self.mode == "arrange" and intent.kind in ("alt", "back") and self.held is not None:
-            return self._handle_arrange(intent)
-        return False
-
     def handle_mode(self, intent) -> bool:
-        return self.mode == "arrange" and self._handle_arrange(intent)
+        return self.mode == "arrange" and self.carry_handle(intent)
 
     # ---- test / tool support -------------------------------------------------------------------------
     def named_widgets(self) -> list[tuple[str, object]]:
