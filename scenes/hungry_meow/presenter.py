@@ -95,10 +95,10 @@ class Presenter(BasePresenter):
         self.flash = max(0.0, self.flash - dt * 1.5)
 
     def flight(self, card, start, start_w, end, end_w, duration, ease=in_out_sine, flip_from=None,
-               flip_to=None) -> tuple[Flyer, list[Tween]]:
+               flip_to=None, delay: float = 0.0) -> tuple[Flyer, list[Tween]]:
         """A new flyer at ``start`` and its tweens to ``end`` (for ``together``)."""
         flyer = Flyer(card, start, start_w, flip=(1.0 if flip_from is None else flip_from) if card else 0.0)
-        return flyer, self.fly(flyer, end, end_w, duration, ease, flip_to)
+        return flyer, self.fly(flyer, end, end_w, duration, ease, flip_to, delay)
 
     def deal(self) -> None:
         """The opening deal: 5 cards to each seat, one at a time, round the table."""
@@ -219,25 +219,15 @@ class Presenter(BasePresenter):
         hand = list(self.board.hands[seat])
         starts = [sc.hand_slot(seat, i, len(hand)) for i in range(len(hand))]
         self.board.hands[seat] = []
-        flyers, tweens = [], []
-        for i, (card, (pos, w)) in enumerate(zip(hand, starts, strict=True)):
-            f, ts = self.flight(card, pos, w, sc.deck_pos(), sc.card_w("deck"), 0.42, in_out_sine,
-                             flip_from=1.0 if card else 0.0, flip_to=0.0)
-            for t in ts:
-                t.delay = 0.05 * i * self.speed
-            flyers.append(f)
-            tweens += ts
-        self.add_flyers(tl, flyers)
-        self.sound(tl, "card_slide")
-        if tweens:
-            tl.together(*tweens)
-        self.drop_flyers(tl, flyers)
+        flights = [self.flight(card, pos, w, sc.deck_pos(), sc.card_w("deck"), 0.42, in_out_sine,
+                               flip_from=1.0 if card else 0.0, flip_to=0.0, delay=0.05 * i)
+                   for i, (card, (pos, w)) in enumerate(zip(hand, starts, strict=True))]
+        self.volley(tl, flights, "card_slide")
         tl.call(lambda: setattr(self.board, "pile", self.board.pile + len(hand)))
         return tl
 
     def on_DeathShuffle(self, e, rest) -> Timeline:
-        tl = self.tl()
-        self.sound(tl, "shuffle")
+        tl = self.tl("shuffle")
         tl.add(Tween(self, "deck_shake", 1.0, 0.7, lambda t: math.sin(t * math.pi * 3) ** 2, start=0.0,
                      speed=self.speed))
         tl.call(lambda: setattr(self, "deck_shake", 0.0))
@@ -245,9 +235,8 @@ class Presenter(BasePresenter):
         return tl
 
     def on_SurvivedDeath(self, e, rest) -> Timeline:
-        tl = self.tl()
         seat = e.data["seat"]
-        self.sound(tl, "purr")
+        tl = self.tl("purr")
         self.pose(tl, seat, "happy", 1.8)
         self.shout(tl, self.app.t("hm.ev.survives", name=self.name(seat),
                                   card=self.app.t("hm.card." + e.data["card"])), (140, 255, 170))
@@ -255,9 +244,8 @@ class Presenter(BasePresenter):
         return tl
 
     def on_Eliminated(self, e, rest) -> Timeline:
-        tl = self.tl()
         seat = e.data["seat"]
-        self.sound(tl, "eliminated")
+        tl = self.tl("eliminated")
         tl.call(lambda: self.board.out.add(seat))
         self.pose(tl, seat, "knocked_out", 60)
         self.shout(tl, self.app.t("hm.ev.eliminated", name=self.name(seat)), (255, 120, 110), 1.8)
@@ -283,21 +271,12 @@ class Presenter(BasePresenter):
         beaten = list(self.board.table)
         if beaten:                       # the old set slides off to the discard pile first
             self._to_discard(tl, beaten, lambda: None)
-        flyers, tweens = [], []
-        for i, (card, (pos, w)) in enumerate(zip(cards, starts, strict=True)):
-            end, end_w = sc.table_slot(i, len(cards))
-            f, ts = self.flight(card, pos, w, end, end_w, 0.4, out_back,
-                             flip_from=1.0 if seat == sc.viewer else 0.0, flip_to=1.0)
-            for t in ts:
-                t.delay = 0.06 * i * self.speed
-            flyers.append(f)
-            tweens += ts
-        self.add_flyers(tl, flyers)
-        self.sound(tl, "set_play")
+        flights = [self.flight(card, pos, w, *sc.table_slot(i, len(cards)), 0.4, out_back,
+                               flip_from=1.0 if seat == sc.viewer else 0.0, flip_to=1.0, delay=0.06 * i)
+                   for i, (card, (pos, w)) in enumerate(zip(cards, starts, strict=True))]
         self.say(tl, self.app.t("hm.ev.plays", name=self.name(seat),
                                 expr=expression(cards, sc.sym_name), total=e.data["sum"]))
-        tl.together(*tweens)
-        self.drop_flyers(tl, flyers)
+        self.volley(tl, flights, "set_play")
 
         def land():
             self.board.table = cards
@@ -310,20 +289,9 @@ class Presenter(BasePresenter):
 
     def _to_discard(self, tl: Timeline, cards: list[str], after) -> None:
         sc = self.scene
-        flyers, tweens = [], []
-        for i, card in enumerate(cards):
-            start, start_w = sc.table_slot(i, len(cards))
-            f, ts = self.flight(card, start, start_w, sc.discard_pos(), sc.card_w("deck"), 0.34, in_out_sine)
-            flyers.append(f)
-            tweens += ts
-
-        def lift():
-            self.board.table = []
-            self.flyers.extend(flyers)
-        tl.call(lift)
-        self.sound(tl, "card_slide")
-        tl.together(*tweens)
-        self.drop_flyers(tl, flyers)
+        flights = [self.flight(card, *sc.table_slot(i, len(cards)), sc.discard_pos(), sc.card_w("deck"), 0.34,
+                               in_out_sine) for i, card in enumerate(cards)]
+        self.volley(tl, flights, "card_slide", lambda: setattr(self.board, "table", []))
 
         def land():
             self.board.discard += len(cards)
@@ -335,9 +303,8 @@ class Presenter(BasePresenter):
         return self.tl()                # shown by SetPlayed (the beaten set leaves as the new lands)
 
     def on_Passed(self, e, rest) -> Timeline:
-        tl = self.tl()
         seat = e.data["seat"]
-        self.sound(tl, "pass_tap")
+        tl = self.tl("pass_tap")
         self.say(tl, self.app.t("hm.ev.passes", name=self.name(seat)))
         tl.call(lambda: self.board.passed.add(seat))
         self.bubble(tl, seat, self.app.t("hm.btn.pass"), 1.2)
@@ -345,9 +312,8 @@ class Presenter(BasePresenter):
         return tl
 
     def on_TrickWon(self, e, rest) -> Timeline:
-        tl = self.tl()
         seat = e.data["seat"]
-        self.sound(tl, "trick_won")
+        tl = self.tl("trick_won")
         self.pose(tl, seat, "happy", 1.6)
         self.say(tl, self.app.t("hm.ev.trick", name=self.name(seat)))
         self.shout(tl, self.app.t("hm.ev.trick", name=self.name(seat)), (140, 240, 255), 1.2)
@@ -360,8 +326,7 @@ class Presenter(BasePresenter):
         return tl
 
     def on_PowerOffered(self, e, rest) -> Timeline:
-        tl = self.tl()
-        self.sound(tl, "power")
+        tl = self.tl("power")
         seat = e.data["seat"]
         key = "hm.prompt.prophecy" if e.data["power"] == "prophecy" else "hm.prompt.dealer"
         if seat != self.scene.viewer:
@@ -375,23 +340,13 @@ class Presenter(BasePresenter):
         tl = self.tl()
         self.say(tl, self.app.t("hm.ev.refill"))
         count = min(6, e.data["count"])
-        flyers, tweens = [], []
-        for i in range(count):
-            f, ts = self.flight(None, sc.discard_pos(), sc.card_w("deck"), sc.deck_pos(), sc.card_w("deck"),
-                             0.3, in_out_sine)
-            for t in ts:
-                t.delay = 0.05 * i * self.speed
-            flyers.append(f)
-            tweens += ts
+        flights = [self.flight(None, sc.discard_pos(), sc.card_w("deck"), sc.deck_pos(), sc.card_w("deck"),
+                               0.3, in_out_sine, delay=0.05 * i) for i in range(count)]
 
         def lift():
             self.board.discard = 0
             self.board.discard_top = []
-            self.flyers.extend(flyers)
-        tl.call(lift)
-        self.sound(tl, "shuffle")
-        tl.together(*tweens)
-        self.drop_flyers(tl, flyers)
+        self.volley(tl, flights, "shuffle", lift)
         tl.call(lambda: setattr(self.board, "pile", e.data["draw_pile"]))
         return tl
 
@@ -438,22 +393,21 @@ class Presenter(BasePresenter):
         return tl
 
     def on_DealerTook(self, e, rest) -> Timeline:
-        private = next((x for x in rest if x.kind == "DealerCard"), None)
-        tl = self.tl()
-        self.sound(tl, "power")
-        self.say(tl, self.app.t("hm.ev.dealer_take", name=self.name(e.data["seat"]),
-                                other=self.name(e.data["source"])))
-        self.pose(tl, e.data["source"], "scared", 1.2)
-        tl.add(self._dealer_move(e.data["source"], e.data["seat"], private.data["card"] if private else None))
-        return tl
+        return self._dealer(rest, "hm.ev.dealer_take", e.data["source"], e.data["seat"], e.data["seat"])
 
     def on_DealerGave(self, e, rest) -> Timeline:
+        return self._dealer(rest, "hm.ev.dealer_give", e.data["seat"], e.data["target"], e.data["seat"])
+
+    def _dealer(self, rest, key: str, giver: int, receiver: int, dealer: int) -> Timeline:
+        """The Dealer moves a card between hands; the card shows only to the two seats involved
+        (their private ``DealerCard`` event follows in ``rest``)."""
         private = next((x for x in rest if x.kind == "DealerCard"), None)
-        tl = self.tl()
-        self.sound(tl, "power")
-        self.say(tl, self.app.t("hm.ev.dealer_give", name=self.name(e.data["seat"]),
-                                other=self.name(e.data["target"])))
-        tl.add(self._dealer_move(e.data["seat"], e.data["target"], private.data["card"] if private else None))
+        other = receiver if giver == dealer else giver
+        tl = self.tl("power")
+        self.say(tl, self.app.t(key, name=self.name(dealer), other=self.name(other)))
+        if giver != dealer:
+            self.pose(tl, giver, "scared", 1.2)
+        tl.add(self._dealer_move(giver, receiver, private.data["card"] if private else None))
         return tl
 
     def on_GameWon(self, e, rest) -> Timeline:

@@ -31,7 +31,7 @@ from scenes.hungry_meow.rules_view import (
 )
 from scenes.table.base import TableScene
 from scenes.table.carry import CarryRow
-from scenes.table.widgets import Spot
+from scenes.table.widgets import Spot, toggle
 
 ANCHOR_NAMES = ("deck", "discard", "table", "reveal", "prompt", "actions", "hints", "seat{i}", "hand{i}")
 
@@ -47,7 +47,6 @@ class CardWidget(Spot):
 
 class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
     art_family = "hungry-meow"
-    level_name = "hungry-meow"
     anchor_names = ANCHOR_NAMES
     text_prefix = "hm"
     presenter_class = Presenter
@@ -308,10 +307,7 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
             return
         if self.mode != "play":
             return
-        if card in self.selected:
-            self.selected.remove(card)
-        else:
-            self.selected.append(card)
+        toggle(self.selected, card)
         self.app.audio.play("card_slide")
         self._validate_selection()
         if not self.verdict.ok and self.selected:

@@ -200,9 +200,8 @@ class Presenter(BasePresenter):
         return tl
 
     def on_TokenFlipped(self, e, rest) -> Timeline:
-        tl = self.tl()
         seat, up = e.data["seat"], e.data["face_up"]
-        self.sound(tl, "card_flip")
+        tl = self.tl("card_flip")
         self.say(tl, self.t("md.ev.token_up" if up else "md.ev.token", name=self.name(seat)))
         tl.add(Tween(self.scene, self.scene.set_token_flip(seat, up), 1.0, 0.4, in_out_sine, start=0.0,
                      speed=self.speed))
@@ -339,9 +338,8 @@ class Presenter(BasePresenter):
         return tl
 
     def on_Bite(self, e, rest) -> Timeline:
-        tl = self.tl()
         seat, card = e.data["seat"], e.data["card"]
-        self.sound(tl, "meal_chime")
+        tl = self.tl("meal_chime")
         self.pose(tl, seat, "happy", 1.2)
 
         def bite():
@@ -434,9 +432,8 @@ class Presenter(BasePresenter):
         return tl
 
     def on_TieBreakThrow(self, e, rest) -> Timeline:
-        tl = self.tl()
         seat, face = e.data["seat"], e.data["face"]
-        self.sound(tl, "dice_rattle")
+        tl = self.tl("dice_rattle")
         tl.add(_Tumble(self, 0, face, -1, 0.0))
         self.shout(tl, self.t("md.ev.tie_throw", name=self.name(seat), face=self.t("md.face." + face)),
                    (255, 226, 140), 1.0)

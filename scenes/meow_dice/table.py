@@ -46,7 +46,7 @@ from scenes.meow_dice.rules_view import (
     verbs,
 )
 from scenes.table.base import TableScene
-from scenes.table.widgets import Spot
+from scenes.table.widgets import Spot, toggle
 
 PRE_MODES = ("discard", "cond_slot", "cond_token", "lock_die", "lock_face")
 ANCHOR_NAMES = ("prompt", "slotTL", "slotTR", "slotBL", "slotBR", "deck", "fishbones", "golden", "tray",
@@ -56,7 +56,6 @@ _CARD_NAMES = {c.notation: c.name for c in DEFAULT_CARDS.cards}
 
 class MeowDiceTable(MeowDiceDraw, TableScene):
     art_family = "meow-dice"
-    level_name = "meow-dice"
     anchor_names = ANCHOR_NAMES
     text_prefix = "md"
     presenter_class = Presenter
@@ -447,10 +446,7 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
             return
         if self.mode != "rolling":
             return
-        if d in self.picked_dice:
-            self.picked_dice.remove(d)
-        else:
-            self.picked_dice.append(d)
+        toggle(self.picked_dice, d)
         self.app.audio.play("dice_clack")
         ok, key, fmt = reroll_reason(self.view, self.picked_dice, self.legal)
         if not ok and key == "md.why.too_many":
@@ -470,10 +466,7 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
         if mode == "rolling":
             self.send(f"take {slot}")
         elif mode == "discard":
-            if slot in self.picked_slots:
-                self.picked_slots.remove(slot)
-            else:
-                self.picked_slots.append(slot)
+            toggle(self.picked_slots, slot)
             self.app.audio.play("card_slide")
         elif mode == "cond_slot":
             self.pick_slot = slot

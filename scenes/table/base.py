@@ -37,7 +37,7 @@ from scenes.table.look import TableLook
 
 class TableScene(TableLook, Scene):
     art_family = ""                 # art cache family the kiosk releases when the table exits
-    level_name = ""                 # levels/<name>.tmx
+    level_name = ""                 # levels/<name>.tmx (default: the art family's name)
     anchor_names: tuple[str, ...] = ()
     text_prefix = ""                # "hm" / "md" / "zc": <prefix>.why.not_now, .hint.<device>, .curtain.*
     presenter_class = None
@@ -74,7 +74,7 @@ class TableScene(TableLook, Scene):
         self.mode: str | None = None
         self.mode_key = None
         self.legal: list[str] = []
-        self.level = load_level(self.level_name, app.size)
+        self.level = load_level(self.level_name or self.art_family, app.size)
         self.anchors = {}
         self._bg = None
         self.focus = FocusGroup(wrap=True)

@@ -130,8 +130,7 @@ class BasePresenter:
 
     def on_quiet(self, e, rest) -> Timeline:
         """A seat let something pass (skipped a power, drew nothing): a tap and a caption."""
-        tl = self.tl()
-        self.sound(tl, "pass_tap")
+        tl = self.tl("pass_tap")
         self.say(tl, self.t(self.quiet[e.kind], name=self.name(e.data["seat"])))
         tl.wait(0.3)
         return tl
@@ -142,8 +141,12 @@ class BasePresenter:
         return tl
 
     # ---- helpers for handlers ---------------------------------------------------------------------
-    def tl(self) -> Timeline:
-        return Timeline(self.speed)
+    def tl(self, cue: str | None = None) -> Timeline:
+        """A timeline at the table's speed (starting with sound ``cue``, if given)."""
+        tl = Timeline(self.speed)
+        if cue:
+            self.sound(tl, cue)
+        return tl
 
     def tw(self, target, attr, to, duration, ease=in_out_sine, delay=0.0, start=None) -> Tween:
         """A tween at the table's speed."""
@@ -200,6 +203,23 @@ class BasePresenter:
         tl.add(Deferred(lambda: holder.get("t", [])))
         tl.call(end)
         return tl
+
+    def volley(self, tl: Timeline, flights: list, cue: str | None = None, lift=None) -> None:
+        """Cards flying together (``flights``: (flyer, tweens) pairs): ``lift()`` (the board lets go
+        of them), the flyers appear, ``cue`` sounds, they fly, and leave the air."""
+        flyers = [f for f, _ in flights]
+
+        def start():
+            if lift:
+                lift()
+            self.flyers.extend(flyers)
+        tl.call(start)
+        if cue:
+            self.sound(tl, cue)
+        tweens = [t for _, ts in flights for t in ts]
+        if tweens:
+            tl.together(*tweens)
+        self.drop_flyers(tl, flyers)
 
     def add_flyers(self, tl: Timeline, flyers: list[Flyer]) -> None:
         tl.call(lambda: self.flyers.extend(flyers))

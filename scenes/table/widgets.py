@@ -5,6 +5,14 @@ from __future__ import annotations
 import pygame
 
 
+def toggle(chosen: list, item) -> None:
+    """Add ``item`` to a multiple choice (cards of a set, dice to reroll, slots), or take it out."""
+    if item in chosen:
+        chosen.remove(item)
+    else:
+        chosen.append(item)
+
+
 class Spot:
     def __init__(self, key, on_press=None, radius: int = 14):
         self.key = key

@@ -421,9 +421,8 @@ class Presenter(BasePresenter):
         return tl
 
     def on_RoundNoWinner(self, e, rest=()) -> Timeline:
-        tl = self.tl()
         b = self.board
-        self.sound(tl, "ui_back")
+        tl = self.tl("ui_back")
         self.shout(tl, self.app.t("zc.ev.no_winner", n=e.data["round"]), (220, 220, 240), 1.6)
         game = self.scene.session.game
 

@@ -57,7 +57,6 @@ def widget_name(key) -> str:
 
 class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
     art_family = "zodiac"
-    level_name = "zodiac"
     anchor_names = ANCHOR_NAMES
     text_prefix = "zc"
     presenter_class = Presenter
