@@ -6,7 +6,7 @@ import logging
 import pytest
 
 from game import paths
-from game.i18n import Translator, all_strings, load_language
+from game.i18n import Translator, all_strings, catalogue, load_language
 from game.settings import Settings, load_settings
 
 
@@ -75,7 +75,7 @@ def test_bad_values_fall_back_one_by_one(tmp_path, caplog):
 def test_translator_falls_back_to_english_then_key(monkeypatch):
     t = Translator("zh_TW")
     assert t.t("pause.resume") == "繼續"
-    monkeypatch.setitem(t.table("en"), "only.english", "Only {what}")
+    monkeypatch.setitem(catalogue("en").entries, "only.english", ("Only {what}",))
     assert t.t("only.english", what="here") == "Only here"
     assert t.t("no.such.key") == "no.such.key"
     t.set_language("xx")
