@@ -89,7 +89,8 @@ def po_path(area: str, lang: str) -> Path:
 
 def new_catalog(area: str, lang: str | None) -> Catalog:
     return Catalog(locale=lang, domain=area, project="Meowcade", version="1", charset="utf-8",
-                   creation_date=STAMP, revision_date=STAMP, fuzzy=False, msgid_bugs_address="the Meowcade issues",
+                   creation_date=STAMP, revision_date=STAMP, fuzzy=False,
+                   msgid_bugs_address="the Meowcade issues",
                    header_comment=f"# Meowcade text: {area} ({lang or 'English source template'}).\n"
                                   "# msgctxt is the key the game asks for; msgid is the English text.\n"
                                   "# Terms written [[id]] come from the glossary catalogue.",

@@ -171,7 +171,7 @@ def test_md10_cat_token_discards_the_chosen_slots_in_order(app):
     drv.pad_press("slot:BR")
     drv.pad_press("slot:TL")
     assert table.picked_slots == ["BR", "TL"]
-    assert table.buttons["discard"].text(app) == "Throw away 2"
+    assert table.buttons["discard"].text(app) == "Throw away 2 cards"
     drv.pad_press("btn:discard")
     assert session.actions[-1] == "token BR TL"
     drv.settle()
