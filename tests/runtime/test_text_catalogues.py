@@ -174,3 +174,69 @@ def test_json_merge_adds_new_keys_and_keeps_catalogue_edits(tmp_path, monkeypatc
     assert 'msgstr "壹"' in text and 'msgctxt "a.three"' in text and 'msgstr "三"' in text
     assert 'msgid "Three"' in (tmp_path / "locale/area.pot").read_text(encoding="utf-8")
     assert not list((tmp_path).glob("text/*/*.json"))
+
+
+# ---- the glossary ----------------------------------------------------------------------------
+# Longer words that contain a term's text but are not that term (a dice face, not the card symbol).
+NOT_TERMS = {"en": ("paw print",), "zh_TW": ("貓掌印",)}
+
+
+def glossary(lang: str) -> dict[str, tuple[str, list[str]]]:
+    """term id -> (text, variants to avoid) from the glossary catalogue."""
+    from babel.messages.pofile import read_po
+
+    base = ROOT / "assets/locale"
+    path = base / "glossary.pot" if lang == "en" else base / lang / "LC_MESSAGES" / "glossary.po"
+    with open(path, "rb") as fh:
+        po = read_po(fh)
+    out = {}
+    for m in po:
+        if not m.id:
+            continue
+        avoid = [v.strip() for c in m.user_comments if c.startswith("avoid:")
+                 for v in c[len("avoid:"):].split(",") if v.strip()]
+        out[m.context.removeprefix("term.")] = (m.id if lang == "en" else m.string, avoid)
+    return out
+
+
+def test_every_term_reference_is_filled():
+    for lang in LANGUAGES:
+        left = [(k, f) for k, forms in catalogue(lang).entries.items() for f in forms if "[[" in f]
+        assert not left, (lang, left[:5])
+    assert Translator("zh_TW").t("table.zodiac.title") == "抓抓十二生肖"
+    assert Translator("zh_TW").t("hm.ev.death_drawn", name="豆腐") == "豆腐 抽到死神！"
+    assert Translator("en").t("md.btn.fishbone") == "Fish bone"
+
+
+def test_no_string_uses_a_variant_the_glossary_rules_out():
+    for lang in LANGUAGES:
+        terms = glossary(lang)
+        for key, forms in catalogue(lang).entries.items():
+            for form in forms:
+                for tid, (_, avoid) in terms.items():
+                    for variant in avoid:
+                        assert variant not in form, f"[{lang}] {key} uses {variant!r}: write [[{tid}]]"
+
+
+def test_game_terms_are_written_once_in_the_glossary():
+    """Strings refer to game terms as [[id]]; the term's text itself appears only in the glossary,
+    so rules pages and tables cannot drift apart again."""
+    from game.i18n import _load
+
+    for lang in LANGUAGES:
+        terms = sorted(glossary(lang).items(), key=lambda kv: -len(kv[1][0]))
+        for key, forms in _load(lang).entries.items():
+            if key.startswith("term."):
+                continue
+            for form in forms:
+                text = re.sub(r"\[\[\^?[a-z0-9_]+\]\]", " ", form)
+                for phrase in NOT_TERMS[lang]:
+                    text = text.replace(phrase, " ")
+                for tid, (word, _) in terms:
+                    if lang == "en":
+                        flags = 0 if word[:1].isupper() else re.IGNORECASE
+                        pattern = re.compile(rf"\b{re.escape(word)}", flags)
+                    else:
+                        pattern = re.compile(re.escape(word))
+                    assert not pattern.search(text), f"[{lang}] {key}: write [[{tid}]] for {word!r}: {form!r}"
+                    text = pattern.sub(" ", text)
