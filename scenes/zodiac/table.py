@@ -279,7 +279,8 @@ class ZodiacTable(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self._frame_dt = dt
-        self.runner.min_delay = (0.35 if self.attract else 0.7) * self.app.settings.speed_factor
+        pace = 1.0 if self.attract else self.app.settings.bot_pace   # the bot speed setting
+        self.runner.min_delay = (0.35 if self.attract else 0.7) * pace * self.app.settings.speed_factor
         if self.message and self.message[1] < self.time:
             self.message = None
         self.presenter.update(dt)
