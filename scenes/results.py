@@ -74,6 +74,8 @@ class ResultsScene(MenuScene):
             random.SystemRandom().randrange(1 << 31),
             dict(self.session.options),
         )
+        self.app.log.info("new game (play again): %s, seats %s, seed %s", session.game_name,
+                          [(s.name, s.kind, s.level) for s in seats], session.seed)
         self.app.stack.replace(self.info.scene_class()(self.app, session))
 
     def new_setup(self) -> None:
