@@ -155,8 +155,12 @@ def load_language(lang: str) -> dict:
 
 
 class Translator:
+    """Lookups for one chosen language. It holds its catalogues (set_language reloads them if a
+    file changed), so ``t`` costs a dictionary lookup, not a look at the files."""
+
     def __init__(self, lang: str = "en"):
         self.lang = FALLBACK
+        self._cats: list[Catalogue] = []
         self.set_language(lang)
 
     def table(self, lang: str) -> dict:
@@ -164,12 +168,10 @@ class Translator:
 
     def set_language(self, lang: str) -> None:
         self.lang = lang if lang in LANGUAGES else FALLBACK
+        self._cats = [catalogue(self.lang)] + ([catalogue(FALLBACK)] if self.lang != FALLBACK else [])
 
     def _catalogues(self):
-        cats = [catalogue(self.lang)]
-        if self.lang != FALLBACK:
-            cats.append(catalogue(FALLBACK))
-        return cats
+        return self._cats
 
     def _forms(self, key: str):
         for cat in self._catalogues():
@@ -179,7 +181,7 @@ class Translator:
         return None, None
 
     def has(self, key: str) -> bool:
-        return self._forms(key)[0] is not None or self.pages(key) is not None
+        return self._forms(key)[0] is not None or (key.endswith(".pages") and self.pages(key) is not None)
 
     def pages(self, key: str) -> list[dict] | None:
         for cat in self._catalogues():
@@ -216,11 +218,15 @@ class Translator:
         try:
             return value.format(**fmt)
         except (KeyError, IndexError, ValueError):
-            english = Translator(FALLBACK).text(key, fmt.get("n"))
+            english = _english().text(key, fmt.get("n"))
             try:
                 return english.format(**fmt)
             except (KeyError, IndexError, ValueError):
                 return value
+
+
+def _english() -> Translator:
+    return Translator(FALLBACK)
 
 
 def all_strings(lang: str | None = None) -> list[str]:

@@ -13,20 +13,19 @@ from game.ui.textfit import REGISTRY, Box, boxes_for, fit_text
 MENU_MODULES = ("scenes.title", "scenes.table_select", "scenes.seat_setup", "scenes.settings", "scenes.pause",
                 "scenes.results", "scenes.rules_help", "game.ui.widgets")
 # keys of the menu screens: each must be in a registered box
-MENU_PREFIXES = ("app.", "title.", "select.", "setup.", "settings.", "speed.", "bot_speed.", "lang.", "pause.",
-                 "help.", "results.", "level.", "coat.", "hint.", "rules.", "table.")
+MENU_PREFIXES = ("app.", "title.", "select.", "setup.", "settings.", "speed.", "bot_speed.", "lang.",
+                 "pause.", "help.", "results.", "level.", "coat.", "hint.", "rules.", "table.")
 NOT_DRAWN = ("results.you",)   # not on any screen today (kept for the results breakdown)
 
 
 def samples(app, text: str) -> dict:
     """The longest realistic values for a text's placeholders."""
     titles = [app.t(f"table.{g}.title") for g in ("hungry_meow", "meow_dice", "zodiac")]
+    coats = [app.t(f"coat.{c}") for c in ("tabby", "calico", "tuxedo", "siamese", "black", "ginger")]
+    notes = [app.t(f"level.{lv}.note") for lv in ("random", "heuristic", "search")]
     values = {"name": "Sir Whiskers", "game": max(titles, key=len), "n": 12, "total": 12, "lo": 2, "hi": 6,
-              "max": 4, "seconds": 90, "coat": max((app.t(f"coat.{c}") for c in ("tabby", "calico", "tuxedo",
-                                                                                    "siamese", "black", "ginger")),
-                                                   key=len),
-              "level": app.t("level.heuristic"), "note": max((app.t(f"level.{lv}.note")
-                                                              for lv in ("random", "heuristic", "search")), key=len)}
+              "max": 4, "seconds": 90, "coat": max(coats, key=len), "level": app.t("level.heuristic"),
+              "note": max(notes, key=len)}
     names = {f for _, f, _, _ in string.Formatter().parse(text) if f}
     return {k: values.get(k, 12) for k in names}
 
@@ -71,8 +70,9 @@ def test_every_menu_key_has_a_box():
     missing = [k for k in catalogue("en").entries
                if k.startswith(MENU_PREFIXES) and k not in NOT_DRAWN and not boxes_for(k)]
     assert not missing, missing
-    assert {screen for screen, _, _ in REGISTRY} >= {"title", "table_select", "seat_setup", "settings", "pause",
-                                                     "results", "rules_help", "hints"}
+    screens = {screen for screen, _, _ in REGISTRY}
+    assert screens >= {"title", "table_select", "seat_setup", "settings", "pause", "results", "rules_help",
+                       "hints"}
 
 
 def test_fit_shrinks_then_wraps_then_abbreviates(app):
