@@ -37,7 +37,8 @@ KB_PANEL = (1400, 900)
 SPACE_BTN, DELETE_BTN, DONE_BTN = (300, KEY, 40), (220, KEY, 40), (10 * KEY + 9 * 14 - 762, KEY, 44)
 register_boxes("seat_setup", {
     "setup.title": heading_box(68), "coat.*": COAT, "setup.person": KIND, "setup.computer": KIND,
-    "level.*": LEVEL, "level.*.note": STATUS, "setup.level_about": STATUS, "setup.editing": STATUS,
+    "level.*": LEVEL, "level.*.note": STATUS, "level.zodiac.*": LEVEL, "level.zodiac.*.note": STATUS,
+    "setup.level_about": STATUS, "setup.editing": STATUS,
     "setup.need_human": STATUS, "setup.seats": STATUS, "*.opt.*": OPTION,
     "setup.remove": button_box(*SMALL_BTN), "setup.add": button_box(*SMALL_BTN),
     "setup.back": button_box(*SMALL_BTN), "setup.start": button_box(*START_BTN),
@@ -61,6 +62,13 @@ def default_name(i: int, t=None) -> str:
         if value != key:
             return value
     return DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
+
+
+def level_key(app, game: str, level: str, part: str = "") -> str:
+    """The text key of a level's name (part "") or description (part ".note"): a table may name
+    its own levels (``level.zodiac.search``), else the shared ``level.search``."""
+    own = f"level.{game.replace('-', '_')}.{level}{part}"
+    return own if app.i18n.has(own) else f"level.{level}{part}"
 
 
 def default_level(game: str) -> str:
@@ -155,7 +163,7 @@ class SeatField:
         arrows = P.LAMP if focused else P.MUTED
         for glyph, x in (("◀", r.x + s(26)), ("▶", r.right - s(26))):
             app.draw_text(surface, glyph, app.font(30), arrows, (x, r.centery), "center", shadow=False)
-        level = app.t(f"level.{seat.level}")
+        level = app.t(level_key(app, self.scene.info.game, seat.level))
         draw_fitted(app, surface, level, LEVEL, P.CREAM, r.center, "center", shadow=False)
 
 
@@ -459,7 +467,8 @@ class SeatSetupScene(MenuScene):
             return app.t("setup.editing"), P.CYAN
         if isinstance(focused, SeatField) and focused.part == "level" and focused.enabled:
             level = focused.seat.level
-            name, note = app.t(f"level.{level}"), app.t(f"level.{level}.note")
+            game = self.info.game
+            name, note = app.t(level_key(app, game, level)), app.t(level_key(app, game, level, ".note"))
             about = app.t("setup.level_about", level=name, note=note)
             return about, P.LAMP_SOFT
         if not any(seat.human for seat in self.seats):

@@ -106,7 +106,7 @@ HINT_BOX = _hint_box()
 def hint_shade(size) -> pygame.Surface:
     if size not in _SHADES:
         shade = pygame.Surface(size, pygame.SRCALPHA)
-        shade.fill((12, 12, 26, 245))
+        shade.fill((12, 12, 26, 255))   # opaque: the hints of a screen below never ghost through
         pygame.draw.line(shade, (*P.PANEL_EDGE, 200), (0, 0), (size[0], 0), 2)
         _SHADES[size] = shade
     return _SHADES[size]

@@ -67,6 +67,15 @@ def test_left_right_on_a_level_change_it_and_it_is_explained(app):
         setup.seats[1].level = name
         text, _ = setup.status_text()
         assert app.t(f"level.{name}") in text and app.t(f"level.{name}.note") in text
+    zodiac = start(app, SeatSetupScene(app, table_info("zodiac")))
+    zodiac.focus.set_focus(widget(zodiac, "level1"))
+    names = set()
+    for name in zodiac.levels:           # every level has its own name and a line about it
+        zodiac.seats[1].level = name
+        text, _ = zodiac.status_text()
+        assert "level." not in text
+        names.add(text.split(":")[0])
+    assert len(names) == len(zodiac.levels)
     setup.focus.set_focus(widget(setup, "kind1"))
     assert setup.status_text()[0] == app.t("setup.seats", n=len(setup.seats))
 
