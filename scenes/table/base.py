@@ -204,7 +204,8 @@ class TableScene(TableLook, Scene):
         self.frame_dt = dt
         self.warm_up()
         slow = 1.0 if self.attract else self.app.settings.bot_pace   # the bot speed setting
-        self.runner.min_delay = self.bot_pace[1 if self.attract else 0] * slow * self.app.settings.speed_factor
+        base = self.bot_pace[1 if self.attract else 0]
+        self.runner.min_delay = base * slow * self.app.settings.speed_factor
         if self.message and self.message[1] < self.time:
             self.message = None
         self.presenter.update(dt)
