@@ -199,11 +199,11 @@ def game_figures(result: dict) -> dict[str, tuple[str, float]]:
     winners = set(result["winners"])
     names = result["bots"]
     for seat in range(len(names)):
-        out[f"seat {seat + 1} win share"] = (SHARE, float(seat in winners))
+        out[f"seat {seat + 1}'s win share"] = (SHARE, float(seat in winners))
     if len(set(names)) > 1:
         for name in sorted(set(names)):
             seats = [s for s, n in enumerate(names) if n == name]
-            out[f"{name} win share"] = (SHARE, sum(s in winners for s in seats) / len(seats))
+            out[f"{name}'s win share"] = (SHARE, sum(s in winners for s in seats) / len(seats))
     out["game length (turns)"] = (COUNT, float(result["turns"]))
     out[f"ending: {result['ending']}"] = (SHARE, 1.0)
     stats = result["stats"]

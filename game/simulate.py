@@ -444,8 +444,8 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def format_sweep(outs: list[dict]) -> str:
-    """A table with a column per setting (--players 2-6, a list of option sets)."""
+def sweep_rows(outs: list[dict]) -> list[tuple[str, list[str]]]:
+    """The key figures with a column per setting: [(figure, [cell per setting]), …]."""
     rows: list[tuple[str, list[str]]] = [("setting", [setting_label(o) for o in outs]),
                                          ("games", [str(o["games"]) for o in outs])]
     for seat in range(max(o["players"] for o in outs)):
@@ -465,6 +465,12 @@ def format_sweep(outs: list[dict]) -> str:
     if any("scores" in o for o in outs):
         rows.append(("mean score", [str(o["scores"]["spread"]["mean"]) if "scores" in o else ""
                                     for o in outs]))
+    return rows
+
+
+def format_sweep(outs: list[dict]) -> str:
+    """A table with a column per setting (--players 2-6, a list of option sets)."""
+    rows = sweep_rows(outs)
     width = max(len(name) for name, _ in rows) + 2
     cols = [max(len(r[1][i]) for r in rows) + 2 for i in range(len(outs))]
     return "\n".join(name.ljust(width) + "".join(v.rjust(c) for v, c in zip(cells, cols, strict=True))
