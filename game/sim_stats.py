@@ -24,11 +24,12 @@ def wilson(wins: int, n: int, z: float = Z95) -> list[float]:
 
 
 def t95(df: int) -> float:
-    """Two-sided 95% quantile of Student's t (Cornish-Fisher series; within 0.5% from df 3)."""
+    """Two-sided 95% quantile of Student's t: a table to 5 degrees of freedom, then the
+    Cornish-Fisher series (within 0.1% from df 6)."""
     if df <= 0:
         return math.inf
-    if df <= 2:
-        return (12.706, 4.303)[df - 1]
+    if df <= 5:
+        return (12.706, 4.303, 3.182, 2.776, 2.571)[df - 1]
     z = Z95
     g1 = (z ** 3 + z) / 4
     g2 = (5 * z ** 5 + 16 * z ** 3 + 3 * z) / 96

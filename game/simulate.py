@@ -406,9 +406,17 @@ def _on_sigterm(signum, frame) -> None:
 def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     try:
-        signal.signal(signal.SIGTERM, _on_sigterm)
-    except ValueError:          # not the main thread (a test calling main): leave it
-        pass
+        previous = signal.signal(signal.SIGTERM, _on_sigterm)
+    except ValueError:          # not the main thread: leave signals alone
+        previous = None
+    try:
+        return _main(args)
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _main(args) -> int:
     try:
         plans = make_plans(args)
         jobs = capped_jobs(args.jobs)
@@ -438,9 +446,13 @@ def main(argv: list[str]) -> int:
     except KeyboardInterrupt:
         print("simulate: stopped", file=sys.stderr)
         return 130
-    print(json.dumps(out, indent=2) if args.json else text)
-    if args.report and not args.json:
-        print(f"report: {args.report}")
+    try:
+        print(json.dumps(out, indent=2) if args.json else text)
+        if args.report and not args.json:
+            print(f"report: {args.report}")
+        sys.stdout.flush()
+    except BrokenPipeError:          # `simulate … | head`: the reader has all it wanted
+        sys.stdout = open(os.devnull, "w")   # noqa: SIM115 (no flush error at exit)
     return 0
 
 

@@ -68,6 +68,7 @@ def test_progress_bar_only_for_long_runs(monkeypatch):
     bar.update(5)
     bar.update(10)
     assert "5/10 games" in stream.getvalue() and "10/10 games" in stream.getvalue()
+    assert "1.0/s  5s left" in stream.getvalue()        # games per second and the time left
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess:
