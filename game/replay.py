@@ -13,6 +13,8 @@ from typing import Callable
 from game.rules.base import Event, Game, RuleError, SetupError
 from game.rules.registry import ENGINES, engine
 
+SEED_LIMIT = 2 ** 64   # seeds are 64-bit (derive_seed); a bigger one is a damaged file
+
 
 class ReplayError(Exception):
     """A replay file that cannot be played; the message is the one line a user sees."""
@@ -31,7 +33,16 @@ def load_replay(path: str) -> dict:
     except json.JSONDecodeError as err:
         raise ReplayError(f"not valid JSON (line {err.lineno}, column {err.colno}: "
                           f"{err.msg})") from None
+    except RecursionError:
+        raise ReplayError("JSON nested too deeply to read") from None
+    except ValueError:     # json turns an integer of more than 4,300 digits into this
+        raise ReplayError("a number in the file has too many digits to read") from None
     return data
+
+
+def short(text: str, limit: int = 60) -> str:
+    """``text`` cut to ``limit`` characters, so that a hostile file still gives a short line."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def check_replay(data: object) -> dict:
@@ -39,13 +50,16 @@ def check_replay(data: object) -> dict:
     if not isinstance(data, dict):
         raise ReplayError("a replay must be a JSON object")
     name = data.get("game")
-    if name not in ENGINES:
-        raise ReplayError(f"unknown game {name!r} (known: {', '.join(ENGINES)})")
-    for key, kind in (("players", int), ("seed", int)):
+    if not isinstance(name, str) or name not in ENGINES:
+        raise ReplayError(f"unknown game {short(repr(name))} (known: {', '.join(ENGINES)})")
+    for key in ("players", "seed"):
         if key not in data:
             raise ReplayError(f"missing {key!r}")
-        if not isinstance(data[key], kind) or isinstance(data[key], bool):
-            raise ReplayError(f"{key!r} must be an integer, got {data[key]!r}")
+        if not isinstance(data[key], int) or isinstance(data[key], bool):
+            raise ReplayError(f"{key!r} must be an integer, got {short(repr(data[key]))}")
+    if not -SEED_LIMIT < data["seed"] < SEED_LIMIT:
+        raise ReplayError(f"'seed' is out of range (a whole number of at most 64 bits, "
+                          f"got {len(str(abs(data['seed'])))} digits)")
     for key in ("options", "setup"):
         if not isinstance(data.get(key, {}), dict):
             raise ReplayError(f"{key!r} must be an object")
@@ -54,7 +68,7 @@ def check_replay(data: object) -> dict:
         raise ReplayError("'actions' must be a list of strings")
     for index, action in enumerate(actions):
         if not isinstance(action, str):
-            raise ReplayError(f"action {index} {action!r}: an action must be a string")
+            raise ReplayError(f"action {index} {short(repr(action))}: an action must be a string")
     return data
 
 
@@ -64,10 +78,10 @@ def start_game(data: dict, game_class: type[Game] | None = None) -> Game:
         return cls.new(data["players"], data["seed"], data.get("options") or {},
                        data.get("setup") or None)
     except SetupError as err:
-        raise ReplayError(f"bad setup: {err}") from None
-    except (TypeError, ValueError, KeyError, IndexError) as err:
+        raise ReplayError(f"bad setup: {short(str(err), 200)}") from None
+    except (TypeError, ValueError, KeyError, IndexError, OverflowError) as err:
         # A value of the wrong shape deep inside setup; still one line, never a traceback.
-        raise ReplayError(f"bad setup: {type(err).__name__}: {err}") from None
+        raise ReplayError(f"bad setup: {type(err).__name__}: {short(str(err), 200)}") from None
 
 
 def play(data: dict, on_event: Callable[[int, str, Event], None] | None = None,
@@ -78,7 +92,7 @@ def play(data: dict, on_event: Callable[[int, str, Event], None] | None = None,
         try:
             events = game.apply(action)
         except RuleError as err:
-            raise ReplayError(f"action {index} {action!r}: {err.reason}") from None
+            raise ReplayError(f"action {index} {short(repr(action))}: {short(err.reason, 200)}") from None
         if on_event:
             for event in events:
                 on_event(index, action, event)

@@ -163,6 +163,8 @@ class Game:
         ``scores``: per-seat numbers (mean per bot and spread are printed);
         ``counters``: {name: count}, summed over games (e.g. "slot TL": 3);
         ``per_seat``: {name: [count per seat]}, summed per bot (e.g. "captures").
+        ``tally``: {group: {key: count}}, per key the mean per game (e.g. cards taken by name);
+        ``samples``: {name: [numbers]}, a histogram over games (e.g. "turns per round").
         """
         return {}
 

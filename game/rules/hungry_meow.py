@@ -146,6 +146,8 @@ class HungryMeow(Game):
     # Random players can stall (every hand at 7+ cards, everyone passing); real games last
     # a few dozen turns. simulate stops a game at this many turns.
     turn_cap = 600
+    stat_turns: tuple = ()   # (sample, turn) of each Death draw and elimination, for simulate;
+    # a class default (states made by hand have it too), a tuple so that clones may share it
 
     # ---- creation -------------------------------------------------------------------------
     @classmethod
@@ -342,7 +344,10 @@ class HungryMeow(Game):
         }
 
     def sim_stats(self) -> dict:
-        return {"counters": dict(self.stats)}
+        samples: dict[str, list[int]] = {"turn of a Death draw": [], "turn of an elimination": []}
+        for name, turn in self.stat_turns:
+            samples[name].append(turn)
+        return {"counters": dict(self.stats), "samples": samples}
 
     def check_invariants(self) -> None:
         n = self.players
@@ -618,6 +623,7 @@ class HungryMeow(Game):
 
     def _death(self, seat: int) -> None:
         self.stats["death draws"] += 1
+        self.stat_turns += (("turn of a Death draw", self.turns + 1),)
         hand = self.hands[seat]
         self._emit("DeathDrawn", seat=seat, returned=len(hand))
         self.deck.extend(hand)
@@ -654,6 +660,7 @@ class HungryMeow(Game):
         self.eliminated[seat] = True
         self.passed[seat] = False
         self.stats["eliminations"] += 1
+        self.stat_turns += (("turn of an elimination", self.turns + 1),)
         self._emit("Eliminated", seat=seat, card=card)
         active = self.active_seats()
         if len(active) == 1:

@@ -459,7 +459,10 @@ class MeowDice(Game):
         return {"scores": self.scores(), "counters": dict(self.counters),
                 "per_seat": {"fish bones": [sum(1 for c in h if self.card(c).kind == "fishbone")
                                             for h in self.hands],
-                             "tokens won": [len(t) for t in self.won_tokens]}}
+                             "tokens won": [len(t) for t in self.won_tokens]},
+                # hands only grow, so they hold every card taken this game
+                "tally": {"cards taken": {self.card(c).name: 1 for h in self.hands for c in h
+                                          if self.card(c).kind != "fishbone"}}}
 
     def clone(self) -> "MeowDice":
         new = self.__class__.__new__(self.__class__)

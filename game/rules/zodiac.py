@@ -93,6 +93,8 @@ class Zodiac(Game):
     min_players = 2
     max_players = 6
     turn_cap = 20000     # random play finds few triples: matches can take thousands of turns
+    kinds_captured: tuple = ()   # for simulate: kinds captured, turns of each finished round;
+    round_lengths: tuple = ()    # class defaults and tuples, so hand-made states and clones work
 
     # ---- creation -------------------------------------------------------------------------
     @classmethod
@@ -265,6 +267,7 @@ class Zodiac(Game):
                                             "round": self.round_no}))
 
     def _end_round(self, events: list[Event]) -> None:
+        self.round_lengths += (self.round_turns,)
         self.rounds_done += 1
         rounds = self.options["rounds"]
         if rounds is not None and self.rounds_done >= rounds:
@@ -419,7 +422,11 @@ class Zodiac(Game):
     def sim_stats(self) -> dict:
         return {"scores": list(self.points), "counters": dict(self.stats),
                 "per_seat": {"captures": list(self.seat_captures),
-                             "round wins": list(self.seat_round_wins)}}
+                             "round wins": list(self.seat_round_wins)},
+                "tally": {"captures by kind": dict(Counter(KINDS[k] for k in self.kinds_captured))},
+                # a match won on points ends inside a round, which _end_round never saw
+                "samples": {"turns per round": list(self.round_lengths)
+                            + ([self.round_turns] if self.reason == "target" else [])}}
 
     def check_invariants(self) -> None:
         n = self.players
@@ -581,6 +588,7 @@ class Zodiac(Game):
             for s in removed:
                 self.hands[s] = [u for u in self.hands[s] if u not in taken]
             self.captures[p].append(k)
+            self.kinds_captured += (k,)
             self.seat_captures[p] += 1
             events.append(Event("Captured", {"seat": p, "card": KINDS[k], "places": places}))
             for s in sorted(removed):

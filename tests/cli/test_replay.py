@@ -86,6 +86,16 @@ def test_trace_prints_each_event_then_the_final_state(tmp_path):
      "action 1 'fly away'"),
     ('{"game": "hungry-meow", "players": 9, "seed": 1, "actions": []}', "players"),
     ('[1, 2]', "must be a JSON object"),
+    # Out-of-range and hostile files (issue 11.7): one line each, never "internal error".
+    ('{"game": "zodiac", "players": 2, "seed": %s, "actions": []}' % ("9" * 5000), "too many digits"),
+    ('{"game": "zodiac", "players": 2, "seed": %s, "actions": []}' % ("9" * 400), "'seed' is out of range"),
+    ('{"game": ["zodiac"], "players": 2, "seed": 1, "actions": []}', "unknown game ['zodiac']"),
+    ('{"game": {"a": 1}, "players": 2, "seed": 1, "actions": []}', "unknown game {'a': 1}"),
+    ('{"game": "zodiac", "players": 2, "seed": 1, "options": %s}' % ("[" * 100000 + "]" * 100000),
+     "nested too deeply"),
+    ('{"game": "zodiac", "players": 2, "seed": 1e400, "actions": []}', "'seed' must be an integer"),
+    ('{"game": "hungry-meow", "players": 2, "seed": 1, "actions": ["direction cw", "draw %s"]}'
+     % ("9" * 3000), "action 1 'draw 999"),
 ])
 def test_bad_file_gives_one_line_and_nonzero_exit(tmp_path, content, expected):
     path = tmp_path / "bad.json"
@@ -95,6 +105,7 @@ def test_bad_file_gives_one_line_and_nonzero_exit(tmp_path, content, expected):
     assert "Traceback" not in out.stderr
     assert len(out.stderr.strip().splitlines()) == 1, out.stderr
     assert expected in out.stderr
+    assert "internal error" not in out.stderr and len(out.stderr) < 400
     assert out.stdout == ""
 
 

@@ -2,8 +2,10 @@
 import io
 import json
 import pathlib
+import signal
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -66,6 +68,7 @@ def test_progress_bar_only_for_long_runs(monkeypatch):
     bar.update(5)
     bar.update(10)
     assert "5/10 games" in stream.getvalue() and "10/10 games" in stream.getvalue()
+    assert "1.0/s  5s left" in stream.getvalue()        # games per second and the time left
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess:
@@ -102,3 +105,100 @@ def test_bad_card_file_is_one_line(tmp_path):
     out = run_cli("meow-dice", "--cards", str(bad), "--games", "2")
     assert out.returncode != 0 and "Traceback" not in out.stderr
     assert len(out.stderr.strip().splitlines()) == 1, out.stderr
+
+
+# ---- issue 11.7: --jobs capped, workers end with the parent, hostile inputs are one line ----------
+def test_jobs_is_capped_at_the_cpu_count_with_a_note():
+    out = run_cli("hungry-meow", "--games", "3", "--jobs", "100000", "--json")
+    assert out.returncode == 0, out.stderr
+    cpus = simulate.cpu_count()
+    assert f"--jobs 100000 is more than the {cpus} CPUs here; using {cpus}" in out.stderr
+    assert json.loads(out.stdout)["games"] == 3
+
+
+def children_of(pid: int) -> set[int]:
+    """Live (not zombie) processes whose parent is ``pid``, from /proc."""
+    found = set()
+    for entry in pathlib.Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        fields = stat.rsplit(")", 1)[1].split()
+        if int(fields[1]) == pid and fields[0] != "Z":
+            found.add(int(entry.name))
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        state = pathlib.Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def start_long_run() -> tuple[subprocess.Popen, set[int]]:
+    # Search bots with a big budget: each worker's first batch of games takes minutes, so a
+    # worker that only noticed its parent's death between batches would still be running.
+    proc = subprocess.Popen([sys.executable, "main.py", "simulate", "hungry-meow", "--games", "1000000",
+                             "--bots", "search", "--nodes", "100000", "--jobs", "2"],
+                            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 30
+    workers: set[int] = set()
+    while time.monotonic() < deadline and len(workers) < 2:
+        time.sleep(0.2)
+        workers = children_of(proc.pid)
+    assert len(workers) == 2, "the worker processes did not start"
+    return proc, workers
+
+
+def gone_within(pids: set[int], seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if not any(alive(p) for p in pids):
+            return True
+        time.sleep(0.1)
+    return False
+
+
+needs_proc = pytest.mark.skipif(not pathlib.Path("/proc/self/stat").exists() or simulate.cpu_count() < 2,
+                                reason="needs /proc and 2 CPUs")
+
+
+@needs_proc
+def test_workers_end_when_the_parent_gets_sigterm():
+    proc, workers = start_long_run()
+    proc.send_signal(signal.SIGTERM)
+    proc.wait(timeout=15)
+    assert gone_within(workers, 5), "workers outlived the parent"
+    assert "Traceback" not in proc.stderr.read().decode()
+
+
+@needs_proc
+def test_workers_end_when_the_parent_is_killed_outright():
+    proc, workers = start_long_run()
+    proc.kill()                # SIGKILL: nothing runs in the parent; the workers' watchdog acts
+    proc.wait(timeout=15)
+    assert gone_within(workers, 5), "workers outlived the parent"
+
+
+def test_deeply_nested_card_file_is_one_line(tmp_path):
+    bad = tmp_path / "cards.json"
+    bad.write_text("[" * 100000 + "]" * 100000)
+    out = run_cli("meow-dice", "--cards", str(bad), "--games", "2")
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+    assert out.stderr.strip() == f"simulate: cards file {bad}: JSON nested too deeply to read"
+
+
+@pytest.mark.parametrize("options, expected", [
+    ("[" * 20000 + "]" * 20000, "nested too deeply"),
+    ('{"rounds": %s}' % ("9" * 5000), "too many digits"),
+    ("[1, 2]", "must be a JSON object or a list of objects"),
+])
+def test_hostile_options_are_one_line(options, expected):
+    out = run_cli("zodiac", "--options", options, "--games", "1")
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+    assert len(out.stderr.strip().splitlines()) == 1 and expected in out.stderr

@@ -1,0 +1,382 @@
+"""`simulate … --report FILE.html`: one self-contained HTML file of plots (opens offline).
+
+Plots are drawn by matplotlib on its Agg backend, without pyplot (no global figure list), as
+SVG embedded in ``<img>`` data URIs, so each stays sharp when zoomed and none can clash with
+another's ids. matplotlib is imported only here, and this module only when --report is asked
+for. The report also carries the figures' JSON (the same as ``--json``) in a
+``<script type="application/json" id="figures">`` block and as a table of numbers.
+
+One setting gives one column; a sweep (``--players 2-6``, a list of option sets) or
+``--compare A B`` gives a column per setting, and a compare adds its verdict and differences.
+"""
+from __future__ import annotations
+
+import base64
+import html
+import io
+import json
+
+from game.simulate import SimError, setting_label, sweep_rows
+
+FAIR = "#888888"
+COLOURS = ["#d9822b", "#3a7ca5", "#6a994e", "#bc4749", "#7d5ba6", "#c9a227"]
+
+
+def check_available() -> None:
+    """SimError (one line) before any game is played when matplotlib is missing."""
+    try:
+        _mpl()
+    except ImportError:
+        raise SimError("--report needs matplotlib: pip install -r requirements-designer.txt") from None
+
+
+def _mpl():
+    import matplotlib
+    matplotlib.use("Agg")
+    matplotlib.rcParams.update({"svg.fonttype": "none", "svg.hashsalt": "meowcade",
+                                "font.size": 9, "axes.spines.top": False, "axes.spines.right": False})
+    from matplotlib.figure import Figure
+    return Figure
+
+
+def _svg(fig) -> str:
+    buf = io.BytesIO()
+    fig.savefig(buf, format="svg", bbox_inches="tight", metadata={"Date": None})
+    return "data:image/svg+xml;base64," + base64.b64encode(buf.getvalue()).decode("ascii")
+
+
+def _figure(height: float = 2.6, width: float = 4.4):
+    fig = _mpl()(figsize=(width, height))
+    return fig, fig.subplots()
+
+
+# ---- plots of one setting ----------------------------------------------------------------------
+def _share_bars(ax, labels, rows, fair=None):
+    """Bars of shares with their 95% intervals as error bars."""
+    rates = [r["rate"] for r in rows]
+    lo = [r["rate"] - r["ci95"][0] for r in rows]
+    hi = [r["ci95"][1] - r["rate"] for r in rows]
+    ax.bar(labels, rates, yerr=[lo, hi], capsize=4, color=COLOURS[0], ecolor="#333333")
+    if fair is not None:
+        ax.axhline(fair, color=FAIR, linestyle="--", linewidth=1, label=f"fair share {fair:.0%}")
+        ax.legend(frameon=False, loc="upper right")
+    ax.set_ylim(0, max(1e-9, max(r["ci95"][1] for r in rows)) * 1.25)
+    ax.yaxis.set_major_formatter(_percent())
+
+
+def _percent():
+    from matplotlib.ticker import PercentFormatter
+    return PercentFormatter(1.0, decimals=0)
+
+
+def plot_seats(out: dict) -> str:
+    fig, ax = _figure()
+    rows = out["wins_by_seat"]
+    _share_bars(ax, [f"seat {r['seat'] + 1}" for r in rows], rows, 1 / out["players"])
+    ax.set_ylabel("games won")
+    ax.set_title("Win share per seat (95% intervals)")
+    return _svg(fig)
+
+
+def plot_bots(out: dict) -> str:
+    fig, ax = _figure()
+    names = list(out["wins_by_bot"])
+    _share_bars(ax, names, [out["wins_by_bot"][n] for n in names], 1 / out["players"])
+    ax.set_ylabel("seats won")
+    ax.set_title("Win share per bot (95% intervals)")
+    return _svg(fig)
+
+
+def _histogram(ax, pairs, colour=COLOURS[1], label=None, per=1.0):
+    values = [v for v, _ in pairs]
+    counts = [c / per for _, c in pairs]
+    if not values:
+        ax.text(0.5, 0.5, "none seen", ha="center", transform=ax.transAxes)
+        return
+    span = max(values) - min(values)
+    if span > 60:            # wide ranges: bins, so that the bars stay visible
+        bins = min(40, span + 1)
+        ax.hist(values, weights=counts, bins=bins, color=colour, alpha=0.8, label=label)
+    else:
+        ax.bar(values, counts, width=0.85, color=colour, alpha=0.8, label=label)
+        if span < 10:            # a narrow range (or one value): room around the bars
+            ax.set_xlim(min(values) - 3, max(values) + 3)
+
+
+def plot_length(out: dict) -> str:
+    fig, ax = _figure()
+    _histogram(ax, out["turns"]["histogram"])
+    t = out["turns"]
+    ax.axvline(t["mean"], color="#333333", linewidth=1, label=f"mean {t['mean']}")
+    ax.legend(frameon=False)
+    ax.set_xlabel("turns")
+    ax.set_ylabel("games")
+    ax.set_title("Game length" if len(t["histogram"]) > 1 else f"Game length: every game {t['mean']:g} turns")
+    return _svg(fig)
+
+
+def plot_endings(out: dict) -> str:
+    fig, ax = _figure(height=max(1.6, 0.45 * len(out["endings"]) + 0.9))
+    names = list(out["endings"])
+    shares = [out["endings"][n] / out["games"] for n in names]
+    ax.barh(names, shares, color=COLOURS[2])
+    for y, share in enumerate(shares):
+        ax.text(share, y, f" {share:.0%}", va="center")
+    ax.set_xlim(0, 1.15)
+    ax.xaxis.set_major_formatter(_percent())
+    ax.invert_yaxis()
+    ax.set_title("How games ended")
+    return _svg(fig)
+
+
+def per_turn_rate(events: list, lengths: list, width: int) -> tuple[list[float], list[float]]:
+    """(bin centres, events per game-turn) over turn bins of ``width``: how often something
+    happens on a turn among the games still going then (so late turns are not undercounted)."""
+    last = max([t for t, _ in lengths] + [0])
+    alive = [0] * (last + 2)                 # alive[t]: games that played turn t
+    for length, count in lengths:
+        for t in range(1, length + 1):
+            alive[t] += count
+    seen = [0] * (last + 2)
+    for turn, count in events:
+        seen[min(turn, last + 1)] += count
+    xs, ys = [], []
+    for lo in range(1, last + 1, width):
+        turns = sum(alive[lo:lo + width])
+        if turns >= 20:                      # too few game-turns say nothing
+            xs.append(lo + (width - 1) / 2)
+            ys.append(sum(seen[lo:lo + width]) / turns)
+    return xs, ys
+
+
+def plot_hm_per_turn(out: dict) -> str:
+    """Hungry Meow: Death draws and eliminations per turn, along the game."""
+    fig, ax = _figure()
+    samples = out.get("samples", {})
+    lengths = out["turns"]["histogram"]
+    width = max(1, round(out["turns"]["p95"] / 12))
+    for colour, name, label in ((COLOURS[3], "turn of a Death draw", "Death draws"),
+                                (COLOURS[4], "turn of an elimination", "eliminations")):
+        xs, ys = per_turn_rate(samples.get(name, {}).get("histogram", []), lengths, width)
+        ax.plot(xs, ys, "o-", color=colour, markersize=3, label=label)
+    rates = out.get("counter_rates", {})
+    if "death draws" in rates:
+        ax.set_title(f"Per turn: {rates['death draws']['per_turn']:.3f} Death draws, "
+                     f"{rates['eliminations']['per_turn']:.3f} eliminations", fontsize=9)
+    ax.set_xlabel(f"turn (bins of {width})")
+    ax.set_ylabel("per turn, games still going")
+    ax.set_ylim(bottom=0)
+    ax.legend(frameon=False)
+    return _svg(fig)
+
+
+def plot_scores(out: dict) -> str:
+    fig, ax = _figure()
+    _histogram(ax, out["scores"]["histogram"], per=1.0)
+    spread = out["scores"]["spread"]
+    ax.axvline(spread["mean"], color="#333333", linewidth=1, label=f"mean {spread['mean']}")
+    ax.legend(frameon=False)
+    ax.set_xlabel("final score")
+    ax.set_ylabel("seats")
+    ax.set_title("Score distribution")
+    return _svg(fig)
+
+
+def plot_slots(out: dict) -> str:
+    """Meow Meow Dice: what a turn ends with (a slot's card or a fish bone)."""
+    fig, ax = _figure()
+    rates = out.get("counter_rates", {})
+    names = [k for k in ("slot TL", "slot TR", "slot BL", "slot BR", "fishbone") if k in rates]
+    shares = [rates[k]["per_turn"] for k in names]
+    ax.bar(names, shares, color=[COLOURS[1]] * 4 + [COLOURS[3]])
+    for x, share in enumerate(shares):
+        ax.text(x, share, f"{share:.0%}", ha="center", va="bottom")
+    ax.yaxis.set_major_formatter(_percent())
+    ax.set_ylabel("of turns")
+    ax.set_title("Slot and fish-bone take rates")
+    return _svg(fig)
+
+
+def plot_tally(out: dict, group: str, title: str, share: bool) -> str:
+    """A horizontal bar per key: the share of games (with 95% interval) or the mean per game."""
+    table = out.get("tallies", {}).get(group, {})
+    names = list(table)
+    fig, ax = _figure(height=max(1.6, 0.17 * len(names) + 0.8), width=4.4)
+    if share:
+        values = [table[n]["games"] / out["games"] for n in names]
+        lo = [v - table[n]["ci95"][0] for n, v in zip(names, values, strict=True)]
+        hi = [table[n]["ci95"][1] - v for n, v in zip(names, values, strict=True)]
+        ax.barh(names, values, xerr=[lo, hi], color=COLOURS[0], ecolor="#555555", capsize=2)
+        ax.xaxis.set_major_formatter(_percent())
+        ax.set_xlabel("games in which it was taken (95% intervals)")
+    else:
+        ax.barh(names, [table[n]["per_game"] for n in names], color=COLOURS[0])
+        ax.set_xlabel("per game")
+    ax.tick_params(axis="y", labelsize=7)
+    ax.invert_yaxis()
+    ax.set_title(title)
+    return _svg(fig)
+
+
+def plot_round_ends(out: dict) -> str:
+    counters = out.get("counters", {})
+    names = [k for k in counters if k.startswith("round ")]
+    fig, ax = _figure(height=max(1.6, 0.4 * len(names) + 0.9))
+    rounds = counters.get("rounds") or 1
+    shares = [counters[k] / rounds for k in names]
+    ax.barh([k[len("round "):] for k in names], shares, color=COLOURS[2])
+    for y, share in enumerate(shares):
+        ax.text(share, y, f" {share:.0%}", va="center")
+    ax.set_xlim(0, 1.15)
+    ax.xaxis.set_major_formatter(_percent())
+    ax.invert_yaxis()
+    ax.set_title("How rounds ended (share of rounds)")
+    return _svg(fig)
+
+
+def plot_round_length(out: dict) -> str:
+    fig, ax = _figure()
+    sample = out.get("samples", {}).get("turns per round", {"histogram": [], "mean": 0})
+    _histogram(ax, sample["histogram"])
+    ax.axvline(sample["mean"], color="#333333", linewidth=1, label=f"mean {sample['mean']}")
+    ax.legend(frameon=False)
+    ax.set_xlabel("turns")
+    ax.set_ylabel("rounds")
+    ax.set_title("Turns per round")
+    return _svg(fig)
+
+
+def plots(out: dict) -> list[tuple[str, str]]:
+    """(name, image) of every plot of one setting, in report order."""
+    items = [("Win share per seat", plot_seats(out))]
+    if len(out["wins_by_bot"]) > 1:
+        items.append(("Win share per bot", plot_bots(out)))
+    items += [("Game length", plot_length(out)), ("Endings", plot_endings(out))]
+    game = out["game"]
+    if game == "hungry-meow":
+        items.append(("Death draws and eliminations per turn", plot_hm_per_turn(out)))
+    elif game == "meow-dice":
+        items += [("Score distribution", plot_scores(out)),
+                  ("Slot and fish-bone take rates", plot_slots(out)),
+                  ("Cards taken", plot_tally(out, "cards taken", "Which cards are taken", True))]
+    elif game == "zodiac":
+        items += [("Captures per kind", plot_tally(out, "captures by kind", "Captures per kind", False)),
+                  ("How rounds end", plot_round_ends(out)),
+                  ("Turns per round", plot_round_length(out))]
+        if "scores" in out:
+            items.append(("Score distribution", plot_scores(out)))
+    return items
+
+
+def plot_across(outs: list[dict]) -> str:
+    """A sweep at a glance: each seat's win share (and fair share) setting by setting."""
+    fig, ax = _figure(width=max(4.4, 1.1 * len(outs) + 2))
+    labels = [setting_label(o).replace("; ", "\n") for o in outs]
+    xs = range(len(outs))
+    seats = max(o["players"] for o in outs)
+    for seat in range(min(seats, 6)):
+        pts = [(x, o["wins_by_seat"][seat]) for x, o in zip(xs, outs, strict=True) if seat < o["players"]]
+        lo = [r["rate"] - r["ci95"][0] for _, r in pts]
+        hi = [r["ci95"][1] - r["rate"] for _, r in pts]
+        ax.errorbar([x + (seat - seats / 2) * 0.06 for x, _ in pts], [r["rate"] for _, r in pts],
+                    yerr=[lo, hi], marker="o", capsize=3, linestyle="none", color=COLOURS[seat],
+                    label=f"seat {seat + 1}")
+    ax.plot(list(xs), [1 / o["players"] for o in outs], color=FAIR, linestyle="--", label="fair share")
+    ax.set_xticks(list(xs), labels)
+    ax.yaxis.set_major_formatter(_percent())
+    ax.legend(frameon=False, fontsize=7, ncol=2)
+    ax.set_title("Win share per seat, setting by setting")
+    return _svg(fig)
+
+
+# ---- the page -----------------------------------------------------------------------------------
+STYLE = """
+body { font-family: system-ui, sans-serif; margin: 1.5em; color: #222; background: #fffdf8; }
+h1 { font-size: 1.4em; margin-bottom: .2em; } h2 { font-size: 1.1em; margin-top: 1.6em; }
+table.grid { border-collapse: collapse; } table.grid td, table.grid th { vertical-align: top;
+  padding: 4px 8px; } table.grid th { text-align: left; background: #f3eee2; }
+img { width: 420px; } .num td, .num th { border-bottom: 1px solid #e6e0d0; padding: 2px 8px;
+  text-align: right; } .num td:first-child, .num th:first-child { text-align: left; }
+.flow { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; }
+.sig { background: #fde8d0; } .verdict { font-size: 1.05em; background: #f3eee2; padding: .6em 1em;
+  border-left: 4px solid #d9822b; white-space: pre-wrap; } .small { color: #666; font-size: .9em; }
+"""
+
+
+def _numbers(outs: list[dict]) -> str:
+    """The key figures as a table with a column per setting (as the sweep's text table)."""
+    rows = []
+    for i, (name, cells) in enumerate(sweep_rows(outs)):
+        tag = "th" if i == 0 else "td"
+        rows.append(f"<tr><{tag}>{html.escape(name)}</{tag}>"
+                    + "".join(f"<{tag}>{html.escape(c)}</{tag}>" for c in cells) + "</tr>")
+    return "<table class='num'>" + "".join(rows) + "</table>"
+
+
+SHOW_JSON = ("document.getElementById('json').textContent = JSON.stringify("
+             "JSON.parse(document.getElementById('figures').textContent), null, 1);")
+
+
+def page(data: dict) -> str:
+    """The HTML of a report on ``data``: one setting's figures, {"sweep": [...]} or a compare."""
+    if "sweep" in data:
+        outs, title = data["sweep"], "sweep"
+    elif "compare" in data:
+        outs, title = [data["a"], data["b"]], "A/B comparison"
+    else:
+        outs, title = [data], ""
+    first = outs[0]
+    if "compare" in data:
+        heads = [html.escape(f"{side}: {o['label']}") for side, o in zip("AB", outs, strict=True)]
+    else:
+        heads = [html.escape(setting_label(o)) for o in outs]
+    parts = [f"<h1>Meowcade balance report: {html.escape(first['game'])}"
+             f"{' — ' + title if title else ''}</h1>",
+             f"<p class='small'>{first['games']} games per setting, seed {first['seed']}, bots "
+             f"{html.escape(', '.join(first['bots']))}. Every game is a pure function of the seed and "
+             f"its index; bots rotate seats game by game. Intervals are 95%.</p>"]
+    if "compare" in data:
+        from game.sim_compare import difference_rows
+        parts.append(f"<div class='verdict'>{html.escape(data['verdict'])}</div>")
+        parts.append("<h2>Differences (B − A, same seeds)</h2>" + difference_rows(data["differences"]))
+    if len(outs) > 1 and "sweep" in data:
+        parts.append(f"<h2>Across settings</h2><img src='{plot_across(outs)}' alt='across settings' "
+                     f"style='width:auto;max-width:100%'>")
+    columns = [plots(o) for o in outs]
+    if len(columns) == 1:           # one setting: the plots flow across the page
+        parts.append("<h2>Plots</h2><div class='flow'>" + "".join(
+            f"<img src='{image}' alt='{html.escape(name)}'>" for name, image in columns[0]) + "</div>")
+        columns = []
+    names: list[str] = []
+    for col in columns:
+        names += [n for n, _ in col if n not in names]
+    if columns:
+        parts.append("<h2>Plots</h2><table class='grid'><tr>" + "".join(f"<th>{h}</th>" for h in heads)
+                     + "</tr>")
+        for name in names:
+            cells = []
+            for col in columns:
+                image = dict(col).get(name)
+                alt = html.escape(name)
+                cells.append(f"<td><img src='{image}' alt='{alt}'></td>" if image else "<td></td>")
+            parts.append(f"<tr>{''.join(cells)}</tr>")
+        parts.append("</table>")
+    parts.append("<h2>Numbers</h2>" + _numbers(outs))
+    parts.append("<h2>All figures</h2><p class='small'>As <code>--json</code> prints them; they are in "
+                 "this file as <code>&lt;script id=figures&gt;</code>.</p>"
+                 "<details><summary>show the JSON</summary><pre id='json'></pre></details>")
+    body = "\n".join(parts)
+    blob = json.dumps(data).replace("</", "<\\/")
+    return (f"<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>"
+            f"<title>Meowcade report: {html.escape(first['game'])}</title><style>{STYLE}</style></head>"
+            f"<body>\n{body}\n<script type='application/json' id='figures'>{blob}</script>\n"
+            f"<script>{SHOW_JSON}</script>\n</body></html>\n")
+
+
+def write(path: str, data: dict) -> None:
+    text = page(data)
+    try:
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    except OSError as err:
+        raise SimError(f"--report {path}: cannot write it ({err.strerror or err})") from None
