@@ -450,7 +450,7 @@ def rollout(g: HungryMeow, seat: int, max_turns: int) -> float:
             action = choose_draw(info_from_state(g, actor)) if hand <= 1 else "draw 1"
         else:
             action = policy(info_from_state(g, actor))
-        g._apply(action)
+        g.apply_trusted(action)
     return evaluate(g, seat)
 
 
@@ -512,7 +512,7 @@ class SearchBot(Bot):
             world = sample_state(view, seat, self.rng)
             for i, action in enumerate(cands):
                 g = world.clone()
-                g._apply(action)
+                g.apply_trusted(action)
                 totals[i] += rollout(g, seat, self.horizon)
                 counts[i] += 1
                 done += 1
