@@ -115,10 +115,6 @@ PROPHECY_CARDS = 5
 REFILL_BELOW = 5
 
 
-def full_deck() -> list[str]:
-    return list(ALL_CARDS)
-
-
 class HungryMeow(Powers, Game):
     name = "hungry-meow"
     min_players = 2
@@ -402,19 +398,17 @@ class HungryMeow(Powers, Game):
     # ---- acting -----------------------------------------------------------------------------
     def _apply(self, action: str) -> list[Event]:
         words = action.split(" ")
-        if any(not w for w in words):
+        if "" in words:
             raise RuleError(action, "words must be separated by single spaces")
         verb = words[0]
-        handler = {"direction": self._do_direction, "draw": self._do_draw, "play": self._do_play,
-                   "pass": self._do_pass, "prophecy": self._do_prophecy,
-                   "dealer": self._do_dealer}.get(verb)
+        handler = _HANDLERS.get(verb)
         if handler is None:
             raise RuleError(action, f"unknown action {verb!r} (expected direction, draw, play, pass, "
                                     "prophecy or dealer)")
         if verb != self.phase and not (verb in ("play", "pass") and self.phase == "play"):
             raise RuleError(action, self._phase_hint(), "hm.phase", phase=self.phase, seat=self.cur)
         self._events = []
-        handler(action, words)
+        handler(self, action, words)
         events, self._events = self._events, []
         return events
 
@@ -697,3 +691,9 @@ class HungryMeow(Powers, Game):
         self.table_owner = seat
         self.passed = [False] * self.players
         self._end_turn()
+
+
+# verb -> handler (a class-level table: no bound methods built per action)
+_HANDLERS = {"direction": HungryMeow._do_direction, "draw": HungryMeow._do_draw,
+             "play": HungryMeow._do_play, "pass": HungryMeow._do_pass,
+             "prophecy": HungryMeow._do_prophecy, "dealer": HungryMeow._do_dealer}

@@ -450,13 +450,11 @@ class MeowDice(PreRoll, Game):
     def _apply(self, action: str) -> list[Event]:
         words = action.split(" ")
         verb, args = words[0], words[1:]
-        if any(not w for w in words):
+        if "" in words:
             raise RuleError(action, "words must be separated by single spaces")
         seat = self.seat
         pre = self.rolls == 0
-        handler = {"token": self._do_token, "condition": self._do_condition, "lock": self._do_lock,
-                   "change": self._do_change, "roll": self._do_roll, "reroll": self._do_reroll,
-                   "bite": self._do_bite, "take": self._do_take, "fishbone": self._do_fishbone}.get(verb)
+        handler = _HANDLERS.get(verb)
         if handler is None:
             raise RuleError(action, f"unknown action {verb!r}")
         if verb in ("token", "condition", "lock", "change", "roll"):
@@ -467,7 +465,7 @@ class MeowDice(PreRoll, Game):
             raise RuleError(action, f"{verb!r} needs a roll first", "md.before_roll", verb=verb)
         if self.bite_pending and verb != "reroll":
             raise RuleError(action, "a bite must be followed by a reroll", "md.bite_reroll")
-        return handler(action, args, seat)
+        return handler(self, action, args, seat)
 
     def _roll_event(self, seat, thrown, faces):
         return Event("DiceRolled", {
@@ -659,3 +657,9 @@ class MeowDice(PreRoll, Game):
 
 
 _PATTERN_TEXT = ("all different", "two pairs", "three and one", "four of a kind")
+
+
+# verb -> handler (a class-level table: no bound methods built per action)
+_HANDLERS = {"token": MeowDice._do_token, "condition": MeowDice._do_condition, "lock": MeowDice._do_lock,
+             "change": MeowDice._do_change, "roll": MeowDice._do_roll, "reroll": MeowDice._do_reroll,
+             "bite": MeowDice._do_bite, "take": MeowDice._do_take, "fishbone": MeowDice._do_fishbone}
