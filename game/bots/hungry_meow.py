@@ -23,7 +23,7 @@ import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from game.bots.base import Bot, Budget
+from game.bots.base import Bot, Budget, Ranked
 from game.rules.hungry_meow import HAND_LIMIT, HungryMeow
 from game.rules.hungry_meow_belief import sample_state
 from game.rules.hungry_meow_cards import COL, DEATH, FISH, LOAF, MEALS, NUM, SYM, set_powers
@@ -515,6 +515,27 @@ class SearchBot(Bot):
         cands = candidates(view, legal)
         if len(cands) == 1:
             return cands[0]
+        return self._pick(*self._search(view, cands))
+
+    def rank(self, view: dict, legal: list[str]) -> list[Ranked]:
+        """Every candidate with its mean rollout value (a win-chance estimate), the choice
+        first, then by value. ``why``: rollouts behind the value, whether it is the heuristic's
+        own choice, and this seat's chance that its next draw is Death (from its view)."""
+        cands = candidates(view, legal) if len(legal) > 1 else list(legal)
+        info = info_from_view(view)
+        facts = {"unit": "win", "death_next": round(death_risk(info, 1), 4)}
+        if len(cands) == 1:
+            return [Ranked(cands[0], 1.0, {**facts, "unit": "choice", "rollouts": 0, "heuristic": True})]
+        cands, totals, counts = self._search(view, cands)
+        chosen = self._pick(cands, totals, counts)
+        out = [Ranked(a, totals[i] / counts[i] if counts[i] else 0.0,
+                      {**facts, "rollouts": counts[i], "heuristic": i == 0})
+               for i, a in enumerate(cands)]
+        out.sort(key=lambda r: (r.action != chosen, -r.value))
+        return out
+
+    def _search(self, view: dict, cands: list[str]) -> tuple[list[str], list[float], list[int]]:
+        """Rollouts of every candidate in the same sampled worlds until the budget stops."""
         stop = self.budget.deadline()
         seat = view["seat"]
         totals = [0.0] * len(cands)
@@ -530,6 +551,10 @@ class SearchBot(Bot):
                 done += 1
                 if stop(done):
                     break
+        return cands, totals, counts
+
+    def _pick(self, cands: list[str], totals: list[float], counts: list[int]) -> str:
+        """The heuristic's choice unless another candidate scores clearly better."""
         if not counts[0]:
             return cands[0]
         base = totals[0] / counts[0]
