@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 import random
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, NamedTuple
 
 
 @dataclass
@@ -31,6 +31,17 @@ class Budget:
         return lambda done: done >= max(self.nodes, 1) * 50 or (done > 0 and clock() >= stop_at)
 
 
+class Ranked(NamedTuple):
+    """One candidate of ``Bot.rank``: the action, the bot's value for it (higher is better; its
+    unit is ``why["unit"]``: "win" a win chance, "points" expected points, "capture" a capture
+    chance weighted by its worth, "choice" when the bot has no values) and JSON-able facts
+    behind it for a hint's words (e.g. rollouts, the chance that the next card is Death)."""
+
+    action: str
+    value: float
+    why: dict
+
+
 class Bot:
     """Base class. ``name`` is the level shown to players and used by ``--bots``."""
 
@@ -43,6 +54,11 @@ class Bot:
 
     def choose(self, view: dict, legal: list[str]) -> str:
         raise NotImplementedError
+
+    def rank(self, view: dict, legal: list[str]) -> list[Ranked]:
+        """The bot's top candidates from ``view`` alone, its own choice first (the hint
+        feature). Bots without values for other actions give their choice only."""
+        return [Ranked(self.choose(view, legal), 1.0, {"unit": "choice"})]
 
 
 class RandomBot(Bot):

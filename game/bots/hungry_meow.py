@@ -21,11 +21,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-from game.bots.base import Bot, Budget
+from game.bots.base import Bot, Budget, Ranked
 from game.rules.hungry_meow import HAND_LIMIT, HungryMeow
 from game.rules.hungry_meow_belief import sample_state
-from game.rules.hungry_meow_cards import COL, DEATH, FISH, MEALS, NUM, SYM, set_powers
+from game.rules.hungry_meow_cards import COL, DEATH, FISH, LOAF, MEALS, NUM, SYM, set_powers
 from game.rules.hungry_meow_cards import sort_key as card_sort_key
 
 TOTAL_MEALS = 7
@@ -93,8 +94,8 @@ def info_from_state(g: HungryMeow, seat: int) -> Info:
     """Rollout policy input: the sampled world's hands stand in for the seat's beliefs."""
     n = g.players
     hands = g.hands
-    meals = [sum(1 for c in h if c in MEALS) for h in hands]
     fish = [h.count(FISH) for h in hands]
+    meals = [h.count(LOAF) + f for h, f in zip(hands, fish, strict=True)]   # C-speed: rollouts
     deck = g.deck
     pile = len(deck)
     in_pile = TOTAL_MEALS - sum(meals)
@@ -156,22 +157,33 @@ def choose_draw(info: Info) -> str:
     return "draw 1"
 
 
+# Small integer keys per numbered card: (number, symbol) and (colour, symbol) (rollout speed).
+_NUM_KEY = {c: NUM[c] * 2 + (SYM[c] == "X") for c in NUM}
+_COL_KEY = {c: "RYBG".index(COL[c]) * 2 + (SYM[c] == "X") for c in NUM}
+
+
 def _pairs_kept(cards: list[str]) -> int:
     """How much power potential a hand holds: number pairs count double, colour pairs once
     (within one symbol, since a set shows one symbol)."""
-    nums: dict[tuple[int, str], int] = {}
-    cols: dict[tuple[str, str], int] = {}
+    nums = [0] * 18
+    cols = [0] * 8
     total = 0
     for c in cards:
-        if c in NUM:
-            k1 = (NUM[c], SYM[c])
-            v1 = nums.get(k1, 0)
+        k1 = _NUM_KEY.get(c)
+        if k1 is not None:
+            v1 = nums[k1]
             nums[k1] = v1 + 1
-            k2 = (COL[c], SYM[c])
-            v2 = cols.get(k2, 0)
+            k2 = _COL_KEY[c]
+            v2 = cols[k2]
             cols[k2] = v2 + 1
             total += 2 * (v1 > 0) + (v2 > 0)
     return total
+
+
+@lru_cache(maxsize=None)
+def _powers(combo: tuple[str, ...]) -> tuple[str, ...]:
+    """``set_powers`` of a set, remembered (sets repeat endlessly in rollouts)."""
+    return tuple(set_powers(combo))
 
 
 def _sets(hand: list[str], table: list[str]) -> list[tuple[str, ...]]:
@@ -210,14 +222,14 @@ def answer_cost(hand: list[str], combo: tuple[str, ...], base: int | None = None
         base = _pairs_kept(hand)
     bonus = 0.0
     if len(combo) > 1:
-        powers = set_powers(list(combo))
+        powers = _powers(tuple(combo))
         bonus = ((ANSWER_PROPHECY if "prophecy" in powers else 0)
                  + (ANSWER_DEALER if "dealer" in powers else 0))
     return sum(NUM[c] for c in combo) + 1.5 * len(combo) + 2.5 * (base - _pairs_kept(rest)) - bonus
 
 
 def lead_score(hand: list[str], combo: tuple[str, ...]) -> float:
-    powers = set_powers(list(combo))
+    powers = _powers(tuple(combo))
     total = sum(NUM[c] for c in combo)
     score = 0.0
     if "prophecy" in powers:
@@ -270,12 +282,12 @@ def choose_play(info: Info) -> str:
     if info.table:
         base = _pairs_kept(hand)
         best = min(sets, key=lambda s: (answer_cost(hand, s, base), s))
-        if ANSWER_POLICY and not set_powers(list(best)) and not set_powers(list(info.table)):
+        if ANSWER_POLICY and not _powers(best) and not _powers(tuple(info.table)):
             if ANSWER_POLICY == 1 or len(hand) - len(best) < ANSWER_POLICY:
                 return "pass"
         return "play " + " ".join(best)
     best = max(sets, key=lambda s: (lead_score(hand, s), tuple(-NUM[c] for c in s)))
-    if LEAD_PASS_BELOW and len(best) == 1 and not set_powers(list(best)) and len(hand) <= LEAD_PASS_BELOW:
+    if LEAD_PASS_BELOW and len(best) == 1 and not _powers(best) and len(hand) <= LEAD_PASS_BELOW:
         return "pass"
     return "play " + " ".join(best)
 
@@ -428,8 +440,8 @@ def evaluate(g: HungryMeow, seat: int) -> float:
     for s, hand in enumerate(g.hands):
         if g.eliminated[s]:
             continue
-        m = sum(1 for c in hand if c in MEALS)
         f = hand.count(FISH)
+        m = hand.count(LOAF) + f
         w = math.exp(4.0 * meal_progress(m, f))
         total += w
         if s == seat:
@@ -450,7 +462,7 @@ def rollout(g: HungryMeow, seat: int, max_turns: int) -> float:
             action = choose_draw(info_from_state(g, actor)) if hand <= 1 else "draw 1"
         else:
             action = policy(info_from_state(g, actor))
-        g._apply(action)
+        g.apply_trusted(action)
     return evaluate(g, seat)
 
 
@@ -503,6 +515,27 @@ class SearchBot(Bot):
         cands = candidates(view, legal)
         if len(cands) == 1:
             return cands[0]
+        return self._pick(*self._search(view, cands))
+
+    def rank(self, view: dict, legal: list[str]) -> list[Ranked]:
+        """Every candidate with its mean rollout value (a win-chance estimate), the choice
+        first, then by value. ``why``: rollouts behind the value, whether it is the heuristic's
+        own choice, and this seat's chance that its next draw is Death (from its view)."""
+        cands = candidates(view, legal) if len(legal) > 1 else list(legal)
+        info = info_from_view(view)
+        facts = {"unit": "win", "death_next": round(death_risk(info, 1), 4)}
+        if len(cands) == 1:
+            return [Ranked(cands[0], 1.0, {**facts, "unit": "choice", "rollouts": 0, "heuristic": True})]
+        cands, totals, counts = self._search(view, cands)
+        chosen = self._pick(cands, totals, counts)
+        out = [Ranked(a, totals[i] / counts[i] if counts[i] else 0.0,
+                      {**facts, "rollouts": counts[i], "heuristic": i == 0})
+               for i, a in enumerate(cands)]
+        out.sort(key=lambda r: (r.action != chosen, -r.value))
+        return out
+
+    def _search(self, view: dict, cands: list[str]) -> tuple[list[str], list[float], list[int]]:
+        """Rollouts of every candidate in the same sampled worlds until the budget stops."""
         stop = self.budget.deadline()
         seat = view["seat"]
         totals = [0.0] * len(cands)
@@ -512,12 +545,16 @@ class SearchBot(Bot):
             world = sample_state(view, seat, self.rng)
             for i, action in enumerate(cands):
                 g = world.clone()
-                g._apply(action)
+                g.apply_trusted(action)
                 totals[i] += rollout(g, seat, self.horizon)
                 counts[i] += 1
                 done += 1
                 if stop(done):
                     break
+        return cands, totals, counts
+
+    def _pick(self, cands: list[str], totals: list[float], counts: list[int]) -> str:
+        """The heuristic's choice unless another candidate scores clearly better."""
         if not counts[0]:
             return cands[0]
         base = totals[0] / counts[0]

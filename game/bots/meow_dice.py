@@ -17,7 +17,7 @@ from __future__ import annotations
 import itertools
 from fractions import Fraction
 
-from game.bots.base import Bot
+from game.bots.base import Bot, Ranked
 from game.rules.meow_dice_data import (
     CATS,
     FACE_INDEX,
@@ -477,6 +477,43 @@ class SearchBot(Bot):
         if view["phase"] == "pre-roll":
             return self._pre_roll(view, legal)
         return self._rolling(view, legal)
+
+    def rank(self, view: dict, legal: list[str]) -> list[Ranked]:
+        """After a roll: every reroll, bite and take with its expected points (the planner's
+        exact expectimax over the rerolls left), the choice first. Before the first roll the
+        choice alone (its options are compared by gains, not listed here). ``why``: "unit"
+        "points", "keep" (the faces kept by a reroll), "rolls_left"."""
+        choice = self.choose(view, legal)
+        if len(legal) == 1 or view["phase"] != "rolling":
+            return [Ranked(choice, 1.0, {"unit": "choice"})]
+        val, planner, bites = self._model(view)
+        dice = [FACE_INDEX[f] for f in view["dice"]]
+        free_idx = [d for d in range(4) if d not in set(view["locked"])]
+        free_ms = tuple(sorted(dice[d] for d in free_idx))
+        r, b = view["rolls"], bites
+        sv = val.slot_values(view["slots"], view["slot_tokens"])
+        fish = val.fishbone()
+        out = []
+        for a in legal:
+            verb, _, rest = a.partition(" ")
+            if verb == "reroll":
+                thrown = [int(x) for x in rest.split()]
+                keep = tuple(sorted(dice[d] for d in free_idx if d not in thrown))
+                value = planner.E(keep, len(thrown), r, b)
+                why = {"keep": "".join(FACES[f] for f in keep), "rolls_left": 3 - r}
+            elif verb == "take":
+                value, why = sv[SLOT_INDEX[rest]][2], {"slot": rest}
+            elif verb == "fishbone":
+                value, why = fish, {}
+            elif verb == "bite":
+                options = planner.choices(free_ms, view["last_thrown"], r, bites)
+                value = max((o[0] for o in options if o[3]), default=planner.stop[free_ms])
+                why = {"card": rest}
+            else:
+                continue
+            out.append(Ranked(a, float(value), {"unit": "points", **why}))
+        out.sort(key=lambda x: (x.action != choice, -x.value))
+        return out or [Ranked(choice, 1.0, {"unit": "choice"})]
 
     # -- after a roll: keep / reroll / take --
     def _rolling(self, view: dict, legal: list[str]) -> str:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 
-from game.bots.base import Bot
+from game.bots.base import Bot, Ranked
 from game.rules.zodiac_belief import HOLE, HiddenChain, knowledge
 from game.rules.zodiac_cards import KIND_INDEX, KINDS, MERMAID, opposite, random_arrangement
 
@@ -58,6 +58,16 @@ def decide(view: dict, legal: list[str], belief: dict, public: set, rng, adaptiv
     the bot picks the most promising kind and points first at the card it is most sure of
     (people-like).
     """
+    picked, places, scores, jitter = score_places(view, legal, belief, public, rng, adaptive)
+    if picked is not None:
+        return picked
+    best = max(range(len(places)), key=lambda i: scores[i] + jitter[i])
+    return _action(places[best])
+
+
+def score_places(view: dict, legal: list[str], belief: dict, public: set, rng, adaptive: bool = True):
+    """(an action already picked or None, places, scores, tie-break jitter) for ``decide``:
+    each place's score is its capture chance this turn weighted by the capture's worth."""
     seat = view["seat"]
     places = [_parse(a) for a in legal if a.startswith("point ")]
     probs = [belief[p] for p in places]
@@ -80,7 +90,7 @@ def decide(view: dict, legal: list[str], belief: dict, public: set, rng, adaptiv
             if plans:
                 _, k = max(plans)
                 _, first = max(top[k], key=lambda qi: (qi[0], jitter[qi[1]]))
-                return _action(places[first])
+                return _action(places[first]), places, [], jitter
         for i, pr in enumerate(probs):
             total = 0.0
             for k in range(13):
@@ -104,8 +114,7 @@ def decide(view: dict, legal: list[str], belief: dict, public: set, rng, adaptiv
     if max(scores, default=0.0) <= 1e-6 and step > 0:
         # Nothing can come of this turn: show a card that gives nothing away.
         scores = [(1.0 if places[i] in public else 0.0) + max(pr) * 0.5 for i, pr in enumerate(probs)]
-    best = max(range(len(places)), key=lambda i: scores[i] + jitter[i])
-    return _action(places[best])
+    return None, places, scores, jitter
 
 
 def _arrange(view: dict, legal: list[str], rng) -> str | None:
@@ -288,6 +297,24 @@ class SearchBot(_ZodiacBot):
             if k != HOLE:
                 belief[(-1, p)] = marg[(-1, p)] if k is None else _onehot(k)
         return belief, _public_places(view, None)
+
+    def rank(self, view: dict, legal: list[str]) -> list[Ranked]:
+        """Pointings by score (capture chance this turn × what the capture is worth), best
+        first; ``why``: "kind" most likely there and its chance, "public" if everyone has seen
+        it. An ``arrange`` (MERMAIDs placed at random) is the choice alone."""
+        if _arrange(view, legal, self.rng) is not None or not any(a.startswith("point ") for a in legal):
+            return [Ranked(self.choose(view, legal), 1.0, {"unit": "choice"})]
+        belief, public = self.beliefs(view)
+        _, places, scores, jitter = score_places(view, legal, belief, public, self.rng, True)
+        order = sorted(range(len(places)), key=lambda i: -(scores[i] + jitter[i]))
+        out = []
+        for i in order[:8]:
+            pr = belief[places[i]]
+            k = max(range(13), key=pr.__getitem__)
+            out.append(Ranked(_action(places[i]), round(scores[i], 6),
+                              {"unit": "capture", "kind": KINDS[k], "chance": round(pr[k], 4),
+                               "public": places[i] in public}))
+        return out
 
 
 __all__ = ["KittenBot", "HouseCatBot", "TigerBot", "SearchBot", "MemoryBot", "decide", "KINDS"]

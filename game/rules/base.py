@@ -50,12 +50,14 @@ class SetupError(ValueError):
     """Options or a fixed setup that break the rules (unknown key, wrong cards, bad value)."""
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Event:
     """Something that happened. ``seen_by`` is None when every seat may see it, else the seats.
 
     ``data`` is JSON-able. Events that carry a secret are split by the engine into a public
-    event without the secret and a private one (``seen_by`` set) with it.
+    event without the secret and a private one (``seen_by`` set) with it. Treat an event as
+    read-only (not frozen only because a frozen dataclass is slow to build: engines make
+    millions in playouts).
     """
 
     kind: str
@@ -179,7 +181,7 @@ class Game:
         throw-away copy), so the two can never disagree."""
         try:
             self._check_basics(action)
-            self._trial().apply_trusted(action)
+            self._trial()._apply(action)
         except RuleError as exc:
             return Refusal.of(exc)
         return None
@@ -208,9 +210,9 @@ class Game:
             raise
 
     def apply_trusted(self, action: str) -> list[Event]:
-        """Apply an action taken from ``legal_actions()`` (search, simulate): no backup copy.
-        It still validates (a RuleError for an illegal action), but an illegal action may then
-        leave the state half-changed: untrusted input (players, replays) goes through ``apply``."""
+        """Apply an action taken from ``legal_actions()`` (search, simulate, playouts): no
+        backup copy, and an engine may skip checks here, so an illegal action can leave the
+        state broken. Untrusted input (players, replays, files) goes through ``apply``."""
         return self._apply(action)
 
     def _apply(self, action: str) -> list[Event]:

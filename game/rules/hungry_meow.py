@@ -59,19 +59,8 @@ eliminated (seats), powers (powers still to be asked this turn, power step only)
 cards seen, top first, for the prophet during its Prophecy step; else None), over, winners,
 end_reason.
 
-What a seat knows (HM-12), kept as state and shown by ``view``
---------------------------------------------------------------
-- ``known[s][o]``: cards seat s knows to be in seat o's hand *for certain*: every publicly drawn
-  card, plus the card of a Dealer move s took part in. When a card leaves o's hand in a Dealer
-  move s did not see, s can no longer be sure of any single card (one copy of each kind is
-  dropped: two known Loaves become one). A Death draw empties the hand into the pile.
-- ``pile_known[s]``: {offset from the top: card} that s saw in its Prophecy and still knows:
-  draws shift it, a refill (cards go under) keeps it, another Prophecy drops the cards it
-  moved, a shuffle drops everything.
-- ``meal_room[s][o]``: how many cards of o's hand s cannot identify although they might be
-  Meals (cards o received in Dealer moves s did not see, and known cards s stopped being sure
-  of), since o's last Death draw: an upper bound on Meals hidden there (for ``sample_state``).
-The discard pile holds only cards that were shown face up, so its contents are public.
+What a seat knows (HM-12) is kept as state (``known``, ``pile_known``, ``meal_room``) and
+shown by ``view``: see ``hungry_meow_knowledge``.
 
 Readings where RULES.md is silent
 ---------------------------------
@@ -96,6 +85,7 @@ import itertools
 import random
 from typing import Any
 
+from game.rules import hungry_meow_knowledge as knowledge
 from game.rules.base import Event, Game, RuleError, bool_option, check_keys
 from game.rules.hungry_meow_cards import (  # noqa: F401  (re-exported: the engine's vocabulary)
     ALL_CARDS,
@@ -117,6 +107,7 @@ from game.rules.hungry_meow_cards import (  # noqa: F401  (re-exported: the engi
     win_reason,
 )
 from game.rules.hungry_meow_cards import sort_key as card_sort_key
+from game.rules.hungry_meow_powers import Powers
 from game.rules.hungry_meow_setup import deal
 
 HAND_LIMIT = 7          # 7 or more cards: no draw
@@ -124,22 +115,7 @@ PROPHECY_CARDS = 5
 REFILL_BELOW = 5
 
 
-def full_deck() -> list[str]:
-    return list(ALL_CARDS)
-
-
-def _remove_one_of_each(cards: list[str]) -> list[str]:
-    """A card left a hand unseen: keep only what is still certain (one copy fewer of each kind)."""
-    out, dropped = [], set()
-    for card in cards:
-        if card in dropped:
-            out.append(card)
-        else:
-            dropped.add(card)
-    return out
-
-
-class HungryMeow(Game):
+class HungryMeow(Powers, Game):
     name = "hungry-meow"
     min_players = 2
     max_players = 6
@@ -182,12 +158,8 @@ class HungryMeow(Game):
         self.stats = {"death draws": 0, "eliminations": 0, "tricks won": 0, "prophecies": 0,
                       "dealer takes": 0, "dealer gives": 0, "refills": 0}
         self.track = True
-        # Knowledge tables have a row per seat plus a last row: the onlooker (public knowledge).
-        self.known: list[list[list[str]]] = [[[] for _ in range(n)] for _ in range(n + 1)]
-        self.pile_known: list[dict[int, str]] = [{} for _ in range(n + 1)]
-        mystery = any(c in MEALS for h in hands for c in h)
-        self.meal_room = [[(len(hands[o]) if mystery and o != s else 0) for o in range(n)]
-                             for s in range(n + 1)]
+        # a row per seat plus the onlooker's (see hungry_meow_knowledge)
+        self.known, self.pile_known, self.meal_room = knowledge.fresh(n, hands)
         self._events: list[Event] = []
     # ---- queries ----------------------------------------------------------------------------
     @property
@@ -350,7 +322,6 @@ class HungryMeow(Game):
         return {"counters": dict(self.stats), "samples": samples}
 
     def check_invariants(self) -> None:
-        n = self.players
         where: dict[str, int] = {}
         for cards in (*self.hands, self.deck, self.discard, self.table):
             for card in cards:
@@ -390,15 +361,7 @@ class HungryMeow(Game):
         if self.phase == "draw":
             assert len(self.hands[self.cur]) < HAND_LIMIT
         if self.track:
-            for s in range(n + 1):
-                for o in range(n):
-                    hand = list(self.hands[o])
-                    for card in self.known[s][o]:
-                        assert o != s and card in hand, f"seat {s} 'knows' {card} in seat {o}'s hand"
-                        hand.remove(card)
-                for off, card in self.pile_known[s].items():
-                    assert 0 <= off < len(self.deck) and self.deck[off] == card, \
-                        f"seat {s} 'knows' {card} at pile offset {off}"
+            knowledge.check(self)
 
     def clone(self) -> "HungryMeow":
         g = HungryMeow.__new__(HungryMeow)
@@ -434,28 +397,23 @@ class HungryMeow(Game):
             g = self.clone()
         finally:
             self.track = saved
-        n = self.players
-        g.known = [[[] for _ in range(n)] for _ in range(n + 1)]
-        g.pile_known = [{} for _ in range(n + 1)]
-        g.meal_room = [[0] * n for _ in range(n + 1)]
+        g.known, g.pile_known, g.meal_room = knowledge.blank(self.players)
         return g
 
     # ---- acting -----------------------------------------------------------------------------
     def _apply(self, action: str) -> list[Event]:
         words = action.split(" ")
-        if any(not w for w in words):
+        if "" in words:
             raise RuleError(action, "words must be separated by single spaces")
         verb = words[0]
-        handler = {"direction": self._do_direction, "draw": self._do_draw, "play": self._do_play,
-                   "pass": self._do_pass, "prophecy": self._do_prophecy,
-                   "dealer": self._do_dealer}.get(verb)
+        handler = _HANDLERS.get(verb)
         if handler is None:
             raise RuleError(action, f"unknown action {verb!r} (expected direction, draw, play, pass, "
                                     "prophecy or dealer)")
         if verb != self.phase and not (verb in ("play", "pass") and self.phase == "play"):
             raise RuleError(action, self._phase_hint(), "hm.phase", phase=self.phase, seat=self.cur)
         self._events = []
-        handler(action, words)
+        handler(self, action, words)
         events, self._events = self._events, []
         return events
 
@@ -573,10 +531,7 @@ class HungryMeow(Game):
             return None
         card = self.deck.pop(0)
         if self.track:
-            for s in range(self.players):
-                pk = self.pile_known[s]
-                if pk:
-                    self.pile_known[s] = {o - 1: c for o, c in pk.items() if o > 0}
+            knowledge.top_drawn(self)
         self._emit("CardDrawn", seat=seat, card=card, reason=reason, draw_pile=len(self.deck))
         return card
 
@@ -584,9 +539,7 @@ class HungryMeow(Game):
         """A publicly drawn card joins seat's hand. True if that wins the game."""
         self.hands[seat].append(card)
         if self.track:
-            for s in range(self.players + 1):
-                if s != seat:
-                    self.known[s][seat].append(card)
+            knowledge.shown_into_hand(self, seat, card)
         if card in MEALS:
             reason = win_reason(self.hands[seat])
             if reason:
@@ -629,15 +582,12 @@ class HungryMeow(Game):
         self.deck.extend(hand)
         self.deck.append(DEATH)
         self.hands[seat] = []
-        n = self.players
         if self.track:
-            for s in range(n + 1):
-                self.known[s][seat] = []
-                self.meal_room[s][seat] = 0
+            knowledge.hand_returned(self, seat)
         while True:
             self.rng.shuffle(self.deck)
             if self.track:
-                self.pile_known = [{} for _ in range(n + 1)]
+                knowledge.shuffled(self)
             self._emit("DeathShuffle", seat=seat, draw_pile=len(self.deck))
             card = self._take_top(seat, "death")
             if card == DEATH:
@@ -737,11 +687,7 @@ class HungryMeow(Game):
         # valid: apply
         self.hands[seat] = hand
         if self.track:
-            for s in range(self.players + 1):
-                k = self.known[s][seat]
-                for card in cards:
-                    if card in k:
-                        k.remove(card)
+            knowledge.played(self, seat, cards)
         self._emit("SetPlayed", seat=seat, cards=list(cards), symbol=SYMBOL_NAMES[symbol], sum=total,
                    lead=lead)
         if self.table:
@@ -753,138 +699,8 @@ class HungryMeow(Game):
         self.passed = [False] * self.players
         self._end_turn()
 
-    # powers ---------------------------------------------------------------------------------
-    def _do_prophecy(self, action: str, words: list[str]) -> None:
-        seat = self.cur
-        seen = self.prophecy_seen
-        if len(words) < 2 or words[1] not in ("top", "bottom", "skip"):
-            raise RuleError(action, "write prophecy top|bottom CARD … or prophecy skip")
-        if words[1] == "skip":
-            if len(words) != 2:
-                raise RuleError(action, "prophecy skip takes nothing more")
-            self.pending_refill = None
-            self.prophecy_seen = []
-            self.powers.pop(0)
-            self._emit("ProphecySkipped", seat=seat)
-            self._next_step()
-            return
-        where = words[1]
-        order = self._parse_cards(action, words[2:])
-        if not seen:
-            raise RuleError(action, "there is no card to look at (draw and discard piles are empty); "
-                                    "only prophecy skip is possible")
-        if sorted(order) != sorted(seen):
-            raise RuleError(action, f"prophecy must name exactly the {len(seen)} cards seen "
-                                    f"({' '.join(sorted(seen, key=card_sort_key))}), each once, "
-                                    "in their new order from the top")
-        # valid: apply
-        if self.pending_refill is not None:
-            cards = self.pending_refill
-            self.discard = []
-            self.deck.extend(cards)
-            self.stats["refills"] += 1
-            self._emit("Refilled", count=len(cards), draw_pile=len(self.deck))
-        k = len(order)
-        rest = self.deck[k:]
-        self.deck = list(order) + rest if where == "top" else rest + list(order)
-        if self.track:
-            for s in range(self.players):
-                pk = self.pile_known[s]
-                if where == "top":
-                    new = {o: c for o, c in pk.items() if o >= k}
-                else:
-                    new = {o - k: c for o, c in pk.items() if o >= k}
-                self.pile_known[s] = new
-            base = 0 if where == "top" else len(self.deck) - k
-            for i, card in enumerate(order):
-                self.pile_known[seat][base + i] = card
-        self.stats["prophecies"] += 1
-        self.pending_refill = None
-        self.prophecy_seen = []
-        self.powers.pop(0)
-        self._emit("ProphecyUsed", seat=seat, where=where, count=k)
-        self._emit("ProphecyCards", frozenset((seat,)), seat=seat, where=where, cards=list(order))
-        self._next_step()
 
-    def _parse_seat(self, action: str, word: str, verb: str) -> int:
-        me = self.cur
-        if not word.isdigit() or str(int(word)) != word:
-            raise RuleError(action, f"{word!r} is not a seat number")
-        seat = int(word)
-        if seat >= self.players:
-            raise RuleError(action, f"there is no seat {seat} (seats 0-{self.players - 1})")
-        if seat == me:
-            raise RuleError(action, f"Dealer must {verb} an opponent, not yourself", "hm.self")
-        if self.eliminated[seat]:
-            raise RuleError(action, f"seat {seat} is eliminated; only active opponents can be chosen",
-                            "hm.out", seat=seat)
-        return seat
-
-    def _do_dealer(self, action: str, words: list[str]) -> None:
-        me = self.cur
-        if len(words) < 2 or words[1] not in ("take", "give", "skip"):
-            raise RuleError(action, "write dealer take SEAT, dealer give SEAT CARD or dealer skip")
-        move = words[1]
-        if move == "skip":
-            if len(words) != 2:
-                raise RuleError(action, "dealer skip takes nothing more")
-            self._emit("DealerSkipped", seat=me)
-            self.powers.pop(0)
-            self._next_step()
-            return
-        if move == "take":
-            if len(words) != 3:
-                raise RuleError(action, "write dealer take SEAT")
-            other = self._parse_seat(action, words[2], "take from")
-            if not self.hands[other]:
-                raise RuleError(action, f"seat {other} holds no card; an empty hand cannot be taken from",
-                                "hm.no_cards", seat=other)
-            victim = self.hands[other]
-            card = victim.pop(self.rng.randrange(len(victim)))
-            self.hands[me].append(card)
-            self.stats["dealer takes"] += 1
-            if self.track:
-                self._track_dealer(giver=other, receiver=me, card=card)
-            self._emit("DealerTook", seat=me, source=other)
-            self._emit("DealerCard", frozenset((me, other)), seat=me, other=other, card=card,
-                       move="take")
-            receiver = me
-        else:
-            if len(words) != 4:
-                raise RuleError(action, "write dealer give SEAT CARD")
-            other = self._parse_seat(action, words[2], "give to")
-            card = self._parse_cards(action, words[3:])[0]
-            if card not in self.hands[me]:
-                raise RuleError(action, f"you do not hold {card}", "hm.not_held", card=card)
-            self.hands[me].remove(card)
-            self.hands[other].append(card)
-            self.stats["dealer gives"] += 1
-            if self.track:
-                self._track_dealer(giver=me, receiver=other, card=card)
-            self._emit("DealerGave", seat=me, target=other)
-            self._emit("DealerCard", frozenset((me, other)), seat=me, other=other, card=card,
-                       move="give")
-            receiver = other
-        self.powers.pop(0)
-        if card in MEALS:
-            reason = win_reason(self.hands[receiver])
-            if reason:
-                self._win(receiver, reason)
-                return
-        self._next_step()
-
-    def _track_dealer(self, giver: int, receiver: int, card: str) -> None:
-        for s in range(self.players + 1):
-            if s == giver:
-                self.known[s][receiver].append(card)
-            elif s == receiver:
-                k = self.known[s][giver]
-                if card in k:
-                    k.remove(card)
-            else:
-                before = self.known[s][giver]
-                after = _remove_one_of_each(before)
-                self.known[s][giver] = after
-                self.meal_room[s][giver] += sum(1 for c in before if c in MEALS) - \
-                    sum(1 for c in after if c in MEALS)
-                self.meal_room[s][receiver] += 1
+# verb -> handler (a class-level table: no bound methods built per action)
+_HANDLERS = {"direction": HungryMeow._do_direction, "draw": HungryMeow._do_draw,
+             "play": HungryMeow._do_play, "pass": HungryMeow._do_pass,
+             "prophecy": HungryMeow._do_prophecy, "dealer": HungryMeow._do_dealer}

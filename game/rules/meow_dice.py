@@ -4,12 +4,9 @@ Options: ``advanced`` (enthusiasm and condition tokens instead of the cat token)
 (the four special cards; needs ``advanced``), ``one_bite``. Setup keys (§4): ``first``, ``cats``,
 ``slots``, ``deck``, ``golden``, ``fishbones``, ``dice``.
 
-Setup from the seed, in this order of RNG use: the fish bones are shuffled, then the golden deck,
-then the regular deck (specials included when on); TL, TR, BL are dealt from the regular deck and
-BR takes the golden deck's top. A fixed ``deck``/``golden``/``fishbones`` is used as given, top
-first, and the cards of that kind it leaves out (and that no slot holds) stay in the box, out of
-the game, so a test can start with a short deck. A slot missing from ``slots`` is dealt as usual;
-``null`` leaves it empty. ``cats`` defaults to tabby, calico, tuxedo, siamese by seat.
+Where each card starts (seed or fixed setup): ``meow_dice_setup``. A slot missing from
+``slots`` is dealt as usual; ``null`` leaves it empty. ``cats`` defaults to tabby, calico,
+tuxedo, siamese by seat. The pre-roll actions (cat token, enthusiasm): ``meow_dice_tokens``.
 
 Dice: every face comes from ``setup.dice`` (consumed in order; running out is a RuleError that
 changes nothing) or else from ``self.rng``. A roll takes its faces for the thrown dice in
@@ -54,7 +51,6 @@ from typing import ClassVar
 from game.rules.base import Event, Game, RuleError, SetupError, bool_option, check_keys
 from game.rules.meow_dice_data import (
     CATS,
-    COND_ORDER,
     DEFAULT_CARDS,
     FACE_INDEX,
     FACES,
@@ -66,8 +62,10 @@ from game.rules.meow_dice_data import (
     cond_bit,
     load_cards,
     roll_info,
-    satisfiable,
 )
+from game.rules.meow_dice_invariants import check_invariants
+from game.rules.meow_dice_setup import deal
+from game.rules.meow_dice_tokens import PreRoll
 
 __all__ = ["MeowDice", "score_parts", "turns_per_player"]
 
@@ -111,7 +109,7 @@ def score_parts(cards, cat: str, tokens: int, enthusiasm: int | None) -> dict:
     return parts
 
 
-class MeowDice(Game):
+class MeowDice(PreRoll, Game):
     name = "meow-dice"
     min_players = 2
     max_players = 4
@@ -161,52 +159,8 @@ class MeowDice(Game):
         self.script = dice
         self.script_pos = 0
 
-        # every card starts in the box; setup moves it to its place
-        regular_pool = list(cs.regular) + (list(cs.special) if self.specials else [])
-        used: set[int] = set()
-
-        def resolve(notation, pool, what):
-            if not isinstance(notation, str):
-                raise SetupError(f"{what}: {notation!r} is not a card")
-            for cid in pool:
-                if cid not in used and cs.cards[cid].notation == notation:
-                    used.add(cid)
-                    return cid
-            if any(cs.cards[c].notation == notation for c in pool):
-                raise SetupError(f"{what}: {notation} is used twice")
-            raise SetupError(f"{what}: {notation} is not a card of this deck")
-
-        slots_given = setup.get("slots", {})
-        check_keys("setup.slots", slots_given, set(SLOTS))
-        self.slots: list[int | None] = [None] * 4
-        slot_fixed = [False] * 4
-        for name, notation in slots_given.items():
-            s = SLOT_INDEX[name]
-            slot_fixed[s] = True
-            if notation is not None:
-                pool = cs.golden if s == BR else regular_pool
-                self.slots[s] = resolve(notation, pool, f"setup.slots.{name}")
-
-        def pile(key, pool, what):
-            given = setup.get(key)
-            if given is None:
-                rest = [c for c in pool if c not in used]
-                self.rng.shuffle(rest)
-                used.update(rest)
-                return rest
-            if not isinstance(given, list):
-                raise SetupError(f"setup.{key} must be a list of cards, top first")
-            return [resolve(x, pool, f"setup.{key}[{i}]") for i, x in enumerate(given)]
-
-        self.fishpile = pile("fishbones", cs.fishbones, "fishbones")
-        self.golden = pile("golden", cs.golden, "golden")
-        self.deck = pile("deck", regular_pool, "deck")
-        for s in range(3):
-            if not slot_fixed[s] and self.deck:
-                self.slots[s] = self.deck.pop(0)
-        if not slot_fixed[BR] and self.golden:
-            self.slots[BR] = self.golden.pop(0)
-        self.box = sorted(set(range(len(cs.cards))) - used)
+        self.slots, self.fishpile, self.golden, self.deck, self.box = deal(
+            cs, self.specials, setup, self.rng)
         self.discard: list[int] = []
         self.slot_tokens: list[list[str]] = [[] for _ in range(4)]
         self.supply: list[str] = list(cs.tokens)
@@ -319,25 +273,6 @@ class MeowDice(Game):
         if self.rolls == 0 or self.rolls >= 4:
             return 0
         return self.last_thrown if self.bite_pending else self.last_thrown - 1
-
-    def _condition_ok(self, s: int, tok: str) -> str | None:
-        """None if token ``tok`` may go on slot ``s``'s card, else the reason."""
-        if s == 0:
-            return "condition tokens may not go on the TL card"
-        cid = self.slots[s]
-        if cid is None:
-            return f"slot {SLOTS[s]} is empty"
-        if tok not in self.supply:
-            return f"token {tok} is not in the supply"
-        card = self.CARDSET.cards[cid]
-        if tok in card.conds or tok in self.slot_tokens[s]:
-            return f"{card.notation} already has condition {tok}"
-        mask = card.mask | cond_bit(tok)
-        for t in self.slot_tokens[s]:
-            mask |= cond_bit(t)
-        if not satisfiable(s, mask):
-            return f"{tok} contradicts {card.notation} in {SLOTS[s]}: no roll could meet it"
-        return None
 
     def legal_actions(self) -> list[str]:
         if self._over:
@@ -483,64 +418,7 @@ class MeowDice(Game):
         return new
 
     def check_invariants(self) -> None:
-        cs = self.CARDSET
-        n = self.players
-        places: list[int] = (list(self.deck) + list(self.golden) + list(self.fishpile) + list(self.box)
-                             + list(self.discard) + [c for c in self.slots if c is not None])
-        for hand in self.hands:
-            places.extend(hand)
-        assert sorted(places) == list(range(len(cs.cards))), "a card is missing or in two places"
-        for cid in self.deck:
-            assert cs.cards[cid].kind in ("regular", "special"), "non-regular card in the deck"
-        for cid in self.golden:
-            assert cs.cards[cid].kind == "golden", "non-golden card in the golden deck"
-        for cid in self.fishpile:
-            assert cs.cards[cid].kind == "fishbone", "non-fish-bone in the fish-bone pile"
-        for s in range(3):
-            assert self.slots[s] is None or cs.cards[self.slots[s]].kind in ("regular", "special")
-        assert self.slots[BR] is None or cs.cards[self.slots[BR]].kind == "golden"
-        if not self.specials:
-            assert all(c in self.box for c in cs.special), "special card in play without the option"
-        tokens = list(self.supply) + [t for ts in self.slot_tokens for t in ts]
-        tokens += [t for ts in self.won_tokens for t in ts]
-        assert sorted(tokens, key=COND_ORDER.__getitem__) == list(cs.tokens), "condition tokens lost"
-        assert not self.slot_tokens[0], "a token on the TL card"
-        for s in range(4):
-            if self.slot_tokens[s]:
-                assert self.advanced and self.slots[s] is not None, "token without card"
-                mask = cs.cards[self.slots[s]].mask
-                for t in self.slot_tokens[s]:
-                    mask |= cond_bit(t)
-                assert satisfiable(s, mask), "contradictory conditions on a card"
-        if not self.advanced:
-            assert not self.won_tokens or all(not t for t in self.won_tokens)
-        for cid in self.bitten:
-            assert any(cid in hand for hand in self.hands) and cs.cards[cid].type == "food"
-        for seat in range(n):
-            hand = [cs.cards[c] for c in self.hands[seat]]
-            assert self.r_points[seat] == sum(c.points for c in hand), "running points"
-            assert self.r_own[seat] == sum(1 for c in hand if c.cat == self.cats[seat]), "own cat"
-            assert self.r_types[seat] == [sum(1 for c in hand if c.type == t) for t in TYPES], "types"
-            assert self.score(seat) == self.score_parts(seat)["total"], "running score"
-            if self.enth is not None:
-                assert 0 <= self.enth[seat] <= 3, "enthusiasm out of range"
-        # turns: seats take turns in order from the first seat
-        assert sum(self.turns_by_seat) == self.turns_done
-        for seat in range(n):
-            expect = (self.turns_done - (seat - self.first) % n + n - 1) // n
-            assert self.turns_by_seat[seat] == expect, "turn counts out of order"
-            assert self.turns_by_seat[seat] <= self.turns_each
-        assert self._over == (self.turns_done == self.total_turns), "game end at the wrong turn"
-        if not self._over:
-            assert self.seat == (self.first + self.turns_done) % n, "wrong seat on turn"
-            assert 0 <= self.rolls <= 4
-            if self.rolls == 0:
-                assert all((self.dice[d] is None) != self.locked[d] for d in range(4))
-            else:
-                assert all(f is not None for f in self.dice)
-                assert 0 <= self.last_thrown <= 4
-        else:
-            assert self._winners and len(self._winners) == 1 and self._end_reason
+        check_invariants(self)
 
     # ---- acting ------------------------------------------------------------------------------
     def _faces(self, action: str, count: int) -> list[int]:
@@ -554,21 +432,6 @@ class MeowDice(Game):
         rnd = self.rng.random
         return [int(rnd() * 6) for _ in range(count)]
 
-    def _parse_slots(self, action: str, words: list[str]) -> list[int]:
-        if not words:
-            raise RuleError(action, "name at least one slot (TL, TR, BL, BR)")
-        slots = []
-        for w in words:
-            if w not in SLOT_INDEX:
-                raise RuleError(action, f"unknown slot {w!r} (TL, TR, BL, BR)")
-            s = SLOT_INDEX[w]
-            if s in slots:
-                raise RuleError(action, f"slot {w} named twice")
-            if self.slots[s] is None:
-                raise RuleError(action, f"slot {w} is empty", "md.empty_slot", slot=w)
-            slots.append(s)
-        return slots
-
     def _refill(self, s: int) -> Event:
         deck = self.golden if s == BR else self.deck
         cid = deck.pop(0) if deck else None
@@ -576,26 +439,6 @@ class MeowDice(Game):
         return Event("SlotRefilled", {"slot": SLOTS[s],
                                       "card": None if cid is None else self.card(cid).notation,
                                       "deck": "golden" if s == BR else "regular", "left": len(deck)})
-
-    def _discard_slots(self, slots: list[int], by: str) -> list[Event]:
-        discarded, returned = [], []
-        for s in slots:
-            discarded.append(self.card(self.slots[s]).notation)
-            self.discard.append(self.slots[s])
-            self.slots[s] = None
-            returned.extend(self.slot_tokens[s])
-            self.supply.extend(self.slot_tokens[s])
-            self.slot_tokens[s] = []
-        self.supply.sort(key=COND_ORDER.__getitem__)
-        events = [Event("CardsChanged", {"seat": self.seat, "by": by, "slots": [SLOTS[s] for s in slots],
-                                         "discarded": discarded, "tokens": returned})]
-        events.extend(self._refill(s) for s in slots)
-        return events
-
-    def _spend(self) -> Event:
-        old = self.enth[self.seat]
-        self.enth[self.seat] = old - 1
-        return Event("EnthusiasmChanged", {"seat": self.seat, "old": old, "new": old - 1, "why": "spend"})
 
     def _gain(self, cid: int) -> None:
         seat, c = self.seat, self.card(cid)
@@ -610,13 +453,11 @@ class MeowDice(Game):
     def _apply(self, action: str) -> list[Event]:
         words = action.split(" ")
         verb, args = words[0], words[1:]
-        if any(not w for w in words):
+        if "" in words:
             raise RuleError(action, "words must be separated by single spaces")
         seat = self.seat
         pre = self.rolls == 0
-        handler = {"token": self._do_token, "condition": self._do_condition, "lock": self._do_lock,
-                   "change": self._do_change, "roll": self._do_roll, "reroll": self._do_reroll,
-                   "bite": self._do_bite, "take": self._do_take, "fishbone": self._do_fishbone}.get(verb)
+        handler = _HANDLERS.get(verb)
         if handler is None:
             raise RuleError(action, f"unknown action {verb!r}")
         if verb in ("token", "condition", "lock", "change", "roll"):
@@ -627,57 +468,7 @@ class MeowDice(Game):
             raise RuleError(action, f"{verb!r} needs a roll first", "md.before_roll", verb=verb)
         if self.bite_pending and verb != "reroll":
             raise RuleError(action, "a bite must be followed by a reroll", "md.bite_reroll")
-        return handler(action, args, seat)
-
-    def _do_token(self, action, args, seat):
-        if self.advanced:
-            raise RuleError(action, "the advanced game has no cat token (MD-11: enthusiasm instead)",
-                            "md.option")
-        if not self.cat_up[seat]:
-            raise RuleError(action, "the cat token is face down", "md.token_down")
-        slots = self._parse_slots(action, args)
-        self.cat_up[seat] = False
-        events = [Event("TokenFlipped", {"seat": seat, "face_up": False})]
-        return events + self._discard_slots(slots, "token")
-
-    def _need_enthusiasm(self, action):
-        if not self.advanced:
-            raise RuleError(action, "enthusiasm is only in the advanced game", "md.option")
-        if self.enth[self.seat] < 1:
-            raise RuleError(action, "no enthusiasm left", "md.no_enthusiasm")
-
-    def _do_condition(self, action, args, seat):
-        self._need_enthusiasm(action)
-        if len(args) != 2 or args[0] not in SLOT_INDEX or args[1] not in COND_ORDER:
-            raise RuleError(action, "want 'condition SLOT !F' (a slot and a condition !f or Xf)")
-        s, tok = SLOT_INDEX[args[0]], args[1]
-        reason = self._condition_ok(s, tok)
-        if reason:
-            raise RuleError(action, reason, "md.condition", slot=SLOTS[s], condition=tok)
-        events = [self._spend()]
-        self.supply.remove(tok)
-        self.slot_tokens[s].append(tok)
-        events.append(Event("TokenPlaced", {"seat": seat, "slot": SLOTS[s],
-                                            "card": self.card(self.slots[s]).notation, "condition": tok}))
-        return events
-
-    def _do_lock(self, action, args, seat):
-        self._need_enthusiasm(action)
-        if len(args) != 2 or args[0] not in ("0", "1", "2", "3") or args[1] not in FACE_INDEX:
-            raise RuleError(action, f"want 'lock DIE FACE' (die 0-3, face one of {FACES})")
-        d = int(args[0])
-        if self.locked[d]:
-            raise RuleError(action, f"die {d} is already locked this turn", "md.die_locked", die=d)
-        events = [self._spend()]
-        self.locked[d] = True
-        self.dice[d] = FACE_INDEX[args[1]]
-        events.append(Event("DieLocked", {"seat": seat, "die": d, "face": args[1]}))
-        return events
-
-    def _do_change(self, action, args, seat):
-        self._need_enthusiasm(action)
-        slots = self._parse_slots(action, args)
-        return [self._spend()] + self._discard_slots(slots, "change")
+        return handler(self, action, args, seat)
 
     def _roll_event(self, seat, thrown, faces):
         return Event("DiceRolled", {
@@ -869,3 +660,9 @@ class MeowDice(Game):
 
 
 _PATTERN_TEXT = ("all different", "two pairs", "three and one", "four of a kind")
+
+
+# verb -> handler (a class-level table: no bound methods built per action)
+_HANDLERS = {"token": MeowDice._do_token, "condition": MeowDice._do_condition, "lock": MeowDice._do_lock,
+             "change": MeowDice._do_change, "roll": MeowDice._do_roll, "reroll": MeowDice._do_reroll,
+             "bite": MeowDice._do_bite, "take": MeowDice._do_take, "fishbone": MeowDice._do_fishbone}

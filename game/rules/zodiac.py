@@ -245,6 +245,7 @@ class Zodiac(Game):
                 kind_of.append(k)
         kind_of.append(trump)
         self.kind_of = kind_of              # never mutated: shared by clones
+        self._points = None                 # cache of legal_actions' point actions
         self.trump = trump
         self.trump_pos = centre.index(None)
         self.captures: list[list[int]] = [[] for _ in range(n)]
@@ -318,8 +319,8 @@ class Zodiac(Game):
         return loc
 
     def face_down_count(self) -> int:
-        in_centre = sum(1 for u in self.centre if u is not None)
-        return sum(len(h) for h in self.hands) + in_centre - len(self.pointed)
+        in_centre = self.centre_size - len(self.holes)      # a hole is where a card is not
+        return sum(map(len, self.hands)) + in_centre - len(self.pointed)
 
     def arrange_options(self, seat: int) -> list[str]:
         """Every legal ``arrange`` action for ``seat`` now (empty when it may not arrange)."""
@@ -341,13 +342,36 @@ class Zodiac(Game):
     def legal_actions(self) -> list[str]:
         if self.done:
             return []
-        out = self.arrange_options(self.current)
-        pointed = set(self.pointed)
-        for s, hand in enumerate(self.hands):
-            out.extend(f"point hand {s} {p}" for p, u in enumerate(hand) if u not in pointed)
-        out.extend(f"point centre {p}" for p, u in enumerate(self.centre)
-                   if u is not None and u not in pointed)
+        actions, index = self._point_actions()
+        out = list(actions)
+        pointed = self.pointed              # at most 2 cards: drop them, last index first
+        if len(pointed) == 1:
+            del out[index[pointed[0]]]
+        elif pointed:
+            i, j = index[pointed[0]], index[pointed[1]]
+            del out[max(i, j)]
+            del out[min(i, j)]
+        if not self.started:
+            out[:0] = self.arrange_options(self.current)
         return out
+
+    def _point_actions(self) -> tuple[list[str], dict[int, int]]:
+        """Every ``point`` action for the cards in play, and each card's index in that list.
+        Cached until a capture or a new deal moves cards (``self._points = None``); never
+        mutated, so clones share it."""
+        cache = self._points
+        if cache is None:
+            actions, index = [], {}
+            for s, hand in enumerate(self.hands):
+                for p, u in enumerate(hand):
+                    index[u] = len(actions)
+                    actions.append(f"point hand {s} {p}")
+            for p, u in enumerate(self.centre):
+                if u is not None:
+                    index[u] = len(actions)
+                    actions.append(f"point centre {p}")
+            cache = self._points = (actions, index)
+        return cache
 
     def view(self, seat: int | None) -> dict:
         """What ``seat`` may know (module notes); ``seat=None``: an onlooker, who holds no hand."""
@@ -474,7 +498,7 @@ class Zodiac(Game):
         d["seat_captures"] = list(self.seat_captures)
         d["seat_round_wins"] = list(self.seat_round_wins)
         d["win_seats"] = list(self.win_seats)
-        rng = random.Random()
+        rng = random.Random.__new__(random.Random)     # no seeding from the OS: just the state
         rng.setstate(self.rng.getstate())
         d["rng"] = rng
         other.__dict__ = d
@@ -517,6 +541,7 @@ class Zodiac(Game):
         mermaids = [u for u in hand if self.kind_of[u] == MERMAID]
         ni, mi = iter(numbers), iter(mermaids)
         self.hands[seat] = [next(mi) if k == MERMAID else next(ni) for k in new]
+        self._points = None                 # the cards changed places
         self.arranged[seat] = True
         return [Event("Arranged", {"seat": seat}),
                 Event("HandArranged", {"seat": seat, "hand": self._hand_names(seat)}, frozenset({seat}))]
@@ -551,22 +576,34 @@ class Zodiac(Game):
         if uid in self.pointed:
             raise RuleError(action, "that card is already face up: point at 3 different face-down cards",
                             "zc.face_up")
-        # valid: change the state
+        return self._reveal(uid, *where)
+
+    def apply_trusted(self, action: str) -> list[Event]:
+        """``point`` actions from ``legal_actions()`` skip the parsing and the checks."""
+        place = _POINT_PLACES.get(action)
+        if place is None or self.done:
+            return self._apply(action)
+        where, seat, pos = place
+        return self._reveal(self.centre[pos] if seat is None else self.hands[seat][pos], where, seat, pos)
+
+    def _reveal(self, uid: int, where: str, seat: int | None, pos: int) -> list[Event]:
+        """Turn a card face up (a valid pointing): the state changes only here."""
         events: list[Event] = []
         self.started = True
         self.pointed.append(uid)
         kind = self.kind_of[uid]
         step = len(self.pointed)
-        self.reveals.append((self.turns, self.current, step, where[0], where[1], where[2], kind, uid))
-        events.append(Event("CardRevealed", {"by": self.current, "step": step, "where": where[0],
-                                             "seat": where[1], "pos": where[2], "card": KINDS[kind]}))
+        self.reveals.append((self.turns, self.current, step, where, seat, pos, kind, uid))
+        events.append(Event("CardRevealed", {"by": self.current, "step": step, "where": where,
+                                             "seat": seat, "pos": pos, "card": KINDS[kind]}))
         if step == 3:
             self._finish_turn(events)
         return events
 
     def _finish_turn(self, events: list[Event]) -> None:
         p = self.current
-        loc = self._locations()
+        # Nothing moves during a turn, so the three reveals give the places (no full scan).
+        loc = {r[7]: (r[3], r[4], r[5]) for r in self.reveals[-3:]}
         uids = self.pointed
         kinds = [self.kind_of[u] for u in uids]
         places = [_place(*loc[u]) for u in uids]
@@ -585,6 +622,7 @@ class Zodiac(Game):
                     self.centre[pos] = None
                     self.holes[pos] = "captured"
             taken = set(uids)
+            self._points = None
             for s in removed:
                 self.hands[s] = [u for u in self.hands[s] if u not in taken]
             self.captures[p].append(k)
@@ -637,6 +675,11 @@ class Zodiac(Game):
         self.current = (p + 1) % self.players
         events.append(Event("TurnStarted", {"seat": self.current, "turn": self.turns,
                                             "round": self.round_no}))
+
+
+# Canonical point actions -> place, for the trusted path (hands hold at most 10, centre 14).
+_POINT_PLACES = {f"point hand {s} {p}": ("hand", s, p) for s in range(6) for p in range(16)}
+_POINT_PLACES.update({f"point centre {p}": ("centre", None, p) for p in range(16)})
 
 
 def _is_index(word: str) -> bool:

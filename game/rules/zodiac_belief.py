@@ -365,6 +365,7 @@ def sample_state(view: dict, seat: int, rng: random.Random, mix: int | None = No
             gone[r["id"]] = len(kind_of)
             kind_of.append(KIND_INDEX[r["kind"]])
     g.kind_of = kind_of
+    g._points = None
 
     def uid_at(place):
         if place["where"] == "hand":

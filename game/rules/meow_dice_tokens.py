@@ -1,0 +1,119 @@
+"""Meow Meow Dice before the first roll: the cat token (MD-10) and enthusiasm (MD-11).
+
+A mixin of ``MeowDice``: ``token SLOT…`` (basic game: turn the cat token down to change cards),
+and in the advanced game, for one enthusiasm each, ``condition SLOT !F`` (a condition token on a
+card), ``lock DIE FACE`` (a die set before the roll) and ``change SLOT…``. Each validates first
+and changes nothing when it refuses.
+"""
+from __future__ import annotations
+
+from game.rules.base import Event, RuleError
+from game.rules.meow_dice_data import COND_ORDER, FACE_INDEX, FACES, SLOT_INDEX, SLOTS, cond_bit, satisfiable
+
+
+class PreRoll:
+    """The pre-roll actions and the slot helpers they share with the engine."""
+
+    def _condition_ok(self, s: int, tok: str) -> str | None:
+        """None if token ``tok`` may go on slot ``s``'s card, else the reason."""
+        if s == 0:
+            return "condition tokens may not go on the TL card"
+        cid = self.slots[s]
+        if cid is None:
+            return f"slot {SLOTS[s]} is empty"
+        if tok not in self.supply:
+            return f"token {tok} is not in the supply"
+        card = self.CARDSET.cards[cid]
+        if tok in card.conds or tok in self.slot_tokens[s]:
+            return f"{card.notation} already has condition {tok}"
+        mask = card.mask | cond_bit(tok)
+        for t in self.slot_tokens[s]:
+            mask |= cond_bit(t)
+        if not satisfiable(s, mask):
+            return f"{tok} contradicts {card.notation} in {SLOTS[s]}: no roll could meet it"
+        return None
+
+    def _parse_slots(self, action: str, words: list[str]) -> list[int]:
+        if not words:
+            raise RuleError(action, "name at least one slot (TL, TR, BL, BR)")
+        slots = []
+        for w in words:
+            if w not in SLOT_INDEX:
+                raise RuleError(action, f"unknown slot {w!r} (TL, TR, BL, BR)")
+            s = SLOT_INDEX[w]
+            if s in slots:
+                raise RuleError(action, f"slot {w} named twice")
+            if self.slots[s] is None:
+                raise RuleError(action, f"slot {w} is empty", "md.empty_slot", slot=w)
+            slots.append(s)
+        return slots
+
+    def _discard_slots(self, slots: list[int], by: str) -> list[Event]:
+        discarded, returned = [], []
+        for s in slots:
+            discarded.append(self.card(self.slots[s]).notation)
+            self.discard.append(self.slots[s])
+            self.slots[s] = None
+            returned.extend(self.slot_tokens[s])
+            self.supply.extend(self.slot_tokens[s])
+            self.slot_tokens[s] = []
+        self.supply.sort(key=COND_ORDER.__getitem__)
+        events = [Event("CardsChanged", {"seat": self.seat, "by": by, "slots": [SLOTS[s] for s in slots],
+                                         "discarded": discarded, "tokens": returned})]
+        events.extend(self._refill(s) for s in slots)
+        return events
+
+    def _spend(self) -> Event:
+        old = self.enth[self.seat]
+        self.enth[self.seat] = old - 1
+        return Event("EnthusiasmChanged", {"seat": self.seat, "old": old, "new": old - 1, "why": "spend"})
+
+    def _do_token(self, action, args, seat):
+        if self.advanced:
+            raise RuleError(action, "the advanced game has no cat token (MD-11: enthusiasm instead)",
+                            "md.option")
+        if not self.cat_up[seat]:
+            raise RuleError(action, "the cat token is face down", "md.token_down")
+        slots = self._parse_slots(action, args)
+        self.cat_up[seat] = False
+        events = [Event("TokenFlipped", {"seat": seat, "face_up": False})]
+        return events + self._discard_slots(slots, "token")
+
+    def _need_enthusiasm(self, action):
+        if not self.advanced:
+            raise RuleError(action, "enthusiasm is only in the advanced game", "md.option")
+        if self.enth[self.seat] < 1:
+            raise RuleError(action, "no enthusiasm left", "md.no_enthusiasm")
+
+    def _do_condition(self, action, args, seat):
+        self._need_enthusiasm(action)
+        if len(args) != 2 or args[0] not in SLOT_INDEX or args[1] not in COND_ORDER:
+            raise RuleError(action, "want 'condition SLOT !F' (a slot and a condition !f or Xf)")
+        s, tok = SLOT_INDEX[args[0]], args[1]
+        reason = self._condition_ok(s, tok)
+        if reason:
+            raise RuleError(action, reason, "md.condition", slot=SLOTS[s], condition=tok)
+        events = [self._spend()]
+        self.supply.remove(tok)
+        self.slot_tokens[s].append(tok)
+        events.append(Event("TokenPlaced", {"seat": seat, "slot": SLOTS[s],
+                                            "card": self.card(self.slots[s]).notation, "condition": tok}))
+        return events
+
+    def _do_lock(self, action, args, seat):
+        self._need_enthusiasm(action)
+        if len(args) != 2 or args[0] not in ("0", "1", "2", "3") or args[1] not in FACE_INDEX:
+            raise RuleError(action, f"want 'lock DIE FACE' (die 0-3, face one of {FACES})")
+        d = int(args[0])
+        if self.locked[d]:
+            raise RuleError(action, f"die {d} is already locked this turn", "md.die_locked", die=d)
+        events = [self._spend()]
+        self.locked[d] = True
+        self.dice[d] = FACE_INDEX[args[1]]
+        events.append(Event("DieLocked", {"seat": seat, "die": d, "face": args[1]}))
+        return events
+
+    def _do_change(self, action, args, seat):
+        self._need_enthusiasm(action)
+        slots = self._parse_slots(action, args)
+        return [self._spend()] + self._discard_slots(slots, "change")
