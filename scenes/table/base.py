@@ -50,13 +50,16 @@ class TableScene(TableLook, Scene):
     def __init__(self, app, session, attract: bool = False):
         super().__init__(app)
         self.attract = attract
+        match = session if isinstance(session, Match) else None
+        session = match.session if match else session
         if attract and not session.actions and not session.options and self.demo_options:
-            session.options = dict(self.demo_options)
+            session.options = dict(self.demo_options)      # a short demo (bots are seeded below)
             session.game = engine(session.game_name).new(len(session.seats), session.seed,
                                                          session.options, session.setup or None)
-        self.match = session if isinstance(session, Match) else Match(
-            session, all_bots=attract, budget=lambda: Budget(nodes=400, seconds=0.25, clock=time.monotonic))
-        self.session = self.match.session
+        # a table's bots think for at most a quarter second (and 400 nodes) per move
+        self.match = match or Match(session, all_bots=attract,
+                                    budget=lambda: Budget(nodes=400, seconds=0.25, clock=time.monotonic))
+        self.session = session
         self.n = len(self.session.seats)
         self.humans = list(self.match.humans)
         self.human_game = bool(self.humans)
