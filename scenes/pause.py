@@ -3,6 +3,9 @@ drawn but not updated, so nothing moves while paused."""
 from __future__ import annotations
 
 from game.ui.menu import OverlayMenu
+from scenes.rules_help import RulesHelpScene
+from scenes.settings import SettingsScene
+from scenes.title import TitleScene
 
 
 class PauseScene(OverlayMenu):
@@ -42,19 +45,13 @@ class PauseScene(OverlayMenu):
         super().handle(intent)
 
     def open_rules(self) -> None:
-        from scenes.rules_help import RulesHelpScene
-
         if self.game_name:
             self.app.stack.push(RulesHelpScene(self.app, self.game_name))
 
     def open_settings(self) -> None:
-        from scenes.settings import SettingsScene
-
         self.app.stack.push(SettingsScene(self.app))
 
     def quit_to_title(self) -> None:
-        from scenes.title import TitleScene
-
         self.app.stack.clear_to(TitleScene(self.app))
 
     def draw(self, surface) -> None:

@@ -3,6 +3,8 @@ seats (the obvious action), a new setup, or the title screen."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from game.art import palette as P
@@ -11,7 +13,9 @@ from game.art.draw import glow, panel
 from game.match import new_session
 from game.session import Seat
 from game.ui.menu import MenuScene
+from scenes.seat_setup import SeatSetupScene
 from scenes.tables import table_info
+from scenes.title import TitleScene
 
 
 class ResultsScene(MenuScene):
@@ -55,16 +59,12 @@ class ResultsScene(MenuScene):
 
     # ---- actions ---------------------------------------------------------------------------------
     def play_again(self) -> None:
-        import random
-
         seats = [Seat(x.name, x.kind, x.level, x.coat) for x in self.session.seats]
         session = new_session(self.session.game_name, seats, random.SystemRandom().randrange(1 << 31),
                               dict(self.session.options))
         self.app.stack.replace(self.info.scene_class()(self.app, session))
 
     def new_setup(self) -> None:
-        from scenes.seat_setup import SeatSetupScene
-
         below = self.app.stack.scenes[-2] if len(self.app.stack.scenes) >= 2 else None
         if isinstance(below, SeatSetupScene):
             self.app.stack.pop()
@@ -73,8 +73,6 @@ class ResultsScene(MenuScene):
                                                   options=dict(self.session.options)))
 
     def to_title(self) -> None:
-        from scenes.title import TitleScene
-
         self.app.stack.clear_to(TitleScene(self.app))
 
     def on_back(self) -> None:

@@ -23,6 +23,7 @@ import time
 import pygame
 
 from game.art import palette as P
+from game.art.cats import draw_cat
 from game.art.draw import focus_outline, panel
 from game.bot_runner import BotRunner
 from game.bots.base import Budget
@@ -32,6 +33,9 @@ from game.rules.base import RuleError
 from game.rules.registry import engine
 from game.scene import Scene
 from game.ui.focus import FocusGroup
+from scenes.pause import PauseScene
+from scenes.results import ResultsScene
+from scenes.rules_help import RulesHelpScene
 from scenes.table.look import TableLook
 
 
@@ -272,8 +276,6 @@ class TableScene(TableLook, Scene):
         self.finished = True
         if self.attract:
             return
-        from scenes.results import ResultsScene  # results imports the table list: import late
-
         self.app.stack.replace(ResultsScene(self.app, self.session))
 
     def apply(self, action: str) -> bool:
@@ -313,8 +315,6 @@ class TableScene(TableLook, Scene):
             self.pause()
             return
         if kind == "help":
-            from scenes.rules_help import RulesHelpScene
-
             self.app.stack.push(RulesHelpScene(self.app, self.session.game_name))
             return
         if kind == "skip":
@@ -332,8 +332,6 @@ class TableScene(TableLook, Scene):
         self.handle_focus(intent)
 
     def pause(self) -> None:
-        from scenes.pause import PauseScene
-
         self.app.audio.play("ui_back")
         self.app.stack.push(PauseScene(self.app, self))
 
@@ -380,8 +378,6 @@ class TableScene(TableLook, Scene):
 
     def draw_curtain(self, surface) -> None:
         """"Pass to Mochi": the whole table veiled until that person says they are ready."""
-        from game.art.cats import draw_cat
-
         style = self.curtain_style
         seat, t = self.curtain_for, self.app.t
         shade = pygame.Surface(self.app.size, pygame.SRCALPHA)
