@@ -52,7 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--demo", type=parse_demo, default=None, metavar="GAME:PLAYERS")
     p.add_argument("--home", default=None, help="directory for settings, logs and saves")
-    p.add_argument("--speed", choices=("normal", "faster"), default=None)
+    p.add_argument("--speed", choices=("slow", "normal", "faster"), default=None)
     p.add_argument("--no-audio", dest="audio", action="store_false", default=True)
     p.add_argument("--kiosk", action="store_true")
     p.add_argument("--kiosk-child", action="store_true", help=argparse.SUPPRESS)  # kiosk supervisor child

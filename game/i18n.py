@@ -1,92 +1,239 @@
-"""Translated text. Every language is ``assets/text/<lang>/*.json`` merged (one file per area).
+"""Translated text, from gettext catalogues read with Babel.
 
-Keys are flat strings ("title.press_any"); values are strings formatted with ``str.format`` or
-lists of strings (pages of rules help). Lookup order: the chosen language, then English, then the
-key itself, so a missing translation shows English and a missing key is visible but harmless.
+English is the source language: ``assets/locale/<area>.pot`` (one template per area: ``ui``,
+``hungry_meow``, ``kiosk``, ``rules_zodiac``...) holds every text key as ``msgctxt`` and its
+English text as ``msgid`` (``msgid_plural`` for counts). Each other language has
+``assets/locale/<lang>/LC_MESSAGES/<area>.po`` with the same entries and the ``msgstr``; its
+``Plural-Forms`` header picks the form for a count (Chinese has one form, with the measure word
+in it). The .po files are read directly (no compile step a fresh checkout could miss).
+
+Lookup: ``t(key, **fmt)`` formats with ``str.format``; an entry with plural forms picks its form by
+``fmt["n"]``. The chosen language, then English, then the key itself: a missing translation shows
+English and a missing key is visible but harmless. Fuzzy (unreviewed) translations are not used,
+as with gettext.
+
+Game terms are defined once per language in the ``glossary`` catalogue (keys ``term.<id>``) and
+other strings refer to them as ``[[id]]`` (``[[^id]]``: first letter upper case); the references
+are replaced when a catalogue loads, so no text on screen shows them.
+
+Rules help pages (``rules.<game>.pages``) are entries ``rules.<game>.pages.NN.title`` and
+``.lines`` (the lines of one page in one message, a line break between lines); ``raw`` and
+``load_language`` give them back as ``[{"title": str, "lines": [str]}]``.
 """
 from __future__ import annotations
 
-import json
+import gettext
 import logging
+import re
+from dataclasses import dataclass, field
+from typing import Callable
 
 from game.assets import resource_path
 
 LANGUAGES = ("en", "zh_TW")
 FALLBACK = "en"
+LOCALE_DIR = "assets/locale"
+TERM_PREFIX = "term."
+TERM_REF = re.compile(r"\[\[(\^?)([a-z0-9_]+)\]\]")
+PAGE_KEY = re.compile(r"^(?P<prefix>.+\.pages)\.(?P<n>\d+)\.(?P<part>title|lines)$")
+
+
+def english_plural(n: int) -> int:
+    return 0 if n == 1 else 1
+
+
+@dataclass
+class Catalogue:
+    """One language: text key -> forms (one, or one per plural form) and the plural rule."""
+
+    lang: str
+    entries: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    plural: Callable[[int], int] = english_plural
+
+
+def catalogue_files(lang: str) -> list:
+    """The files a language reads: the templates for English, the .po files for the others."""
+    root = resource_path(LOCALE_DIR)
+    if lang == FALLBACK:
+        return sorted(root.glob("*.pot"))
+    return sorted((root / lang / "LC_MESSAGES").glob("*.po"))
+
+
+def _read(path):
+    from babel.messages.pofile import read_po
+
+    with open(path, "rb") as fh:
+        return read_po(fh)
+
+
+def _load(lang: str) -> Catalogue:
+    cat = Catalogue(lang)
+    log = logging.getLogger("meowcade")
+    for path in catalogue_files(lang):
+        try:
+            po = _read(path)
+        except Exception as exc:  # a broken file costs its strings, never the game
+            log.warning("text catalogue %s unreadable: %s", path, exc)
+            continue
+        if lang != FALLBACK and po.plural_expr:
+            try:
+                # gettext's own evaluator of the C plural expression in the Plural-Forms header
+                cat.plural = gettext.c2py(po.plural_expr)
+            except (ValueError, SyntaxError) as exc:
+                log.warning("text catalogue %s: bad Plural-Forms: %s", path, exc)
+        for message in po:
+            if not message.id or not message.context:
+                continue
+            if lang == FALLBACK:
+                forms = message.id if isinstance(message.id, tuple) else (message.id,)
+            else:
+                forms = message.string if isinstance(message.string, tuple) else (message.string,)
+                if message.fuzzy or not all(forms):
+                    continue
+            cat.entries[message.context] = tuple(forms)
+    return cat
+
+
+_CACHE: dict[str, tuple[tuple, Catalogue]] = {}
+
+
+def _stamp(lang: str) -> tuple:
+    files = catalogue_files(lang) + ([] if lang == FALLBACK else catalogue_files(FALLBACK))
+    return tuple((str(p), p.stat().st_mtime_ns) for p in files)
+
+
+def catalogue(lang: str) -> Catalogue:
+    """The language's catalogue with glossary references filled in (cached until a file changes)."""
+    stamp = _stamp(lang)
+    hit = _CACHE.get(lang)
+    if hit and hit[0] == stamp:
+        return hit[1]
+    cat = _load(lang)
+    english = catalogue(FALLBACK) if lang != FALLBACK else cat
+    resolve_terms(cat, english)
+    _CACHE[lang] = (stamp, cat)
+    return cat
+
+
+def term_text(cat: Catalogue, english: Catalogue, term: str) -> str | None:
+    forms = cat.entries.get(TERM_PREFIX + term) or english.entries.get(TERM_PREFIX + term)
+    return forms[0] if forms else None
+
+
+def resolve_terms(cat: Catalogue, english: Catalogue) -> None:
+    """Replace ``[[id]]`` with the glossary's text for ``term.id`` in this language."""
+
+    def fill(match):
+        text = term_text(cat, english, match.group(2))
+        if text is None:
+            return match.group(0)   # left visible: the glossary test names it
+        return text[:1].upper() + text[1:] if match.group(1) else text
+
+    for key, forms in cat.entries.items():
+        if any("[[" in f for f in forms):
+            cat.entries[key] = tuple(TERM_REF.sub(fill, f) for f in forms)
+
+
+def pages(entries: dict[str, tuple[str, ...]]) -> dict[str, list[dict]]:
+    """``rules.x.pages.NN.title|lines`` entries gathered into page lists, per prefix."""
+    found: dict[str, dict[int, dict]] = {}
+    for key, forms in entries.items():
+        m = PAGE_KEY.match(key)
+        if not m:
+            continue
+        page = found.setdefault(m["prefix"], {}).setdefault(int(m["n"]), {"title": "", "lines": []})
+        page[m["part"]] = forms[0] if m["part"] == "title" else forms[0].split("\n")
+    return {prefix: [p[n] for n in sorted(p)] for prefix, p in found.items()}
 
 
 def load_language(lang: str) -> dict:
-    merged: dict = {}
-    folder = resource_path(f"assets/text/{lang}")
-    if not folder.is_dir():
-        return merged
-    for path in sorted(folder.glob("*.json")):
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            logging.getLogger("meowcade").warning("text file %s unreadable: %s", path, exc)
-            continue
-        if isinstance(data, dict):
-            merged.update(data)
-    return merged
+    """Key -> text (the first form) for one language alone, plus rules pages as lists."""
+    entries = catalogue(lang).entries
+    flat: dict = {k: v[0] for k, v in entries.items() if not PAGE_KEY.match(k)}
+    flat.update(pages(entries))
+    return flat
 
 
 class Translator:
+    """Lookups for one chosen language. It holds its catalogues (set_language reloads them if a
+    file changed), so ``t`` costs a dictionary lookup, not a look at the files."""
+
     def __init__(self, lang: str = "en"):
-        self._tables: dict[str, dict] = {}
         self.lang = FALLBACK
+        self._cats: list[Catalogue] = []
         self.set_language(lang)
 
     def table(self, lang: str) -> dict:
-        if lang not in self._tables:
-            self._tables[lang] = load_language(lang)
-        return self._tables[lang]
+        return load_language(lang)
 
     def set_language(self, lang: str) -> None:
         self.lang = lang if lang in LANGUAGES else FALLBACK
+        self._cats = [catalogue(self.lang)] + ([catalogue(FALLBACK)] if self.lang != FALLBACK else [])
+
+    def _catalogues(self):
+        return self._cats
+
+    def _forms(self, key: str):
+        for cat in self._catalogues():
+            forms = cat.entries.get(key)
+            if forms:
+                return forms, cat
+        return None, None
 
     def has(self, key: str) -> bool:
-        return key in self.table(self.lang) or key in self.table(FALLBACK)
+        return self._forms(key)[0] is not None or (key.endswith(".pages") and self.pages(key) is not None)
+
+    def pages(self, key: str) -> list[dict] | None:
+        for cat in self._catalogues():
+            found = pages({k: v for k, v in cat.entries.items() if k.startswith(key + ".")})
+            if key in found:
+                return found[key]
+        return None
 
     def raw(self, key: str):
-        """The stored value (string or list) in the chosen language, else English, else the key."""
-        for lang in (self.lang, FALLBACK):
-            value = self.table(lang).get(key)
-            if value is not None:
-                return value
-        return key
+        """The stored text (or the list of rules pages) in the chosen language, else English,
+        else the key."""
+        forms, _ = self._forms(key)
+        if forms is not None:
+            return forms[0]
+        listed = self.pages(key) if key.endswith(".pages") else None
+        return listed if listed is not None else key
+
+    def text(self, key: str, n=None) -> str:
+        """The unformatted text; for an entry with plural forms, the form for ``n``."""
+        forms, cat = self._forms(key)
+        if forms is None:
+            raw = self.raw(key)
+            if isinstance(raw, list):
+                return "\n".join(p["title"] + "\n" + "\n".join(p["lines"]) for p in raw)
+            return raw
+        if len(forms) == 1 or not isinstance(n, int):
+            return forms[0]
+        return forms[min(max(cat.plural(n), 0), len(forms) - 1)]
 
     def t(self, key: str, **fmt) -> str:
-        value = self.raw(key)
-        if isinstance(value, list):
-            value = "\n".join(str(v) for v in value)
-        if fmt:
+        value = self.text(key, fmt.get("n"))
+        if not fmt:
+            return value
+        try:
+            return value.format(**fmt)
+        except (KeyError, IndexError, ValueError):
+            english = _english().text(key, fmt.get("n"))
             try:
-                return value.format(**fmt)
+                return english.format(**fmt)
             except (KeyError, IndexError, ValueError):
-                english = self.table(FALLBACK).get(key, key)
-                try:
-                    return str(english).format(**fmt)
-                except (KeyError, IndexError, ValueError):
-                    return value
-        return value
+                return value
+
+
+def _english() -> Translator:
+    return Translator(FALLBACK)
 
 
 def all_strings(lang: str | None = None) -> list[str]:
-    """Every string of every text file (one language or all): the font coverage test reads this."""
+    """Every form of every string (one language or all), glossary terms filled in: the font
+    coverage test reads this."""
     out: list[str] = []
-    langs = [lang] if lang else [p.name for p in resource_path("assets/text").iterdir() if p.is_dir()]
-
-    def walk(v):
-        if isinstance(v, str):
-            out.append(v)
-        elif isinstance(v, list):
-            for x in v:
-                walk(x)
-        elif isinstance(v, dict):
-            for x in v.values():
-                walk(x)
-
-    for code in langs:
-        walk(load_language(code))
+    for code in [lang] if lang else LANGUAGES:
+        for forms in catalogue(code).entries.values():
+            out.extend(forms)
     return out

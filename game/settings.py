@@ -14,7 +14,10 @@ from pathlib import Path
 from game import paths
 
 LANGUAGES = ("en", "zh_TW")
-SPEEDS = ("normal", "faster")
+SPEEDS = ("slow", "normal", "faster")
+SPEED_FACTORS = {"slow": 1.5, "normal": 1.0, "faster": 0.5}      # × animation durations
+BOT_SPEEDS = ("slow", "normal", "fast")
+BOT_PACES = {"slow": 1.7, "normal": 1.0, "fast": 0.5}           # × computer cats' pauses
 
 
 @dataclass
@@ -22,7 +25,8 @@ class Settings:
     language: str = "en"
     music_volume: float = 0.5        # 0..1
     effects_volume: float = 0.8      # 0..1
-    animation_speed: str = "normal"  # "normal" | "faster" (faster halves tween durations)
+    animation_speed: str = "normal"  # "slow" | "normal" | "faster" (see SPEED_FACTORS)
+    bot_speed: str = "normal"        # "slow" | "normal" | "fast": computer cats' pace (BOT_PACES)
     fullscreen: bool = False
     colorblind: bool = False         # stronger patterns and symbols on coloured things
     # kiosk (game/kiosk): the admin PIN ("" = the default PIN, else a salted hash from
@@ -37,7 +41,12 @@ class Settings:
     @property
     def speed_factor(self) -> float:
         """Multiply animation durations by this."""
-        return 0.5 if self.animation_speed == "faster" else 1.0
+        return SPEED_FACTORS.get(self.animation_speed, 1.0)
+
+    @property
+    def bot_pace(self) -> float:
+        """Multiply the pauses around computer cats' moves (think delay, holds) by this."""
+        return BOT_PACES.get(self.bot_speed, 1.0)
 
     def to_json(self) -> dict:
         data = asdict(self)
@@ -64,6 +73,8 @@ def _valid(name: str, value) -> bool:
         return value in LANGUAGES
     if name == "animation_speed":
         return value in SPEEDS
+    if name == "bot_speed":
+        return value in BOT_SPEEDS
     if name in ("music_volume", "effects_volume"):
         return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
     if name in ("fullscreen", "colorblind"):

@@ -2,10 +2,17 @@
 drawn but not updated, so nothing moves while paused."""
 from __future__ import annotations
 
-from game.ui.menu import OverlayMenu
+from game.ui.menu import OverlayMenu, title_box
+from game.ui.textfit import button_box, register_boxes
 from scenes.rules_help import RulesHelpScene
 from scenes.settings import SettingsScene
 from scenes.title import TitleScene
+
+BUTTON = (560, 104, 44)
+register_boxes("pause", {"pause.title": title_box(760, 64),
+                         **{f"pause.{k}": button_box(*BUTTON)
+                            for k in ("resume", "rules", "settings", "quit")}})
+
 
 
 class PauseScene(OverlayMenu):
@@ -28,7 +35,7 @@ class PauseScene(OverlayMenu):
                  ("pause.settings", self.open_settings, False), ("pause.quit", self.quit_to_title, False)]
         buttons = []
         for i, (label, action, primary) in enumerate(items):
-            b = self.button((0, 0, 560, 104), label, action, primary=primary, px=44)
+            b = self.button((0, 0, *BUTTON[:2]), label, action, primary=primary, px=BUTTON[2])
             b.rect.midtop = (p.centerx, p.y + s(168) + i * s(130))
             buttons.append(b)
         self.set_widgets(buttons, focus=buttons[0] if self.focus.focused is None else None)

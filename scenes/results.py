@@ -13,9 +13,20 @@ from game.art.draw import glow, panel
 from game.match import new_session
 from game.session import Seat
 from game.ui.menu import MenuScene
+from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
 from scenes.seat_setup import SeatSetupScene
 from scenes.tables import table_info
 from scenes.title import TitleScene
+
+HEADLINE = Box(1760, 130, 96, ("shrink",), min_px=48)
+REASON = Box(1760, 60, 40)
+TURNS = Box(1000, 46, 30)
+AGAIN, OTHER = (520, 120, 50), (440, 96, 40)
+register_boxes("results", {
+    "results.wins": HEADLINE, "results.draw": HEADLINE, "results.reason.*": REASON, "results.turns": TURNS,
+    "results.winner_tag": Box(250, 46, 30), "results.play_again": button_box(*AGAIN),
+    "results.new_setup": button_box(*OTHER), "results.title_screen": button_box(*OTHER),
+})
 
 
 class ResultsScene(MenuScene):
@@ -50,10 +61,10 @@ class ResultsScene(MenuScene):
         s = self.app.s
         cx = self.app.size[0] / self.app.scale / 2
         again = self.button(
-            (cx - 260, 840, 520, 120), "results.play_again", self.play_again, primary=True, px=50
+            (cx - 260, 840, *AGAIN[:2]), "results.play_again", self.play_again, primary=True, px=AGAIN[2]
         )
-        setup = self.button((cx - 760, 852, 440, 96), "results.new_setup", self.new_setup)
-        title = self.button((cx + 320, 852, 440, 96), "results.title_screen", self.to_title)
+        setup = self.button((cx - 760, 852, *OTHER[:2]), "results.new_setup", self.new_setup)
+        title = self.button((cx + 320, 852, *OTHER[:2]), "results.title_screen", self.to_title)
         self.set_widgets([setup, again, title], focus=again if self.focus.focused is None else None)
         _ = s
 
@@ -62,6 +73,8 @@ class ResultsScene(MenuScene):
         seats = [Seat(x.name, x.kind, x.level, x.coat) for x in self.session.seats]
         session = new_session(self.session.game_name, seats, random.SystemRandom().randrange(1 << 31),
                               dict(self.session.options))
+        self.app.log.info("new game (play again): %s, seats %s, seed %s", session.game_name,
+                          [(s.name, s.kind, s.level) for s in seats], session.seed)
         self.app.stack.replace(self.info.scene_class()(self.app, session))
 
     def new_setup(self) -> None:
@@ -95,10 +108,8 @@ class ResultsScene(MenuScene):
         w, h = surface.get_size()
         self.draw_background(surface)
         head = self.headline()
-        app.draw_text(
-            surface, head, app.fit_font(head, 96, w - s(160), 48), P.LAMP, (w // 2, self.y(40)), "midtop"
-        )
-        app.draw_text(surface, self.reason_text(), app.font(40), P.CREAM, (w // 2, self.y(170)), "midtop")
+        draw_fitted(app, surface, head, HEADLINE, P.LAMP, (w // 2, self.y(40)), "midtop")
+        draw_fitted(app, surface, self.reason_text(), REASON, P.CREAM, (w // 2, self.y(170)), "midtop")
         seats = self.session.seats
         n = len(seats)
         slot = min(300, 1700 // max(1, n))
@@ -152,14 +163,7 @@ class ResultsScene(MenuScene):
                     (cx, plate.bottom + s(10)),
                     "midtop",
                 )
-        app.draw_text(
-            surface,
-            app.t("results.turns", n=self.turns),
-            app.font(30),
-            P.MUTED,
-            (w // 2, self.y(770)),
-            "midtop",
-            shadow=False,
-        )
+        draw_fitted(app, surface, app.t("results.turns", n=self.turns), TURNS, P.MUTED, (w // 2, self.y(770)),
+                    "midtop", shadow=False)
         self.draw_widgets(surface)
         self.draw_hints(surface)

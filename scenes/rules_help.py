@@ -8,9 +8,23 @@ import pygame
 from game.art import palette as P
 from game.art.cats import draw_cat
 from game.ui.menu import OverlayMenu
+from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
 from scenes.tables import table_info
 
 LINE_PX = 40
+PANEL = (1700, 900)
+HEAD = Box(PANEL[0] - 120 - 340, 64, 44)                  # "How to play …", left of the page counter
+COUNTER = Box(320, 50, 32)
+PAGE_TITLE = Box(PANEL[0] - 420, 90, 64, ("shrink",), min_px=40)
+# the page text: right of it the reading cat; under it the page dots and the buttons
+LINES = Box(PANEL[0] - 420, PANEL[1] - 160 - 24 - 210, LINE_PX, ("shrink", "wrap"))
+PAGE_BUTTON, CLOSE_BUTTON = (380, 96, 36), (300, 96, 36)
+register_boxes("rules_help", {
+    "help.title": HEAD, "help.page": COUNTER, "rules.*.pages.*.title": PAGE_TITLE,
+    "rules.*.pages.*.lines": LINES, "help.missing": LINES,
+    "help.prev": button_box(*PAGE_BUTTON), "help.next": button_box(*PAGE_BUTTON),
+    "help.close": button_box(*CLOSE_BUTTON),
+})
 # the reading cat's mood per page (a page may name its own with "pose")
 PAGE_POSES = ("victorious", "idle", "thinking", "happy", "scared", "thinking", "happy", "victorious")
 
@@ -41,7 +55,7 @@ def pages_for(app, game_name: str) -> list[dict]:
 
 
 class RulesHelpScene(OverlayMenu):
-    panel_size = (1700, 900)
+    panel_size = PANEL
 
     @property
     def hints(self):
@@ -52,7 +66,6 @@ class RulesHelpScene(OverlayMenu):
         super().__init__(app)
         self.game_name = game_name
         self.page = 0
-        self._fit: dict = {}
 
     @property
     def pages(self) -> list[dict]:
@@ -61,9 +74,11 @@ class RulesHelpScene(OverlayMenu):
     def layout(self) -> None:
         s = self.app.s
         p = self.panel_rect()
-        self.prev_btn = self.button((0, 0, 380, 96), "help.prev", lambda: self.turn(-1), px=36)
-        self.next_btn = self.button((0, 0, 380, 96), "help.next", lambda: self.turn(1), primary=True, px=36)
-        self.close_btn = self.button((0, 0, 300, 96), "help.close", self.on_back, px=36)
+        pw, ph, ppx = PAGE_BUTTON
+        self.prev_btn = self.button((0, 0, pw, ph), "help.prev", lambda: self.turn(-1), px=ppx)
+        self.next_btn = self.button((0, 0, pw, ph), "help.next", lambda: self.turn(1), primary=True, px=ppx)
+        cw, ch, cpx = CLOSE_BUTTON
+        self.close_btn = self.button((0, 0, cw, ch), "help.close", self.on_back, px=cpx)
         y = p.bottom - s(40)
         self.prev_btn.rect.bottomleft = (p.x + s(60), y)
         self.close_btn.rect.midbottom = (p.centerx, y)
@@ -91,32 +106,6 @@ class RulesHelpScene(OverlayMenu):
         if focused is not None and not focused.enabled:
             self.focus.set_focus(self.close_btn if self.page == len(self.pages) - 1 else self.next_btn)
 
-    def measure(self, lines: list[str], px: int, width: int) -> int:
-        """Height in window pixels of ``lines`` at ``px`` design px, wrapped to ``width``."""
-        app, s = self.app, self.app.s
-        total = 0
-        for line in lines:
-            if not line:
-                total += s(px * 0.6)
-            else:
-                total += app.text(line, app.font(px), P.CREAM, width).get_height() + s(px * 0.3)
-        return total
-
-    def fitting_px(self, lines: list[str], width: int, height: int) -> int:
-        """The biggest body size from LINE_PX down to 28 design px at which the page fits."""
-        key = (tuple(lines), width, height, self.app.i18n.lang)
-        if key not in self._fit:
-            px = LINE_PX
-            while px > 28 and self.measure(lines, px, width) > height:
-                px -= 2
-            self._fit[key] = px
-        return self._fit[key]
-
-    def text_box(self) -> tuple[int, int]:
-        """(width, height) of the page text area in window pixels."""
-        p, s = self.panel_rect(), self.app.s
-        return p.w - s(420), (p.bottom - s(160)) - s(24) - (p.y + s(210))
-
     def handle(self, intent) -> None:
         kind = intent.kind
         if kind == "move" and intent.direction in ("left", "right"):
@@ -143,34 +132,17 @@ class RulesHelpScene(OverlayMenu):
             game_title = app.t(table_info(self.game_name).title_key)
         except KeyError:
             game_title = self.game_name
-        app.draw_text(
-            surface,
-            app.t("help.title", game=game_title),
-            app.font(44),
-            P.MUTED,
-            (p.x + s(60), p.y + s(36)),
-            "topleft",
-            shadow=False,
-        )
+        draw_fitted(app, surface, app.t("help.title", game=game_title), HEAD, P.MUTED,
+                    (p.x + s(60), p.y + s(36)), "topleft", align="left", shadow=False)
         counter = app.t("help.page", n=self.page + 1, total=len(pages))
-        app.draw_text(
-            surface, counter, app.font(32), P.MUTED, (p.right - s(60), p.y + s(44)), "topright", shadow=False
-        )
+        draw_fitted(app, surface, counter, COUNTER, P.MUTED, (p.right - s(60), p.y + s(44)), "topright",
+                    align="right", shadow=False)
         page = pages[self.page]
-        app.draw_text(surface, page["title"], app.font(64), P.LAMP, (p.x + s(60), p.y + s(110)), "topleft")
-        y = p.y + s(210)
+        draw_fitted(app, surface, page["title"], PAGE_TITLE, P.LAMP, (p.x + s(60), p.y + s(110)), "topleft",
+                    align="left")
         dots_y = p.bottom - s(160)
-        width, height = self.text_box()
-        px = self.fitting_px(page["lines"], width, height)
-        font = app.font(px)
-        for line in page["lines"]:
-            if not line:
-                y += s(px * 0.6)
-                continue
-            rect = app.draw_text(
-                surface, line, font, P.CREAM, (p.x + s(60), y), "topleft", shadow=False, wrap=width
-            )
-            y = rect.bottom + s(px * 0.3)
+        draw_fitted(app, surface, "\n".join(page["lines"]), LINES, P.CREAM, (p.x + s(60), p.y + s(210)),
+                    "topleft", align="left", shadow=False)
         # a page dot row and a cat who reads along
         n = len(pages)
         for i in range(n):

@@ -1,5 +1,9 @@
 """Seat setup: 2–6 seats (within the table's range), each a person or a computer with a level,
-a name (typed, up to 12 printable characters) and a coat. One obvious next action: Start."""
+a name (typed, up to 12 printable characters) and a coat. One obvious next action: Start.
+
+The seats (names, kinds, levels, coats, count) and options chosen for a table are kept in app
+state (``remember``) when the game starts or the player goes back, so coming back through the
+title finds them again; a table not set up yet starts from the names used last."""
 
 from __future__ import annotations
 
@@ -13,11 +17,42 @@ from game.art.draw import panel
 from game.bots.base import bot_names
 from game.match import new_session
 from game.session import GameSession, Seat
-from game.ui.menu import MenuScene, OverlayMenu
+from game.ui.menu import MenuScene, OverlayMenu, heading_box, title_box
+from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
 from game.ui.widgets import Button
 
 MAX_NAME = 12
 DEFAULT_NAMES = ("Mochi", "Tofu", "Miso", "Nori", "Bao", "Yuzu")
+
+# ---- text boxes (design px), shared by the drawing below and the text-fit test ----------------
+COL_W = 280                                   # a seat column
+COAT = Box(COL_W - 20, 42, 28)
+KIND = Box(COL_W - 20, 70, 34)
+LEVEL = Box(COL_W - 96, 70, 32)               # between the ◀ ▶ arrows
+STATUS = Box(1800, 46, 32)                    # the line under the seats
+OPTION_W = 560                                # an option tick box (at most three in a row)
+OPTION = Box(OPTION_W - 14 - 40 - 12 - 16, 56, 32)
+SMALL_BTN, START_BTN = (250, 100, 40), (470, 130, 52)
+KEY = 104                                     # on-screen keyboard key size
+KB_PANEL = (1400, 900)
+SPACE_BTN, DELETE_BTN, DONE_BTN = (300, KEY, 40), (220, KEY, 40), (10 * KEY + 9 * 14 - 762, KEY, 44)
+register_boxes("seat_setup", {
+    "setup.title": heading_box(68), "coat.*": COAT, "setup.person": KIND, "setup.computer": KIND,
+    "level.*": LEVEL, "level.*.note": STATUS, "level.zodiac.*": LEVEL, "level.zodiac.*.note": STATUS,
+    "setup.level_about": STATUS, "setup.editing": STATUS,
+    "setup.need_human": STATUS, "setup.seats": STATUS, "*.opt.*": OPTION,
+    "setup.remove": button_box(*SMALL_BTN), "setup.add": button_box(*SMALL_BTN),
+    "setup.back": button_box(*SMALL_BTN), "setup.start": button_box(*START_BTN),
+    "setup.name_for": title_box(KB_PANEL[0], 52), "setup.space": button_box(*SPACE_BTN),
+    "setup.delete": button_box(*DELETE_BTN), "hint.done": button_box(*DONE_BTN),
+})
+
+
+def memory(app) -> dict:
+    """Seat setups kept for this run of the game: {game: (seats, options), "names": [...]}."""
+    if not hasattr(app, "seat_memory"):
+        app.seat_memory = {}
+    return app.seat_memory
 
 
 def default_name(i: int, t=None) -> str:
@@ -28,6 +63,13 @@ def default_name(i: int, t=None) -> str:
         if value != key:
             return value
     return DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
+
+
+def level_key(app, game: str, level: str, part: str = "") -> str:
+    """The text key of a level's name (part "") or description (part ".note"): a table may name
+    its own levels (``level.zodiac.search``), else the shared ``level.search``."""
+    own = f"level.{game.replace('-', '_')}.{level}{part}"
+    return own if app.i18n.has(own) else f"level.{level}{part}"
 
 
 def default_level(game: str) -> str:
@@ -87,7 +129,7 @@ class SeatField:
                 self.scene.t + self.seat_index,
             )
             coat = app.t(f"coat.{seat.coat}")
-            app.draw_text(surface, coat, app.font(28), P.MUTED, (r.centerx, r.bottom - s(10)), "midbottom")
+            draw_fitted(app, surface, coat, COAT, P.MUTED, (r.centerx, r.bottom - s(6)), "midbottom")
             return
         if self.part == "name":
             fill = (250, 240, 222) if editing else ((70, 80, 136) if focused else P.PANEL)
@@ -110,15 +152,7 @@ class SeatField:
             )
             surface.blit(panel(r.size, fill, s(18), max(2, s(3)), P.INK, 0), r)
             text = app.t("setup.person" if human else "setup.computer")
-            app.draw_text(
-                surface,
-                text,
-                app.fit_font(text, 34, r.w - s(20), 28),
-                P.INK,
-                r.center,
-                "center",
-                shadow=False,
-            )
+            draw_fitted(app, surface, text, KIND, P.INK, r.center, "center", shadow=False)
             return
         # level
         if seat.human:
@@ -127,16 +161,11 @@ class SeatField:
             return
         fill = (70, 80, 136) if focused else P.PANEL
         surface.blit(panel(r.size, fill, s(18), max(2, s(3)), P.PANEL_EDGE, 0), r)
-        text = app.t(f"level.{seat.level}")
-        app.draw_text(
-            surface,
-            f"◀ {text} ▶",
-            app.fit_font(f"◀ {text} ▶", 32, r.w - s(16), 28),
-            P.CREAM,
-            r.center,
-            "center",
-            shadow=False,
-        )
+        arrows = P.LAMP if focused else P.MUTED
+        for glyph, x in (("◀", r.x + s(26)), ("▶", r.right - s(26))):
+            app.draw_text(surface, glyph, app.font(30), arrows, (x, r.centery), "center", shadow=False)
+        level = app.t(level_key(app, self.scene.info.game, seat.level))
+        draw_fitted(app, surface, level, LEVEL, P.CREAM, r.center, "center", shadow=False)
 
 
 class OptionField:
@@ -180,8 +209,8 @@ class OptionField:
             pygame.draw.lines(surface, P.GOOD, False, pts, max(3, s(6)))
         text = app.t(self.option.label_key)
         ink = P.CREAM if enabled else (110, 114, 144)
-        font = app.fit_font(text, 32, r.right - box.right - s(24), 28)
-        app.draw_text(surface, text, font, ink, (box.right + s(12), r.centery), "midleft", shadow=False)
+        draw_fitted(app, surface, text, OPTION, ink, (box.right + s(12), r.centery), "midleft", align="left",
+                    shadow=False)
 
 
 class SeatSetupScene(MenuScene):
@@ -189,29 +218,44 @@ class SeatSetupScene(MenuScene):
         super().__init__(app)
         self.info = table_info
         table_options = getattr(table_info, "options", ())
+        kept = memory(app).get(table_info.game)
+        if seats is None and options is None and kept is not None:
+            seats, options = kept
         self.options = {o.key: o.is_set_in(options) if options is not None else o.default
                         for o in table_options}
         self.lo, self.hi = table_info.players
         self.levels = bot_names(table_info.game) or ["random"]
         self.editing: SeatField | None = None
         self.fresh_edit = False
+        self.name_before_edit = ""
         if seats is None:
             count = max(self.lo, min(4, self.hi))
+            names = memory(app).get("names", [])
             seats = [
                 Seat(
-                    default_name(i, app.t),
+                    names[i] if i < len(names) else default_name(i, app.t),
                     "human" if i == 0 else "bot",
                     default_level(table_info.game),
                     COATS[i % len(COATS)],
                 )
                 for i in range(count)
             ]
-        self.seats = [Seat(s.name, s.kind, s.level, s.coat) for s in seats]
+        self.seats = [Seat(s.name, s.kind, s.level if s.level in self.levels or s.human
+                           else default_level(table_info.game), s.coat)
+                      for s in seats[:self.hi]]
+
+    def remember(self) -> None:
+        """Keep these seats and options for the next visit (app state, not saved to disk)."""
+        kept = memory(self.app)
+        kept[self.info.game] = ([Seat(s.name, s.kind, s.level, s.coat) for s in self.seats],
+                                dict(self.chosen_options()))
+        kept["names"] = [s.name for s in self.seats]
 
     @property
     def hints(self):
-        if self.editing is not None:
-            return [("text", "hint.type"), ("delete", "hint.delete"), ("confirm", "hint.done")]
+        if self.editing is not None:   # typing straight into the name (keyboard)
+            return [("text", "hint.type"), ("delete", "hint.delete"), ("confirm", "hint.done"),
+                    ("back", "hint.cancel")]
         if self.app.device in ("mouse", "touch"):
             return [("confirm", "hint.change"), ("help", "hint.help"), ("back", "hint.back")]
         return [
@@ -227,7 +271,7 @@ class SeatSetupScene(MenuScene):
         s = self.app.s
         design_w = self.app.size[0] / self.app.scale
         n = len(self.seats)
-        col_w, gap = 280, 26
+        col_w, gap = COL_W, 26
         total = n * col_w + (n - 1) * gap
         x0 = (design_w - total) / 2
         widgets = []
@@ -240,17 +284,17 @@ class SeatSetupScene(MenuScene):
         cx = design_w / 2
         table_options = getattr(self.info, "options", ())
         if table_options:  # one row of yes/no table options between the seats and the buttons
-            ow = min(400, (1800 - 20 * (len(table_options) - 1)) / len(table_options))
+            ow = min(OPTION_W, (1800 - 20 * (len(table_options) - 1)) / len(table_options))
             ox = cx - (ow * len(table_options) + 20 * (len(table_options) - 1)) / 2
             for k, option in enumerate(table_options):
                 widgets.append(OptionField(self, option, (s(ox + k * (ow + 20)), self.y(778), s(ow), s(60))))
-        self.remove_btn = self.button(
-            (cx - 800, 860, 250, 100), "setup.remove", self.remove_seat, enabled=n > self.lo
-        )
-        self.add_btn = self.button((cx - 530, 860, 250, 100), "setup.add", self.add_seat, enabled=n < self.hi)
-        self.back_btn = self.button((cx - 260, 860, 250, 100), "setup.back", self.on_back)
+        small = SMALL_BTN[:2]
+        self.remove_btn = self.button((cx - 800, 860, *small), "setup.remove", self.remove_seat,
+                                      enabled=n > self.lo)
+        self.add_btn = self.button((cx - 530, 860, *small), "setup.add", self.add_seat, enabled=n < self.hi)
+        self.back_btn = self.button((cx - 260, 860, *small), "setup.back", self.on_back)
         self.start_btn = self.button(
-            (cx + 330, 845, 470, 130), "setup.start", self.start, primary=True, px=52
+            (cx + 330, 845, *START_BTN[:2]), "setup.start", self.start, primary=True, px=START_BTN[2]
         )
         keep = self.focus.focused
         target = None
@@ -285,11 +329,14 @@ class SeatSetupScene(MenuScene):
     def start_editing(self, field: SeatField) -> None:
         self.editing = field
         self.fresh_edit = True  # the first typed text replaces the old name
+        self.name_before_edit = field.seat.name
         self.app.input.set_text_mode(True)
 
-    def stop_editing(self) -> None:
+    def stop_editing(self, cancel: bool = False) -> None:
         if self.editing is not None:
             seat = self.editing.seat
+            if cancel:
+                seat.name = self.name_before_edit
             seat.name = clean_name(seat.name).strip() or default_name(self.editing.seat_index, self.app.t)
         self.editing = None
         self.app.input.set_text_mode(False)
@@ -331,6 +378,7 @@ class SeatSetupScene(MenuScene):
 
     def start(self) -> None:
         self.stop_editing()
+        self.remember()
         session = self.make_session()
         self.app.log.info(
             "new game: %s, seats %s, seed %s",
@@ -342,6 +390,7 @@ class SeatSetupScene(MenuScene):
 
     def exit(self) -> None:
         self.stop_editing()
+        self.remember()
 
     def on_help(self) -> bool:
         from scenes.rules_help import RulesHelpScene
@@ -360,10 +409,15 @@ class SeatSetupScene(MenuScene):
             self.app.audio.play("ui_confirm")
             self.start()
             return
-        if isinstance(focused, SeatField) and focused.part == "level" and intent.kind == "alt":
-            self.cycle_level(focused.seat, -1)
-            self.app.audio.play("ui_move")
-            return
+        if isinstance(focused, SeatField) and focused.part == "level" and focused.enabled:
+            # Left/Right (and X) change the level, like the arrows drawn on it; Up/Down leave it
+            step = {"left": -1, "right": 1}.get(intent.direction) if intent.kind == "move" else None
+            if intent.kind == "alt":
+                step = -1
+            if step is not None:
+                self.cycle_level(focused.seat, step)
+                self.app.audio.play("ui_move")
+                return
         super().handle(intent)
 
     def handle_editing(self, intent) -> None:
@@ -375,7 +429,10 @@ class SeatSetupScene(MenuScene):
         elif intent.kind == "back" and intent.text == "\b":
             seat.name = seat.name[:-1]
             self.fresh_edit = False
-        elif intent.kind in ("confirm", "back", "next", "prev"):
+        elif intent.kind == "back":          # Esc: cancel, the name is what it was
+            self.stop_editing(cancel=True)
+            self.app.audio.play("ui_back")
+        elif intent.kind in ("confirm", "next", "prev"):
             self.stop_editing()
             self.app.audio.play("ui_confirm")
         elif intent.kind == "click":
@@ -391,18 +448,8 @@ class SeatSetupScene(MenuScene):
         self.draw_background(surface)
         self.draw_heading(surface, app.t("setup.title", game=app.t(self.info.title_key)), y=40, px=68)
         w = surface.get_width()
-        text = (
-            app.t("setup.editing")
-            if self.editing
-            else (
-                app.t("setup.need_human")
-                if not any(seat.human for seat in self.seats)
-                else app.t("setup.seats", n=len(self.seats))
-            )
-        )
-        app.draw_text(
-            surface, text, app.font(32), P.CYAN if self.editing else P.MUTED, (w // 2, self.y(730)), "midtop"
-        )
+        text, colour = self.status_text()
+        draw_fitted(app, surface, text, STATUS, colour, (w // 2, self.y(728)), "midtop")
         self.draw_widgets(surface)
         for i in range(len(self.seats)):
             coat = self.widgets[i * 4].rect
@@ -413,16 +460,33 @@ class SeatSetupScene(MenuScene):
             surface.blit(tag, tag.get_rect(center=badge.center))
         self.draw_hints(surface)
 
+    def status_text(self) -> tuple[str, tuple]:
+        """The line under the seats: typing help, the focused level explained, a tip, or the count."""
+        app = self.app
+        focused = self.focus.focused
+        if self.editing:
+            return app.t("setup.editing"), P.CYAN
+        if isinstance(focused, SeatField) and focused.part == "level" and focused.enabled:
+            level = focused.seat.level
+            game = self.info.game
+            name, note = app.t(level_key(app, game, level)), app.t(level_key(app, game, level, ".note"))
+            about = app.t("setup.level_about", level=name, note=note)
+            return about, P.LAMP_SOFT
+        if not any(seat.human for seat in self.seats):
+            return app.t("setup.need_human"), P.MUTED
+        return app.t("setup.seats", n=len(self.seats)), P.MUTED
+
 
 KEY_ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ-'.!", "0123456789")
 
 
 class NameKeyboard(OverlayMenu):
     """An on-screen keyboard for a seat's name, so pads, mice and touch screens can name seats.
-    A physical keyboard types into it too. Pad B deletes a letter (closes when empty), Start or
-    Done keeps the name."""
+    A physical keyboard types into it too: letters type (P and X included), Backspace deletes,
+    Enter keeps the name, Esc cancels (the name stays as it was). Pad: A types the focused key,
+    B deletes a letter (and cancels once the name is empty), Start keeps the name."""
 
-    panel_size = (1400, 900)
+    panel_size = KB_PANEL
 
     def __init__(self, app, seat: Seat, seat_index: int):
         super().__init__(app)
@@ -434,14 +498,15 @@ class NameKeyboard(OverlayMenu):
 
     @property
     def hints(self):
-        if self.app.device in ("mouse", "touch"):
-            return [("confirm", "hint.type"), ("back", "hint.delete")]
-        return [
-            ("move", "hint.move"),
-            ("confirm", "hint.type"),
-            ("back", "hint.delete"),
-            ("pause", "hint.done"),
-        ]
+        """What each control really does here, per device (glyphs come from glyph.<device>.*)."""
+        device = self.app.device
+        if device == "keyboard":
+            return [("text", "hint.type"), ("delete", "hint.delete"), ("confirm", "hint.done"),
+                    ("back", "hint.cancel")]
+        if device == "pad":
+            return [("move", "hint.move"), ("confirm", "hint.type"), ("delete", "hint.delete"),
+                    ("pause", "hint.done")]
+        return [("confirm", "hint.type"), ("back", "hint.cancel")]
 
     def enter(self) -> None:
         super().enter()
@@ -453,7 +518,7 @@ class NameKeyboard(OverlayMenu):
     def layout(self) -> None:
         s = self.app.s
         p = self.panel_rect()
-        size, gap = 104, 14
+        size, gap = KEY, 14
         keys = []
         for r, row in enumerate(KEY_ROWS):
             width = len(row) * size + (len(row) - 1) * gap
@@ -473,12 +538,15 @@ class NameKeyboard(OverlayMenu):
         x0 = p.centerx - s(row_w) // 2
         self.case_btn = Button((x0, y, s(200), s(size)), "abc", self.toggle_case, raw=True, px=40)
         self.space_btn = Button(
-            (x0 + s(214), y, s(300), s(size)), "setup.space", lambda: self.add(" "), px=40
+            (x0 + s(214), y, s(SPACE_BTN[0]), s(size)), "setup.space", lambda: self.add(" "), px=SPACE_BTN[2]
         )
-        self.del_btn = Button((x0 + s(528), y, s(220), s(size)), "setup.delete", self.delete, px=40)
+        self.del_btn = Button((x0 + s(528), y, s(DELETE_BTN[0]), s(size)), "setup.delete", self.delete,
+                              px=DELETE_BTN[2])
         self.done_btn = Button(
-            (x0 + s(762), y, s(row_w - 762), s(size)), "hint.done", self.done, primary=True, px=44
+            (x0 + s(762), y, s(DONE_BTN[0]), s(size)), "hint.done", self.done, primary=True, px=DONE_BTN[2]
         )
+        for b, dims in ((self.space_btn, SPACE_BTN), (self.del_btn, DELETE_BTN), (self.done_btn, DONE_BTN)):
+            b.box = button_box(*dims)
         self.keys = keys
         self.set_widgets(
             keys + [self.case_btn, self.space_btn, self.del_btn, self.done_btn],
@@ -510,6 +578,10 @@ class NameKeyboard(OverlayMenu):
         self.seat.name = clean_name(self.text).strip() or default_name(self.seat_index, self.app.t)
         self.app.stack.pop()
 
+    def cancel(self) -> None:
+        """Close without changing the name."""
+        self.app.stack.pop()
+
     def handle(self, intent) -> None:
         kind = intent.kind
         if kind == "text":
@@ -520,10 +592,10 @@ class NameKeyboard(OverlayMenu):
             return
         if kind == "back":
             self.app.audio.play("ui_back")
-            if intent.text == "\b" or self.text:
-                self.delete()
+            if intent.text == "\b" or (intent.device == "pad" and self.text):
+                self.delete()         # Backspace, pad B: one letter
             else:
-                self.done()
+                self.cancel()         # Esc (or pad B on an empty name): the name stays as it was
             return
         if kind == "pause" or (kind == "confirm" and intent.device == "keyboard"):
             self.app.audio.play("ui_confirm")

@@ -1,5 +1,6 @@
-"""Settings (an overlay): language, music and effects volume, animation speed, full screen,
-colour-blind patterns. Left/right (or clicking the arrows) changes the focused row; every change
+"""Settings (an overlay): language, music and effects volume, animation speed (slow / normal /
+faster), computer cats' pace (slow / normal / fast: ``settings.bot_pace`` for the tables), full
+screen, colour-blind patterns. Left/right (or clicking the arrows) changes the focused row; every change
 applies at once and is saved to the user config directory."""
 
 from __future__ import annotations
@@ -8,8 +9,22 @@ import pygame
 
 from game.art import palette as P
 from game.art.draw import panel
-from game.settings import LANGUAGES, SPEEDS
-from game.ui.menu import OverlayMenu
+from game.settings import BOT_SPEEDS, LANGUAGES, SPEEDS
+from game.ui.menu import OverlayMenu, title_box
+from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
+
+PANEL = (1180, 940)
+ROW_W = PANEL[0] - 120
+ROW_H = 80
+LABEL = Box(ROW_W - 470, ROW_H - 4, 36)    # the setting's name, left of the arrows
+VALUE = Box(260, ROW_H - 4, 34)            # its value, between the arrows
+DONE = (420, 96)
+register_boxes("settings", {
+    "settings.title": title_box(PANEL[0]), "settings.done": button_box(*DONE),
+    **{f"settings.{k}": LABEL for k in ("language", "music", "effects", "speed", "bot_speed", "fullscreen",
+                                        "colorblind")},
+    "lang.*": VALUE, "speed.*": VALUE, "bot_speed.*": VALUE, "settings.on": VALUE, "settings.off": VALUE,
+})
 
 
 class SettingRow:
@@ -42,6 +57,8 @@ class SettingRow:
             return str(round(getattr(st, self.key) * 10))
         if self.key == "animation_speed":
             return app.t(f"speed.{st.animation_speed}")
+        if self.key == "bot_speed":
+            return app.t(f"bot_speed.{st.bot_speed}")
         return app.t("settings.on" if getattr(st, self.key) else "settings.off")
 
     def draw(self, surface, app, focused: bool) -> None:
@@ -50,15 +67,8 @@ class SettingRow:
         surface.blit(
             panel(r.size, (64, 74, 128) if focused else (40, 46, 84), s(18), max(2, s(3)), P.PANEL_EDGE, 0), r
         )
-        app.draw_text(
-            surface,
-            app.t(self.label),
-            app.fit_font(app.t(self.label), 36, r.w - s(470), 28),
-            P.CREAM,
-            (r.x + s(28), r.centery),
-            "midleft",
-            shadow=False,
-        )
+        draw_fitted(app, surface, app.t(self.label), LABEL, P.CREAM, (r.x + s(28), r.centery), "midleft",
+                    align="left", shadow=False)
         left, right = self.arrows(app)
         app.draw_text(
             surface, "◀", app.font(34), P.LAMP if focused else P.MUTED, left.center, "center", shadow=False
@@ -77,19 +87,21 @@ class SettingRow:
             fill.w = max(bar.h, int(bar.w * level))
             pygame.draw.rect(surface, P.CYAN, fill, border_radius=bar.h // 2)
             centre = (bar.right + s(40), r.centery)
-        app.draw_text(
-            surface, value, app.fit_font(value, 34, s(260), 28), P.LAMP_SOFT, centre, "center", shadow=False
-        )
+        if self.key in ("music_volume", "effects_volume"):
+            app.draw_text(surface, value, app.font(34), P.LAMP_SOFT, centre, "center", shadow=False)
+        else:
+            draw_fitted(app, surface, value, VALUE, P.LAMP_SOFT, centre, "center", shadow=False)
 
 
 class SettingsScene(OverlayMenu):
-    panel_size = (1180, 940)
+    panel_size = PANEL
     hints = [("move", "hint.move"), ("confirm", "hint.change"), ("back", "hint.done")]
     ROWS = (
         ("language", "settings.language"),
         ("music_volume", "settings.music"),
         ("effects_volume", "settings.effects"),
         ("animation_speed", "settings.speed"),
+        ("bot_speed", "settings.bot_speed"),
         ("fullscreen", "settings.fullscreen"),
         ("colorblind", "settings.colorblind"),
     )
@@ -101,8 +113,8 @@ class SettingsScene(OverlayMenu):
         width = panel_rect.w - s(120)
         rows = []
         for i, (key, label) in enumerate(self.ROWS):
-            rows.append(SettingRow(self, key, label, (x, panel_rect.y + s(150) + i * s(100), width, s(84))))
-        done = self.button((0, 0, 420, 96), "settings.done", self.on_back, primary=True)
+            rows.append(SettingRow(self, key, label, (x, panel_rect.y + s(140) + i * s(92), width, s(ROW_H))))
+        done = self.button((0, 0, *DONE), "settings.done", self.on_back, primary=True)
         done.rect.midbottom = (panel_rect.centerx, panel_rect.bottom - s(34))
         self.set_widgets(rows + [done], focus=rows[0] if self.focus.focused is None else None)
 
@@ -115,8 +127,11 @@ class SettingsScene(OverlayMenu):
             value = round(getattr(st, key) * 10) + step
             setattr(st, key, max(0, min(10, value)) / 10)
         elif key == "animation_speed":
-            i = SPEEDS.index(st.animation_speed) if st.animation_speed in SPEEDS else 0
+            i = SPEEDS.index(st.animation_speed) if st.animation_speed in SPEEDS else 1
             st.animation_speed = SPEEDS[(i + step) % len(SPEEDS)]
+        elif key == "bot_speed":
+            i = BOT_SPEEDS.index(st.bot_speed) if st.bot_speed in BOT_SPEEDS else 1
+            st.bot_speed = BOT_SPEEDS[(i + step) % len(BOT_SPEEDS)]
         elif key == "fullscreen":
             st.fullscreen = not st.fullscreen
             app.set_fullscreen(st.fullscreen)

@@ -8,8 +8,22 @@ import pygame
 from game.art import palette as P
 from game.art.covers import cover
 from game.art.draw import panel
-from game.ui.menu import MenuScene
+from game.ui.menu import MenuScene, heading_box
+from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
 from scenes.tables import available_tables
+
+CARD = (540, 670)                    # design px
+CARD_TITLE = Box(CARD[0] - 40, 72, 52, ("shrink",), min_px=36)
+PLAYERS = Box(CARD[0] - 40, 48, 34)
+CAPTION = Box(CARD[0] - 40, 44, 28)
+BLURB = Box(CARD[0] - 56, CARD[1] - 336 - 170 - 16, 30, ("shrink", "wrap"))
+BUTTON = (360, 96)
+register_boxes("table_select", {
+    "select.title": heading_box(76),
+    "table.*.title": CARD_TITLE, "select.players": PLAYERS, "table.*.caption": CAPTION,
+    "table.*.blurb": BLURB, "select.back": button_box(*BUTTON), "select.rules": button_box(*BUTTON),
+    "select.settings": button_box(*BUTTON),
+})
 
 
 class TableCard:
@@ -32,27 +46,14 @@ class TableCard:
         surface.blit(art, (r.x + s(20), r.y + s(20)))
         y = r.y + s(336)
         title = app.t(self.info.title_key)
-        app.draw_text(
-            surface, title, app.fit_font(title, 52, r.w - s(40), 36), P.LAMP_SOFT, (r.centerx, y), "midtop"
-        )
+        draw_fitted(app, surface, title, CARD_TITLE, P.LAMP_SOFT, (r.centerx, y), "midtop")
         lo, hi = self.info.players
         players = app.t("select.players", lo=lo, hi=hi)
-        caption = app.t(self.info.caption_key)
-        app.draw_text(surface, players, app.font(34), P.CYAN, (r.centerx, y + s(74)), "midtop", shadow=False)
-        app.draw_text(
-            surface, caption, app.font(28), P.MUTED, (r.centerx, y + s(122)), "midtop", shadow=False
-        )
-        app.draw_text(
-            surface,
-            app.t(self.info.blurb_key),
-            app.font(30),
-            P.CREAM,
-            (r.centerx, y + s(170)),
-            "midtop",
-            shadow=False,
-            wrap=r.w - s(56),
-            align="center",
-        )
+        draw_fitted(app, surface, players, PLAYERS, P.CYAN, (r.centerx, y + s(74)), "midtop", shadow=False)
+        draw_fitted(app, surface, app.t(self.info.caption_key), CAPTION, P.MUTED, (r.centerx, y + s(122)),
+                    "midtop", shadow=False)
+        draw_fitted(app, surface, app.t(self.info.blurb_key), BLURB, P.CREAM, (r.centerx, y + s(170)),
+                    "midtop", shadow=False)
 
 
 class TableSelectScene(MenuScene):
@@ -66,17 +67,17 @@ class TableSelectScene(MenuScene):
         s = self.app.s
         w, _ = self.app.size
         n = max(1, len(self.tables))
-        card_w, gap = 540, 60
+        card_w, gap = CARD[0], 60
         total = n * card_w + (n - 1) * gap
         x0 = (w / self.app.scale - total) / 2
         cards = []
         for i, info in enumerate(self.tables):
-            rect = (s(x0 + i * (card_w + gap)), self.y(176), s(card_w), s(670))
+            rect = (s(x0 + i * (card_w + gap)), self.y(176), s(card_w), s(CARD[1]))
             cards.append(TableCard(rect, info, lambda info=info: self.choose(info)))
         cx = w / self.app.scale / 2
-        back = self.button((cx - 590, 880, 360, 96), "select.back", self.on_back)
-        rules = self.button((cx - 180, 880, 360, 96), "select.rules", self.on_help, enabled=bool(self.tables))
-        settings = self.button((cx + 230, 880, 360, 96), "select.settings", self.open_settings)
+        back = self.button((cx - 590, 880, *BUTTON), "select.back", self.on_back)
+        rules = self.button((cx - 180, 880, *BUTTON), "select.rules", self.on_help, enabled=bool(self.tables))
+        settings = self.button((cx + 230, 880, *BUTTON), "select.settings", self.open_settings)
         self.last_card = cards[0] if cards else None
         self.set_widgets(cards + [back, rules, settings], focus=cards[0] if cards else settings)
 

@@ -12,7 +12,18 @@ from game.art.draw import panel
 from game.art.town import door_light, doorway, street_light
 from game.ui import Button
 from game.ui.menu import MenuScene
+from game.ui.textfit import Box, button_box, fit_text, register_boxes
 from scenes.tables import TABLES, available_tables
+
+LOGO = Box(1800, 180, 128, ("shrink",), min_px=72)
+TAGLINE = Box(1700, 60, 40)
+DOOR_SIGN = Box(330, 56, 36)        # the sign over a doorway (houses are 360 design px wide)
+PRESS = Box(1720, 60, 40)
+CONTINUE = (400, 80)
+register_boxes("title", {
+    "app.title": LOGO, "app.tagline": TAGLINE, "table.*.title": DOOR_SIGN, "title.door_closed": DOOR_SIGN,
+    "title.press_any": PRESS, "title.no_tables": PRESS, "kiosk.continue": button_box(*CONTINUE),
+})
 
 START_KINDS = ("click", "confirm", "pause", "next", "prev", "alt", "skip", "move", "text")
 
@@ -53,7 +64,9 @@ class TitleScene(MenuScene):
         self.continue_button = None
         if not self.app.kiosk and has_resumable(self.app.home):
             s = self.app.s
-            self.continue_button = Button((s(760), s(262), s(400), s(80)), "kiosk.continue", primary=True)
+            self.continue_button = Button((s(760), s(262), s(CONTINUE[0]), s(CONTINUE[1])), "kiosk.continue",
+                                          primary=True)
+            self.continue_button.box = button_box(*CONTINUE)
 
     def handle(self, intent) -> None:
         if intent.kind == "back":
@@ -108,7 +121,7 @@ class TitleScene(MenuScene):
                 spill.set_alpha(int(200 * pulse))
                 surface.blit(spill, spill.get_rect(midtop=(cx, street - s(6))))
             label = app.t(info.title_key) if lit else app.t("title.door_closed")
-            font = app.fit_font(label, 36, house[0] - s(30), 28)
+            font = app.font(fit_text(app, label, DOOR_SIGN).px)
             colour = P.TABLE_COLOURS[info.game][1] if lit else P.MUTED
             sign = app.text(label, font, colour)
             plate = pygame.Rect(0, 0, sign.get_width() + s(36), sign.get_height() + s(14))
@@ -118,10 +131,12 @@ class TitleScene(MenuScene):
         # logo
         title = app.t("app.title")
         top = app.oy // 2 + s(28)  # taller windows: the logo comes down a little
-        app.draw_text(surface, title, app.font(128), P.PINK, (w // 2 + s(5), top + s(5)), "midtop",
-                      shadow=False)
-        app.draw_text(surface, title, app.font(128), P.LAMP_SOFT, (w // 2, top), "midtop")
-        app.draw_text(surface, app.t("app.tagline"), app.font(40), P.CREAM, (w // 2, top + s(172)), "midtop")
+        logo = app.font(fit_text(app, title, LOGO).px)
+        app.draw_text(surface, title, logo, P.PINK, (w // 2 + s(5), top + s(5)), "midtop", shadow=False)
+        app.draw_text(surface, title, logo, P.LAMP_SOFT, (w // 2, top), "midtop")
+        tagline = app.t("app.tagline")
+        app.draw_text(surface, tagline, app.font(fit_text(app, tagline, TAGLINE).px), P.CREAM,
+                      (w // 2, top + s(172)), "midtop")
         # cats on the street
         for cat in self.cats:
             pos = (s(cat.x), street + s(26))
@@ -129,7 +144,7 @@ class TitleScene(MenuScene):
                              steps_per_second=abs(cat.speed) / 60)
         # the one thing to do
         text = app.t("title.press_any") if self.tables else app.t("title.no_tables")
-        font = app.fit_font(text, 40, w - s(200), 32)
+        font = app.font(fit_text(app, text, PRESS).px)
         label = app.text(text, font, P.INK)
         pill = pygame.Rect(0, 0, label.get_width() + s(80), label.get_height() + s(16))
         pill.center = (w // 2, h - s(78) - s(46))

@@ -3,17 +3,17 @@
 
     .venv/bin/python tools/make_font_subset.py [--source FONT.ttc] [--check]
 
-Collects every character of every string in ``assets/text/*/*.json`` plus printable ASCII and a
+Collects every character of every string in the text catalogues (``assets/locale/*.pot`` and
+``assets/locale/*/LC_MESSAGES/*.po``, read with Babel) plus printable ASCII and a
 few symbols, picks the Traditional Chinese face out of the Noto Sans CJK collection (Debian:
 ``apt-get install fonts-noto-cjk``), subsets it with fontTools, renames it "Meowcade Sans TC"
 (a modified version under the SIL OFL 1.1) and writes ``assets/fonts/MeowcadeSans-TC.otf`` and
 ``assets/fonts/OFL.txt``. ``--check`` only reports characters the shipped font lacks (exit 1).
-Re-run it whenever a text file changes.
+Re-run it whenever a catalogue changes.
 """
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from pathlib import Path
@@ -35,20 +35,20 @@ FAMILY = "Meowcade Sans TC"
 
 
 def text_characters(root: Path = ROOT) -> set[str]:
+    """Every character of every msgid, msgid_plural and msgstr in the catalogues."""
+    from babel.messages.pofile import read_po
+
     chars: set[str] = set()
-
-    def walk(value):
-        if isinstance(value, str):
-            chars.update(value)
-        elif isinstance(value, list):
-            for v in value:
-                walk(v)
-        elif isinstance(value, dict):
-            for v in value.values():
-                walk(v)
-
-    for path in sorted((root / "assets" / "text").glob("*/*.json")):
-        walk(json.loads(path.read_text(encoding="utf-8")))
+    locale = root / "assets" / "locale"
+    for path in sorted(locale.glob("*.pot")) + sorted(locale.glob("*/LC_MESSAGES/*.po")):
+        with open(path, "rb") as fh:
+            catalog = read_po(fh)
+        for message in catalog:
+            if not message.id:
+                continue
+            for part in (message.id, message.string):
+                for text in part if isinstance(part, tuple) else (part,):
+                    chars.update(text or "")
     return chars
 
 

@@ -10,6 +10,7 @@ from game.art.draw import panel
 from game.art.town import backdrop
 from game.scene import Scene
 from game.ui.focus import FocusGroup
+from game.ui.textfit import Box, button_box, draw_fitted
 from game.ui.widgets import Button, draw_hints
 
 PRESS_KINDS = ("click", "confirm")
@@ -54,7 +55,9 @@ class MenuScene(Scene):
     def button(self, rect_design, label, on_press, primary=False, px=40, **kw) -> Button:
         x, y, w, h = rect_design
         s = self.app.s
-        return Button((s(x), self.y(y), s(w), s(h)), label, on_press, primary=primary, px=px, **kw)
+        b = Button((s(x), self.y(y), s(w), s(h)), label, on_press, primary=primary, px=px, **kw)
+        b.box = button_box(w, h, px)   # register the same with textfit.register_boxes
+        return b
 
     # ---- input -----------------------------------------------------------------------------------
     def handle(self, intent) -> None:
@@ -85,10 +88,10 @@ class MenuScene(Scene):
         surface.blit(backdrop(surface.get_size()), (0, 0))
 
     def draw_heading(self, surface, text: str, y: int = 70, px: int = 72) -> pygame.Rect:
-        app = self.app
+        """A screen heading in ``heading_box(px)`` (register the same box for the key)."""
         w = surface.get_width()
-        font = app.fit_font(text, px, w - app.s(120), 40)
-        return app.draw_text(surface, text, font, P.LAMP_SOFT, (w // 2, self.y(y)), "midtop")
+        return draw_fitted(self.app, surface, text, heading_box(px), P.LAMP_SOFT, (w // 2, self.y(y)),
+                           "midtop")
 
     def draw_widgets(self, surface) -> None:
         focused = self.focus.focused
@@ -125,7 +128,18 @@ class OverlayMenu(MenuScene):
         surface.blit(panel(rect.size, (30, 34, 64), s(36), max(3, s(5)), P.PANEL_EDGE, s(10)), rect)
 
     def draw_title(self, surface, text: str, px: int = 60) -> pygame.Rect:
+        """An overlay's title in ``title_box(panel width, px)``."""
         rect = self.panel_rect()
-        app = self.app
-        font = app.fit_font(text, px, rect.w - app.s(80), 40)
-        return app.draw_text(surface, text, font, P.LAMP_SOFT, (rect.centerx, rect.top + app.s(36)), "midtop")
+        box = title_box(self.panel_size[0], px)
+        pos = (rect.centerx, rect.top + self.app.s(36))
+        return draw_fitted(self.app, surface, text, box, P.LAMP_SOFT, pos, "midtop")
+
+
+def heading_box(px: int = 72) -> Box:
+    """A full-screen menu's heading: the width of a 1920 frame less margins; shrinks to 40 px."""
+    return Box(1800, px * 1.5, px, ("shrink",), min_px=40)
+
+
+def title_box(panel_w: int, px: int = 60) -> Box:
+    """An overlay panel's title."""
+    return Box(panel_w - 80, px * 1.5, px, ("shrink",), min_px=40)

@@ -27,6 +27,7 @@ class Button:
         self.fmt = fmt or {}
         self.visible = True
         self.radius = 22
+        self.box = None          # a game.ui.textfit.Box: the label fits it (shrink, then wrap)
 
     def text(self, app) -> str:
         return self.label if self.raw else app.t(self.label, **self.fmt)
@@ -45,6 +46,11 @@ class Button:
         self.radius = app.s(22)
         surface.blit(panel(self.rect.size, fill, self.radius, max(2, app.s(4)), edge, app.s(6)), self.rect)
         label = self.text(app)
+        if self.box is not None:
+            from game.ui.textfit import draw_fitted
+
+            draw_fitted(app, surface, label, self.box, ink, self.rect.center, shadow=False)
+            return
         font = app.fit_font(label, self.px, self.rect.w - app.s(36))
         app.draw_text(surface, label, font, ink, self.rect.center, "center", shadow=False)
 
@@ -61,9 +67,12 @@ def draw_hints(surface, app, items: list[tuple[str, str]]) -> pygame.Rect:
     bar_h = app.s(78)
     bar = pygame.Rect(0, h - bar_h, w, bar_h)
     surface.blit(hint_shade(bar.size), bar)
+    from game.ui.textfit import fit_text
+
     font = app.font(30)
     pointer = app.device in ("mouse", "touch")
-    pieces = [(app.text(glyph(app, kind), font, P.INK), app.text(app.t(key), font, P.CREAM))
+    pieces = [(app.text(glyph(app, kind), font, P.INK),
+               app.text(app.t(key), app.font(fit_text(app, app.t(key), HINT_BOX).px), P.CREAM))
               for kind, key in items if not (pointer and kind == "move")]
     gap, pad = app.s(48), app.s(12)
     total = sum(gs.get_width() + pad * 3 + ts.get_width() for gs, ts in pieces)
@@ -83,10 +92,21 @@ def draw_hints(surface, app, items: list[tuple[str, str]]) -> pygame.Rect:
 _SHADES: dict = {}
 
 
+def _hint_box():
+    from game.ui.textfit import Box, register_boxes
+
+    box = Box(360, 48, 30)
+    register_boxes("hints", {"hint.*": box, "glyph.*.*": Box(240, 48, 30)})
+    return box
+
+
+HINT_BOX = _hint_box()
+
+
 def hint_shade(size) -> pygame.Surface:
     if size not in _SHADES:
         shade = pygame.Surface(size, pygame.SRCALPHA)
-        shade.fill((12, 12, 26, 245))
+        shade.fill((12, 12, 26, 255))   # opaque: the hints of a screen below never ghost through
         pygame.draw.line(shade, (*P.PANEL_EDGE, 200), (0, 0), (size[0], 0), 2)
         _SHADES[size] = shade
     return _SHADES[size]

@@ -218,7 +218,7 @@ class HungryMeowDraw:
             status, colour = self.app.t("hm.status.thinking"), P.LAMP_SOFT
         else:
             count = len(board.hands[seat])
-            status, colour = self.app.t("hm.cards" if count != 1 else "hm.card_one", n=count), P.MUTED
+            status, colour = self.app.t("hm.cards", n=count), P.MUTED
         self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(57)), max_w=inner)
         bubble = self.bubbles.get(seat)
         if bubble and bubble[1] > self.time:

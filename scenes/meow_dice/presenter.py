@@ -448,7 +448,7 @@ class Presenter(BasePresenter):
         tl.call(lambda: setattr(self.board, "winner", seat))
         self.sound(tl, "win_fanfare")
         self.pose(tl, seat, "victorious", 600)
-        text = self.t("md.ev.win", name=self.name(seat), score=score)
+        text = self.t("md.ev.win", name=self.name(seat), n=score)
         self.shout(tl, text, (255, 214, 90), 3.0)
         self.say(tl, text)
         tl.wait(2.2)

@@ -86,7 +86,7 @@ def reroll_reason(view: dict, chosen: list[int], legal: list[str]) -> tuple[bool
     if any(d in view["locked"] for d in chosen):
         return False, "md.why.locked", {}
     if len(chosen) > limit:
-        return False, "md.why.too_many", {"max": limit}
+        return False, "md.why.too_many", {"n": limit}
     action = reroll_action(chosen)
     if action not in legal:
         return False, "md.why.not_now", {}

@@ -313,7 +313,8 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
                 b.rect = pygame.Rect(x, rect.y, bw, rect.h)
                 x += bw + gap
                 key = next(k for k, val in self.buttons.items() if val is b)
-                b.enabled = not busy and self._button_state(key, b)
+                ok = self._button_state(key, b)   # also fills the label's numbers while busy
+                b.enabled = not busy and ok
         items: list = []
         mode = self.mode if not busy else None
         view = self.view

@@ -210,7 +210,9 @@ class TableScene(TableLook, Scene):
         self.time += dt
         self.frame_dt = dt
         self.warm_up()
-        self.runner.min_delay = self.bot_pace[1 if self.attract else 0] * self.app.settings.speed_factor
+        slow = 1.0 if self.attract else self.app.settings.bot_pace   # the bot speed setting
+        pace = self.bot_pace[1 if self.attract else 0]
+        self.runner.min_delay = pace * slow * self.app.settings.speed_factor
         if self.message and self.message[1] < self.time:
             self.message = None
         self.presenter.update(dt)

@@ -165,7 +165,7 @@ class ZodiacDraw:
         self.text(surface, self.seat_label(seat), 30, P.CREAM, (plate.centerx, plate.y + self.s(21)),
                   max_w=inner)
         pts = board.points[seat]
-        status = self.app.t("zc.points" if pts != 1 else "zc.point_one", n=pts)
+        status = self.app.t("zc.points", n=pts)
         colour = GOLD
         if self.game.over and seat in board.winners and not self.presenter.busy:
             status += " · " + self.app.t("zc.status.winner")
@@ -228,7 +228,7 @@ class ZodiacDraw:
         for s in rows:
             colour = GOLD if s == summary["seat"] else P.CREAM
             pts = summary["points"][s]
-            label = self.app.t("zc.points" if pts != 1 else "zc.point_one", n=pts)
+            label = self.app.t("zc.points", n=pts)
             row = self.app.t("zc.summary.row", name=self.seat_name(s), points=label)
             self.text(surface, row, 36, colour, (box.centerx, y), max_w=box.w - self.s(40))
             y += self.s(44)
