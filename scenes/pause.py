@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from game.ui.menu import OverlayMenu, title_box
 from game.ui.textfit import button_box, register_boxes
+from scenes.rules_help import RulesHelpScene
+from scenes.settings import SettingsScene
+from scenes.title import TitleScene
 
 BUTTON = (560, 104, 44)
 register_boxes("pause", {"pause.title": title_box(760, 64),
                          **{f"pause.{k}": button_box(*BUTTON)
                             for k in ("resume", "rules", "settings", "quit")}})
+
 
 
 class PauseScene(OverlayMenu):
@@ -48,19 +52,13 @@ class PauseScene(OverlayMenu):
         super().handle(intent)
 
     def open_rules(self) -> None:
-        from scenes.rules_help import RulesHelpScene
-
         if self.game_name:
             self.app.stack.push(RulesHelpScene(self.app, self.game_name))
 
     def open_settings(self) -> None:
-        from scenes.settings import SettingsScene
-
         self.app.stack.push(SettingsScene(self.app))
 
     def quit_to_title(self) -> None:
-        from scenes.title import TitleScene
-
         self.app.stack.clear_to(TitleScene(self.app))
 
     def draw(self, surface) -> None:

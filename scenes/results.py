@@ -3,6 +3,8 @@ seats (the obvious action), a new setup, or the title screen."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from game.art import palette as P
@@ -12,7 +14,9 @@ from game.match import new_session
 from game.session import Seat
 from game.ui.menu import MenuScene
 from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
+from scenes.seat_setup import SeatSetupScene
 from scenes.tables import table_info
+from scenes.title import TitleScene
 
 HEADLINE = Box(1760, 130, 96, ("shrink",), min_px=48)
 REASON = Box(1760, 60, 40)
@@ -66,8 +70,6 @@ class ResultsScene(MenuScene):
 
     # ---- actions ---------------------------------------------------------------------------------
     def play_again(self) -> None:
-        import random
-
         seats = [Seat(x.name, x.kind, x.level, x.coat) for x in self.session.seats]
         session = new_session(self.session.game_name, seats, random.SystemRandom().randrange(1 << 31),
                               dict(self.session.options))
@@ -76,8 +78,6 @@ class ResultsScene(MenuScene):
         self.app.stack.replace(self.info.scene_class()(self.app, session))
 
     def new_setup(self) -> None:
-        from scenes.seat_setup import SeatSetupScene
-
         below = self.app.stack.scenes[-2] if len(self.app.stack.scenes) >= 2 else None
         if isinstance(below, SeatSetupScene):
             self.app.stack.pop()
@@ -86,8 +86,6 @@ class ResultsScene(MenuScene):
                                                   options=dict(self.session.options)))
 
     def to_title(self) -> None:
-        from scenes.title import TitleScene
-
         self.app.stack.clear_to(TitleScene(self.app))
 
     def on_back(self) -> None:

@@ -23,6 +23,7 @@ import time
 import pygame
 
 from game.art import palette as P
+from game.art.cats import draw_cat
 from game.art.draw import focus_outline, panel
 from game.bot_runner import BotRunner
 from game.bots.base import Budget
@@ -32,6 +33,9 @@ from game.rules.base import RuleError
 from game.rules.registry import engine
 from game.scene import Scene
 from game.ui.focus import FocusGroup
+from scenes.pause import PauseScene
+from scenes.results import ResultsScene
+from scenes.rules_help import RulesHelpScene
 from scenes.table.look import TableLook
 
 
@@ -50,13 +54,16 @@ class TableScene(TableLook, Scene):
     def __init__(self, app, session, attract: bool = False):
         super().__init__(app)
         self.attract = attract
+        match = session if isinstance(session, Match) else None
+        session = match.session if match else session
         if attract and not session.actions and not session.options and self.demo_options:
-            session.options = dict(self.demo_options)
+            session.options = dict(self.demo_options)      # a short demo (bots are seeded below)
             session.game = engine(session.game_name).new(len(session.seats), session.seed,
                                                          session.options, session.setup or None)
-        self.match = session if isinstance(session, Match) else Match(
-            session, all_bots=attract, budget=lambda: Budget(nodes=400, seconds=0.25, clock=time.monotonic))
-        self.session = self.match.session
+        # a table's bots think for at most a quarter second (and 400 nodes) per move
+        self.match = match or Match(session, all_bots=attract,
+                                    budget=lambda: Budget(nodes=400, seconds=0.25, clock=time.monotonic))
+        self.session = session
         self.n = len(self.session.seats)
         self.humans = list(self.match.humans)
         self.human_game = bool(self.humans)
@@ -204,8 +211,8 @@ class TableScene(TableLook, Scene):
         self.frame_dt = dt
         self.warm_up()
         slow = 1.0 if self.attract else self.app.settings.bot_pace   # the bot speed setting
-        base = self.bot_pace[1 if self.attract else 0]
-        self.runner.min_delay = base * slow * self.app.settings.speed_factor
+        pace = self.bot_pace[1 if self.attract else 0]
+        self.runner.min_delay = pace * slow * self.app.settings.speed_factor
         if self.message and self.message[1] < self.time:
             self.message = None
         self.presenter.update(dt)
@@ -271,8 +278,6 @@ class TableScene(TableLook, Scene):
         self.finished = True
         if self.attract:
             return
-        from scenes.results import ResultsScene  # results imports the table list: import late
-
         self.app.stack.replace(ResultsScene(self.app, self.session))
 
     def apply(self, action: str) -> bool:
@@ -312,8 +317,6 @@ class TableScene(TableLook, Scene):
             self.pause()
             return
         if kind == "help":
-            from scenes.rules_help import RulesHelpScene
-
             self.app.stack.push(RulesHelpScene(self.app, self.session.game_name))
             return
         if kind == "skip":
@@ -331,8 +334,6 @@ class TableScene(TableLook, Scene):
         self.handle_focus(intent)
 
     def pause(self) -> None:
-        from scenes.pause import PauseScene
-
         self.app.audio.play("ui_back")
         self.app.stack.push(PauseScene(self.app, self))
 
@@ -379,8 +380,6 @@ class TableScene(TableLook, Scene):
 
     def draw_curtain(self, surface) -> None:
         """"Pass to Mochi": the whole table veiled until that person says they are ready."""
-        from game.art.cats import draw_cat
-
         style = self.curtain_style
         seat, t = self.curtain_for, self.app.t
         shade = pygame.Surface(self.app.size, pygame.SRCALPHA)

@@ -10,6 +10,8 @@ import pygame
 from game.art import palette as P
 from game.art.cats import draw_cat
 from game.art.draw import ellipse_glow, panel
+from game.assets import resource_path
+from game.layout import scale_for
 
 
 class TableLook:
@@ -131,9 +133,6 @@ class TableLook:
 def level_backdrop(level, size, fill, design_fill, decorate, vignette=(10, 0, 4)) -> pygame.Surface:
     """A table's background: the level's tile layer in design pixels, ``decorate(design)`` on it
     (lamps, signs), a vignette, all scaled to the window. Drawn once per window size."""
-    from game.assets import resource_path
-    from game.layout import scale_for
-
     scale, ox, oy = scale_for(size)
     bg = pygame.Surface(size)
     bg.fill(fill)

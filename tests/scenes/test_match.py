@@ -146,3 +146,10 @@ def test_pygame_is_not_needed_by_the_driver():
     root = __import__("pathlib").Path(__file__).resolve().parents[2]
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=root)
     assert out.stdout.strip() == "ok", out.stderr
+
+
+def test_a_table_takes_a_match_and_plays_with_its_bots(app):
+    match = Match.new("meow-dice", bot_seats("meow-dice", 2), 12)
+    table = table_info("meow-dice").scene_class()(app, match)
+    assert table.match is match and table.session is match.session
+    assert table.runner.bots == match.bots and not table.human_game
