@@ -17,10 +17,15 @@ from game.bots.base import Budget
 
 
 class BotRunner:
-    def __init__(self, session, bots: dict, min_delay: float = 0.6, think_seconds: float = 0.25,
-                 log: logging.Logger | None = None):
-        self.session = session
-        self.bots = dict(bots)
+    """``source``: a ``game.match.Match`` (its session, bots and "is a bot to move"), or a bare
+    ``GameSession`` with a ``bots`` dict {seat: Bot}."""
+
+    def __init__(self, source, bots: dict | None = None, min_delay: float = 0.6,
+                 think_seconds: float = 0.25, log: logging.Logger | None = None):
+        match = source if hasattr(source, "bot_to_move") else None
+        self.session = match.session if match else source
+        self.bots = dict(match.bots if match else bots)
+        self._due = match.bot_to_move if match else None
         self.min_delay = min_delay
         self.log = log or logging.getLogger("meowcade")
         for bot in self.bots.values():
@@ -41,6 +46,8 @@ class BotRunner:
         return job["seat"] if job else None
 
     def _due_seat(self) -> int | None:
+        if self._due is not None:
+            return self._due()
         game = self.session.game
         if game is None or game.over:
             return None

@@ -38,6 +38,7 @@ class GameSession:
     actions: list[str] = field(default_factory=list)
     game: Game | None = None
     listeners: list[Callable[["GameSession", str, list[Event]], None]] = field(default_factory=list)
+    origin: list[int] | None = None   # [seed, index]: game `index` of `seed` (game.match seeds bots)
 
     def __post_init__(self) -> None:
         if self.game is None:
@@ -65,6 +66,7 @@ class GameSession:
             "options": dict(self.options), "setup": dict(self.setup),
             "actions": list(self.actions),
             "seats": [asdict(s) for s in self.seats], "version": SAVE_VERSION,
+            **({"origin": list(self.origin)} if self.origin else {}),
         }
 
     @classmethod
@@ -73,5 +75,9 @@ class GameSession:
         if data.get("version") != SAVE_VERSION:
             raise ValueError(f"save version {data.get('version')!r}, expected {SAVE_VERSION}")
         seats = [Seat(**s) for s in data["seats"]]
+        origin = data.get("origin")
+        if origin is not None and (not isinstance(origin, list) or len(origin) != 2
+                                   or not all(isinstance(x, int) for x in origin)):
+            raise ValueError(f"origin must be [seed, index], got {origin!r}")
         return cls(data["game"], seats, data["seed"], data.get("options", {}),
-                   data.get("setup", {}), list(data.get("actions", [])))
+                   data.get("setup", {}), list(data.get("actions", [])), origin=origin)

@@ -17,8 +17,10 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from game.bots.base import Budget, bot_names, make_bot
-from game.rules.base import Game, SetupError, derive_seed
+from game.match import Match
+from game.rules.base import Game, SetupError
 from game.rules.registry import ENGINES, engine
+from game.session import Seat
 
 PROGRESS_AFTER = 2.0   # seconds before the progress bar appears
 
@@ -50,22 +52,19 @@ def seat_bots(plan: Plan, index: int) -> list[str]:
     return [names[(seat - index) % plan.players] for seat in range(plan.players)]
 
 
+def play_match(plan: Plan, index: int, cls: type[Game]) -> Match:
+    """Game ``index`` of the plan, played out by its bots (the driver every table uses)."""
+    seats = [Seat(f"bot{seat}", "bot", name) for seat, name in enumerate(seat_bots(plan, index))]
+    match = Match.new(plan.game, seats, plan.seed, plan.options, index=index, engine_class=cls,
+                      budget=Budget(nodes=plan.nodes) if plan.nodes else None)
+    # a turn is a handful of actions: the action cap only stops a bug
+    match.play_out(cls.turn_cap, cls.turn_cap * 60)
+    return match
+
+
 def play_one(plan: Plan, index: int, cls: type[Game]) -> dict:
-    game = cls.new(plan.players, derive_seed(plan.seed, index), plan.options)
-    budget = Budget(nodes=plan.nodes) if plan.nodes else None
-    names = seat_bots(plan, index)
-    bots = [make_bot(plan.game, name, seat, derive_seed(plan.seed, index, seat + 1), budget)
-            for seat, name in enumerate(names)]
-    max_actions = cls.turn_cap * 60   # a turn is a handful of actions; this only stops a bug
-    actions = 0
-    while not game.over and game.turn < cls.turn_cap and actions < max_actions:
-        for other, bot in enumerate(bots):       # e.g. zodiac mermaid placement, every seat
-            for action in game.computer_setup_actions(other, bot.rng):
-                game.apply(action)
-        seat = game.current_player
-        game.apply(bots[seat].choose(game.view(seat), game.legal_actions()))
-        actions += 1
-    return {"bots": names, "winners": list(game.winners) if game.over else [],
+    game = play_match(plan, index, cls).game
+    return {"bots": seat_bots(plan, index), "winners": list(game.winners) if game.over else [],
             "ending": game.end_reason if game.over else "cap", "turns": game.turn,
             "stats": game.sim_stats() if game.over else {}}
 

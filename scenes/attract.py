@@ -21,6 +21,7 @@ from game.art import palette as P
 from game.art.draw import panel
 from game.bots.base import bot_names
 from game.kiosk import look
+from game.match import new_session
 from game.scene import Scene
 from game.session import GameSession, Seat
 
@@ -70,7 +71,7 @@ class AttractScene(Scene):
         levels = bot_names(info.game)
         level = levels[1] if len(levels) > 1 else (levels[0] if levels else "random")
         seats = [Seat(names[i], "bot", level, coats[i]) for i in range(players)]
-        return GameSession(info.game, seats, self.rng.randrange(1, 2**31))
+        return new_session(info.game, seats, self.rng.randrange(1, 2**31))   # game 0 of its seed
 
     def _start_next(self) -> None:
         self._stop_table()

@@ -8,7 +8,8 @@ import pygame
 from game.art import palette as P
 from game.art.cats import draw_cat
 from game.art.draw import glow, panel
-from game.session import GameSession, Seat
+from game.match import new_session
+from game.session import Seat
 from game.ui.menu import MenuScene
 from scenes.tables import table_info
 
@@ -57,12 +58,8 @@ class ResultsScene(MenuScene):
         import random
 
         seats = [Seat(x.name, x.kind, x.level, x.coat) for x in self.session.seats]
-        session = GameSession(
-            self.session.game_name,
-            seats,
-            random.SystemRandom().randrange(1 << 31),
-            dict(self.session.options),
-        )
+        session = new_session(self.session.game_name, seats, random.SystemRandom().randrange(1 << 31),
+                              dict(self.session.options))
         self.app.stack.replace(self.info.scene_class()(self.app, session))
 
     def new_setup(self) -> None:

@@ -11,6 +11,7 @@ from game.art import palette as P
 from game.art.cats import COATS, draw_cat
 from game.art.draw import panel
 from game.bots.base import bot_names
+from game.match import new_session
 from game.session import GameSession, Seat
 from game.ui.menu import MenuScene, OverlayMenu
 from game.ui.widgets import Button
@@ -317,8 +318,8 @@ class SeatSetupScene(MenuScene):
             seed = getattr(self.app, "seed", None)
             seed = random.SystemRandom().randrange(1 << 31) if seed is None else seed
             self.app.seed = None  # --seed fixes the first game only
-        return GameSession(self.info.game, [Seat(s.name, s.kind, s.level, s.coat) for s in self.seats], seed,
-                           self.chosen_options())
+        seats = [Seat(s.name, s.kind, s.level, s.coat) for s in self.seats]
+        return new_session(self.info.game, seats, seed, self.chosen_options())   # simulate's game 0 of seed
 
     def chosen_options(self) -> dict:
         """The engine options picked in the options row (those switched on, needs met)."""

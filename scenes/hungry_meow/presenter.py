@@ -14,23 +14,10 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from typing import Callable
 
-from game.tween import Deferred, Timeline, Tween, in_out_sine, out_back, out_cubic
+from game.tween import Timeline, Tween, in_out_sine, out_back, out_cubic
 from scenes.hungry_meow.rules_view import expression, is_meal, sort_key
-
-
-class Flyer:
-    """A card in motion, drawn above everything. ``flip`` 0 = back up, 1 = face up; the width
-    is squashed by |cos(pi * flip)| so a flip reads as the card turning over."""
-
-    def __init__(self, card: str | None, pos, width: float, flip: float = 1.0, alpha: float = 255):
-        self.card = card
-        self.pos = tuple(pos)
-        self.width = float(width)
-        self.flip = flip if card else 0.0
-        self.alpha = alpha
-        self.shake = 0.0
+from scenes.table.presenter import BasePresenter, Flyer
 
 
 class Board:
@@ -85,127 +72,33 @@ class Board:
             self.discard_top = list(pub["discard"][-1:])
 
 
-class Presenter:
-    """A queue of steps; each step is a function that builds a Timeline when it starts."""
+class Presenter(BasePresenter):
+    """Hungry Meow's handlers: the deal, draws and Death, sets played and beaten, the powers."""
+
+    banner_colour = (255, 230, 140)
+    quiet = {"DealerSkipped": "hm.ev.dealer_skip", "DrawDeclined": "hm.ev.draw_declined",
+             "NoDraw": "hm.ev.no_draw", "NoCardToDraw": "hm.ev.no_card",
+             "ProphecySkipped": "hm.ev.prophecy_skip"}
 
     def __init__(self, scene):
-        self.scene = scene
-        self.app = scene.app
-        self.board = Board(scene.n)
-        self.flyers: list[Flyer] = []
-        self.queue: list[Callable[[], Timeline | None]] = []
-        self.current: Timeline | None = None
-        self.caption = ""
-        self.banner: tuple[str, tuple, float] | None = None     # text, colour, seconds left
+        super().__init__(scene)
         self.flash = 0.0                                         # red Death flash, 0..1
         self.deck_shake = 0.0
 
-    # ---- running ---------------------------------------------------------------------------------
-    @property
-    def speed(self) -> float:
-        return self.scene.speed
+    def make_board(self, players: int) -> Board:
+        return Board(players)
 
-    @property
-    def busy(self) -> bool:
-        return self.current is not None or bool(self.queue)
+    def sync(self) -> None:
+        self.board.sync(self.scene.session.game, self.scene.viewer)
 
-    def push(self, build: Callable[[], Timeline | None]) -> None:
-        self.queue.append(build)
-
-    def update(self, dt: float) -> None:
-        if self.banner:
-            text, colour, left = self.banner
-            left -= dt
-            self.banner = (text, colour, left) if left > 0 else None
+    def tick(self, dt: float) -> None:
         self.flash = max(0.0, self.flash - dt * 1.5)
-        budget = dt
-        for _ in range(64):                    # run as many finished/instant steps as arrive
-            if self.current is None:
-                if not self.queue:
-                    return
-                self.current = self.queue.pop(0)() or Timeline(self.speed)
-            spare = self.current.update(budget)
-            if not self.current.done:
-                return
-            self.current = None
-            budget = spare
-            if budget <= 0 and self.queue:
-                budget = 0.0
 
-    def skip(self) -> None:
-        """Finish the current timeline at once (its end state and callbacks happen)."""
-        if self.current is not None:
-            self.current.finish()
-            self.current = None
-        self.flyers.clear()
-
-    def finish_all(self) -> None:
-        for _ in range(10000):
-            if not self.busy:
-                return
-            if self.current is None:
-                self.current = self.queue.pop(0)() or Timeline(self.speed)
-            self.current.finish()
-            self.current = None
-        self.flyers.clear()
-
-    # ---- helpers -----------------------------------------------------------------------------------
-    def tl(self) -> Timeline:
-        return Timeline(self.speed)
-
-    def sound(self, tl: Timeline, cue: str) -> None:
-        tl.call(lambda: self.app.audio.play(cue))
-
-    def say(self, tl: Timeline, text: str) -> None:
-        def set_caption():
-            self.caption = text
-        tl.call(set_caption)
-
-    def shout(self, tl: Timeline, text: str, colour=(255, 230, 140), seconds: float = 1.6) -> None:
-        def show():
-            self.banner = (text, colour, seconds * self.speed + 0.2)
-        tl.call(show)
-
-    def pose(self, tl: Timeline, seat: int, pose: str, seconds: float = 1.4) -> None:
-        tl.call(lambda: self.scene.set_pose(seat, pose, seconds * self.speed))
-
-    def fly(self, card, start, start_w, end, end_w, duration, ease=in_out_sine, flip_from=None,
-            flip_to=None) -> tuple[Flyer, list[Tween]]:
-        """A flyer and its tweens (position, width, optional flip) for ``together``."""
-        flyer = Flyer(card, start, start_w, flip=1.0 if flip_from is None else flip_from)
-        tweens = [Tween(flyer, "pos", tuple(end), duration, ease, speed=self.speed),
-                  Tween(flyer, "width", float(end_w), duration, ease, speed=self.speed)]
-        if flip_to is not None:
-            tweens.append(Tween(flyer, "flip", float(flip_to), duration, in_out_sine, speed=self.speed))
-        return flyer, tweens
-
-    def add_flyers(self, tl: Timeline, flyers: list[Flyer]) -> None:
-        tl.call(lambda: self.flyers.extend(flyers))
-
-    def drop_flyers(self, tl: Timeline, flyers: list[Flyer]) -> None:
-        def drop():
-            for f in flyers:
-                if f in self.flyers:
-                    self.flyers.remove(f)
-        tl.call(drop)
-
-    def name(self, seat: int) -> str:
-        return self.scene.seat_name(seat)
-
-    # ---- batches ---------------------------------------------------------------------------------
-    def present(self, events, viewer: int | None) -> None:
-        """Queue the events of one applied action (only those ``viewer`` may see), then a sync."""
-        seen = [e for e in events if e.visible_to(viewer)]
-        for i, event in enumerate(seen):
-            handler = getattr(self, "on_" + event.kind, None)
-            if handler is not None:
-                self.push(lambda h=handler, e=event, rest=seen[i + 1:]: h(e, rest))
-        self.push(self._sync_step)
-
-    def _sync_step(self) -> Timeline:
-        tl = self.tl()
-        tl.call(lambda: self.board.sync(self.scene.session.game, self.scene.viewer))
-        return tl
+    def flight(self, card, start, start_w, end, end_w, duration, ease=in_out_sine, flip_from=None,
+               flip_to=None, delay: float = 0.0) -> tuple[Flyer, list[Tween]]:
+        """A new flyer at ``start`` and its tweens to ``end`` (for ``together``)."""
+        flyer = Flyer(card, start, start_w, flip=(1.0 if flip_from is None else flip_from) if card else 0.0)
+        return flyer, self.fly(flyer, end, end_w, duration, ease, flip_to, delay)
 
     def deal(self) -> None:
         """The opening deal: 5 cards to each seat, one at a time, round the table."""
@@ -230,31 +123,14 @@ class Presenter:
 
     def _deal_one(self, seat: int, delay: float) -> Timeline:
         sc = self.scene
-        tl = Timeline(self.speed)
-        tl.wait(delay)
-        holder: dict = {}
 
         def launch():
             self.board.pile -= 1
             index = len(self.board.hands[seat])
             end, end_w = sc.hand_slot(seat, index, index + 1)
-            flyer, tweens = self.fly(None, sc.deck_pos(), sc.card_w("deck"), end, end_w, 0.32, out_cubic)
-            holder["f"] = flyer
-            self.flyers.append(flyer)
-            for t in tweens:
-                holder.setdefault("t", []).append(t)
             self.app.audio.play("deal")
-
-        def land():
-            f = holder.get("f")
-            if f in self.flyers:
-                self.flyers.remove(f)
-            self.board.hands[seat].append(None)
-
-        tl.call(launch)
-        tl.add(Deferred(lambda: holder.get("t", [])))
-        tl.call(land)
-        return tl
+            return self.flight(None, sc.deck_pos(), sc.card_w("deck"), end, end_w, 0.32, out_cubic)
+        return self.launched(delay, launch, lambda: self.board.hands[seat].append(None))
 
     # ---- one handler per event kind ------------------------------------------------------------
     def on_DirectionChosen(self, e, rest) -> Timeline:
@@ -279,7 +155,7 @@ class Presenter:
         tl = self.tl()
         self.board.pile = max(0, self.board.pile - 1)
         reveal, reveal_w = sc.reveal_pos(), sc.card_w("reveal")
-        flyer, tweens = self.fly(card, sc.deck_pos(), sc.card_w("deck"), reveal, reveal_w, 0.34, out_cubic,
+        flyer, tweens = self.flight(card, sc.deck_pos(), sc.card_w("deck"), reveal, reveal_w, 0.34, out_cubic,
                                  flip_from=0.0, flip_to=1.0)
         self.add_flyers(tl, [flyer])
         self.sound(tl, "card_flip")
@@ -343,25 +219,15 @@ class Presenter:
         hand = list(self.board.hands[seat])
         starts = [sc.hand_slot(seat, i, len(hand)) for i in range(len(hand))]
         self.board.hands[seat] = []
-        flyers, tweens = [], []
-        for i, (card, (pos, w)) in enumerate(zip(hand, starts, strict=True)):
-            f, ts = self.fly(card, pos, w, sc.deck_pos(), sc.card_w("deck"), 0.42, in_out_sine,
-                             flip_from=1.0 if card else 0.0, flip_to=0.0)
-            for t in ts:
-                t.delay = 0.05 * i * self.speed
-            flyers.append(f)
-            tweens += ts
-        self.add_flyers(tl, flyers)
-        self.sound(tl, "card_slide")
-        if tweens:
-            tl.together(*tweens)
-        self.drop_flyers(tl, flyers)
+        flights = [self.flight(card, pos, w, sc.deck_pos(), sc.card_w("deck"), 0.42, in_out_sine,
+                               flip_from=1.0 if card else 0.0, flip_to=0.0, delay=0.05 * i)
+                   for i, (card, (pos, w)) in enumerate(zip(hand, starts, strict=True))]
+        self.volley(tl, flights, "card_slide")
         tl.call(lambda: setattr(self.board, "pile", self.board.pile + len(hand)))
         return tl
 
     def on_DeathShuffle(self, e, rest) -> Timeline:
-        tl = self.tl()
-        self.sound(tl, "shuffle")
+        tl = self.tl("shuffle")
         tl.add(Tween(self, "deck_shake", 1.0, 0.7, lambda t: math.sin(t * math.pi * 3) ** 2, start=0.0,
                      speed=self.speed))
         tl.call(lambda: setattr(self, "deck_shake", 0.0))
@@ -369,9 +235,8 @@ class Presenter:
         return tl
 
     def on_SurvivedDeath(self, e, rest) -> Timeline:
-        tl = self.tl()
         seat = e.data["seat"]
-        self.sound(tl, "purr")
+        tl = self.tl("purr")
         self.pose(tl, seat, "happy", 1.8)
         self.shout(tl, self.app.t("hm.ev.survives", name=self.name(seat),
                                   card=self.app.t("hm.card." + e.data["card"])), (140, 255, 170))
@@ -379,9 +244,8 @@ class Presenter:
         return tl
 
     def on_Eliminated(self, e, rest) -> Timeline:
-        tl = self.tl()
         seat = e.data["seat"]
-        self.sound(tl, "eliminated")
+        tl = self.tl("eliminated")
         tl.call(lambda: self.board.out.add(seat))
         self.pose(tl, seat, "knocked_out", 60)
         self.shout(tl, self.app.t("hm.ev.eliminated", name=self.name(seat)), (255, 120, 110), 1.8)
@@ -407,21 +271,12 @@ class Presenter:
         beaten = list(self.board.table)
         if beaten:                       # the old set slides off to the discard pile first
             self._to_discard(tl, beaten, lambda: None)
-        flyers, tweens = [], []
-        for i, (card, (pos, w)) in enumerate(zip(cards, starts, strict=True)):
-            end, end_w = sc.table_slot(i, len(cards))
-            f, ts = self.fly(card, pos, w, end, end_w, 0.4, out_back,
-                             flip_from=1.0 if seat == sc.viewer else 0.0, flip_to=1.0)
-            for t in ts:
-                t.delay = 0.06 * i * self.speed
-            flyers.append(f)
-            tweens += ts
-        self.add_flyers(tl, flyers)
-        self.sound(tl, "set_play")
+        flights = [self.flight(card, pos, w, *sc.table_slot(i, len(cards)), 0.4, out_back,
+                               flip_from=1.0 if seat == sc.viewer else 0.0, flip_to=1.0, delay=0.06 * i)
+                   for i, (card, (pos, w)) in enumerate(zip(cards, starts, strict=True))]
         self.say(tl, self.app.t("hm.ev.plays", name=self.name(seat),
                                 expr=expression(cards, sc.sym_name), total=e.data["sum"]))
-        tl.together(*tweens)
-        self.drop_flyers(tl, flyers)
+        self.volley(tl, flights, "set_play")
 
         def land():
             self.board.table = cards
@@ -434,20 +289,9 @@ class Presenter:
 
     def _to_discard(self, tl: Timeline, cards: list[str], after) -> None:
         sc = self.scene
-        flyers, tweens = [], []
-        for i, card in enumerate(cards):
-            start, start_w = sc.table_slot(i, len(cards))
-            f, ts = self.fly(card, start, start_w, sc.discard_pos(), sc.card_w("deck"), 0.34, in_out_sine)
-            flyers.append(f)
-            tweens += ts
-
-        def lift():
-            self.board.table = []
-            self.flyers.extend(flyers)
-        tl.call(lift)
-        self.sound(tl, "card_slide")
-        tl.together(*tweens)
-        self.drop_flyers(tl, flyers)
+        flights = [self.flight(card, *sc.table_slot(i, len(cards)), sc.discard_pos(), sc.card_w("deck"), 0.34,
+                               in_out_sine) for i, card in enumerate(cards)]
+        self.volley(tl, flights, "card_slide", lambda: setattr(self.board, "table", []))
 
         def land():
             self.board.discard += len(cards)
@@ -459,19 +303,17 @@ class Presenter:
         return self.tl()                # shown by SetPlayed (the beaten set leaves as the new lands)
 
     def on_Passed(self, e, rest) -> Timeline:
-        tl = self.tl()
         seat = e.data["seat"]
-        self.sound(tl, "pass_tap")
+        tl = self.tl("pass_tap")
         self.say(tl, self.app.t("hm.ev.passes", name=self.name(seat)))
         tl.call(lambda: self.board.passed.add(seat))
-        tl.call(lambda: self.scene.bubble(seat, self.app.t("hm.btn.pass"), 1.2 * self.speed))
+        self.bubble(tl, seat, self.app.t("hm.btn.pass"), 1.2)
         tl.wait(0.45)
         return tl
 
     def on_TrickWon(self, e, rest) -> Timeline:
-        tl = self.tl()
         seat = e.data["seat"]
-        self.sound(tl, "trick_won")
+        tl = self.tl("trick_won")
         self.pose(tl, seat, "happy", 1.6)
         self.say(tl, self.app.t("hm.ev.trick", name=self.name(seat)))
         self.shout(tl, self.app.t("hm.ev.trick", name=self.name(seat)), (140, 240, 255), 1.2)
@@ -484,8 +326,7 @@ class Presenter:
         return tl
 
     def on_PowerOffered(self, e, rest) -> Timeline:
-        tl = self.tl()
-        self.sound(tl, "power")
+        tl = self.tl("power")
         seat = e.data["seat"]
         key = "hm.prompt.prophecy" if e.data["power"] == "prophecy" else "hm.prompt.dealer"
         if seat != self.scene.viewer:
@@ -499,23 +340,13 @@ class Presenter:
         tl = self.tl()
         self.say(tl, self.app.t("hm.ev.refill"))
         count = min(6, e.data["count"])
-        flyers, tweens = [], []
-        for i in range(count):
-            f, ts = self.fly(None, sc.discard_pos(), sc.card_w("deck"), sc.deck_pos(), sc.card_w("deck"),
-                             0.3, in_out_sine)
-            for t in ts:
-                t.delay = 0.05 * i * self.speed
-            flyers.append(f)
-            tweens += ts
+        flights = [self.flight(None, sc.discard_pos(), sc.card_w("deck"), sc.deck_pos(), sc.card_w("deck"),
+                               0.3, in_out_sine, delay=0.05 * i) for i in range(count)]
 
         def lift():
             self.board.discard = 0
             self.board.discard_top = []
-            self.flyers.extend(flyers)
-        tl.call(lift)
-        self.sound(tl, "shuffle")
-        tl.together(*tweens)
-        self.drop_flyers(tl, flyers)
+        self.volley(tl, flights, "shuffle", lift)
         tl.call(lambda: setattr(self.board, "pile", e.data["draw_pile"]))
         return tl
 
@@ -533,13 +364,6 @@ class Presenter:
     def on_ProphecyCards(self, e, rest) -> Timeline:
         return self.tl()                # the prophet laid them out themself
 
-    def on_ProphecySkipped(self, e, rest) -> Timeline:
-        tl = self.tl()
-        self.sound(tl, "pass_tap")
-        self.say(tl, self.app.t("hm.ev.prophecy_skip", name=self.name(e.data["seat"])))
-        tl.wait(0.3)
-        return tl
-
     def _dealer_move(self, giver: int, receiver: int, card: str | None) -> Timeline:
         sc = self.scene
         tl = self.tl()
@@ -556,7 +380,7 @@ class Presenter:
         index = len(self.board.hands[receiver])
         end = sc.hand_slot(receiver, index, index + 1)
         shown = card is not None
-        f, ts = self.fly(card, start[0], start[1], end[0], end[1], 0.55, in_out_sine,
+        f, ts = self.flight(card, start[0], start[1], end[0], end[1], 0.55, in_out_sine,
                          flip_from=1.0 if shown else 0.0, flip_to=1.0 if shown else 0.0)
         self.add_flyers(tl, [f])
         self.sound(tl, "card_slide")
@@ -569,50 +393,21 @@ class Presenter:
         return tl
 
     def on_DealerTook(self, e, rest) -> Timeline:
-        private = next((x for x in rest if x.kind == "DealerCard"), None)
-        tl = self.tl()
-        self.sound(tl, "power")
-        self.say(tl, self.app.t("hm.ev.dealer_take", name=self.name(e.data["seat"]),
-                                other=self.name(e.data["source"])))
-        self.pose(tl, e.data["source"], "scared", 1.2)
-        tl.add(self._dealer_move(e.data["source"], e.data["seat"], private.data["card"] if private else None))
-        return tl
+        return self._dealer(rest, "hm.ev.dealer_take", e.data["source"], e.data["seat"], e.data["seat"])
 
     def on_DealerGave(self, e, rest) -> Timeline:
+        return self._dealer(rest, "hm.ev.dealer_give", e.data["seat"], e.data["target"], e.data["seat"])
+
+    def _dealer(self, rest, key: str, giver: int, receiver: int, dealer: int) -> Timeline:
+        """The Dealer moves a card between hands; the card shows only to the two seats involved
+        (their private ``DealerCard`` event follows in ``rest``)."""
         private = next((x for x in rest if x.kind == "DealerCard"), None)
-        tl = self.tl()
-        self.sound(tl, "power")
-        self.say(tl, self.app.t("hm.ev.dealer_give", name=self.name(e.data["seat"]),
-                                other=self.name(e.data["target"])))
-        tl.add(self._dealer_move(e.data["seat"], e.data["target"], private.data["card"] if private else None))
-        return tl
-
-    def on_DealerSkipped(self, e, rest) -> Timeline:
-        tl = self.tl()
-        self.sound(tl, "pass_tap")
-        self.say(tl, self.app.t("hm.ev.dealer_skip", name=self.name(e.data["seat"])))
-        tl.wait(0.3)
-        return tl
-
-    def on_DrawDeclined(self, e, rest) -> Timeline:
-        tl = self.tl()
-        self.sound(tl, "pass_tap")
-        self.say(tl, self.app.t("hm.ev.draw_declined", name=self.name(e.data["seat"])))
-        tl.wait(0.3)
-        return tl
-
-    def on_NoDraw(self, e, rest) -> Timeline:
-        tl = self.tl()
-        self.sound(tl, "pass_tap")
-        self.say(tl, self.app.t("hm.ev.no_draw", name=self.name(e.data["seat"])))
-        tl.wait(0.3)
-        return tl
-
-    def on_NoCardToDraw(self, e, rest) -> Timeline:
-        tl = self.tl()
-        self.sound(tl, "pass_tap")
-        self.say(tl, self.app.t("hm.ev.no_card", name=self.name(e.data["seat"])))
-        tl.wait(0.3)
+        other = receiver if giver == dealer else giver
+        tl = self.tl("power")
+        self.say(tl, self.app.t(key, name=self.name(dealer), other=self.name(other)))
+        if giver != dealer:
+            self.pose(tl, giver, "scared", 1.2)
+        tl.add(self._dealer_move(giver, receiver, private.data["card"] if private else None))
         return tl
 
     def on_GameWon(self, e, rest) -> Timeline:

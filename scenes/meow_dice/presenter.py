@@ -12,25 +12,12 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Callable
 
-from game.tween import Deferred, Timeline, Tween, in_out_sine, out_back, out_bounce, out_cubic
+from game.tween import Timeline, Tween, in_out_sine, out_back, out_bounce, out_cubic
 from scenes.meow_dice.rules_view import card_type
+from scenes.table.presenter import BasePresenter, Flyer
 
 DICE = 4
-
-
-class Flyer:
-    """A card or token in motion, drawn above the table. ``kind``: "card", "back", "fishback" or
-    "token"; ``flip`` 0 = back up, 1 = face up (cards), drawn squashed by |cos(pi * flip)|."""
-
-    def __init__(self, kind: str, item: str | None, pos, width: float, flip: float = 1.0, alpha: float = 255):
-        self.kind = kind
-        self.item = item
-        self.pos = tuple(pos)
-        self.width = float(width)
-        self.flip = flip
-        self.alpha = alpha
 
 
 class DieFx:
@@ -106,129 +93,34 @@ class Board:
         self.abilities = dict(v.get("abilities") or {})
 
 
-class Presenter:
-    """A queue of steps; each step is a function that builds a Timeline when it starts."""
+class Presenter(BasePresenter):
+    """Meow Meow Dice's handlers: the butler's deal, dice tumbling, cards and tokens flying."""
 
     def __init__(self, scene):
-        self.scene = scene
-        self.app = scene.app
-        self.board = Board(scene.n)
-        self.flyers: list[Flyer] = []
         self.dice_fx = [DieFx() for _ in range(DICE)]
         self.hidden_slots: set[str] = set()      # slots whose card is in flight
-        self.queue: list[Callable[[], Timeline | None]] = []
-        self.current: Timeline | None = None
-        self.caption = ""
-        self.banner: tuple[str, tuple, float] | None = None
         self.pulse = [0.0] * scene.n             # a seat's score/enthusiasm pulse, 0..1
         self.rng = random.Random(5)              # presentation only (tumble paths, flicker faces)
+        super().__init__(scene)
 
-    # ---- running ----------------------------------------------------------------------------------
-    @property
-    def speed(self) -> float:
-        return self.scene.speed
+    def make_board(self, players: int) -> Board:
+        return Board(players)
 
-    @property
-    def busy(self) -> bool:
-        return self.current is not None or bool(self.queue)
+    def sync(self) -> None:
+        self._sync_now()
 
-    def push(self, build: Callable[[], Timeline | None]) -> None:
-        self.queue.append(build)
-
-    def update(self, dt: float) -> None:
-        if self.banner:
-            text, colour, left = self.banner
-            left -= dt
-            self.banner = (text, colour, left) if left > 0 else None
+    def tick(self, dt: float) -> None:
         self.pulse = [max(0.0, p - dt * 1.6) for p in self.pulse]
         for fx in self.dice_fx:
             fx.pop = max(0.0, fx.pop - dt * 3.0)
-        budget = dt
-        for _ in range(64):
-            if self.current is None:
-                if not self.queue:
-                    return
-                self.current = self.queue.pop(0)() or Timeline(self.speed)
-            spare = self.current.update(budget)
-            if not self.current.done:
-                return
-            self.current = None
-            budget = max(0.0, spare)
 
-    def skip(self) -> None:
-        """Finish the current timeline at once (its end state and callbacks happen)."""
-        if self.current is not None:
-            self.current.finish()
-            self.current = None
+    def clear_motion(self) -> None:
         self.flyers.clear()
         self.hidden_slots.clear()
-
-    def finish_all(self) -> None:
-        for _ in range(10000):
-            if not self.busy:
-                break
-            if self.current is None:
-                self.current = self.queue.pop(0)() or Timeline(self.speed)
-            self.current.finish()
-            self.current = None
-        self.flyers.clear()
-        self.hidden_slots.clear()
-
-    # ---- helpers ------------------------------------------------------------------------------------
-    def tl(self) -> Timeline:
-        return Timeline(self.speed)
-
-    def sound(self, tl: Timeline, cue: str) -> None:
-        tl.call(lambda: self.app.audio.play(cue))
-
-    def say(self, tl: Timeline, text: str) -> None:
-        tl.call(lambda: setattr(self, "caption", text))
-
-    def shout(self, tl: Timeline, text: str, colour=(255, 226, 140), seconds: float = 1.5) -> None:
-        def show():
-            self.banner = (text, colour, seconds * self.speed + 0.2)
-        tl.call(show)
-
-    def pose(self, tl: Timeline, seat: int, pose: str, seconds: float = 1.4) -> None:
-        tl.call(lambda: self.scene.set_pose(seat, pose, seconds * self.speed))
-
-    def name(self, seat: int) -> str:
-        return self.scene.seat_name(seat)
-
-    def t(self, key: str, **fmt) -> str:
-        return self.app.t(key, **fmt)
-
-    def fly(self, flyer: Flyer, end, end_w, duration: float, ease=in_out_sine, flip_to=None,
-            delay: float = 0.0) -> list[Tween]:
-        tweens = [Tween(flyer, "pos", tuple(end), duration, ease, delay=delay, speed=self.speed),
-                  Tween(flyer, "width", float(end_w), duration, ease, delay=delay, speed=self.speed)]
-        if flip_to is not None:
-            tweens.append(Tween(flyer, "flip", float(flip_to), duration, in_out_sine, delay=delay,
-                                speed=self.speed))
-        return tweens
-
-    def _drop(self, flyers: list[Flyer]) -> None:
-        for f in flyers:
-            if f in self.flyers:
-                self.flyers.remove(f)
 
     def _bump(self, seat: int) -> None:
         if 0 <= seat < len(self.pulse):
             self.pulse[seat] = 1.0
-
-    # ---- batches --------------------------------------------------------------------------------------
-    def present(self, events) -> None:
-        """Queue the events of one applied action, then a sync."""
-        for i, event in enumerate(events):
-            handler = getattr(self, "on_" + event.kind, None)
-            if handler is not None:
-                self.push(lambda h=handler, e=event, rest=events[i + 1:]: h(e, rest))
-        self.push(self._sync_step)
-
-    def _sync_step(self) -> Timeline:
-        tl = self.tl()
-        tl.call(self._sync_now)
-        return tl
 
     def _sync_now(self) -> None:
         self.board.sync(self.scene.session.game)
@@ -264,35 +156,24 @@ class Presenter:
 
     def _refill_anim(self, slot: str, card: str, deck: str, delay: float = 0.0) -> Timeline:
         sc = self.scene
-        tl = Timeline(self.speed)
-        tl.wait(delay)
-        holder: dict = {}
         golden = deck == "golden"
 
         def launch():
             self.hidden_slots.add(slot)
             if golden:
                 self.board.golden = max(0, self.board.golden - 1)
-                start, start_w = sc.pile_card(deck)
-                flyer = Flyer("card", card, start, start_w, 1.0)
             else:
                 self.board.deck = max(0, self.board.deck - 1)
-                start, start_w = sc.pile_card("deck")
-                flyer = Flyer("card", card, start, start_w, 0.0)
+            start, start_w = sc.pile_card(deck if golden else "deck")
+            flyer = Flyer(card, start, start_w, 1.0 if golden else 0.0)
             end, end_w = sc.slot_card(slot)
-            holder["f"] = flyer
-            holder["t"] = self.fly(flyer, end, end_w, 0.42, out_cubic, flip_to=1.0)
-            self.flyers.append(flyer)
             self.app.audio.play("card_flip")
+            return flyer, self.fly(flyer, end, end_w, 0.42, out_cubic, flip_to=1.0)
 
         def land():
-            self._drop([holder.get("f")])
             self.board.slots[slot] = card
             self.hidden_slots.discard(slot)
-        tl.call(launch)
-        tl.add(Deferred(lambda: holder.get("t", [])))
-        tl.call(land)
-        return tl
+        return self.launched(delay, launch, land)
 
     # ---- one handler per event kind -------------------------------------------------------------------
     def on_TurnStarted(self, e, rest) -> Timeline:
@@ -319,9 +200,8 @@ class Presenter:
         return tl
 
     def on_TokenFlipped(self, e, rest) -> Timeline:
-        tl = self.tl()
         seat, up = e.data["seat"], e.data["face_up"]
-        self.sound(tl, "card_flip")
+        tl = self.tl("card_flip")
         self.say(tl, self.t("md.ev.token_up" if up else "md.ev.token", name=self.name(seat)))
         tl.add(Tween(self.scene, self.scene.set_token_flip(seat, up), 1.0, 0.4, in_out_sine, start=0.0,
                      speed=self.speed))
@@ -362,7 +242,7 @@ class Presenter:
         for i, slot in enumerate(e.data["slots"]):
             card = e.data["discarded"][i]
             start, w = sc.slot_card(slot)
-            f = Flyer("card", card, start, w, 1.0)
+            f = Flyer(card, start, w, 1.0)
             end = (start[0], start[1] - sc.s(140))
             tweens += self.fly(f, end, w * 0.6, 0.4, in_out_sine, delay=0.06 * i)
             tweens.append(Tween(f, "alpha", 0.0, 0.4, in_out_sine, delay=0.06 * i, speed=self.speed))
@@ -373,7 +253,7 @@ class Presenter:
                         e.data["slots"][0])
             start = sc.token_pos(slot, self.board.slot_tokens.get(slot, []).index(tok)
                                  if tok in self.board.slot_tokens.get(slot, []) else 0)
-            f = Flyer("token", tok, start, sc.token_size())
+            f = Flyer(tok, start, sc.token_size(), kind="token")
             tweens += self.fly(f, sc.supply_pos(len(self.board.supply) + k), sc.supply_token_size(), 0.45,
                                in_out_sine)
             flyers.append(f)
@@ -386,7 +266,7 @@ class Presenter:
         tl.call(lift)
         self.sound(tl, "card_slide")
         tl.together(*tweens)
-        tl.call(lambda: self._drop(flyers))
+        tl.call(lambda: self.drop(flyers))
         tl.call(lambda: self.board.supply.extend(returned))
         return tl
 
@@ -404,7 +284,7 @@ class Presenter:
         tl = self.tl()
         slot, tok = e.data["slot"], e.data["condition"]
         index = self.board.supply.index(tok) if tok in self.board.supply else 0
-        f = Flyer("token", tok, sc.supply_pos(index), sc.supply_token_size())
+        f = Flyer(tok, sc.supply_pos(index), sc.supply_token_size(), kind="token")
         end = sc.token_pos(slot, len(self.board.slot_tokens.get(slot, [])))
 
         def lift():
@@ -415,7 +295,7 @@ class Presenter:
         self.say(tl, self.t("md.ev.cond", name=self.name(e.data["seat"])))
         self.sound(tl, "card_slide")
         tl.together(*self.fly(f, end, sc.token_size(), 0.45, out_back))
-        tl.call(lambda: self._drop([f]))
+        tl.call(lambda: self.drop([f]))
         tl.call(lambda: self.board.slot_tokens.setdefault(slot, []).append(tok))
         self.sound(tl, "dice_clack")
         tl.wait(0.2)
@@ -458,9 +338,8 @@ class Presenter:
         return tl
 
     def on_Bite(self, e, rest) -> Timeline:
-        tl = self.tl()
         seat, card = e.data["seat"], e.data["card"]
-        self.sound(tl, "meal_chime")
+        tl = self.tl("meal_chime")
         self.pose(tl, seat, "happy", 1.2)
 
         def bite():
@@ -480,11 +359,11 @@ class Presenter:
         ctype = card_type(card)
         index = len([c for c in self.board.hands[seat] if card_type(c) == ctype])
         end, end_w = sc.hand_card(seat, ctype, index)
-        f = Flyer("card", card, start, w, 1.0)
+        f = Flyer(card, start, w, 1.0)
         flyers = [f]
         tweens = self.fly(f, end, end_w, 0.5, in_out_sine)
         for k, tok in enumerate(tokens):
-            tf = Flyer("token", tok, sc.token_pos(slot, k), sc.token_size())
+            tf = Flyer(tok, sc.token_pos(slot, k), sc.token_size(), kind="token")
             tweens += self.fly(tf, sc.won_token_pos(seat, len(self.board.won_tokens[seat]) + k),
                                sc.won_token_size(), 0.5, in_out_sine, delay=0.05 * (k + 1))
             flyers.append(tf)
@@ -503,7 +382,7 @@ class Presenter:
                    (255, 214, 90) if golden else (150, 240, 170), 1.4)
         self.pose(tl, seat, "victorious" if golden else "happy", 1.6)
         tl.together(*tweens)
-        tl.call(lambda: self._drop(flyers))
+        tl.call(lambda: self.drop(flyers))
 
         def land():
             self.board.hands[seat].append(card)
@@ -534,7 +413,7 @@ class Presenter:
         start, w = sc.pile_card("fishbones")
         index = len([c for c in self.board.hands[seat] if card_type(c) == "food"])
         end, end_w = sc.hand_card(seat, "food", index)
-        f = Flyer("card", card, start, w, 0.0 if face_down else 1.0)
+        f = Flyer(card, start, w, 0.0 if face_down else 1.0)
 
         def lift():
             self.board.fish = max(0, self.board.fish - 1)
@@ -546,16 +425,15 @@ class Presenter:
         self.shout(tl, self.t("md.ev.fishbone", name=self.name(seat)), (190, 210, 235), 1.4)
         self.pose(tl, seat, "scared", 1.4)
         tl.together(*self.fly(f, end, end_w, 0.55, in_out_sine, flip_to=1.0))
-        tl.call(lambda: self._drop([f]))
+        tl.call(lambda: self.drop([f]))
         tl.call(lambda: self.board.hands[seat].append(card))
         tl.call(self._score_from_engine)
         tl.wait(0.25)
         return tl
 
     def on_TieBreakThrow(self, e, rest) -> Timeline:
-        tl = self.tl()
         seat, face = e.data["seat"], e.data["face"]
-        self.sound(tl, "dice_rattle")
+        tl = self.tl("dice_rattle")
         tl.add(_Tumble(self, 0, face, -1, 0.0))
         self.shout(tl, self.t("md.ev.tie_throw", name=self.name(seat), face=self.t("md.face." + face)),
                    (255, 226, 140), 1.0)

@@ -13,9 +13,8 @@ hand to close up).
 """
 from __future__ import annotations
 
-from typing import Callable
-
 from game.tween import Deferred, Timeline, Tween, in_out_sine, out_back, out_cubic
+from scenes.table.presenter import BasePresenter, Flyer
 
 
 class ZCard:
@@ -26,14 +25,6 @@ class ZCard:
         self.gone = False
         self.step = 0            # 1-3 while pointed at this turn
         self.peek = 1.0          # own hand: 0 → 1 as the owner turns a dealt card to look at it
-
-
-class Flyer:
-    def __init__(self, kind: str | None, pos, width: float, flip: float = 1.0):
-        self.kind = kind
-        self.pos = tuple(pos)
-        self.width = float(width)
-        self.flip = flip
 
 
 class Board:
@@ -104,78 +95,23 @@ class Board:
         return self.centre[pos] if 0 <= pos < len(self.centre) else None
 
 
-class Presenter:
+class Presenter(BasePresenter):
+    """Zodiac's handlers: rounds dealt, mermaids arranged, cards turned up, caught and turned back."""
+
     def __init__(self, scene):
-        self.scene = scene
-        self.app = scene.app
-        self.board = Board(scene.n)
-        self.flyers: list[Flyer] = []
-        self.queue: list[Callable[[], Timeline | None]] = []
-        self.current: Timeline | None = None
-        self.caption = ""
-        self.banner: tuple[str, tuple, float] | None = None
+        super().__init__(scene)
         self._win: dict | None = None
 
-    # ---- running ---------------------------------------------------------------------------------
-    @property
-    def speed(self) -> float:
-        return self.scene.speed
+    def make_board(self, players: int) -> Board:
+        return Board(players)
 
-    @property
-    def busy(self) -> bool:
-        return self.current is not None or bool(self.queue)
+    def sync(self) -> None:
+        self.board.sync(self.scene.session.game, self.scene.viewer)
 
-    def push(self, build) -> None:
-        self.queue.append(build)
-
-    def update(self, dt: float) -> None:
-        if self.banner:
-            text, colour, left = self.banner
-            left -= dt
-            self.banner = (text, colour, left) if left > 0 else None
+    def tick(self, dt: float) -> None:
         for f in self.board.floats:
             f[2] -= dt
         self.board.floats = [f for f in self.board.floats if f[2] > 0]
-        budget = dt
-        for _ in range(64):
-            if self.current is None:
-                if not self.queue:
-                    return
-                self.current = self.queue.pop(0)() or Timeline(self.speed)
-            spare = self.current.update(budget)
-            if not self.current.done:
-                return
-            self.current = None
-            budget = max(0.0, spare)
-
-    def skip(self) -> None:
-        """Finish the current timeline at once (its end state and callbacks happen)."""
-        if self.current is not None:
-            self.current.finish()
-            self.current = None
-        self.flyers.clear()
-
-    # ---- helpers ---------------------------------------------------------------------------------
-    def tl(self) -> Timeline:
-        return Timeline(self.speed)
-
-    def tw(self, target, attr, to, duration, ease=in_out_sine, delay=0.0) -> Tween:
-        return Tween(target, attr, to, duration, ease, delay=delay, speed=self.speed)
-
-    def sound(self, tl: Timeline, cue: str) -> None:
-        tl.call(lambda: self.app.audio.play(cue))
-
-    def say(self, tl: Timeline, text: str) -> None:
-        tl.call(lambda: setattr(self, "caption", text))
-
-    def shout(self, tl: Timeline, text: str, colour=(255, 226, 140), seconds: float = 1.6) -> None:
-        tl.call(lambda: setattr(self, "banner", (text, colour, seconds * self.speed + 0.2)))
-
-    def pose(self, tl: Timeline, seat: int, pose: str, seconds: float = 1.4) -> None:
-        tl.call(lambda: self.scene.set_pose(seat, pose, seconds * self.speed))
-
-    def name(self, seat: int) -> str:
-        return self.scene.seat_name(seat)
 
     def kind_name(self, kind: str) -> str:
         return self.app.t("zc.kind." + kind)
@@ -190,22 +126,8 @@ class Presenter:
             return (x, y), w
         return sc.centre_slot(int(card.slot))
 
-    # ---- batches ---------------------------------------------------------------------------------
-    def present(self, events, viewer: int | None) -> None:
-        seen = [e for e in events if e.visible_to(viewer)]
-        for event in seen:
-            handler = getattr(self, "on_" + event.kind, None)
-            if handler is not None:
-                self.push(lambda h=handler, e=event: h(e))
-        self.push(self._sync_step)
-
-    def _sync_step(self) -> Timeline:
-        tl = self.tl()
-        tl.call(lambda: self.board.sync(self.scene.session.game, self.scene.viewer))
-        return tl
-
     # ---- events ----------------------------------------------------------------------------------
-    def on_RoundStarted(self, e) -> Timeline:
+    def on_RoundStarted(self, e, rest=()) -> Timeline:
         sc = self.scene
         b = self.board
         tl = self.tl()
@@ -247,7 +169,7 @@ class Presenter:
         self.shout(tl, self.app.t("zc.round", n=e.data["round"]), (255, 226, 140), 1.0)
         return tl
 
-    def on_Dealt(self, e) -> Timeline:
+    def on_Dealt(self, e, rest=()) -> Timeline:
         sc = self.scene
         b = self.board
         sizes = e.data["hand_sizes"]
@@ -286,7 +208,7 @@ class Presenter:
         self.sound(tl, "card_slide")
         return tl
 
-    def on_HandDealt(self, e) -> Timeline:
+    def on_HandDealt(self, e, rest=()) -> Timeline:
         tl = self.tl()
         seat, hand = e.data["seat"], e.data["hand"]
 
@@ -301,7 +223,7 @@ class Presenter:
         tl.together(*[self.tw(c, "peek", 1.0, 0.3, in_out_sine, delay=0.05 * i) for i, c in enumerate(cards)])
         return tl
 
-    def on_TrumpTurned(self, e) -> Timeline:
+    def on_TrumpTurned(self, e, rest=()) -> Timeline:
         sc = self.scene
         b = self.board
         kind, pos = e.data["card"], e.data["pos"]
@@ -330,7 +252,7 @@ class Presenter:
         tl.wait(0.5)
         return tl
 
-    def on_Arranged(self, e) -> Timeline:
+    def on_Arranged(self, e, rest=()) -> Timeline:
         tl = self.tl()
         seat = e.data["seat"]
         self.board.arranged[seat] = True
@@ -338,7 +260,7 @@ class Presenter:
         tl.call(lambda: self.scene.bubble(seat, self.app.t("zc.ev.arranged"), 1.2 * self.speed + 0.3))
         return tl
 
-    def on_HandArranged(self, e) -> Timeline:
+    def on_HandArranged(self, e, rest=()) -> Timeline:
         tl = self.tl()
         seat, hand = e.data["seat"], e.data["hand"]
         cards = self.board.hands[seat]
@@ -353,7 +275,7 @@ class Presenter:
         tl.together(*[self.tw(c, "slot", float(k), 0.3) for k, c in enumerate(new)])
         return tl
 
-    def on_TurnStarted(self, e) -> Timeline:
+    def on_TurnStarted(self, e, rest=()) -> Timeline:
         tl = self.tl()
         seat = e.data["seat"]
         self.board.current = seat
@@ -361,7 +283,7 @@ class Presenter:
         self.say(tl, self.app.t("zc.ev.turn", name=self.name(seat)))
         return tl
 
-    def on_CardRevealed(self, e) -> Timeline:
+    def on_CardRevealed(self, e, rest=()) -> Timeline:
         tl = self.tl()
         by, step, kind = e.data["by"], e.data["step"], e.data["card"]
         card = self.board.card_at(e.data["where"], e.data["seat"], e.data["pos"])
@@ -384,7 +306,7 @@ class Presenter:
         tl.wait(0.45 if step < 3 else 0.3)
         return tl
 
-    def on_Captured(self, e) -> Timeline:
+    def on_Captured(self, e, rest=()) -> Timeline:
         sc = self.scene
         b = self.board
         tl = self.tl()
@@ -426,7 +348,7 @@ class Presenter:
         tl.call(land)
         return tl
 
-    def on_HandsClosedUp(self, e) -> Timeline:
+    def on_HandsClosedUp(self, e, rest=()) -> Timeline:
         b = self.board
         seat = e.data["seat"]
         tl = self.tl()
@@ -439,7 +361,7 @@ class Presenter:
         tl.together(*tweens)
         return tl
 
-    def on_TurnedBack(self, e) -> Timeline:
+    def on_TurnedBack(self, e, rest=()) -> Timeline:
         b = self.board
         tl = self.tl()
         cards = [b.card_at(p["where"], p["seat"], p["pos"]) for p in e.data["places"]]
@@ -461,7 +383,7 @@ class Presenter:
         tl.together(*[self.tw(c, "flip", 0.0, 0.16) for c in cards])
         return tl
 
-    def on_RoundWon(self, e) -> Timeline:
+    def on_RoundWon(self, e, rest=()) -> Timeline:
         tl = self.tl()
         seat = e.data["seat"]
         self._win = dict(e.data)
@@ -474,7 +396,7 @@ class Presenter:
                    (255, 214, 90), 2.0)
         return tl
 
-    def on_PointsScored(self, e) -> Timeline:
+    def on_PointsScored(self, e, rest=()) -> Timeline:
         b = self.board
         tl = self.tl()
         seat = e.data["seat"]
@@ -498,10 +420,9 @@ class Presenter:
             tl.call(lambda: setattr(b, "summary", None))
         return tl
 
-    def on_RoundNoWinner(self, e) -> Timeline:
-        tl = self.tl()
+    def on_RoundNoWinner(self, e, rest=()) -> Timeline:
         b = self.board
-        self.sound(tl, "ui_back")
+        tl = self.tl("ui_back")
         self.shout(tl, self.app.t("zc.ev.no_winner", n=e.data["round"]), (220, 220, 240), 1.6)
         game = self.scene.session.game
 
@@ -513,7 +434,7 @@ class Presenter:
         tl.call(lambda: setattr(b, "summary", None))
         return tl
 
-    def on_MatchWon(self, e) -> Timeline:
+    def on_MatchWon(self, e, rest=()) -> Timeline:
         tl = self.tl()
         winners = e.data["winners"]
         self.board.winners = list(winners)

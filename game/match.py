@@ -1,0 +1,134 @@
+"""One game being played, whoever plays it: a table on screen, attract mode, ``simulate``, a
+resumed kiosk game, the tests. Pure Python (no pygame, no clock).
+
+A ``Match`` owns the seats (a person, or a bot of a named level), the bots and their seeds, the
+computer seats' out-of-turn setup choices (Zodiac's mermaids), the action log (its
+``GameSession``) and the answer to "whose move is it, and is a bot to move?".
+
+Seeds: a match is *game ``index`` of seed ``seed``*, the numbering ``simulate`` uses. The engine
+gets ``game_seed(seed, index)`` and the bot in seat ``s`` gets ``bot_seed(seed, index, s)``; there
+is no other derivation. The session remembers ``origin = [seed, index]`` (it goes into the save),
+so a resumed game reseeds its bots the same way. A session made by hand from a bare engine seed
+(old saves, some tests) counts as game 0 of that seed. So a table game with seed S and a
+``simulate --seed S`` game 0 with the same bots are the same game, action for action.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from game.bots.base import Bot, Budget, make_bot
+from game.rules.base import Event, Game, derive_seed
+from game.rules.registry import engine
+from game.session import GameSession, Seat
+
+
+def game_seed(seed: int, index: int = 0) -> int:
+    """The engine seed of game ``index`` of ``seed``."""
+    return derive_seed(seed, index)
+
+
+def bot_seed(seed: int, index: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` in game ``index`` of ``seed``."""
+    return derive_seed(seed, index, seat + 1)
+
+
+def new_session(game_name: str, seats: list[Seat], seed: int, options: dict | None = None,
+                setup: dict | None = None, index: int = 0,
+                engine_class: type[Game] | None = None) -> GameSession:
+    """The session of game ``index`` of ``seed`` (SetupError on bad options, player counts or
+    setups). Seat setup, results and attract mode start their games here."""
+    options, setup = dict(options or {}), dict(setup or {})
+    engine_seed = game_seed(seed, index)
+    game = (engine_class or engine(game_name)).new(len(seats), engine_seed, options, setup or None)
+    return GameSession(game_name, list(seats), engine_seed, options, setup, game=game, origin=[seed, index])
+
+
+class Match:
+    """Seats, bots and the action log of one game. ``all_bots``: every seat is played by its bot
+    level, people's seats too (attract mode); ``budget``: a Budget shared by the bots, or a
+    function making one per bot (a table gives its bots a time limit; simulate a node count)."""
+
+    def __init__(self, session: GameSession, all_bots: bool = False,
+                 budget: Budget | Callable[[], Budget] | None = None):
+        self.session = session
+        self.all_bots = all_bots
+        seed, index = session.origin or (session.seed, 0)
+        self.bots: dict[int, Bot] = {}
+        for seat, info in enumerate(session.seats):
+            if all_bots or not info.human:
+                own = budget() if callable(budget) else budget
+                self.bots[seat] = make_bot(session.game_name, info.level, seat,
+                                           bot_seed(seed, index, seat), own)
+
+    @classmethod
+    def new(cls, game_name: str, seats: list[Seat], seed: int, options: dict | None = None,
+            setup: dict | None = None, index: int = 0, engine_class: type[Game] | None = None,
+            **kw) -> "Match":
+        """Game ``index`` of ``seed``, with its bots."""
+        return cls(new_session(game_name, seats, seed, options, setup, index, engine_class), **kw)
+
+    # ---- who moves ------------------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.session.seats
+
+    @property
+    def humans(self) -> list[int]:
+        """Seats a person plays (none when every seat is a bot's)."""
+        return [] if self.all_bots else self.session.human_seats
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose move it is, or None once the game is over."""
+        game = self.game
+        return None if game.over else game.current_player
+
+    def bot_to_move(self) -> int | None:
+        """The bot seat to move now, or None (a person's move, or the game is over)."""
+        seat = self.to_move
+        return seat if seat in self.bots else None
+
+    # ---- acting ---------------------------------------------------------------------------------
+    def apply(self, action: str) -> list[Event]:
+        """Apply one action through the session (RuleError leaves everything unchanged)."""
+        return self.session.apply(action)
+
+    def run_setup(self) -> list[tuple[str, list[Event]]]:
+        """Apply the out-of-turn setup choices the bot seats make right now (each from its own
+        bot's generator, in seat order); return (action, events) of each. Cheap when none are due."""
+        done = []
+        for seat in sorted(self.bots):
+            if self.game.over:
+                break
+            for action in self.game.computer_setup_actions(seat, self.bots[seat].rng):
+                done.append((action, self.apply(action)))
+        return done
+
+    def bot_move(self, seat: int) -> str:
+        """What the bot in ``seat`` plays now (synchronously; a table thinks off the frame)."""
+        game = self.game
+        return self.bots[seat].choose(game.view(seat), game.legal_actions())
+
+    def play_out(self, max_turns: int | None = None, max_actions: int | None = None) -> int:
+        """Let the bots play until the game ends, a person is to move, or a cap is reached
+        (``simulate``, tests). Returns the number of moves made (setup choices not counted)."""
+        cls = type(self.game)
+        max_turns = cls.turn_cap if max_turns is None else max_turns
+        max_actions = max_turns * 60 if max_actions is None else max_actions
+        moves = 0
+        while not self.game.over and self.game.turn < max_turns and moves < max_actions:
+            self.run_setup()
+            seat = self.bot_to_move()
+            if seat is None:
+                break
+            self.apply(self.bot_move(seat))
+            moves += 1
+        return moves
+
+    def record(self) -> dict:
+        """The replay of the game so far (what the kiosk autosaves)."""
+        return self.session.to_replay()

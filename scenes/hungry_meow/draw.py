@@ -1,0 +1,327 @@
+"""Drawing the Hungry Meow table: the alley, the piles, the set to beat, the cats and their
+hands, the prompt, the Prophecy row and the cards in flight (a mixin of ``HungryMeowTable``;
+everything comes from the presenter's board and the table's modes)."""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.art import palette as P
+from game.art.cards_hungry_meow import RATIO, all_cards, card_back, card_face, symbol_icon
+from game.art.draw import ellipse_glow, panel
+from scenes.hungry_meow.rules_view import set_sum, symbol_of
+from scenes.table.look import level_backdrop
+
+NEON_PINK = (255, 84, 178)
+NEON_CYAN = (80, 232, 246)
+DESIGN_W = {"hand": 150, "deck": 150, "table": 150, "reveal": 260, "mini": 62, "prophecy": 170}
+
+
+class HungryMeowDraw:
+    chip_fill = (20, 18, 40)
+    curtain_style = {"shade": (8, 8, 20, 236), "fill": (26, 24, 54), "edge": NEON_PINK, "title": P.LAMP,
+                     "others": P.MUTED}
+
+    def render_background(self) -> pygame.Surface:
+        return render_background(self.level, self.app.size)
+
+    def warm_up(self) -> None:
+        """Rasterise one card face per frame ahead of need (hand size first, then the big reveal),
+        so a card seen for the first time never costs a frame."""
+        queue = self.__dict__.get("_warm")
+        if queue is None or self.__dict__.get("_warm_size") != self.app.size:
+            self._warm_size = self.app.size
+            queue = self._warm = [(c, self.card_w(k)) for k in ("hand", "reveal", "prophecy", "mini")
+                                  for c in all_cards()]
+            card_back(self.card_w("hand"))
+        if queue:
+            card, width = queue.pop(0)
+            card_face(card, width)
+
+    # ---- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background(), (0, 0))
+        self._draw_direction(surface)
+        self._draw_piles(surface)
+        self._draw_table(surface)
+        for seat in range(self.n):
+            self._draw_seat(surface, seat)
+        for seat in range(self.n):
+            self._draw_hand(surface, seat)
+        self._draw_prompt(surface)
+        self.draw_hints(surface)
+        self.draw_buttons(surface)
+        if self.mode == "prophecy" and not self.presenter.busy:
+            self._draw_prophecy(surface)
+        for f in self.presenter.flyers:
+            self._draw_flyer(surface, f)
+        if self.presenter.flash > 0:
+            shade = pygame.Surface(self.app.size, pygame.SRCALPHA)
+            shade.fill((150, 0, 30, int(110 * self.presenter.flash)))
+            surface.blit(shade, (0, 0))
+        reveal = self.anchors["reveal"].rect
+        self.draw_banner(surface, (reveal.centerx, reveal.bottom - self.s(20)), 64, self.s(1200), 40,
+                         (12, 10, 24))
+        focused = self.focus.focused
+        if focused is not None and self.curtain_for is None and (self.mode or focused in self.hand_widgets):
+            self.draw_focus(surface)
+        if self.curtain_for is not None and not self.presenter.busy:
+            self.draw_curtain(surface)
+
+    def _blit_card(self, surface, card: str | None, center, width: int, alpha: int = 255,
+                   squash: float = 1.0) -> pygame.Rect:
+        width = max(2, int(width))
+        height = round(width * RATIO)
+        rect = pygame.Rect(0, 0, max(1, int(width * squash)), height)
+        rect.center = (round(center[0]), round(center[1]))
+        sizes = self._standard_widths()
+        if squash >= 0.999 and alpha >= 255:
+            if width not in sizes:              # in flight between sizes: steps of 4 px, cached
+                width = max(4, round(width / 4) * 4)
+            surface.blit(self._sprite(card, width), rect)       # face + shadow, display format
+            return rect
+        base = next((w for w in sizes if w >= width), sizes[-1])
+        surf = card_face(card, base) if card else card_back(base)
+        surf = pygame.transform.scale(surf, rect.size)
+        if alpha < 255:
+            surf.set_alpha(alpha)
+        surface.blit(surf, rect)
+        return rect
+
+    def _sprite(self, card: str | None, width: int) -> pygame.Surface:
+        """A card at a standard width with its drop shadow baked in, converted for fast blits."""
+        cache = self.__dict__.setdefault("_sprites", {})
+        key = (card, width, self.app.size)
+        surf = cache.get(key)
+        if surf is None:
+            if len(cache) > 600:
+                cache.clear()
+            sizes = self._standard_widths()
+            if width in sizes:
+                face = card_face(card, width) if card else card_back(width)
+            else:                               # a scale of the next bigger rasterised width
+                base = next((w for w in sizes if w >= width), sizes[-1])
+                face = card_face(card, base) if card else card_back(base)
+                face = pygame.transform.smoothscale(face, (width, round(width * RATIO)))
+            dx, dy = self.s(5), self.s(7)
+            surf = pygame.Surface((face.get_width() + dx, face.get_height() + dy), pygame.SRCALPHA)
+            surf.blit(self.shadow(face.get_size()), (dx, dy))
+            surf.blit(face, (0, 0))
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()
+            cache[key] = surf
+        return surf
+
+    def _standard_widths(self) -> list[int]:
+        key = self.app.size
+        if getattr(self, "_widths_for", None) != key:
+            self._widths_for = key
+            self._widths = sorted({self.card_w(k) for k in DESIGN_W})
+        return self._widths
+
+    def _draw_flyer(self, surface, f) -> None:
+        face = f.flip >= 0.5
+        squash = abs(math.cos(math.pi * f.flip)) if 0.0 < f.flip < 1.0 else 1.0
+        x, y = f.pos
+        if f.shake:
+            x += math.sin(self.time * 60) * self.s(10) * f.shake
+        self._blit_card(surface, f.card if face else None, (x, y), int(f.width), int(f.alpha),
+                        max(0.02, squash))
+
+    def _draw_direction(self, surface) -> None:
+        d = self.presenter.board.direction
+        if not d:
+            return
+        rect = self.anchors["table"].rect
+        c = (rect.centerx, rect.centery + self.s(10))
+        r = self.s(300)
+        sign = 1 if d == "cw" else -1
+        spin = self.dir_spin * 2.0
+        colour = NEON_CYAN
+        box = pygame.Rect(0, 0, 2 * r, int(1.2 * r))
+        box.center = c
+        for k in range(2):
+            a0 = k * math.pi + 0.35 + spin * sign
+            a1 = a0 + math.pi - 0.7
+            pygame.draw.arc(surface, (20, 60, 80), box.inflate(self.s(6), self.s(6)), a0, a1, self.s(9))
+            pygame.draw.arc(surface, colour, box, a0, a1, self.s(4))
+            # pygame arcs run counter-clockwise on screen; the head sits at the end of travel
+            end = a1 if sign < 0 else a0
+            back = end - 0.22 if sign < 0 else end + 0.22
+
+            def at(a, rr=r):
+                return (c[0] + rr * math.cos(a), c[1] - 0.6 * rr * math.sin(a))
+            tip = at(end + (0.06 if sign < 0 else -0.06))
+            left = at(back, r + self.s(26))
+            right = at(back, r - self.s(26))
+            pygame.draw.polygon(surface, colour, [tip, left, right])
+
+    def _draw_piles(self, surface) -> None:
+        board = self.presenter.board
+        deck = self.anchors["deck"].rect
+        w = self.card_w("deck")
+        shake = self.presenter.deck_shake
+        for i in range(min(6, max(0, (board.pile + 7) // 8))):
+            off = self.s(3) * i
+            jiggle = math.sin(self.time * 40 + i) * self.s(8) * shake
+            self._blit_card(surface, None, (deck.centerx - off + jiggle, deck.centery - off), w)
+        if board.pile == 0:
+            pygame.draw.rect(surface, (90, 90, 120), deck, self.s(3), border_radius=self.s(14))
+        self.text(surface, self.app.t("hm.pile", n=board.pile), 30, P.CREAM,
+                   (deck.centerx, deck.bottom + self.s(26)))
+        disc = self.anchors["discard"].rect
+        if board.discard:                         # discards lie face up: the last ones fanned
+            shown = board.discard_top[-3:]
+            for i, card in enumerate(shown):
+                off = self.s(14) * (i - len(shown) + 1)
+                self._blit_card(surface, card, (disc.centerx + off, disc.centery + off // 2), w)
+        else:
+            pygame.draw.rect(surface, (90, 90, 120), disc, self.s(3), border_radius=self.s(14))
+        self.text(surface, self.app.t("hm.discard", n=board.discard), 30, P.CREAM,
+                   (disc.centerx, disc.bottom + self.s(26)))
+
+    def _draw_table(self, surface) -> None:
+        board = self.presenter.board
+        rect = self.anchors["table"].rect
+        if board.table:
+            for i, card in enumerate(board.table):
+                pos, w = self.table_slot(i, len(board.table))
+                self._blit_card(surface, card, pos, w)
+            sym = symbol_of(board.table)
+            label = self.app.t("hm.to_beat", symbol=self.sym_name(sym), sum=set_sum(board.table))
+            chip = self.chip(surface, label, (rect.centerx, rect.y - self.s(2)), NEON_PINK)
+            icon = symbol_icon(sym, self.s(40))
+            surface.blit(icon, icon.get_rect(midright=(chip.x - self.s(8), chip.centery)))
+        elif not (self.mode == "prophecy"):
+            self.chip(surface, self.app.t("hm.table_clear"), (rect.centerx, rect.centery), NEON_CYAN)
+
+    def _draw_seat(self, surface, seat: int) -> None:
+        board = self.presenter.board
+        active = board.current == seat and not self.game.over and seat not in board.out
+        halo = NEON_PINK if self.mode == "dealer" and self.dealer_seat == seat else None
+        glow = active and (1.4, 0.6, (255, 214, 120), 6)
+        rect, cat_box, plate = self.draw_seat_cat(surface, seat, 80, glow, halo)
+        edge = (255, 214, 120) if active else (NEON_PINK if seat in self.humans else P.PANEL_EDGE)
+        surface.blit(panel(plate.size, (22, 22, 44), self.s(16), max(2, self.s(3)), edge), plate)
+        inner = plate.w - self.s(12)
+        self.text(surface, self.seat_label(seat), 32, P.CREAM, (plate.centerx, plate.y + self.s(22)),
+                  max_w=inner)
+        if seat in board.out:
+            status, colour = self.app.t("hm.status.out"), P.BAD
+        elif board.winner == seat:
+            status, colour = self.app.t("hm.status.winner"), P.LAMP
+        elif seat in board.passed:
+            status, colour = self.app.t("hm.status.passed"), P.MUTED
+        elif self.pose_of(seat) == "thinking":
+            status, colour = self.app.t("hm.status.thinking"), P.LAMP_SOFT
+        else:
+            count = len(board.hands[seat])
+            status, colour = self.app.t("hm.cards" if count != 1 else "hm.card_one", n=count), P.MUTED
+        self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(57)), max_w=inner)
+        bubble = self.bubbles.get(seat)
+        if bubble and bubble[1] > self.time:
+            self.chip(surface, bubble[0], (cat_box.centerx, cat_box.y + self.s(20)), P.MUTED)
+
+    def _draw_hand(self, surface, seat: int) -> None:
+        hand = self.presenter.board.hands[seat]
+        shown = seat == self.viewer and self.curtain_for is None
+        count = len(hand)
+        for i, card in enumerate(hand):
+            (cx, cy), w = self.hand_slot(seat, i, count)
+            lifted = shown and card in self.selected
+            if lifted:
+                cy -= self.s(40)
+            rect = self._blit_card(surface, card, (cx, cy), w)   # None: face down
+            if lifted:
+                pygame.draw.rect(surface, NEON_CYAN, rect.inflate(self.s(6), self.s(6)), self.s(5),
+                                 border_radius=self.s(16))
+            elif card is not None and not shown and not self.big_hand(seat):
+                pygame.draw.rect(surface, NEON_CYAN, rect, max(1, self.s(2)), border_radius=self.s(6))
+        if shown and len(self.humans) > 1:
+            rect = self.hand_rect(seat)
+            self.text(surface, self.app.t("hm.hand_of", name=self.seat_name(seat)), 30, NEON_CYAN,
+                       (rect.x + self.s(10), rect.y), "bottomleft")
+
+    def _draw_prompt(self, surface) -> None:
+        text, colour = self._prompt_text()
+        sub = None
+        if self.message:
+            sub = (self.message[0], P.BAD)
+        elif self.mode == "play" and self.selected and self.verdict:
+            ok = self.verdict.ok
+            sub = (self.app.t(self.verdict.key, **self.verdict.fmt), P.GOOD if ok else P.BAD)
+        elif self.mode == "dealer" and self.dealer_seat is not None:
+            sub = (self.app.t("hm.prompt.dealer_seat", name=self.seat_name(self.dealer_seat)), P.LAMP_SOFT)
+        if text or sub:
+            self.draw_prompt_box(surface, self.anchors["prompt"].rect, (text, colour), sub, (14, 14, 30),
+                                 NEON_PINK if self.my_turn() else (60, 64, 100), alpha=225)
+
+    def _prompt_text(self) -> tuple[str, tuple]:
+        if self.presenter.busy or self.game.over or not self.my_turn():
+            return self.waiting_line()
+        mode = self.mode
+        if mode == "direction":
+            return self.app.t("hm.prompt.direction"), P.LAMP
+        if mode == "draw":
+            if "draw 5" in self.legal:
+                return self.app.t("hm.prompt.draw_choice"), P.LAMP
+            if "draw 0" in self.legal:
+                return self.app.t("hm.prompt.draw_optional"), P.LAMP
+            return self.app.t("hm.prompt.draw_one"), P.LAMP
+        if mode == "play":
+            table = self.presenter.board.table
+            if table:
+                return self.app.t("hm.prompt.beat", symbol=self.sym_name(symbol_of(table)),
+                                  sum=set_sum(table)), P.LAMP
+            return self.app.t("hm.prompt.lead"), P.LAMP
+        if mode == "prophecy":
+            return self.app.t("hm.prompt.prophecy"), P.LAMP
+        if mode == "dealer":
+            return self.app.t("hm.prompt.dealer"), P.LAMP
+        return "", P.CREAM
+
+    def _draw_prophecy(self, surface) -> None:
+        rect = self._prophecy_rect()
+        shade = panel(rect.size, (16, 14, 36), self.s(28), max(2, self.s(4)), NEON_PINK, self.s(8))
+        surface.blit(shade, rect)
+        where = self.app.t("hm.prophecy.where_" + self.prophecy_where)
+        self.text(surface, where, 34, NEON_CYAN, (rect.centerx, rect.y + self.s(30)))
+        for w in self.pcards:
+            if self.drag_pos is not None and self.held == w.index:
+                pygame.draw.rect(surface, (70, 70, 110), w.rect, self.s(3), border_radius=self.s(14))
+                continue
+            self._blit_card(surface, w.card, w.rect.center, w.rect.w)
+            if self.held == w.index:
+                pygame.draw.rect(surface, NEON_CYAN, w.rect.inflate(self.s(8), self.s(8)), self.s(5),
+                                 border_radius=self.s(16))
+        if self.pcards:
+            first = self.pcards[0].rect
+            self.text(surface, self.app.t("hm.prophecy.first"), 28, P.LAMP_SOFT,
+                       (first.centerx, first.bottom + self.s(32)))
+        hint = "hm.prophecy.hint_mouse" if self.app.device in ("mouse", "touch") else "hm.prophecy.hint_pad"
+        self.text(surface, self.app.t(hint), 28, P.MUTED, (rect.centerx, rect.bottom - self.s(24)))
+        if self.drag_pos is not None and self.held is not None:
+            self._blit_card(surface, self.prophecy_order[self.held], self.drag_pos, self.card_w("prophecy"))
+
+def render_background(level, size) -> pygame.Surface:
+    """The alley: the map's tiles, a lamp glow over the crate, a neon fish sign and rain."""
+    def decorate(design) -> None:
+        light = ellipse_glow((1500, 900), (255, 196, 120), 46)
+        design.blit(light, light.get_rect(center=(960, 470)))
+        sign = pygame.Rect(24, 60, 250, 100)            # a neon fish sign on the wall, top left
+        for width, colour in ((14, (60, 20, 50)), (6, NEON_PINK), (2, (255, 200, 230))):
+            pygame.draw.rect(design, colour, sign, width, border_radius=26)
+        fish = pygame.Rect(0, 0, 120, 54)
+        fish.center = (sign.centerx - 22, sign.centery)
+        for width, colour in ((12, (20, 80, 100)), (5, NEON_CYAN), (2, (220, 255, 255))):
+            pygame.draw.ellipse(design, colour, fish, width)
+            tail = [(fish.right - 6, fish.centery), (fish.right + 36, fish.y - 4),
+                    (fish.right + 36, fish.bottom + 4)]
+            pygame.draw.polygon(design, colour, tail, width)
+        rng = random.Random(3)
+        for _ in range(40):                        # rain streaks
+            x, y = rng.randrange(1920), rng.randrange(260, 1080)
+            pygame.draw.line(design, (44, 52, 78), (x, y), (x - 6, y + 22), 2)
+    return level_backdrop(level, size, (20, 26, 42), (20, 26, 42), decorate, vignette=(0, 0, 10))

@@ -1,0 +1,459 @@
+"""Drawing the Meow Meow Dice table: the four slots and their cards, the piles, the dice tray or
+a picker, the supply, the seat panels, the prompt with a word for the focused thing, and what is
+in flight (a mixin of ``MeowDiceTable``; everything comes from the presenter's board)."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.art import palette as P
+from game.art.cards_meow_dice import (
+    RATIO,
+    bite_mark,
+    card_back,
+    card_face,
+    cat_head,
+    cat_token,
+    condition_token,
+    enthusiasm_icon,
+    type_icon,
+)
+from game.art.cats import draw_cat
+from game.art.dice_meow_dice import die_face, die_tumbling, pattern_icon
+from game.art.draw import ellipse_glow, panel
+from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS, TYPES
+from scenes.meow_dice.presenter import flip_squash
+from scenes.meow_dice.rules_view import by_type, card_cat, card_conds, card_points, card_type, flames, verbs
+from scenes.table.look import level_backdrop
+from scenes.table.widgets import Spot
+
+BRASS = (214, 170, 80)
+BRASS_LIGHT = (255, 222, 140)
+DEEP_RED = (160, 34, 46)
+VELVET = (24, 82, 58)
+VELVET_DARK = (12, 44, 32)
+GOOD = (120, 230, 140)
+SEL = (90, 220, 240)
+DESIGN = {"slot_card": 140, "pile": 100, "hand": 74, "die": 112, "token": 52, "supply": 40, "won": 34,
+          "pick": 62}
+
+
+class MeowDiceDraw:
+    def render_background(self) -> pygame.Surface:
+        return render_background(self.level, self.app.size)
+
+    def warm_up(self) -> None:
+        """Rasterise one piece of art per frame ahead of need, so nothing new costs a frame."""
+        queue = self.__dict__.get("_warm")
+        if queue is None or self.__dict__.get("_warm_size") != self.app.size:
+            self._warm_size = self.app.size
+            cards = {c.notation: c.ability for c in DEFAULT_CARDS.cards}
+            queue = self._warm = ([("die", f, None) for f in (*FACES, None)]
+                                  + [(k, c, a) for k in ("slot_card", "hand") for c, a in cards.items()])
+        if queue:
+            kind, item, ability = queue.pop(0)
+            if kind == "die":
+                die_face(item, self.w("die"))
+            else:
+                card_face(item, self.w(kind), ability)
+
+    # ---- drawing -----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background(), (0, 0))
+        board = self.presenter.board
+        for slot in SLOTS:
+            self._draw_slot(surface, slot, board)
+        self._draw_piles(surface, board)
+        self._draw_tray(surface, board)
+        if board.advanced:
+            self._draw_supply(surface, board)
+        for seat in range(self.n):
+            self._draw_seat(surface, seat, board)
+        self._draw_prompt(surface)
+        self.draw_buttons(surface)
+        for f in self.presenter.flyers:
+            self._draw_flyer(surface, f)
+        tray = self.anchors["tray"].rect
+        middle = (self.slot_rect("TL").bottom + self.slot_rect("BL").y) // 2
+        self.draw_banner(surface, (tray.centerx, middle), 56, self.s(1100), 36, (36, 12, 18))
+        focused = self.focus.focused
+        shown = self.items + self.active_buttons
+        if focused is not None and self.mode and not self.presenter.busy and focused in shown:
+            self.draw_focus(surface)
+        self.draw_hints(surface)
+
+    def _card(self, surface, card: str | None, center, width: int, back: str = "regular", alpha: int = 255,
+              squash: float = 1.0) -> pygame.Rect:
+        width = max(4, int(width))
+        if card is None:
+            surf = card_back(width, back)
+        else:
+            surf = card_face(card, width, self.presenter.board.abilities.get(card))
+        rect = surf.get_rect(center=(round(center[0]), round(center[1])))
+        if squash < 0.999 or alpha < 255:
+            surf = pygame.transform.scale(surf, (max(1, int(rect.w * squash)), rect.h))
+            if alpha < 255:
+                surf.set_alpha(int(alpha))
+            rect = surf.get_rect(center=rect.center)
+        shadow = self.shadow(rect.size, 80)
+        surface.blit(shadow, rect.move(self.s(4), self.s(6)))
+        surface.blit(surf, rect)
+        return rect
+
+    def _veil(self, size) -> pygame.Surface:
+        """A dimming veil over a card that cannot be taken now (cached per size)."""
+        cache = self.__dict__.setdefault("_veils", {})
+        surf = cache.get(size)
+        if surf is None:
+            surf = cache[size] = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, (10, 20, 16, 120), surf.get_rect(), border_radius=self.s(12))
+        return surf
+
+    def _draw_piles(self, surface, board) -> None:
+        w = self.w("pile")
+        for kind in ("deck", "fishbones", "golden"):
+            r = self.anchors[kind].rect
+            count = {"deck": board.deck, "fishbones": board.fish, "golden": board.golden}[kind]
+            if count:
+                for i in range(min(3, (count + 3) // 4)):
+                    off = self.s(3) * (2 - i)
+                    if kind == "golden" and board.golden_top and i == min(3, (count + 3) // 4) - 1:
+                        self._card(surface, board.golden_top, (r.centerx - off, r.centery - off), w)
+                    elif kind == "fishbones" and board.fish_top and i == min(3, (count + 3) // 4) - 1:
+                        self._card(surface, board.fish_top, (r.centerx - off, r.centery - off), w)
+                    else:
+                        self._card(surface, None, (r.centerx - off, r.centery - off), w,
+                                   "fishbone" if kind == "fishbones" else "regular")
+            else:
+                hole = pygame.Rect(0, 0, w, round(w * RATIO))
+                hole.center = r.center
+                pygame.draw.rect(surface, (40, 100, 74), hole, max(2, self.s(3)), border_radius=self.s(10))
+            label = self.app.t("md.deck", n=count) if count else self.app.t("md.deck_empty")
+            colour = BRASS_LIGHT if kind == "golden" else (P.CREAM if kind == "deck" else (200, 214, 232))
+            self.text(surface, label, 28, colour, (r.centerx, r.bottom + self.s(16)), max_w=self.s(176))
+
+    def _draw_slot(self, surface, slot: str, board) -> None:
+        r = self.slot_rect(slot)
+        s = self.s
+        spot = self.slot_spots[slot]
+        live = self.mode in ("rolling", "discard", "cond_slot") and not self.presenter.busy
+        bg_col = (18, 60, 42)
+        edge = BRASS
+        if live and spot.enabled:
+            edge = GOOD if self.mode == "rolling" else SEL
+        crect = self.slot_card_rect(slot)
+        glowing = live and spot.enabled and self.mode == "rolling"
+        region = r.inflate(s(10), s(10))
+
+        def paint(surf, origin):
+            ox, oy = origin
+            surf.blit(panel(r.size, bg_col, s(22), max(2, s(3)), edge, 0), (s(5), s(5)))
+            icon = pattern_icon(slot, s(200))
+            surf.blit(icon, icon.get_rect(midtop=(r.w // 2 + s(5), s(11))))
+            if glowing:
+                g = ellipse_glow((int(crect.w * 1.6), int(crect.h * 1.3)), GOOD, 150)
+                surf.blit(g, g.get_rect(center=(crect.centerx - region.x, crect.centery - region.y)))
+        surface.blit(self.static(("slot", slot, edge, glowing), region, paint), region)
+        card = board.slots.get(slot)
+        (cx, cy), w = self.slot_card(slot)
+        if card is not None and slot not in self.presenter.hidden_slots:
+            rect = self._card(surface, card, (cx, cy), w)
+            if live and not spot.enabled and self.mode == "rolling":
+                surface.blit(self._veil(rect.size), rect)
+            if self.mode == "cond_token" and slot == self.pick_slot:
+                pygame.draw.rect(surface, SEL, rect.inflate(s(8), s(8)), s(5), border_radius=s(14))
+            if slot in self.picked_slots and self.mode == "discard":
+                pygame.draw.rect(surface, SEL, rect.inflate(s(8), s(8)), s(5), border_radius=s(14))
+                order = self.picked_slots.index(slot) + 1
+                badge = pygame.Rect(0, 0, s(46), s(46))
+                badge.center = (rect.x + s(6), rect.y + s(6))
+                pygame.draw.ellipse(surface, SEL, badge)
+                self.text(surface, str(order), 30, P.INK, badge.center, shadow=False)
+        else:
+            pygame.draw.rect(surface, (40, 100, 74), crect, max(2, s(3)), border_radius=s(12))
+        for k, tok in enumerate(board.slot_tokens.get(slot, [])):
+            pos = self.token_pos(slot, k)
+            t = condition_token(tok, self.token_size())
+            surface.blit(t, t.get_rect(center=(round(pos[0]), round(pos[1]))))
+        text = self.slot_text(slot) if self.mode == "rolling" else ""
+        if not text and card is not None and not (self.mode == "rolling" and not self.presenter.busy):
+            text = self.app.t("md.pattern." + slot)
+            colour = P.LAMP_SOFT
+        else:
+            colour = GOOD if spot.enabled else (255, 170, 150)
+        if text:
+            self.text(surface, text, 28, colour, (r.centerx, r.bottom - s(18)), max_w=r.w - s(16))
+
+    def _draw_supply(self, surface, board) -> None:
+        r = self.anchors["supply"].rect
+        self.text(surface, self.app.t("md.supply"), 28, P.LAMP_SOFT, (r.centerx, r.y + self.s(8)), max_w=r.w)
+        size = self.supply_token_size()
+        for i, tok in enumerate(board.supply):
+            pos = self.supply_pos(i)
+            t = condition_token(tok, size)
+            surface.blit(t, t.get_rect(center=(round(pos[0]), round(pos[1]))))
+
+    def _draw_tray(self, surface, board) -> None:
+        if self.mode in ("cond_token", "lock_face") and not self.presenter.busy:
+            self._draw_picker(surface)
+            return
+        rects = self.dice_rects()
+        area = rects[0].union(rects[-1]).inflate(self.s(40), self.s(24))
+        tray_panel = panel(area.size, (16, 54, 38), self.s(26), max(2, self.s(3)), (120, 96, 48), 0)
+        surface.blit(self.static(("tray",), area, lambda surf, o: surf.blit(tray_panel, (0, 0))), area)
+        size = self.w("die")
+        locked = set(board.locked)
+        for d, rect in enumerate(rects):
+            fx = self.presenter.dice_fx[d]
+            face = fx.face
+            picked = d in self.picked_dice and self.mode == "rolling"
+            style = "locked" if d in locked else ("selected" if picked else "normal")
+            cx, cy = rect.center
+            if picked:
+                cy -= self.s(22)
+            cx += fx.offset[0]
+            cy += fx.offset[1]
+            shadow_y = rect.centery + size * 0.42
+            sh = ellipse_glow((int(size * 0.9), int(size * 0.3)), (0, 0, 0), 140)
+            surface.blit(sh, sh.get_rect(center=(rect.centerx + fx.offset[0] * 0.8, shadow_y)))
+            if abs(fx.angle) > 1:
+                surf = die_tumbling(face, size, int(fx.angle))
+            else:
+                surf = die_face(face, size, style)
+            if fx.pop > 0:
+                k = 1 + 0.12 * math.sin(fx.pop * math.pi)
+                size_k = (int(surf.get_width() * k), int(surf.get_height() * k))
+                surf = pygame.transform.smoothscale(surf, size_k)
+            surface.blit(surf, surf.get_rect(center=(round(cx), round(cy))))
+            if picked:
+                box = pygame.Rect(0, 0, size + self.s(10), size + self.s(10))
+                box.center = (round(cx), round(cy))
+                pygame.draw.rect(surface, SEL, box, self.s(5), border_radius=self.s(24))
+
+    def _draw_picker(self, surface) -> None:
+        tray = self.anchors["tray"].rect
+        area = tray.inflate(self.s(8), self.s(8))
+        pick_panel = panel(area.size, (20, 40, 34), self.s(24), max(2, self.s(3)), SEL, 0)
+        surface.blit(self.static(("picker",), area, lambda surf, o: surf.blit(pick_panel, (0, 0))), area)
+        for spot in self.pick_spots:
+            if spot.key.startswith("tok:"):
+                surf = condition_token(spot.key[4:], spot.rect.w)
+            else:
+                surf = die_face(spot.key[5:], spot.rect.w, "normal" if spot.enabled else "dim")
+            if not spot.enabled:
+                surf = surf.copy()
+                surf.set_alpha(90)
+            surface.blit(surf, spot.rect)
+
+    def _draw_seat(self, surface, seat: int, board) -> None:
+        """A seat panel: what changes only with the game (panel, cat card, cat token or
+        enthusiasm, tokens won, cards by type) is one cached piece; the cat, name and score are
+        drawn over it every frame."""
+        parts = self.seat_parts(seat)
+        r = parts["panel"]
+        s = self.s
+        info = self.session.seats[seat]
+        active = board.current == seat and not self.game.over
+        head = parts["head"]
+        edge = BRASS_LIGHT if active else (BRASS if seat in self.humans else (96, 80, 50))
+        region = r.inflate(s(16), s(16))
+        flipping = flip_squash(self.token_flip[seat]) < 0.999
+        mdcat = board.cats[seat] if seat < len(board.cats) else "tabby"
+        key = ("seat", seat, active, edge, mdcat, tuple(board.hands[seat]), tuple(board.bitten[seat]),
+               board.enth[seat], None if flipping or board.cat_up is None else board.cat_up[seat],
+               tuple(board.won_tokens[seat]), self.app.i18n.lang)
+        piece = self.static(key, region, lambda surf, o: self._seat_still(surf, seat, board, region, active,
+                                                                            edge, mdcat, flipping))
+        surface.blit(piece, region)
+        name = self.seat_label(seat)
+        score = board.scores[seat] if seat < len(board.scores) else 0
+        score_text = self.app.t("md.score", n=score)
+        pulse = self.presenter.pulse[seat]
+        px = 40 + round(8 * math.sin(pulse * math.pi))
+        srect = self.text(surface, score_text, px, BRASS_LIGHT, (head.right - s(14), head.centery),
+                           "midright")
+        self.text(surface, name, 34, P.CREAM, (head.x + s(14), head.centery), "midleft",
+                   max_w=srect.x - head.x - s(28))
+        cat = parts["cat"]
+        flip = r.centerx > self.app.size[0] / 2
+        draw_cat(surface, (cat.centerx, cat.centery + s(4)), int(cat.h * 0.96), info.coat, self.pose_of(seat),
+                 self.time + seat * 0.7, flip)
+        if flipping and board.cat_up is not None:         # the cat token turning over
+            status = parts["status"]
+            size = s(56)
+            tok = cat_token(mdcat, size, bool(board.cat_up[seat]))
+            tok = pygame.transform.scale(tok, (max(1, int(size * flip_squash(self.token_flip[seat]))), size))
+            surface.blit(tok, tok.get_rect(center=(status.x + size // 2 + s(4), status.centery)))
+        if self.mode == "bite":
+            for spot in self.card_spots:
+                if spot.enabled:
+                    pygame.draw.rect(surface, SEL, spot.rect.inflate(s(6), s(6)), max(2, s(3)),
+                                     border_radius=s(10))
+
+    def _seat_still(self, surf, seat: int, board, region, active, edge, mdcat, flipping) -> None:
+        """Paint the still parts of a seat panel onto ``surf`` (whose origin is ``region``'s)."""
+        s = self.s
+        ox, oy = region.topleft
+        parts = self.seat_parts(seat)
+        r, head = parts["panel"], parts["head"]
+        if active:
+            surf.blit(ellipse_glow((region.w, region.h), (255, 214, 120), 170), (0, 0))
+        frame = panel(r.size, (14, 44, 32), s(24), max(3, s(5) if active else s(3)), edge, 0)
+        surf.blit(frame, (r.x - ox, r.y - oy))
+        plate = panel(head.size, DEEP_RED if active else (70, 24, 32), s(16), max(2, s(2)), BRASS, 0)
+        surf.blit(plate, (head.x - ox, head.y - oy))
+        # the cat card: whose cards give +1 (MD-9.2)
+        badge = parts["badge"].move(-ox, -oy)
+        head_icon = cat_head(mdcat, s(54))
+        hb = head_icon.get_rect(midleft=(badge.x + s(8), badge.centery))
+        pygame.draw.circle(surf, BRASS, hb.center, s(30))
+        pygame.draw.circle(surf, VELVET, hb.center, s(27))
+        surf.blit(head_icon, hb)
+        self.text(surf, self.app.t("md.bonus"), 32, BRASS_LIGHT, (hb.right + s(10), badge.centery),
+                   "midleft")
+        # cat token (basic) or enthusiasm (advanced)
+        status = parts["status"].move(-ox, -oy)
+        if board.enth[seat] is not None:
+            size = s(48)
+            for k in range(3):
+                icon = enthusiasm_icon(size, k < (board.enth[seat] or 0))
+                surf.blit(icon, icon.get_rect(midleft=(status.x + k * (size + s(6)), status.centery)))
+        elif board.cat_up is not None and not flipping:
+            size = s(56)
+            tok = cat_token(mdcat, size, bool(board.cat_up[seat]))
+            surf.blit(tok, tok.get_rect(center=(status.x + size // 2 + s(4), status.centery)))
+        for k, t in enumerate(board.won_tokens[seat]):
+            x, y = self.won_token_pos(seat, k)
+            icon = condition_token(t, self.won_token_size())
+            surf.blit(icon, icon.get_rect(center=(round(x - ox), round(y - oy))))
+        # collected cards by type
+        cols = parts["cols"]
+        col_w = cols.w / 4
+        hands = by_type(board.hands[seat])
+        bitten = list(board.bitten[seat])
+        for k, ctype in enumerate(TYPES):
+            cx = cols.x + col_w * (k + 0.5) - ox
+            icon = type_icon(ctype, s(48))
+            surf.blit(icon, icon.get_rect(midtop=(round(cx), cols.y - oy)))
+            cards = hands[ctype]
+            if not cards:
+                w = self.w("hand")
+                hole = pygame.Rect(0, 0, w, round(w * RATIO))
+                (hx, hy), _ = self.hand_card(seat, ctype, 0, 1)
+                hole.center = (round(hx - ox), round(hy - oy))
+                pygame.draw.rect(surf, (34, 76, 56), hole, max(2, s(2)), border_radius=s(8))
+            for i, card in enumerate(cards):
+                (hx, hy), w = self.hand_card(seat, ctype, i, len(cards))
+                rect = self._card(surf, card, (hx - ox, hy - oy), w)
+                if card in bitten:
+                    bitten.remove(card)
+                    surf.blit(bite_mark(w), rect)
+
+    def _draw_prompt(self, surface) -> None:
+        edge = BRASS_LIGHT if self.my_turn() else (120, 90, 50)
+        self.draw_prompt_box(surface, self.anchors["prompt"].rect, self._prompt_text(), self._sub_text(),
+                             (40, 16, 22), edge, px=(36, 30, 40), rows=(32, 78))
+
+    def _prompt_text(self) -> tuple[str, tuple]:
+        game = self.game
+        board = self.presenter.board
+        if self.presenter.busy or game.over or not self.my_turn():
+            return self.waiting_line()
+        mode = self.mode
+        name = self.seat_name(game.current_player)
+        prefix = f"{name}: " if len(self.humans) > 1 else ""
+        if mode == "pre":
+            v = verbs(self.legal)
+            if "token" in v:
+                key = "md.prompt.pre_token"
+            elif v & {"condition", "lock", "change"}:
+                key = "md.prompt.pre_enth"
+            else:
+                key = "md.prompt.pre"
+            return prefix + self.app.t(key), P.LAMP
+        if mode == "rolling":
+            v = verbs(self.legal)
+            if self.view.get("bite_pending"):
+                return prefix + self.app.t("md.prompt.after_bite", n=board.next_max), P.LAMP
+            if "take" in v:
+                return prefix + self.app.t("md.prompt.rolling" if "reroll" in v else "md.prompt.take"), P.LAMP
+            key = "md.prompt.rolling_fish" if "reroll" in v else "md.prompt.fish"
+            return prefix + self.app.t(key), P.LAMP
+        key = {"discard": "md.prompt.token" if self.discard_verb == "token" else "md.prompt.change",
+               "cond_slot": "md.prompt.cond_slot", "cond_token": "md.prompt.cond_token",
+               "lock_die": "md.prompt.lock_die", "lock_face": "md.prompt.lock_face",
+               "bite": "md.prompt.bite"}.get(mode)
+        return (prefix + self.app.t(key), P.LAMP) if key else ("", P.CREAM)
+
+    def _sub_text(self):
+        if self.message:
+            return self.message[0], (255, 150, 130)
+        if self.game.over:
+            return None
+        board = self.presenter.board
+        total = board.turns_each
+        seat = board.current
+        if seat is None:
+            return None
+        where = self.app.t("md.turns", n=min(total, board.turns_by_seat[seat] + 1), total=total)
+        if board.rolls:
+            where += " · " + self.app.t("md.rolls", n=board.rolls)
+        if not self.my_turn():
+            return where, P.MUTED
+        detail = self.detail(self.focus.focused)
+        if detail:
+            return detail, P.CREAM
+        return where, P.MUTED
+
+    def detail(self, item) -> str:
+        """Words for the focused thing: a card's name, type, points, cat and conditions."""
+        if isinstance(item, Spot) and item.key.startswith("slot:"):
+            slot = item.key[5:]
+            card = self.presenter.board.slots.get(slot)
+            if card:
+                return self.card_words(card, self.presenter.board.slot_tokens.get(slot, []))
+        if isinstance(item, Spot) and item.key.startswith("card:"):
+            return self.card_words(item.card, [])
+        if isinstance(item, Spot) and item.key.startswith("tok:"):
+            return self.cond_words(item.key[4:])
+        if isinstance(item, Spot) and item.key.startswith("face:"):
+            return self.app.t("md.face." + item.key[5:])
+        return ""
+
+    def cond_words(self, cond: str) -> str:
+        face = self.app.t("md.face." + cond[1])
+        return self.app.t("md.cond.need" if cond[0] == "!" else "md.cond.no", face=face)
+
+    def card_words(self, card: str, tokens) -> str:
+        t = self.app.t
+        if card.startswith("fishbone/"):
+            return t("md.card.fishbone", n=flames(card))
+        parts = [self.card_name(card), t("md.type." + card_type(card)),
+                 t("md.card.points", n=card_points(card)),
+                 t("md.card.bonus", cat=t("md.cat." + (card_cat(card) or "tabby")))]
+        conds = [self.cond_words(c) for c in card_conds(card) + tuple(tokens)]
+        ability = self.presenter.board.abilities.get(card)
+        if ability:
+            parts.append(t("md.ability." + ability))
+        return " · ".join(parts + conds)
+
+    def _draw_flyer(self, surface, f) -> None:
+        x, y = f.pos
+        if f.kind == "token":
+            size = max(4, int(f.width))
+            t = condition_token(f.item, size)
+            surface.blit(t, t.get_rect(center=(round(x), round(y))))
+            return
+        face = f.flip >= 0.5
+        squash = max(0.02, flip_squash(f.flip))
+        back = "fishbone" if (f.item or "").startswith("fishbone/") else "regular"
+        self._card(surface, f.item if face else None, (x, y), int(f.width), back, int(f.alpha), squash)
+
+
+def render_background(level, size) -> pygame.Surface:
+    """The parlour: the map's tiles and lamp light over the velvet."""
+    def decorate(design) -> None:
+        light = ellipse_glow((1100, 1000), (255, 220, 150), 40)
+        design.blit(light, light.get_rect(center=(960, 470)))
+    return level_backdrop(level, size, (60, 16, 24), (60, 16, 24), decorate)

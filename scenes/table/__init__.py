@@ -1,0 +1,1 @@
+"""The table scene and presenter every game shares (see base.py)."""

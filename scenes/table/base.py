@@ -1,0 +1,402 @@
+"""The table scene every game shares: the turn loop around a ``game.match.Match``.
+
+What lives here, once: the match and its bots thinking off the frame (``BotRunner``), the
+computer seats' setup choices, who is shown which hand (``viewer``) and the curtain between
+human seats, rule errors shown as a short note, going to results, pause and rules help, hurry
+(``skip``, or a click on the bare table while something moves), the presenter's step queue, cat
+poses and speech bubbles, control hints, and the test hooks (``widgets()``, ``widget(name)``).
+The only way a table changes the game is ``apply`` (through the match's session).
+
+A game's table (a subclass) holds its geometry, its input modes and its drawing:
+``refresh_mode`` (what the person may do now, its buttons and focusable widgets),
+``named_widgets``, ``draw`` and the few hooks below (``reset_input``, ``handle_mode``...).
+
+Extension points for features every table gets at once: ``moves`` (every applied action with
+its actor and the events the viewer saw: move history, score breakdown), ``apply``/``send``
+(undo within a turn, hints, a tutorial's scripted checks), ``presenter.present`` (odds or
+explanations next to an animation).
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.art import palette as P
+from game.art.draw import focus_outline, panel
+from game.bot_runner import BotRunner
+from game.bots.base import Budget
+from game.layout import load_level
+from game.match import Match
+from game.rules.base import RuleError
+from game.rules.registry import engine
+from game.scene import Scene
+from game.ui.focus import FocusGroup
+from scenes.table.look import TableLook
+
+
+class TableScene(TableLook, Scene):
+    art_family = ""                 # art cache family the kiosk releases when the table exits
+    level_name = ""                 # levels/<name>.tmx (default: the art family's name)
+    anchor_names: tuple[str, ...] = ()
+    text_prefix = ""                # "hm" / "md" / "zc": <prefix>.why.not_now, .hint.<device>, .curtain.*
+    presenter_class = None
+    secret_hands = True             # a curtain between human seats (hands hide something)
+    think_on_turn = True            # a bot seat on turn looks "thinking" even before its thread starts
+    demo_options: dict = {}         # engine options of an attract-mode game (shorter demos)
+    bot_pace = (0.7, 0.35)          # seconds a bot move stays readable: people's game, attract
+    note_seconds = 2.5              # how long a note (why not, a rule error) stays
+
+    def __init__(self, app, session, attract: bool = False):
+        super().__init__(app)
+        self.attract = attract
+        if attract and not session.actions and not session.options and self.demo_options:
+            session.options = dict(self.demo_options)
+            session.game = engine(session.game_name).new(len(session.seats), session.seed,
+                                                         session.options, session.setup or None)
+        self.match = session if isinstance(session, Match) else Match(
+            session, all_bots=attract, budget=lambda: Budget(nodes=400, seconds=0.25, clock=time.monotonic))
+        self.session = self.match.session
+        self.n = len(self.session.seats)
+        self.humans = list(self.match.humans)
+        self.human_game = bool(self.humans)
+        self.finished = False
+        self.time = 0.0
+        self.frame_dt = 0.0
+        self.end_wait = 0.0
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.bottom = self.humans[0] if self.humans else 0
+        self.curtain_for: int | None = None
+        self.poses: dict[int, tuple[str, float]] = {}
+        self.bubbles: dict[int, tuple[str, float]] = {}
+        self.message: tuple[str, float] | None = None     # a short note (e.g. an illegal click)
+        self.moves: list[tuple[int | None, str, list]] = []   # (actor, action, events seen)
+        self.mode: str | None = None
+        self.mode_key = None
+        self.legal: list[str] = []
+        self.level = load_level(self.level_name or self.art_family, app.size)
+        self.anchors = {}
+        self._bg = None
+        self.focus = FocusGroup(wrap=True)
+        self.focus.on_move = self.focus_moved
+        self.active_buttons: list = []
+        self.runner = BotRunner(self.match, min_delay=self.bot_pace[1 if attract else 0], log=app.log)
+        self.setup_widgets()
+        self.layout()
+        self.presenter = self.presenter_class(self)
+        if self.session.actions:                # a resumed game: show it as it stands
+            self.presenter.sync()
+        else:
+            self.opening()
+
+    # ---- a game's hooks ----------------------------------------------------------------------------
+    def setup_widgets(self) -> None:
+        """Make the game's own widgets (before the first layout)."""
+
+    def opening(self) -> None:
+        """Queue the opening animation of a new game (the deal)."""
+
+    def refresh_mode(self) -> None:
+        """Work out what the person may do now; place buttons and widgets."""
+
+    def reset_input(self) -> None:
+        """Forget a choice in progress (after an action went through)."""
+
+    def human_due(self) -> int | None:
+        """The human seat that must act now, or None."""
+        cur = self.match.to_move
+        return cur if cur in self.humans else None
+
+    def handle_first(self, intent) -> bool:
+        """Intents a mode takes before pause/help (``back`` cancelling a choice)."""
+        return False
+
+    def handle_mode(self, intent) -> bool:
+        """Intents of the game's input modes (drag, alt, carrying a card)."""
+        return False
+
+    def handle_focus(self, intent) -> None:
+        self.focus.handle(intent)
+
+    def named_widgets(self) -> list[tuple[str, object]]:
+        """(name, widget) of everything that can be pointed at now (tests, tools)."""
+        return [(f"btn:{key}", b) for key, b in getattr(self, "buttons", {}).items()
+                if b in self.active_buttons]
+
+    def rule_note(self, exc: RuleError) -> str:
+        return str(exc.reason)
+
+    def warm_up(self) -> None:
+        """Rasterise a piece of art per frame ahead of need."""
+
+    # ---- geometry ------------------------------------------------------------------------------------
+    def layout(self) -> None:
+        self.anchors = self.level.anchors(self.n, self.app.size, require=self.anchor_names)
+        self._bg = None
+        self.mode_key = None
+
+    def s(self, v: float) -> int:
+        return self.app.s(v)
+
+    def position(self, seat: int) -> int:
+        """Where ``seat`` sits on screen, counted from the bottom seat."""
+        return (seat - self.bottom) % self.n
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        return self.anchors[f"seat{self.position(seat)}"].rect
+
+    def seat_name(self, seat: int) -> str:
+        return self.session.seats[seat].name
+
+    @property
+    def game(self):
+        return self.session.game
+
+    @property
+    def speed(self) -> float:
+        return self.app.settings.speed_factor * (0.75 if self.attract else 1.0)
+
+    # ---- lifecycle -------------------------------------------------------------------------------------
+    def exit(self) -> None:
+        self.runner.cancel()
+
+    # ---- poses, bubbles, notes ------------------------------------------------------------------------
+    def set_pose(self, seat: int, pose: str, seconds: float) -> None:
+        self.poses[seat] = (pose, self.time + seconds)
+
+    def bubble(self, seat: int, text: str, seconds: float) -> None:
+        self.bubbles[seat] = (text, self.time + seconds)
+
+    def fixed_pose(self, seat: int) -> str | None:
+        """A pose that outlasts any reaction (the winner, a knocked-out cat)."""
+        return "victorious" if getattr(self.presenter.board, "winner", None) == seat else None
+
+    def pose_of(self, seat: int) -> str:
+        fixed = self.fixed_pose(seat)
+        if fixed:
+            return fixed
+        pose = self.poses.get(seat)
+        if pose and pose[1] > self.time:
+            return pose[0]
+        if self.runner.thinking_seat == seat:
+            return "thinking"
+        board = self.presenter.board
+        if (self.think_on_turn and getattr(board, "current", None) == seat and seat not in self.humans
+                and not self.presenter.busy and not self.game.over):
+            return "thinking"
+        return "idle"
+
+    def note(self, text: str, seconds: float | None = None) -> None:
+        self.message = (text, self.time + (seconds or self.note_seconds))
+
+    def focus_moved(self, item) -> None:
+        self.app.audio.play("ui_move")
+
+    # ---- the turn loop -----------------------------------------------------------------------------------
+    def my_turn(self) -> bool:
+        """A human may make a rules choice now (their hand is shown, nothing is animating)."""
+        game = self.game
+        return (not game.over and game.current_player in self.humans and self.viewer == game.current_player
+                and not self.presenter.busy and self.curtain_for is None)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.frame_dt = dt
+        self.warm_up()
+        self.runner.min_delay = self.bot_pace[1 if self.attract else 0] * self.app.settings.speed_factor
+        if self.message and self.message[1] < self.time:
+            self.message = None
+        self.presenter.update(dt)
+        if not self.presenter.busy:
+            self.advance(dt)
+        self.refresh_mode()
+
+    def advance(self, dt: float) -> None:
+        """Nothing is moving: end the game, make the computer seats' setup choices, show the next
+        human their hand, or let a bot move."""
+        if self.game.over:
+            self.end_wait += dt
+            if self.end_wait >= 1.2 * self.speed + 0.3 and not self.finished:
+                self.end()
+            return
+        setup = self.match.run_setup()
+        if setup:
+            for action, events in setup:
+                self.moves.append((None, action, events))
+                self.presenter.present(events, self.viewer)
+            return
+        seat = self.human_due()
+        if seat is not None:
+            self.show(seat)
+            return
+        if self.match.bot_to_move() is not None:
+            if self.secret_hands and len(self.humans) > 1 and self.viewer is not None:
+                self.viewer = None                 # hide the last human's hand from the room
+                self.presenter.sync()
+            action = self.runner.poll(dt)
+            if action is not None:
+                self.apply(action)
+
+    def waiting_line(self) -> tuple[str, tuple]:
+        """The prompt while nobody at the screen is asked anything: a bot's turn, or the caption."""
+        cur = self.game.current_player
+        if not self.presenter.busy and cur in self.runner.bots and self.human_due() is None:
+            return self.app.t(self.text_prefix + ".prompt.wait", name=self.seat_name(cur)), P.LAMP_SOFT
+        return self.presenter.caption, P.CREAM
+
+    def show(self, seat: int) -> None:
+        """Make ``seat``'s hand the one shown (a curtain first when several humans share the screen)."""
+        if self.viewer == seat:
+            return
+        if self.secret_hands and len(self.humans) > 1:
+            if self.curtain_for != seat:
+                self.viewer = None
+                self.curtain_for = seat
+                self.presenter.sync()
+                self.app.audio.play("purr")
+        else:
+            self.viewer = seat
+            self.presenter.sync()
+
+    def lift_curtain(self) -> None:
+        self.viewer = self.bottom = self.curtain_for
+        self.curtain_for = None
+        self.layout()
+        self.presenter.sync()
+        self.app.audio.play("card_flip")
+
+    def end(self) -> None:
+        self.finished = True
+        if self.attract:
+            return
+        from scenes.results import ResultsScene  # results imports the table list: import late
+
+        self.app.stack.replace(ResultsScene(self.app, self.session))
+
+    def apply(self, action: str) -> bool:
+        """Apply ``action`` for whoever is to move; a rule error becomes a note and changes nothing."""
+        actor = self.game.current_player
+        try:
+            events = self.match.apply(action)
+        except RuleError as exc:
+            self.app.log.warning("%s table: %s", self.session.game_name, exc)
+            self.note(self.rule_note(exc))
+            self.app.audio.play("ui_back")
+            return False
+        if actor in self.humans and self.viewer == actor:
+            self.app.audio.play("ui_confirm")
+        self.moves.append((actor, action, [e for e in events if e.visible_to(self.viewer)]))
+        self.reset_input()
+        self.mode_key = None
+        self.presenter.present(events, self.viewer)
+        return True
+
+    def send(self, action: str) -> None:
+        """A person's choice: only on their turn, and only a legal action (else a note why not)."""
+        if not self.my_turn():
+            return
+        if self.legal and action not in self.legal:
+            self.note(self.app.t(self.text_prefix + ".why.not_now"))
+            self.app.audio.play("ui_back")
+            return
+        self.apply(action)
+
+    # ---- intents ----------------------------------------------------------------------------------------
+    def handle(self, intent) -> None:
+        kind = intent.kind
+        if self.handle_first(intent):
+            return
+        if kind in ("back", "pause"):
+            self.pause()
+            return
+        if kind == "help":
+            from scenes.rules_help import RulesHelpScene
+
+            self.app.stack.push(RulesHelpScene(self.app, self.session.game_name))
+            return
+        if kind == "skip":
+            self.presenter.skip()
+            return
+        if self.curtain_for is not None:
+            if kind in ("confirm", "click") and not self.presenter.busy:
+                self.lift_curtain()
+            return
+        if self.handle_mode(intent):
+            return
+        if kind == "click" and self.presenter.busy and self.focus.item_at(intent.pos) is None:
+            self.presenter.skip()              # a click on the bare table hurries the animation
+            return
+        self.handle_focus(intent)
+
+    def pause(self) -> None:
+        from scenes.pause import PauseScene
+
+        self.app.audio.play("ui_back")
+        self.app.stack.push(PauseScene(self.app, self))
+
+    # ---- test / tool support -------------------------------------------------------------------------
+    def widgets(self) -> dict[str, pygame.Rect]:
+        """Name → window rect of every widget that can be pointed at now (tests, tools)."""
+        return {name: w.rect for name, w in self.named_widgets()}
+
+    def widget(self, name: str):
+        """The focusable object behind a ``widgets()`` name (None if not there now)."""
+        return next((w for n, w in self.named_widgets() if n == name), None)
+
+    def widget_enabled(self, name: str) -> bool:
+        item = self.widget(name)
+        return bool(item is not None and FocusGroup.usable(item))
+
+    # ---- drawing shared by every table ------------------------------------------------------------
+    def background(self) -> pygame.Surface:
+        if self._bg is None or self._bg.get_size() != self.app.size:
+            self._bg = self.render_background()
+        return self._bg
+
+    def render_background(self) -> pygame.Surface:
+        raise NotImplementedError
+
+    def draw_focus(self, surface, radius: int = 16) -> None:
+        focused = self.focus.focused
+        if focused is not None:
+            focus_outline(surface, focused.rect, self.time, self.app.scale,
+                          getattr(focused, "radius", radius))
+
+    def draw_buttons(self, surface) -> None:
+        for b in self.active_buttons:
+            b.draw(surface, self.app, focused=b is self.focus.focused)
+
+    def draw_hints(self, surface, key: str | None = None, colour=P.MUTED) -> None:
+        """Control hints for the device in use (only when a human plays, never under a curtain)."""
+        if not self.humans or self.curtain_for is not None:
+            return
+        device = self.app.device if self.app.device in ("mouse", "keyboard", "pad") else "mouse"
+        rect = self.anchors["hints"].rect
+        key = (key or self.text_prefix + ".hint.") + device
+        self.text(surface, self.app.t(key), 28, colour, rect.center, max_w=rect.w)
+
+    def draw_curtain(self, surface) -> None:
+        """"Pass to Mochi": the whole table veiled until that person says they are ready."""
+        from game.art.cats import draw_cat
+
+        style = self.curtain_style
+        seat, t = self.curtain_for, self.app.t
+        shade = pygame.Surface(self.app.size, pygame.SRCALPHA)
+        shade.fill(style["shade"])
+        surface.blit(shade, (0, 0))
+        w, h = self.app.size
+        box = pygame.Rect(0, 0, self.s(1100), self.s(560))
+        box.center = (w // 2, h // 2)
+        surface.blit(panel(box.size, style["fill"], self.s(36), max(2, self.s(5)), style["edge"], self.s(10)),
+                     box)
+        draw_cat(surface, (box.centerx, box.y + self.s(150)), self.s(220), self.session.seats[seat].coat,
+                 "happy", self.time)
+        inner = box.w - self.s(60)
+        p = self.text_prefix
+        self.text(surface, t(p + ".curtain.pass_to", name=self.seat_name(seat)), 72, style["title"],
+                  (box.centerx, box.y + self.s(320)), max_w=inner)
+        self.text(surface, t(p + ".curtain.press"), 40, P.CREAM, (box.centerx, box.y + self.s(410)),
+                  max_w=inner)
+        self.text(surface, t(p + ".curtain.others"), 32, style["others"], (box.centerx, box.y + self.s(480)),
+                  max_w=inner)
+        self.curtain_rect = box

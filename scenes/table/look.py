@@ -1,0 +1,167 @@
+"""Drawing pieces every table uses: text, chips, the banner, the prompt box, cached opaque pieces
+and card shadows, and the level's tiles under a table's own decorations. A table sets its
+colours in class attributes (``chip_fill``, ``curtain_style``); the shapes stay the same."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.art import palette as P
+from game.art.cats import draw_cat
+from game.art.draw import ellipse_glow, panel
+
+
+class TableLook:
+    chip_fill = (20, 18, 40)
+    chip_pad = (36, 14)
+    curtain_style = {"shade": (8, 8, 20, 236), "fill": (26, 24, 54), "edge": P.LAMP, "title": P.LAMP,
+                     "others": P.MUTED}
+
+    def text(self, surface, text, px, colour, pos, anchor="center", shadow=True, max_w=None):
+        font = self.app.fit_font(text, px, max_w, min(px, 28)) if max_w else self.app.font(px)
+        return self.app.draw_text(surface, text, font, colour, pos, anchor, shadow=shadow)
+
+    def chip(self, surface, text, center, edge, px: int = 32) -> pygame.Rect:
+        """A rounded label (a set to beat, a speech bubble, a floating score)."""
+        surf = self.app.text(text, self.app.font(px), P.CREAM)
+        r = surf.get_rect(center=center).inflate(self.s(self.chip_pad[0]), self.s(self.chip_pad[1]))
+        surface.blit(panel(r.size, self.chip_fill, r.h // 2, max(2, self.s(3)), edge), r)
+        surface.blit(surf, surf.get_rect(center=r.center))
+        return r
+
+    def seat_label(self, seat: int) -> str:
+        """The seat's name, with "(you)" when one person plays."""
+        name = self.session.seats[seat].name
+        if seat in self.humans and len(self.humans) == 1:
+            name += f" ({self.app.t(self.text_prefix + '.you')})"
+        return name
+
+    def draw_seat_cat(self, surface, seat: int, plate_h: int, glow, halo=None, fit_width: bool = False):
+        """A seat's cat above its name plate; ``glow`` (width and height factors, colour, lift) a
+        breathing glow under it on its turn, ``halo`` a colour glowing round it (a seat being
+        chosen). Returns (seat rect, cat box, plate rect)."""
+        rect = self.seat_rect(seat)
+        plate_h = self.s(plate_h)
+        box = pygame.Rect(rect.x, rect.y, rect.w, rect.h - plate_h)
+        if glow:
+            wf, hf, colour, lift = glow
+            pulse = round((0.85 + 0.15 * math.sin(self.time * 4)) * 20) / 20   # a few cached sizes
+            g = ellipse_glow((int(rect.w * wf * pulse), int(box.h * hf)), colour, 230)
+            surface.blit(g, g.get_rect(center=(box.centerx, box.bottom - self.s(lift))))
+        if halo:
+            g = ellipse_glow((int(rect.w * 1.2), int(rect.h * 0.9)), halo, 220)
+            surface.blit(g, g.get_rect(center=box.center))
+        size = int((min(box.h, box.w) if fit_width else box.h) * 0.98)
+        flip = rect.centerx > self.app.size[0] / 2
+        draw_cat(surface, (box.centerx, box.centery + self.s(4)), size, self.session.seats[seat].coat,
+                 self.pose_of(seat), self.time + seat * 0.7, flip)
+        return rect, box, pygame.Rect(rect.x, rect.bottom - plate_h, rect.w, plate_h)
+
+    def draw_banner(self, surface, center, px: int, max_w: int, min_px: int, fill, edge=None,
+                    pad=(60, 24)) -> None:
+        """The presenter's banner (a meal, Death, a win), fading out in its last 0.3 s."""
+        banner = self.presenter.banner
+        if not banner:
+            return
+        text, colour, left = banner
+        font = self.app.fit_font(text, px, max_w, min_px)
+        surf = self.app.text(text, font, colour)
+        box = surf.get_rect(center=center).inflate(self.s(pad[0]), self.s(pad[1]))
+        alpha = 255 if left > 0.3 else int(255 * left / 0.3)
+        bg = panel(box.size, fill, box.h // 2, max(2, self.s(4)), edge or colour)
+        bg.set_alpha(alpha)
+        surface.blit(bg, box)
+        s2 = surf.copy()
+        s2.set_alpha(alpha)
+        surface.blit(s2, s2.get_rect(center=box.center))
+
+    def draw_prompt_box(self, surface, rect, line, sub, fill, edge, alpha: int | None = None,
+                        px=(34, 34, 38), rows=(30, 78)) -> None:
+        """The prompt: one line (``(text, colour)``), or two with ``sub`` under it. ``alpha``
+        None: an opaque box, cached with the background under it."""
+        if alpha is None:
+            shade = panel(rect.size, fill, self.s(20), max(2, self.s(3)), edge)
+            surface.blit(self.static(("prompt", edge), rect, lambda surf, o: surf.blit(shade, (0, 0))), rect)
+        else:
+            shade = panel(rect.size, fill, self.s(20), max(2, self.s(3)), edge)
+            shade.set_alpha(alpha)
+            surface.blit(shade, rect)
+        inner = rect.w - self.s(30)
+        text, colour = line
+        if sub:
+            self.text(surface, text, px[0], colour, (rect.centerx, rect.y + self.s(rows[0])), max_w=inner)
+            self.text(surface, sub[0], px[1], sub[1], (rect.centerx, rect.y + self.s(rows[1])), max_w=inner)
+        else:
+            self.text(surface, text, px[2], colour, rect.center, max_w=inner)
+
+    def shadow(self, size, alpha: int = 70) -> pygame.Surface:
+        """A card's drop shadow (cached per size)."""
+        cache = self.__dict__.setdefault("_shadows", {})
+        surf = cache.get((size, alpha))
+        if surf is None:
+            if len(cache) > 64:
+                cache.clear()
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            radius = max(2, int(size[0] * 0.09))
+            pygame.draw.rect(surf, (0, 0, 0, alpha), surf.get_rect(), border_radius=radius)
+            cache[(size, alpha)] = surf
+        return surf
+
+    def static(self, key, rect: pygame.Rect, paint) -> pygame.Surface:
+        """An opaque piece of the table: the background under ``rect`` with ``paint(surf, (0, 0))``
+        (the piece's own origin) drawn on it once (panels, glows), cached per window size.
+        Blitting it is cheap; the pieces of one frame must not overlap, as each covers what was
+        drawn there before."""
+        cache = self.__dict__.setdefault("_statics", {})
+        full = (key, tuple(rect), self.app.size)
+        surf = cache.get(full)
+        if surf is None:
+            if len(cache) > 80:
+                cache.clear()
+            surf = pygame.Surface(rect.size)
+            surf.blit(self.background(), (0, 0), rect)
+            paint(surf, (0, 0))
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert()
+            cache[full] = surf
+        return surf
+
+
+def level_backdrop(level, size, fill, design_fill, decorate, vignette=(10, 0, 4)) -> pygame.Surface:
+    """A table's background: the level's tile layer in design pixels, ``decorate(design)`` on it
+    (lamps, signs), a vignette, all scaled to the window. Drawn once per window size."""
+    from game.assets import resource_path
+    from game.layout import scale_for
+
+    scale, ox, oy = scale_for(size)
+    bg = pygame.Surface(size)
+    bg.fill(fill)
+    tmx = level.tmx
+    tw, th = tmx.tilewidth, tmx.tileheight
+    design = pygame.Surface((tmx.width * tw, tmx.height * th))
+    design.fill(design_fill)
+    try:
+        tileset = tmx.tilesets[0]
+        tiles_img = pygame.image.load(str(resource_path("levels/" + tileset.source.split("/")[-1])))
+    except (pygame.error, FileNotFoundError, AttributeError, IndexError):
+        tiles_img = None
+    if tiles_img is not None:
+        cols = tiles_img.get_width() // tw
+        layer = next(lyr for lyr in tmx.visible_layers if hasattr(lyr, "data"))
+        for y, row in enumerate(layer.data):
+            for x, gid in enumerate(row):
+                if not gid:
+                    continue
+                real = tmx.tiledgidmap.get(gid, gid) - 1
+                src = pygame.Rect((real % cols) * tw, (real // cols) * th, tw, th)
+                design.blit(tiles_img, (x * tw, y * th), src)
+    decorate(design)
+    shade = pygame.Surface(design.get_size(), pygame.SRCALPHA)
+    for i in range(12):
+        pygame.draw.rect(shade, (*vignette, 10 + i * 6), shade.get_rect(), 40 - 3 * i)
+    design.blit(shade, (0, 0))
+    out = pygame.transform.smoothscale(design, (round(design.get_width() * scale),
+                                                round(design.get_height() * scale)))
+    bg.blit(out, (round(ox), round(oy)))
+    return bg.convert() if pygame.display.get_surface() is not None else bg

@@ -1,0 +1,269 @@
+"""Drawing the Zodiac Catchers table: the trump, the grid, the cats with their hands and
+catches, the arrange step, the prompt, the round summary and what is in flight (a mixin of
+``ZodiacTable``; everything comes from the presenter's board and the table's modes)."""
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from game.art import palette as P
+from game.art.cards_zodiac import GOLD, JADE, LACQUER, RATIO, card_back, card_face, trump_frame
+from game.art.draw import ellipse_glow, glow, panel
+from scenes.table.look import level_backdrop
+
+DESIGN_W = {"big": 110, "mini": 64, "cap": 46, "trump": 120}
+INK_PANEL = (34, 14, 18)
+RED_EDGE = (200, 60, 60)
+
+
+class ZodiacDraw:
+    chip_fill = INK_PANEL
+    chip_pad = (32, 12)
+    curtain_style = {"shade": (20, 6, 10, 236), "fill": (60, 14, 20), "edge": GOLD, "title": GOLD,
+                     "others": (220, 190, 180)}
+
+    def render_background(self) -> pygame.Surface:
+        return render_background(self.level, self.app.size)
+
+    # ---- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background(), (0, 0))
+        board = self.presenter.board
+        self._draw_trump(surface)
+        self._draw_centre(surface)
+        for seat in range(self.n):
+            self._draw_seat(surface, seat)
+            self._draw_captures(surface, seat)
+        for seat in range(self.n):
+            if self.mode == "arrange" and seat == self.viewer:
+                self._draw_arrange(surface)
+            else:
+                self._draw_hand(surface, seat)
+        self.draw_buttons(surface)
+        for f in self.presenter.flyers:
+            self._blit_card(surface, f.item, f.pos, f.width, f.flip)
+        self._draw_prompt(surface)
+        if self.viewer is not None:
+            self.draw_hints(surface, "zc.hint.arrange." if self.mode == "arrange" else None, (230, 200, 190))
+        if self.my_turn() and self.drag_pos is None:
+            self.draw_focus(surface, 12)
+        self._draw_floats(surface)
+        if board.summary:
+            self._draw_summary(surface, board.summary)
+        else:
+            banner = self.anchors["banner"].rect
+            self.draw_banner(surface, banner.center, 60, banner.w, 36, INK_PANEL, GOLD, pad=(60, 28))
+        if self.curtain_for is not None and not self.presenter.busy:
+            self.draw_curtain(surface)
+
+    def _blit_card(self, surface, kind, center, width, flip: float = 1.0, own: bool = False) -> pygame.Rect:
+        width = max(4, int(round(width / 2) * 2))
+        height = round(width * RATIO)
+        squash = abs(math.cos(math.pi * flip))
+        face = kind is not None and (flip >= 0.5 or own)
+        surf = card_face(kind, width) if face else card_back(width)
+        rect = pygame.Rect(0, 0, max(1, int(width * squash)), height)
+        rect.center = (round(center[0]), round(center[1]))
+        if squash < 0.999:
+            surf = pygame.transform.scale(surf, rect.size)
+        else:
+            surf = _card_sprite(kind if face else None, width, self.s(4))    # shadow baked in
+        surface.blit(surf, rect)
+        if face and kind == self.presenter.board.trump and squash > 0.5:
+            trump_frame(surface, rect, self.app.scale, self.time)
+        return rect
+
+    def _draw_trump(self, surface) -> None:
+        board = self.presenter.board
+        rect = self.anchors["trump"].rect
+        self.text(surface, self.app.t("zc.trump"), 34, GOLD, (rect.centerx, rect.y + self.s(30)))
+        (cx, cy), w = self.trump_slot()
+        if board.trump_shown and board.trump:
+            r = self._blit_card(surface, board.trump, (cx, cy), w, 1.0)
+            self.text(surface, self.kind_name(board.trump), 30, P.CREAM,
+                       (rect.centerx, r.bottom + self.s(30)), max_w=self.s(230))
+        else:
+            r = pygame.Rect(0, 0, w, round(w * RATIO))
+            r.center = (round(cx), round(cy))
+            pygame.draw.rect(surface, GOLD, r, max(2, self.s(3)), border_radius=self.s(12))
+
+    def _draw_centre(self, surface) -> None:
+        board = self.presenter.board
+        for p, c in enumerate(board.centre):
+            (cx, cy), w = self.centre_slot(p)
+            if c is None:
+                r = pygame.Rect(0, 0, w, round(w * RATIO))
+                r.center = (round(cx), round(cy))
+                pygame.draw.rect(surface, (120, 20, 28), r, max(2, self.s(3)), border_radius=self.s(12))
+                continue
+            r = self._blit_card(surface, c.kind, (cx, cy), w, c.flip)
+            if c.step:
+                self._step_chip(surface, r, c.step)
+
+    def _step_chip(self, surface, rect, step: int, below: bool = False) -> None:
+        """The gold 1-2-3 order mark of this turn's pointed cards (under the bottom hand's cards,
+        where the prompt does not cover it; above the others)."""
+        rad = self.s(22)
+        c = (rect.centerx, rect.bottom + self.s(2) if below else rect.y - self.s(4))
+        pygame.draw.circle(surface, P.INK, c, rad + self.s(3))
+        pygame.draw.circle(surface, GOLD, c, rad)
+        self.text(surface, str(step), 30, P.INK, c)
+
+    def _draw_hand(self, surface, seat: int) -> None:
+        board = self.presenter.board
+        shown = seat == self.viewer and self.curtain_for is None
+        # face-up cards are drawn last, on top of their neighbours (the click order matches)
+        for c in sorted(board.hands[seat], key=lambda c: c.flip > 0.5):
+            if c.gone:
+                continue
+            (cx, cy), w = self.hand_slot(seat, c.slot, board.counts[seat])
+            up = c.flip > 0.5
+            lift = self.s(18) * min(1.0, c.flip * 2) if (up or c.step) else 0
+            dx, dy = self.lift_dir(seat)
+            flip = c.flip if up or not shown else c.peek
+            r = self._blit_card(surface, c.kind, (cx + dx * lift, cy + dy * lift), w, flip,
+                                own=shown and c.peek >= 1.0)
+            if shown and not up and c.kind:
+                # own card, face down on the table: a dark band says "only you see this"
+                band = pygame.Rect(r.x, r.bottom - self.s(10), r.w, self.s(10))
+                pygame.draw.rect(surface, (60, 10, 16), band, border_bottom_left_radius=self.s(10),
+                                 border_bottom_right_radius=self.s(10))
+            if c.step:
+                self._step_chip(surface, r, c.step, below=self.big_hand(seat))
+        if shown and len(self.humans) > 1:
+            rect = self.hand_rect(seat)
+            self.text(surface, self.app.t("zc.hand_of", name=self.seat_name(seat)), 30, GOLD,
+                       (rect.x, rect.y - self.s(4)), "bottomleft")
+
+    def _draw_arrange(self, surface) -> None:
+        for w in self.shown_widgets:
+            i = w.key[2]
+            if self.drag_pos is not None and self.held == i:
+                pygame.draw.rect(surface, GOLD, w.rect, self.s(3), border_radius=self.s(10))
+                continue
+            pos = self.arr_shown.get(self.arr_ids[i], w.rect.center)
+            self._blit_card(surface, self.arr[i], pos, w.rect.w, 1.0, own=True)
+            if self.held == i:
+                ring = w.rect.copy()
+                ring.center = (round(pos[0]), round(pos[1]))
+                pygame.draw.rect(surface, JADE, ring.inflate(self.s(8), self.s(8)), self.s(5),
+                                 border_radius=self.s(14))
+        if self.drag_pos is not None and self.held is not None:
+            self._blit_card(surface, "MERMAID", self.drag_pos, self.s(DESIGN_W["big"]), 1.0, own=True)
+
+    def _draw_seat(self, surface, seat: int) -> None:
+        board = self.presenter.board
+        active = board.current == seat and not self.game.over
+        glow = active and (1.3, 0.55, (255, 200, 110), 8)
+        rect, cat_box, plate = self.draw_seat_cat(surface, seat, 78, glow, fit_width=True)
+        edge = GOLD if active else (JADE if seat in self.humans else RED_EDGE)
+        surface.blit(panel(plate.size, INK_PANEL, self.s(14), max(2, self.s(3)), edge), plate)
+        inner = plate.w - self.s(12)
+        self.text(surface, self.seat_label(seat), 30, P.CREAM, (plate.centerx, plate.y + self.s(21)),
+                  max_w=inner)
+        pts = board.points[seat]
+        status = self.app.t("zc.points" if pts != 1 else "zc.point_one", n=pts)
+        colour = GOLD
+        if self.game.over and seat in board.winners and not self.presenter.busy:
+            status += " · " + self.app.t("zc.status.winner")
+        elif self.pose_of(seat) == "thinking":
+            status += " · " + self.app.t("zc.status.thinking")
+            colour = P.LAMP_SOFT
+        self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(56)), max_w=inner)
+        bubble = self.bubbles.get(seat)
+        if bubble and bubble[1] > self.time:
+            self.chip(surface, bubble[0], (cat_box.centerx, cat_box.y + self.s(24)), JADE, 28)
+
+    def _draw_captures(self, surface, seat: int) -> None:
+        board = self.presenter.board
+        for i, kind in enumerate(board.captures[seat]):
+            (cx, cy), w = self.capture_slot(seat, i)
+            for k in range(3):                        # a little stack of three
+                self._blit_card(surface, kind, (cx + self.s(4) * k, cy - self.s(4) * k), w, 1.0)
+
+    def _draw_floats(self, surface) -> None:
+        for seat, text, left in self.presenter.board.floats:
+            rect = self.seat_rect(seat)
+            rise = self.s(40) * (1 - min(1.0, left / 1.6))
+            self.chip(surface, text, (rect.centerx, rect.y + self.s(40) - rise), GOLD, 40)
+
+    def _prompt_text(self) -> tuple[str, tuple]:
+        game = self.game
+        if self.mode == "arrange" and not self.presenter.busy:
+            return self.app.t("zc.prompt.arrange"), P.LAMP
+        if self.mode == "point" and not self.presenter.busy:
+            step = game.view(self.viewer)["step"] + 1
+            return self.app.t("zc.prompt.point", step=step), P.LAMP
+        return self.waiting_line()
+
+    def _draw_prompt(self, surface) -> None:
+        text, colour = self._prompt_text()
+        sub = None
+        if self.message:
+            sub = (self.message[0], P.BAD)
+        elif self.mode == "arrange" and self.held is not None:
+            sub = (self.app.t("zc.arrange.held"), P.GOOD)
+        elif self.mode == "point" and self.my_turn():
+            why = self.explanation()
+            if why:
+                sub = (why, P.BAD)
+        if text or sub:
+            self.draw_prompt_box(surface, self.anchors["prompt"].rect, (text, colour), sub, INK_PANEL,
+                                 GOLD if self.my_turn() else (110, 40, 44), alpha=230, px=(32, 30, 38),
+                                 rows=(30, 72))
+    def _draw_summary(self, surface, summary: dict) -> None:
+        rows = sorted(range(self.n), key=lambda s: -summary["points"][s])
+        box = pygame.Rect(0, 0, self.s(900), self.s(180 + 44 * self.n))
+        box.center = self.grid_rect().center
+        surface.blit(panel(box.size, INK_PANEL, self.s(30), max(2, self.s(5)), GOLD, self.s(10)), box)
+        if summary["seat"] is not None:
+            title = self.app.t("zc.summary.title", n=summary["round"], name=self.seat_name(summary["seat"]))
+        else:
+            title = self.app.t("zc.summary.none", n=summary["round"])
+        self.text(surface, title, 48, GOLD, (box.centerx, box.y + self.s(50)), max_w=box.w - self.s(40))
+        y = box.y + self.s(104)
+        for s in rows:
+            colour = GOLD if s == summary["seat"] else P.CREAM
+            pts = summary["points"][s]
+            label = self.app.t("zc.points" if pts != 1 else "zc.point_one", n=pts)
+            row = self.app.t("zc.summary.row", name=self.seat_name(s), points=label)
+            self.text(surface, row, 36, colour, (box.centerx, y), max_w=box.w - self.s(40))
+            y += self.s(44)
+        if summary.get("next") is not None:
+            self.text(surface, self.app.t("zc.summary.next", name=self.seat_name(summary["next"])), 32,
+                       (190, 230, 210), (box.centerx, box.bottom - self.s(40)), max_w=box.w - self.s(40))
+
+@lru_cache(maxsize=256)
+def _card_sprite(kind: str | None, width: int, shadow: int) -> pygame.Surface:
+    """A card face (or the back, for None) with its drop shadow, ready to blit at the card's rect."""
+    face = card_face(kind, width) if kind else card_back(width)
+    w, h = face.get_size()
+    surf = pygame.Surface((w + shadow, h + shadow), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, 200), (shadow, shadow, w, h), border_radius=max(3, width // 9))
+    surf.blit(face, (0, 0))
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+def render_background(level, size) -> pygame.Surface:
+    """The courtyard: the map's tiles, warm light on the table and red lanterns along the wall."""
+    def decorate(design) -> None:
+        light = ellipse_glow((1400, 820), (255, 190, 110), 50)
+        design.blit(light, light.get_rect(center=(960, 520)))
+        rng = random.Random(4)
+        for x in (120, 420, 740, 1180, 1500, 1800):       # red lanterns hanging from the wall
+            y = 70 + rng.randrange(-8, 8)
+            design.blit(glow(90, (255, 140, 70), 110), (x - 90, y - 90))
+            pygame.draw.line(design, GOLD, (x, 0), (x, y - 30), 3)
+            body = pygame.Rect(0, 0, 74, 60)
+            body.center = (x, y)
+            pygame.draw.ellipse(design, LACQUER, body)
+            pygame.draw.ellipse(design, (230, 70, 50), body.inflate(-26, -6))
+            for dx in (-14, 0, 14):
+                pygame.draw.line(design, (120, 16, 24), (x + dx, body.y + 4), (x + dx, body.bottom - 4), 2)
+            pygame.draw.rect(design, GOLD, (x - 16, body.y - 6, 32, 8), border_radius=3)
+            pygame.draw.rect(design, GOLD, (x - 16, body.bottom - 2, 32, 8), border_radius=3)
+            pygame.draw.line(design, GOLD, (x, body.bottom + 6), (x, body.bottom + 26), 3)
+    return level_backdrop(level, size, (40, 30, 34), (58, 52, 58), decorate)
