@@ -19,7 +19,7 @@ import pygame
 from game.art import palette as P
 from game.art.cats import draw_cat
 from game.art.draw import panel
-from game.lesson import Lesson, LessonRunner
+from game.lesson import Lesson, LessonError, LessonRunner, lessons_for
 from game.ui.widgets import Button
 
 PANEL = (760, 250)                    # design px of the coach's corner (taller for long lines)
@@ -37,6 +37,39 @@ def lesson_scene(app, info, lesson: Lesson, back_to=None):
     if cls is None:
         cls = _CLASSES[table_cls] = type(f"Lesson{table_cls.__name__}", (LessonTable, table_cls), {})
     return cls(app, lesson.new_session(app.t), lesson=lesson, info=info, back_to=back_to)
+
+
+_LESSONS: dict[str, list[Lesson]] = {}
+
+
+def table_lessons(app, game: str) -> list[Lesson]:
+    """The lessons of one table, loaded and checked once; a broken lesson file is logged (one
+    line) and the table simply offers no lesson."""
+    if game not in _LESSONS:
+        try:
+            _LESSONS[game] = lessons_for(game)
+        except LessonError as exc:
+            app.log.warning("lessons for %s: %s", game, exc)
+            _LESSONS[game] = []
+    return _LESSONS[game]
+
+
+def open_lesson(app, game: str, index: int = 0, back_to=None, how: str = "push") -> bool:
+    """Start lesson ``index`` of ``game`` (``how``: push it, or replace the top scene). False when
+    the table has no such lesson."""
+    from scenes.tables import table_info
+
+    lessons = table_lessons(app, game)
+    if index >= len(lessons):
+        return False
+    scene = lesson_scene(app, table_info(game), lessons[index], back_to)
+    (app.stack.replace if how == "replace" else app.stack.push)(scene)
+    return True
+
+
+def should_offer(app, game: str) -> bool:
+    """The first time a table is chosen (and it has a lesson), a lesson is offered."""
+    return game not in app.settings.lessons_offered.split(",") and bool(table_lessons(app, game))
 
 
 def remember_offered(app, game: str) -> None:
@@ -62,6 +95,7 @@ class LessonTable:
         self.next_btn = Button((0, 0, 1, 1), "learn.next", self.lesson_next, primary=True, px=34)
         self.skip_btn = Button((0, 0, 1, 1), "learn.skip", self.lesson_leave, px=30)
         self.play_btn = Button((0, 0, 1, 1), "learn.play", self.lesson_leave, primary=True, px=34)
+        self.more_btn = Button((0, 0, 1, 1), "learn.more", self.lesson_more, px=30)
         super().__init__(app, session)
         self.match.bots = {}            # nobody thinks: the computer cats play the script
         remember_offered(app, lesson.game)
@@ -114,13 +148,24 @@ class LessonTable:
         setup = SeatSetupScene(self.app, self.lesson_info)     # its default seats: you and the cats
         self.app.stack.replace(self.lesson_info.scene_class()(self.app, setup.make_session()))
 
+    def next_lesson(self) -> int | None:
+        """Index of the table's next lesson (Meow Meow Dice: the advanced tokens), if any."""
+        lessons = table_lessons(self.app, self.lesson.lesson.game)
+        ids = [lesson.id for lesson in lessons]
+        here = ids.index(self.lesson.lesson.id) if self.lesson.lesson.id in ids else len(ids)
+        return here + 1 if here + 1 < len(ids) else None
+
+    def lesson_more(self) -> None:
+        self.app.audio.play("ui_confirm")
+        open_lesson(self.app, self.lesson.lesson.game, self.next_lesson(), self.back_to, how="replace")
+
     def end(self) -> None:
         self.finished = True            # the lesson's own end (finish words, Play) takes over
 
     # ---- the coach's buttons in the table's focus group -------------------------------------------
     def lesson_buttons(self) -> list[Button]:
         if self.lesson.finished:
-            return [self.play_btn]
+            return [self.play_btn] + ([self.more_btn] if self.next_lesson() is not None else [])
         step = self.lesson.step
         return ([self.next_btn] if step is not None and step.info else []) + [self.skip_btn]
 
@@ -145,7 +190,7 @@ class LessonTable:
 
     def named_widgets(self) -> list[tuple[str, object]]:
         names = {id(self.next_btn): "learn:next", id(self.skip_btn): "learn:skip",
-                 id(self.play_btn): "learn:play"}
+                 id(self.play_btn): "learn:play", id(self.more_btn): "learn:more"}
         return super().named_widgets() + [(names[id(b)], b) for b in self.lesson_buttons()]
 
     def handle(self, intent) -> None:
@@ -220,7 +265,7 @@ class LessonTable:
         bh, gap = self.s(64), self.s(14)
         bx = box.right - self.s(22)
         for b in reversed(buttons):
-            width = self.s(300 if b is self.play_btn else 220)
+            width = self.s(300 if b in (self.play_btn, self.more_btn) else 220)
             b.rect = pygame.Rect(bx - width, box.bottom - bh - self.s(18), width, bh)
             bx -= width + gap
         return buttons
