@@ -25,7 +25,7 @@ class ResultsScene(MenuScene):
         self.turns = game.turn if game is not None else 0
         self.out: set[int] = set()  # seats knocked out of the game (a sad cat)
         try:
-            view = game.view(0) if game is not None else {}
+            view = game.view(None) if game is not None else {}
             self.out = {int(x) for x in view.get("eliminated", []) if isinstance(x, int)}
         except Exception:  # an engine without that idea: nobody is shown knocked out
             self.out = set()

@@ -18,6 +18,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.rules.hungry_meow_cards import parse as read_card
+
 RATIO = 1.4                     # height / width
 COLOURS = {                     # letter -> (main, dark, light tint, pattern tint)
     "R": ((222, 58, 72), (140, 20, 36), (252, 222, 224), (240, 170, 176)),
@@ -67,11 +69,8 @@ def _font(px: int) -> pygame.font.Font:
     return font
 
 
-def parse(card: str) -> tuple[str, int, str] | None:
-    """``"R5P"`` -> ("R", 5, "P"); Meals and Death -> None."""
-    if len(card) == 3 and card[0] in COLOURS and card[1].isdigit() and card[2] in SYMBOLS:
-        return card[0], int(card[1]), card[2]
-    return None
+# ``"R5P"`` -> ("R", 5, "P"); Meals and Death -> None: the rules' one card reader.
+parse = read_card
 
 
 def size_for(width: int) -> tuple[int, int]:

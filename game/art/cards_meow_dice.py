@@ -19,13 +19,13 @@ from __future__ import annotations
 import glob
 import math
 import os
-import re
 from functools import lru_cache
 
 import pygame
 
 from game.art.cats import COAT_COLOURS
 from game.art.dice_meow_dice import INK, draw_condition
+from game.rules.meow_dice_data import read_card
 
 RATIO = 1.4
 SS = 2
@@ -46,7 +46,6 @@ TYPE_COLOURS = {                 # main, pale
 TYPES = tuple(TYPE_COLOURS)
 ABILITY_COLOURS = {"catnip": (70, 170, 80), "gourmet": (226, 108, 52), "dreamer": (70, 90, 180),
                    "fanclub": (214, 60, 110)}
-_CARD_RE = re.compile(r"^([a-z]+)/([a-z]+)/(\d+)/(\S+)$")
 
 _font_path: str | None = None
 
@@ -76,15 +75,9 @@ def _convert(surf: pygame.Surface) -> pygame.Surface:
 
 def parse(notation: str) -> dict:
     """``"food/tabby/2/!C"`` -> {type, cat, points, conds, kind}; ``fishbone/N`` -> flames."""
-    if notation.startswith("fishbone/"):
-        return {"kind": "fishbone", "type": "food", "cat": None, "points": 0, "conds": (),
-                "flames": int(notation.split("/")[1])}
-    m = _CARD_RE.match(notation)
-    if not m:
-        raise ValueError(f"not a Meow Meow Dice card: {notation!r}")
-    ctype, cat, points, cond_text = m.groups()
-    conds = tuple(cond_text[i:i + 2] for i in range(0, len(cond_text), 2))
-    return {"kind": "card", "type": ctype, "cat": cat, "points": int(points), "conds": conds, "flames": 0}
+    f = read_card(notation)
+    return {"kind": f.kind, "type": f.type, "cat": f.cat, "points": f.points, "conds": f.conds,
+            "flames": f.flames}
 
 
 # ---- little pictures (size = overall width) ----------------------------------------------------------

@@ -17,14 +17,10 @@ from functools import lru_cache
 import pygame
 
 from game.art.cards_hungry_meow import _font
+from game.rules.zodiac_cards import HANZI, KINDS
 
 RATIO = 1.4
-KINDS = ("RAT", "OX", "TIGER", "RABBIT", "DRAGON", "SNAKE", "HORSE", "GOAT", "MONKEY", "ROOSTER",
-         "DOG", "PIG", "MERMAID")
-NUMBER = {k: i + 1 for i, k in enumerate(KINDS[:12])}
-HANZI = {"RAT": "鼠", "OX": "牛", "TIGER": "虎", "RABBIT": "兔", "DRAGON": "龍", "SNAKE": "蛇",
-         "HORSE": "馬", "GOAT": "羊", "MONKEY": "猴", "ROOSTER": "雞", "DOG": "狗", "PIG": "豬",
-         "MERMAID": "人魚"}
+NUMBER = {k: i + 1 for i, k in enumerate(KINDS[:12])}       # by name: the art draws names
 LACQUER = (176, 30, 38)
 LACQUER_DARK = (110, 14, 22)
 GOLD = (236, 192, 84)

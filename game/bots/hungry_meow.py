@@ -23,19 +23,10 @@ import math
 from dataclasses import dataclass, field
 
 from game.bots.base import Bot, Budget
-from game.rules.hungry_meow import (
-    COL,
-    DEATH,
-    FISH,
-    HAND_LIMIT,
-    MEALS,
-    NUM,
-    SYM,
-    HungryMeow,
-    card_sort_key,
-    sample_state,
-    set_powers,
-)
+from game.rules.hungry_meow import HAND_LIMIT, HungryMeow
+from game.rules.hungry_meow_belief import sample_state
+from game.rules.hungry_meow_cards import COL, DEATH, FISH, MEALS, NUM, SYM, set_powers
+from game.rules.hungry_meow_cards import sort_key as card_sort_key
 
 TOTAL_MEALS = 7
 

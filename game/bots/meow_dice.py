@@ -15,7 +15,6 @@ averaging over a few possible refills when a card would be discarded.
 from __future__ import annotations
 
 import itertools
-import re
 from fractions import Fraction
 
 from game.bots.base import Bot
@@ -28,8 +27,7 @@ from game.rules.meow_dice_data import (
     TYPE_BONUS,
     TYPES,
     cond_bit,
-    conds_mask,
-    parse_conds,
+    read_card,
     roll_info,
 )
 
@@ -192,33 +190,8 @@ class Planner:
 
 
 # ---- reading the view -------------------------------------------------------------------------
-_CARD_RE = re.compile(r"^([a-z]+)/([a-z]+)/(\d+)/(\S+)$")
-
-
-class CardInfo:
-    __slots__ = ("notation", "type", "cat", "points", "conds", "mask", "flames", "fish")
-
-    def __init__(self, notation: str):
-        self.notation = notation
-        if notation.startswith("fishbone/"):
-            self.type, self.cat, self.points, self.conds, self.mask = "food", None, 0, (), 0
-            self.flames, self.fish = int(notation.split("/")[1]), True
-        else:
-            m = _CARD_RE.match(notation)
-            self.type, self.cat, self.points = m.group(1), m.group(2), int(m.group(3))
-            self.conds = parse_conds(m.group(4))
-            self.mask = conds_mask(self.conds)
-            self.flames, self.fish = 0, False
-
-
-_INFO: dict[str, CardInfo] = {}
-
-
-def info(notation: str) -> CardInfo:
-    got = _INFO.get(notation)
-    if got is None:
-        got = _INFO[notation] = CardInfo(notation)
-    return got
+# One reader of card notations for rules, bots, art and scenes (game.rules.meow_dice_data).
+info = read_card
 
 
 def _types_distribution_bonus(have: int, draws: int) -> float:

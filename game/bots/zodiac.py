@@ -25,16 +25,8 @@ from __future__ import annotations
 import math
 
 from game.bots.base import Bot
-from game.rules.zodiac import (
-    HOLE,
-    KIND_INDEX,
-    KINDS,
-    MERMAID,
-    HiddenChain,
-    knowledge,
-    opposite,
-    random_arrangement,
-)
+from game.rules.zodiac_belief import HOLE, HiddenChain, knowledge
+from game.rules.zodiac_cards import KIND_INDEX, KINDS, MERMAID, opposite, random_arrangement
 
 
 def _action(place: tuple[int, int]) -> str:

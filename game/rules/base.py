@@ -13,12 +13,37 @@ from typing import ClassVar
 
 
 class RuleError(ValueError):
-    """An action that the rules do not allow. The state is unchanged when this is raised."""
+    """An action that the rules do not allow. The state is unchanged when this is raised.
 
-    def __init__(self, action: str, reason: str):
+    ``reason`` is one English line; ``code`` a stable key a scene can translate (e.g.
+    "hm.sum"), with ``fmt`` its format fields. Engines give a code where a player can meet the
+    refusal through the table; "syntax" (a malformed action string) is the default.
+    """
+
+    def __init__(self, action: str, reason: str, code: str = "syntax", **fmt):
         super().__init__(f"illegal action {action!r}: {reason}")
         self.action = action
         self.reason = reason
+        self.code = code
+        self.fmt = fmt
+
+
+class Refusal(str):
+    """What ``why_not`` returns for an illegal action: the readable reason (it *is* that
+    string) plus ``code`` and ``fmt`` from the RuleError, for a scene to translate."""
+
+    code: str
+    fmt: dict
+
+    def __new__(cls, reason: str, code: str = "syntax", fmt: dict | None = None) -> "Refusal":
+        out = super().__new__(cls, reason)
+        out.code = code
+        out.fmt = dict(fmt or {})
+        return out
+
+    @classmethod
+    def of(cls, error: RuleError) -> "Refusal":
+        return cls(error.reason, error.code, error.fmt)
 
 
 class SetupError(ValueError):
@@ -110,8 +135,9 @@ class Game:
     def legal_actions(self) -> list[str]:
         raise NotImplementedError
 
-    def view(self, seat: int) -> dict:
-        """JSON-able observation of one seat: only what that seat may know."""
+    def view(self, seat: int | None) -> dict:
+        """JSON-able observation of one seat: only what that seat may know. ``view(None)`` is
+        the onlooker's view: public information only (no hand, no private knowledge)."""
         raise NotImplementedError
 
     def dump(self) -> dict:
@@ -145,12 +171,30 @@ class Game:
         raise NotImplementedError
 
     # ---- acting -----------------------------------------------------------------------------
-    def apply(self, action: str) -> list[Event]:
-        """Validate and apply one action string. Illegal → RuleError and no change at all."""
+    def why_not(self, action: str) -> Refusal | None:
+        """None when ``action`` may be applied now, else why not (a ``Refusal``: readable text
+        with a translatable ``code``). It runs exactly the validation ``apply`` runs (on a
+        throw-away copy), so the two can never disagree."""
+        try:
+            self._check_basics(action)
+            self._trial().apply_trusted(action)
+        except RuleError as exc:
+            return Refusal.of(exc)
+        return None
+
+    def _trial(self) -> "Game":
+        """A copy to try an action on (``why_not``); engines may return a lighter copy."""
+        return self.clone()
+
+    def _check_basics(self, action) -> None:
         if not isinstance(action, str):
             raise RuleError(repr(action), "an action must be a string")
         if self.over:
-            raise RuleError(action, "the game is over")
+            raise RuleError(action, "the game is over", "over")
+
+    def apply(self, action: str) -> list[Event]:
+        """Validate and apply one action string. Illegal → RuleError and no change at all."""
+        self._check_basics(action)
         backup = self.clone()
         try:
             return self._apply(action)
@@ -160,6 +204,12 @@ class Game:
             self.__dict__.clear()
             self.__dict__.update(backup.__dict__)
             raise
+
+    def apply_trusted(self, action: str) -> list[Event]:
+        """Apply an action taken from ``legal_actions()`` (search, simulate): no backup copy.
+        It still validates (a RuleError for an illegal action), but an illegal action may then
+        leave the state half-changed: untrusted input (players, replays) goes through ``apply``."""
+        return self._apply(action)
 
     def _apply(self, action: str) -> list[Event]:
         raise NotImplementedError

@@ -44,10 +44,10 @@ Events (``Event.kind`` → ``data`` fields; public unless *seen_by* is given)
 The order of events is the order of what happens on the table, e.g. a pass that ends a trick
 gives ``Passed``, ``TrickWon``, ``TurnStarted``, ``PowerOffered``.
 
-Untracked states (``sample_state`` results and ``untracked_clone()``, used by search rollouts)
-record no events and keep no knowledge; their ``apply`` returns an empty list.
+Untracked states (``hungry_meow_belief.sample_state`` results and ``untracked_clone()``, used
+by search rollouts) record no events and keep no knowledge; their ``apply`` returns [].
 
-``view(seat)`` fields
+``view(seat)`` fields (``view(None)``: an onlooker: no hand, only what was shown to all)
 ---------------------
 game, players, seat, options, first, phase, current_player (None when over), turn,
 direction ("cw" | "ccw" | None before the first action), hand (own cards, sorted),
@@ -96,59 +96,36 @@ import itertools
 import random
 from typing import Any
 
-from game.rules.base import Event, Game, RuleError, SetupError, bool_option, check_keys
+from game.rules.base import Event, Game, RuleError, bool_option, check_keys
+from game.rules.hungry_meow_cards import (  # noqa: F401  (re-exported: the engine's vocabulary)
+    ALL_CARDS,
+    CARD_KINDS,
+    COL,
+    COLOURS,
+    DEATH,
+    FISH,
+    FULL_COUNTS,
+    LOAF,
+    MEALS,
+    NUM,
+    NUMBERED,
+    ORDER,
+    SYM,
+    SYMBOL_NAMES,
+    describe_set,
+    set_powers,
+    win_reason,
+)
+from game.rules.hungry_meow_cards import sort_key as card_sort_key
+from game.rules.hungry_meow_setup import deal
 
-COLOURS = "RYBG"
-SYMBOLS = "PX"
-COLOUR_NAMES = {"R": "red", "Y": "yellow", "B": "blue", "G": "green"}
-SYMBOL_NAMES = {"P": "paw", "X": "punch"}
-NUMBERED = [f"{c}{n}{s}" for c in COLOURS for s in SYMBOLS for n in range(1, 9)]
-LOAF, FISH, DEATH = "LOAF", "FISH", "DEATH"
-MEALS = frozenset((LOAF, FISH))
-ALL_CARDS = NUMBERED + [LOAF] * 5 + [FISH] * 2 + [DEATH]
-CARD_KINDS = frozenset(ALL_CARDS)
-FULL_COUNTS = {card: ALL_CARDS.count(card) for card in CARD_KINDS}
-NUM = {card: int(card[1]) for card in NUMBERED}
-COL = {card: card[0] for card in NUMBERED}
-SYM = {card: card[2] for card in NUMBERED}
-# Canonical order of cards inside a set (number, then colour).
-ORDER = {card: (NUM[card], COLOURS.index(COL[card]), card[2]) for card in NUMBERED}
-ORDER.update({LOAF: (9, 0, ""), FISH: (9, 1, ""), DEATH: (9, 2, "")})
 HAND_LIMIT = 7          # 7 or more cards: no draw
 PROPHECY_CARDS = 5
 REFILL_BELOW = 5
 
 
-def card_sort_key(card: str) -> tuple:
-    return ORDER[card]
-
-
 def full_deck() -> list[str]:
     return list(ALL_CARDS)
-
-
-def win_reason(hand: list[str]) -> str | None:
-    """"fish" (both Fish), "meals" (any 3 Meals) or None."""
-    fish = hand.count(FISH)
-    if fish >= 2:
-        return "fish"
-    if fish + hand.count(LOAF) >= 3:
-        return "meals"
-    return None
-
-
-def set_powers(cards: list[str]) -> list[str]:
-    """HM-10: the powers a winning set gives, in the order they are used."""
-    powers = []
-    if len({NUM[c] for c in cards}) < len(cards):
-        powers.append("prophecy")
-    if len({COL[c] for c in cards}) < len(cards):
-        powers.append("dealer")
-    return powers
-
-
-def describe_set(cards: list[str]) -> str:
-    return " + ".join(f"{SYMBOL_NAMES[SYM[c]]} {NUM[c]}" for c in cards)
 
 
 def _remove_one_of_each(cards: list[str]) -> list[str]:
@@ -177,51 +154,10 @@ class HungryMeow(Game):
         return {"optional_draw": bool_option(options, "optional_draw", False)}
 
     def _setup(self, options: dict, setup: dict) -> None:
-        check_keys("hungry-meow setup", setup, {"first", "hands", "deck"})
         n = self.players
         self.options = options
         self.optional_draw = options["optional_draw"]
-        first = setup.get("first", 0)
-        if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < n:
-            raise SetupError(f"setup.first must be a seat 0-{n - 1}, got {first!r}")
-        hands = setup.get("hands")
-        deck = setup.get("deck")
-        for key in ("hands", "deck"):
-            if key in setup and setup[key] is None:
-                raise SetupError(f"setup.{key} must be a list, got null (leave the key out instead)")
-        if hands is not None:
-            if not isinstance(hands, list) or len(hands) != n:
-                raise SetupError(f"setup.hands must be a list of {n} hands (one per seat)")
-            for seat, hand in enumerate(hands):
-                self._check_card_list(f"setup.hands[{seat}]", hand)
-                if DEATH in hand:
-                    raise SetupError(f"setup.hands[{seat}] holds DEATH; Death is never in a hand")
-                reason = win_reason(hand)
-                if reason:
-                    raise SetupError(f"setup.hands[{seat}] already holds a winning hand ({reason})")
-        if deck is not None:
-            self._check_card_list("setup.deck", deck)
-        if hands is not None and deck is not None:
-            self._check_exact([c for h in hands for c in h] + list(deck), "setup.hands + setup.deck")
-            hands = [list(h) for h in hands]
-            deck = list(deck)
-        elif hands is not None:
-            rest = self._rest_of([c for h in hands for c in h], "setup.hands")
-            self.rng.shuffle(rest)
-            hands, deck = [list(h) for h in hands], rest
-        elif deck is not None:
-            rest = self._rest_of(list(deck), "setup.deck")
-            if len(rest) != 5 * n or any(c not in NUM for c in rest):
-                raise SetupError(f"setup.deck without setup.hands must leave exactly {5 * n} numbered "
-                                 f"cards to deal; it leaves {len(rest)} cards")
-            self.rng.shuffle(rest)
-            hands, deck = [rest[5 * i:5 * i + 5] for i in range(n)], list(deck)
-        else:
-            numbered = list(NUMBERED)
-            self.rng.shuffle(numbered)
-            hands = [numbered[5 * i:5 * i + 5] for i in range(n)]
-            deck = numbered[5 * n:] + [LOAF] * 5 + [FISH] * 2 + [DEATH]
-            self.rng.shuffle(deck)
+        first, hands, deck = deal(self.rng, n, setup)
         self.first = first
         self.hands: list[list[str]] = hands
         self.deck: list[str] = deck
@@ -244,49 +180,13 @@ class HungryMeow(Game):
         self.stats = {"death draws": 0, "eliminations": 0, "tricks won": 0, "prophecies": 0,
                       "dealer takes": 0, "dealer gives": 0, "refills": 0}
         self.track = True
-        self.known: list[list[list[str]]] = [[[] for _ in range(n)] for _ in range(n)]
-        self.pile_known: list[dict[int, str]] = [{} for _ in range(n)]
+        # Knowledge tables have a row per seat plus a last row: the onlooker (public knowledge).
+        self.known: list[list[list[str]]] = [[[] for _ in range(n)] for _ in range(n + 1)]
+        self.pile_known: list[dict[int, str]] = [{} for _ in range(n + 1)]
         mystery = any(c in MEALS for h in hands for c in h)
         self.meal_room = [[(len(hands[o]) if mystery and o != s else 0) for o in range(n)]
-                             for s in range(n)]
+                             for s in range(n + 1)]
         self._events: list[Event] = []
-
-    @staticmethod
-    def _check_card_list(where: str, cards: Any) -> None:
-        if not isinstance(cards, list):
-            raise SetupError(f"{where} must be a list of cards")
-        for card in cards:
-            if card not in CARD_KINDS:
-                raise SetupError(f"{where}: {card!r} is not a Hungry Meow card")
-
-    @staticmethod
-    def _check_exact(cards: list[str], where: str) -> None:
-        need = {}
-        for card in ALL_CARDS:
-            need[card] = need.get(card, 0) + 1
-        have = {}
-        for card in cards:
-            have[card] = have.get(card, 0) + 1
-        problems = []
-        for card in sorted(need, key=card_sort_key):
-            h, w = have.get(card, 0), need[card]
-            if h < w:
-                problems.append(f"{card} missing" if w == 1 else f"{w - h} {card} missing")
-            elif h > w:
-                problems.append(f"{card} {h} times (expected {w})")
-        if problems:
-            shown = ", ".join(problems[:6]) + (", …" if len(problems) > 6 else "")
-            raise SetupError(f"{where} must be exactly the 72 cards ({len(cards)} given): {shown}")
-
-    @staticmethod
-    def _rest_of(cards: list[str], where: str) -> list[str]:
-        rest = list(ALL_CARDS)
-        for card in cards:
-            if card not in rest:
-                raise SetupError(f"{where}: {card} appears more often than the 72 cards hold")
-            rest.remove(card)
-        return rest
-
     # ---- queries ----------------------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
@@ -379,11 +279,15 @@ class HungryMeow(Game):
         return out
 
     # ---- views, dumps ---------------------------------------------------------------------
-    def view(self, seat: int) -> dict:
+    def view(self, seat: int | None) -> dict:
+        """What ``seat`` may know; ``seat=None``: an onlooker (public knowledge, no hand)."""
         n = self.players
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < n):
+            raise ValueError(f"no seat {seat!r}")
+        row = n if seat is None else seat
         key = ORDER.__getitem__
-        hand = sorted(self.hands[seat], key=key)
-        known = [sorted(self.known[seat][o], key=key) if o != seat else list(hand) for o in range(n)]
+        hand = [] if seat is None else sorted(self.hands[seat], key=key)
+        known = [sorted(self.known[row][o], key=key) if o != seat else list(hand) for o in range(n)]
         v = {
             "game": self.name, "players": n, "seat": seat, "options": dict(self.options),
             "first": self.first, "phase": self.phase, "current_player": self.current_player,
@@ -392,13 +296,13 @@ class HungryMeow(Game):
             "hand": hand,
             "hand_counts": [len(h) for h in self.hands],
             "known": known,
-            "meal_room": list(self.meal_room[seat]),
+            "meal_room": list(self.meal_room[row]),
             "table": list(self.table), "table_owner": self.table_owner,
             "passed": [s for s in range(n) if self.passed[s] and self.table],
             "discard": sorted(self.discard, key=key),
             "discard_count": len(self.discard),
             "draw_pile": len(self.deck),
-            "pile_known": sorted([off, card] for off, card in self.pile_known[seat].items()),
+            "pile_known": sorted([off, card] for off, card in self.pile_known[row].items()),
             "eliminated": [s for s in range(n) if self.eliminated[s]],
             "powers": list(self.powers) if self.phase in ("prophecy", "dealer") else [],
             "prophecy": (list(self.prophecy_seen)
@@ -481,7 +385,7 @@ class HungryMeow(Game):
         if self.phase == "draw":
             assert len(self.hands[self.cur]) < HAND_LIMIT
         if self.track:
-            for s in range(n):
+            for s in range(n + 1):
                 for o in range(n):
                     hand = list(self.hands[o])
                     for card in self.known[s][o]:
@@ -525,9 +429,10 @@ class HungryMeow(Game):
             g = self.clone()
         finally:
             self.track = saved
-        g.known = [[[] for _ in range(self.players)] for _ in range(self.players)]
-        g.pile_known = [{} for _ in range(self.players)]
-        g.meal_room = [[0] * self.players for _ in range(self.players)]
+        n = self.players
+        g.known = [[[] for _ in range(n)] for _ in range(n + 1)]
+        g.pile_known = [{} for _ in range(n + 1)]
+        g.meal_room = [[0] * n for _ in range(n + 1)]
         return g
 
     # ---- acting -----------------------------------------------------------------------------
@@ -543,7 +448,7 @@ class HungryMeow(Game):
             raise RuleError(action, f"unknown action {verb!r} (expected direction, draw, play, pass, "
                                     "prophecy or dealer)")
         if verb != self.phase and not (verb in ("play", "pass") and self.phase == "play"):
-            raise RuleError(action, self._phase_hint())
+            raise RuleError(action, self._phase_hint(), "hm.phase", phase=self.phase, seat=self.cur)
         self._events = []
         handler(action, words)
         events, self._events = self._events, []
@@ -674,7 +579,7 @@ class HungryMeow(Game):
         """A publicly drawn card joins seat's hand. True if that wins the game."""
         self.hands[seat].append(card)
         if self.track:
-            for s in range(self.players):
+            for s in range(self.players + 1):
                 if s != seat:
                     self.known[s][seat].append(card)
         if card in MEALS:
@@ -691,10 +596,11 @@ class HungryMeow(Game):
             raise RuleError(action, "write draw 1, draw 5 or draw 0")
         count = int(words[1])
         if count == 0 and not self.optional_draw:
-            raise RuleError(action, "draw 0 (declining the draw) needs the optional_draw option")
+            raise RuleError(action, "draw 0 (declining the draw) needs the optional_draw option",
+                            "hm.draw0")
         if count == 5 and hand > 1:
             raise RuleError(action, f"draw 5 is allowed only with 1 card or none in hand; "
-                                    f"seat {seat} holds {hand}")
+                                    f"seat {seat} holds {hand}", "hm.draw5", hand=hand)
         if count == 0:
             self._emit("DrawDeclined", seat=seat)
             self.phase = "play"
@@ -719,13 +625,13 @@ class HungryMeow(Game):
         self.hands[seat] = []
         n = self.players
         if self.track:
-            for s in range(n):
+            for s in range(n + 1):
                 self.known[s][seat] = []
                 self.meal_room[s][seat] = 0
         while True:
             self.rng.shuffle(self.deck)
             if self.track:
-                self.pile_known = [{} for _ in range(n)]
+                self.pile_known = [{} for _ in range(n + 1)]
             self._emit("DeathShuffle", seat=seat, draw_pile=len(self.deck))
             card = self._take_top(seat, "death")
             if card == DEATH:
@@ -779,23 +685,26 @@ class HungryMeow(Game):
         seat = self.cur
         cards = self._parse_cards(action, words[1:])
         if not cards:
-            raise RuleError(action, "name the cards of the set, e.g. play R5P B3P")
+            raise RuleError(action, "name the cards of the set, e.g. play R5P B3P", "hm.empty")
         hand = list(self.hands[seat])
         for i, card in enumerate(cards):
             if card not in hand:
                 if card in cards[:i]:
-                    raise RuleError(action, f"{card} is named twice")
-                raise RuleError(action, f"you do not hold {card}")
+                    raise RuleError(action, f"{card} is named twice", "hm.twice", card=card)
+                raise RuleError(action, f"you do not hold {card}", "hm.not_held", card=card)
             hand.remove(card)
         for card in cards:
             if card in MEALS:
-                raise RuleError(action, f"{card} is a Meal card; Meal cards are never played")
+                raise RuleError(action, f"{card} is a Meal card; Meal cards are never played",
+                                "hm.meal", card=card)
         if len(cards) > 3:
-            raise RuleError(action, f"a set holds 1 to 3 numbered cards, not {len(cards)}")
+            raise RuleError(action, f"a set holds 1 to 3 numbered cards, not {len(cards)}",
+                            "hm.too_many", count=len(cards))
         symbols = {SYM[c] for c in cards}
         if len(symbols) > 1:
             parts = ", ".join(f"{c} is {SYMBOL_NAMES[SYM[c]]}" for c in cards)
-            raise RuleError(action, f"a set shows one symbol, all paw or all punch ({parts})")
+            raise RuleError(action, f"a set shows one symbol, all paw or all punch ({parts})",
+                            "hm.mixed")
         total = sum(NUM[c] for c in cards)
         symbol = SYM[cards[0]]
         lead = not self.table
@@ -805,7 +714,8 @@ class HungryMeow(Game):
             if symbol != t_symbol:
                 raise RuleError(action, f"{SYMBOL_NAMES[symbol]} does not answer "
                                         f"{SYMBOL_NAMES[t_symbol]} on the table "
-                                        f"({describe_set(self.table)})")
+                                        f"({describe_set(self.table)})", "hm.symbol",
+                                symbol=symbol, want=t_symbol, table=list(self.table), target=t_total)
             if total <= t_total:
                 shown = describe_set(cards)
                 if len(cards) > 1:
@@ -813,12 +723,14 @@ class HungryMeow(Game):
                 table = describe_set(self.table)
                 if len(self.table) > 1:
                     table += f" = {t_total}"
-                raise RuleError(action, f"{shown} does not beat {table} on the table")
+                raise RuleError(action, f"{shown} does not beat {table} on the table", "hm.sum",
+                                cards=list(cards), total=total, symbol=symbol, table=list(self.table),
+                                target=t_total)
         cards = sorted(cards, key=card_sort_key)
         # valid: apply
         self.hands[seat] = hand
         if self.track:
-            for s in range(self.players):
+            for s in range(self.players + 1):
                 k = self.known[s][seat]
                 for card in cards:
                     if card in k:
@@ -895,9 +807,10 @@ class HungryMeow(Game):
         if seat >= self.players:
             raise RuleError(action, f"there is no seat {seat} (seats 0-{self.players - 1})")
         if seat == me:
-            raise RuleError(action, f"Dealer must {verb} an opponent, not yourself")
+            raise RuleError(action, f"Dealer must {verb} an opponent, not yourself", "hm.self")
         if self.eliminated[seat]:
-            raise RuleError(action, f"seat {seat} is eliminated; only active opponents can be chosen")
+            raise RuleError(action, f"seat {seat} is eliminated; only active opponents can be chosen",
+                            "hm.out", seat=seat)
         return seat
 
     def _do_dealer(self, action: str, words: list[str]) -> None:
@@ -917,7 +830,8 @@ class HungryMeow(Game):
                 raise RuleError(action, "write dealer take SEAT")
             other = self._parse_seat(action, words[2], "take from")
             if not self.hands[other]:
-                raise RuleError(action, f"seat {other} holds no card; an empty hand cannot be taken from")
+                raise RuleError(action, f"seat {other} holds no card; an empty hand cannot be taken from",
+                                "hm.no_cards", seat=other)
             victim = self.hands[other]
             card = victim.pop(self.rng.randrange(len(victim)))
             self.hands[me].append(card)
@@ -934,7 +848,7 @@ class HungryMeow(Game):
             other = self._parse_seat(action, words[2], "give to")
             card = self._parse_cards(action, words[3:])[0]
             if card not in self.hands[me]:
-                raise RuleError(action, f"you do not hold {card}")
+                raise RuleError(action, f"you do not hold {card}", "hm.not_held", card=card)
             self.hands[me].remove(card)
             self.hands[other].append(card)
             self.stats["dealer gives"] += 1
@@ -953,7 +867,7 @@ class HungryMeow(Game):
         self._next_step()
 
     def _track_dealer(self, giver: int, receiver: int, card: str) -> None:
-        for s in range(self.players):
+        for s in range(self.players + 1):
             if s == giver:
                 self.known[s][receiver].append(card)
             elif s == receiver:
@@ -967,156 +881,3 @@ class HungryMeow(Game):
                 self.meal_room[s][giver] += sum(1 for c in before if c in MEALS) - \
                     sum(1 for c in after if c in MEALS)
                 self.meal_room[s][receiver] += 1
-
-
-def sample_state(view: dict, seat: int | random.Random | None = None,
-                 rng: random.Random | None = None) -> HungryMeow:
-    """A full state consistent with ``view`` (what ``seat`` knows), hidden cards dealt at random.
-
-    Called as ``sample_state(view, seat, rng)`` or ``sample_state(view, rng)``. Known cards stay
-    where the view puts them; Death is always in the draw pile; unseen Meals go to the draw pile
-    or to opponents only as far as ``meal_room`` allows, and never so that an opponent would
-    already hold a winning hand. The result holds the seat's own knowledge (its ``view(seat)``
-    equals ``view``) but does not track knowledge from then on (``track`` is off: faster
-    rollouts); its RNG is seeded from ``rng``.
-    """
-    if isinstance(seat, random.Random):
-        seat, rng = None, seat
-    if seat is None:
-        seat = view["seat"]
-    rng = rng or random.Random(0)
-    n = view["players"]
-    g = HungryMeow.__new__(HungryMeow)
-    g.players = n
-    g.rng = random.Random(rng.getrandbits(64))
-    g.options = dict(view["options"])
-    g.optional_draw = g.options.get("optional_draw", False)
-    g.first = view["first"]
-    g.direction = {"cw": 1, "ccw": -1}.get(view["direction"], 0)
-    g.phase = view["phase"]
-    g.cur = view["current_player"] if view["current_player"] is not None else view["seat"]
-    g.turns = view["turn"]
-    g.table = list(view["table"])
-    g.table_owner = view["table_owner"]
-    g.passed = [s in view["passed"] for s in range(n)]
-    g.eliminated = [s in view["eliminated"] for s in range(n)]
-    g.powers = list(view["powers"])
-    g.trick_winner = None
-    g.won_set = []
-    g.winner = view["winners"][0] if view["winners"] else None
-    g.reason = view["end_reason"]
-    g.stats = {"death draws": 0, "eliminations": 0, "tricks won": 0, "prophecies": 0,
-               "dealer takes": 0, "dealer gives": 0, "refills": 0}
-    g.track = False
-    g.known = [[[] for _ in range(n)] for _ in range(n)]
-    g.pile_known = [{} for _ in range(n)]
-    g.meal_room = [[0] * n for _ in range(n)]
-    g._events = []
-    discard = list(view["discard"])
-    rng.shuffle(discard)
-    g.discard = discard
-
-    pool = list(ALL_CARDS)
-
-    def take(card: str) -> None:
-        pool.remove(card)
-
-    for card in view["hand"]:
-        take(card)
-    for card in view["table"]:
-        take(card)
-    for card in discard:
-        take(card)
-    hands: list[list[str]] = [[] for _ in range(n)]
-    hands[seat] = list(view["hand"])
-    for o in range(n):
-        if o != seat:
-            for card in view["known"][o]:
-                take(card)
-                hands[o].append(card)
-    pile_size = view["draw_pile"]
-    pile: list[str | None] = [None] * pile_size
-    for off, card in view["pile_known"]:
-        pile[off] = card
-        take(card)
-    pending: list[str] | None = None
-    seen = view.get("prophecy")
-    if g.phase == "prophecy":
-        if pile_size < REFILL_BELOW and discard:
-            pending = list(discard)
-            rng.shuffle(pending)
-        if seen is not None:
-            for i, card in enumerate(seen[:pile_size]):
-                if pile[i] is None:
-                    pile[i] = card
-                    take(card)
-            if pending is not None:
-                extra = seen[pile_size:]
-                rest = list(pending)
-                for card in extra:
-                    rest.remove(card)
-                pending = list(extra) + rest
-    # Deal the unknown cards.
-    free = [i for i in range(pile_size) if pile[i] is None]
-    need = {o: view["hand_counts"][o] - len(hands[o]) for o in range(n) if o != seat}
-    meals = [c for c in pool if c in MEALS]
-    others = [c for c in pool if c not in MEALS]
-    for attempt in range(60):
-        rng.shuffle(free)
-        rng.shuffle(others)
-        slots: list[tuple[str, int]] = [("pile", i) for i in free]
-        # After 50 failures (a view this sampler cannot explain), let Meals go to any hand.
-        meal_room = {o: (need[o] if attempt >= 50 else min(need[o], view["meal_room"][o])) for o in need}
-        for o in need:
-            slots += [("hand", o)] * meal_room[o]
-        placed: list[list[str]] = [list(h) for h in hands]
-        pile_try = list(pile)
-        free_left = set(free)
-        hand_room = dict(need)
-        ok = True
-        # Death and meals first (constrained), then the numbered cards fill what is left.
-        specials = [c for c in others if c == DEATH] + meals
-        for card in specials:
-            if card == DEATH:
-                options = [s for s in slots if s[0] == "pile" and s[1] in free_left]
-            else:
-                options = [s for s in slots if (s[0] == "pile" and s[1] in free_left) or
-                           (s[0] == "hand" and hand_room[s[1]] > 0 and
-                            win_reason(placed[s[1]] + [card]) is None)]
-            if not options:
-                ok = False
-                break
-            kind, where = options[rng.randrange(len(options))]
-            slots.remove((kind, where))
-            if kind == "pile":
-                pile_try[where] = card
-                free_left.discard(where)
-            else:
-                placed[where].append(card)
-                hand_room[where] -= 1
-        if not ok:
-            continue
-        rest = [c for c in others if c != DEATH]
-        fill = sorted(free_left)
-        for o in sorted(hand_room):
-            take_n = hand_room[o]
-            placed[o] += rest[:take_n]
-            rest = rest[take_n:]
-        if len(rest) != len(fill):
-            raise ValueError("view is inconsistent: the hidden cards do not fill the hidden places")
-        for i, card in zip(fill, rest, strict=True):
-            pile_try[i] = card
-        g.hands = placed
-        g.deck = pile_try  # type: ignore[assignment]
-        break
-    else:
-        raise ValueError("could not deal the hidden cards consistently with the view")
-    for o in range(n):
-        rng.shuffle(g.hands[o])
-    # The sampled state knows what the seat knows (so its view of ``seat`` equals ``view``).
-    g.known[seat] = [list(view["known"][o]) if o != seat else [] for o in range(n)]
-    g.pile_known[seat] = {off: card for off, card in view["pile_known"]}
-    g.meal_room[seat] = list(view["meal_room"])
-    g.pending_refill = pending if g.phase == "prophecy" else None
-    g.prophecy_seen = ((g.deck + (pending or []))[:PROPHECY_CARDS] if g.phase == "prophecy" else [])
-    return g

@@ -69,7 +69,7 @@ from game.rules.meow_dice_data import (
     satisfiable,
 )
 
-__all__ = ["MeowDice", "sample_state", "score_parts", "turns_per_player"]
+__all__ = ["MeowDice", "score_parts", "turns_per_player"]
 
 TYPE_INDEX = {t: i for i, t in enumerate(TYPES)}
 BR = 3
@@ -418,11 +418,14 @@ class MeowDice(Game):
             "tie_throws": [list(t) for t in self.tie_throws],
         }
 
-    def view(self, seat: int) -> dict:
+    def view(self, seat: int | None) -> dict:
         """All that seat ``seat`` may know: everything but the regular deck (its size only), the
         golden deck under its face-up top, the fish-bone pile under its top (basic: face up) or
         all of it (advanced: face down), which cards are in the box, the dice script and the
-        RNG. Meow Meow Dice has no secret hands, so every seat's view is the same."""
+        RNG. Meow Meow Dice has no secret hands, so every seat's view is the same, and the
+        onlooker's (``seat=None``) too."""
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.players):
+            raise ValueError(f"no seat {seat!r}")
         out = self._public()
         out["seat"] = seat
         return out
@@ -559,7 +562,7 @@ class MeowDice(Game):
             if s in slots:
                 raise RuleError(action, f"slot {w} named twice")
             if self.slots[s] is None:
-                raise RuleError(action, f"slot {w} is empty")
+                raise RuleError(action, f"slot {w} is empty", "md.empty_slot", slot=w)
             slots.append(s)
         return slots
 
@@ -615,18 +618,20 @@ class MeowDice(Game):
             raise RuleError(action, f"unknown action {verb!r}")
         if verb in ("token", "condition", "lock", "change", "roll"):
             if not pre:
-                raise RuleError(action, f"{verb!r} only comes before the first roll of the turn")
+                raise RuleError(action, f"{verb!r} only comes before the first roll of the turn",
+                                "md.after_roll", verb=verb)
         elif pre:
-            raise RuleError(action, f"{verb!r} needs a roll first")
+            raise RuleError(action, f"{verb!r} needs a roll first", "md.before_roll", verb=verb)
         if self.bite_pending and verb != "reroll":
-            raise RuleError(action, "a bite must be followed by a reroll")
+            raise RuleError(action, "a bite must be followed by a reroll", "md.bite_reroll")
         return handler(action, args, seat)
 
     def _do_token(self, action, args, seat):
         if self.advanced:
-            raise RuleError(action, "the advanced game has no cat token (MD-11: enthusiasm instead)")
+            raise RuleError(action, "the advanced game has no cat token (MD-11: enthusiasm instead)",
+                            "md.option")
         if not self.cat_up[seat]:
-            raise RuleError(action, "the cat token is face down")
+            raise RuleError(action, "the cat token is face down", "md.token_down")
         slots = self._parse_slots(action, args)
         self.cat_up[seat] = False
         events = [Event("TokenFlipped", {"seat": seat, "face_up": False})]
@@ -634,9 +639,9 @@ class MeowDice(Game):
 
     def _need_enthusiasm(self, action):
         if not self.advanced:
-            raise RuleError(action, "enthusiasm is only in the advanced game")
+            raise RuleError(action, "enthusiasm is only in the advanced game", "md.option")
         if self.enth[self.seat] < 1:
-            raise RuleError(action, "no enthusiasm left")
+            raise RuleError(action, "no enthusiasm left", "md.no_enthusiasm")
 
     def _do_condition(self, action, args, seat):
         self._need_enthusiasm(action)
@@ -645,7 +650,7 @@ class MeowDice(Game):
         s, tok = SLOT_INDEX[args[0]], args[1]
         reason = self._condition_ok(s, tok)
         if reason:
-            raise RuleError(action, reason)
+            raise RuleError(action, reason, "md.condition", slot=SLOTS[s], condition=tok)
         events = [self._spend()]
         self.supply.remove(tok)
         self.slot_tokens[s].append(tok)
@@ -659,7 +664,7 @@ class MeowDice(Game):
             raise RuleError(action, f"want 'lock DIE FACE' (die 0-3, face one of {FACES})")
         d = int(args[0])
         if self.locked[d]:
-            raise RuleError(action, f"die {d} is already locked this turn")
+            raise RuleError(action, f"die {d} is already locked this turn", "md.die_locked", die=d)
         events = [self._spend()]
         self.locked[d] = True
         self.dice[d] = FACE_INDEX[args[1]]
@@ -699,10 +704,10 @@ class MeowDice(Game):
             if d in dice:
                 raise RuleError(action, f"die {d} named twice")
             if self.locked[d]:
-                raise RuleError(action, f"die {d} is locked this turn")
+                raise RuleError(action, f"die {d} is locked this turn", "md.die_locked", die=d)
             dice.append(d)
         if self.rolls >= 4:
-            raise RuleError(action, "a turn has at most 4 rolls")
+            raise RuleError(action, "a turn has at most 4 rolls", "md.no_rolls")
         limit = self._max_next()
         if len(dice) > limit:
             if self.bite_pending:
@@ -710,7 +715,8 @@ class MeowDice(Game):
             else:
                 why = (f"each roll must throw fewer dice than the one before ({self.last_thrown}), "
                        f"so at most {limit}")
-            raise RuleError(action, why)
+            raise RuleError(action, why, "md.too_many_dice", limit=limit, count=len(dice),
+                            bite=self.bite_pending)
         dice.sort()
         faces = self._faces(action, len(dice))
         for d, f in zip(dice, faces, strict=True):
@@ -722,24 +728,25 @@ class MeowDice(Game):
 
     def _do_bite(self, action, args, seat):
         if not self.one_bite:
-            raise RuleError(action, "the one-bite option is off")
+            raise RuleError(action, "the one-bite option is off", "md.option")
         if len(args) != 1:
             raise RuleError(action, "want 'bite CARD' (one of your food cards)")
         if self.rolls >= 4:
-            raise RuleError(action, "no reroll is left this turn (at most 4 rolls)")
+            raise RuleError(action, "no reroll is left this turn (at most 4 rolls)", "md.no_rolls")
         for cid in self._bitable():
             if self.card(cid).notation == args[0]:
                 break
         else:
             owned = [c for c in self.hands[seat] if self.card(c).notation == args[0]]
             if not owned:
-                raise RuleError(action, f"you hold no card {args[0]}")
+                raise RuleError(action, f"you hold no card {args[0]}", "md.not_held", card=args[0])
             c = self.card(owned[0])
             if c.type != "food":
-                raise RuleError(action, f"{args[0]} is not a food card")
+                raise RuleError(action, f"{args[0]} is not a food card", "md.bite_food", card=args[0])
             if c.kind == "fishbone" and c.flames == 2:
-                raise RuleError(action, "a 2-flame fish bone cannot be bitten")
-            raise RuleError(action, f"{args[0]} is already turned")
+                raise RuleError(action, "a 2-flame fish bone cannot be bitten", "md.bite_food",
+                                card=args[0])
+            raise RuleError(action, f"{args[0]} is already turned", "md.bitten", card=args[0])
         self.bitten.append(cid)
         self.bite_pending = True
         return [Event("Bite", {"seat": seat, "card": args[0], "next_max": self.last_thrown})]
@@ -750,7 +757,7 @@ class MeowDice(Game):
         s = SLOT_INDEX[args[0]]
         cid = self.slots[s]
         if cid is None:
-            raise RuleError(action, f"slot {args[0]} is empty")
+            raise RuleError(action, f"slot {args[0]} is empty", "md.empty_slot", slot=args[0])
         info = roll_info(self.dice)
         if not self._slot_met(s, info):
             card = self.card(cid)
@@ -761,7 +768,8 @@ class MeowDice(Game):
                 why = f"the dice {dice} do not meet {card.notation}"
                 if self.slot_tokens[s]:
                     why += " with " + " ".join(self.slot_tokens[s])
-            raise RuleError(action, why)
+            raise RuleError(action, why, "md.not_met", slot=args[0], dice=dice,
+                            pattern=info[0] == s)
         card = self.card(cid)
         tokens = self.slot_tokens[s]
         self.slot_tokens[s] = []
@@ -788,7 +796,8 @@ class MeowDice(Game):
         takes = self._takeable()
         if takes:
             raise RuleError(action, "a fish bone is only for when no card can be taken "
-                                    f"(you can take {', '.join(SLOTS[s] for s in takes)})")
+                                    f"(you can take {', '.join(SLOTS[s] for s in takes)})",
+                            "md.can_take", slots=[SLOTS[s] for s in takes])
         if not self.fishpile:
             self.counters["fishbone pile empty"] += 1
             events = [Event("FishboneTaken", {"seat": seat, "card": None, "flames": 0, "left": 0})]
@@ -857,82 +866,3 @@ class MeowDice(Game):
 
 
 _PATTERN_TEXT = ("all different", "two pairs", "three and one", "four of a kind")
-
-
-def sample_state(view: dict, seat: int | random.Random | None = None, rng: random.Random | None = None,
-                 cls: type[MeowDice] = MeowDice) -> MeowDice:
-    """A full state consistent with one seat's view (for information-set search).
-
-    Called as ``sample_state(view, rng)`` or ``sample_state(view, seat, rng)``. What the view
-    shows stays as it is; the hidden order of the regular deck, of the golden deck under its top
-    and of the face-down fish bones is drawn from ``rng`` among the cards that seat has not seen.
-    Dice thrown later come from a fresh RNG seeded from ``rng``.
-    """
-    if isinstance(seat, random.Random):
-        rng, seat = seat, None
-    if rng is None:
-        raise TypeError("sample_state needs an rng")
-    cs = cls.CARDSET
-    n = view["players"]
-    game = cls.new(n, rng.randrange(1 << 62), view["options"],
-                   {"first": view["first"], "cats": view["cats"], "deck": [], "golden": [],
-                    "fishbones": [], "slots": {s: None for s in SLOTS}})
-    box = list(game.box)           # every card, to be placed
-
-    def take(notation: str) -> int:
-        for cid in box:
-            if cs.cards[cid].notation == notation:
-                box.remove(cid)
-                return cid
-        raise SetupError(f"sample_state: {notation} is not available")
-
-    game.slots = [None if view["slots"][s] is None else take(view["slots"][s]) for s in SLOTS]
-    game.hands = [[take(c) for c in hand] for hand in view["hands"]]
-    game.discard = [take(c) for c in view["discard"]]
-    game.bitten = []
-    for s, bitten in enumerate(view["bitten"]):
-        left = list(bitten)
-        for cid in game.hands[s]:
-            if cs.cards[cid].notation in left:
-                left.remove(cs.cards[cid].notation)
-                game.bitten.append(cid)
-    golden = [take(view["golden_top"])] if view["golden_top"] else []
-    rest = [c for c in box if cs.cards[c].kind == "golden"]
-    rng.shuffle(rest)
-    game.golden = golden + rest[:max(0, view["golden_count"] - len(golden))]
-    fish = [take(view["fishbone_top"])] if view.get("fishbone_top") else []
-    rest = [c for c in box if cs.cards[c].kind == "fishbone"]
-    rng.shuffle(rest)
-    game.fishpile = fish + rest[:max(0, view["fishbone_count"] - len(fish))]
-    for cid in game.golden + game.fishpile:
-        if cid in box:
-            box.remove(cid)
-    pool_kinds = ("regular", "special") if game.specials else ("regular",)
-    rest = [c for c in box if cs.cards[c].kind in pool_kinds]
-    rng.shuffle(rest)
-    game.deck = rest[:view["deck_count"]]
-    game.box = sorted(set(box) - set(game.deck))
-    game.slot_tokens = [list(view["slot_tokens"][s]) for s in SLOTS]
-    game.supply = list(view["supply"])
-    game.won_tokens = [list(t) for t in view["won_tokens"]]
-    game.enth = list(view["enthusiasm"]) if game.advanced else None
-    game.cat_up = None if game.advanced else list(view["cat_token_up"])
-    for s in range(n):
-        hand = [cs.cards[c] for c in game.hands[s]]
-        game.r_points[s] = sum(c.points for c in hand)
-        game.r_own[s] = sum(1 for c in hand if c.cat == game.cats[s])
-        game.r_types[s] = [sum(1 for c in hand if c.type == t) for t in TYPES]
-        game.r_abil[s] = [c.ability for c in hand if c.ability]
-    game.turns_done = view["turn"]
-    game.turns_by_seat = list(view["turns_by_seat"])
-    game._over = view["over"]
-    game._winners = list(view["winners"])
-    game._end_reason = view["end_reason"]
-    game.tie_throws = [list(t) for t in view["tie_throws"]]
-    game.seat = view["current_player"] if view["current_player"] is not None else game.seat
-    game.dice = [None if f == "-" else FACE_INDEX[f] for f in view["dice"]]
-    game.locked = [d in view["locked"] for d in range(4)]
-    game.rolls = view["rolls"]
-    game.last_thrown = view["last_thrown"] if view["last_thrown"] is not None else 4
-    game.bite_pending = view["bite_pending"]
-    return game

@@ -135,6 +135,46 @@ class Card:
 
 
 @dataclass(frozen=True)
+class Face:
+    """What a card's notation says, read once (``read_card``): ``food/tabby/2/!C`` or
+    ``fishbone/N``. Rules, bots, art and scenes read notations only through this."""
+
+    notation: str
+    kind: str                 # "card" or "fishbone"
+    type: str                 # item type; a fish bone is food
+    cat: str | None
+    points: int
+    conds: tuple[str, ...]
+    mask: int
+    flames: int
+
+    @property
+    def fish(self) -> bool:
+        return self.kind == "fishbone"
+
+
+_FACES: dict[str, Face] = {}
+
+
+def read_card(notation: str) -> Face:
+    """The ``Face`` of a notation; ValueError for anything that is not one."""
+    face = _FACES.get(notation)
+    if face is None:
+        fish = _FISH_RE.match(notation) if isinstance(notation, str) else None
+        card = _CARD_RE.match(notation) if isinstance(notation, str) and not fish else None
+        if fish:
+            face = Face(notation, "fishbone", "food", None, 0, (), 0, int(fish.group(1)))
+        elif card:
+            conds = parse_conds(card.group(4))
+            face = Face(notation, "card", card.group(1), card.group(2), int(card.group(3)), conds,
+                        conds_mask(conds), 0)
+        else:
+            raise ValueError(f"not a Meow Meow Dice card: {notation!r}")
+        _FACES[notation] = face
+    return face
+
+
+@dataclass(frozen=True)
 class CardSet:
     source: str
     cards: tuple[Card, ...]

@@ -48,7 +48,7 @@ MatchWon       winners, reason ("target"/"rounds"), points [per seat]
 
 ``Zodiac.opening_events`` holds the events of the first deal (``Game.new`` returns none).
 
-View (``view(seat)``)
+View (``view(seat)``; ``view(None)``: an onlooker, with an empty ``hand``)
 ---------------------
 Only what the seat may know: its own ``hand`` (kinds, left first); ``table`` with every hand and
 the centre as cells ``"down"`` / ``"hole"`` / KIND (face up now); ``hand_sizes``; ``pointed`` (this
@@ -65,82 +65,23 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from itertools import combinations
 from typing import Any
 
 from game.rules.base import Event, Game, RuleError, SetupError, check_keys
-
-# ---- ZC-1 cards ----------------------------------------------------------------------------
-KINDS = ("RAT", "OX", "TIGER", "RABBIT", "DRAGON", "SNAKE", "HORSE", "GOAT", "MONKEY", "ROOSTER",
-         "DOG", "PIG", "MERMAID")
-MERMAID = 12
-KIND_INDEX = {name: i for i, name in enumerate(KINDS)}
-NUMBER = {i: i + 1 for i in range(12)}          # RAT 1 … PIG 12; MERMAID has no number
-
-
-def opposite(k: int) -> int | None:
-    """The kind 6 numbers away (ZC-5); None for MERMAID."""
-    if k == MERMAID:
-        return None
-    return k + 6 if k < 6 else k - 6
-
-
-def _ids(names: str) -> tuple[int, ...]:
-    return tuple(KIND_INDEX[n] for n in names.split())
-
-
-# ---- ZC-2 setups: kinds used, hand size, centre size; GRID: the centre's rows × columns ------
-SETUPS: dict[int, tuple[tuple[int, ...], int, int]] = {
-    2: (_ids("RAT TIGER DRAGON HORSE MONKEY ROOSTER MERMAID"), 8, 12),
-    3: (_ids("RAT OX RABBIT DRAGON SNAKE HORSE GOAT ROOSTER DOG PIG MERMAID"), 10, 14),
-    4: (tuple(range(13)), 10, 12),
-    5: (tuple(range(13)), 8, 12),
-    6: (tuple(range(13)), 7, 10),
-}
-GRID: dict[int, tuple[int, int]] = {2: (3, 4), 3: (2, 7), 4: (3, 4), 5: (3, 4), 6: (2, 5)}
-
-
-def deck_counts(players: int) -> Counter:
-    return Counter({k: 4 for k in SETUPS[players][0]})
-
-
-def is_sorted_hand(kinds: list[int]) -> bool:
-    """Ascending by number from the left, MERMAIDs anywhere (ZC-2)."""
-    last = -1
-    for k in kinds:
-        if k == MERMAID:
-            continue
-        if k < last:
-            return False
-        last = k
-    return True
-
-
-def dealt_order(kinds: list[int]) -> list[int]:
-    """A dealt hand: numbers ascending, MERMAIDs at the right end."""
-    return sorted(k for k in kinds if k != MERMAID) + [MERMAID] * sum(1 for k in kinds if k == MERMAID)
-
-
-def arrangements(kinds: list[int]) -> list[list[int]]:
-    """Every distinct legal arrangement of a hand's cards (mermaid positions vary)."""
-    numbers = sorted(k for k in kinds if k != MERMAID)
-    m = len(kinds) - len(numbers)
-    out = []
-    for spots in combinations(range(len(kinds)), m):
-        it = iter(numbers)
-        spot = set(spots)
-        out.append([MERMAID if i in spot else next(it) for i in range(len(kinds))])
-    return out
-
-
-def random_arrangement(hand: list[str], rng: random.Random) -> list[str]:
-    """A uniformly random legal placement of a hand's MERMAIDs (how computer seats place them)."""
-    kinds = [KIND_INDEX[c] for c in hand]
-    numbers = sorted(k for k in kinds if k != MERMAID)
-    m = len(kinds) - len(numbers)
-    spots = set(rng.sample(range(len(kinds)), m))
-    it = iter(numbers)
-    return [KINDS[MERMAID] if i in spots else KINDS[next(it)] for i in range(len(kinds))]
+from game.rules.zodiac_cards import (  # noqa: F401  (re-exported: the engine's vocabulary)
+    GRID,
+    KIND_INDEX,
+    KINDS,
+    MERMAID,
+    NUMBER,
+    SETUPS,
+    arrangements,
+    dealt_order,
+    deck_counts,
+    is_sorted_hand,
+    opposite,
+    random_arrangement,
+)
 
 
 def _place(where: str, seat: int | None, pos: int) -> dict:
@@ -405,8 +346,9 @@ class Zodiac(Game):
                    if u is not None and u not in pointed)
         return out
 
-    def view(self, seat: int) -> dict:
-        if not isinstance(seat, int) or not 0 <= seat < self.players:
+    def view(self, seat: int | None) -> dict:
+        """What ``seat`` may know (module notes); ``seat=None``: an onlooker, who holds no hand."""
+        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self.players):
             raise ValueError(f"no seat {seat!r}")
         loc = self._locations()
         up = set(self.pointed)
@@ -431,7 +373,7 @@ class Zodiac(Game):
             "grid": list(self.grid), "hand_size": self.hand_size,
             "kinds": [KINDS[k] for k in self.kinds_used],
             "trump": KINDS[self.trump], "trump_pos": self.trump_pos,
-            "hand": self._hand_names(seat),
+            "hand": [] if seat is None else self._hand_names(seat),
             "hand_sizes": [len(h) for h in self.hands],
             "table": {"hands": [[cell(u) for u in h] for h in self.hands],
                       "centre": [cell(u) for u in self.centre]},
@@ -440,7 +382,8 @@ class Zodiac(Game):
             "points": list(self.points),
             "remaining": {KINDS[k]: remaining.get(k, 0) for k in self.kinds_used},
             "arranged": list(self.arranged),
-            "can_arrange": not self.done and not self.started and not self.arranged[seat],
+            "can_arrange": (seat is not None and not self.done and not self.started
+                            and not self.arranged[seat]),
             "started": self.started,
             "reveals": [{"turn": t, "by": by, "step": step, "where": where, "seat": s, "pos": p,
                          "kind": KINDS[k], "id": card_ids.setdefault(u, i), "now": now(u)}
@@ -547,9 +490,11 @@ class Zodiac(Game):
         if seat >= n:
             raise RuleError(action, f"no seat {seat} (seats 0-{n - 1})")
         if self.started:
-            raise RuleError(action, "mermaids can only be arranged before the round's first pointing")
+            raise RuleError(action, "mermaids can only be arranged before the round's first pointing",
+                            "zc.started")
         if self.arranged[seat]:
-            raise RuleError(action, f"seat {seat} has already arranged its hand this round")
+            raise RuleError(action, f"seat {seat} has already arranged its hand this round",
+                            "zc.arranged", seat=seat)
         names = words[2:]
         for name in names:
             if name not in KIND_INDEX:
@@ -559,7 +504,8 @@ class Zodiac(Game):
         if Counter(new) != Counter(self.kind_of[u] for u in hand):
             raise RuleError(action, f"the cards are not exactly seat {seat}'s hand (give the whole hand)")
         if not is_sorted_hand(new):
-            raise RuleError(action, "not sorted: numbers must ascend from the left; only mermaids move")
+            raise RuleError(action, "not sorted: numbers must ascend from the left; only mermaids move",
+                            "zc.unsorted")
         numbers = [u for u in hand if self.kind_of[u] != MERMAID]
         mermaids = [u for u in hand if self.kind_of[u] == MERMAID]
         ni, mi = iter(numbers), iter(mermaids)
@@ -591,12 +537,13 @@ class Zodiac(Game):
             if uid is None:
                 why = ("the trump was turned from there" if self.holes[pos] == "trump"
                        else "its card was captured")
-                raise RuleError(action, f"centre {pos} is a hole ({why})")
+                raise RuleError(action, f"centre {pos} is a hole ({why})", "zc.hole", pos=pos)
             where = ("centre", None, pos)
         else:
             raise RuleError(action, "expected 'point hand SEAT POS' or 'point centre POS'")
         if uid in self.pointed:
-            raise RuleError(action, "that card is already face up: point at 3 different face-down cards")
+            raise RuleError(action, "that card is already face up: point at 3 different face-down cards",
+                            "zc.face_up")
         # valid: change the state
         events: list[Event] = []
         self.started = True
@@ -693,376 +640,3 @@ def _fingerprint(values) -> int:
     for v in values:
         acc = (acc * 1000003 + v) & 0xFFFFFFFFFFFFFFFF
     return acc
-
-
-# ---- what one seat could not have seen: knowledge, a posterior chain, sample_state ----------
-def knowledge(view: dict, remembered: set[int] | None = None):
-    """What ``view``'s seat knows (``remembered``: the reveal ``id``s it still remembers; None
-    means perfect memory of the public history).
-
-    Returns ``(hands, centre, pool, cap_from)``: ``hands[s][p]`` and ``centre[p]`` are a kind index
-    where known, None where unknown, and ``HOLE`` (-1) for a centre hole; ``pool`` counts the kinds
-    of the unknown cards; ``cap_from[s]`` counts the kinds captured out of hand ``s`` this round.
-    """
-    seat, n = view["seat"], view["players"]
-    hands: list[list] = [[None] * size for size in view["hand_sizes"]]
-    hands[seat] = [KIND_INDEX[c] for c in view["hand"]]
-    centre: list = [HOLE if c == "hole" else None for c in view["table"]["centre"]]
-    for s, row in enumerate(view["table"]["hands"]):
-        for p, c in enumerate(row):
-            if c != "down":
-                hands[s][p] = KIND_INDEX[c]
-    for p, c in enumerate(view["table"]["centre"]):
-        if c not in ("down", "hole"):
-            centre[p] = KIND_INDEX[c]
-    cap_from = [Counter() for _ in range(n)]
-    counted: set[int] = set()
-    for r in view["reveals"]:
-        now, k = r["now"], KIND_INDEX[r["kind"]]
-        if now is None:
-            if r["where"] == "hand" and r["id"] not in counted:
-                counted.add(r["id"])
-                cap_from[r["seat"]][k] += 1
-        elif remembered is None or r["id"] in remembered:
-            if now["where"] == "hand":
-                hands[now["seat"]][now["pos"]] = k
-            else:
-                centre[now["pos"]] = k
-    pool = Counter({KIND_INDEX[name]: c for name, c in view["remaining"].items()})
-    for h in hands:
-        for k in h:
-            if k is not None:
-                pool[k] -= 1
-    for k in centre:
-        if k is not None and k != HOLE:
-            pool[k] -= 1
-    return hands, centre, +pool, cap_from
-
-
-HOLE = -1
-
-
-class HiddenChain:
-    """A Markov chain over the unknown cards whose stationary law is the exact posterior.
-
-    The prior is the deal (a uniform shuffle; hands sorted; each hand's MERMAIDs at a uniformly
-    random place, as computer seats place them). Given the cards known at known places, a full
-    assignment is possible only if every hand is sorted apart from MERMAIDs and the kind counts
-    match; its weight is ∏ over hands of n0! / ∏_k M0[k]! (M0: the hand as dealt, captured cards
-    included; n0: its non-mermaid count). Moves swap the kinds of two unknown places
-    (Metropolis), and ``marginals()`` are the time-averaged kind frequencies of each place.
-    """
-
-    def __init__(self, hands, centre, pool: Counter, cap_from, rng: random.Random):
-        self.rng = rng
-        known_hands = [list(h) for h in hands]
-        self.hands = [list(h) for h in hands]
-        self.slots: list[tuple[int, int]] = []
-        for s, h in enumerate(self.hands):
-            self.slots.extend((s, p) for p, k in enumerate(h) if k is None)
-        hand_slots = len(self.slots)
-        self.slots.extend((-1, p) for p, k in enumerate(centre) if k is None)
-        if sum(pool.values()) != len(self.slots):
-            raise ValueError("the unknown cards do not match the unknown places")
-        pool = Counter(pool)
-        self._fill(self.slots[:hand_slots], pool)
-        rest = list(pool.elements())
-        rng.shuffle(rest)
-        self.kinds = [self.hands[s][p] if s >= 0 else None for s, p in self.slots]
-        for i in range(hand_slots, len(self.slots)):
-            self.kinds[i] = rest[i - hand_slots]
-        self.m0 = []
-        self.n0 = []
-        for s, h in enumerate(self.hands):
-            c = Counter(h) + cap_from[s]
-            self.m0.append([c.get(k, 0) for k in range(13)])
-            self.n0.append(sum(c.get(k, 0) for k in range(12)))
-        self.steps = 0
-        self.count = [[0] * 13 for _ in self.slots]
-        self.last = [0] * len(self.slots)
-        self._gaps(known_hands)
-
-    def _fill(self, slots, pool: Counter) -> None:
-        """A random sorted-consistent filling of the unknown hand places (backtracking)."""
-        hands, rng = self.hands, self.rng
-
-        def bounds(s, p):
-            h = hands[s]
-            lo = hi = None
-            for q in range(p - 1, -1, -1):
-                if h[q] is not None and h[q] != MERMAID:
-                    lo = h[q]
-                    break
-            for q in range(p + 1, len(h)):
-                if h[q] is not None and h[q] != MERMAID:
-                    hi = h[q]
-                    break
-            return (0 if lo is None else lo), (11 if hi is None else hi)
-
-        order = sorted(slots, key=lambda sp: (bounds(*sp)[1] - bounds(*sp)[0], sp))
-        for _attempt in range(50):
-            stack: list[list[int]] = []
-            i, work = 0, 0
-            while 0 <= i < len(order) and work < 20000:
-                work += 1
-                s, p = order[i]
-                if i == len(stack):
-                    lo, hi = bounds(s, p)
-                    cands = [k for k, c in pool.items() if c > 0 and (k == MERMAID or lo <= k <= hi)]
-                    keys = {k: rng.random() ** (1.0 / pool[k]) for k in cands}
-                    cands.sort(key=keys.__getitem__)
-                    stack.append(cands)
-                elif hands[s][p] is not None:
-                    pool[hands[s][p]] += 1
-                    hands[s][p] = None
-                if stack[i]:
-                    k = stack[i].pop()
-                    hands[s][p] = k
-                    pool[k] -= 1
-                    i += 1
-                else:
-                    stack.pop()
-                    i -= 1
-            if i == len(order):
-                return
-            for s, p in order:                       # give everything back and try again
-                if hands[s][p] is not None:
-                    pool[hands[s][p]] += 1
-                    hands[s][p] = None
-        raise ValueError("no deal is consistent with this view")
-
-    def _gaps(self, known_hands) -> None:
-        """Group each hand's unknown places into gaps between known numbers (with their range)."""
-        self.slot_at = {place: i for i, place in enumerate(self.slots)}
-        self.gap_of = [-1] * len(self.slots)
-        self.gap_places: list[list[int]] = []      # slot indexes, left to right
-        self.gap_range: list[tuple[int, int]] = []
-        for s, h in enumerate(known_hands):
-            lo, current = 0, []
-            for p, k in enumerate(h + [11]):
-                if p == len(h) or (k is not None and k != MERMAID):
-                    if current:
-                        for i in current:
-                            self.gap_of[i] = len(self.gap_places)
-                        self.gap_places.append(current)
-                        self.gap_range.append((lo, k if p < len(h) else 11))
-                    lo, current = (k if p < len(h) else lo), []
-                elif k is None:
-                    current.append(self.slot_at[(s, p)])
-
-    def _set(self, i: int, k: int, t: int) -> None:
-        old = self.kinds[i]
-        if old != k:
-            self.count[i][old] += t - self.last[i]
-            self.last[i] = t
-            self.kinds[i] = k
-            s, p = self.slots[i]
-            if s >= 0:
-                self.hands[s][p] = k
-
-    def _fits(self, i: int, k: int) -> bool:
-        """Would number ``k`` at unknown hand place ``i`` keep that hand sorted?"""
-        s, p = self.slots[i]
-        h = self.hands[s]
-        for q in range(p - 1, -1, -1):
-            if h[q] != MERMAID:
-                if h[q] > k:
-                    return False
-                break
-        for q in range(p + 1, len(h)):
-            if h[q] != MERMAID:
-                return h[q] >= k
-        return True
-
-    def _resort(self, g: int, t: int) -> None:
-        places, kinds = self.gap_places[g], self.kinds
-        numbers = sorted(kinds[i] for i in places if kinds[i] != MERMAID)
-        n = 0
-        for i in places:
-            if kinds[i] != MERMAID:
-                self._set(i, numbers[n], t)
-                n += 1
-
-    def run(self, steps: int) -> None:
-        """``steps`` Metropolis–Hastings moves. A move trades the kinds of two unknown places. When
-        two numbers trade, a hand gap that receives one re-sorts its numbers (mermaids stay put;
-        the Hastings factor counts the places that could make or undo the move); when a mermaid
-        trades with a number, the number must fit where it lands."""
-        slots, kinds, m0, n0 = self.slots, self.kinds, self.m0, self.n0
-        gap_of, gap_places, gap_range = self.gap_of, self.gap_places, self.gap_range
-        u = len(slots)
-        if u < 2:
-            self.steps += steps
-            return
-        rnd = self.rng.random
-        t = self.steps
-        for _ in range(steps):
-            t += 1
-            i = int(rnd() * u)
-            j = int(rnd() * u)
-            a, b = kinds[i], kinds[j]
-            if a == b:
-                continue
-            gi, gj = gap_of[i], gap_of[j]
-            if gi >= 0 and gi == gj:
-                # inside one gap only a mermaid can move: swap if the numbers stay sorted
-                if a != MERMAID and b != MERMAID:
-                    continue
-                kinds[i], kinds[j] = b, a
-                last = -1
-                ok = True
-                for x in gap_places[gi]:
-                    k = kinds[x]
-                    if k != MERMAID:
-                        if k < last:
-                            ok = False
-                            break
-                        last = k
-                kinds[i], kinds[j] = a, b
-                if ok:
-                    self._set(i, b, t)
-                    self._set(j, a, t)
-                continue
-            mermaid_move = a == MERMAID or b == MERMAID
-            if mermaid_move:
-                # a number takes a mermaid's place (or the reverse): it must fit there as it is
-                if (gi >= 0 and b != MERMAID and not self._fits(i, b)) or \
-                        (gj >= 0 and a != MERMAID and not self._fits(j, a)):
-                    continue
-            else:
-                if gi >= 0 and not gap_range[gi][0] <= b <= gap_range[gi][1]:
-                    continue
-                if gj >= 0 and not gap_range[gj][0] <= a <= gap_range[gj][1]:
-                    continue
-            si, sj = slots[i][0], slots[j][0]
-            ratio = 1.0
-            if si != sj:
-                for s, lose, gain in ((si, a, b), (sj, b, a)):
-                    if s < 0:
-                        continue
-                    ms = m0[s]
-                    ratio *= (n0[s] + 1) if lose == MERMAID else ms[lose]
-                    ratio /= n0[s] if gain == MERMAID else (ms[gain] + 1)
-            if not mermaid_move:
-                # Hastings: how many places of the gap could have made / can undo this move
-                for g, lose, gain in ((gi, a, b), (gj, b, a)):
-                    if g >= 0:
-                        ks = [kinds[x] for x in gap_places[g]]
-                        ratio *= (ks.count(gain) + 1) / ks.count(lose)
-            if ratio < 1.0 and rnd() >= ratio:
-                continue
-            if si != sj:
-                for s, lose, gain in ((si, a, b), (sj, b, a)):
-                    if s >= 0:
-                        m0[s][lose] -= 1
-                        m0[s][gain] += 1
-                        n0[s] += (lose == MERMAID) - (gain == MERMAID)
-            self._set(i, b, t)
-            self._set(j, a, t)
-            if not mermaid_move:
-                if gi >= 0:
-                    self._resort(gi, t)
-                if gj >= 0:
-                    self._resort(gj, t)
-        self.steps = t
-
-    def reset_counts(self) -> None:
-        self.count = [[0] * 13 for _ in self.slots]
-        self.last = [self.steps] * len(self.slots)
-        self._origin = self.steps
-
-    def marginals(self) -> dict[tuple[int, int], list[float]]:
-        """Place (seat, pos) or (-1, centre pos) → probability of each kind (13 numbers)."""
-        origin = getattr(self, "_origin", 0)
-        total = self.steps - origin
-        out = {}
-        for i, place in enumerate(self.slots):
-            row = list(self.count[i])
-            row[self.kinds[i]] += self.steps - self.last[i]
-            if total <= 0:
-                row = [0.0] * 13
-                row[self.kinds[i]] = 1.0
-            else:
-                row = [c / total for c in row]
-            out[place] = row
-        return out
-
-    def assignment(self):
-        """The current full assignment: (hands, centre kinds by position for the unknown places)."""
-        centre = {p: self.kinds[i] for i, (s, p) in enumerate(self.slots) if s < 0}
-        return [list(h) for h in self.hands], centre
-
-
-def sample_state(view: dict, seat: int, rng: random.Random, mix: int | None = None) -> Zodiac:
-    """A full state consistent with ``view`` (seat ``seat``'s view; perfect memory of the public
-    reveal history), the unseen cards drawn from the posterior (``HiddenChain``, ``mix`` moves)."""
-    if view["seat"] != seat:
-        raise ValueError("the view is not that seat's")
-    hands_k, centre_k, pool, cap_from = knowledge(view)
-    chain = HiddenChain(hands_k, centre_k, pool, cap_from, rng)
-    chain.run(mix if mix is not None else 30 * len(chain.slots) + 100)
-    hands, centre_fill = chain.assignment()
-    n = view["players"]
-    g = Zodiac.__new__(Zodiac)
-    g.players = n
-    g.rng = random.Random(rng.getrandbits(64))
-    g.options = dict(view["options"])
-    g._specs = []
-    g.kinds_used, g.hand_size, g.centre_size = SETUPS[n]
-    g.grid = GRID[n]
-    g.points = list(view["points"])
-    g.turns = view["turn"]
-    g.round_no = view["round"]
-    g.rounds_done = view["round"] - 1
-    g.start_player = view["start_player"]
-    g.done = view["over"]
-    g.win_seats = list(view["winners"])
-    g.reason = None
-    g.stats = {"round trump": 0, "round opposites": 0, "round three-sets": 0, "round none": 0,
-               "round unfinished": 0, "rounds": 1, "turns": 0}
-    g.seat_captures = [len(c) for c in view["captures"]]
-    g.seat_round_wins = [0] * n
-    kind_of: list[int] = []
-    g.hands = []
-    for h in hands:
-        ids = []
-        for k in h:
-            ids.append(len(kind_of))
-            kind_of.append(k)
-        g.hands.append(ids)
-    g.centre, g.holes = [], {}
-    for p, k in enumerate(centre_k):
-        if k == HOLE:
-            g.centre.append(None)
-            g.holes[p] = "trump" if p == view["trump_pos"] else "captured"
-        else:
-            g.centre.append(len(kind_of))
-            kind_of.append(centre_fill[p] if k is None else k)
-    g.trump = KIND_INDEX[view["trump"]]
-    g.trump_pos = view["trump_pos"]
-    kind_of.append(g.trump)
-    gone: dict[int, int] = {}              # card id of a captured card → its uid
-    for r in view["reveals"]:
-        if r["now"] is None and r["id"] not in gone:
-            gone[r["id"]] = len(kind_of)
-            kind_of.append(KIND_INDEX[r["kind"]])
-    g.kind_of = kind_of
-
-    def uid_at(place):
-        if place["where"] == "hand":
-            return g.hands[place["seat"]][place["pos"]]
-        return g.centre[place["pos"]]
-
-    g.captures = [[KIND_INDEX[c] for c in caps] for caps in view["captures"]]
-    g.arranged = list(view["arranged"])
-    g.started = view["started"]
-    g.pointed = [uid_at(p) for p in view["pointed"]]
-    g.reveals = []
-    for r in view["reveals"]:
-        u = gone[r["id"]] if r["now"] is None else uid_at(r["now"])
-        g.reveals.append((r["turn"], r["by"], r["step"], r["where"], r["seat"], r["pos"],
-                          KIND_INDEX[r["kind"]], u))
-    g.round_turns = view["round_turn"]
-    g.current = view["current_player"] if view["current_player"] is not None else view["start_player"]
-    g.opening_events = []
-    return g

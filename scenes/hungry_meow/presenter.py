@@ -38,9 +38,8 @@ class Board:
         self.current: int | None = None
 
     def sync(self, game, viewer: int | None) -> None:
-        """Re-read everything from the views: the viewer's own, plus what every seat knows."""
-        views = [game.view(s) for s in range(self.n)]
-        pub = views[viewer] if viewer is not None else views[0]
+        """Re-read everything from the viewer's view (``None``: the onlooker's, public only)."""
+        pub = game.view(viewer)
         self.pile = pub["draw_pile"]
         self.discard = pub["discard_count"]
         self.table = list(pub["table"])
@@ -53,18 +52,9 @@ class Board:
         for o in range(self.n):
             count = pub["hand_counts"][o]
             if o == viewer:
-                self.hands[o] = list(views[o]["hand"])
+                self.hands[o] = list(pub["hand"])
                 continue
-            if viewer is not None:
-                known = Counter(views[viewer]["known"][o])
-            else:                      # an onlooker: only what every other seat knows (public)
-                known = None
-                for s in range(self.n):
-                    if s != o:
-                        k = Counter(views[s]["known"][o])
-                        known = k if known is None else known & k
-                known = known or Counter()
-            cards = sorted(known.elements(), key=sort_key)[:count]
+            cards = sorted(Counter(pub["known"][o]).elements(), key=sort_key)[:count]
             self.hands[o] = [None] * (count - len(cards)) + cards     # known cards on top, visible
         if not self.discard:
             self.discard_top = []
@@ -105,8 +95,9 @@ class Presenter(BasePresenter):
         def build() -> Timeline:
             sc = self.scene
             game = sc.session.game
-            counts = game.view(0)["hand_counts"]
-            self.board.pile = game.view(0)["draw_pile"] + sum(counts)
+            public = game.view(None)
+            counts = public["hand_counts"]
+            self.board.pile = public["draw_pile"] + sum(counts)
             for h in self.board.hands:
                 h.clear()
             tl = self.tl()

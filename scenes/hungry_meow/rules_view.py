@@ -8,34 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-MEALS = ("LOAF", "FISH")
-
-
-def parse(card: str) -> tuple[str, int, str] | None:
-    if isinstance(card, str) and len(card) == 3 and card[0] in "RYBG" and card[1].isdigit() \
-            and card[2] in "PX":
-        return card[0], int(card[1]), card[2]
-    return None
-
-
-def is_meal(card: str | None) -> bool:
-    return card in MEALS
-
-
-def set_sum(cards) -> int:
-    return sum(parse(c)[1] for c in cards if parse(c))
-
-
-def symbol_of(cards) -> str | None:
-    syms = {parse(c)[2] for c in cards if parse(c)}
-    return syms.pop() if len(syms) == 1 else None
-
-
-def sort_key(card: str):
-    p = parse(card)
-    if p:
-        return (0, "PX".index(p[2]), p[1], "RYBG".index(p[0]))
-    return (1, {"LOAF": 0, "FISH": 1, "DEATH": 2}.get(card, 3), 0, 0)
+# The cards are read by the rules' one vocabulary (one parser, one sort order).
+from game.rules.hungry_meow_cards import MEALS, is_meal, parse, set_sum, sort_key, symbol_of  # noqa: F401
 
 
 @dataclass

@@ -22,17 +22,22 @@ from game.ui.widgets import Button
 from scenes.hungry_meow.draw import DESIGN_W, HungryMeowDraw
 from scenes.hungry_meow.presenter import Presenter
 from scenes.hungry_meow.rules_view import (
-    explain,
-    legal_play_sets,
+    Verdict,
+    expression,
     parse,
     phase_of,
     play_action,
+    set_sum,
     sort_key,
+    symbol_of,
 )
 from scenes.table.base import TableScene
 from scenes.table.carry import CarryRow
 from scenes.table.widgets import Spot, toggle
 
+# the engine's refusal codes (RuleError.code) -> the words shown under the prompt
+WHY = {"hm.empty": "hm.why.empty", "hm.too_many": "hm.why.too_many", "hm.meal": "hm.why.meal",
+       "hm.mixed": "hm.why.mixed", "hm.symbol": "hm.why.symbol", "hm.sum": "hm.why.sum"}
 ANCHOR_NAMES = ("deck", "discard", "table", "reveal", "prompt", "actions", "hints", "seat{i}", "hand{i}")
 
 
@@ -293,11 +298,22 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
     def _validate_selection(self) -> None:
         hand = self.presenter.board.hands[self.viewer] if self.viewer is not None else []
         self.selected = [c for c in self.selected if c in hand]
-        if self.mode == "play":
-            self.verdict = explain(self.selected, self.presenter.board.table, self.sym_name,
-                                   legal_play_sets(self.legal))
-        else:
-            self.verdict = None
+        self.verdict = self._verdict() if self.mode == "play" else None
+
+    def _verdict(self) -> Verdict:
+        """The engine's word on playing the selection (``why_not``), said in the table's words."""
+        if not self.selected:
+            return Verdict(False, "hm.why.empty")
+        expr, total = expression(self.selected, self.sym_name), set_sum(self.selected)
+        refusal = self.game.why_not(play_action(sorted(self.selected, key=sort_key)))
+        if refusal is None:
+            return Verdict(True, "hm.ok", {"expr": expr, "total": total})
+        table = self.presenter.board.table
+        want, have = symbol_of(table), symbol_of(self.selected)
+        target = f"{self.sym_name(want)} {set_sum(table)}" if want else str(set_sum(table))
+        return Verdict(False, WHY.get(refusal.code, "hm.why.not_now"),
+                       {"a": self.sym_name("P"), "b": self.sym_name("X"), "want": self.sym_name(want),
+                        "have": self.sym_name(have), "target": target, "expr": expr, "total": total})
 
     def _press_card(self, widget: CardWidget) -> None:
         card = widget.card

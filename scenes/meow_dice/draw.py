@@ -66,7 +66,8 @@ class MeowDiceDraw:
             self._draw_slot(surface, slot, board)
         self._draw_piles(surface, board)
         self._draw_tray(surface, board)
-        if board.advanced:
+        picking = self.mode in ("cond_token", "lock_face") and not self.presenter.busy
+        if board.advanced and not picking:        # the picker shows the supply itself
             self._draw_supply(surface, board)
         for seat in range(self.n):
             self._draw_seat(surface, seat, board)

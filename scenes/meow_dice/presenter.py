@@ -64,7 +64,7 @@ class Board:
         self.abilities: dict[str, str] = {}
 
     def sync(self, game) -> None:
-        v = game.view(0)
+        v = game.view(None)                # nothing is hidden at this table: the public view
         self.slots = dict(v["slots"])
         self.slot_tokens = {s: list(t) for s, t in v["slot_tokens"].items()}
         self.hands = [list(h) for h in v["hands"]]
@@ -397,7 +397,7 @@ class Presenter(BasePresenter):
     def _score_from_engine(self) -> None:
         """Scores shown rise as cards land; the engine's running score is the truth, and it is
         already final for this action, so read it at the moment the card arrives."""
-        self.board.scores = list(self.scene.session.game.view(0)["scores"])
+        self.board.scores = list(self.scene.session.game.view(None)["scores"])
 
     def on_FishboneTaken(self, e, rest) -> Timeline:
         sc = self.scene

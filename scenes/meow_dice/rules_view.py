@@ -6,7 +6,7 @@ A *reason* is ``(ok, text key, format dict)`` so the scene can say it in the cho
 """
 from __future__ import annotations
 
-from game.rules.meow_dice_data import FACE_INDEX, FACES, SLOTS, TYPES, cond_bit, roll_info
+from game.rules.meow_dice_data import FACE_INDEX, FACES, SLOTS, TYPES, cond_bit, read_card, roll_info
 
 TYPE_ORDER = {t: i for i, t in enumerate(TYPES)}
 
@@ -22,27 +22,25 @@ def verbs(legal: list[str]) -> set[str]:
     return {a.split(" ")[0] for a in legal}
 
 
+# Card notations are read by the rules' one reader (game.rules.meow_dice_data.read_card).
 def card_type(notation: str) -> str:
-    return "food" if notation.startswith("fishbone/") else notation.split("/")[0]
+    return read_card(notation).type
 
 
 def card_conds(notation: str) -> tuple[str, ...]:
-    if notation.startswith("fishbone/"):
-        return ()
-    text = notation.split("/")[3]
-    return tuple(text[i:i + 2] for i in range(0, len(text), 2))
+    return read_card(notation).conds
 
 
 def card_points(notation: str) -> int:
-    return 0 if notation.startswith("fishbone/") else int(notation.split("/")[2])
+    return read_card(notation).points
 
 
 def card_cat(notation: str) -> str | None:
-    return None if notation.startswith("fishbone/") else notation.split("/")[1]
+    return read_card(notation).cat
 
 
 def flames(notation: str) -> int:
-    return int(notation.split("/")[1]) if notation.startswith("fishbone/") else 0
+    return read_card(notation).flames
 
 
 def by_type(cards: list[str]) -> dict[str, list[str]]:

@@ -231,7 +231,7 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
             self.mode_key = key
             mine = game.current_player in self.humans and not game.over
             self.legal = game.legal_actions() if mine else []
-            self.view = game.view(game.current_player if mine else 0)
+            self.view = game.view(game.current_player if mine else None)
             phase = phase_of(self.legal)
             keep = (phase == "pre" and self.mode in PRE_MODES) or (phase == "rolling" and self.mode == "bite")
             if not keep:

@@ -50,7 +50,7 @@ class Board:
         self.floats: list[list] = []        # [seat, text, seconds left]
 
     def sync(self, game, viewer: int | None) -> None:
-        view = game.view(viewer if viewer is not None else 0)
+        view = game.view(viewer)
         own = view["hand"] if viewer is not None else None
         table = view["table"]
         steps = {}
@@ -412,7 +412,7 @@ class Presenter(BasePresenter):
 
             def summary():
                 b.summary = {"round": win["round"], "seat": win["seat"], "how": win["how"],
-                             "points": list(b.points), "next": game.view(0)["start_player"]}
+                             "points": list(b.points), "next": game.view(None)["start_player"]}
             tl.wait(0.6)
             tl.call(summary)
             self.sound(tl, "purr")
@@ -428,7 +428,7 @@ class Presenter(BasePresenter):
 
         def summary():
             b.summary = {"round": e.data["round"], "seat": None, "how": None, "points": list(b.points),
-                         "next": game.view(0)["start_player"] if not game.over else None}
+                         "next": game.view(None)["start_player"] if not game.over else None}
         tl.call(summary)
         tl.wait(2.4)
         tl.call(lambda: setattr(b, "summary", None))

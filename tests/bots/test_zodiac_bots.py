@@ -8,7 +8,8 @@ import random
 
 from game.bots.base import Budget, make_bot
 from game.bots.zodiac import HouseCatBot, KittenBot, SearchBot, TigerBot
-from game.rules.zodiac import KIND_INDEX, Zodiac, is_sorted_hand, sample_state
+from game.rules.zodiac import KIND_INDEX, Zodiac, is_sorted_hand
+from game.rules.zodiac_belief import sample_state
 
 SETUP_A = {
     "hands": [["RAT", "RAT", "RAT", "TIGER", "DRAGON", "DRAGON", "HORSE", "MERMAID"],

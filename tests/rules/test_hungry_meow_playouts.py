@@ -13,7 +13,8 @@ from collections import Counter
 
 from game.bots.base import RandomBot
 from game.bots.hungry_meow import HeuristicBot
-from game.rules.hungry_meow import CARD_KINDS, DEATH, HungryMeow, sample_state
+from game.rules.hungry_meow import CARD_KINDS, DEATH, HungryMeow
+from game.rules.hungry_meow_belief import sample_state
 
 GAMES = 2000
 

@@ -104,7 +104,7 @@ def test_clone_is_independent_and_equal():
 
 
 def test_sample_state_is_consistent_with_the_view():
-    from game.rules.meow_dice import sample_state
+    from game.rules.meow_dice_belief import sample_state
     for index in range(12):
         options = OPTION_SETS[index % len(OPTION_SETS)]
         game = MeowDice.new(2 + index % 3, 300 + index, options)

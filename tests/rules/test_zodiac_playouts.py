@@ -14,7 +14,8 @@ Every so often a state is re-dealt from a seat's view (``sample_state``): the vi
 """
 import random
 
-from game.rules.zodiac import KINDS, Zodiac, sample_state
+from game.rules.zodiac import KINDS, Zodiac
+from game.rules.zodiac_belief import sample_state
 
 ALLOWED_FACE_FIELDS = {"hand", "reveals", "pointed", "table", "captures", "trump", "kinds", "remaining"}
 

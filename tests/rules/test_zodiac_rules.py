@@ -15,8 +15,8 @@ from game.rules.zodiac import (
     Zodiac,
     is_sorted_hand,
     random_arrangement,
-    sample_state,
 )
+from game.rules.zodiac_belief import sample_state
 
 # ---- fixed deals ------------------------------------------------------------------------------
 # 2 players (28 cards: RAT TIGER DRAGON HORSE MONKEY ROOSTER MERMAID), trump ROOSTER (hole at 5).
@@ -534,7 +534,7 @@ def _exact_marginals(hands, centre, pool, cap_from):
 def test_ZC_7_the_posterior_chain_matches_brute_force_on_small_tables():
     """What a seat can infer: sorted hands (mermaids anywhere), counts left, cards captured from
     a hand. The search bot's chain converges to the exact posterior."""
-    from game.rules.zodiac import HiddenChain
+    from game.rules.zodiac_belief import HiddenChain
 
     cases = [
         ([[0, 1, 2, 3], [None, None, None, None]], [None, None, None, -1], Counter({0: 2, 2: 1, 4: 2, 12: 2}),

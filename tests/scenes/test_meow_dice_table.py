@@ -384,8 +384,8 @@ def test_every_table_string_exists_in_both_languages():
     from game.rules.meow_dice_data import DEFAULT_CARDS
     for card in DEFAULT_CARDS.cards:
         assert "md.card." + card.notation in en
-    from scenes.meow_dice import presenter, rules_view, table
-    for module in (table, presenter, rules_view):
+    from scenes.meow_dice import draw, presenter, rules_view, table
+    for module in (table, draw, presenter, rules_view):
         source = open(module.__file__, encoding="utf-8").read()
         for name in re.findall(r'"(md\.[a-z_]+\.[a-z_.]*[a-z0-9])"', source):
             assert name in en, name

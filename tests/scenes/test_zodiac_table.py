@@ -305,3 +305,21 @@ def test_skip_hurries_but_never_changes_the_game(app):
     hurried, fast = run(True)
     assert watched == hurried
     assert fast < slow
+
+
+def test_every_table_string_exists_in_both_languages():
+    import json
+    import re
+
+    from game.assets import resource_path
+    from scenes.zodiac import draw, presenter, table
+
+    en = json.loads(resource_path("assets/text/en/zodiac.json").read_text(encoding="utf-8"))
+    zh = json.loads(resource_path("assets/text/zh_TW/zodiac.json").read_text(encoding="utf-8"))
+    assert set(en) == set(zh)
+    shared = [f"zc.{k}" for k in ("why.not_now", "prompt.wait", "you", "curtain.pass_to", "curtain.press",
+                                   "curtain.others", "hint.mouse", "hint.keyboard", "hint.pad")]
+    for module in (table, draw, presenter):
+        source = open(module.__file__, encoding="utf-8").read()
+        for name in re.findall(r'"(zc\.[a-z_]+\.[a-z_.]*[a-z0-9])"', source) + shared:
+            assert name in en, name
