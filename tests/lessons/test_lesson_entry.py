@@ -143,3 +143,21 @@ def test_attract_learn_in_two_minutes(app):
     app.step(0.05, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0, unicode="x", scancode=0)])
     app.step(0.05, [])
     assert isinstance(app.stack.top, LessonTable)
+
+
+def test_a_lesson_is_never_autosaved_or_recorded_but_the_game_under_it_is(app):
+    from game.kiosk.watch import running_session
+    from game.match import new_session
+    from game.session import Seat
+
+    open_lesson(app, "hungry-meow")
+    app.step(0.05, [])
+    assert running_session(app.stack) == (None, None)
+    seats = [Seat("Mochi", "human", "heuristic", "tabby"), Seat("Tofu", "bot", "heuristic", "calico")]
+    table = table_info("zodiac").scene_class()(app, new_session("zodiac", seats, 5))
+    app.stack.clear_to(table)
+    app.step(0.05, [])
+    open_lesson(app, "zodiac", back_to=table)
+    app.step(0.05, [])
+    assert isinstance(app.stack.top, LessonTable)
+    assert running_session(app.stack) == (table.session, table)
