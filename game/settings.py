@@ -35,6 +35,7 @@ class Settings:
     kiosk_attract_delay: float = 60.0   # title untouched this long → attract mode
     kiosk_idle_reset: float = 90.0      # a game untouched this long → "Still there?"
     kiosk_still_there: float = 15.0     # "Still there?" countdown
+    lessons_offered: str = ""        # tables whose "Learn to play" was offered once, comma-separated
 
     path: Path | None = None         # not saved
 
@@ -79,6 +80,8 @@ def _valid(name: str, value) -> bool:
         return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
     if name in ("fullscreen", "colorblind"):
         return isinstance(value, bool)
+    if name == "lessons_offered":
+        return isinstance(value, str)
     if name == "kiosk_pin":
         from game.kiosk.admin import valid_stored
         return valid_stored(value)

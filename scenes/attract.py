@@ -140,7 +140,13 @@ class AttractScene(Scene):
         if relayout:
             relayout()
 
+    learn_rect = None
+
     def handle(self, intent) -> None:
+        if intent.kind == "alt" or (intent.kind == "click" and self.learn_rect is not None
+                                    and self.learn_rect.collidepoint(intent.pos)):
+            self._learn()
+            return
         if self.leaving:
             if intent.kind in ("click", "drag_end"):
                 self._to_title()
@@ -164,6 +170,18 @@ class AttractScene(Scene):
             return False
         dx, dy = pos[0] - self.pointer_home[0], pos[1] - self.pointer_home[1]
         return dx * dx + dy * dy >= self.app.s(WAKE_DISTANCE) ** 2
+
+    def _learn(self) -> None:
+        """Learn in 2 minutes: the guided game of the table on show (else of the first table
+        that has one), over the title."""
+        from scenes.table.lesson import open_lesson, table_lessons
+        from scenes.title import TitleScene
+
+        games = ([self.info.game] if self.info is not None else []) + [i.game for i in self.tables()]
+        game = next((g for g in games if table_lessons(self.app, g)), None)
+        self.app.stack.clear_to(TitleScene(self.app))
+        if game is not None:
+            open_lesson(self.app, game)
 
     def _to_title(self) -> None:
         from scenes.title import TitleScene
@@ -229,5 +247,8 @@ class AttractScene(Scene):
             app.draw_text(surface, caption, cfont, P.CREAM, (band.left + app.s(28), band.bottom - app.s(14)),
                           "bottomleft")
         pulse = 0.5 + 0.5 * math.sin(self.t * 3.2)
-        look.call_to_action(surface, app, app.t("kiosk.attract.press"), (w - margin, h - margin), app.s(330),
-                            36, pulse)
+        press = look.call_to_action(surface, app, app.t("kiosk.attract.press"), (w - margin, h - margin),
+                                    app.s(330), 36, pulse)
+        # "Learn in 2 minutes" (scenes/table/lesson.py): a tap on it, or X, starts a guided game
+        self.learn_rect = look.call_to_action(surface, app, app.t("learn.attract"),
+                                              (w - margin, press.top - app.s(16)), app.s(330), 30)

@@ -30,9 +30,12 @@ class PauseScene(OverlayMenu):
 
     def layout(self) -> None:
         s = self.app.s
-        p = self.panel_rect()
         items = [("pause.resume", self.on_back, True), ("pause.rules", self.open_rules, False),
                  ("pause.settings", self.open_settings, False), ("pause.quit", self.quit_to_title, False)]
+        if self.can_learn():
+            items.insert(2, ("learn.menu", self.learn, False))
+        self.panel_size = (760, 760 + 130 * (len(items) - 4))
+        p = self.panel_rect()
         buttons = []
         for i, (label, action, primary) in enumerate(items):
             b = self.button((0, 0, *BUTTON[:2]), label, action, primary=primary, px=BUTTON[2])
@@ -50,6 +53,20 @@ class PauseScene(OverlayMenu):
             self.on_back()
             return
         super().handle(intent)
+
+    def can_learn(self) -> bool:
+        """A table with a lesson, not itself a lesson: "Learn to play" opens it over the game."""
+        from scenes.table.lesson import LessonTable, table_lessons
+
+        table = self.table_scene
+        return (bool(self.game_name) and not isinstance(table, LessonTable)
+                and bool(table_lessons(self.app, self.game_name)))
+
+    def learn(self) -> None:
+        from scenes.table.lesson import open_lesson
+
+        self.app.stack.pop()                 # the pause; the lesson comes back to the game
+        open_lesson(self.app, self.game_name, back_to=self.table_scene)
 
     def open_rules(self) -> None:
         if self.game_name:

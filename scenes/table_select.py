@@ -22,7 +22,7 @@ register_boxes("table_select", {
     "select.title": heading_box(76),
     "table.*.title": CARD_TITLE, "select.players": PLAYERS, "table.*.caption": CAPTION,
     "table.*.blurb": BLURB, "select.back": button_box(*BUTTON), "select.rules": button_box(*BUTTON),
-    "select.settings": button_box(*BUTTON),
+    "select.settings": button_box(*BUTTON), "learn.menu": button_box(*BUTTON),
 })
 
 
@@ -75,16 +75,42 @@ class TableSelectScene(MenuScene):
             rect = (s(x0 + i * (card_w + gap)), self.y(176), s(card_w), s(CARD[1]))
             cards.append(TableCard(rect, info, lambda info=info: self.choose(info)))
         cx = w / self.app.scale / 2
-        back = self.button((cx - 590, 880, *BUTTON), "select.back", self.on_back)
-        rules = self.button((cx - 180, 880, *BUTTON), "select.rules", self.on_help, enabled=bool(self.tables))
-        settings = self.button((cx + 230, 880, *BUTTON), "select.settings", self.open_settings)
+        back = self.button((cx - 795, 880, *BUTTON), "select.back", self.on_back)
+        rules = self.button((cx - 385, 880, *BUTTON), "select.rules", self.on_help, enabled=bool(self.tables))
+        learn = self.button((cx + 25, 880, *BUTTON), "learn.menu", self.learn, enabled=bool(self.tables))
+        settings = self.button((cx + 435, 880, *BUTTON), "select.settings", self.open_settings)
         self.last_card = cards[0] if cards else None
-        self.set_widgets(cards + [back, rules, settings], focus=cards[0] if cards else settings)
+        self.set_widgets(cards + [back, rules, learn, settings], focus=cards[0] if cards else settings)
 
     def choose(self, info) -> None:
+        from scenes.learn_offer import LearnOfferScene
         from scenes.seat_setup import SeatSetupScene
+        from scenes.table.lesson import should_offer
 
+        if should_offer(self.app, info.game):       # the first time: offer the guided game
+            self.app.stack.push(LearnOfferScene(self.app, info))
+            return
         self.app.stack.push(SeatSetupScene(self.app, info))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if isinstance(self.focus.focused, TableCard):
+            self.last_card = self.focus.focused      # Rules / Learn to play mean this table
+
+    def focused_table(self):
+        """The focused table (or the table focused last, when a button has focus)."""
+        focused = self.focus.focused
+        if isinstance(focused, TableCard):
+            self.last_card = focused
+        return getattr(self.last_card, "info", None) or (self.tables[0] if self.tables else None)
+
+    def learn(self) -> None:
+        """Learn to play the focused table (its first lesson)."""
+        from scenes.table.lesson import open_lesson
+
+        info = self.focused_table()
+        if info is not None and not open_lesson(self.app, info.game):
+            self.app.audio.play("ui_back")
 
     def open_settings(self) -> None:
         from scenes.settings import SettingsScene
@@ -93,10 +119,7 @@ class TableSelectScene(MenuScene):
 
     def on_help(self) -> bool:
         """Rules of the focused table (or of the table focused last, when a button has focus)."""
-        focused = self.focus.focused
-        if isinstance(focused, TableCard):
-            self.last_card = focused
-        info = getattr(self.last_card, "info", None) or (self.tables[0] if self.tables else None)
+        info = self.focused_table()
         if info is None:
             return False
         from scenes.rules_help import RulesHelpScene

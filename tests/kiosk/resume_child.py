@@ -23,6 +23,7 @@ from tests.kiosk.helpers import DT, click, key, kiosk_app  # noqa: E402
 def main(home: str, seed: int) -> int:
     rng = random.Random(seed)
     app, controller = kiosk_app(home)
+    app.settings.lessons_offered = "hungry-meow,meow-dice,zodiac"   # no first-time lesson offer
     controller.start()
     app.stack.apply_pending()
     app.running = True

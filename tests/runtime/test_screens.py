@@ -91,6 +91,8 @@ def test_mouse_only_title_to_table_and_back_to_title(app):
     assert isinstance(select, TableSelectScene)
     card = next(w for w in select.widgets if isinstance(w, TableCard) and w.info.game == HM)
     click(app, card)
+    offer = app.stack.top                    # the first time: a guided game is offered
+    click(app, widget(offer, "learn.offer_play"))
     setup = app.stack.top
     assert isinstance(setup, SeatSetupScene) and len(setup.seats) == 4
     assert [s.kind for s in setup.seats] == ["human", "bot", "bot", "bot"]
@@ -118,6 +120,7 @@ def test_keyboard_only_names_a_seat_and_starts(app):
     key(app, pygame.K_RETURN)
     select = app.stack.top
     key(app, pygame.K_RETURN)  # the first table card has the focus
+    key(app, pygame.K_ESCAPE)  # the first time a guided game is offered: no thanks, just play
     setup = app.stack.top
     assert isinstance(setup, SeatSetupScene) and setup.focus.focused is setup.start_btn
     name0 = widget(setup, "name0")
@@ -157,6 +160,7 @@ def test_controller_only_setup_and_pause(app, monkeypatch):
     assert PAD in app.input.controllers
     pad(app, pygame.CONTROLLER_BUTTON_A)
     pad(app, pygame.CONTROLLER_BUTTON_A)
+    pad(app, pygame.CONTROLLER_BUTTON_B)  # the first time a guided game is offered: just play
     setup = app.stack.top
     assert isinstance(setup, SeatSetupScene) and app.device == "pad"
     dirs = {

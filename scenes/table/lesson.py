@@ -1,0 +1,313 @@
+"""Learn to play: any table in lesson mode, written once for every game.
+
+``lesson_scene(app, info, lesson)`` builds the game's own table class with ``LessonTable`` put in
+front of it, so the table plays, draws and takes input exactly as in a real game, and the lesson
+only adds what a guided game needs: the coach cat in a corner with a speech bubble (the step's
+line, or a friendly word after a wrong move), a pulsing outline and a bouncing arrow on the
+widgets the step names, Next (steps that only explain), Skip (always) and, at the end, "Play a
+real game". The computer cats make the lesson's scripted moves instead of thinking; a person's
+move goes through ``LessonRunner.judge`` before it reaches the engine, so a wrong one changes
+nothing. Mouse, touch, keys and pads work as on any table: the coach's buttons join the table's
+focus group.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.art import palette as P
+from game.art.cats import draw_cat
+from game.art.draw import panel
+from game.lesson import Lesson, LessonError, LessonRunner, lessons_for
+from game.ui.widgets import Button
+
+PANEL = (760, 250)                    # design px of the coach's corner (taller for long lines)
+CAT = 190                             # design px of the coach cat
+TEXT_PX = 32
+WRONG_SECONDS = 3.2
+_CLASSES: dict[type, type] = {}
+
+
+def lesson_scene(app, info, lesson: Lesson, back_to=None):
+    """The table of ``info`` playing ``lesson``. ``back_to``: a table scene under this one to go
+    back to at the end (a lesson opened from the pause menu), else the end starts a new game."""
+    table_cls = info.scene_class()
+    cls = _CLASSES.get(table_cls)
+    if cls is None:
+        cls = _CLASSES[table_cls] = type(f"Lesson{table_cls.__name__}", (LessonTable, table_cls), {})
+    return cls(app, lesson.new_session(app.t), lesson=lesson, info=info, back_to=back_to)
+
+
+_LESSONS: dict[str, list[Lesson]] = {}
+
+
+def table_lessons(app, game: str) -> list[Lesson]:
+    """The lessons of one table, loaded and checked once; a broken lesson file is logged (one
+    line) and the table simply offers no lesson."""
+    if game not in _LESSONS:
+        try:
+            _LESSONS[game] = lessons_for(game)
+        except LessonError as exc:
+            app.log.warning("lessons for %s: %s", game, exc)
+            _LESSONS[game] = []
+    return _LESSONS[game]
+
+
+def open_lesson(app, game: str, index: int = 0, back_to=None, how: str = "push") -> bool:
+    """Start lesson ``index`` of ``game`` (``how``: push it, or replace the top scene). False when
+    the table has no such lesson."""
+    from scenes.tables import table_info
+
+    lessons = table_lessons(app, game)
+    if index >= len(lessons):
+        return False
+    scene = lesson_scene(app, table_info(game), lessons[index], back_to)
+    (app.stack.replace if how == "replace" else app.stack.push)(scene)
+    return True
+
+
+def should_offer(app, game: str) -> bool:
+    """The first time a table is chosen (and it has a lesson), a lesson is offered."""
+    return game not in app.settings.lessons_offered.split(",") and bool(table_lessons(app, game))
+
+
+def remember_offered(app, game: str) -> None:
+    """Note in the settings that this table's lesson was offered (the first-time offer shows once)."""
+    seen = [g for g in app.settings.lessons_offered.split(",") if g]
+    if game not in seen:
+        app.settings.lessons_offered = ",".join(seen + [game])
+        app.save_settings()
+
+
+class LessonTable:
+    """Put in front of a game's table class (``lesson_scene`` does it)."""
+
+    def __init__(self, app, session, lesson: Lesson, info, back_to=None):
+        self.lesson = LessonRunner(lesson, session)
+        self.lesson_info = info
+        self.back_to = back_to
+        self.coach_said: tuple[str, float] | None = None    # a friendly word after a wrong move
+        self.bot_wait = 0.0
+        self.coach_rect = pygame.Rect(0, 0, 1, 1)
+        self.coach_key = None
+        self.focus_key = None
+        self.next_btn = Button((0, 0, 1, 1), "learn.next", self.lesson_next, primary=True, px=34)
+        self.skip_btn = Button((0, 0, 1, 1), "learn.skip", self.lesson_leave, px=30)
+        self.play_btn = Button((0, 0, 1, 1), "learn.play", self.lesson_leave, primary=True, px=34)
+        self.more_btn = Button((0, 0, 1, 1), "learn.more", self.lesson_more, px=30)
+        super().__init__(app, session)
+        self.match.bots = {}            # nobody thinks: the computer cats play the script
+        remember_offered(app, lesson.game)
+
+    # ---- the lesson's flow ---------------------------------------------------------------------
+    def advance(self, dt: float) -> None:
+        lesson = self.lesson
+        if lesson.finished:
+            return
+        action = lesson.bot_action()
+        if action is not None:
+            self.bot_wait += dt
+            if self.bot_wait >= self.bot_pace[0] * self.app.settings.speed_factor:
+                self.bot_wait = 0.0
+                self.apply(action, scripted=True)
+            return
+        self.bot_wait = 0.0
+        super().advance(dt)
+
+    def apply(self, action: str, scripted: bool = False) -> bool:
+        """A person's move is judged first: a wrong one gets the coach's friendly word and is never
+        applied. The scripted computer moves go straight through."""
+        if not scripted:
+            why = self.lesson.judge(action)
+            if why is not None:
+                self.coach_said = (why, self.time + WRONG_SECONDS)
+                self.app.audio.play("ui_back")
+                self.reset_input()
+                self.mode_key = None
+                return False
+        if not super().apply(action):
+            return False
+        self.lesson.record(action)
+        self.coach_said = None
+        return True
+
+    def lesson_next(self) -> None:
+        if self.lesson.confirm():
+            self.app.audio.play("ui_confirm")
+            self.coach_said = None
+
+    def lesson_leave(self) -> None:
+        """Skip, or the end: back to the game this lesson was opened from, or a real game."""
+        self.app.audio.play("ui_confirm")
+        if self.back_to is not None:
+            self.app.stack.pop()
+            return
+        from scenes.seat_setup import SeatSetupScene
+
+        setup = SeatSetupScene(self.app, self.lesson_info)     # its default seats: you and the cats
+        self.app.stack.replace(self.lesson_info.scene_class()(self.app, setup.make_session()))
+
+    def next_lesson(self) -> int | None:
+        """Index of the table's next lesson (Meow Meow Dice: the advanced tokens), if any."""
+        lessons = table_lessons(self.app, self.lesson.lesson.game)
+        ids = [lesson.id for lesson in lessons]
+        here = ids.index(self.lesson.lesson.id) if self.lesson.lesson.id in ids else len(ids)
+        return here + 1 if here + 1 < len(ids) else None
+
+    def lesson_more(self) -> None:
+        self.app.audio.play("ui_confirm")
+        open_lesson(self.app, self.lesson.lesson.game, self.next_lesson(), self.back_to, how="replace")
+
+    def end(self) -> None:
+        self.finished = True            # the lesson's own end (finish words, Play) takes over
+
+    # ---- the coach's buttons in the table's focus group -------------------------------------------
+    def lesson_buttons(self) -> list[Button]:
+        if self.lesson.finished:
+            return [self.play_btn] + ([self.more_btn] if self.next_lesson() is not None else [])
+        step = self.lesson.step
+        return ([self.next_btn] if step is not None and step.info else []) + [self.skip_btn]
+
+    def refresh_mode(self) -> None:
+        kept = self.focus.focused
+        super().refresh_mode()
+        self.place_coach()
+        mine = self.place_buttons()
+        for b in mine:
+            b.enabled = not (b is self.next_btn and self.presenter.busy)
+            self.focus.items.append(b)
+        if kept in mine:
+            self.focus.index = self.focus.items.index(kept)
+        key = (self.lesson.index, self.lesson.finished)
+        if key != self.focus_key and not self.presenter.busy:
+            self.focus_key = key
+            if mine[0] is not self.skip_btn:
+                self.focus.set_focus(mine[0])       # Next / Play is the obvious move
+            elif kept in mine:
+                self.focus.index = 0
+                self.focus._skip_disabled()
+
+    def named_widgets(self) -> list[tuple[str, object]]:
+        names = {id(self.next_btn): "learn:next", id(self.skip_btn): "learn:skip",
+                 id(self.play_btn): "learn:play", id(self.more_btn): "learn:more"}
+        return super().named_widgets() + [(names[id(b)], b) for b in self.lesson_buttons()]
+
+    def handle(self, intent) -> None:
+        mine = self.lesson_buttons()
+        if intent.kind == "click" and intent.pos is not None:
+            hit = next((b for b in mine if b.enabled and b.rect.collidepoint(intent.pos)), None)
+            if hit is not None:
+                self.focus.set_focus(hit)
+                hit.on_press()
+                return
+        if intent.kind == "confirm" and self.focus.focused in mine:
+            self.focus.focused.on_press()
+            return
+        super().handle(intent)
+
+    # ---- where the coach sits -----------------------------------------------------------------------
+    def targets(self) -> list[pygame.Rect]:
+        """Window rects of the step's targets shown now (none while something moves): widgets by
+        their ``widgets()`` name, or places of the table's level as ``anchor:<name>``."""
+        step = self.lesson.step
+        if step is None or self.presenter.busy or self.curtain_for is not None:
+            return []
+        shown = self.widgets()
+        out = []
+        for name in step.point:
+            if name in shown:
+                out.append(pygame.Rect(shown[name]))
+            elif name.startswith("anchor:") and name[7:] in self.anchors:   # a place of the level
+                out.append(pygame.Rect(self.anchors[name[7:]].rect))
+        return out
+
+    def place_coach(self) -> None:
+        """The corner that covers the least of what matters now: the targets most, then any
+        widget, then the seats. Chosen again only when the step changes (it must not wander)."""
+        key = (self.lesson.index, len(self.lesson.queue), self.lesson.finished, self.app.size,
+               self.app.i18n.lang)
+        if key == self.coach_key or (self.presenter.busy and self.coach_key is not None):
+            return
+        if not self.presenter.busy:
+            self.coach_key = key          # placed while things move: place again once they stop
+        w, h = self.app.size
+        pw, ph = self.s(PANEL[0]), self.coach_height()
+        m = self.s(16)
+        spots = [(m, m), (w - pw - m, m), (m, h - ph - m), (w - pw - m, h - ph - m),
+                 (m, (h - ph) // 2), (w - pw - m, (h - ph) // 2), ((w - pw) // 2, m)]
+        targets = self.targets()
+        others = [pygame.Rect(r) for name, r in self.widgets().items() if not name.startswith("learn:")]
+        seats = [self.seat_rect(s) for s in range(self.n)]
+
+        def cost(xy):
+            r = pygame.Rect(xy, (pw, ph))
+            over = lambda rects: sum(r.clip(o).w * r.clip(o).h for o in rects)  # noqa: E731
+            return over(targets) * 40 + over(others) * 3 + over(seats)
+
+        self.coach_rect = pygame.Rect(min(spots, key=cost), (pw, ph))
+
+    def text_width(self) -> int:
+        return self.s(PANEL[0]) - self.s(40 + CAT + 26)
+
+    def coach_height(self) -> int:
+        """Tall enough for the longest thing the coach may say at this step, and the buttons."""
+        step, t = self.lesson.current, self.app.t
+        lines = [t(self.lesson.say)] + ([t(step.wrong)] if step is not None else [])
+        text_h = max(self.app.text(line, self.app.font(TEXT_PX), wrap=self.text_width()).get_height()
+                     for line in lines)
+        return max(self.s(PANEL[1]), self.s(60 + 18 + 64 + 20) + text_h)
+
+    def place_buttons(self) -> list[Button]:
+        """The coach's buttons, bottom right of the corner, Skip last."""
+        buttons = self.lesson_buttons()
+        box = self.coach_rect
+        bh, gap = self.s(64), self.s(14)
+        bx = box.right - self.s(22)
+        for b in reversed(buttons):
+            width = self.s(300 if b in (self.play_btn, self.more_btn) else 220)
+            b.rect = pygame.Rect(bx - width, box.bottom - bh - self.s(18), width, bh)
+            bx -= width + gap
+        return buttons
+
+    # ---- drawing --------------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        for r in self.targets():
+            self.draw_target(surface, r)
+        self.draw_coach(surface)
+
+    def draw_target(self, surface, rect: pygame.Rect) -> None:
+        pulse = 0.5 + 0.5 * math.sin(self.time * 6)
+        grow = self.s(8 + 6 * pulse)
+        pygame.draw.rect(surface, P.CYAN, rect.inflate(grow * 2, grow * 2), max(3, self.s(7)),
+                         border_radius=self.s(20))
+        # a bouncing arrow above (or below, near the top of the window) pointing at it
+        size = self.s(34)
+        bob = self.s(14) * abs(math.sin(self.time * 4))
+        down = rect.top > self.s(140)
+        tip_y = rect.top - grow - self.s(6) - bob if down else rect.bottom + grow + self.s(6) + bob
+        sign = -1 if down else 1
+        pts = [(rect.centerx, tip_y), (rect.centerx - size, tip_y + sign * size * 1.2),
+               (rect.centerx + size, tip_y + sign * size * 1.2)]
+        pygame.draw.polygon(surface, P.CYAN, pts)
+        pygame.draw.polygon(surface, P.INK, pts, max(2, self.s(4)))
+
+    def draw_coach(self, surface) -> None:
+        box = self.coach_rect
+        surface.blit(panel(box.size, (30, 26, 52), self.s(30), max(3, self.s(5)), P.LAMP, self.s(10)), box)
+        wrong = self.coach_said is not None and self.coach_said[1] > self.time
+        pose = "thinking" if wrong else ("victorious" if self.lesson.finished else "happy")
+        cat = self.s(CAT)
+        draw_cat(surface, (box.x + self.s(20) + cat // 2, box.y + self.s(40) + cat // 2), cat,
+                 self.lesson.lesson.coach["coat"], pose, self.time)
+        t = self.app.t
+        x = box.x + self.s(40) + cat
+        inner = self.text_width()
+        self.text(surface, t(self.lesson.lesson.coach["name"]), 30, P.LAMP, (x, box.y + self.s(18)),
+                  anchor="topleft")
+        line = t(self.coach_said[0]) if wrong else t(self.lesson.say)
+        self.app.draw_text(surface, line, self.app.font(TEXT_PX), P.BAD if wrong else P.CREAM,
+                           (x, box.y + self.s(60)), "topleft", shadow=False, wrap=inner)
+        for b in self.lesson_buttons():
+            b.draw(surface, self.app, focused=b is self.focus.focused)

@@ -1,0 +1,46 @@
+"""Each guided game played to its end on its table through posted input events only, once by mouse
+and once by pad; at every step one wrong press is tried first and changes nothing."""
+import pytest
+
+from game.lesson import lessons_for
+from game.rules.registry import ENGINES
+from scenes.table.lesson import LessonTable, lesson_scene
+from scenes.tables import table_info
+from tests.lessons.driver import LessonDriver
+
+LESSONS = [lesson for game in ENGINES for lesson in lessons_for(game)]
+IDS = [f"{lesson.game}:{lesson.id}" for lesson in LESSONS]
+
+
+@pytest.fixture
+def app(tmp_path):
+    from game.app import App
+
+    a = App(size=(1280, 720), home=tmp_path, audio=False, lang="en")
+    yield a
+    a.stack.clear()
+
+
+def start(app, lesson):
+    scene = lesson_scene(app, table_info(lesson.game), lesson)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    return scene
+
+
+@pytest.mark.parametrize("device", ["mouse", "pad"])
+@pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
+def test_lesson_played_to_its_end_by_posted_events(app, lesson, device):
+    scene = start(app, lesson)
+    driver = LessonDriver(app, scene, device)
+    tried = driver.play()
+    assert scene.lesson.finished
+    assert len(tried) == len(lesson.steps)
+    # most steps offer a wrong move to make, and the coach answers each with a friendly word
+    assert driver.wrong_words >= len(lesson.steps) // 2, (driver.wrong_words, tried)
+    assert lesson.game in app.settings.lessons_offered.split(",")
+    driver.press("learn:play")
+    driver.step(frames=3)
+    real = app.stack.top
+    assert real is not scene and not isinstance(real, LessonTable)
+    assert real.session.game_name == lesson.game and real.humans == [0] and not real.session.actions
