@@ -39,13 +39,15 @@ KEY_KINDS = {
     pygame.K_ESCAPE: "back", pygame.K_BACKSPACE: "back",
     pygame.K_F1: "help",
 }
-LETTER_KINDS = {pygame.K_p: "pause", pygame.K_x: "alt", pygame.K_k: "skip", pygame.K_h: "help"}
+LETTER_KINDS = {pygame.K_p: "pause", pygame.K_x: "alt", pygame.K_k: "skip", pygame.K_h: "help",
+                pygame.K_t: "hint"}          # T: ask the tiger (tables)
 
 PAD_KINDS = {
     pygame.CONTROLLER_BUTTON_A: "confirm", pygame.CONTROLLER_BUTTON_B: "back",
     pygame.CONTROLLER_BUTTON_X: "alt", pygame.CONTROLLER_BUTTON_Y: "skip",
     pygame.CONTROLLER_BUTTON_START: "pause", pygame.CONTROLLER_BUTTON_BACK: "help",
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "prev", pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "next",
+    pygame.CONTROLLER_BUTTON_LEFTSTICK: "hint", pygame.CONTROLLER_BUTTON_RIGHTSTICK: "hint",   # ask the tiger
 }
 PAD_DIRS = {
     pygame.CONTROLLER_BUTTON_DPAD_LEFT: "left", pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "right",

@@ -29,6 +29,7 @@ class Settings:
     bot_speed: str = "normal"        # "slow" | "normal" | "fast": computer cats' pace (BOT_PACES)
     fullscreen: bool = False
     colorblind: bool = False         # stronger patterns and symbols on coloured things
+    show_odds: bool = True           # odds on the tables (Death next, card chances, kinds unseen)
     # kiosk (game/kiosk): the admin PIN ("" = the default PIN, else a salted hash from
     # game.kiosk.admin.hash_pin) and the idle times in seconds
     kiosk_pin: str = ""
@@ -78,7 +79,7 @@ def _valid(name: str, value) -> bool:
         return value in BOT_SPEEDS
     if name in ("music_volume", "effects_volume"):
         return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
-    if name in ("fullscreen", "colorblind"):
+    if name in ("fullscreen", "colorblind", "show_odds"):
         return isinstance(value, bool)
     if name == "lessons_offered":
         return isinstance(value, str)

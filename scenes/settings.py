@@ -1,7 +1,7 @@
 """Settings (an overlay): language, music and effects volume, animation speed (slow / normal /
 faster), computer cats' pace (slow / normal / fast: ``settings.bot_pace`` for the tables), full
-screen, colour-blind patterns. Left/right (or clicking the arrows) changes the focused row; every change
-applies at once and is saved to the user config directory."""
+screen, colour-blind patterns, odds on the tables. Left/right (or clicking the arrows) changes the
+focused row; every change applies at once and is saved to the user config directory."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from game.settings import BOT_SPEEDS, LANGUAGES, SPEEDS
 from game.ui.menu import OverlayMenu, title_box
 from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
 
-PANEL = (1180, 940)
+PANEL = (1180, 990)           # eight rows (the odds row made it taller, rows closer)
 ROW_W = PANEL[0] - 120
 ROW_H = 80
 LABEL = Box(ROW_W - 470, ROW_H - 4, 36)    # the setting's name, left of the arrows
@@ -22,7 +22,7 @@ DONE = (420, 96)
 register_boxes("settings", {
     "settings.title": title_box(PANEL[0]), "settings.done": button_box(*DONE),
     **{f"settings.{k}": LABEL for k in ("language", "music", "effects", "speed", "bot_speed", "fullscreen",
-                                        "colorblind")},
+                                        "colorblind", "show_odds")},
     "lang.*": VALUE, "speed.*": VALUE, "bot_speed.*": VALUE, "settings.on": VALUE, "settings.off": VALUE,
 })
 
@@ -104,6 +104,7 @@ class SettingsScene(OverlayMenu):
         ("bot_speed", "settings.bot_speed"),
         ("fullscreen", "settings.fullscreen"),
         ("colorblind", "settings.colorblind"),
+        ("show_odds", "settings.show_odds"),
     )
 
     def layout(self) -> None:
@@ -113,7 +114,7 @@ class SettingsScene(OverlayMenu):
         width = panel_rect.w - s(120)
         rows = []
         for i, (key, label) in enumerate(self.ROWS):
-            rows.append(SettingRow(self, key, label, (x, panel_rect.y + s(140) + i * s(92), width, s(ROW_H))))
+            rows.append(SettingRow(self, key, label, (x, panel_rect.y + s(140) + i * s(88), width, s(ROW_H))))
         done = self.button((0, 0, *DONE), "settings.done", self.on_back, primary=True)
         done.rect.midbottom = (panel_rect.centerx, panel_rect.bottom - s(34))
         self.set_widgets(rows + [done], focus=rows[0] if self.focus.focused is None else None)
@@ -137,6 +138,8 @@ class SettingsScene(OverlayMenu):
             app.set_fullscreen(st.fullscreen)
         elif key == "colorblind":
             st.colorblind = not st.colorblind
+        elif key == "show_odds":
+            st.show_odds = not st.show_odds
         app.save_settings()
         app.audio.play("ui_move")
         app.log.info("setting %s changed", key)

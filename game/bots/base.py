@@ -98,9 +98,13 @@ def bot_names(game: str) -> list[str]:
     return list(BOTS.get(game, {}))
 
 
+# Accepted by make_bot (simulate --bots) but not offered as a level at seat setup.
+EXTRA_BOTS = {"hint": "game.bots.advice:HintBot"}     # plays the advisor's top choice
+
+
 def make_bot(game: str, name: str, seat: int, seed: int, budget: Budget | None = None) -> Bot:
     name = ALIASES.get(game, {}).get(name, name)
-    table = BOTS.get(game, {})
+    table = {**BOTS[game], **EXTRA_BOTS} if game in BOTS else {}
     if name not in table:
         raise KeyError(f"unknown bot {name!r} for {game} (known: {', '.join(table)})")
     module, cls = table[name].split(":")

@@ -64,6 +64,7 @@ class HungryMeowDraw:
         reveal = self.anchors["reveal"].rect
         self.draw_banner(surface, (reveal.centerx, reveal.bottom - self.s(20)), 64, self.s(1200), 40,
                          (12, 10, 24))
+        self.advice.draw(surface)
         focused = self.focus.focused
         if focused is not None and self.curtain_for is None and (self.mode or focused in self.hand_widgets):
             self.draw_focus(surface)

@@ -78,6 +78,7 @@ class MeowDiceDraw:
         tray = self.anchors["tray"].rect
         middle = (self.slot_rect("TL").bottom + self.slot_rect("BL").y) // 2
         self.draw_banner(surface, (tray.centerx, middle), 56, self.s(1100), 36, (36, 12, 18))
+        self.advice.draw(surface)
         focused = self.focus.focused
         shown = self.items + self.active_buttons
         if focused is not None and self.mode and not self.presenter.busy and focused in shown:

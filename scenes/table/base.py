@@ -33,6 +33,7 @@ from game.rules.base import RuleError
 from game.rules.registry import engine
 from game.scene import Scene
 from game.ui.focus import FocusGroup
+from scenes.advice import AdviceLayer
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.rules_help import RulesHelpScene
@@ -88,6 +89,7 @@ class TableScene(TableLook, Scene):
         self.focus.on_move = self.focus_moved
         self.active_buttons: list = []
         self.runner = BotRunner(self.match, min_delay=self.bot_pace[1 if attract else 0], log=app.log)
+        self.advice = AdviceLayer(self)           # odds on the table, Ask the tiger (issue 13)
         self.setup_widgets()
         self.layout()
         self.presenter = self.presenter_class(self)
@@ -166,6 +168,7 @@ class TableScene(TableLook, Scene):
     # ---- lifecycle -------------------------------------------------------------------------------------
     def exit(self) -> None:
         self.runner.cancel()
+        self.advice.runner.cancel()
 
     # ---- poses, bubbles, notes ------------------------------------------------------------------------
     def set_pose(self, seat: int, pose: str, seconds: float) -> None:
@@ -218,7 +221,9 @@ class TableScene(TableLook, Scene):
         self.presenter.update(dt)
         if not self.presenter.busy:
             self.advance(dt)
+        tiger_focused = self.focus.focused is self.advice.button   # a rebuilt focus ring forgets it
         self.refresh_mode()
+        self.advice.update(dt, tiger_focused)
 
     def advance(self, dt: float) -> None:
         """Nothing is moving: end the game, make the computer seats' setup choices, show the next
@@ -326,6 +331,8 @@ class TableScene(TableLook, Scene):
             if kind in ("confirm", "click") and not self.presenter.busy:
                 self.lift_curtain()
             return
+        if self.advice.handle(intent):
+            return
         if self.handle_mode(intent):
             return
         if kind == "click" and self.presenter.busy and self.focus.item_at(intent.pos) is None:
@@ -340,10 +347,15 @@ class TableScene(TableLook, Scene):
     # ---- test / tool support -------------------------------------------------------------------------
     def widgets(self) -> dict[str, pygame.Rect]:
         """Name → window rect of every widget that can be pointed at now (tests, tools)."""
-        return {name: w.rect for name, w in self.named_widgets()}
+        out = {name: w.rect for name, w in self.named_widgets()}
+        if self.advice.button.visible:
+            out["btn:tiger"] = self.advice.button.rect
+        return out
 
     def widget(self, name: str):
         """The focusable object behind a ``widgets()`` name (None if not there now)."""
+        if name == "btn:tiger":
+            return self.advice.button if self.advice.button.visible else None
         return next((w for n, w in self.named_widgets() if n == name), None)
 
     def widget_enabled(self, name: str) -> bool:

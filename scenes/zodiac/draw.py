@@ -48,6 +48,7 @@ class ZodiacDraw:
         self._draw_prompt(surface)
         if self.viewer is not None:
             self.draw_hints(surface, "zc.hint.arrange." if self.mode == "arrange" else None, (230, 200, 190))
+        self.advice.draw(surface)
         if self.my_turn() and self.drag_pos is None:
             self.draw_focus(surface, 12)
         self._draw_floats(surface)

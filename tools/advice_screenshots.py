@@ -1,0 +1,101 @@
+"""Screenshots of the odds and of "Ask the tiger" on each table, in both languages, into
+docs/screenshots/ (run under a real display, e.g. Xvfb):
+
+    DISPLAY=:47 .venv/bin/python tools/advice_screenshots.py [OUT_DIR]
+
+Each shot plays a seeded game through the table scene (tools/table_screenshots.py does the
+playing) to a turn of the person's, presses the tiger button as a click would, waits for the
+hint and saves the window.
+"""
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+from table_screenshots import DT, play_until, settle, shot, start  # noqa: E402
+
+from game.app import App  # noqa: E402
+
+
+def ask_tiger(app, table) -> bool:
+    table.advice.ask()
+    for _ in range(200):
+        table.advice.runner.wait_ready()
+        app.step(DT, [])
+        if table.advice.hint is not None:
+            return True
+    return False
+
+
+def hungry_meow(app, out: Path, lang: str) -> None:
+    for seed in range(3, 80):
+        table = start(app, "hungry-meow", 3, seed)
+        rng = random.Random(seed)
+        if play_until(app, table, lambda t: t.mode == "play" and t.presenter.board.table
+                      and t.game.turn >= 6, rng) and ask_tiger(app, table):
+            if table.advice.hint.action == "pass" and seed < 40:
+                continue                      # a play shows more of the hint
+            settle(app)
+            shot(app, out, f"hungry-meow-tiger-{lang}.png")
+            return
+
+
+def meow_dice(app, out: Path, lang: str) -> None:
+    for seed in range(1, 80):
+        table = start(app, "meow-dice", 3, seed)
+        rng = random.Random(seed)
+
+        def rolling(t):
+            board = t.presenter.board
+            return t.mode == "rolling" and board.turns_by_seat[0] >= 2 and board.rolls == 1
+        if play_until(app, table, rolling, rng) and ask_tiger(app, table):
+            hint = table.advice.hint
+            if hint.text.key != "md.tiger.keep":
+                continue
+            for target in hint.targets:       # pick the dice the tiger would reroll: the odds follow
+                if target.startswith("die:"):
+                    table._press_die(int(target[4:]))
+            settle(app)
+            shot(app, out, f"meow-dice-tiger-{lang}.png")
+            return
+
+
+def zodiac(app, out: Path, lang: str) -> None:
+    for seed in range(1, 80):
+        table = start(app, "zodiac", 3, seed)
+        rng = random.Random(seed)
+
+        def pointing(t):
+            return t.mode == "point" and t.game.view(0)["step"] == 1 and t.game.turn >= 6
+        if play_until(app, table, pointing, rng) and ask_tiger(app, table):
+            if table.advice.hint.text.key != "zc.tiger.point":
+                continue
+            settle(app)
+            shot(app, out, f"zodiac-tiger-{lang}.png")
+            return
+
+
+def main(argv: list[str]) -> int:
+    out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as home:
+        for lang in ("en", "zh_TW"):
+            app = App(size=(1280, 720), home=home, audio=False, lang=lang)
+            try:
+                for make in (hungry_meow, meow_dice, zodiac):
+                    make(app, out, "zh" if lang == "zh_TW" else lang)
+            finally:
+                app.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    sys.exit(main(sys.argv[1:]))
