@@ -18,6 +18,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.art.cache import art_cache
 from game.rules.hungry_meow_cards import parse as read_card
 
 RATIO = 1.4                     # height / width
@@ -410,7 +411,7 @@ def _back(w: int, h: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=512)
+@art_cache("cards_hungry_meow.card_face")
 def card_face(card: str, width: int) -> pygame.Surface:
     """The face of ``card`` at ``width`` pixels wide (height = width * RATIO). Cached."""
     w, h = size_for(width)
@@ -426,13 +427,13 @@ def card_face(card: str, width: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (w, h))
 
 
-@lru_cache(maxsize=32)
+@art_cache("cards_hungry_meow.card_back")
 def card_back(width: int) -> pygame.Surface:
     w, h = size_for(width)
     return pygame.transform.smoothscale(_back(w * SS, h * SS), (w, h))
 
 
-@lru_cache(maxsize=64)
+@art_cache("cards_hungry_meow.symbol_icon")
 def symbol_icon(symbol: str, size: int, colour: tuple = (250, 248, 238)) -> pygame.Surface:
     """A paw or punch symbol on its own (for prompts and the table's 'to beat' marker)."""
     big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)

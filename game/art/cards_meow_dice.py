@@ -23,6 +23,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.art.cache import art_cache
 from game.art.cats import COAT_COLOURS
 from game.art.dice_meow_dice import INK, draw_condition
 from game.rules.meow_dice_data import read_card
@@ -432,7 +433,7 @@ def card_size(width: int) -> tuple[int, int]:
     return width, round(width * RATIO)
 
 
-@lru_cache(maxsize=600)
+@art_cache("cards_meow_dice.card_face")
 def card_face(notation: str, width: int, ability: str | None = None) -> pygame.Surface:
     """The face of a butler card or fish bone at ``width`` px (height = width * RATIO). Cached."""
     w, h = card_size(max(8, int(width)))
@@ -444,7 +445,7 @@ def card_face(notation: str, width: int, ability: str | None = None) -> pygame.S
     return _convert(pygame.transform.smoothscale(big, (w, h)))
 
 
-@lru_cache(maxsize=32)
+@art_cache("cards_meow_dice.card_back")
 def card_back(width: int, kind: str = "regular") -> pygame.Surface:
     """The back of the regular deck (green velvet, a golden bell) or of a fish bone."""
     w, h = card_size(max(8, int(width)))
@@ -458,7 +459,7 @@ def _icon(size: int, paint) -> pygame.Surface:
     return _convert(pygame.transform.smoothscale(big, (size, size)))
 
 
-@lru_cache(maxsize=128)
+@art_cache("cards_meow_dice.condition_token")
 def condition_token(cond: str, size: int) -> pygame.Surface:
     """A condition token (MD-11 A): a brass disc with ✓face or the face under a "no" sign."""
     def paint(big, S):
@@ -471,7 +472,7 @@ def condition_token(cond: str, size: int) -> pygame.Surface:
     return _icon(size, paint)
 
 
-@lru_cache(maxsize=32)
+@art_cache("cards_meow_dice.cat_token")
 def cat_token(cat: str, size: int, face_up: bool = True) -> pygame.Surface:
     """The MD-10 cat token: the cat's head on brass (face up) or a plain grey disc (used)."""
     def paint(big, S):
@@ -487,22 +488,22 @@ def cat_token(cat: str, size: int, face_up: bool = True) -> pygame.Surface:
     return _icon(size, paint)
 
 
-@lru_cache(maxsize=32)
+@art_cache("cards_meow_dice.enthusiasm_icon")
 def enthusiasm_icon(size: int, lit: bool = True) -> pygame.Surface:
     return _icon(size, lambda big, S: draw_flame(big, (S / 2, S / 2), S * 0.9, lit))
 
 
-@lru_cache(maxsize=64)
+@art_cache("cards_meow_dice.type_icon")
 def type_icon(ctype: str, size: int) -> pygame.Surface:
     return _icon(size, lambda big, S: draw_type(big, ctype, (S / 2, S / 2), S * 0.96))
 
 
-@lru_cache(maxsize=32)
+@art_cache("cards_meow_dice.cat_head")
 def cat_head(cat: str, size: int) -> pygame.Surface:
     return _icon(size, lambda big, S: draw_cat_head(big, cat, (S / 2, S * 0.52), S * 0.92))
 
 
-@lru_cache(maxsize=32)
+@art_cache("cards_meow_dice.bite_mark")
 def bite_mark(width: int, table=VELVET) -> pygame.Surface:
     """Laid over a turned (bitten, MD-13) food card: a dimming veil and a bite out of its right
     edge in the table's colour."""

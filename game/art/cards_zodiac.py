@@ -12,10 +12,10 @@ and ``card_back(110)`` are cheap to call every frame. Kinds are the engine's nam
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
+from game.art.cache import art_cache
 from game.art.cards_hungry_meow import _font
 from game.rules.zodiac_cards import HANZI, KINDS
 
@@ -222,7 +222,7 @@ def _back(w: int, h: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=512)
+@art_cache("cards_zodiac.card_face")
 def card_face(kind: str, width: int) -> pygame.Surface:
     width = max(8, int(width))
     h = round(width * RATIO)
@@ -231,7 +231,7 @@ def card_face(kind: str, width: int) -> pygame.Surface:
     return out.convert_alpha() if pygame.display.get_surface() is not None else out
 
 
-@lru_cache(maxsize=64)
+@art_cache("cards_zodiac.card_back")
 def card_back(width: int) -> pygame.Surface:
     width = max(8, int(width))
     h = round(width * RATIO)

@@ -13,11 +13,11 @@ rasterised once and cached; a frame only blits them.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 
 import pygame
 
 from game.art import palette as P
+from game.art.cache import ART
 
 COATS = ("tabby", "calico", "tuxedo", "siamese", "black", "ginger")
 POSES = ("idle", "thinking", "happy", "scared", "knocked_out", "victorious")
@@ -35,21 +35,15 @@ EAR_PINK = (246, 160, 170)
 NOSE = (236, 110, 130)
 CALICO_BLACK = (52, 48, 60)
 TAIL_FRAMES = 24
-_CACHE: OrderedDict = OrderedDict()
-_CACHE_LIMIT = 600
-
-
 def _cached(key, make):
-    surf = _CACHE.get(key)
+    """A cat picture from the shared art budget (game/art/cache.py), made once when missing."""
+    surf = ART.get("cats", key)
     if surf is None:
         surf = make()
         if pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha()
-        _CACHE[key] = surf
-        if len(_CACHE) > _CACHE_LIMIT:
-            _CACHE.popitem(last=False)
-    else:
-        _CACHE.move_to_end(key)
+            surf = ((surf[0].convert_alpha(), surf[1]) if isinstance(surf, tuple)
+                    else surf.convert_alpha())
+        ART.put("cats", key, surf)
     return surf
 
 
@@ -301,7 +295,7 @@ def _star(surface, colour, c, r):
 
 
 def cat_sprites(size: int, coat: str, pose: str, t: float, flip: bool = False):
-    """(body surface, tail surface) for time ``t`` (cached)."""
+    """(body surface, (tail surface, its offset in the body's rect)) for time ``t`` (cached)."""
     coat = coat if coat in COAT_COLOURS else "tabby"
     pose = pose if pose in POSES else "idle"
     size = max(16, int(size))
@@ -309,13 +303,23 @@ def cat_sprites(size: int, coat: str, pose: str, t: float, flip: bool = False):
     frame = int((t / 2.4) * TAIL_FRAMES) % TAIL_FRAMES
     if pose in ("knocked_out",):
         frame = 0
-    body = _cached(("body", size, coat, pose, blink, False), lambda: _make_body(size, coat, pose, blink))
-    tail = _cached(("tail", size, coat, pose, frame, False), lambda: _make_tail(size, coat, pose, frame))
-    if flip:
-        mirror = pygame.transform.flip
-        body = _cached(("body", size, coat, pose, blink, True), lambda: mirror(body, True, False))
-        tail = _cached(("tail", size, coat, pose, frame, True), lambda: mirror(tail, True, False))
+    body = _cached(("body", size, coat, pose, blink, flip),
+                   lambda: _flipped(_make_body(size, coat, pose, blink), flip))
+    tail = _cached(("tail", size, coat, pose, frame, flip),
+                   lambda: _cropped(_make_tail(size, coat, pose, frame), flip))
     return body, tail
+
+
+def _flipped(surf: pygame.Surface, flip: bool) -> pygame.Surface:
+    return pygame.transform.flip(surf, True, False) if flip else surf
+
+
+def _cropped(tail: pygame.Surface, flip: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A tail frame cut to what it covers, with its offset in the body's rect: a tail fills a
+    tenth of its square, and 24 frames per cat and pose are cached."""
+    tail = _flipped(tail, flip)
+    box = tail.get_bounding_rect()
+    return tail.subsurface(box).copy(), box.topleft
 
 
 def draw_cat(surface, center, size, coat="tabby", pose="idle", t=0.0, flip=False) -> pygame.Rect:
@@ -331,7 +335,7 @@ def draw_cat(surface, center, size, coat="tabby", pose="idle", t=0.0, flip=False
         dx = math.sin(t * 45.0) * 1.2 * u
     rect = body.get_rect(center=(center[0] + dx, center[1] + dy))
     if pose != "knocked_out":
-        surface.blit(tail, rect)
+        surface.blit(tail[0], rect.move(tail[1]))
     surface.blit(body, rect)
     if pose == "thinking":
         for i in range(3):
@@ -354,7 +358,7 @@ def draw_cat(surface, center, size, coat="tabby", pose="idle", t=0.0, flip=False
 
 
 def clear_cache() -> None:
-    _CACHE.clear()
+    ART.release("cats")
 
 
 WALK_FRAMES = 8

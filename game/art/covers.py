@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
 
 from game.art import palette as P
+from game.art.cache import art_cache
 from game.art.cats import draw_cat
 from game.art.draw import glow, vertical_gradient
 
@@ -142,7 +142,7 @@ def _zodiac(size, k):
     return surf
 
 
-@lru_cache(maxsize=16)
+@art_cache("covers.cover")
 def cover(game: str, size: tuple[int, int]) -> pygame.Surface:
     k = size[0] / 480
     maker = {"hungry-meow": _hungry_meow, "meow-dice": _meow_dice, "zodiac": _zodiac}.get(game, _hungry_meow)

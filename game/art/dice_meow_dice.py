@@ -26,10 +26,10 @@ Everything is drawn at twice the size and smooth-scaled down once, then cached b
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
+from game.art.cache import art_cache
 from game.art.cards_hungry_meow import draw_paw
 
 SS = 2
@@ -247,7 +247,7 @@ def _face_badge(surf, face: str, cx: float, cy: float, r: float) -> None:
     draw_picture(surf, face, (cx, cy + r * offset), r * scale)
 
 
-@lru_cache(maxsize=256)
+@art_cache("dice_meow_dice.face_icon")
 def face_icon(face: str, size: int) -> pygame.Surface:
     """The face's shape badge with its picture, ``size`` pixels square, transparent around."""
     S = size * SS
@@ -289,7 +289,7 @@ def _die(S: int, face: str | None, style: str) -> pygame.Surface:
     return big
 
 
-@lru_cache(maxsize=256)
+@art_cache("dice_meow_dice.die_face")
 def die_face(face: str | None, size: int, style: str = "normal") -> pygame.Surface:
     """A die ``size`` px square showing ``face`` (None: blank). Styles: normal, dim (greyed),
     locked (warm, with a padlock), selected (brighter)."""
@@ -297,14 +297,16 @@ def die_face(face: str | None, size: int, style: str = "normal") -> pygame.Surfa
     return _convert(pygame.transform.smoothscale(_die(size * SS, face, style), (size, size)))
 
 
-@lru_cache(maxsize=512)
 def die_tumbling(face: str | None, size: int, angle: int) -> pygame.Surface:
-    """The die turned by ``angle`` degrees (rounded to 15), for the tumble; cached."""
+    """The die turned by ``angle`` degrees (rounded to 15), for the tumble. Cached on the rounded
+    angle, so a tumble needs at most 24 pictures per face and size."""
     angle = (round(angle / 15) * 15) % 360
-    surf = die_face(face, size)
-    if angle == 0:
-        return surf
-    return _convert(pygame.transform.rotozoom(surf, angle, 1.0))
+    return die_face(face, size) if angle == 0 else _die_turned(face, size, angle)
+
+
+@art_cache("dice_meow_dice._die_turned")
+def _die_turned(face: str | None, size: int, angle: int) -> pygame.Surface:
+    return _convert(pygame.transform.rotozoom(die_face(face, size), angle, 1.0))
 
 
 def _tick(surf, cx: float, cy: float, r: float) -> None:
@@ -341,7 +343,7 @@ def draw_condition(surf, cond: str, center, size: float) -> None:
         _no_sign(surf, cx, cy, size * 0.44)
 
 
-@lru_cache(maxsize=256)
+@art_cache("dice_meow_dice.condition_icon")
 def condition_icon(cond: str, size: int) -> pygame.Surface:
     """A condition ``!f`` / ``Xf`` as an icon ``size`` px square (✓face / ✗face)."""
     S = size * SS
@@ -379,7 +381,7 @@ def draw_pattern(surf, slot: str, rect: pygame.Rect) -> None:
         pygame.draw.line(surf, PATTERN_DOTS[pat[a]], (xa, y), (xb, y), max(2, o))
 
 
-@lru_cache(maxsize=64)
+@art_cache("dice_meow_dice.pattern_icon")
 def pattern_icon(slot: str, width: int) -> pygame.Surface:
     """A slot's pattern (``TL``/``TR``/``BL``/``BR``) as a strip ``width`` px wide (height width/4)."""
     w, h = width, max(4, round(width * 0.3))

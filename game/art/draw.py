@@ -6,18 +6,18 @@ they get back (blit it, or ``.copy()`` it first).
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from game.art import palette as P
+from game.art.cache import ArtDict, art_cache
 
 
 def _convert(surf: pygame.Surface) -> pygame.Surface:
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
-@lru_cache(maxsize=512)
+@art_cache("draw.panel")
 def panel(size: tuple[int, int], fill=P.PANEL, radius: int = 24, border: int = 4,
           border_color=P.PANEL_EDGE, shadow: int = 0) -> pygame.Surface:
     """A rounded rectangle with an outline and an optional drop shadow (drawn below-right)."""
@@ -36,7 +36,7 @@ def panel(size: tuple[int, int], fill=P.PANEL, radius: int = 24, border: int = 4
     return _convert(surf)
 
 
-@lru_cache(maxsize=128)
+@art_cache("draw.glow")
 def glow(radius: int, color=P.LAMP, strength: int = 120) -> pygame.Surface:
     """A soft radial glow (alpha fades out to the edge), for lamps and the active seat."""
     radius = max(2, radius)
@@ -49,14 +49,14 @@ def glow(radius: int, color=P.LAMP, strength: int = 120) -> pygame.Surface:
     return _convert(surf)
 
 
-@lru_cache(maxsize=64)
+@art_cache("draw.ellipse_glow")
 def ellipse_glow(size: tuple[int, int], color=P.LAMP, strength: int = 120) -> pygame.Surface:
     w, h = size
     base = glow(max(w, h) // 2, color, strength)
     return pygame.transform.smoothscale(base, (max(1, w), max(1, h)))
 
 
-@lru_cache(maxsize=64)
+@art_cache("draw.vertical_gradient")
 def vertical_gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface((1, max(1, h)))
@@ -81,20 +81,18 @@ def focus_outline(surface: pygame.Surface, rect: pygame.Rect, t: float, scale: f
 
 
 class TextCache:
-    """Rendered text surfaces keyed by (text, font, colour, wrap width). Bounded."""
+    """Rendered text surfaces keyed by (text, font, colour, wrap width), in the shared art budget
+    (game/art/cache.py). Keyed on the font object itself, not its id: a freed font's id can be
+    reused by another size."""
 
-    def __init__(self, limit: int = 600):
-        self.limit = limit
-        self._cache: dict = {}
+    def __init__(self):
+        self._cache = ArtDict("text")
 
     def render(self, font: pygame.font.Font, text: str, color, wrap: int = 0,
                align: int = pygame.FONT_LEFT) -> pygame.Surface:
-        key = (id(font), text, tuple(color), wrap, align)
+        key = (font, text, tuple(color), wrap, align)
         surf = self._cache.get(key)
         if surf is None:
-            if len(self._cache) >= self.limit:
-                for k in list(self._cache)[: self.limit // 3]:
-                    del self._cache[k]
             font.align = align
             surf = font.render(text, True, color, None, wrap) if wrap else font.render(text, True, color)
             surf = _convert(surf)
@@ -102,7 +100,7 @@ class TextCache:
         return surf
 
     def clear(self) -> None:
-        self._cache.clear()
+        self._cache.release()
 
 
 def fit_text(font_for, text: str, px: int, max_width: int, min_px: int = 28) -> pygame.font.Font:

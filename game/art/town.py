@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
 
 from game.art import palette as P
+from game.art.cache import art_cache
 from game.art.draw import glow, vertical_gradient
 
 
@@ -21,7 +21,7 @@ def _convert(surf, alpha=True):
     return surf.convert_alpha() if alpha else surf.convert()
 
 
-@lru_cache(maxsize=8)
+@art_cache("town.backdrop")
 def backdrop(size: tuple[int, int], street: bool = True) -> pygame.Surface:
     """Opaque full-window background: gradient sky, stars, moon, far rooftops, wet street."""
     w, h = size
@@ -68,7 +68,7 @@ def backdrop(size: tuple[int, int], street: bool = True) -> pygame.Surface:
     return _convert(surf, alpha=False)
 
 
-@lru_cache(maxsize=24)
+@art_cache("town.doorway")
 def doorway(size: tuple[int, int], game: str, lit: bool) -> pygame.Surface:
     """A house front with a door; lit doors glow warm with the table's colours."""
     w, h = size
@@ -150,7 +150,7 @@ def doorway(size: tuple[int, int], game: str, lit: bool) -> pygame.Surface:
     return _convert(surf)
 
 
-@lru_cache(maxsize=24)
+@art_cache("town.door_light")
 def door_light(size: tuple[int, int], game: str) -> pygame.Surface:
     """The warm pool of light in front of a lit door (blitted with a pulsing alpha)."""
     _, accent, _ = P.TABLE_COLOURS.get(game, (P.PANEL, P.LAMP, P.CYAN))
@@ -158,7 +158,7 @@ def door_light(size: tuple[int, int], game: str) -> pygame.Surface:
     return glow(max(size) // 2, warm, 110)
 
 
-@lru_cache(maxsize=24)
+@art_cache("town.street_light")
 def street_light(size: tuple[int, int], game: str) -> pygame.Surface:
     """An oval pool of door light on the street."""
     _, accent, _ = P.TABLE_COLOURS.get(game, (P.PANEL, P.LAMP, P.CYAN))

@@ -93,12 +93,10 @@ class HungryMeowDraw:
 
     def _sprite(self, card: str | None, width: int) -> pygame.Surface:
         """A card at a standard width with its drop shadow baked in, converted for fast blits."""
-        cache = self.__dict__.setdefault("_sprites", {})
+        cache = self.art("sprites")
         key = (card, width, self.app.size)
         surf = cache.get(key)
         if surf is None:
-            if len(cache) > 600:
-                cache.clear()
             sizes = self._standard_widths()
             if width in sizes:
                 face = card_face(card, width) if card else card_back(width)

@@ -105,11 +105,12 @@ class MeowDiceDraw:
 
     def _veil(self, size) -> pygame.Surface:
         """A dimming veil over a card that cannot be taken now (cached per size)."""
-        cache = self.__dict__.setdefault("_veils", {})
+        cache = self.art("veils")
         surf = cache.get(size)
         if surf is None:
-            surf = cache[size] = pygame.Surface(size, pygame.SRCALPHA)
+            surf = pygame.Surface(size, pygame.SRCALPHA)
             pygame.draw.rect(surf, (10, 20, 16, 120), surf.get_rect(), border_radius=self.s(12))
+            cache[size] = surf
         return surf
 
     def _draw_piles(self, surface, board) -> None:

@@ -169,6 +169,7 @@ class TableScene(TableLook, Scene):
     def exit(self) -> None:
         self.runner.cancel()
         self.advice.runner.cancel()
+        self.release_art()            # a table's sprites go with it (the kiosk cycles tables all day)
 
     # ---- poses, bubbles, notes ------------------------------------------------------------------------
     def set_pose(self, seat: int, pose: str, seconds: float) -> None:

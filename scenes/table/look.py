@@ -8,6 +8,7 @@ import math
 import pygame
 
 from game.art import palette as P
+from game.art.cache import ArtDict, give_back_memory
 from game.art.cats import draw_cat
 from game.art.draw import ellipse_glow, panel
 from game.assets import resource_path
@@ -19,6 +20,20 @@ class TableLook:
     chip_pad = (36, 14)
     curtain_style = {"shade": (8, 8, 20, 236), "fill": (26, 24, 54), "edge": P.LAMP, "title": P.LAMP,
                      "others": P.MUTED}
+
+    def art(self, name: str) -> ArtDict:
+        """This table's own picture cache ``name``, kept in the shared art budget and given back
+        when the scene ends (``release_art``)."""
+        caches = self.__dict__.setdefault("_art", {})
+        if name not in caches:
+            caches[name] = ArtDict(f"{type(self).__name__}.{name}")
+        return caches[name]
+
+    def release_art(self) -> None:
+        for cache in self.__dict__.pop("_art", {}).values():
+            cache.release()
+        self._bg = None
+        give_back_memory()
 
     def text(self, surface, text, px, colour, pos, anchor="center", shadow=True, max_w=None):
         font = self.app.fit_font(text, px, max_w, min(px, 28)) if max_w else self.app.font(px)
@@ -99,11 +114,9 @@ class TableLook:
 
     def shadow(self, size, alpha: int = 70) -> pygame.Surface:
         """A card's drop shadow (cached per size)."""
-        cache = self.__dict__.setdefault("_shadows", {})
+        cache = self.art("shadows")
         surf = cache.get((size, alpha))
         if surf is None:
-            if len(cache) > 64:
-                cache.clear()
             surf = pygame.Surface(size, pygame.SRCALPHA)
             radius = max(2, int(size[0] * 0.09))
             pygame.draw.rect(surf, (0, 0, 0, alpha), surf.get_rect(), border_radius=radius)
@@ -115,12 +128,10 @@ class TableLook:
         (the piece's own origin) drawn on it once (panels, glows), cached per window size.
         Blitting it is cheap; the pieces of one frame must not overlap, as each covers what was
         drawn there before."""
-        cache = self.__dict__.setdefault("_statics", {})
+        cache = self.art("statics")
         full = (key, tuple(rect), self.app.size)
         surf = cache.get(full)
         if surf is None:
-            if len(cache) > 80:
-                cache.clear()
             surf = pygame.Surface(rect.size)
             surf.blit(self.background(), (0, 0), rect)
             paint(surf, (0, 0))

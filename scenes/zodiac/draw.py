@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
 
 from game.art import palette as P
+from game.art.cache import art_cache
 from game.art.cards_zodiac import GOLD, JADE, LACQUER, RATIO, card_back, card_face, trump_frame
 from game.art.draw import ellipse_glow, glow, panel
 from scenes.table.look import level_backdrop
@@ -237,7 +237,7 @@ class ZodiacDraw:
             self.text(surface, self.app.t("zc.summary.next", name=self.seat_name(summary["next"])), 32,
                        (190, 230, 210), (box.centerx, box.bottom - self.s(40)), max_w=box.w - self.s(40))
 
-@lru_cache(maxsize=256)
+@art_cache("draw._card_sprite")
 def _card_sprite(kind: str | None, width: int, shadow: int) -> pygame.Surface:
     """A card face (or the back, for None) with its drop shadow, ready to blit at the card's rect."""
     face = card_face(kind, width) if kind else card_back(width)

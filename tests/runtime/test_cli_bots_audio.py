@@ -187,6 +187,6 @@ def test_cats_draw_every_coat_and_pose_and_cache():
             assert rect.w > 100
     a = cat_sprites(120, "tabby", "idle", 0.5)
     b = cat_sprites(120, "tabby", "idle", 0.5)
-    assert a[0] is b[0] and a[1] is b[1]
+    assert a[0] is b[0] and a[1][0] is b[1][0]
     blink = cat_sprites(120, "tabby", "idle", 0.05)[0]  # t % 4.2 < 0.14: eyes closed
     assert blink is not a[0]

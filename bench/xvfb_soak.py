@@ -1,0 +1,123 @@
+"""Kiosk memory soak under a real X server (a benchmark run by hand, not in CI).
+
+Starts Xvfb at 1920x1080 (unless --display names one already running), then the real kiosk
+(``main.py play --kiosk --fullscreen``, its supervisor and game process, a temporary home) drawing
+every frame, and leaves it alone in attract mode. Every minute it samples the RSS of the game
+process (the supervisor's child) and of the supervisor, appends them to a CSV, and at the end
+prints RSS each 10 minutes, the peak, and the growth after the first 10 minutes.
+Why Xvfb: the dummy driver and drawing only some frames hide what grows in SDL's pixel buffers.
+
+    python bench/xvfb_soak.py [--minutes 120] [--display :51] [--fps 30] [--csv soak.csv]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def rss_mib(pid: int) -> float:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+def children(pid: int) -> list[int]:
+    try:
+        text = Path(f"/proc/{pid}/task/{pid}/children").read_text()
+    except OSError:
+        return []
+    return [int(p) for p in text.split()]
+
+
+def start_xvfb(display: str) -> subprocess.Popen | None:
+    if Path(f"/tmp/.X11-unix/X{display.lstrip(':')}").exists():
+        return None                      # one is running already: use it
+    if not shutil.which("Xvfb"):
+        sys.exit("xvfb_soak: Xvfb is not installed (apt-get install -y xvfb)")
+    proc = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1.5)
+    return proc
+
+
+def summary(rows: list[tuple[float, float, float]]) -> str:
+    lines = ["minute  game RSS MiB  supervisor RSS MiB"]
+    for minute, game, sup in rows:
+        if minute % 10 == 0 or minute == rows[-1][0]:
+            lines.append(f"{minute:6.0f}  {game:12.1f}  {sup:18.1f}")
+    peak = max(r[1] for r in rows)
+    lines.append(f"peak game RSS {peak:.1f} MiB")
+    at10 = [r for r in rows if r[0] >= 10]
+    if at10:
+        lines.append(f"growth after minute 10: {rows[-1][1] - at10[0][1]:+.1f} MiB "
+                     f"({at10[0][1]:.1f} at minute {at10[0][0]:.0f} -> {rows[-1][1]:.1f} at minute "
+                     f"{rows[-1][0]:.0f}); max after minute 10: {max(r[1] for r in at10):.1f} MiB")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--minutes", type=float, default=120)
+    ap.add_argument("--display", default=":51")
+    ap.add_argument("--fps", default="30", choices=["30", "60"])
+    ap.add_argument("--csv", default="xvfb-soak.csv")
+    ap.add_argument("--every", type=float, default=60, help="seconds between samples")
+    args = ap.parse_args()
+
+    xvfb = start_xvfb(args.display)
+    home = tempfile.mkdtemp(prefix="meowcade-xsoak-")
+    env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER",)}
+    env.update(DISPLAY=args.display, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    game = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "play", "--kiosk", "--fullscreen",
+                             "--size", "1920x1080", "--fps", args.fps, "--home", home],
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    rows: list[tuple[float, float, float]] = []
+    start = time.monotonic()
+    try:
+        with open(args.csv, "w") as out:
+            out.write("minute,game_rss_mib,supervisor_rss_mib,game_pid\n")
+            while time.monotonic() - start < args.minutes * 60 + 1:
+                time.sleep(args.every)
+                if game.poll() is not None:
+                    print(f"xvfb_soak: the kiosk exited with code {game.returncode}")
+                    break
+                kids = children(game.pid)
+                pid = kids[0] if kids else game.pid
+                row = ((time.monotonic() - start) / 60, rss_mib(pid), rss_mib(game.pid))
+                rows.append(row)
+                out.write(f"{row[0]:.1f},{row[1]:.1f},{row[2]:.1f},{pid}\n")
+                out.flush()
+    finally:
+        kids = children(game.pid)
+        game.send_signal(signal.SIGTERM)
+        try:
+            game.wait(10)
+        except subprocess.TimeoutExpired:
+            game.kill()
+        for pid in kids:                     # the game process, if the supervisor left it
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        if xvfb is not None:
+            xvfb.terminate()
+        shutil.rmtree(home, ignore_errors=True)
+    if rows:
+        print(summary([(round(m), g, s) for m, g, s in rows]))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,78 @@
+"""The shared byte budget of cached pictures (game/art/cache.py): bounded in bytes, least recently
+used out first, a table's own pictures given back when its scene ends (issue 11, memory)."""
+import pygame
+import pytest
+
+from game.art import cache
+from game.art.cache import ART, ArtBudget, ArtDict, art_cache, picture_bytes
+from game.art.dice_meow_dice import die_tumbling
+
+
+def surf(w, h=100):
+    return pygame.Surface((w, h), pygame.SRCALPHA)
+
+
+def test_pictures_are_weighed_by_their_pixels():
+    s = surf(100)
+    assert picture_bytes(s) == s.get_pitch() * s.get_height() + 64
+    assert picture_bytes((s, (3, 4))) > picture_bytes(s)
+
+
+def test_the_budget_holds_and_the_least_recently_used_goes_first():
+    budget = ArtBudget(budget=3 * picture_bytes(surf(100)))
+    for i in range(3):
+        budget.put("a", i, surf(100))
+    budget.get("a", 0)                      # 0 is used again: 1 is now the oldest
+    budget.put("b", "new", surf(100))
+    assert budget.total <= budget.budget
+    assert budget.get("a", 1) is None
+    assert budget.get("a", 0) is not None and budget.get("b", "new") is not None
+    assert budget.evicted == 1
+    budget.release("a")
+    assert budget.stats() == {"b": (1, picture_bytes(surf(100)))}
+
+
+def test_a_cached_function_gives_the_same_picture_until_it_is_pushed_out(monkeypatch):
+    monkeypatch.setattr(cache, "ART", ArtBudget(budget=2 * picture_bytes(surf(50))))
+    made = []
+
+    @art_cache("test.pic")
+    def pic(w):
+        made.append(w)
+        return surf(w)
+
+    assert pic(50) is pic(50)
+    pic(51), pic(52)                       # over the budget: pic(50) goes
+    pic(50)
+    assert made == [50, 51, 52, 50]
+    assert cache.ART.total <= cache.ART.budget
+
+
+def test_a_tumbling_die_is_cached_on_the_rounded_angle():
+    assert die_tumbling("F", 64, 31) is die_tumbling("F", 64, 29)      # both 30 degrees
+    assert die_tumbling("F", 64, 31) is not die_tumbling("F", 64, 40)
+
+
+def test_an_art_dict_gives_its_pictures_back():
+    d = ArtDict("test.dict")
+    d["x"] = surf(10)
+    assert d.get("x") is not None and d.family in ART.stats()
+    d.release()
+    assert d.get("x") is None and d.family not in ART.stats()
+    with pytest.raises(KeyError):
+        d["x"]
+
+
+def test_a_table_gives_its_art_back_when_its_scene_ends(app):
+    from game.session import GameSession, Seat
+    from scenes.hungry_meow.table import HungryMeowTable
+
+    seats = [Seat("Mochi", "human", "heuristic", "tabby"), Seat("Tofu", "bot", "heuristic", "calico")]
+    table = HungryMeowTable(app, GameSession("hungry-meow", seats, 7, {}, {}, []))
+    app.stack.push(table)
+    for _ in range(30):
+        app.step(1 / 60, ())
+    families = [cache.family for cache in table.__dict__.get("_art", {}).values()]
+    assert families and any(f in ART.stats() for f in families)
+    table.exit()
+    assert not any(f in ART.stats() for f in families)
