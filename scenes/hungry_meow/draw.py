@@ -9,6 +9,7 @@ import random
 import pygame
 
 from game.art import palette as P
+from game.art.cache import ART
 from game.art.cards_hungry_meow import RATIO, all_cards, card_back, card_face, symbol_icon
 from game.art.draw import ellipse_glow, panel
 from scenes.hungry_meow.rules_view import set_sum, symbol_of
@@ -29,14 +30,16 @@ class HungryMeowDraw:
 
     def warm_up(self) -> None:
         """Rasterise one card face per frame ahead of need (hand size first, then the big reveal),
-        so a card seen for the first time never costs a frame."""
+        so a card seen for the first time never costs a frame. Only while the shared art budget
+        is less than half full: 67 faces at four widths would not fit, and warming would then push
+        out the very pictures the table is drawing (measured: 154 faces re-made in 160 frames)."""
         queue = self.__dict__.get("_warm")
         if queue is None or self.__dict__.get("_warm_size") != self.app.size:
             self._warm_size = self.app.size
             queue = self._warm = [(c, self.card_w(k)) for k in ("hand", "reveal", "prophecy", "mini")
                                   for c in all_cards()]
             card_back(self.card_w("hand"))
-        if queue:
+        if queue and ART.total < ART.budget // 2:
             card, width = queue.pop(0)
             card_face(card, width)
 

@@ -8,6 +8,7 @@ import math
 import pygame
 
 from game.art import palette as P
+from game.art.cache import ART
 from game.art.cards_meow_dice import (
     RATIO,
     bite_mark,
@@ -44,14 +45,15 @@ class MeowDiceDraw:
         return render_background(self.level, self.app.size)
 
     def warm_up(self) -> None:
-        """Rasterise one piece of art per frame ahead of need, so nothing new costs a frame."""
+        """Rasterise one piece of art per frame ahead of need, so nothing new costs a frame; only
+        while the shared art budget is less than half full (else warming pushes out what is drawn)."""
         queue = self.__dict__.get("_warm")
         if queue is None or self.__dict__.get("_warm_size") != self.app.size:
             self._warm_size = self.app.size
             cards = {c.notation: c.ability for c in DEFAULT_CARDS.cards}
             queue = self._warm = ([("die", f, None) for f in (*FACES, None)]
                                   + [(k, c, a) for k in ("slot_card", "hand") for c, a in cards.items()])
-        if queue:
+        if queue and ART.total < ART.budget // 2:
             kind, item, ability = queue.pop(0)
             if kind == "die":
                 die_face(item, self.w("die"))
