@@ -12,11 +12,13 @@ from game.art.cats import draw_cat
 from game.art.draw import ellipse_glow, panel
 from game.level_tiles import tiles_of
 
+C = P.colours("shared")
+
 
 class TableLook:
-    chip_fill = (20, 18, 40)
+    chip_fill = C.CHIP_FILL
     chip_pad = (36, 14)
-    curtain_style = {"shade": (8, 8, 20, 236), "fill": (26, 24, 54), "edge": P.LAMP, "title": P.LAMP,
+    curtain_style = {"shade": C.CURTAIN_SHADE, "fill": C.CURTAIN_FILL, "edge": P.LAMP, "title": P.LAMP,
                      "others": P.MUTED}
 
     def text(self, surface, text, px, colour, pos, anchor="center", shadow=True, max_w=None):
@@ -129,7 +131,7 @@ class TableLook:
         return surf
 
 
-def level_backdrop(level, size, fill, design_fill, decorate, vignette=(10, 0, 4)) -> pygame.Surface:
+def level_backdrop(level, size, fill, design_fill, decorate, vignette=C.VIGNETTE) -> pygame.Surface:
     """A table's background: the level's tile layers as Tiled draws them, ``decorate(design)``
     on them (lamps, signs), a vignette, all scaled to the window (game/level_tiles.py)."""
     return tiles_of(level).picture(size, fill, design_fill, decorate, vignette)
