@@ -318,7 +318,7 @@ def _corner_numbers(surf: pygame.Surface, text: str, main, dark, w: int, h: int,
 
 def _numbered(card: str, w: int, h: int) -> pygame.Surface:
     colour, number, symbol = parse(card)
-    main, dark, light, tint = C.COLOURS[colour]
+    main, dark, light, tint = C.CARD_COLOURS[colour]
     surf, radius = _blank(w, h, C.CREAM, C.INK)
     inset = round(w * 0.07)
     panel = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)

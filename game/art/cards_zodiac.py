@@ -236,14 +236,22 @@ def card_back(width: int) -> pygame.Surface:
 
 
 def trump_frame(surface: pygame.Surface, rect: pygame.Rect, scale: float, t: float = 0.0) -> None:
-    """The trump's gold frame around a card (drawn wherever a trump-kind card shows face up)."""
+    """The trump's gold frame around a card (drawn wherever a trump-kind card shows face up); in
+    the colour-blind look it is cyan with a diamond at each corner, unlike the focus outline."""
     k = 0.5 + 0.5 * math.sin(t * 3.0)
     grow = max(3, round(6 * scale))
     r = pygame.Rect(rect).inflate(grow * 2, grow * 2)
-    colour = tuple(int(a + (b - a) * k) for a, b in zip(C.GOLD, C.TRUMP_GLINT, strict=True))
+    colour = tuple(int(a + (b - a) * k) for a, b in zip(C.TRUMP_FRAME, C.TRUMP_GLINT, strict=True))
     pygame.draw.rect(surface, C.GOLD_DARK, r.inflate(4, 4), max(2, round(3 * scale)),
                      border_radius=max(4, round(16 * scale)))
     pygame.draw.rect(surface, colour, r, max(3, round(5 * scale)), border_radius=max(4, round(14 * scale)))
+    if P.colourblind():                 # told from the focus outline by shape too: corner diamonds
+        d = max(5, round(11 * scale))
+        for x, y in ((r.left, r.top), (r.right, r.top), (r.left, r.bottom), (r.right, r.bottom)):
+            pts = [(x, y - d), (x + d, y), (x, y + d), (x - d, y)]
+            rim = [(px + (px - x) * 0.3, py + (py - y) * 0.3) for px, py in pts]
+            pygame.draw.polygon(surface, C.GOLD_DARK, rim)
+            pygame.draw.polygon(surface, colour, pts)
 
 
 def all_kinds() -> tuple[str, ...]:

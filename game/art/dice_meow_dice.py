@@ -40,6 +40,7 @@ FACES = "CFYMPB"
 FACE_NAMES = {"C": "cat", "F": "fish", "Y": "yarn", "M": "mouse", "P": "paw", "B": "bell"}
 SHAPES = {"C": "circle", "F": "diamond", "Y": "hexagon", "M": "triangle", "P": "heart", "B": "star"}
 PATTERNS = {"TL": (0, 1, 2, 3), "TR": (0, 0, 1, 1), "BL": (0, 0, 0, 1), "BR": (0, 0, 0, 0)}
+DOT_SHAPES = ("circle", "triangle", "diamond", "star")      # the dots in the colour-blind look
 
 
 def _convert(surf: pygame.Surface) -> pygame.Surface:
@@ -78,7 +79,7 @@ def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float
 
 
 def _badge(surf, face: str, cx: float, cy: float, r: float) -> None:
-    main, light = C.COLOURS[face]
+    main, light = C.FACE_COLOURS[face]
     pts = shape_points(SHAPES[face], cx, cy, r)
     o = max(2, round(r * 0.13))
     pygame.draw.polygon(surf, C.INK, shape_points(SHAPES[face], cx, cy, r + o * 1.2))
@@ -88,7 +89,8 @@ def _badge(surf, face: str, cx: float, cy: float, r: float) -> None:
 
 
 # ---- pictures (size = the picture's overall width) ------------------------------------------------
-def draw_cat_face(surf, center, size: float, fill=C.DRAW_CAT_FACE_FILL) -> None:
+def draw_cat_face(surf, center, size: float, fill=None) -> None:
+    fill = fill or C.FACE_COLOURS["C"][0]        # read when drawn: the colour-blind variant applies
     cx, cy = center
     o = max(2, round(size * 0.05))
     head = pygame.Rect(0, 0, size * 0.84, size * 0.7)
@@ -122,7 +124,8 @@ def draw_cat_face(surf, center, size: float, fill=C.DRAW_CAT_FACE_FILL) -> None:
                              (cx + sx * size * 0.46, cy + size * (0.2 + 2 * dy)), max(1, o // 2))
 
 
-def draw_fish(surf, center, size: float, fill=C.DRAW_FISH_FILL) -> None:
+def draw_fish(surf, center, size: float, fill=None) -> None:
+    fill = fill or C.FACE_COLOURS["F"][0]        # read when drawn: the colour-blind variant applies
     cx, cy = center
     o = max(2, round(size * 0.05))
     body = pygame.Rect(0, 0, size * 0.68, size * 0.44)
@@ -141,7 +144,8 @@ def draw_fish(surf, center, size: float, fill=C.DRAW_FISH_FILL) -> None:
                                            body.w * 0.2, body.h * 0.68), -1.2, 1.2, max(1, o))
 
 
-def draw_yarn(surf, center, size: float, fill=C.DRAW_YARN_FILL) -> None:
+def draw_yarn(surf, center, size: float, fill=None) -> None:
+    fill = fill or C.FACE_COLOURS["Y"][0]        # read when drawn: the colour-blind variant applies
     cx, cy = center
     o = max(2, round(size * 0.05))
     r = size * 0.38
@@ -167,7 +171,8 @@ def draw_yarn(surf, center, size: float, fill=C.DRAW_YARN_FILL) -> None:
     pygame.draw.circle(surf, C.INK, (bx, by), r + o, o)
 
 
-def draw_mouse(surf, center, size: float, fill=C.DRAW_MOUSE_FILL) -> None:
+def draw_mouse(surf, center, size: float, fill=None) -> None:
+    fill = fill or C.DRAW_MOUSE_FILL        # read when drawn: the colour-blind variant applies
     cx, cy = center
     o = max(2, round(size * 0.05))
     # tail: a curl behind the body
@@ -193,7 +198,8 @@ def draw_mouse(surf, center, size: float, fill=C.DRAW_MOUSE_FILL) -> None:
                          (cx - size * 0.5, cy + size * (0.1 + 3 * dy)), max(1, o // 2))
 
 
-def draw_bell(surf, center, size: float, fill=C.DRAW_BELL_FILL) -> None:
+def draw_bell(surf, center, size: float, fill=None) -> None:
+    fill = fill or C.FACE_COLOURS["B"][0]        # read when drawn: the colour-blind variant applies
     cx, cy = center
     o = max(2, round(size * 0.05))
     top = cy - size * 0.3
@@ -223,7 +229,7 @@ def draw_bell(surf, center, size: float, fill=C.DRAW_BELL_FILL) -> None:
 
 def draw_picture(surf, face: str, center, size: float) -> None:
     if face == "P":
-        draw_paw(surf, (center[0], center[1] - size * 0.04), size * 0.92, C.COLOURS["P"][0], C.INK)
+        draw_paw(surf, (center[0], center[1] - size * 0.04), size * 0.92, C.FACE_COLOURS["P"][0], C.INK)
         return
     {"C": draw_cat_face, "F": draw_fish, "Y": draw_yarn, "M": draw_mouse, "B": draw_bell}[face](
         surf, center, size)
@@ -341,7 +347,8 @@ def condition_icon(cond: str, size: int) -> pygame.Surface:
 
 
 def draw_pattern(surf, slot: str, rect: pygame.Rect) -> None:
-    """Four mini dice in a row; equal colours mean equal faces (MD-3)."""
+    """Four mini dice in a row; equal colours (and, colour-blind, equal shapes) mean equal faces
+    (MD-3)."""
     n = 4
     gap = rect.w * 0.05
     d = min(rect.h, (rect.w - gap * (n - 1)) / n)
@@ -351,8 +358,13 @@ def draw_pattern(surf, slot: str, rect: pygame.Rect) -> None:
         box = pygame.Rect(round(x0 + i * (d + gap)), round(rect.centery - d / 2), round(d), round(d))
         pygame.draw.rect(surf, C.INK, box, border_radius=round(d * 0.24))
         pygame.draw.rect(surf, C.CREAM, box.inflate(-2 * o, -2 * o), border_radius=round(d * 0.2))
-        pygame.draw.circle(surf, C.INK, box.center, d * 0.27 + o * 0.6)
-        pygame.draw.circle(surf, C.PATTERN_DOTS[k], box.center, d * 0.27)
+        if P.colourblind():             # a shape per face too, not only a colour
+            shape = DOT_SHAPES[k]
+            pygame.draw.polygon(surf, C.INK, shape_points(shape, *box.center, d * 0.27 + o * 0.6))
+            pygame.draw.polygon(surf, C.PATTERN_DOTS[k], shape_points(shape, *box.center, d * 0.27))
+        else:
+            pygame.draw.circle(surf, C.INK, box.center, d * 0.27 + o * 0.6)
+            pygame.draw.circle(surf, C.PATTERN_DOTS[k], box.center, d * 0.27)
     # brackets under equal neighbours make pairs/triples read as groups
     groups = []
     start = 0

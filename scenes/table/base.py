@@ -364,6 +364,9 @@ class TableScene(TableLook, Scene):
 
     # ---- drawing shared by every table ------------------------------------------------------------
     def background(self) -> pygame.Surface:
+        if P.set_colourblind(self.app.settings.colorblind):   # the setting changed: new colours
+            self._bg = None
+            self.__dict__.pop("_statics", None)
         if self._bg is None or self._bg.get_size() != self.app.size:
             self._bg = self.render_background()
         return self._bg
