@@ -94,6 +94,13 @@ def main(argv=None) -> int:
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.seed is None:
         args.seed = random.SystemRandom().randrange(1 << 31)
+    from game.art.palette import PaletteError, check_all
+
+    try:
+        check_all()                     # a bad palette file: one line, before any window opens
+    except PaletteError as exc:
+        print(f"meowcade: {exc}", file=sys.stderr)
+        return 2
     if args.kiosk or args.kiosk_child or args.kiosk_nap:
         from game.kiosk import run_kiosk
 

@@ -1,6 +1,8 @@
 """Re-make the table screenshots in docs/screenshots/ (run under a real display, e.g. Xvfb):
 
-    DISPLAY=:45 .venv/bin/python tools/table_screenshots.py [OUT_DIR]
+    DISPLAY=:45 .venv/bin/python tools/table_screenshots.py [OUT_DIR] [--size WxH]
+
+The window is 1280x720 unless ``--size`` says otherwise (1920x1080 for the full-size set).
 
 Each shot plays a seeded game through the table scene (the person's moves are legal actions
 sent through ``table.send``, animations hurried) until the wanted moment, sets up the person's
@@ -177,12 +179,17 @@ def zodiac_point(app, out: Path) -> None:
 
 
 def main(argv: list[str]) -> int:
+    size = (1280, 720)
+    if "--size" in argv:
+        at = argv.index("--size")
+        size = tuple(int(v) for v in argv[at + 1].lower().split("x"))
+        argv = argv[:at] + argv[at + 2:]
     out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as home:
         for lang, shots in (("en", (hungry_meow_play, hungry_meow_death, meow_dice_rolling, zodiac_point)),
                             ("zh_TW", (hungry_meow_prophecy, meow_dice_condition))):
-            app = App(size=(1280, 720), home=home, audio=False, lang=lang)
+            app = App(size=size, home=home, audio=False, lang=lang)
             try:
                 for make in shots:
                     make(app, out)

@@ -18,21 +18,16 @@ from functools import lru_cache
 
 import pygame
 
+from game.art import palette as P
 from game.art.cache import art_cache
 from game.rules.hungry_meow_cards import parse as read_card
 
+C = P.colours("hungry-meow")
+
 RATIO = 1.4                     # height / width
-COLOURS = {                     # letter -> (main, dark, light tint, pattern tint)
-    "R": ((222, 58, 72), (140, 20, 36), (252, 222, 224), (240, 170, 176)),
-    "Y": ((240, 184, 30), (150, 98, 0), (253, 243, 204), (246, 214, 120)),
-    "B": ((44, 118, 226), (16, 56, 140), (220, 232, 252), (160, 192, 244)),
-    "G": ((46, 164, 92), (14, 92, 44), (218, 244, 226), (150, 214, 170)),
-}
 PATTERNS = {"R": "stripes", "Y": "dots", "B": "waves", "G": "checks"}
 COLOUR_NAMES = {"R": "red", "Y": "yellow", "B": "blue", "G": "green"}
 SYMBOLS = {"P": "paw", "X": "punch"}
-INK = (28, 24, 40)
-CREAM = (252, 248, 238)
 SS = 2                          # supersampling factor
 
 _font_path: str | None = None
@@ -164,7 +159,7 @@ def draw_punch(surf: pygame.Surface, center, size: float, fill, outline) -> None
         a = i * math.pi / 8
         r = size * (0.52 if i % 2 == 0 else 0.34)
         burst.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    pygame.draw.polygon(surf, (255, 236, 150), burst)
+    pygame.draw.polygon(surf, C.DRAW_PUNCH_1, burst)
     pygame.draw.polygon(surf, outline, burst, max(1, o // 2))
     fist = pygame.Rect(0, 0, size * 0.62, size * 0.5)
     fist.center = (cx, cy + size * 0.04)
@@ -186,7 +181,7 @@ def draw_punch(surf: pygame.Surface, center, size: float, fill, outline) -> None
     pygame.draw.rect(surf, fill, thumb, border_radius=round(thumb.h / 2))
 
 
-def draw_symbol(surf: pygame.Surface, symbol: str, center, size: float, fill, outline=INK) -> None:
+def draw_symbol(surf: pygame.Surface, symbol: str, center, size: float, fill, outline=C.INK) -> None:
     (draw_paw if symbol == "P" else draw_punch)(surf, center, size, fill, outline)
 
 
@@ -197,15 +192,15 @@ def draw_loaf(surf: pygame.Surface, center, size: float) -> None:
     body.center = (cx, cy + size * 0.08)
     top = pygame.Rect(0, 0, size * 0.9, size * 0.5)
     top.midbottom = (cx, body.centery + size * 0.05)
-    pygame.draw.rect(surf, INK, body.inflate(2 * o, 2 * o), border_radius=round(size * 0.1))
-    pygame.draw.ellipse(surf, INK, top.inflate(2 * o, 2 * o))
-    pygame.draw.rect(surf, (214, 146, 62), body, border_radius=round(size * 0.08))
-    pygame.draw.ellipse(surf, (232, 170, 80), top)
+    pygame.draw.rect(surf, C.INK, body.inflate(2 * o, 2 * o), border_radius=round(size * 0.1))
+    pygame.draw.ellipse(surf, C.INK, top.inflate(2 * o, 2 * o))
+    pygame.draw.rect(surf, C.DRAW_LOAF_1, body, border_radius=round(size * 0.08))
+    pygame.draw.ellipse(surf, C.DRAW_LOAF_2, top)
     for i in (-1, 0, 1):                    # score marks on the crust
         x = cx + i * size * 0.22
-        pygame.draw.line(surf, (170, 100, 40), (x - size * 0.06, top.y + size * 0.12),
+        pygame.draw.line(surf, C.DRAW_LOAF_3, (x - size * 0.06, top.y + size * 0.12),
                          (x + size * 0.06, top.y + size * 0.26), o)
-    pygame.draw.ellipse(surf, (250, 214, 140), pygame.Rect(top.x + size * 0.12, top.y + size * 0.06,
+    pygame.draw.ellipse(surf, C.DRAW_LOAF_4, pygame.Rect(top.x + size * 0.12, top.y + size * 0.06,
                                                            size * 0.2, size * 0.08))
 
 
@@ -215,32 +210,32 @@ def draw_fish(surf: pygame.Surface, center, size: float) -> None:
     body = pygame.Rect(0, 0, size * 0.7, size * 0.42)
     body.center = (cx - size * 0.08, cy)
     tail = [(cx + size * 0.2, cy), (cx + size * 0.48, cy - size * 0.22), (cx + size * 0.48, cy + size * 0.22)]
-    pygame.draw.polygon(surf, INK, tail, 0)
-    pygame.draw.ellipse(surf, INK, body.inflate(2 * o, 2 * o))
+    pygame.draw.polygon(surf, C.INK, tail, 0)
+    pygame.draw.ellipse(surf, C.INK, body.inflate(2 * o, 2 * o))
     inner_tail = [(cx + size * 0.24, cy), (cx + size * 0.44, cy - size * 0.15),
                   (cx + size * 0.44, cy + size * 0.15)]
-    pygame.draw.polygon(surf, (110, 190, 230), inner_tail)
-    pygame.draw.ellipse(surf, (140, 210, 240), body)
+    pygame.draw.polygon(surf, C.DRAW_FISH_1, inner_tail)
+    pygame.draw.ellipse(surf, C.DRAW_FISH_2, body)
     belly = pygame.Rect(body.x + body.w * 0.15, body.centery, body.w * 0.7, body.h * 0.4)
-    pygame.draw.ellipse(surf, (215, 240, 250), belly)
-    pygame.draw.circle(surf, CREAM, (body.x + body.w * 0.22, cy - size * 0.05), size * 0.07)
-    pygame.draw.circle(surf, INK, (body.x + body.w * 0.22, cy - size * 0.05), size * 0.035)
-    pygame.draw.arc(surf, (60, 130, 180), pygame.Rect(body.x + body.w * 0.35, body.y + body.h * 0.15,
+    pygame.draw.ellipse(surf, C.DRAW_FISH_3, belly)
+    pygame.draw.circle(surf, C.CREAM, (body.x + body.w * 0.22, cy - size * 0.05), size * 0.07)
+    pygame.draw.circle(surf, C.INK, (body.x + body.w * 0.22, cy - size * 0.05), size * 0.035)
+    pygame.draw.arc(surf, C.DRAW_FISH_4, pygame.Rect(body.x + body.w * 0.35, body.y + body.h * 0.15,
                                                       body.w * 0.2, body.h * 0.7), -1.2, 1.2, o)
 
 
 def draw_skull_cat(surf: pygame.Surface, center, size: float) -> None:
     cx, cy = center
-    bone = (236, 232, 220)
+    bone = C.DRAW_SKULL_CAT_BONE
     o = max(2, round(size * 0.04))
     ears = [[(cx + sx * size * 0.42, cy - size * 0.05), (cx + sx * size * 0.36, cy - size * 0.5),
              (cx + sx * size * 0.08, cy - size * 0.3)] for sx in (-1, 1)]
     head = pygame.Rect(0, 0, size * 0.86, size * 0.72)
     head.center = (cx, cy + size * 0.04)
     for ear in ears:
-        pygame.draw.polygon(surf, (150, 40, 200), ear, 0)
+        pygame.draw.polygon(surf, C.DRAW_SKULL_CAT_1, ear, 0)
         pygame.draw.polygon(surf, bone, [(x + (cx - x) * 0.12, y + (cy - y) * 0.12) for x, y in ear], 0)
-    pygame.draw.ellipse(surf, (150, 40, 200), head.inflate(2 * o, 2 * o))
+    pygame.draw.ellipse(surf, C.DRAW_SKULL_CAT_1, head.inflate(2 * o, 2 * o))
     pygame.draw.ellipse(surf, bone, head)
     jaw = pygame.Rect(0, 0, size * 0.5, size * 0.26)
     jaw.midtop = (cx, head.bottom - size * 0.14)
@@ -248,14 +243,14 @@ def draw_skull_cat(surf: pygame.Surface, center, size: float) -> None:
     for sx in (-1, 1):                      # hollow eyes with a red spark
         eye = pygame.Rect(0, 0, size * 0.24, size * 0.22)
         eye.center = (cx + sx * size * 0.18, cy - size * 0.02)
-        pygame.draw.ellipse(surf, (10, 8, 14), eye)
-        pygame.draw.circle(surf, (255, 50, 70), (eye.centerx, eye.centery), size * 0.035)
+        pygame.draw.ellipse(surf, C.DRAW_SKULL_CAT_2, eye)
+        pygame.draw.circle(surf, C.DRAW_SKULL_CAT_3, (eye.centerx, eye.centery), size * 0.035)
     nose = [(cx - size * 0.05, cy + size * 0.14), (cx + size * 0.05, cy + size * 0.14), (cx, cy + size * 0.2)]
-    pygame.draw.polygon(surf, (10, 8, 14), nose)
+    pygame.draw.polygon(surf, C.DRAW_SKULL_CAT_2, nose)
     for i in range(-2, 3):                  # stitched teeth
         x = cx + i * size * 0.08
-        pygame.draw.line(surf, (10, 8, 14), (x, jaw.y + size * 0.06), (x, jaw.bottom - size * 0.03), o)
-    pygame.draw.line(surf, (10, 8, 14), (jaw.x + size * 0.04, jaw.centery),
+        pygame.draw.line(surf, C.DRAW_SKULL_CAT_2, (x, jaw.y + size * 0.06), (x, jaw.bottom - size * 0.03), o)
+    pygame.draw.line(surf, C.DRAW_SKULL_CAT_2, (jaw.x + size * 0.04, jaw.centery),
                      (jaw.right - size * 0.04, jaw.centery), o)
     for sx in (-1, 1):                      # whiskers
         for dy in (-0.02, 0.05):
@@ -302,7 +297,7 @@ def _round_mask(surf: pygame.Surface, radius: int) -> None:
 def _corner_numbers(surf: pygame.Surface, text: str, main, dark, w: int, h: int, icon=None) -> None:
     px = round(h * 0.31)
     thick = max(2, round(w * 0.028))
-    label = _outlined_text(text, px, main, CREAM, thick)
+    label = _outlined_text(text, px, main, C.CREAM, thick)
     shadow = _outlined_text(text, px, dark, dark, thick)
     box = label.get_bounding_rect()
     label = label.subsurface(box).copy()
@@ -324,15 +319,15 @@ def _corner_numbers(surf: pygame.Surface, text: str, main, dark, w: int, h: int,
 
 def _numbered(card: str, w: int, h: int) -> pygame.Surface:
     colour, number, symbol = parse(card)
-    main, dark, light, tint = COLOURS[colour]
-    surf, radius = _blank(w, h, CREAM, INK)
+    main, dark, light, tint = C.CARD_COLOURS[colour]
+    surf, radius = _blank(w, h, C.CREAM, C.INK)
     inset = round(w * 0.07)
     panel = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
     _rounded(surf, light, panel, round(radius * 0.7))
     _pattern(surf, panel, PATTERNS[colour], tint)
     _rounded(surf, dark, panel, round(radius * 0.7), max(2, round(w * 0.018)))
     center = (w * 0.5, h * 0.5)
-    pygame.draw.circle(surf, CREAM, center, w * 0.3)
+    pygame.draw.circle(surf, C.CREAM, center, w * 0.3)
     pygame.draw.circle(surf, dark, center, w * 0.3, max(2, round(w * 0.02)))
     draw_symbol(surf, symbol, center, w * 0.44, main)
 
@@ -346,12 +341,12 @@ def _numbered(card: str, w: int, h: int) -> pygame.Surface:
 
 def _meal(card: str, w: int, h: int) -> pygame.Surface:
     loaf = card == "LOAF"
-    glow = (255, 214, 90) if loaf else (120, 230, 255)
-    fill, border = ((58, 40, 70), (255, 200, 60)) if loaf else ((28, 46, 78), (90, 220, 255))
+    glow = C.MEAL_LOAF_GLOW if loaf else C.MEAL_FISH_GLOW
+    fill, border = (C.MEAL_1, C.MEAL_2) if loaf else (C.MEAL_3, C.MEAL_4)
     surf, radius = _blank(w, h, fill, border)
     _glow(surf, (w / 2, h / 2), w * 0.62, glow)
     for sx, sy, ss in ((0.2, 0.22, 0.06), (0.8, 0.3, 0.045), (0.25, 0.8, 0.04), (0.78, 0.76, 0.06)):
-        _sparkle(surf, (w * sx, h * sy), w * ss, (255, 250, 220))
+        _sparkle(surf, (w * sx, h * sy), w * ss, C.MEAL_5)
     (draw_loaf if loaf else draw_fish)(surf, (w / 2, h / 2), w * 0.72)
     ring = max(3, round(w * 0.035))
     _rounded(surf, glow, (ring, ring, w - 2 * ring, h - 2 * ring), radius - ring, max(2, ring // 2))
@@ -360,52 +355,52 @@ def _meal(card: str, w: int, h: int) -> pygame.Surface:
 
 
 def _death(w: int, h: int) -> pygame.Surface:
-    surf, radius = _blank(w, h, (10, 8, 14), (150, 40, 200))
-    _glow(surf, (w / 2, h * 0.48), w * 0.55, (120, 0, 60))
+    surf, radius = _blank(w, h, C.DEATH_1, C.DEATH_2)
+    _glow(surf, (w / 2, h * 0.48), w * 0.55, C.DEATH_3)
     draw_skull_cat(surf, (w / 2, h * 0.48), w * 0.6)
     for i in range(7):                      # a ring of small bones / claw marks
         a = i * 2 * math.pi / 7 - math.pi / 2
         x, y = w / 2 + math.cos(a) * w * 0.4, h * 0.48 + math.sin(a) * h * 0.36
-        pygame.draw.line(surf, (90, 20, 110), (x - w * 0.03, y - w * 0.03), (x + w * 0.03, y + w * 0.03),
+        pygame.draw.line(surf, C.DEATH_4, (x - w * 0.03, y - w * 0.03), (x + w * 0.03, y + w * 0.03),
                          max(2, round(w * 0.02)))
     ring = max(3, round(w * 0.035))
-    _rounded(surf, (220, 40, 80), (ring, ring, w - 2 * ring, h - 2 * ring), radius - ring, max(2, ring // 2))
+    _rounded(surf, C.DEATH_5, (ring, ring, w - 2 * ring, h - 2 * ring), radius - ring, max(2, ring // 2))
     _round_mask(surf, radius)
     return surf
 
 
 def _back(w: int, h: int) -> pygame.Surface:
-    surf, radius = _blank(w, h, (20, 22, 48), (12, 12, 26))
+    surf, radius = _blank(w, h, C.BACK_1, C.BACK_2)
     inset = round(w * 0.07)
     panel = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
-    _rounded(surf, (30, 28, 62), panel, round(radius * 0.7))
+    _rounded(surf, C.BACK_3, panel, round(radius * 0.7))
     clip = surf.get_clip()
     surf.set_clip(panel)
     bh = max(6, h // 16)                    # faint bricks
     for j, y in enumerate(range(panel.y, panel.bottom, bh)):
-        pygame.draw.line(surf, (40, 36, 76), (panel.x, y), (panel.right, y), max(1, w // 120))
+        pygame.draw.line(surf, C.BACK_4, (panel.x, y), (panel.right, y), max(1, w // 120))
         off = bh if j % 2 else 0
         for x in range(panel.x + off, panel.right, bh * 2):
-            pygame.draw.line(surf, (40, 36, 76), (x, y), (x, y + bh), max(1, w // 120))
+            pygame.draw.line(surf, C.BACK_4, (x, y), (x, y + bh), max(1, w // 120))
     surf.set_clip(clip)
-    _glow(surf, (w / 2, h / 2), w * 0.5, (255, 60, 170))
+    _glow(surf, (w / 2, h / 2), w * 0.5, C.BACK_5)
     neon_w = max(3, round(w * 0.03))
-    _rounded(surf, (255, 70, 180), panel, round(radius * 0.7), neon_w)
-    _rounded(surf, (255, 190, 230), panel.inflate(-neon_w * 2, -neon_w * 2), round(radius * 0.6),
+    _rounded(surf, C.BACK_6, panel, round(radius * 0.7), neon_w)
+    _rounded(surf, C.BACK_7, panel.inflate(-neon_w * 2, -neon_w * 2), round(radius * 0.6),
              max(1, neon_w // 3))
     # the neon fish sign: cyan outline fish with a pink eye
     cx, cy, s = w / 2, h / 2, w * 0.62
     body = pygame.Rect(0, 0, s * 0.72, s * 0.44)
     body.center = (cx - s * 0.1, cy)
     tail = [(cx + s * 0.18, cy), (cx + s * 0.46, cy - s * 0.24), (cx + s * 0.46, cy + s * 0.24)]
-    tubes = ((neon_w * 3, (20, 120, 150)), (neon_w, (90, 240, 255)), (max(1, neon_w // 3), (230, 255, 255)))
+    tubes = ((neon_w * 3, C.BACK_NEON_GLOW), (neon_w, C.BACK_NEON), (max(1, neon_w // 3), C.BACK_NEON_CORE))
     for width, colour in tubes:
         pygame.draw.ellipse(surf, colour, body, width)
         pygame.draw.polygon(surf, colour, tail, width)
-    pygame.draw.circle(surf, (255, 90, 190), (body.x + body.w * 0.24, cy - s * 0.05), s * 0.05)
+    pygame.draw.circle(surf, C.BACK_8, (body.x + body.w * 0.24, cy - s * 0.05), s * 0.05)
     for i in range(3):                      # fish bones, like a sign's ribs
         x = body.x + body.w * (0.45 + i * 0.14)
-        pygame.draw.line(surf, (90, 240, 255), (x, body.y + body.h * 0.25), (x, body.bottom - body.h * 0.25),
+        pygame.draw.line(surf, C.BACK_9, (x, body.y + body.h * 0.25), (x, body.bottom - body.h * 0.25),
                          max(1, neon_w // 2))
     _round_mask(surf, radius)
     return surf
@@ -434,7 +429,7 @@ def card_back(width: int) -> pygame.Surface:
 
 
 @art_cache("cards_hungry_meow.symbol_icon")
-def symbol_icon(symbol: str, size: int, colour: tuple = (250, 248, 238)) -> pygame.Surface:
+def symbol_icon(symbol: str, size: int, colour: tuple = C.SYMBOL_ICON_COLOUR) -> pygame.Surface:
     """A paw or punch symbol on its own (for prompts and the table's 'to beat' marker)."""
     big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
     draw_symbol(big, symbol, (size * SS / 2, size * SS / 2), size * SS * 0.9, colour)

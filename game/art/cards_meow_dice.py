@@ -23,30 +23,16 @@ from functools import lru_cache
 
 import pygame
 
+from game.art import palette as P
 from game.art.cache import art_cache
-from game.art.cats import COAT_COLOURS
-from game.art.dice_meow_dice import INK, draw_condition
+from game.art.dice_meow_dice import draw_condition
 from game.rules.meow_dice_data import read_card
+
+C = P.colours("meow-dice")
 
 RATIO = 1.4
 SS = 2
-PAPER = (252, 244, 226)
-VELVET = (26, 84, 60)
-VELVET_DARK = (14, 52, 36)
-BRASS = (214, 170, 80)
-BRASS_DARK = (150, 108, 40)
-DEEP_RED = (160, 34, 46)
-GOLD_PAPER = (255, 236, 176)
-SLATE = (62, 78, 98)
-TYPE_COLOURS = {                 # main, pale
-    "food": ((226, 108, 52), (255, 226, 204)),
-    "toy": ((52, 132, 214), (212, 230, 252)),
-    "nest": ((134, 92, 186), (232, 220, 248)),
-    "style": ((214, 72, 140), (252, 218, 236)),
-}
-TYPES = tuple(TYPE_COLOURS)
-ABILITY_COLOURS = {"catnip": (70, 170, 80), "gourmet": (226, 108, 52), "dreamer": (70, 90, 180),
-                   "fanclub": (214, 60, 110)}
+TYPES = tuple(C.TYPE_COLOURS)
 
 _font_path: str | None = None
 
@@ -87,22 +73,22 @@ def draw_bowl(surf, center, size: float) -> None:
     o = max(2, round(size * 0.04))
     mound = pygame.Rect(0, 0, size * 0.74, size * 0.4)
     mound.center = (cx, cy - size * 0.02)
-    pygame.draw.ellipse(surf, INK, mound.inflate(2 * o, 2 * o))
-    pygame.draw.ellipse(surf, (176, 112, 60), mound)
+    pygame.draw.ellipse(surf, C.INK, mound.inflate(2 * o, 2 * o))
+    pygame.draw.ellipse(surf, C.DRAW_BOWL_1, mound)
     for dx, dy in ((-0.18, -0.1), (0.02, -0.14), (0.2, -0.08), (-0.06, -0.02), (0.12, 0.0)):
-        pygame.draw.circle(surf, (120, 70, 36), (cx + dx * size, cy + dy * size), size * 0.045)
+        pygame.draw.circle(surf, C.DRAW_BOWL_2, (cx + dx * size, cy + dy * size), size * 0.045)
     bowl = [(cx - size * 0.48, cy + size * 0.02), (cx + size * 0.48, cy + size * 0.02),
             (cx + size * 0.34, cy + size * 0.32), (cx - size * 0.34, cy + size * 0.32)]
-    pygame.draw.polygon(surf, INK, [(x + (x - cx) * 0.06, y + (y - cy) * 0.1) for x, y in bowl])
-    pygame.draw.polygon(surf, DEEP_RED, bowl)
+    pygame.draw.polygon(surf, C.INK, [(x + (x - cx) * 0.06, y + (y - cy) * 0.1) for x, y in bowl])
+    pygame.draw.polygon(surf, C.DEEP_RED, bowl)
     rim = pygame.Rect(0, 0, size * 0.96, size * 0.12)
     rim.center = (cx, cy + size * 0.03)
-    pygame.draw.ellipse(surf, INK, rim.inflate(o, o))
-    pygame.draw.ellipse(surf, (214, 70, 80), rim)
+    pygame.draw.ellipse(surf, C.INK, rim.inflate(o, o))
+    pygame.draw.ellipse(surf, C.DRAW_BOWL_3, rim)
     fish = pygame.Rect(0, 0, size * 0.18, size * 0.1)       # a fish-bone motif on the bowl
     fish.center = (cx, cy + size * 0.19)
-    pygame.draw.ellipse(surf, PAPER, fish)
-    pygame.draw.polygon(surf, PAPER, [(fish.right - 2, fish.centery), (fish.right + size * 0.07, fish.y),
+    pygame.draw.ellipse(surf, C.PAPER, fish)
+    pygame.draw.polygon(surf, C.PAPER, [(fish.right - 2, fish.centery), (fish.right + size * 0.07, fish.y),
                                       (fish.right + size * 0.07, fish.bottom)])
 
 
@@ -110,19 +96,19 @@ def draw_wand(surf, center, size: float) -> None:
     cx, cy = center
     o = max(2, round(size * 0.04))
     a, b = (cx - size * 0.42, cy + size * 0.42), (cx + size * 0.1, cy - size * 0.1)
-    pygame.draw.line(surf, INK, a, b, o * 4)
-    pygame.draw.line(surf, (150, 100, 50), a, b, o * 2)
+    pygame.draw.line(surf, C.INK, a, b, o * 4)
+    pygame.draw.line(surf, C.DRAW_WAND_1, a, b, o * 2)
     string = [(b[0] + t * size * 0.18, b[1] - t * size * 0.06 + math.sin(t * 4) * size * 0.04)
               for t in (i / 8 for i in range(9))]
-    pygame.draw.lines(surf, INK, False, string, max(1, o))
+    pygame.draw.lines(surf, C.INK, False, string, max(1, o))
     tip = string[-1]
-    for k, colour in enumerate(((52, 132, 214), (236, 184, 40), (214, 72, 140))):
+    for k, colour in enumerate((C.DRAW_WAND_2, C.DRAW_WAND_3, C.DRAW_WAND_4)):
         ang = -0.9 + k * 0.55
         feather = pygame.Surface((int(size * 0.5), int(size * 0.18)), pygame.SRCALPHA)
         fr = feather.get_rect()
-        pygame.draw.ellipse(feather, INK, fr)
+        pygame.draw.ellipse(feather, C.INK, fr)
         pygame.draw.ellipse(feather, colour, fr.inflate(-2 * o, -2 * o))
-        pygame.draw.line(feather, INK, (o, fr.centery), (fr.right - o, fr.centery), max(1, o // 2))
+        pygame.draw.line(feather, C.INK, (o, fr.centery), (fr.right - o, fr.centery), max(1, o // 2))
         rot = pygame.transform.rotate(feather, -math.degrees(ang))
         cxf = tip[0] + math.cos(ang) * size * 0.22
         cyf = tip[1] + math.sin(ang) * size * 0.22
@@ -134,37 +120,37 @@ def draw_cushion(surf, center, size: float) -> None:
     o = max(2, round(size * 0.04))
     base = pygame.Rect(0, 0, size * 0.96, size * 0.52)
     base.center = (cx, cy + size * 0.1)
-    pygame.draw.ellipse(surf, INK, base.inflate(2 * o, 2 * o))
-    pygame.draw.ellipse(surf, (134, 92, 186), base)
+    pygame.draw.ellipse(surf, C.INK, base.inflate(2 * o, 2 * o))
+    pygame.draw.ellipse(surf, C.DRAW_CUSHION_1, base)
     inner = pygame.Rect(0, 0, size * 0.66, size * 0.3)
     inner.center = (cx, cy + size * 0.06)
-    pygame.draw.ellipse(surf, INK, inner.inflate(o, o))
-    pygame.draw.ellipse(surf, (232, 220, 248), inner)
+    pygame.draw.ellipse(surf, C.INK, inner.inflate(o, o))
+    pygame.draw.ellipse(surf, C.DRAW_CUSHION_2, inner)
     for dx in (-0.16, 0.0, 0.16):                       # tufts
-        pygame.draw.circle(surf, (180, 150, 220), (cx + dx * size, cy + size * 0.06), size * 0.035)
+        pygame.draw.circle(surf, C.DRAW_CUSHION_3, (cx + dx * size, cy + size * 0.06), size * 0.035)
     # a little sleeping moon above the bed
     moon_c = (cx + size * 0.28, cy - size * 0.3)
-    pygame.draw.circle(surf, INK, moon_c, size * 0.13)
-    pygame.draw.circle(surf, (250, 220, 120), moon_c, size * 0.11)
-    pygame.draw.circle(surf, TYPE_COLOURS["nest"][1], (moon_c[0] + size * 0.07, moon_c[1] - size * 0.05),
+    pygame.draw.circle(surf, C.INK, moon_c, size * 0.13)
+    pygame.draw.circle(surf, C.DRAW_CUSHION_4, moon_c, size * 0.11)
+    pygame.draw.circle(surf, C.TYPE_COLOURS["nest"][1], (moon_c[0] + size * 0.07, moon_c[1] - size * 0.05),
                        size * 0.09)
 
 
 def draw_bowtie(surf, center, size: float) -> None:
     cx, cy = center
     o = max(2, round(size * 0.04))
-    main, pale = TYPE_COLOURS["style"]
+    main, pale = C.TYPE_COLOURS["style"]
     for sx in (-1, 1):
         wing = [(cx, cy), (cx + sx * size * 0.46, cy - size * 0.26),
                 (cx + sx * size * 0.46, cy + size * 0.26)]
-        pygame.draw.polygon(surf, INK, [(x + (x - cx) * 0.08, y + (y - cy) * 0.12) for x, y in wing])
+        pygame.draw.polygon(surf, C.INK, [(x + (x - cx) * 0.08, y + (y - cy) * 0.12) for x, y in wing])
         pygame.draw.polygon(surf, main, wing)
         for k in (0.22, 0.36):
             pygame.draw.circle(surf, pale, (cx + sx * size * k, cy + (k - 0.29) * size * 0.8), size * 0.04)
     knot = pygame.Rect(0, 0, size * 0.2, size * 0.24)
     knot.center = (cx, cy)
-    pygame.draw.rect(surf, INK, knot.inflate(2 * o, 2 * o), border_radius=round(size * 0.06))
-    pygame.draw.rect(surf, (236, 120, 176), knot, border_radius=round(size * 0.05))
+    pygame.draw.rect(surf, C.INK, knot.inflate(2 * o, 2 * o), border_radius=round(size * 0.06))
+    pygame.draw.rect(surf, C.DRAW_BOWTIE_1, knot, border_radius=round(size * 0.05))
 
 
 PICTURES = {"food": draw_bowl, "toy": draw_wand, "nest": draw_cushion, "style": draw_bowtie}
@@ -174,8 +160,8 @@ def draw_type(surf, ctype: str, center, size: float, disc: bool = True) -> None:
     """The item type's picture, on its colour disc (``disc``)."""
     cx, cy = center
     if disc:
-        main, pale = TYPE_COLOURS[ctype]
-        pygame.draw.circle(surf, INK, center, size * 0.5)
+        main, pale = C.TYPE_COLOURS[ctype]
+        pygame.draw.circle(surf, C.INK, center, size * 0.5)
         pygame.draw.circle(surf, main, center, size * 0.5 - max(2, size * 0.03))
         pygame.draw.circle(surf, pale, center, size * 0.43)
         PICTURES[ctype](surf, (cx, cy), size * 0.72)
@@ -186,7 +172,7 @@ def draw_type(surf, ctype: str, center, size: float, disc: bool = True) -> None:
 def draw_cat_head(surf, cat: str, center, size: float) -> None:
     """A round cat head in ``cat``'s coat (tabby stripes, calico patches, tuxedo muzzle,
     siamese mask)."""
-    fill, belly, mark, outline, eye = COAT_COLOURS.get(cat, COAT_COLOURS["tabby"])
+    fill, belly, mark, outline, eye = P.COAT_COLOURS.get(cat, P.COAT_COLOURS["tabby"])
     cx, cy = center
     o = max(2, round(size * 0.05))
     head = pygame.Rect(0, 0, size * 0.86, size * 0.72)
@@ -200,10 +186,10 @@ def draw_cat_head(surf, cat: str, center, size: float) -> None:
     for i, ear in enumerate(ears):
         col = ear_col
         if cat == "calico":
-            col = (232, 142, 60) if i == 0 else (52, 48, 60)
+            col = C.DRAW_CAT_HEAD_COL if i == 0 else C.CARDS_DRAW_CAT_HEAD_COL
         pygame.draw.polygon(surf, col, ear)
         inner = [(x + (cx - x) * 0.35, y + (cy - y) * 0.3) for x, y in ear]
-        pygame.draw.polygon(surf, (246, 160, 170), inner)
+        pygame.draw.polygon(surf, C.DRAW_CAT_HEAD_1, inner)
     pygame.draw.ellipse(surf, fill, head)
     clip = surf.get_clip()
     surf.set_clip(head)
@@ -215,8 +201,8 @@ def draw_cat_head(surf, cat: str, center, size: float) -> None:
             pygame.draw.line(surf, mark, (cx + sx * size * 0.43, cy + size * 0.12),
                              (cx + sx * size * 0.3, cy + size * 0.14), max(2, o))
     elif cat == "calico":
-        pygame.draw.circle(surf, (232, 142, 60), (head.x + size * 0.14, head.y + size * 0.12), size * 0.2)
-        pygame.draw.circle(surf, (52, 48, 60), (head.right - size * 0.12, head.y + size * 0.1), size * 0.17)
+        pygame.draw.circle(surf, C.CALICO_ORANGE, (head.x + size * 0.14, head.y + size * 0.12), size * 0.2)
+        pygame.draw.circle(surf, C.CALICO_DARK, (head.right - size * 0.12, head.y + size * 0.1), size * 0.17)
     elif cat == "siamese":
         mask = pygame.Rect(0, 0, size * 0.5, size * 0.44)
         mask.center = (cx, cy + size * 0.2)
@@ -226,7 +212,7 @@ def draw_cat_head(surf, cat: str, center, size: float) -> None:
     muzzle.center = (cx, cy + size * 0.28)
     if cat in ("tuxedo", "calico", "tabby"):
         pygame.draw.ellipse(surf, belly, muzzle.inflate(size * 0.06 if cat == "tuxedo" else 0, 0))
-    eye_white = (255, 255, 255)
+    eye_white = C.DRAW_CAT_HEAD_EYE_WHITE
     for sx in (-1, 1):
         e = pygame.Rect(0, 0, size * 0.16, size * 0.18)
         e.center = (cx + sx * size * 0.17, cy + size * 0.08)
@@ -234,12 +220,12 @@ def draw_cat_head(surf, cat: str, center, size: float) -> None:
         pygame.draw.ellipse(surf, eye, e)
         pupil = pygame.Rect(0, 0, size * 0.06, size * 0.14)
         pupil.center = e.center
-        pygame.draw.ellipse(surf, (16, 12, 18), pupil)
+        pygame.draw.ellipse(surf, C.DRAW_CAT_HEAD_4, pupil)
         glint = (e.centerx + size * 0.03, e.centery - size * 0.04)
         pygame.draw.circle(surf, eye_white, glint, max(1, size * 0.025))
     nose = [(cx - size * 0.045, cy + size * 0.21), (cx + size * 0.045, cy + size * 0.21),
             (cx, cy + size * 0.26)]
-    pygame.draw.polygon(surf, (230, 110, 130), nose)
+    pygame.draw.polygon(surf, C.DRAW_CAT_HEAD_5, nose)
 
 
 def _teardrop(cx: float, cy: float, a: float, width: float = 0.75) -> list[tuple[float, float]]:
@@ -253,11 +239,11 @@ def draw_flame(surf, center, size: float, lit: bool = True) -> None:
     cx, cy = center
     a = size * 0.46
     if lit:
-        pygame.draw.polygon(surf, INK, _teardrop(cx, cy, a * 1.08, 0.8))
-        pygame.draw.polygon(surf, (236, 90, 36), _teardrop(cx, cy, a, 0.8))
-        pygame.draw.polygon(surf, (255, 206, 70), _teardrop(cx, cy + a * 0.35, a * 0.58, 0.8))
+        pygame.draw.polygon(surf, C.INK, _teardrop(cx, cy, a * 1.08, 0.8))
+        pygame.draw.polygon(surf, C.DRAW_FLAME_1, _teardrop(cx, cy, a, 0.8))
+        pygame.draw.polygon(surf, C.DRAW_FLAME_2, _teardrop(cx, cy + a * 0.35, a * 0.58, 0.8))
     else:
-        pygame.draw.polygon(surf, (130, 140, 136), _teardrop(cx, cy, a, 0.8), max(2, round(size * 0.07)))
+        pygame.draw.polygon(surf, C.DRAW_FLAME_3, _teardrop(cx, cy, a, 0.8), max(2, round(size * 0.07)))
 
 
 # ---- cards ---------------------------------------------------------------------------------------------
@@ -280,19 +266,19 @@ def _round_mask(surf: pygame.Surface, radius: int) -> None:
     surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
 
 
-def _coin(surf, text: str, center, r: float, fill=BRASS) -> None:
+def _coin(surf, text: str, center, r: float, fill=C.BRASS) -> None:
     cx, cy = center
-    pygame.draw.circle(surf, INK, center, r * 1.08)
-    pygame.draw.circle(surf, BRASS_DARK, center, r)
+    pygame.draw.circle(surf, C.INK, center, r * 1.08)
+    pygame.draw.circle(surf, C.BRASS_DARK, center, r)
     pygame.draw.circle(surf, fill, (cx - r * 0.05, cy - r * 0.06), r * 0.9)
     font = _font(max(8, round(r * 1.55)))
-    label = font.render(text, True, INK)
+    label = font.render(text, True, C.INK)
     box = label.get_bounding_rect()
     label = label.subsurface(box)
     surf.blit(label, label.get_rect(center=(cx - r * 0.04, cy - r * 0.04)))
 
 
-def _sparkle(surf, center, size: float, colour=(255, 255, 240)) -> None:
+def _sparkle(surf, center, size: float, colour=C.SPARKLE_COLOUR) -> None:
     cx, cy = center
     q = size * 0.25
     pygame.draw.polygon(surf, colour, [(cx, cy - size), (cx + q, cy - q), (cx + size, cy), (cx + q, cy + q),
@@ -301,10 +287,10 @@ def _sparkle(surf, center, size: float, colour=(255, 255, 240)) -> None:
 
 def _ability_badge(surf, ability: str, center, r: float) -> None:
     cx, cy = center
-    colour = ABILITY_COLOURS.get(ability, (120, 120, 120))
-    pygame.draw.circle(surf, INK, center, r * 1.1)
+    colour = C.ABILITY_COLOURS.get(ability, C.ABILITY_BADGE_1)
+    pygame.draw.circle(surf, C.INK, center, r * 1.1)
     pygame.draw.circle(surf, colour, center, r)
-    white = (255, 250, 236)
+    white = C.ABILITY_BADGE_WHITE
     if ability == "catnip":                      # a leaf
         leaf = pygame.Rect(0, 0, r * 1.3, r * 0.7)
         leaf.center = center
@@ -332,21 +318,21 @@ def _butler(notation: str, w: int, h: int, ability: str | None) -> pygame.Surfac
     golden = info["points"] >= 3 and ability is None
     special = ability is not None
     if golden:
-        surf, radius = _frame(w, h, GOLD_PAPER, BRASS_DARK, BRASS)
+        surf, radius = _frame(w, h, C.GOLD_PAPER, C.BRASS_DARK, C.BRASS)
         glow = pygame.Surface((w, h), pygame.SRCALPHA)
         for i in range(10):
             pygame.draw.circle(glow, (255, 255, 255, 10 + 3 * i), (w * 0.5, h * 0.45), w * (0.62 - i * 0.04))
         surf.blit(glow, (0, 0))
     else:
-        surf, radius = _frame(w, h, PAPER, VELVET if special else DEEP_RED, BRASS)
-    main, pale = TYPE_COLOURS[info["type"]]
+        surf, radius = _frame(w, h, C.PAPER, C.VELVET if special else C.DEEP_RED, C.BRASS)
+    main, pale = C.TYPE_COLOURS[info["type"]]
     # item picture in the middle, on the type's colour
     draw_type(surf, info["type"], (w * 0.5, h * 0.47), w * 0.62)
     # points coin (the biggest thing on the card) and the bonus cat
-    _coin(surf, str(info["points"]), (w * 0.2, w * 0.2), w * 0.16, (255, 222, 120) if golden else BRASS)
+    _coin(surf, str(info["points"]), (w * 0.2, w * 0.2), w * 0.16, C.BUTLER_1 if golden else C.BRASS)
     cat_c = (w * 0.8, w * 0.2)
-    pygame.draw.circle(surf, INK, cat_c, w * 0.165)
-    pygame.draw.circle(surf, VELVET, cat_c, w * 0.15)
+    pygame.draw.circle(surf, C.INK, cat_c, w * 0.165)
+    pygame.draw.circle(surf, C.VELVET, cat_c, w * 0.15)
     draw_cat_head(surf, info["cat"], (cat_c[0], cat_c[1] - w * 0.02), w * 0.26)
     if special:
         _ability_badge(surf, ability, (w * 0.17, h * 0.5), w * 0.1)
@@ -358,8 +344,8 @@ def _butler(notation: str, w: int, h: int, ability: str | None) -> pygame.Surfac
     plate = pygame.Rect(0, 0, w * 0.84, h * 0.25)
     plate.midbottom = (w * 0.5, h - w * 0.07)
     edge = max(2, w * 0.02)
-    pygame.draw.rect(surf, INK, plate.inflate(edge, edge), border_radius=round(w * 0.08))
-    pygame.draw.rect(surf, (255, 252, 244), plate, border_radius=round(w * 0.075))
+    pygame.draw.rect(surf, C.INK, plate.inflate(edge, edge), border_radius=round(w * 0.08))
+    pygame.draw.rect(surf, C.BUTLER_2, plate, border_radius=round(w * 0.075))
     n = max(1, len(conds))
     icon = min(plate.h * 0.96, plate.w * 0.9 / n)
     x0 = plate.centerx - icon * (n - 1) / 2
@@ -369,7 +355,7 @@ def _butler(notation: str, w: int, h: int, ability: str | None) -> pygame.Surfac
     return surf
 
 
-def draw_fishbone(surf, center, size: float, colour=(240, 240, 232)) -> None:
+def draw_fishbone(surf, center, size: float, colour=C.DRAW_FISHBONE_COLOUR) -> None:
     cx, cy = center
     o = max(2, round(size * 0.05))
     x0, x1 = cx - size * 0.3, cx + size * 0.28
@@ -386,14 +372,14 @@ def draw_fishbone(surf, center, size: float, colour=(240, 240, 232)) -> None:
 
 
 def _fishbone(flames: int, w: int, h: int) -> pygame.Surface:
-    surf, radius = _frame(w, h, SLATE, (30, 36, 48), (120, 140, 160))
-    pygame.draw.circle(surf, (80, 98, 120), (w * 0.5, h * 0.42), w * 0.36)
+    surf, radius = _frame(w, h, C.SLATE, C.FISHBONE_1, C.FISHBONE_2)
+    pygame.draw.circle(surf, C.FISHBONE_3, (w * 0.5, h * 0.42), w * 0.36)
     draw_fishbone(surf, (w * 0.5, h * 0.42), w * 0.8)
     # food type, small, top right: a fish bone counts as food
     draw_type(surf, "food", (w * 0.8, w * 0.2), w * 0.26)
     plate = pygame.Rect(0, 0, w * 0.84, h * 0.22)
     plate.midbottom = (w * 0.5, h - w * 0.07)
-    pygame.draw.rect(surf, (40, 48, 62), plate, border_radius=round(w * 0.07))
+    pygame.draw.rect(surf, C.FISHBONE_4, plate, border_radius=round(w * 0.07))
     slots = 2 if flames <= 2 else flames
     step = plate.w / (slots + 0.4)
     x0 = plate.centerx - step * (slots - 1) / 2
@@ -405,23 +391,23 @@ def _fishbone(flames: int, w: int, h: int) -> pygame.Surface:
 
 def _back(kind: str, w: int, h: int) -> pygame.Surface:
     if kind == "fishbone":
-        surf, radius = _frame(w, h, (46, 58, 74), (24, 30, 40), (110, 128, 150))
+        surf, radius = _frame(w, h, C.BACK_1, C.BACK_2, C.BACK_3)
         for i in range(3):
-            draw_fishbone(surf, (w * 0.5, h * (0.28 + 0.22 * i)), w * 0.5, (90, 110, 134))
+            draw_fishbone(surf, (w * 0.5, h * (0.28 + 0.22 * i)), w * 0.5, C.BACK_4)
         _round_mask(surf, radius)
         return surf
-    surf, radius = _frame(w, h, VELVET, VELVET_DARK, BRASS)
+    surf, radius = _frame(w, h, C.VELVET, C.VELVET_DARK, C.BRASS)
     inset = round(w * 0.13)
     inner = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
     for j, y in enumerate(range(inner.y, inner.bottom, max(6, w // 10))):   # velvet diamonds
         for i, x in enumerate(range(inner.x, inner.right, max(6, w // 10))):
             if (i + j) % 2 == 0:
-                pygame.draw.circle(surf, (32, 96, 70), (x + w // 20, y + w // 20), max(2, w // 30))
-    pygame.draw.rect(surf, BRASS, inner, max(2, round(w * 0.02)), border_radius=round(w * 0.06))
+                pygame.draw.circle(surf, C.BACK_5, (x + w // 20, y + w // 20), max(2, w // 30))
+    pygame.draw.rect(surf, C.BRASS, inner, max(2, round(w * 0.02)), border_radius=round(w * 0.06))
     # a golden bell in a brass ring
     c = (w * 0.5, h * 0.5)
-    pygame.draw.circle(surf, INK, c, w * 0.26)
-    pygame.draw.circle(surf, DEEP_RED, c, w * 0.24)
+    pygame.draw.circle(surf, C.INK, c, w * 0.26)
+    pygame.draw.circle(surf, C.DEEP_RED, c, w * 0.24)
     from game.art.dice_meow_dice import draw_bell
 
     draw_bell(surf, (c[0], c[1] + w * 0.02), w * 0.36)
@@ -464,10 +450,10 @@ def condition_token(cond: str, size: int) -> pygame.Surface:
     """A condition token (MD-11 A): a brass disc with ✓face or the face under a "no" sign."""
     def paint(big, S):
         c = (S / 2, S / 2)
-        pygame.draw.circle(big, INK, c, S * 0.49)
-        pygame.draw.circle(big, BRASS_DARK, c, S * 0.46)
-        pygame.draw.circle(big, BRASS, (S * 0.49, S * 0.48), S * 0.42)
-        pygame.draw.circle(big, (255, 250, 236), c, S * 0.35)
+        pygame.draw.circle(big, C.INK, c, S * 0.49)
+        pygame.draw.circle(big, C.BRASS_DARK, c, S * 0.46)
+        pygame.draw.circle(big, C.BRASS, (S * 0.49, S * 0.48), S * 0.42)
+        pygame.draw.circle(big, C.PAINT_1, c, S * 0.35)
         draw_condition(big, cond, c, S * 0.62)
     return _icon(size, paint)
 
@@ -477,14 +463,14 @@ def cat_token(cat: str, size: int, face_up: bool = True) -> pygame.Surface:
     """The MD-10 cat token: the cat's head on brass (face up) or a plain grey disc (used)."""
     def paint(big, S):
         c = (S / 2, S / 2)
-        pygame.draw.circle(big, INK, c, S * 0.49)
+        pygame.draw.circle(big, C.INK, c, S * 0.49)
         if face_up:
-            pygame.draw.circle(big, BRASS, c, S * 0.45)
-            pygame.draw.circle(big, VELVET, c, S * 0.36)
+            pygame.draw.circle(big, C.BRASS, c, S * 0.45)
+            pygame.draw.circle(big, C.VELVET, c, S * 0.36)
             draw_cat_head(big, cat, (S / 2, S * 0.48), S * 0.58)
         else:
-            pygame.draw.circle(big, (110, 110, 116), c, S * 0.45)
-            pygame.draw.circle(big, (150, 150, 156), c, S * 0.36, max(2, round(S * 0.03)))
+            pygame.draw.circle(big, C.PAINT_2, c, S * 0.45)
+            pygame.draw.circle(big, C.PAINT_3, c, S * 0.36, max(2, round(S * 0.03)))
     return _icon(size, paint)
 
 
@@ -504,16 +490,16 @@ def cat_head(cat: str, size: int) -> pygame.Surface:
 
 
 @art_cache("cards_meow_dice.bite_mark")
-def bite_mark(width: int, table=VELVET) -> pygame.Surface:
+def bite_mark(width: int, table=C.VELVET) -> pygame.Surface:
     """Laid over a turned (bitten, MD-13) food card: a dimming veil and a bite out of its right
     edge in the table's colour."""
     w, h = card_size(width)
     big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
     radius = round(w * SS * 0.09)
-    pygame.draw.rect(big, (10, 14, 20, 110), big.get_rect(), border_radius=radius)
+    pygame.draw.rect(big, C.BITE_MARK_1, big.get_rect(), border_radius=radius)
     cx, cy, r = w * SS * 1.02, h * SS * 0.34, w * SS * 0.15
     for k in range(-1, 2):
-        pygame.draw.circle(big, INK, (cx, cy + k * r * 1.2), r + max(2, w * SS * 0.02))
+        pygame.draw.circle(big, C.INK, (cx, cy + k * r * 1.2), r + max(2, w * SS * 0.02))
     for k in range(-1, 2):
         pygame.draw.circle(big, (*table, 255), (cx, cy + k * r * 1.2), r)
     return _convert(pygame.transform.smoothscale(big, (w, h)))

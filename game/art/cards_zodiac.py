@@ -15,46 +15,41 @@ import math
 
 import pygame
 
+from game.art import palette as P
 from game.art.cache import art_cache
 from game.art.cards_hungry_meow import _font
 from game.rules.zodiac_cards import HANZI, KINDS
 
+C = P.colours("zodiac")
+
 RATIO = 1.4
 NUMBER = {k: i + 1 for i, k in enumerate(KINDS[:12])}       # by name: the art draws names
-LACQUER = (176, 30, 38)
-LACQUER_DARK = (110, 14, 22)
-GOLD = (236, 192, 84)
-GOLD_DARK = (160, 112, 34)
-INK = (26, 20, 22)
-JADE = (46, 150, 118)
-JADE_SOFT = (196, 230, 214)
-IVORY = (250, 242, 222)
 SS = 2
 
 
 def _poly(surf, pts, c, s, cx, cy):
-    pygame.draw.polygon(surf, INK, [(cx + x * s, cy + y * s) for x, y in pts])
+    pygame.draw.polygon(surf, C.INK, [(cx + x * s, cy + y * s) for x, y in pts])
 
 
 def _ell(surf, x, y, w, h, c, s, cx, cy):
-    pygame.draw.ellipse(surf, INK, pygame.Rect(cx + (x - w / 2) * s, cy + (y - h / 2) * s, w * s, h * s))
+    pygame.draw.ellipse(surf, C.INK, pygame.Rect(cx + (x - w / 2) * s, cy + (y - h / 2) * s, w * s, h * s))
 
 
 def _circ(surf, x, y, r, s, cx, cy):
-    pygame.draw.circle(surf, INK, (cx + x * s, cy + y * s), r * s)
+    pygame.draw.circle(surf, C.INK, (cx + x * s, cy + y * s), r * s)
 
 
 def _line(surf, pts, wdt, s, cx, cy):
-    pygame.draw.lines(surf, INK, False, [(cx + x * s, cy + y * s) for x, y in pts], max(1, round(wdt * s)))
+    pygame.draw.lines(surf, C.INK, False, [(cx + x * s, cy + y * s) for x, y in pts], max(1, round(wdt * s)))
 
 
 def draw_animal(surf: pygame.Surface, kind: str, center, size: float) -> None:
     """The kind's silhouette in ink, about ``size`` across, centred at ``center`` (unit = size/100)."""
     s = size / 100
     cx, cy = center
-    e = lambda x, y, w, h: _ell(surf, x, y, w, h, INK, s, cx, cy)        # noqa: E731
+    e = lambda x, y, w, h: _ell(surf, x, y, w, h, C.INK, s, cx, cy)        # noqa: E731
     c = lambda x, y, r: _circ(surf, x, y, r, s, cx, cy)                  # noqa: E731
-    p = lambda pts: _poly(surf, pts, INK, s, cx, cy)                     # noqa: E731
+    p = lambda pts: _poly(surf, pts, C.INK, s, cx, cy)                     # noqa: E731
     ln = lambda pts, w: _line(surf, pts, w, s, cx, cy)                   # noqa: E731
     if kind == "RAT":
         e(0, 10, 56, 34)
@@ -79,7 +74,7 @@ def draw_animal(surf: pygame.Surface, kind: str, center, size: float) -> None:
             p([(x - 4, 18), (x + 4, 18), (x + 4, 38), (x - 4, 38)])
         ln([(-36, 4), (-48, -8), (-44, -22)], 5)
         for x in (-14, -2, 10):                 # stripes cut from the body
-            pygame.draw.line(surf, JADE_SOFT, (cx + x * s, cy - 4 * s), (cx + (x + 4) * s, cy + 12 * s),
+            pygame.draw.line(surf, C.JADE_SOFT, (cx + x * s, cy - 4 * s), (cx + (x + 4) * s, cy + 12 * s),
                              max(1, round(3 * s)))
     elif kind == "RABBIT":
         e(-4, 16, 48, 38)
@@ -101,7 +96,7 @@ def draw_animal(surf: pygame.Surface, kind: str, center, size: float) -> None:
         pts = [(-40 + i * 8, 14 * math.sin(i * 0.8) + 10) for i in range(10)]
         ln(pts, 10)
         e(36, -2, 20, 14)
-        pygame.draw.line(surf, (200, 40, 40), (cx + 46 * s, cy - 2 * s), (cx + 54 * s, cy - 4 * s),
+        pygame.draw.line(surf, C.DRAW_ANIMAL_1, (cx + 46 * s, cy - 2 * s), (cx + 54 * s, cy - 4 * s),
                          max(1, round(2 * s)))
     elif kind == "HORSE":
         e(-6, 8, 60, 28)
@@ -126,7 +121,7 @@ def draw_animal(surf: pygame.Surface, kind: str, center, size: float) -> None:
         ln([(-16, 4), (-30, 16), (-24, 30)], 5)
         ln([(12, 4), (26, 18)], 5)
         ln([(-14, 26), (-36, 34), (-46, 18), (-40, 6)], 4)
-        pygame.draw.circle(surf, JADE_SOFT, (cx + 4 * s, cy - 17 * s), 7 * s)
+        pygame.draw.circle(surf, C.JADE_SOFT, (cx + 4 * s, cy - 17 * s), 7 * s)
     elif kind == "ROOSTER":
         e(-4, 8, 46, 36)
         c(18, -14, 11)
@@ -177,48 +172,48 @@ def _outlined(text: str, px: int, fill, outline, thick: int) -> pygame.Surface:
 def _face(kind: str, w: int, h: int) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = max(4, w // 9)
-    pygame.draw.rect(surf, LACQUER, (0, 0, w, h), border_radius=r)
+    pygame.draw.rect(surf, C.LACQUER, (0, 0, w, h), border_radius=r)
     inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 14) * 2, -max(4, w // 14) * 2)
-    pygame.draw.rect(surf, IVORY, inner, border_radius=max(2, r - w // 20))
-    pygame.draw.rect(surf, GOLD, inner, max(1, w // 60), border_radius=max(2, r - w // 20))
+    pygame.draw.rect(surf, C.IVORY, inner, border_radius=max(2, r - w // 20))
+    pygame.draw.rect(surf, C.GOLD, inner, max(1, w // 60), border_radius=max(2, r - w // 20))
     disc_c = (w // 2, int(h * 0.6))
-    pygame.draw.circle(surf, JADE_SOFT, disc_c, int(w * 0.4))
-    pygame.draw.circle(surf, JADE, disc_c, int(w * 0.4), max(1, w // 40))
+    pygame.draw.circle(surf, C.JADE_SOFT, disc_c, int(w * 0.4))
+    pygame.draw.circle(surf, C.JADE, disc_c, int(w * 0.4), max(1, w // 40))
     draw_animal(surf, kind, disc_c, w * 0.68)
     if kind in NUMBER:
         px = int(w * (0.36 if NUMBER[kind] < 10 else 0.29))
-        num = _outlined(str(NUMBER[kind]), px, LACQUER_DARK, IVORY, max(1, w // 60))
+        num = _outlined(str(NUMBER[kind]), px, C.LACQUER_DARK, C.IVORY, max(1, w // 60))
         surf.blit(num, (inner.x + w // 40, inner.y - w // 40))
-        ch = _font(int(w * 0.3)).render(HANZI[kind], True, INK)
+        ch = _font(int(w * 0.3)).render(HANZI[kind], True, C.INK)
         surf.blit(ch, ch.get_rect(topright=(inner.right - w // 24, inner.y + w // 40)))
     else:
-        ch = _font(int(w * 0.26)).render(HANZI[kind], True, INK)
+        ch = _font(int(w * 0.26)).render(HANZI[kind], True, C.INK)
         surf.blit(ch, ch.get_rect(midtop=(w // 2, inner.y + w // 40)))
         y = inner.y + int(w * 0.40)             # a wave mark instead of a number
         pts = [(inner.x + w // 10 + k * w // 28, y + math.sin(k * 0.9) * w / 36) for k in range(21)]
-        pygame.draw.lines(surf, JADE, False, pts, max(1, w // 40))
+        pygame.draw.lines(surf, C.JADE, False, pts, max(1, w // 40))
     return surf
 
 
 def _back(w: int, h: int) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = max(4, w // 9)
-    pygame.draw.rect(surf, LACQUER, (0, 0, w, h), border_radius=r)
+    pygame.draw.rect(surf, C.LACQUER, (0, 0, w, h), border_radius=r)
     inner = pygame.Rect(0, 0, w, h).inflate(-w // 7, -w // 7)
-    pygame.draw.rect(surf, GOLD, inner, max(1, w // 50), border_radius=max(2, r // 2))
+    pygame.draw.rect(surf, C.GOLD, inner, max(1, w // 50), border_radius=max(2, r // 2))
     step = max(6, w // 6)
     clip = surf.get_clip()
     surf.set_clip(inner.inflate(-w // 25, -w // 25))
     for x in range(inner.x - h, inner.right + h, step):     # a gold lattice
-        pygame.draw.line(surf, (200, 70, 56), (x, inner.y), (x + h, inner.y + h), max(1, w // 80))
-        pygame.draw.line(surf, (200, 70, 56), (x + h, inner.y), (x, inner.y + h), max(1, w // 80))
+        pygame.draw.line(surf, C.BACK_1, (x, inner.y), (x + h, inner.y + h), max(1, w // 80))
+        pygame.draw.line(surf, C.BACK_1, (x + h, inner.y), (x, inner.y + h), max(1, w // 80))
     surf.set_clip(clip)
     c = (w // 2, h // 2)
-    pygame.draw.circle(surf, GOLD, c, int(w * 0.26))
-    pygame.draw.circle(surf, GOLD_DARK, c, int(w * 0.26), max(1, w // 50))
+    pygame.draw.circle(surf, C.GOLD, c, int(w * 0.26))
+    pygame.draw.circle(surf, C.GOLD_DARK, c, int(w * 0.26), max(1, w // 50))
     hole = pygame.Rect(0, 0, int(w * 0.16), int(w * 0.16))
     hole.center = c
-    pygame.draw.rect(surf, LACQUER_DARK, hole)
+    pygame.draw.rect(surf, C.LACQUER_DARK, hole)
     return surf
 
 
@@ -241,14 +236,22 @@ def card_back(width: int) -> pygame.Surface:
 
 
 def trump_frame(surface: pygame.Surface, rect: pygame.Rect, scale: float, t: float = 0.0) -> None:
-    """The trump's gold frame around a card (drawn wherever a trump-kind card shows face up)."""
+    """The trump's gold frame around a card (drawn wherever a trump-kind card shows face up); in
+    the colour-blind look it is cyan with a diamond at each corner, unlike the focus outline."""
     k = 0.5 + 0.5 * math.sin(t * 3.0)
     grow = max(3, round(6 * scale))
     r = pygame.Rect(rect).inflate(grow * 2, grow * 2)
-    colour = tuple(int(a + (b - a) * k) for a, b in zip(GOLD, (255, 240, 170), strict=True))
-    pygame.draw.rect(surface, GOLD_DARK, r.inflate(4, 4), max(2, round(3 * scale)),
+    colour = tuple(int(a + (b - a) * k) for a, b in zip(C.TRUMP_FRAME, C.TRUMP_GLINT, strict=True))
+    pygame.draw.rect(surface, C.GOLD_DARK, r.inflate(4, 4), max(2, round(3 * scale)),
                      border_radius=max(4, round(16 * scale)))
     pygame.draw.rect(surface, colour, r, max(3, round(5 * scale)), border_radius=max(4, round(14 * scale)))
+    if P.colourblind():                 # told from the focus outline by shape too: corner diamonds
+        d = max(5, round(11 * scale))
+        for x, y in ((r.left, r.top), (r.right, r.top), (r.left, r.bottom), (r.right, r.bottom)):
+            pts = [(x, y - d), (x + d, y), (x, y + d), (x - d, y)]
+            rim = [(px + (px - x) * 0.3, py + (py - y) * 0.3) for px, py in pts]
+            pygame.draw.polygon(surface, C.GOLD_DARK, rim)
+            pygame.draw.polygon(surface, colour, pts)
 
 
 def all_kinds() -> tuple[str, ...]:

@@ -19,21 +19,12 @@ import pygame
 from game.art import palette as P
 from game.art.cache import ART
 
+C = P.colours("shared")
+
 COATS = ("tabby", "calico", "tuxedo", "siamese", "black", "ginger")
 POSES = ("idle", "thinking", "happy", "scared", "knocked_out", "victorious")
 
 # fill, belly/muzzle, marking, outline, eye colour
-COAT_COLOURS = {
-    "tabby": ((214, 160, 104), (246, 222, 186), (150, 96, 56), P.INK, (126, 200, 96)),
-    "calico": ((250, 244, 232), (255, 255, 250), (232, 142, 60), P.INK, (236, 184, 60)),
-    "tuxedo": ((46, 46, 58), (248, 246, 240), (46, 46, 58), (12, 10, 18), (150, 210, 110)),
-    "siamese": ((240, 226, 200), (250, 242, 226), (110, 78, 62), P.INK, (88, 160, 240)),
-    "black": ((52, 50, 66), (72, 70, 90), (52, 50, 66), (12, 10, 18), (246, 206, 64)),
-    "ginger": ((240, 152, 70), (252, 226, 190), (200, 104, 40), P.INK, (110, 200, 120)),
-}
-EAR_PINK = (246, 160, 170)
-NOSE = (236, 110, 130)
-CALICO_BLACK = (52, 48, 60)
 TAIL_FRAMES = 24
 def _cached(key, make):
     """A cat picture from the shared art budget (game/art/cache.py), made once when missing."""
@@ -80,7 +71,7 @@ def _make_tail(size: int, coat: str, pose: str, frame: int) -> pygame.Surface:
     u = size / 100
     w, h = int(size * 1.3), size
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    fill, _, mark, ink, _ = COAT_COLOURS[coat]
+    fill, _, mark, ink, _ = C.COAT_COLOURS[coat]
     if coat == "siamese":
         fill = mark
     swing = math.sin(2 * math.pi * frame / TAIL_FRAMES)
@@ -107,7 +98,7 @@ def _make_tail(size: int, coat: str, pose: str, frame: int) -> pygame.Surface:
                 surf, mark, (a[0] - nx, a[1] - ny), (a[0] + nx, a[1] + ny), max(2, round(2.5 * u))
             )
     if coat == "tuxedo":
-        pygame.draw.circle(surf, COAT_COLOURS["tuxedo"][1], pts[-1], max(2, thick // 2 - 1))
+        pygame.draw.circle(surf, C.COAT_COLOURS["tuxedo"][1], pts[-1], max(2, thick // 2 - 1))
     return surf
 
 
@@ -128,13 +119,13 @@ def _eyes(surf, u, cx, cy, state, eye_col, ink, o):
                 a = i * 0.55
                 rr = 0.25 * u * i
                 pts.append((ex + rr * math.cos(a * side), cy + rr * math.sin(a * side)))
-            _ellipse(surf, (255, 255, 255), ink, ex, cy, int(16 * u), int(17 * u), max(1, o // 2))
+            _ellipse(surf, C.EYES_1, ink, ex, cy, int(16 * u), int(17 * u), max(1, o // 2))
             pygame.draw.lines(surf, ink, False, pts, max(2, round(2 * u)))
         else:
             wide = state == "wide"
             _ellipse(
                 surf,
-                (255, 255, 255),
+                C.EYES_1,
                 ink,
                 ex,
                 cy,
@@ -146,16 +137,16 @@ def _eyes(surf, u, cx, cy, state, eye_col, ink, o):
             dx, dy = (-3 * u, -3 * u) if state == "look" else (0, 1 * u)
             _ellipse(surf, eye_col, eye_col, ex + dx, cy + dy, int(iris_w), int(iris_h), 0)
             pw, ph = (4 * u, 5 * u) if wide else (6 * u, 11 * u)
-            _ellipse(surf, (16, 14, 24), ink, ex + dx, cy + dy, int(pw), int(ph), 0)
-            pygame.draw.circle(surf, (255, 255, 255), (ex + dx - 3 * u, cy + dy - 4 * u), max(1, 2.6 * u))
-            pygame.draw.circle(surf, (255, 255, 255), (ex + dx + 2.5 * u, cy + dy + 3 * u), max(1, 1.2 * u))
+            _ellipse(surf, C.EYES_2, ink, ex + dx, cy + dy, int(pw), int(ph), 0)
+            pygame.draw.circle(surf, C.EYES_1, (ex + dx - 3 * u, cy + dy - 4 * u), max(1, 2.6 * u))
+            pygame.draw.circle(surf, C.EYES_1, (ex + dx + 2.5 * u, cy + dy + 3 * u), max(1, 1.2 * u))
 
 
 def _make_body(size: int, coat: str, pose: str, blink: bool) -> pygame.Surface:
     u = size / 100
     w, h = int(size * 1.3), size
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    fill, belly, mark, ink, eye_col = COAT_COLOURS[coat]
+    fill, belly, mark, ink, eye_col = C.COAT_COLOURS[coat]
     o = max(2, round(3.2 * u))
     cx = w / 2
     # body
@@ -171,7 +162,7 @@ def _make_body(size: int, coat: str, pose: str, blink: bool) -> pygame.Surface:
     _ellipse(surf, belly, belly, cx, 74 * u, int(26 * u), int(30 * u), 0)
     if coat == "calico":
         pygame.draw.ellipse(surf, mark, pygame.Rect(cx + 8 * u, 56 * u, 16 * u, 20 * u))
-        pygame.draw.ellipse(surf, CALICO_BLACK, pygame.Rect(cx - 26 * u, 64 * u, 14 * u, 16 * u))
+        pygame.draw.ellipse(surf, C.CALICO_BLACK, pygame.Rect(cx - 26 * u, 64 * u, 14 * u, 16 * u))
     if coat in ("tabby", "ginger"):
         for k in (0, 1):
             for side in (-1, 1):
@@ -197,20 +188,21 @@ def _make_body(size: int, coat: str, pose: str, blink: bool) -> pygame.Surface:
         base_out = (cx + side * 29 * u, hy - 6 * u + ear_drop * 0.4)
         tip = (cx + side * (27 + (8 if pose == "scared" else 0)) * u, hy - 33 * u + ear_drop)
         base_in = (cx + side * 7 * u, hy - 20 * u)
-        ear_col = mark if coat in ("siamese",) else (CALICO_BLACK if coat == "calico" and side > 0 else fill)
+        calico_right = coat == "calico" and side > 0
+        ear_col = mark if coat in ("siamese",) else (C.CALICO_BLACK if calico_right else fill)
         _poly(surf, ear_col, ink, [base_out, tip, base_in], o)
         inner = [
             (base_out[0] * 0.75 + tip[0] * 0.25 - side * 1 * u, base_out[1] * 0.6 + tip[1] * 0.4),
             (tip[0] - side * 2 * u, tip[1] + 6 * u),
             (base_in[0] + side * 5 * u, base_in[1] + 3 * u),
         ]
-        pygame.draw.polygon(surf, EAR_PINK, inner)
+        pygame.draw.polygon(surf, C.EAR_PINK, inner)
     head = _ellipse(surf, fill, ink, cx, hy, int(66 * u), int(52 * u), o)
     if coat == "calico":
         clip = surf.get_clip()
         surf.set_clip(head)
         pygame.draw.ellipse(surf, mark, pygame.Rect(cx - 36 * u, hy - 30 * u, 30 * u, 30 * u))
-        pygame.draw.ellipse(surf, CALICO_BLACK, pygame.Rect(cx + 10 * u, hy - 32 * u, 26 * u, 22 * u))
+        pygame.draw.ellipse(surf, C.CALICO_BLACK, pygame.Rect(cx + 10 * u, hy - 32 * u, 26 * u, 22 * u))
         surf.set_clip(clip)
     if coat in ("tabby", "ginger"):
         for dx in (-7, 0, 7):
@@ -219,7 +211,7 @@ def _make_body(size: int, coat: str, pose: str, blink: bool) -> pygame.Surface:
             )
     if coat == "siamese":
         _ellipse(surf, mark, mark, cx, hy + 9 * u, int(34 * u), int(24 * u), 0)
-    muzzle = belly if coat != "siamese" else (150, 112, 92)
+    muzzle = belly if coat != "siamese" else C.MAKE_BODY_MUZZLE
     if coat in ("tuxedo", "tabby", "ginger", "calico"):
         _ellipse(surf, muzzle, muzzle, cx - 6 * u, hy + 12 * u, int(16 * u), int(12 * u), 0)
         _ellipse(surf, muzzle, muzzle, cx + 6 * u, hy + 12 * u, int(16 * u), int(12 * u), 0)
@@ -236,12 +228,12 @@ def _make_body(size: int, coat: str, pose: str, blink: bool) -> pygame.Surface:
     _eyes(surf, u, cx, hy + 1 * u, state, eye_col, ink, o)
     # nose and mouth
     ny = hy + 9 * u
-    pygame.draw.polygon(surf, NOSE, [(cx - 3.5 * u, ny), (cx + 3.5 * u, ny), (cx, ny + 3.5 * u)])
+    pygame.draw.polygon(surf, C.NOSE, [(cx - 3.5 * u, ny), (cx + 3.5 * u, ny), (cx, ny + 3.5 * u)])
     lw = max(2, round(2 * u))
     if pose in ("happy", "victorious", "scared"):
         mouth = pygame.Rect(0, 0, (10 if pose != "scared" else 7) * u, (8 if pose != "scared" else 7) * u)
         mouth.midtop = (cx, ny + 4 * u)
-        pygame.draw.ellipse(surf, (120, 40, 60), mouth)
+        pygame.draw.ellipse(surf, C.MAKE_BODY_1, mouth)
         pygame.draw.ellipse(surf, ink, mouth, max(1, lw - 1))
     else:
         for side in (-1, 1):
@@ -249,8 +241,8 @@ def _make_body(size: int, coat: str, pose: str, blink: bool) -> pygame.Surface:
             r.topleft = (cx - (7 * u if side < 0 else 0), ny + 2 * u)
             pygame.draw.arc(surf, ink, r, math.pi * 1.0, math.pi * 2.0, lw)
         if pose == "knocked_out":
-            pygame.draw.ellipse(surf, NOSE, pygame.Rect(cx + 1 * u, ny + 5 * u, 5 * u, 7 * u))
-    whisk = (235, 230, 220) if coat in ("black", "tuxedo") else (90, 70, 60)
+            pygame.draw.ellipse(surf, C.NOSE, pygame.Rect(cx + 1 * u, ny + 5 * u, 5 * u, 7 * u))
+    whisk = C.MAKE_BODY_WHISK if coat in ("black", "tuxedo") else C.CATS_MAKE_BODY_WHISK
     for side in (-1, 1):
         for k in (-1, 1):
             pygame.draw.line(
@@ -276,7 +268,7 @@ def _make_body(size: int, coat: str, pose: str, blink: bool) -> pygame.Surface:
             (cx + 18 * u, hy - 38 * u),
             (cx + 16 * u, hy - 22 * u),
         ]
-        _poly(surf, (255, 204, 64), ink, crown, max(1, o - 1))
+        _poly(surf, C.MAKE_BODY_2, ink, crown, max(1, o - 1))
         pygame.draw.circle(surf, P.PINK, (cx, hy - 28 * u), max(2, 3 * u))
     if pose == "knocked_out":  # slumped sideways: rotate, keep the size, crop around the middle
         turned = pygame.transform.rotate(surf, 14)
@@ -296,7 +288,7 @@ def _star(surface, colour, c, r):
 
 def cat_sprites(size: int, coat: str, pose: str, t: float, flip: bool = False):
     """(body surface, (tail surface, its offset in the body's rect)) for time ``t`` (cached)."""
-    coat = coat if coat in COAT_COLOURS else "tabby"
+    coat = coat if coat in C.COAT_COLOURS else "tabby"
     pose = pose if pose in POSES else "idle"
     size = max(16, int(size))
     blink = (t % 4.2) < 0.14 or (3.5 < (t % 11.0) < 3.62)
@@ -348,12 +340,12 @@ def draw_cat(surface, center, size, coat="tabby", pose="idle", t=0.0, flip=False
         for i in range(3):
             a = t * 2.5 + i * 2.09
             c = (rect.centerx + math.cos(a) * 22 * u, rect.top + 12 * u + math.sin(a) * 6 * u)
-            _star(surface, (255, 220, 90), c, 5 * u)
+            _star(surface, C.DRAW_CAT_1, c, 5 * u)
     elif pose == "victorious":
         for i in range(4):
             a = t * 1.5 + i * 1.57
             c = (rect.centerx + math.cos(a) * 48 * u, rect.centery - 10 * u + math.sin(a) * 30 * u)
-            _star(surface, (255, 240, 150), c, (3 + 2 * (0.5 + 0.5 * math.sin(t * 6 + i))) * u)
+            _star(surface, C.DRAW_CAT_2, c, (3 + 2 * (0.5 + 0.5 * math.sin(t * 6 + i))) * u)
     return rect
 
 
@@ -369,7 +361,7 @@ def _make_walker(size: int, coat: str, frame: int) -> pygame.Surface:
     u = size / 100
     w, h = int(size * 1.5), int(size * 1.2)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    fill, belly, mark, ink, eye_col = COAT_COLOURS[coat]
+    fill, belly, mark, ink, eye_col = C.COAT_COLOURS[coat]
     o = max(2, round(3 * u))
     phase = 2 * math.pi * frame / WALK_FRAMES
     cx, cy = w * 0.45, 62 * u - abs(math.sin(phase)) * 3 * u
@@ -412,7 +404,7 @@ def _make_walker(size: int, coat: str, frame: int) -> pygame.Surface:
             )
     elif coat == "calico":
         pygame.draw.ellipse(surf, mark, pygame.Rect(cx - 24 * u, cy - 20 * u, 24 * u, 18 * u))
-        pygame.draw.ellipse(surf, CALICO_BLACK, pygame.Rect(cx + 4 * u, cy - 18 * u, 18 * u, 14 * u))
+        pygame.draw.ellipse(surf, C.CALICO_BLACK, pygame.Rect(cx + 4 * u, cy - 18 * u, 18 * u, 14 * u))
     elif coat == "tuxedo":
         pygame.draw.ellipse(surf, belly, pygame.Rect(cx + 10 * u, cy - 4 * u, 30 * u, 22 * u))
     leg(-26, phase, leg_col)
@@ -427,7 +419,7 @@ def _make_walker(size: int, coat: str, frame: int) -> pygame.Surface:
         ]
         _poly(
             surf,
-            mark if coat == "siamese" else (CALICO_BLACK if coat == "calico" and dx > 0 else fill),
+            mark if coat == "siamese" else (C.CALICO_BLACK if coat == "calico" and dx > 0 else fill),
             ink,
             ear,
             o,
@@ -442,14 +434,14 @@ def _make_walker(size: int, coat: str, frame: int) -> pygame.Surface:
             pygame.draw.line(
                 surf, mark, (hx + dx * u, hy - 18 * u), (hx + dx * u, hy - 10 * u), max(2, round(3 * u))
             )
-    _ellipse(surf, (255, 255, 255), ink, hx + 8 * u, hy - 3 * u, int(13 * u), int(15 * u), max(1, o // 2 + 1))
+    _ellipse(surf, C.MAKE_WALKER_1, ink, hx + 8 * u, hy - 3 * u, int(13 * u), int(15 * u), max(1, o // 2 + 1))
     _ellipse(surf, eye_col, eye_col, hx + 10 * u, hy - 2 * u, int(9 * u), int(12 * u), 0)
-    _ellipse(surf, (16, 14, 24), ink, hx + 11 * u, hy - 2 * u, int(4 * u), int(9 * u), 0)
-    pygame.draw.circle(surf, (255, 255, 255), (hx + 8 * u, hy - 6 * u), max(1, 2.2 * u))
+    _ellipse(surf, C.MAKE_WALKER_2, ink, hx + 11 * u, hy - 2 * u, int(4 * u), int(9 * u), 0)
+    pygame.draw.circle(surf, C.MAKE_WALKER_1, (hx + 8 * u, hy - 6 * u), max(1, 2.2 * u))
     pygame.draw.polygon(
-        surf, NOSE, [(hx + 21 * u, hy + 4 * u), (hx + 24 * u, hy + 4 * u), (hx + 22 * u, hy + 7 * u)]
+        surf, C.NOSE, [(hx + 21 * u, hy + 4 * u), (hx + 24 * u, hy + 4 * u), (hx + 22 * u, hy + 7 * u)]
     )
-    whisk = (235, 230, 220) if coat in ("black", "tuxedo") else (90, 70, 60)
+    whisk = C.MAKE_WALKER_WHISK if coat in ("black", "tuxedo") else C.CATS_MAKE_WALKER_WHISK
     for k in (-1, 1):
         pygame.draw.line(
             surf,
@@ -465,7 +457,7 @@ def draw_walking_cat(
     surface, center, size, coat="tabby", t=0.0, flip=False, steps_per_second=2.2
 ) -> pygame.Rect:
     """A cat walking sideways (facing right, or left with ``flip``); the step cycle follows ``t``."""
-    coat = coat if coat in COAT_COLOURS else "tabby"
+    coat = coat if coat in C.COAT_COLOURS else "tabby"
     size = max(16, int(size))
     frame = int(t * steps_per_second * WALK_FRAMES) % WALK_FRAMES
     surf = _cached(("walk", size, coat, frame, False), lambda: _make_walker(size, coat, frame))

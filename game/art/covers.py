@@ -12,7 +12,8 @@ from game.art.cache import art_cache
 from game.art.cats import draw_cat
 from game.art.draw import glow, vertical_gradient
 
-SUIT = {"red": (232, 72, 72), "yellow": (246, 200, 60), "blue": (70, 130, 240), "green": (70, 190, 110)}
+C = P.colours("shared")
+
 
 
 def _card(surf, rect, colour, number, k, angle=0.0):
@@ -42,10 +43,10 @@ def _card(surf, rect, colour, number, k, angle=0.0):
 
 def _hungry_meow(size, k):
     w, h = size
-    surf = vertical_gradient(size, (16, 20, 48), (40, 44, 70)).copy()
+    surf = vertical_gradient(size, C.HUNGRY_MEOW_1, C.HUNGRY_MEOW_2).copy()
     # wet alley floor and puddle
-    pygame.draw.rect(surf, (34, 38, 56), (0, int(h * 0.62), w, h))
-    pygame.draw.ellipse(surf, (60, 70, 120), (int(w * 0.05), int(h * 0.8), int(w * 0.4), int(h * 0.1)))
+    pygame.draw.rect(surf, C.HUNGRY_MEOW_3, (0, int(h * 0.62), w, h))
+    pygame.draw.ellipse(surf, C.HUNGRY_MEOW_4, (int(w * 0.05), int(h * 0.8), int(w * 0.4), int(h * 0.1)))
     # neon fish sign
     sign_c = (int(w * 0.78), int(h * 0.22))
     surf.blit(glow(int(110 * k), P.PINK, 120), (sign_c[0] - int(110 * k), sign_c[1] - int(110 * k)))
@@ -68,16 +69,16 @@ def _hungry_meow(size, k):
     )
     # crate table
     crate = pygame.Rect(int(w * 0.18), int(h * 0.55), int(w * 0.64), int(h * 0.3))
-    pygame.draw.rect(surf, (150, 100, 60), crate)
+    pygame.draw.rect(surf, C.HUNGRY_MEOW_5, crate)
     for i in range(1, 4):
         y = crate.top + i * crate.h // 4
-        pygame.draw.line(surf, (110, 70, 40), (crate.left, y), (crate.right, y), max(2, int(3 * k)))
+        pygame.draw.line(surf, C.HUNGRY_MEOW_6, (crate.left, y), (crate.right, y), max(2, int(3 * k)))
     pygame.draw.rect(surf, P.INK, crate, max(3, int(5 * k)))
     # fanned cards on the crate
     for i, (col, n) in enumerate((("red", 3), ("blue", 5), ("yellow", 7), ("green", 8))):
         rect = pygame.Rect(0, 0, int(70 * k), int(100 * k))
         rect.center = (int(w * 0.36) + int(i * 52 * k), int(h * 0.52))
-        _card(surf, rect, SUIT[col], n, k, angle=20 - i * 13)
+        _card(surf, rect, C.SUIT[col], n, k, angle=20 - i * 13)
     draw_cat(surf, (int(w * 0.8), int(h * 0.62)), int(h * 0.42), "calico", "happy", 0.3)
     draw_cat(surf, (int(w * 0.16), int(h * 0.64)), int(h * 0.36), "black", "thinking", 0.0, flip=True)
     return surf
@@ -85,16 +86,16 @@ def _hungry_meow(size, k):
 
 def _meow_dice(size, k):
     w, h = size
-    surf = vertical_gradient(size, (20, 60, 44), (12, 36, 28)).copy()
+    surf = vertical_gradient(size, C.MEOW_DICE_1, C.MEOW_DICE_2).copy()
     rng = random.Random(3)
     for _ in range(60):  # velvet
         x, y = rng.randrange(w), rng.randrange(h)
-        pygame.draw.circle(surf, (28, 76, 56), (x, y), int(rng.randrange(4, 12) * k))
+        pygame.draw.circle(surf, C.MEOW_DICE_3, (x, y), int(rng.randrange(4, 12) * k))
     bell_c = (int(w * 0.78), int(h * 0.3))
-    surf.blit(glow(int(90 * k), (232, 190, 80), 110), (bell_c[0] - int(90 * k), bell_c[1] - int(90 * k)))
+    surf.blit(glow(int(90 * k), C.MEOW_DICE_4, 110), (bell_c[0] - int(90 * k), bell_c[1] - int(90 * k)))
     pygame.draw.polygon(
         surf,
-        (214, 170, 80),
+        C.MEOW_DICE_5,
         [
             (bell_c[0] - int(40 * k), bell_c[1] + int(30 * k)),
             (bell_c[0] - int(26 * k), bell_c[1] - int(26 * k)),
@@ -102,7 +103,7 @@ def _meow_dice(size, k):
             (bell_c[0] + int(40 * k), bell_c[1] + int(30 * k)),
         ],
     )
-    pygame.draw.circle(surf, (214, 170, 80), (bell_c[0], bell_c[1] - int(26 * k)), int(26 * k))
+    pygame.draw.circle(surf, C.MEOW_DICE_5, (bell_c[0], bell_c[1] - int(26 * k)), int(26 * k))
     for i in range(3):
         d = pygame.Rect(0, 0, int(80 * k), int(80 * k))
         d.center = (int(w * (0.2 + 0.16 * i)), int(h * (0.62 + 0.05 * (i % 2))))
@@ -112,7 +113,7 @@ def _meow_dice(size, k):
             a = j * 2 * math.pi / (i + 2)
             pygame.draw.circle(
                 surf,
-                (170, 40, 48),
+                C.MEOW_DICE_6,
                 (d.centerx + int(20 * k * math.cos(a)), d.centery + int(20 * k * math.sin(a))),
                 int(8 * k),
             )
@@ -122,22 +123,22 @@ def _meow_dice(size, k):
 
 def _zodiac(size, k):
     w, h = size
-    surf = vertical_gradient(size, (110, 20, 28), (60, 10, 16)).copy()
+    surf = vertical_gradient(size, C.ZODIAC_1, C.ZODIAC_2).copy()
     for i in range(3):  # lanterns
         c = (int(w * (0.2 + 0.3 * i)), int(h * 0.2))
-        surf.blit(glow(int(70 * k), (255, 150, 80), 120), (c[0] - int(70 * k), c[1] - int(70 * k)))
+        surf.blit(glow(int(70 * k), C.ZODIAC_3, 120), (c[0] - int(70 * k), c[1] - int(70 * k)))
         pygame.draw.ellipse(
-            surf, (220, 50, 40), (c[0] - int(32 * k), c[1] - int(26 * k), int(64 * k), int(52 * k))
+            surf, C.ZODIAC_4, (c[0] - int(32 * k), c[1] - int(26 * k), int(64 * k), int(52 * k))
         )
-        pygame.draw.line(surf, (232, 190, 80), (c[0], 0), (c[0], c[1] - int(26 * k)), max(1, int(2 * k)))
+        pygame.draw.line(surf, C.ZODIAC_5, (c[0], 0), (c[0], c[1] - int(26 * k)), max(1, int(2 * k)))
     for i in range(4):
         tile = pygame.Rect(0, 0, int(84 * k), int(110 * k))
         tile.center = (int(w * (0.18 + 0.14 * i)), int(h * 0.66))
         pygame.draw.rect(
-            surf, (232, 190, 80), tile.inflate(int(8 * k), int(8 * k)), border_radius=int(10 * k)
+            surf, C.ZODIAC_5, tile.inflate(int(8 * k), int(8 * k)), border_radius=int(10 * k)
         )
-        pygame.draw.rect(surf, (30, 24, 26), tile, border_radius=int(8 * k))
-        pygame.draw.circle(surf, (40, 150, 120), tile.center, int(20 * k), max(2, int(4 * k)))
+        pygame.draw.rect(surf, C.ZODIAC_6, tile, border_radius=int(8 * k))
+        pygame.draw.circle(surf, C.ZODIAC_7, tile.center, int(20 * k), max(2, int(4 * k)))
     draw_cat(surf, (int(w * 0.82), int(h * 0.66)), int(h * 0.42), "ginger", "thinking", 0.0)
     return surf
 

@@ -29,27 +29,18 @@ import math
 
 import pygame
 
+from game.art import palette as P
 from game.art.cache import art_cache
 from game.art.cards_hungry_meow import draw_paw
 
+C = P.colours("meow-dice")
+
 SS = 2
-INK = (34, 26, 30)
-CREAM = (252, 246, 230)
 FACES = "CFYMPB"
 FACE_NAMES = {"C": "cat", "F": "fish", "Y": "yarn", "M": "mouse", "P": "paw", "B": "bell"}
 SHAPES = {"C": "circle", "F": "diamond", "Y": "hexagon", "M": "triangle", "P": "heart", "B": "star"}
-COLOURS = {                      # main, light tint
-    "C": ((236, 140, 58), (255, 228, 196)),
-    "F": ((62, 140, 218), (210, 232, 252)),
-    "Y": ((214, 66, 112), (252, 214, 226)),
-    "M": ((126, 112, 150), (226, 220, 238)),
-    "P": ((66, 160, 86), (208, 240, 212)),
-    "B": ((222, 170, 30), (255, 240, 180)),
-}
-GOOD = (52, 170, 82)
-BAD = (214, 46, 52)
-PATTERN_DOTS = ((204, 52, 60), (50, 118, 210), (46, 160, 84), (236, 184, 40))
 PATTERNS = {"TL": (0, 1, 2, 3), "TR": (0, 0, 1, 1), "BL": (0, 0, 0, 1), "BR": (0, 0, 0, 0)}
+DOT_SHAPES = ("circle", "triangle", "diamond", "star")      # the dots in the colour-blind look
 
 
 def _convert(surf: pygame.Surface) -> pygame.Surface:
@@ -88,17 +79,18 @@ def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float
 
 
 def _badge(surf, face: str, cx: float, cy: float, r: float) -> None:
-    main, light = COLOURS[face]
+    main, light = C.FACE_COLOURS[face]
     pts = shape_points(SHAPES[face], cx, cy, r)
     o = max(2, round(r * 0.13))
-    pygame.draw.polygon(surf, INK, shape_points(SHAPES[face], cx, cy, r + o * 1.2))
+    pygame.draw.polygon(surf, C.INK, shape_points(SHAPES[face], cx, cy, r + o * 1.2))
     pygame.draw.polygon(surf, main, pts)
     inner = shape_points(SHAPES[face], cx, cy, r - o)
     pygame.draw.polygon(surf, light, inner)
 
 
 # ---- pictures (size = the picture's overall width) ------------------------------------------------
-def draw_cat_face(surf, center, size: float, fill=(236, 140, 58)) -> None:
+def draw_cat_face(surf, center, size: float, fill=None) -> None:
+    fill = fill or C.FACE_COLOURS["C"][0]        # read when drawn: the colour-blind variant applies
     cx, cy = center
     o = max(2, round(size * 0.05))
     head = pygame.Rect(0, 0, size * 0.84, size * 0.7)
@@ -106,52 +98,54 @@ def draw_cat_face(surf, center, size: float, fill=(236, 140, 58)) -> None:
     ears = [[(cx + sx * size * 0.42, cy - size * 0.02), (cx + sx * size * 0.36, cy - size * 0.44),
              (cx + sx * size * 0.08, cy - size * 0.2)] for sx in (-1, 1)]
     for ear in ears:
-        pygame.draw.polygon(surf, INK, ear)
-        pygame.draw.polygon(surf, INK, [(x + (cx - x) * -0.1, y + (cy - y) * -0.1) for x, y in ear])
-    pygame.draw.ellipse(surf, INK, head.inflate(2 * o, 2 * o))
+        pygame.draw.polygon(surf, C.INK, ear)
+        pygame.draw.polygon(surf, C.INK, [(x + (cx - x) * -0.1, y + (cy - y) * -0.1) for x, y in ear])
+    pygame.draw.ellipse(surf, C.INK, head.inflate(2 * o, 2 * o))
     for ear in ears:
         pygame.draw.polygon(surf, fill, [(x + (cx - x) * 0.12, y + (cy - y) * 0.12) for x, y in ear])
         inner = [(x + (cx - x) * 0.4, y + (cy - y) * 0.35) for x, y in ear]
-        pygame.draw.polygon(surf, (246, 170, 180), inner)
+        pygame.draw.polygon(surf, C.DRAW_CAT_FACE_1, inner)
     pygame.draw.ellipse(surf, fill, head)
     muzzle = pygame.Rect(0, 0, size * 0.4, size * 0.24)
     muzzle.center = (cx, cy + size * 0.24)
-    pygame.draw.ellipse(surf, (255, 240, 222), muzzle)
+    pygame.draw.ellipse(surf, C.DRAW_CAT_FACE_2, muzzle)
     for sx in (-1, 1):
         eye = pygame.Rect(0, 0, size * 0.13, size * 0.17)
         eye.center = (cx + sx * size * 0.17, cy + size * 0.04)
-        pygame.draw.ellipse(surf, INK, eye)
-        pygame.draw.circle(surf, (255, 255, 255), (eye.centerx + size * 0.025, eye.centery - size * 0.035),
+        pygame.draw.ellipse(surf, C.INK, eye)
+        pygame.draw.circle(surf, C.DRAW_CAT_FACE_3, (eye.centerx + size * 0.025, eye.centery - size * 0.035),
                            max(1, size * 0.028))
     nose = [(cx - size * 0.05, cy + size * 0.15), (cx + size * 0.05, cy + size * 0.15),
             (cx, cy + size * 0.21)]
-    pygame.draw.polygon(surf, (222, 90, 110), nose)
+    pygame.draw.polygon(surf, C.DRAW_CAT_FACE_4, nose)
     for sx in (-1, 1):
         for dy in (0.0, 0.07):
-            pygame.draw.line(surf, INK, (cx + sx * size * 0.22, cy + size * (0.24 + dy)),
+            pygame.draw.line(surf, C.INK, (cx + sx * size * 0.22, cy + size * (0.24 + dy)),
                              (cx + sx * size * 0.46, cy + size * (0.2 + 2 * dy)), max(1, o // 2))
 
 
-def draw_fish(surf, center, size: float, fill=(62, 140, 218)) -> None:
+def draw_fish(surf, center, size: float, fill=None) -> None:
+    fill = fill or C.FACE_COLOURS["F"][0]        # read when drawn: the colour-blind variant applies
     cx, cy = center
     o = max(2, round(size * 0.05))
     body = pygame.Rect(0, 0, size * 0.68, size * 0.44)
     body.center = (cx - size * 0.08, cy)
     tail = [(cx + size * 0.16, cy), (cx + size * 0.48, cy - size * 0.24),
             (cx + size * 0.48, cy + size * 0.24)]
-    pygame.draw.polygon(surf, INK, [(x + (cx - x) * -0.12, y + (cy - y) * -0.12) for x, y in tail])
-    pygame.draw.ellipse(surf, INK, body.inflate(2 * o, 2 * o))
+    pygame.draw.polygon(surf, C.INK, [(x + (cx - x) * -0.12, y + (cy - y) * -0.12) for x, y in tail])
+    pygame.draw.ellipse(surf, C.INK, body.inflate(2 * o, 2 * o))
     pygame.draw.polygon(surf, fill, tail)
     pygame.draw.ellipse(surf, fill, body)
     belly = pygame.Rect(body.x + body.w * 0.18, body.centery, body.w * 0.64, body.h * 0.38)
-    pygame.draw.ellipse(surf, (200, 228, 250), belly)
-    pygame.draw.circle(surf, (255, 255, 255), (body.x + body.w * 0.22, cy - size * 0.05), size * 0.075)
-    pygame.draw.circle(surf, INK, (body.x + body.w * 0.22, cy - size * 0.05), size * 0.04)
-    pygame.draw.arc(surf, INK, pygame.Rect(body.x + body.w * 0.36, body.y + body.h * 0.16,
+    pygame.draw.ellipse(surf, C.DRAW_FISH_1, belly)
+    pygame.draw.circle(surf, C.DRAW_FISH_2, (body.x + body.w * 0.22, cy - size * 0.05), size * 0.075)
+    pygame.draw.circle(surf, C.INK, (body.x + body.w * 0.22, cy - size * 0.05), size * 0.04)
+    pygame.draw.arc(surf, C.INK, pygame.Rect(body.x + body.w * 0.36, body.y + body.h * 0.16,
                                            body.w * 0.2, body.h * 0.68), -1.2, 1.2, max(1, o))
 
 
-def draw_yarn(surf, center, size: float, fill=(214, 66, 112)) -> None:
+def draw_yarn(surf, center, size: float, fill=None) -> None:
+    fill = fill or C.FACE_COLOURS["Y"][0]        # read when drawn: the colour-blind variant applies
     cx, cy = center
     o = max(2, round(size * 0.05))
     r = size * 0.38
@@ -159,9 +153,9 @@ def draw_yarn(surf, center, size: float, fill=(214, 66, 112)) -> None:
     # the loose strand, curling off to the bottom right
     pts = [(bx + r * 0.55 + t * size * 0.42, by + r * 0.8 + math.sin(t * 6.0) * size * 0.05)
            for t in (i / 15 for i in range(16))]
-    pygame.draw.lines(surf, INK, False, pts, o * 3)
+    pygame.draw.lines(surf, C.INK, False, pts, o * 3)
     pygame.draw.lines(surf, fill, False, pts, o + 1)
-    pygame.draw.circle(surf, INK, (bx, by), r + o)
+    pygame.draw.circle(surf, C.INK, (bx, by), r + o)
     pygame.draw.circle(surf, fill, (bx, by), r)
     dark = tuple(max(0, c - 70) for c in fill)
     light = tuple(min(255, c + 80) for c in fill)
@@ -174,36 +168,38 @@ def draw_yarn(surf, center, size: float, fill=(214, 66, 112)) -> None:
         centre = (bx + r * 1.3, by - r * 0.2)
         pygame.draw.circle(surf, dark, centre, r * rr, max(1, o))
     surf.set_clip(clip)
-    pygame.draw.circle(surf, INK, (bx, by), r + o, o)
+    pygame.draw.circle(surf, C.INK, (bx, by), r + o, o)
 
 
-def draw_mouse(surf, center, size: float, fill=(150, 146, 170)) -> None:
+def draw_mouse(surf, center, size: float, fill=None) -> None:
+    fill = fill or C.DRAW_MOUSE_FILL        # read when drawn: the colour-blind variant applies
     cx, cy = center
     o = max(2, round(size * 0.05))
     # tail: a curl behind the body
     pts = [(cx + size * 0.28 + size * 0.16 * math.cos(a), cy + size * 0.14 + size * 0.12 * math.sin(a))
            for a in (i * 0.32 for i in range(-3, 12))]
-    pygame.draw.lines(surf, INK, False, pts, o * 2)
+    pygame.draw.lines(surf, C.INK, False, pts, o * 2)
     body = pygame.Rect(0, 0, size * 0.66, size * 0.44)
     body.center = (cx + size * 0.02, cy + size * 0.08)
     head = [(cx - size * 0.46, cy + size * 0.12), (cx - size * 0.12, cy - size * 0.12),
             (cx - size * 0.08, cy + size * 0.28)]
-    pygame.draw.ellipse(surf, INK, body.inflate(2 * o, 2 * o))
-    pygame.draw.polygon(surf, INK, [(x + (cx - x) * -0.1, y) for x, y in head])
+    pygame.draw.ellipse(surf, C.INK, body.inflate(2 * o, 2 * o))
+    pygame.draw.polygon(surf, C.INK, [(x + (cx - x) * -0.1, y) for x, y in head])
     pygame.draw.ellipse(surf, fill, body)
     pygame.draw.polygon(surf, fill, head)
     ear = (cx - size * 0.12, cy - size * 0.14)
-    pygame.draw.circle(surf, INK, ear, size * 0.15 + o)
+    pygame.draw.circle(surf, C.INK, ear, size * 0.15 + o)
     pygame.draw.circle(surf, fill, ear, size * 0.15)
-    pygame.draw.circle(surf, (246, 170, 180), ear, size * 0.09)
-    pygame.draw.circle(surf, INK, (cx - size * 0.24, cy + size * 0.05), size * 0.04)
-    pygame.draw.circle(surf, (222, 90, 110), (cx - size * 0.45, cy + size * 0.12), size * 0.045)
+    pygame.draw.circle(surf, C.DRAW_MOUSE_1, ear, size * 0.09)
+    pygame.draw.circle(surf, C.INK, (cx - size * 0.24, cy + size * 0.05), size * 0.04)
+    pygame.draw.circle(surf, C.DRAW_MOUSE_2, (cx - size * 0.45, cy + size * 0.12), size * 0.045)
     for dy in (-0.04, 0.04):
-        pygame.draw.line(surf, INK, (cx - size * 0.42, cy + size * (0.12 + dy)),
+        pygame.draw.line(surf, C.INK, (cx - size * 0.42, cy + size * (0.12 + dy)),
                          (cx - size * 0.5, cy + size * (0.1 + 3 * dy)), max(1, o // 2))
 
 
-def draw_bell(surf, center, size: float, fill=(222, 170, 30)) -> None:
+def draw_bell(surf, center, size: float, fill=None) -> None:
+    fill = fill or C.FACE_COLOURS["B"][0]        # read when drawn: the colour-blind variant applies
     cx, cy = center
     o = max(2, round(size * 0.05))
     top = cy - size * 0.3
@@ -211,29 +207,29 @@ def draw_bell(surf, center, size: float, fill=(222, 170, 30)) -> None:
             (cx - size * 0.2, top + size * 0.02), (cx, top - size * 0.04),
             (cx + size * 0.2, top + size * 0.02),
             (cx + size * 0.3, cy - size * 0.02), (cx + size * 0.36, cy + size * 0.24)]
-    pygame.draw.polygon(surf, INK, [(x + (x - cx) * 0.12, y + (y - cy) * 0.1) for x, y in body])
-    pygame.draw.circle(surf, INK, (cx, cy + size * 0.3), size * 0.1 + o)
+    pygame.draw.polygon(surf, C.INK, [(x + (x - cx) * 0.12, y + (y - cy) * 0.1) for x, y in body])
+    pygame.draw.circle(surf, C.INK, (cx, cy + size * 0.3), size * 0.1 + o)
     pygame.draw.polygon(surf, fill, body)
     rim = pygame.Rect(0, 0, size * 0.86, size * 0.16)
     rim.center = (cx, cy + size * 0.24)
-    pygame.draw.ellipse(surf, INK, rim.inflate(2 * o, 2 * o))
+    pygame.draw.ellipse(surf, C.INK, rim.inflate(2 * o, 2 * o))
     pygame.draw.ellipse(surf, fill, rim)
-    pygame.draw.circle(surf, (150, 100, 10), (cx, cy + size * 0.3), size * 0.1)
+    pygame.draw.circle(surf, C.DRAW_BELL_1, (cx, cy + size * 0.3), size * 0.1)
     shine = pygame.Rect(cx - size * 0.18, top + size * 0.1, size * 0.1, size * 0.26)
-    pygame.draw.ellipse(surf, (255, 244, 200), shine)
+    pygame.draw.ellipse(surf, C.DRAW_BELL_2, shine)
     # a red ribbon bow on top
-    red = (196, 40, 52)
+    red = C.DRAW_BELL_RED
     for sx in (-1, 1):
         loop = [(cx, top - size * 0.06), (cx + sx * size * 0.24, top - size * 0.2),
                 (cx + sx * size * 0.24, top + size * 0.04)]
-        pygame.draw.polygon(surf, INK, [(x + (x - cx) * 0.15, y + (y - top) * 0.2) for x, y in loop])
+        pygame.draw.polygon(surf, C.INK, [(x + (x - cx) * 0.15, y + (y - top) * 0.2) for x, y in loop])
         pygame.draw.polygon(surf, red, loop)
     pygame.draw.circle(surf, red, (cx, top - size * 0.07), size * 0.07)
 
 
 def draw_picture(surf, face: str, center, size: float) -> None:
     if face == "P":
-        draw_paw(surf, (center[0], center[1] - size * 0.04), size * 0.92, COLOURS["P"][0], INK)
+        draw_paw(surf, (center[0], center[1] - size * 0.04), size * 0.92, C.FACE_COLOURS["P"][0], C.INK)
         return
     {"C": draw_cat_face, "F": draw_fish, "Y": draw_yarn, "M": draw_mouse, "B": draw_bell}[face](
         surf, center, size)
@@ -261,10 +257,10 @@ def _die(S: int, face: str | None, style: str) -> pygame.Surface:
     pad = S * 0.04
     body = pygame.Rect(pad, pad, S - 2 * pad, S - 2 * pad)
     radius = round(S * 0.2)
-    base = {"normal": CREAM, "dim": (206, 200, 186), "locked": (255, 236, 200),
-            "selected": (255, 252, 240)}[style]
+    base = {"normal": C.CREAM, "dim": C.DIE_DIM, "locked": C.DIE_LOCKED,
+            "selected": C.DIE_SELECTED}[style]
     shade = tuple(max(0, c - 44) for c in base)
-    pygame.draw.rect(big, INK, body, border_radius=radius)
+    pygame.draw.rect(big, C.INK, body, border_radius=radius)
     inner = body.inflate(-S * 0.06, -S * 0.06)
     pygame.draw.rect(big, shade, inner, border_radius=radius - round(S * 0.03))
     top = pygame.Rect(inner.x, inner.y, inner.w, inner.h - S * 0.07)
@@ -276,16 +272,16 @@ def _die(S: int, face: str | None, style: str) -> pygame.Surface:
         _face_badge(big, face, top.centerx, top.centery + S * 0.01, S * 0.3)
     else:                                    # an unrolled die: three faint pips
         for i in (-1, 0, 1):
-            pygame.draw.circle(big, (214, 204, 184), (top.centerx + i * S * 0.16, top.centery + i * S * 0.16),
+            pygame.draw.circle(big, C.DIE_1, (top.centerx + i * S * 0.16, top.centery + i * S * 0.16),
                                S * 0.055)
     if style == "locked":                    # a brass padlock in the corner
         lx, ly, lr = body.right - S * 0.17, body.y + S * 0.17, S * 0.11
-        pygame.draw.circle(big, INK, (lx, ly - lr * 0.5), lr * 0.75, max(2, round(S * 0.035)))
+        pygame.draw.circle(big, C.INK, (lx, ly - lr * 0.5), lr * 0.75, max(2, round(S * 0.035)))
         lock = pygame.Rect(0, 0, lr * 2, lr * 1.5)
         lock.midtop = (lx, ly - lr * 0.25)
-        pygame.draw.rect(big, INK, lock.inflate(S * 0.03, S * 0.03), border_radius=round(S * 0.03))
-        pygame.draw.rect(big, (214, 170, 80), lock, border_radius=round(S * 0.025))
-        pygame.draw.circle(big, INK, lock.center, lr * 0.24)
+        pygame.draw.rect(big, C.INK, lock.inflate(S * 0.03, S * 0.03), border_radius=round(S * 0.03))
+        pygame.draw.rect(big, C.DIE_2, lock, border_radius=round(S * 0.025))
+        pygame.draw.circle(big, C.INK, lock.center, lr * 0.24)
     return big
 
 
@@ -310,24 +306,24 @@ def _die_turned(face: str | None, size: int, angle: int) -> pygame.Surface:
 
 
 def _tick(surf, cx: float, cy: float, r: float) -> None:
-    pygame.draw.circle(surf, INK, (cx, cy), r * 1.12)
-    pygame.draw.circle(surf, GOOD, (cx, cy), r)
+    pygame.draw.circle(surf, C.INK, (cx, cy), r * 1.12)
+    pygame.draw.circle(surf, C.GOOD, (cx, cy), r)
     w = max(2, round(r * 0.34))
     pts = [(cx - r * 0.5, cy + r * 0.02), (cx - r * 0.12, cy + r * 0.42), (cx + r * 0.55, cy - r * 0.4)]
-    pygame.draw.lines(surf, (255, 255, 255), False, pts, w)
+    pygame.draw.lines(surf, C.TICK_1, False, pts, w)
     for p in pts:
-        pygame.draw.circle(surf, (255, 255, 255), p, w / 2)
+        pygame.draw.circle(surf, C.TICK_1, p, w / 2)
 
 
 def _no_sign(surf, cx: float, cy: float, r: float) -> None:
     w = max(3, round(r * 0.2))
-    pygame.draw.circle(surf, INK, (cx, cy), r + w * 0.35, w + max(2, w // 2))
-    pygame.draw.circle(surf, BAD, (cx, cy), r, w)
+    pygame.draw.circle(surf, C.INK, (cx, cy), r + w * 0.35, w + max(2, w // 2))
+    pygame.draw.circle(surf, C.BAD, (cx, cy), r, w)
     a = math.radians(45)
     p1 = (cx - r * math.cos(a) * 0.92, cy - r * math.sin(a) * 0.92)
     p2 = (cx + r * math.cos(a) * 0.92, cy + r * math.sin(a) * 0.92)
-    pygame.draw.line(surf, INK, p1, p2, w + max(2, w // 2))
-    pygame.draw.line(surf, BAD, p1, p2, w)
+    pygame.draw.line(surf, C.INK, p1, p2, w + max(2, w // 2))
+    pygame.draw.line(surf, C.BAD, p1, p2, w)
 
 
 def draw_condition(surf, cond: str, center, size: float) -> None:
@@ -353,7 +349,8 @@ def condition_icon(cond: str, size: int) -> pygame.Surface:
 
 
 def draw_pattern(surf, slot: str, rect: pygame.Rect) -> None:
-    """Four mini dice in a row; equal colours mean equal faces (MD-3)."""
+    """Four mini dice in a row; equal colours (and, colour-blind, equal shapes) mean equal faces
+    (MD-3)."""
     n = 4
     gap = rect.w * 0.05
     d = min(rect.h, (rect.w - gap * (n - 1)) / n)
@@ -361,10 +358,15 @@ def draw_pattern(surf, slot: str, rect: pygame.Rect) -> None:
     o = max(2, round(d * 0.08))
     for i, k in enumerate(PATTERNS[slot]):
         box = pygame.Rect(round(x0 + i * (d + gap)), round(rect.centery - d / 2), round(d), round(d))
-        pygame.draw.rect(surf, INK, box, border_radius=round(d * 0.24))
-        pygame.draw.rect(surf, CREAM, box.inflate(-2 * o, -2 * o), border_radius=round(d * 0.2))
-        pygame.draw.circle(surf, INK, box.center, d * 0.27 + o * 0.6)
-        pygame.draw.circle(surf, PATTERN_DOTS[k], box.center, d * 0.27)
+        pygame.draw.rect(surf, C.INK, box, border_radius=round(d * 0.24))
+        pygame.draw.rect(surf, C.CREAM, box.inflate(-2 * o, -2 * o), border_radius=round(d * 0.2))
+        if P.colourblind():             # a shape per face too, not only a colour
+            shape = DOT_SHAPES[k]
+            pygame.draw.polygon(surf, C.INK, shape_points(shape, *box.center, d * 0.27 + o * 0.6))
+            pygame.draw.polygon(surf, C.PATTERN_DOTS[k], shape_points(shape, *box.center, d * 0.27))
+        else:
+            pygame.draw.circle(surf, C.INK, box.center, d * 0.27 + o * 0.6)
+            pygame.draw.circle(surf, C.PATTERN_DOTS[k], box.center, d * 0.27)
     # brackets under equal neighbours make pairs/triples read as groups
     groups = []
     start = 0
@@ -378,7 +380,7 @@ def draw_pattern(surf, slot: str, rect: pygame.Rect) -> None:
         if a == b:
             continue
         xa, xb = x0 + a * (d + gap) + d * 0.2, x0 + b * (d + gap) + d * 0.8
-        pygame.draw.line(surf, PATTERN_DOTS[pat[a]], (xa, y), (xb, y), max(2, o))
+        pygame.draw.line(surf, C.PATTERN_DOTS[pat[a]], (xa, y), (xb, y), max(2, o))
 
 
 @art_cache("dice_meow_dice.pattern_icon")

@@ -12,6 +12,8 @@ import pygame
 from game.art import palette as P
 from game.art.cache import ArtDict, art_cache
 
+C = P.colours("shared")
+
 
 def _convert(surf: pygame.Surface) -> pygame.Surface:
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
@@ -24,7 +26,7 @@ def panel(size: tuple[int, int], fill=P.PANEL, radius: int = 24, border: int = 4
     w, h = max(1, size[0]), max(1, size[1])
     surf = pygame.Surface((w + shadow, h + shadow), pygame.SRCALPHA)
     if shadow:
-        pygame.draw.rect(surf, (0, 0, 0, 90), (shadow, shadow, w, h), border_radius=radius)
+        pygame.draw.rect(surf, C.PANEL_1, (shadow, shadow, w, h), border_radius=radius)
     pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=radius)
     if len(fill) == 3 and 8 < h < 200:  # a soft top highlight: flat colour with a little shading
         hi = tuple(min(255, c + 14) for c in fill)
@@ -75,7 +77,7 @@ def focus_outline(surface: pygame.Surface, rect: pygame.Rect, t: float, scale: f
     grow = round((8 + 4 * pulse) * scale)
     r = pygame.Rect(rect).inflate(grow * 2, grow * 2)
     color = tuple(int(a + (b - a) * pulse) for a, b in zip(P.FOCUS, P.FOCUS_2, strict=True))
-    pygame.draw.rect(surface, (0, 0, 0), r.inflate(4, 4), max(2, width // 2),
+    pygame.draw.rect(surface, C.FOCUS_SHADOW, r.inflate(4, 4), max(2, width // 2),
                      border_radius=radius + grow + 2)
     pygame.draw.rect(surface, color, r, width, border_radius=radius + grow)
 

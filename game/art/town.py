@@ -14,6 +14,8 @@ from game.art import palette as P
 from game.art.cache import art_cache
 from game.art.draw import glow, vertical_gradient
 
+C = P.colours("shared")
+
 
 def _convert(surf, alpha=True):
     if pygame.display.get_surface() is None:
@@ -26,7 +28,7 @@ def backdrop(size: tuple[int, int], street: bool = True) -> pygame.Surface:
     """Opaque full-window background: gradient sky, stars, moon, far rooftops, wet street."""
     w, h = size
     k = h / 1080
-    surf = vertical_gradient(size, (14, 16, 38), (70, 52, 104)).copy()
+    surf = vertical_gradient(size, C.BACKDROP_1, C.BACKDROP_2).copy()
     rng = random.Random(7)
     for _ in range(int(140 * w / 1920)):
         x, y = rng.randrange(w), rng.randrange(int(h * 0.55))
@@ -34,14 +36,14 @@ def backdrop(size: tuple[int, int], street: bool = True) -> pygame.Surface:
         a = rng.randrange(120, 255)
         pygame.draw.circle(surf, (a, a, min(255, a + 20)), (x, y), r)
     moon = (int(w * 0.86), int(h * 0.14))
-    surf.blit(glow(int(150 * k), (255, 236, 190), 90), (moon[0] - int(150 * k), moon[1] - int(150 * k)))
-    pygame.draw.circle(surf, (255, 244, 214), moon, int(46 * k))
-    pygame.draw.circle(surf, (236, 222, 190), (moon[0] - int(14 * k), moon[1] + int(8 * k)), int(9 * k))
-    pygame.draw.circle(surf, (236, 222, 190), (moon[0] + int(16 * k), moon[1] - int(12 * k)), int(6 * k))
+    surf.blit(glow(int(150 * k), C.BACKDROP_3, 90), (moon[0] - int(150 * k), moon[1] - int(150 * k)))
+    pygame.draw.circle(surf, C.BACKDROP_4, moon, int(46 * k))
+    pygame.draw.circle(surf, C.BACKDROP_5, (moon[0] - int(14 * k), moon[1] + int(8 * k)), int(9 * k))
+    pygame.draw.circle(surf, C.BACKDROP_5, (moon[0] + int(16 * k), moon[1] - int(12 * k)), int(6 * k))
     # far rooftops
     base = int(h * 0.74)
     x = 0
-    far = (36, 32, 66)
+    far = C.BACKDROP_FAR
     while x < w:
         bw = int(rng.randrange(90, 190) * k)
         bh = int(rng.randrange(120, 300) * k)
@@ -53,18 +55,18 @@ def backdrop(size: tuple[int, int], street: bool = True) -> pygame.Surface:
         for wy in range(base - bh + int(24 * k), base - int(30 * k), int(46 * k)):
             for wx in range(x + int(16 * k), x + bw - int(26 * k), int(38 * k)):
                 if rng.random() < 0.28:
-                    pygame.draw.rect(surf, (255, 214, 130), (wx, wy, int(16 * k), int(20 * k)))
+                    pygame.draw.rect(surf, C.BACKDROP_6, (wx, wy, int(16 * k), int(20 * k)))
         x += bw
     if street:
         street_top = int(h * 0.76)
-        road = vertical_gradient((w, h - street_top), (48, 50, 70), (26, 28, 44))
+        road = vertical_gradient((w, h - street_top), C.BACKDROP_7, C.BACKDROP_8)
         surf.blit(road, (0, street_top))
-        pygame.draw.line(surf, (90, 92, 120), (0, street_top), (w, street_top), max(2, int(4 * k)))
+        pygame.draw.line(surf, C.BACKDROP_9, (0, street_top), (w, street_top), max(2, int(4 * k)))
         for _ in range(int(10 * w / 1920)):  # puddles reflecting the lamps
             px, py = rng.randrange(w), rng.randrange(street_top + int(30 * k), h)
             pw = int(rng.randrange(80, 200) * k)
-            pygame.draw.ellipse(surf, (62, 66, 104), (px, py, pw, int(pw * 0.18)))
-            pygame.draw.ellipse(surf, (84, 90, 140), (px + pw // 4, py + 2, pw // 3, max(2, int(pw * 0.05))))
+            pygame.draw.ellipse(surf, C.BACKDROP_10, (px, py, pw, int(pw * 0.18)))
+            pygame.draw.ellipse(surf, C.BACKDROP_11, (px + pw // 4, py + 2, pw // 3, max(2, int(pw * 0.05))))
     return _convert(surf, alpha=False)
 
 
@@ -75,7 +77,7 @@ def doorway(size: tuple[int, int], game: str, lit: bool) -> pygame.Surface:
     k = w / 360
     surf = pygame.Surface(size, pygame.SRCALPHA)
     base, accent, accent2 = P.TABLE_COLOURS.get(game, (P.PANEL, P.LAMP, P.CYAN))
-    wall = tuple(int(c * 0.55 + 30) for c in base) if lit else (46, 44, 68)
+    wall = tuple(int(c * 0.55 + 30) for c in base) if lit else C.DOORWAY_WALL
     # house body and roof
     body = pygame.Rect(int(20 * k), int(90 * k), w - int(40 * k), h - int(90 * k))
     pygame.draw.polygon(surf, P.INK, [(0, body.top + 6), (w // 2, 0), (w, body.top + 6)])
@@ -102,7 +104,7 @@ def doorway(size: tuple[int, int], game: str, lit: bool) -> pygame.Surface:
     door.midbottom = (w // 2, h)
     if lit:
         inner = pygame.Surface(door.size, pygame.SRCALPHA)
-        inner.blit(vertical_gradient(door.size, (255, 226, 150), (240, 150, 80)), (0, 0))
+        inner.blit(vertical_gradient(door.size, C.DOORWAY_1, C.DOORWAY_2), (0, 0))
         arch = pygame.Surface(door.size, pygame.SRCALPHA)
         pygame.draw.rect(arch, (255, 255, 255, 255), arch.get_rect(), border_top_left_radius=int(76 * k),
                          border_top_right_radius=int(76 * k))
@@ -117,13 +119,13 @@ def doorway(size: tuple[int, int], game: str, lit: bool) -> pygame.Surface:
             border_top_right_radius=int(80 * k),
         )
     else:
-        pygame.draw.rect(surf, (30, 28, 44), door, border_top_left_radius=int(76 * k),
+        pygame.draw.rect(surf, C.DOORWAY_3, door, border_top_left_radius=int(76 * k),
                          border_top_right_radius=int(76 * k))
         for i in range(4):  # boards across a closed door
             y = door.top + int((60 + i * 60) * k)
             pygame.draw.line(
                 surf,
-                (92, 74, 60),
+                C.DOORWAY_4,
                 (door.left - int(8 * k), y - int(10 * k)),
                 (door.right + int(8 * k), y + int(10 * k)),
                 int(16 * k),
@@ -140,13 +142,13 @@ def doorway(size: tuple[int, int], game: str, lit: bool) -> pygame.Surface:
     for side in (-1, 1):
         win = pygame.Rect(0, 0, int(70 * k), int(80 * k))
         win.center = (w // 2 + side * int(125 * k), body.top + int(150 * k))
-        pygame.draw.rect(surf, (255, 214, 130) if lit else (40, 40, 60), win, border_radius=int(8 * k))
+        pygame.draw.rect(surf, C.DOORWAY_5 if lit else C.DOORWAY_6, win, border_radius=int(8 * k))
         pygame.draw.rect(surf, P.INK, win, max(2, int(4 * k)), border_radius=int(8 * k))
         pygame.draw.line(surf, P.INK, win.midtop, win.midbottom, max(2, int(3 * k)))
     # steps
     step = pygame.Rect(0, 0, int(230 * k), int(16 * k))
     step.midbottom = (w // 2, h)
-    pygame.draw.rect(surf, (90, 86, 110), step)
+    pygame.draw.rect(surf, C.DOORWAY_7, step)
     return _convert(surf)
 
 

@@ -15,14 +15,14 @@ from game.art.draw import ellipse_glow, panel
 from scenes.hungry_meow.rules_view import set_sum, symbol_of
 from scenes.table.look import level_backdrop
 
-NEON_PINK = (255, 84, 178)
-NEON_CYAN = (80, 232, 246)
+C = P.colours("hungry-meow")
+
 DESIGN_W = {"hand": 150, "deck": 150, "table": 150, "reveal": 260, "mini": 62, "prophecy": 170}
 
 
 class HungryMeowDraw:
-    chip_fill = (20, 18, 40)
-    curtain_style = {"shade": (8, 8, 20, 236), "fill": (26, 24, 54), "edge": NEON_PINK, "title": P.LAMP,
+    chip_fill = C.CHIP_FILL
+    curtain_style = {"shade": C.CURTAIN_SHADE, "fill": C.CURTAIN_FILL, "edge": C.NEON_PINK, "title": P.LAMP,
                      "others": P.MUTED}
 
     def render_background(self) -> pygame.Surface:
@@ -66,7 +66,7 @@ class HungryMeowDraw:
             surface.blit(shade, (0, 0))
         reveal = self.anchors["reveal"].rect
         self.draw_banner(surface, (reveal.centerx, reveal.bottom - self.s(20)), 64, self.s(1200), 40,
-                         (12, 10, 24))
+                         C.DRAW_1)
         self.advice.draw(surface)
         focused = self.focus.focused
         if focused is not None and self.curtain_for is None and (self.mode or focused in self.hand_widgets):
@@ -141,13 +141,13 @@ class HungryMeowDraw:
         r = self.s(300)
         sign = 1 if d == "cw" else -1
         spin = self.dir_spin * 2.0
-        colour = NEON_CYAN
+        colour = C.NEON_CYAN
         box = pygame.Rect(0, 0, 2 * r, int(1.2 * r))
         box.center = c
         for k in range(2):
             a0 = k * math.pi + 0.35 + spin * sign
             a1 = a0 + math.pi - 0.7
-            pygame.draw.arc(surface, (20, 60, 80), box.inflate(self.s(6), self.s(6)), a0, a1, self.s(9))
+            pygame.draw.arc(surface, C.DRAW_DIRECTION_1, box.inflate(self.s(6), self.s(6)), a0, a1, self.s(9))
             pygame.draw.arc(surface, colour, box, a0, a1, self.s(4))
             # pygame arcs run counter-clockwise on screen; the head sits at the end of travel
             end = a1 if sign < 0 else a0
@@ -170,7 +170,7 @@ class HungryMeowDraw:
             jiggle = math.sin(self.time * 40 + i) * self.s(8) * shake
             self._blit_card(surface, None, (deck.centerx - off + jiggle, deck.centery - off), w)
         if board.pile == 0:
-            pygame.draw.rect(surface, (90, 90, 120), deck, self.s(3), border_radius=self.s(14))
+            pygame.draw.rect(surface, C.DRAW_PILES_1, deck, self.s(3), border_radius=self.s(14))
         self.text(surface, self.app.t("hm.pile", n=board.pile), 30, P.CREAM,
                    (deck.centerx, deck.bottom + self.s(26)))
         disc = self.anchors["discard"].rect
@@ -180,7 +180,7 @@ class HungryMeowDraw:
                 off = self.s(14) * (i - len(shown) + 1)
                 self._blit_card(surface, card, (disc.centerx + off, disc.centery + off // 2), w)
         else:
-            pygame.draw.rect(surface, (90, 90, 120), disc, self.s(3), border_radius=self.s(14))
+            pygame.draw.rect(surface, C.DRAW_PILES_1, disc, self.s(3), border_radius=self.s(14))
         self.text(surface, self.app.t("hm.discard", n=board.discard), 30, P.CREAM,
                    (disc.centerx, disc.bottom + self.s(26)))
 
@@ -193,20 +193,20 @@ class HungryMeowDraw:
                 self._blit_card(surface, card, pos, w)
             sym = symbol_of(board.table)
             label = self.app.t("hm.to_beat", symbol=self.sym_name(sym), sum=set_sum(board.table))
-            chip = self.chip(surface, label, (rect.centerx, rect.y - self.s(2)), NEON_PINK)
+            chip = self.chip(surface, label, (rect.centerx, rect.y - self.s(2)), C.NEON_PINK)
             icon = symbol_icon(sym, self.s(40))
             surface.blit(icon, icon.get_rect(midright=(chip.x - self.s(8), chip.centery)))
         elif not (self.mode == "prophecy"):
-            self.chip(surface, self.app.t("hm.table_clear"), (rect.centerx, rect.centery), NEON_CYAN)
+            self.chip(surface, self.app.t("hm.table_clear"), (rect.centerx, rect.centery), C.NEON_CYAN)
 
     def _draw_seat(self, surface, seat: int) -> None:
         board = self.presenter.board
         active = board.current == seat and not self.game.over and seat not in board.out
-        halo = NEON_PINK if self.mode == "dealer" and self.dealer_seat == seat else None
-        glow = active and (1.4, 0.6, (255, 214, 120), 6)
+        halo = C.NEON_PINK if self.mode == "dealer" and self.dealer_seat == seat else None
+        glow = active and (1.4, 0.6, C.DRAW_SEAT_GLOW, 6)
         rect, cat_box, plate = self.draw_seat_cat(surface, seat, 80, glow, halo)
-        edge = (255, 214, 120) if active else (NEON_PINK if seat in self.humans else P.PANEL_EDGE)
-        surface.blit(panel(plate.size, (22, 22, 44), self.s(16), max(2, self.s(3)), edge), plate)
+        edge = C.DRAW_SEAT_EDGE if active else (C.NEON_PINK if seat in self.humans else P.PANEL_EDGE)
+        surface.blit(panel(plate.size, C.DRAW_SEAT_1, self.s(16), max(2, self.s(3)), edge), plate)
         inner = plate.w - self.s(12)
         self.text(surface, self.seat_label(seat), 32, P.CREAM, (plate.centerx, plate.y + self.s(22)),
                   max_w=inner)
@@ -237,13 +237,13 @@ class HungryMeowDraw:
                 cy -= self.s(40)
             rect = self._blit_card(surface, card, (cx, cy), w)   # None: face down
             if lifted:
-                pygame.draw.rect(surface, NEON_CYAN, rect.inflate(self.s(6), self.s(6)), self.s(5),
+                pygame.draw.rect(surface, C.NEON_CYAN, rect.inflate(self.s(6), self.s(6)), self.s(5),
                                  border_radius=self.s(16))
             elif card is not None and not shown and not self.big_hand(seat):
-                pygame.draw.rect(surface, NEON_CYAN, rect, max(1, self.s(2)), border_radius=self.s(6))
+                pygame.draw.rect(surface, C.NEON_CYAN, rect, max(1, self.s(2)), border_radius=self.s(6))
         if shown and len(self.humans) > 1:
             rect = self.hand_rect(seat)
-            self.text(surface, self.app.t("hm.hand_of", name=self.seat_name(seat)), 30, NEON_CYAN,
+            self.text(surface, self.app.t("hm.hand_of", name=self.seat_name(seat)), 30, C.NEON_CYAN,
                        (rect.x + self.s(10), rect.y), "bottomleft")
 
     def _draw_prompt(self, surface) -> None:
@@ -257,8 +257,8 @@ class HungryMeowDraw:
         elif self.mode == "dealer" and self.dealer_seat is not None:
             sub = (self.app.t("hm.prompt.dealer_seat", name=self.seat_name(self.dealer_seat)), P.LAMP_SOFT)
         if text or sub:
-            self.draw_prompt_box(surface, self.anchors["prompt"].rect, (text, colour), sub, (14, 14, 30),
-                                 NEON_PINK if self.my_turn() else (60, 64, 100), alpha=225)
+            self.draw_prompt_box(surface, self.anchors["prompt"].rect, (text, colour), sub, C.DRAW_PROMPT_1,
+                                 C.NEON_PINK if self.my_turn() else C.DRAW_PROMPT_2, alpha=225)
 
     def _prompt_text(self) -> tuple[str, tuple]:
         if self.presenter.busy or self.game.over or not self.my_turn():
@@ -286,17 +286,17 @@ class HungryMeowDraw:
 
     def _draw_prophecy(self, surface) -> None:
         rect = self._prophecy_rect()
-        shade = panel(rect.size, (16, 14, 36), self.s(28), max(2, self.s(4)), NEON_PINK, self.s(8))
+        shade = panel(rect.size, C.DRAW_PROPHECY_1, self.s(28), max(2, self.s(4)), C.NEON_PINK, self.s(8))
         surface.blit(shade, rect)
         where = self.app.t("hm.prophecy.where_" + self.prophecy_where)
-        self.text(surface, where, 34, NEON_CYAN, (rect.centerx, rect.y + self.s(30)))
+        self.text(surface, where, 34, C.NEON_CYAN, (rect.centerx, rect.y + self.s(30)))
         for w in self.pcards:
             if self.drag_pos is not None and self.held == w.index:
-                pygame.draw.rect(surface, (70, 70, 110), w.rect, self.s(3), border_radius=self.s(14))
+                pygame.draw.rect(surface, C.DRAW_PROPHECY_2, w.rect, self.s(3), border_radius=self.s(14))
                 continue
             self._blit_card(surface, w.card, w.rect.center, w.rect.w)
             if self.held == w.index:
-                pygame.draw.rect(surface, NEON_CYAN, w.rect.inflate(self.s(8), self.s(8)), self.s(5),
+                pygame.draw.rect(surface, C.NEON_CYAN, w.rect.inflate(self.s(8), self.s(8)), self.s(5),
                                  border_radius=self.s(16))
         if self.pcards:
             first = self.pcards[0].rect
@@ -310,14 +310,14 @@ class HungryMeowDraw:
 def render_background(level, size) -> pygame.Surface:
     """The alley: the map's tiles, a lamp glow over the crate, a neon fish sign and rain."""
     def decorate(design) -> None:
-        light = ellipse_glow((1500, 900), (255, 196, 120), 46)
+        light = ellipse_glow((1500, 900), C.DECORATE_1, 46)
         design.blit(light, light.get_rect(center=(960, 470)))
         sign = pygame.Rect(24, 60, 250, 100)            # a neon fish sign on the wall, top left
-        for width, colour in ((14, (60, 20, 50)), (6, NEON_PINK), (2, (255, 200, 230))):
+        for width, colour in ((14, C.DECORATE_2), (6, C.NEON_PINK), (2, C.DECORATE_3)):
             pygame.draw.rect(design, colour, sign, width, border_radius=26)
         fish = pygame.Rect(0, 0, 120, 54)
         fish.center = (sign.centerx - 22, sign.centery)
-        for width, colour in ((12, (20, 80, 100)), (5, NEON_CYAN), (2, (220, 255, 255))):
+        for width, colour in ((12, C.DECORATE_4), (5, C.NEON_CYAN), (2, C.DECORATE_5)):
             pygame.draw.ellipse(design, colour, fish, width)
             tail = [(fish.right - 6, fish.centery), (fish.right + 36, fish.y - 4),
                     (fish.right + 36, fish.bottom + 4)]
@@ -325,5 +325,5 @@ def render_background(level, size) -> pygame.Surface:
         rng = random.Random(3)
         for _ in range(40):                        # rain streaks
             x, y = rng.randrange(1920), rng.randrange(260, 1080)
-            pygame.draw.line(design, (44, 52, 78), (x, y), (x - 6, y + 22), 2)
-    return level_backdrop(level, size, (20, 26, 42), (20, 26, 42), decorate, vignette=(0, 0, 10))
+            pygame.draw.line(design, C.DECORATE_6, (x, y), (x - 6, y + 22), 2)
+    return level_backdrop(level, size, C.BACKDROP, C.BACKDROP, decorate, vignette=C.VIGNETTE)

@@ -29,13 +29,8 @@ from scenes.meow_dice.rules_view import by_type, card_cat, card_conds, card_poin
 from scenes.table.look import level_backdrop
 from scenes.table.widgets import Spot
 
-BRASS = (214, 170, 80)
-BRASS_LIGHT = (255, 222, 140)
-DEEP_RED = (160, 34, 46)
-VELVET = (24, 82, 58)
-VELVET_DARK = (12, 44, 32)
-GOOD = (120, 230, 140)
-SEL = (90, 220, 240)
+C = P.colours("meow-dice")
+
 DESIGN = {"slot_card": 140, "pile": 100, "hand": 74, "die": 112, "token": 52, "supply": 40, "won": 34,
           "pick": 62}
 
@@ -79,7 +74,7 @@ class MeowDiceDraw:
             self._draw_flyer(surface, f)
         tray = self.anchors["tray"].rect
         middle = (self.slot_rect("TL").bottom + self.slot_rect("BL").y) // 2
-        self.draw_banner(surface, (tray.centerx, middle), 56, self.s(1100), 36, (36, 12, 18))
+        self.draw_banner(surface, (tray.centerx, middle), 56, self.s(1100), 36, C.DRAW_1)
         self.advice.draw(surface)
         focused = self.focus.focused
         shown = self.items + self.active_buttons
@@ -111,7 +106,7 @@ class MeowDiceDraw:
         surf = cache.get(size)
         if surf is None:
             surf = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(surf, (10, 20, 16, 120), surf.get_rect(), border_radius=self.s(12))
+            pygame.draw.rect(surf, C.VEIL_1, surf.get_rect(), border_radius=self.s(12))
             cache[size] = surf
         return surf
 
@@ -133,9 +128,9 @@ class MeowDiceDraw:
             else:
                 hole = pygame.Rect(0, 0, w, round(w * RATIO))
                 hole.center = r.center
-                pygame.draw.rect(surface, (40, 100, 74), hole, max(2, self.s(3)), border_radius=self.s(10))
+                pygame.draw.rect(surface, C.DRAW_PILES_1, hole, max(2, self.s(3)), border_radius=self.s(10))
             label = self.app.t("md.deck", n=count) if count else self.app.t("md.deck_empty")
-            colour = BRASS_LIGHT if kind == "golden" else (P.CREAM if kind == "deck" else (200, 214, 232))
+            colour = C.BRASS_LIGHT if kind == "golden" else (P.CREAM if kind == "deck" else C.PILE_LABEL)
             self.text(surface, label, 28, colour, (r.centerx, r.bottom + self.s(16)), max_w=self.s(176))
 
     def _draw_slot(self, surface, slot: str, board) -> None:
@@ -143,10 +138,10 @@ class MeowDiceDraw:
         s = self.s
         spot = self.slot_spots[slot]
         live = self.mode in ("rolling", "discard", "cond_slot") and not self.presenter.busy
-        bg_col = (18, 60, 42)
-        edge = BRASS
+        bg_col = C.DRAW_SLOT_BG_COL
+        edge = C.BRASS
         if live and spot.enabled:
-            edge = GOOD if self.mode == "rolling" else SEL
+            edge = C.TABLE_GOOD if self.mode == "rolling" else C.SEL
         crect = self.slot_card_rect(slot)
         glowing = live and spot.enabled and self.mode == "rolling"
         region = r.inflate(s(10), s(10))
@@ -157,7 +152,7 @@ class MeowDiceDraw:
             icon = pattern_icon(slot, s(200))
             surf.blit(icon, icon.get_rect(midtop=(r.w // 2 + s(5), s(11))))
             if glowing:
-                g = ellipse_glow((int(crect.w * 1.6), int(crect.h * 1.3)), GOOD, 150)
+                g = ellipse_glow((int(crect.w * 1.6), int(crect.h * 1.3)), C.TABLE_GOOD, 150)
                 surf.blit(g, g.get_rect(center=(crect.centerx - region.x, crect.centery - region.y)))
         surface.blit(self.static(("slot", slot, edge, glowing), region, paint), region)
         card = board.slots.get(slot)
@@ -167,16 +162,16 @@ class MeowDiceDraw:
             if live and not spot.enabled and self.mode == "rolling":
                 surface.blit(self._veil(rect.size), rect)
             if self.mode == "cond_token" and slot == self.pick_slot:
-                pygame.draw.rect(surface, SEL, rect.inflate(s(8), s(8)), s(5), border_radius=s(14))
+                pygame.draw.rect(surface, C.SEL, rect.inflate(s(8), s(8)), s(5), border_radius=s(14))
             if slot in self.picked_slots and self.mode == "discard":
-                pygame.draw.rect(surface, SEL, rect.inflate(s(8), s(8)), s(5), border_radius=s(14))
+                pygame.draw.rect(surface, C.SEL, rect.inflate(s(8), s(8)), s(5), border_radius=s(14))
                 order = self.picked_slots.index(slot) + 1
                 badge = pygame.Rect(0, 0, s(46), s(46))
                 badge.center = (rect.x + s(6), rect.y + s(6))
-                pygame.draw.ellipse(surface, SEL, badge)
+                pygame.draw.ellipse(surface, C.SEL, badge)
                 self.text(surface, str(order), 30, P.INK, badge.center, shadow=False)
         else:
-            pygame.draw.rect(surface, (40, 100, 74), crect, max(2, s(3)), border_radius=s(12))
+            pygame.draw.rect(surface, C.DRAW_SLOT_1, crect, max(2, s(3)), border_radius=s(12))
         for k, tok in enumerate(board.slot_tokens.get(slot, [])):
             pos = self.token_pos(slot, k)
             t = condition_token(tok, self.token_size())
@@ -186,7 +181,7 @@ class MeowDiceDraw:
             text = self.app.t("md.pattern." + slot)
             colour = P.LAMP_SOFT
         else:
-            colour = GOOD if spot.enabled else (255, 170, 150)
+            colour = C.TABLE_GOOD if spot.enabled else C.DRAW_SLOT_COLOUR
         if text:
             self.text(surface, text, 28, colour, (r.centerx, r.bottom - s(18)), max_w=r.w - s(16))
 
@@ -205,7 +200,7 @@ class MeowDiceDraw:
             return
         rects = self.dice_rects()
         area = rects[0].union(rects[-1]).inflate(self.s(40), self.s(24))
-        tray_panel = panel(area.size, (16, 54, 38), self.s(26), max(2, self.s(3)), (120, 96, 48), 0)
+        tray_panel = panel(area.size, C.DRAW_TRAY_1, self.s(26), max(2, self.s(3)), C.DRAW_TRAY_2, 0)
         surface.blit(self.static(("tray",), area, lambda surf, o: surf.blit(tray_panel, (0, 0))), area)
         size = self.w("die")
         locked = set(board.locked)
@@ -220,7 +215,7 @@ class MeowDiceDraw:
             cx += fx.offset[0]
             cy += fx.offset[1]
             shadow_y = rect.centery + size * 0.42
-            sh = ellipse_glow((int(size * 0.9), int(size * 0.3)), (0, 0, 0), 140)
+            sh = ellipse_glow((int(size * 0.9), int(size * 0.3)), C.DRAW_TRAY_3, 140)
             surface.blit(sh, sh.get_rect(center=(rect.centerx + fx.offset[0] * 0.8, shadow_y)))
             if abs(fx.angle) > 1:
                 surf = die_tumbling(face, size, int(fx.angle))
@@ -234,12 +229,12 @@ class MeowDiceDraw:
             if picked:
                 box = pygame.Rect(0, 0, size + self.s(10), size + self.s(10))
                 box.center = (round(cx), round(cy))
-                pygame.draw.rect(surface, SEL, box, self.s(5), border_radius=self.s(24))
+                pygame.draw.rect(surface, C.SEL, box, self.s(5), border_radius=self.s(24))
 
     def _draw_picker(self, surface) -> None:
         tray = self.anchors["tray"].rect
         area = tray.inflate(self.s(8), self.s(8))
-        pick_panel = panel(area.size, (20, 40, 34), self.s(24), max(2, self.s(3)), SEL, 0)
+        pick_panel = panel(area.size, C.DRAW_PICKER_1, self.s(24), max(2, self.s(3)), C.SEL, 0)
         surface.blit(self.static(("picker",), area, lambda surf, o: surf.blit(pick_panel, (0, 0))), area)
         for spot in self.pick_spots:
             if spot.key.startswith("tok:"):
@@ -261,7 +256,7 @@ class MeowDiceDraw:
         info = self.session.seats[seat]
         active = board.current == seat and not self.game.over
         head = parts["head"]
-        edge = BRASS_LIGHT if active else (BRASS if seat in self.humans else (96, 80, 50))
+        edge = C.BRASS_LIGHT if active else (C.BRASS if seat in self.humans else C.DRAW_SEAT_EDGE)
         region = r.inflate(s(16), s(16))
         flipping = flip_squash(self.token_flip[seat]) < 0.999
         mdcat = board.cats[seat] if seat < len(board.cats) else "tabby"
@@ -276,7 +271,7 @@ class MeowDiceDraw:
         score_text = self.app.t("md.score", n=score)
         pulse = self.presenter.pulse[seat]
         px = 40 + round(8 * math.sin(pulse * math.pi))
-        srect = self.text(surface, score_text, px, BRASS_LIGHT, (head.right - s(14), head.centery),
+        srect = self.text(surface, score_text, px, C.BRASS_LIGHT, (head.right - s(14), head.centery),
                            "midright")
         self.text(surface, name, 34, P.CREAM, (head.x + s(14), head.centery), "midleft",
                    max_w=srect.x - head.x - s(28))
@@ -293,7 +288,7 @@ class MeowDiceDraw:
         if self.mode == "bite":
             for spot in self.card_spots:
                 if spot.enabled:
-                    pygame.draw.rect(surface, SEL, spot.rect.inflate(s(6), s(6)), max(2, s(3)),
+                    pygame.draw.rect(surface, C.SEL, spot.rect.inflate(s(6), s(6)), max(2, s(3)),
                                      border_radius=s(10))
 
     def _seat_still(self, surf, seat: int, board, region, active, edge, mdcat, flipping) -> None:
@@ -303,19 +298,19 @@ class MeowDiceDraw:
         parts = self.seat_parts(seat)
         r, head = parts["panel"], parts["head"]
         if active:
-            surf.blit(ellipse_glow((region.w, region.h), (255, 214, 120), 170), (0, 0))
-        frame = panel(r.size, (14, 44, 32), s(24), max(3, s(5) if active else s(3)), edge, 0)
+            surf.blit(ellipse_glow((region.w, region.h), C.SEAT_STILL_1, 170), (0, 0))
+        frame = panel(r.size, C.SEAT_STILL_2, s(24), max(3, s(5) if active else s(3)), edge, 0)
         surf.blit(frame, (r.x - ox, r.y - oy))
-        plate = panel(head.size, DEEP_RED if active else (70, 24, 32), s(16), max(2, s(2)), BRASS, 0)
+        plate = panel(head.size, C.DEEP_RED if active else C.SEAT_STILL_3, s(16), max(2, s(2)), C.BRASS, 0)
         surf.blit(plate, (head.x - ox, head.y - oy))
         # the cat card: whose cards give +1 (MD-9.2)
         badge = parts["badge"].move(-ox, -oy)
         head_icon = cat_head(mdcat, s(54))
         hb = head_icon.get_rect(midleft=(badge.x + s(8), badge.centery))
-        pygame.draw.circle(surf, BRASS, hb.center, s(30))
-        pygame.draw.circle(surf, VELVET, hb.center, s(27))
+        pygame.draw.circle(surf, C.BRASS, hb.center, s(30))
+        pygame.draw.circle(surf, C.TABLE_VELVET, hb.center, s(27))
         surf.blit(head_icon, hb)
-        self.text(surf, self.app.t("md.bonus"), 32, BRASS_LIGHT, (hb.right + s(10), badge.centery),
+        self.text(surf, self.app.t("md.bonus"), 32, C.BRASS_LIGHT, (hb.right + s(10), badge.centery),
                    "midleft")
         # cat token (basic) or enthusiasm (advanced)
         status = parts["status"].move(-ox, -oy)
@@ -347,7 +342,7 @@ class MeowDiceDraw:
                 hole = pygame.Rect(0, 0, w, round(w * RATIO))
                 (hx, hy), _ = self.hand_card(seat, ctype, 0, 1)
                 hole.center = (round(hx - ox), round(hy - oy))
-                pygame.draw.rect(surf, (34, 76, 56), hole, max(2, s(2)), border_radius=s(8))
+                pygame.draw.rect(surf, C.SEAT_STILL_4, hole, max(2, s(2)), border_radius=s(8))
             for i, card in enumerate(cards):
                 (hx, hy), w = self.hand_card(seat, ctype, i, len(cards))
                 rect = self._card(surf, card, (hx - ox, hy - oy), w)
@@ -356,9 +351,9 @@ class MeowDiceDraw:
                     surf.blit(bite_mark(w), rect)
 
     def _draw_prompt(self, surface) -> None:
-        edge = BRASS_LIGHT if self.my_turn() else (120, 90, 50)
+        edge = C.BRASS_LIGHT if self.my_turn() else C.DRAW_PROMPT_EDGE
         self.draw_prompt_box(surface, self.anchors["prompt"].rect, self._prompt_text(), self._sub_text(),
-                             (40, 16, 22), edge, px=(36, 30, 40), rows=(32, 78))
+                             C.DRAW_PROMPT_1, edge, px=(36, 30, 40), rows=(32, 78))
 
     def _prompt_text(self) -> tuple[str, tuple]:
         game = self.game
@@ -393,7 +388,7 @@ class MeowDiceDraw:
 
     def _sub_text(self):
         if self.message:
-            return self.message[0], (255, 150, 130)
+            return self.message[0], C.SUB_TEXT_1
         if self.game.over:
             return None
         board = self.presenter.board
@@ -459,6 +454,6 @@ class MeowDiceDraw:
 def render_background(level, size) -> pygame.Surface:
     """The parlour: the map's tiles and lamp light over the velvet."""
     def decorate(design) -> None:
-        light = ellipse_glow((1100, 1000), (255, 220, 150), 40)
+        light = ellipse_glow((1100, 1000), C.DECORATE_1, 40)
         design.blit(light, light.get_rect(center=(960, 470)))
-    return level_backdrop(level, size, (60, 16, 24), (60, 16, 24), decorate)
+    return level_backdrop(level, size, C.RENDER_BACKGROUND_1, C.RENDER_BACKGROUND_1, decorate)

@@ -23,6 +23,7 @@ import time
 import pygame
 
 from game.art import palette as P
+from game.art.cache import ART
 from game.art.cats import draw_cat
 from game.art.draw import focus_outline, panel
 from game.bot_runner import BotRunner
@@ -365,6 +366,9 @@ class TableScene(TableLook, Scene):
 
     # ---- drawing shared by every table ------------------------------------------------------------
     def background(self) -> pygame.Surface:
+        if P.set_colourblind(self.app.settings.colorblind):   # the setting changed: new colours
+            ART.clear()                   # every cached picture was drawn with the old colours
+            self.release_art()
         if self._bg is None or self._bg.get_size() != self.app.size:
             self._bg = self.render_background()
         return self._bg

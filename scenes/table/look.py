@@ -11,14 +11,15 @@ from game.art import palette as P
 from game.art.cache import ArtDict, give_back_memory
 from game.art.cats import draw_cat
 from game.art.draw import ellipse_glow, panel
-from game.assets import resource_path
-from game.layout import scale_for
+from game.level_tiles import tiles_of
+
+C = P.colours("shared")
 
 
 class TableLook:
-    chip_fill = (20, 18, 40)
+    chip_fill = C.CHIP_FILL
     chip_pad = (36, 14)
-    curtain_style = {"shade": (8, 8, 20, 236), "fill": (26, 24, 54), "edge": P.LAMP, "title": P.LAMP,
+    curtain_style = {"shade": C.CURTAIN_SHADE, "fill": C.CURTAIN_FILL, "edge": P.LAMP, "title": P.LAMP,
                      "others": P.MUTED}
 
     def art(self, name: str) -> ArtDict:
@@ -141,37 +142,7 @@ class TableLook:
         return surf
 
 
-def level_backdrop(level, size, fill, design_fill, decorate, vignette=(10, 0, 4)) -> pygame.Surface:
-    """A table's background: the level's tile layer in design pixels, ``decorate(design)`` on it
-    (lamps, signs), a vignette, all scaled to the window. Drawn once per window size."""
-    scale, ox, oy = scale_for(size)
-    bg = pygame.Surface(size)
-    bg.fill(fill)
-    tmx = level.tmx
-    tw, th = tmx.tilewidth, tmx.tileheight
-    design = pygame.Surface((tmx.width * tw, tmx.height * th))
-    design.fill(design_fill)
-    try:
-        tileset = tmx.tilesets[0]
-        tiles_img = pygame.image.load(str(resource_path("levels/" + tileset.source.split("/")[-1])))
-    except (pygame.error, FileNotFoundError, AttributeError, IndexError):
-        tiles_img = None
-    if tiles_img is not None:
-        cols = tiles_img.get_width() // tw
-        layer = next(lyr for lyr in tmx.visible_layers if hasattr(lyr, "data"))
-        for y, row in enumerate(layer.data):
-            for x, gid in enumerate(row):
-                if not gid:
-                    continue
-                real = tmx.tiledgidmap.get(gid, gid) - 1
-                src = pygame.Rect((real % cols) * tw, (real // cols) * th, tw, th)
-                design.blit(tiles_img, (x * tw, y * th), src)
-    decorate(design)
-    shade = pygame.Surface(design.get_size(), pygame.SRCALPHA)
-    for i in range(12):
-        pygame.draw.rect(shade, (*vignette, 10 + i * 6), shade.get_rect(), 40 - 3 * i)
-    design.blit(shade, (0, 0))
-    out = pygame.transform.smoothscale(design, (round(design.get_width() * scale),
-                                                round(design.get_height() * scale)))
-    bg.blit(out, (round(ox), round(oy)))
-    return bg.convert() if pygame.display.get_surface() is not None else bg
+def level_backdrop(level, size, fill, design_fill, decorate, vignette=C.VIGNETTE) -> pygame.Surface:
+    """A table's background: the level's tile layers as Tiled draws them, ``decorate(design)``
+    on them (lamps, signs), a vignette, all scaled to the window (game/level_tiles.py)."""
+    return tiles_of(level).picture(size, fill, design_fill, decorate, vignette)

@@ -10,20 +10,20 @@ import pygame
 
 from game.art import palette as P
 from game.art.cache import art_cache
-from game.art.cards_zodiac import GOLD, JADE, LACQUER, RATIO, card_back, card_face, trump_frame
+from game.art.cards_zodiac import RATIO, card_back, card_face, trump_frame
 from game.art.draw import ellipse_glow, glow, panel
 from scenes.table.look import level_backdrop
 
+C = P.colours("zodiac")
+
 DESIGN_W = {"big": 110, "mini": 64, "cap": 46, "trump": 120}
-INK_PANEL = (34, 14, 18)
-RED_EDGE = (200, 60, 60)
 
 
 class ZodiacDraw:
-    chip_fill = INK_PANEL
+    chip_fill = C.INK_PANEL
     chip_pad = (32, 12)
-    curtain_style = {"shade": (20, 6, 10, 236), "fill": (60, 14, 20), "edge": GOLD, "title": GOLD,
-                     "others": (220, 190, 180)}
+    curtain_style = {"shade": C.CURTAIN_SHADE, "fill": C.CURTAIN_FILL, "edge": C.GOLD, "title": C.GOLD,
+                     "others": C.CURTAIN_OTHERS}
 
     def render_background(self) -> pygame.Surface:
         return render_background(self.level, self.app.size)
@@ -47,7 +47,7 @@ class ZodiacDraw:
             self._blit_card(surface, f.item, f.pos, f.width, f.flip)
         self._draw_prompt(surface)
         if self.viewer is not None:
-            self.draw_hints(surface, "zc.hint.arrange." if self.mode == "arrange" else None, (230, 200, 190))
+            self.draw_hints(surface, "zc.hint.arrange." if self.mode == "arrange" else None, C.DRAW_1)
         self.advice.draw(surface)
         if self.my_turn() and self.drag_pos is None:
             self.draw_focus(surface, 12)
@@ -56,7 +56,7 @@ class ZodiacDraw:
             self._draw_summary(surface, board.summary)
         else:
             banner = self.anchors["banner"].rect
-            self.draw_banner(surface, banner.center, 60, banner.w, 36, INK_PANEL, GOLD, pad=(60, 28))
+            self.draw_banner(surface, banner.center, 60, banner.w, 36, C.INK_PANEL, C.GOLD, pad=(60, 28))
         if self.curtain_for is not None and not self.presenter.busy:
             self.draw_curtain(surface)
 
@@ -80,7 +80,7 @@ class ZodiacDraw:
     def _draw_trump(self, surface) -> None:
         board = self.presenter.board
         rect = self.anchors["trump"].rect
-        self.text(surface, self.app.t("zc.trump"), 34, GOLD, (rect.centerx, rect.y + self.s(30)))
+        self.text(surface, self.app.t("zc.trump"), 34, C.GOLD, (rect.centerx, rect.y + self.s(30)))
         (cx, cy), w = self.trump_slot()
         if board.trump_shown and board.trump:
             r = self._blit_card(surface, board.trump, (cx, cy), w, 1.0)
@@ -89,7 +89,7 @@ class ZodiacDraw:
         else:
             r = pygame.Rect(0, 0, w, round(w * RATIO))
             r.center = (round(cx), round(cy))
-            pygame.draw.rect(surface, GOLD, r, max(2, self.s(3)), border_radius=self.s(12))
+            pygame.draw.rect(surface, C.GOLD, r, max(2, self.s(3)), border_radius=self.s(12))
 
     def _draw_centre(self, surface) -> None:
         board = self.presenter.board
@@ -98,7 +98,7 @@ class ZodiacDraw:
             if c is None:
                 r = pygame.Rect(0, 0, w, round(w * RATIO))
                 r.center = (round(cx), round(cy))
-                pygame.draw.rect(surface, (120, 20, 28), r, max(2, self.s(3)), border_radius=self.s(12))
+                pygame.draw.rect(surface, C.DRAW_CENTRE_1, r, max(2, self.s(3)), border_radius=self.s(12))
                 continue
             r = self._blit_card(surface, c.kind, (cx, cy), w, c.flip)
             if c.step:
@@ -110,7 +110,7 @@ class ZodiacDraw:
         rad = self.s(22)
         c = (rect.centerx, rect.bottom + self.s(2) if below else rect.y - self.s(4))
         pygame.draw.circle(surface, P.INK, c, rad + self.s(3))
-        pygame.draw.circle(surface, GOLD, c, rad)
+        pygame.draw.circle(surface, C.GOLD, c, rad)
         self.text(surface, str(step), 30, P.INK, c)
 
     def _draw_hand(self, surface, seat: int) -> None:
@@ -130,27 +130,27 @@ class ZodiacDraw:
             if shown and not up and c.kind:
                 # own card, face down on the table: a dark band says "only you see this"
                 band = pygame.Rect(r.x, r.bottom - self.s(10), r.w, self.s(10))
-                pygame.draw.rect(surface, (60, 10, 16), band, border_bottom_left_radius=self.s(10),
+                pygame.draw.rect(surface, C.DRAW_HAND_1, band, border_bottom_left_radius=self.s(10),
                                  border_bottom_right_radius=self.s(10))
             if c.step:
                 self._step_chip(surface, r, c.step, below=self.big_hand(seat))
         if shown and len(self.humans) > 1:
             rect = self.hand_rect(seat)
-            self.text(surface, self.app.t("zc.hand_of", name=self.seat_name(seat)), 30, GOLD,
+            self.text(surface, self.app.t("zc.hand_of", name=self.seat_name(seat)), 30, C.GOLD,
                        (rect.x, rect.y - self.s(4)), "bottomleft")
 
     def _draw_arrange(self, surface) -> None:
         for w in self.shown_widgets:
             i = w.key[2]
             if self.drag_pos is not None and self.held == i:
-                pygame.draw.rect(surface, GOLD, w.rect, self.s(3), border_radius=self.s(10))
+                pygame.draw.rect(surface, C.GOLD, w.rect, self.s(3), border_radius=self.s(10))
                 continue
             pos = self.arr_shown.get(self.arr_ids[i], w.rect.center)
             self._blit_card(surface, self.arr[i], pos, w.rect.w, 1.0, own=True)
             if self.held == i:
                 ring = w.rect.copy()
                 ring.center = (round(pos[0]), round(pos[1]))
-                pygame.draw.rect(surface, JADE, ring.inflate(self.s(8), self.s(8)), self.s(5),
+                pygame.draw.rect(surface, C.JADE, ring.inflate(self.s(8), self.s(8)), self.s(5),
                                  border_radius=self.s(14))
         if self.drag_pos is not None and self.held is not None:
             self._blit_card(surface, "MERMAID", self.drag_pos, self.s(DESIGN_W["big"]), 1.0, own=True)
@@ -158,16 +158,16 @@ class ZodiacDraw:
     def _draw_seat(self, surface, seat: int) -> None:
         board = self.presenter.board
         active = board.current == seat and not self.game.over
-        glow = active and (1.3, 0.55, (255, 200, 110), 8)
+        glow = active and (1.3, 0.55, C.DRAW_SEAT_GLOW, 8)
         rect, cat_box, plate = self.draw_seat_cat(surface, seat, 78, glow, fit_width=True)
-        edge = GOLD if active else (JADE if seat in self.humans else RED_EDGE)
-        surface.blit(panel(plate.size, INK_PANEL, self.s(14), max(2, self.s(3)), edge), plate)
+        edge = C.GOLD if active else (C.JADE if seat in self.humans else C.RED_EDGE)
+        surface.blit(panel(plate.size, C.INK_PANEL, self.s(14), max(2, self.s(3)), edge), plate)
         inner = plate.w - self.s(12)
         self.text(surface, self.seat_label(seat), 30, P.CREAM, (plate.centerx, plate.y + self.s(21)),
                   max_w=inner)
         pts = board.points[seat]
         status = self.app.t("zc.points", n=pts)
-        colour = GOLD
+        colour = C.GOLD
         if self.game.over and seat in board.winners and not self.presenter.busy:
             status += " · " + self.app.t("zc.status.winner")
         elif self.pose_of(seat) == "thinking":
@@ -176,7 +176,7 @@ class ZodiacDraw:
         self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(56)), max_w=inner)
         bubble = self.bubbles.get(seat)
         if bubble and bubble[1] > self.time:
-            self.chip(surface, bubble[0], (cat_box.centerx, cat_box.y + self.s(24)), JADE, 28)
+            self.chip(surface, bubble[0], (cat_box.centerx, cat_box.y + self.s(24)), C.JADE, 28)
 
     def _draw_captures(self, surface, seat: int) -> None:
         board = self.presenter.board
@@ -189,7 +189,7 @@ class ZodiacDraw:
         for seat, text, left in self.presenter.board.floats:
             rect = self.seat_rect(seat)
             rise = self.s(40) * (1 - min(1.0, left / 1.6))
-            self.chip(surface, text, (rect.centerx, rect.y + self.s(40) - rise), GOLD, 40)
+            self.chip(surface, text, (rect.centerx, rect.y + self.s(40) - rise), C.GOLD, 40)
 
     def _prompt_text(self) -> tuple[str, tuple]:
         game = self.game
@@ -212,22 +212,22 @@ class ZodiacDraw:
             if why:
                 sub = (why, P.BAD)
         if text or sub:
-            self.draw_prompt_box(surface, self.anchors["prompt"].rect, (text, colour), sub, INK_PANEL,
-                                 GOLD if self.my_turn() else (110, 40, 44), alpha=230, px=(32, 30, 38),
+            self.draw_prompt_box(surface, self.anchors["prompt"].rect, (text, colour), sub, C.INK_PANEL,
+                                 C.GOLD if self.my_turn() else C.DRAW_PROMPT_1, alpha=230, px=(32, 30, 38),
                                  rows=(30, 72))
     def _draw_summary(self, surface, summary: dict) -> None:
         rows = sorted(range(self.n), key=lambda s: -summary["points"][s])
         box = pygame.Rect(0, 0, self.s(900), self.s(180 + 44 * self.n))
         box.center = self.grid_rect().center
-        surface.blit(panel(box.size, INK_PANEL, self.s(30), max(2, self.s(5)), GOLD, self.s(10)), box)
+        surface.blit(panel(box.size, C.INK_PANEL, self.s(30), max(2, self.s(5)), C.GOLD, self.s(10)), box)
         if summary["seat"] is not None:
             title = self.app.t("zc.summary.title", n=summary["round"], name=self.seat_name(summary["seat"]))
         else:
             title = self.app.t("zc.summary.none", n=summary["round"])
-        self.text(surface, title, 48, GOLD, (box.centerx, box.y + self.s(50)), max_w=box.w - self.s(40))
+        self.text(surface, title, 48, C.GOLD, (box.centerx, box.y + self.s(50)), max_w=box.w - self.s(40))
         y = box.y + self.s(104)
         for s in rows:
-            colour = GOLD if s == summary["seat"] else P.CREAM
+            colour = C.GOLD if s == summary["seat"] else P.CREAM
             pts = summary["points"][s]
             label = self.app.t("zc.points", n=pts)
             row = self.app.t("zc.summary.row", name=self.seat_name(s), points=label)
@@ -235,7 +235,7 @@ class ZodiacDraw:
             y += self.s(44)
         if summary.get("next") is not None:
             self.text(surface, self.app.t("zc.summary.next", name=self.seat_name(summary["next"])), 32,
-                       (190, 230, 210), (box.centerx, box.bottom - self.s(40)), max_w=box.w - self.s(40))
+                       C.DRAW_SUMMARY_1, (box.centerx, box.bottom - self.s(40)), max_w=box.w - self.s(40))
 
 @art_cache("draw._card_sprite")
 def _card_sprite(kind: str | None, width: int, shadow: int) -> pygame.Surface:
@@ -243,7 +243,7 @@ def _card_sprite(kind: str | None, width: int, shadow: int) -> pygame.Surface:
     face = card_face(kind, width) if kind else card_back(width)
     w, h = face.get_size()
     surf = pygame.Surface((w + shadow, h + shadow), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (0, 0, 0, 200), (shadow, shadow, w, h), border_radius=max(3, width // 9))
+    pygame.draw.rect(surf, C.CARD_SPRITE_1, (shadow, shadow, w, h), border_radius=max(3, width // 9))
     surf.blit(face, (0, 0))
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
@@ -251,20 +251,20 @@ def _card_sprite(kind: str | None, width: int, shadow: int) -> pygame.Surface:
 def render_background(level, size) -> pygame.Surface:
     """The courtyard: the map's tiles, warm light on the table and red lanterns along the wall."""
     def decorate(design) -> None:
-        light = ellipse_glow((1400, 820), (255, 190, 110), 50)
+        light = ellipse_glow((1400, 820), C.DECORATE_1, 50)
         design.blit(light, light.get_rect(center=(960, 520)))
         rng = random.Random(4)
         for x in (120, 420, 740, 1180, 1500, 1800):       # red lanterns hanging from the wall
             y = 70 + rng.randrange(-8, 8)
-            design.blit(glow(90, (255, 140, 70), 110), (x - 90, y - 90))
-            pygame.draw.line(design, GOLD, (x, 0), (x, y - 30), 3)
+            design.blit(glow(90, C.DECORATE_2, 110), (x - 90, y - 90))
+            pygame.draw.line(design, C.GOLD, (x, 0), (x, y - 30), 3)
             body = pygame.Rect(0, 0, 74, 60)
             body.center = (x, y)
-            pygame.draw.ellipse(design, LACQUER, body)
-            pygame.draw.ellipse(design, (230, 70, 50), body.inflate(-26, -6))
+            pygame.draw.ellipse(design, C.LACQUER, body)
+            pygame.draw.ellipse(design, C.DECORATE_3, body.inflate(-26, -6))
             for dx in (-14, 0, 14):
-                pygame.draw.line(design, (120, 16, 24), (x + dx, body.y + 4), (x + dx, body.bottom - 4), 2)
-            pygame.draw.rect(design, GOLD, (x - 16, body.y - 6, 32, 8), border_radius=3)
-            pygame.draw.rect(design, GOLD, (x - 16, body.bottom - 2, 32, 8), border_radius=3)
-            pygame.draw.line(design, GOLD, (x, body.bottom + 6), (x, body.bottom + 26), 3)
-    return level_backdrop(level, size, (40, 30, 34), (58, 52, 58), decorate)
+                pygame.draw.line(design, C.DECORATE_4, (x + dx, body.y + 4), (x + dx, body.bottom - 4), 2)
+            pygame.draw.rect(design, C.GOLD, (x - 16, body.y - 6, 32, 8), border_radius=3)
+            pygame.draw.rect(design, C.GOLD, (x - 16, body.bottom - 2, 32, 8), border_radius=3)
+            pygame.draw.line(design, C.GOLD, (x, body.bottom + 6), (x, body.bottom + 26), 3)
+    return level_backdrop(level, size, C.RENDER_BACKGROUND_1, C.RENDER_BACKGROUND_2, decorate)

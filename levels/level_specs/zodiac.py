@@ -1,6 +1,6 @@
-"""Writes levels/zodiac-tiles.png (the temple courtyard tileset) and levels/zodiac.tmx.
+"""Zodiac Catchers' first level: the temple courtyard tiles, where they lie, and the anchors (read by
+levels/level_tool.py, which writes the tileset image and the .tmx from them).
 
-Run from the repository root: ``.venv/bin/python levels/make_zodiac_level.py``.
 The map is 32 x 18 tiles of 60 px (1920 x 1080 design pixels): a red temple wall with a gold
 band along the top, grey stone flags with moss in the courtyard, and a low lacquer-red table
 with a gold rim in the middle where the centre grid lies. Object groups ``players-2`` ...
@@ -13,17 +13,16 @@ Seat positions run clockwise from the bottom; the table scene puts the seat show
 """
 from __future__ import annotations
 
-import os
-import pathlib
 import random
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-import pygame  # noqa: E402
+import pygame
 
-HERE = pathlib.Path(__file__).resolve().parent
-TILE = 60
-COLS, ROWS = 32, 18
-SHEET_COLS = 4
+from level_specs import COLS, ROWS, TILE
+
+GAME = "zodiac"
+TILESET = "courtyard"              # the tileset's name in the map
+TILE_COUNT = 16
+BACKGROUND = "#3a343a"           # the map's background colour in Tiled
 
 STONE, STONE_MOSS, STONE_CRACK, WALL = 0, 1, 2, 3
 WALL_BAND, WALL_BASE, TABLE_TL, TABLE_T = 4, 5, 6, 7
@@ -86,9 +85,9 @@ def _table(surf: pygame.Surface, l: bool, r: bool, t: bool, b: bool) -> None:
         pygame.draw.circle(surf, GOLD, (cx, cy), 6, 2)
 
 
-def make_tileset(path: pathlib.Path) -> None:
+def paint_tiles() -> list[pygame.Surface]:
     rng = random.Random(8)
-    sheet = pygame.Surface((TILE * SHEET_COLS, TILE * 4))
+    tiles: list[pygame.Surface] = []
     for index in range(16):
         t = pygame.Surface((TILE, TILE))
         if index in (STONE, STONE_MOSS, STONE_CRACK, STONE_DARK):
@@ -98,8 +97,8 @@ def make_tileset(path: pathlib.Path) -> None:
         else:
             row, col = divmod(index - TABLE_TL, 3)
             _table(t, col == 0, col == 2, row == 0, row == 2)
-        sheet.blit(t, ((index % SHEET_COLS) * TILE, (index // SHEET_COLS) * TILE))
-    pygame.image.save(sheet, str(path))
+        tiles.append(t)
+    return tiles
 
 
 def tile_grid() -> list[list[int]]:
@@ -146,62 +145,9 @@ COMMON = {
 }
 
 
-def make_tmx(path: pathlib.Path, tileset_name: str) -> None:
-    grid = tile_grid()
-    csv = ",\n".join(",".join(str(v + 1) for v in row) for row in grid)
-    oid = 1
-    groups = []
-    gid = 2
-
-    def obj(name: str, rect: tuple[int, int, int, int], props: dict | None = None) -> str:
-        nonlocal oid
-        x, y, w, h = rect
-        head = (f'  <object id="{oid}" name="{name}" type="anchor" x="{x}" y="{y}" '
-                f'width="{w}" height="{h}"')
-        oid += 1
-        if not props:
-            return head + "/>"
-        inner = "\n".join(f'    <property name="{k}" type="int" value="{v}"/>' for k, v in props.items())
-        return head + f">\n   <properties>\n{inner}\n   </properties>\n  </object>"
-
-    common = [obj(name, rect) for name, rect in COMMON.items()]
-    groups.append(f' <objectgroup id="{gid}" name="common">\n' + "\n".join(common) + "\n </objectgroup>")
-    for players, seats in SEATS.items():
-        gid += 1
-        lines = []
-        for i, (cat, hand, caps, reverse) in enumerate(seats):
-            lines.append(obj(f"seat{i}", cat))
-            lines.append(obj(f"hand{i}", hand, {"reverse": reverse}))
-            lines.append(obj(f"caps{i}", caps))
-        groups.append(f' <objectgroup id="{gid}" name="players-{players}">\n' + "\n".join(lines)
-                      + "\n </objectgroup>")
-    text = f"""<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" \
-width="{COLS}" height="{ROWS}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" \
-backgroundcolor="#3a343a" nextlayerid="{gid + 1}" nextobjectid="{oid}">
- <properties>
-  <property name="game" value="zodiac"/>
- </properties>
- <tileset firstgid="1" name="courtyard" tilewidth="{TILE}" tileheight="{TILE}" tilecount="16" \
-columns="{SHEET_COLS}">
-  <image source="{tileset_name}" width="{TILE * SHEET_COLS}" height="{TILE * 4}"/>
- </tileset>
- <layer id="1" name="table" width="{COLS}" height="{ROWS}">
-  <data encoding="csv">
-{csv}
-</data>
- </layer>
-{chr(10).join(groups)}
-</map>
-"""
-    path.write_text(text, encoding="utf-8")
-
-
-def main() -> None:
-    make_tileset(HERE / "zodiac-tiles.png")
-    make_tmx(HERE / "zodiac.tmx", "zodiac-tiles.png")
-    print("wrote levels/zodiac-tiles.png and levels/zodiac.tmx")
-
-
-if __name__ == "__main__":
-    main()
+def seat_objects(players: int) -> list[tuple]:
+    """The players-N group: ``seatK``, ``handK`` (with its ``reverse`` property) and ``capsK``."""
+    out = []
+    for i, (cat, hand, caps, reverse) in enumerate(SEATS[players]):
+        out += [(f"seat{i}", cat, None), (f"hand{i}", hand, {"reverse": reverse}), (f"caps{i}", caps, None)]
+    return out

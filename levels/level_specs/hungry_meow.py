@@ -1,6 +1,6 @@
-"""Writes levels/hungry-meow-tiles.png (the back-alley tileset) and levels/hungry-meow.tmx.
+"""Hungry Meow's first level: the back-alley tiles, where they lie, and the anchors (read by
+levels/level_tool.py, which writes the tileset image and the .tmx from them).
 
-Run from the repository root: ``.venv/bin/python levels/make_hungry_meow_level.py``.
 The map is 32 x 18 tiles of 60 px (1920 x 1080 design pixels): a brick wall along the top, wet
 asphalt with puddles, and a wooden crate in the middle that serves as the table. Object groups
 ``players-2`` ... ``players-6`` hold the seat anchors (``seatK``: where the cat sits, ``handK``:
@@ -12,17 +12,16 @@ puts the seat whose hand is shown at position 0.
 """
 from __future__ import annotations
 
-import os
-import pathlib
 import random
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-import pygame  # noqa: E402
+import pygame
 
-HERE = pathlib.Path(__file__).resolve().parent
-TILE = 60
-COLS, ROWS = 32, 18
-SHEET_COLS = 4
+from level_specs import COLS, ROWS, TILE
+
+GAME = "hungry-meow"
+TILESET = "alley"              # the tileset's name in the map
+TILE_COUNT = 16
+BACKGROUND = "#141a2a"           # the map's background colour in Tiled
 
 # tile index -> name (gid = index + 1)
 ASPHALT, ASPHALT_SPECK, PUDDLE_L, PUDDLE_R = 0, 1, 2, 3
@@ -98,9 +97,8 @@ def _crate(surf: pygame.Surface, edge_l: bool, edge_r: bool, edge_t: bool, edge_
             pygame.draw.circle(surf, (90, 90, 100), (cx, cy), 4, 1)
 
 
-def make_tileset(path: pathlib.Path) -> None:
+def paint_tiles() -> list[pygame.Surface]:
     rng = random.Random(6)
-    sheet = pygame.Surface((TILE * SHEET_COLS, TILE * 4))
     tiles: list[pygame.Surface] = []
     for index in range(16):
         t = pygame.Surface((TILE, TILE))
@@ -122,9 +120,7 @@ def make_tileset(path: pathlib.Path) -> None:
             row, col = divmod(k, 3)
             _crate(t, col == 0, col == 2, row == 0, row == 2)
         tiles.append(t)
-    for index, t in enumerate(tiles):
-        sheet.blit(t, ((index % SHEET_COLS) * TILE, (index // SHEET_COLS) * TILE))
-    pygame.image.save(sheet, str(path))
+    return tiles
 
 
 def tile_grid() -> list[list[int]]:
@@ -176,58 +172,9 @@ COMMON = {
 }
 
 
-def make_tmx(path: pathlib.Path, tileset_name: str) -> None:
-    grid = tile_grid()
-    csv = ",\n".join(",".join(str(v + 1) for v in row) for row in grid)
-    oid = 1
-    groups = []
-    gid = 2
-
-    def obj(name: str, rect: tuple[int, int, int, int]) -> str:
-        nonlocal oid
-        x, y, w, h = rect
-        line = (f'  <object id="{oid}" name="{name}" type="anchor" x="{x}" y="{y}" '
-                f'width="{w}" height="{h}"/>')
-        oid += 1
-        return line
-
-    common = [obj(name, rect) for name, rect in COMMON.items()]
-    groups.append(f' <objectgroup id="{gid}" name="common">\n' + "\n".join(common) + "\n </objectgroup>")
-    for players, seats in SEATS.items():
-        gid += 1
-        lines = []
-        for i, (cat, hand) in enumerate(seats):
-            lines.append(obj(f"seat{i}", cat))
-            lines.append(obj(f"hand{i}", hand))
-        groups.append(f' <objectgroup id="{gid}" name="players-{players}">\n' + "\n".join(lines)
-                      + "\n </objectgroup>")
-    text = f"""<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" \
-width="{COLS}" height="{ROWS}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" \
-backgroundcolor="#141a2a" nextlayerid="{gid + 1}" nextobjectid="{oid}">
- <properties>
-  <property name="game" value="hungry-meow"/>
- </properties>
- <tileset firstgid="1" name="alley" tilewidth="{TILE}" tileheight="{TILE}" tilecount="16" \
-columns="{SHEET_COLS}">
-  <image source="{tileset_name}" width="{TILE * SHEET_COLS}" height="{TILE * 4}"/>
- </tileset>
- <layer id="1" name="table" width="{COLS}" height="{ROWS}">
-  <data encoding="csv">
-{csv}
-</data>
- </layer>
-{chr(10).join(groups)}
-</map>
-"""
-    path.write_text(text, encoding="utf-8")
-
-
-def main() -> None:
-    make_tileset(HERE / "hungry-meow-tiles.png")
-    make_tmx(HERE / "hungry-meow.tmx", "hungry-meow-tiles.png")
-    print("wrote levels/hungry-meow-tiles.png and levels/hungry-meow.tmx")
-
-
-if __name__ == "__main__":
-    main()
+def seat_objects(players: int) -> list[tuple]:
+    """The players-N group: ``seatK`` and ``handK`` for each seat."""
+    out = []
+    for i, (cat, hand) in enumerate(SEATS[players]):
+        out += [(f"seat{i}", cat, None), (f"hand{i}", hand, None)]
+    return out

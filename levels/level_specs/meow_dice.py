@@ -1,6 +1,6 @@
-"""Writes levels/meow-dice-tiles.png (the butler's parlour tileset) and levels/meow-dice.tmx.
+"""Meow Meow Dice's first level: the butler's parlour tiles, where they lie, and the anchors (read by
+levels/level_tool.py, which writes the tileset image and the .tmx from them).
 
-Run from the repository root: ``.venv/bin/python levels/make_meow_dice_level.py``.
 The map is 32 x 18 tiles of 60 px (1920 x 1080 design pixels): deep red damask walls on both
 sides and a bottle-green velvet table with a brass edge down the middle, where the butler's
 board lies.
@@ -18,17 +18,16 @@ Object groups (all anchors are ``type="anchor"`` rectangles in design pixels):
 """
 from __future__ import annotations
 
-import os
-import pathlib
 import random
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-import pygame  # noqa: E402
+import pygame
 
-HERE = pathlib.Path(__file__).resolve().parent
-TILE = 60
-COLS, ROWS = 32, 18
-SHEET_COLS = 4
+from level_specs import COLS, ROWS, TILE
+
+GAME = "meow-dice"
+TILESET = "parlour"              # the tileset's name in the map
+TILE_COUNT = 12
+BACKGROUND = "#561420"           # the map's background colour in Tiled
 
 WALL_A, WALL_B, VELVET_A, VELVET_B = 0, 1, 2, 3
 EDGE_TL, EDGE_T, EDGE_TR, EDGE_L, EDGE_R, EDGE_BL, EDGE_B, EDGE_BR = range(4, 12)
@@ -89,9 +88,9 @@ def _edge(surf: pygame.Surface, rng: random.Random, left: bool, right: bool, top
             pygame.draw.circle(surf, BRASS_DARK, (cx, cy), 5, 1)
 
 
-def make_tileset(path: pathlib.Path) -> None:
+def paint_tiles() -> list[pygame.Surface]:
     rng = random.Random(9)
-    sheet = pygame.Surface((TILE * SHEET_COLS, TILE * 3))
+    tiles: list[pygame.Surface] = []
     edges = {EDGE_TL: (1, 0, 1, 0), EDGE_T: (0, 0, 1, 0), EDGE_TR: (0, 1, 1, 0), EDGE_L: (1, 0, 0, 0),
              EDGE_R: (0, 1, 0, 0), EDGE_BL: (1, 0, 0, 1), EDGE_B: (0, 0, 0, 1), EDGE_BR: (0, 1, 0, 1)}
     for index in range(12):
@@ -102,8 +101,8 @@ def make_tileset(path: pathlib.Path) -> None:
             _velvet(t, rng, index == VELVET_B)
         else:
             _edge(t, rng, *(bool(v) for v in edges[index]))
-        sheet.blit(t, ((index % SHEET_COLS) * TILE, (index // SHEET_COLS) * TILE))
-    pygame.image.save(sheet, str(path))
+        tiles.append(t)
+    return tiles
 
 
 def tile_grid() -> list[list[int]]:
@@ -158,55 +157,6 @@ SEATS: dict[int, list] = {
 }
 
 
-def make_tmx(path: pathlib.Path, tileset_name: str) -> None:
-    grid = tile_grid()
-    csv = ",\n".join(",".join(str(v + 1) for v in row) for row in grid)
-    oid = 1
-    groups = []
-    gid = 2
-
-    def obj(name: str, rect: tuple[int, int, int, int]) -> str:
-        nonlocal oid
-        x, y, w, h = rect
-        line = (f'  <object id="{oid}" name="{name}" type="anchor" x="{x}" y="{y}" '
-                f'width="{w}" height="{h}"/>')
-        oid += 1
-        return line
-
-    common = [obj(name, rect) for name, rect in COMMON.items()]
-    groups.append(f' <objectgroup id="{gid}" name="common">\n' + "\n".join(common) + "\n </objectgroup>")
-    for players, seats in SEATS.items():
-        gid += 1
-        lines = [obj(f"seat{i}", rect) for i, rect in enumerate(seats)]
-        groups.append(f' <objectgroup id="{gid}" name="players-{players}">\n' + "\n".join(lines)
-                      + "\n </objectgroup>")
-    text = f"""<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" \
-width="{COLS}" height="{ROWS}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" \
-backgroundcolor="#561420" nextlayerid="{gid + 1}" nextobjectid="{oid}">
- <properties>
-  <property name="game" value="meow-dice"/>
- </properties>
- <tileset firstgid="1" name="parlour" tilewidth="{TILE}" tileheight="{TILE}" tilecount="12" \
-columns="{SHEET_COLS}">
-  <image source="{tileset_name}" width="{TILE * SHEET_COLS}" height="{TILE * 3}"/>
- </tileset>
- <layer id="1" name="table" width="{COLS}" height="{ROWS}">
-  <data encoding="csv">
-{csv}
-</data>
- </layer>
-{chr(10).join(groups)}
-</map>
-"""
-    path.write_text(text, encoding="utf-8")
-
-
-def main() -> None:
-    make_tileset(HERE / "meow-dice-tiles.png")
-    make_tmx(HERE / "meow-dice.tmx", "meow-dice-tiles.png")
-    print("wrote levels/meow-dice-tiles.png and levels/meow-dice.tmx")
-
-
-if __name__ == "__main__":
-    main()
+def seat_objects(players: int) -> list[tuple]:
+    """The players-N group: one ``seatK`` panel per seat."""
+    return [(f"seat{i}", rect, None) for i, rect in enumerate(SEATS[players])]

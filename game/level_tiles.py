@@ -1,0 +1,118 @@
+"""A level's Tiled tile layers as a table's backdrop. The ``.tmx`` is the source: its tiles come
+through pytmx's pygame loader (``load_pygame``, which reads the tileset image the map names and
+cuts its tiles), so whatever a person saves in Tiled — another tile, another layer, another
+tileset — is what the table draws. No tile-id arithmetic here.
+
+``tiles_of(level)`` loads a map once (again only when the file changes on disk);
+``LevelTiles.picture(size, ...)`` draws every visible tile layer in design pixels, a table's own
+decorations on top, a vignette, scales it to the window and keeps it per window size. A map or
+tileset that does not load is a ``LayoutError`` with one line naming the map.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+from xml.etree import ElementTree
+
+import pygame
+import pytmx
+from pytmx.util_pygame import load_pygame
+
+from game.layout import LayoutError, scale_for
+
+_PICTURES_PER_MAP = 4           # window sizes kept per map (a resize, windowed and fullscreen)
+_maps: dict[str, tuple[int, "LevelTiles"]] = {}
+
+
+class LevelTiles:
+    def __init__(self, tmx: pytmx.TiledMap, label: str):
+        self.tmx = tmx
+        self.label = label
+        self._pictures: dict = {}
+
+    @property
+    def design_size(self) -> tuple[int, int]:
+        return self.tmx.width * self.tmx.tilewidth, self.tmx.height * self.tmx.tileheight
+
+    def draw_layers(self, design: pygame.Surface) -> None:
+        """Every visible tile layer, bottom first, at its place in design pixels. A tile taller
+        than the grid stands on its cell's bottom edge, as in Tiled."""
+        th = self.tmx.tileheight
+        for layer in self.tmx.visible_layers:
+            if not isinstance(layer, pytmx.TiledTileLayer):
+                continue
+            ox, oy = round(getattr(layer, "offsetx", 0) or 0), round(getattr(layer, "offsety", 0) or 0)
+            for x, y, image in layer.tiles():
+                if image is not None:
+                    design.blit(image, (ox + x * self.tmx.tilewidth, oy + (y + 1) * th - image.get_height()))
+
+    def picture(self, size: tuple[int, int], fill, design_fill,
+                decorate: Callable[[pygame.Surface], None] | None = None,
+                vignette=(10, 0, 4)) -> pygame.Surface:
+        """The backdrop for a window of ``size``: ``design_fill`` under the tiles, ``decorate``
+        (a pure drawing of design pixels: lamps, signs) over them, a vignette, scaled into a
+        window filled with ``fill``. Kept per size; ``decorate`` is told apart by its name."""
+        key = (tuple(size), tuple(fill), tuple(design_fill), _name(decorate), tuple(vignette))
+        surf = self._pictures.get(key)
+        if surf is None:
+            if len(self._pictures) >= _PICTURES_PER_MAP:
+                self._pictures.pop(next(iter(self._pictures)))
+            surf = self._pictures[key] = self._render(size, fill, design_fill, decorate, vignette)
+        return surf
+
+    def _render(self, size, fill, design_fill, decorate, vignette) -> pygame.Surface:
+        scale, ox, oy = scale_for(size)
+        design = pygame.Surface(self.design_size)
+        design.fill(design_fill)
+        self.draw_layers(design)
+        if decorate is not None:
+            decorate(design)
+        shade = pygame.Surface(design.get_size(), pygame.SRCALPHA)
+        for i in range(12):
+            pygame.draw.rect(shade, (*vignette, 10 + i * 6), shade.get_rect(), 40 - 3 * i)
+        design.blit(shade, (0, 0))
+        out = pygame.transform.smoothscale(design, (round(design.get_width() * scale),
+                                                    round(design.get_height() * scale)))
+        bg = pygame.Surface(size)
+        bg.fill(fill)
+        bg.blit(out, (round(ox), round(oy)))
+        return bg.convert() if pygame.display.get_surface() is not None else bg
+
+
+def _name(decorate) -> str | None:
+    return None if decorate is None else f"{decorate.__module__}.{decorate.__qualname__}"
+
+
+def _one_line(exc: BaseException) -> str:
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+def load_tiles(path: str | Path, label: str | None = None) -> LevelTiles:
+    """Load ``path`` with its tile images (no cache). ``LayoutError`` with one line if the map or
+    its tileset image does not load."""
+    label = label or str(path)
+    try:
+        tmx = load_pygame(str(path))
+    except FileNotFoundError as exc:
+        quoted = re.search(r"'([^']+)'", str(exc))        # pygame names the file only in the text
+        missing = exc.filename or (quoted.group(1) if quoted else "?")
+        raise LayoutError(f"{label}: cannot load its tiles (missing file {Path(missing).name})") from None
+    except (ElementTree.ParseError, ValueError, KeyError, TypeError, AttributeError, IndexError,
+            OSError, pygame.error) as exc:
+        raise LayoutError(f"{label}: cannot load its tiles ({_one_line(exc)})") from None
+    return LevelTiles(tmx, label)
+
+
+def tiles_of(level) -> LevelTiles:
+    """The tiles of a loaded ``game.layout.Level``, loaded once per version of its file."""
+    path = Path(level.tmx.filename)
+    try:
+        stamp = path.stat().st_mtime_ns
+    except OSError as exc:
+        raise LayoutError(f"{level.label}: cannot load its tiles ({_one_line(exc)})") from None
+    known = _maps.get(str(path))
+    if known is None or known[0] != stamp:
+        known = _maps[str(path)] = (stamp, load_tiles(path, level.label))
+    return known[1]

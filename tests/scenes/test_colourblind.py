@@ -1,0 +1,114 @@
+"""The colour-blind setting is real: each palette has a variant whose colours stay apart under
+simulated protanopia, deuteranopia and tritanopia, things that differed only by hue get a shape,
+and toggling the setting redraws the table with the variant."""
+from __future__ import annotations
+
+import itertools
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.art import cards_zodiac, dice_meow_dice
+from game.art import palette as P
+from game.match import new_session
+from game.session import Seat
+from scenes.meow_dice.table import MeowDiceTable
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+from colourblind_screenshots import KINDS, distance, simulate  # noqa: E402
+
+DT = 1 / 30
+
+
+@pytest.fixture(autouse=True)
+def standard_colours():
+    P.set_colourblind(False)
+    yield
+    P.set_colourblind(False)
+
+
+def groups() -> dict[str, list]:
+    """Colours a player tells things apart by (each group must stay apart)."""
+    hm, md = P.colours("hungry-meow"), P.colours("meow-dice")
+    return {"Hungry Meow card colours": [hm.CARD_COLOURS[k][0] for k in "RYBG"],
+            "Meow Meow Dice pattern dots": list(md.PATTERN_DOTS),
+            "Meow Meow Dice must / must not": [md.GOOD, md.BAD],
+            "Meow Meow Dice faces": [md.FACE_COLOURS[k][0] for k in "CFYMPB"],
+            "Zodiac trump frame / focus": [P.colours("zodiac").TRUMP_FRAME, P.FOCUS],
+            "take it / not this slot": [md.TABLE_GOOD, md.DRAW_SLOT_COLOUR]}
+
+
+def closest(colours, kind) -> float:
+    return min(distance(a, b, kind) for a, b in itertools.combinations(colours, 2))
+
+
+def test_the_simulation_is_machado_s():
+    assert tuple(simulate((255, 255, 255), "deuteranopia")) == (255.0, 255.0, 255.0)   # white stays
+    red, green = (222, 58, 72), (46, 164, 92)
+    assert distance(red, green) > 70 and distance(red, green, "deuteranopia") < 20
+
+
+def test_the_variant_keeps_colours_apart_for_all_three_deficiencies():
+    standard = {name: min(closest(c, k) for k in KINDS) for name, c in groups().items()}
+    P.set_colourblind(True)
+    for name, colours in groups().items():
+        worst = min(closest(colours, k) for k in KINDS)
+        # ~20 delta E reads as clearly different; six die faces also differ by badge and picture
+        floor = 14 if len(colours) > 4 else 20
+        assert worst >= floor, f"{name}: {worst:.1f} apart at worst"
+        assert worst >= standard[name] - 0.5, f"{name}: the variant is worse than the standard colours"
+
+
+def test_every_palette_file_has_a_colourblind_variant():
+    for name in P.NAMES:
+        assert P.colours(name).data.colourblind, name
+
+
+def test_hue_only_differences_get_a_shape():
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    dice_meow_dice.pattern_icon.cache_clear()
+    plain = pygame.image.tobytes(dice_meow_dice.pattern_icon("TL", 200), "RGBA")
+    frame = pygame.Surface((160, 200), pygame.SRCALPHA)
+    cards_zodiac.trump_frame(frame, pygame.Rect(20, 20, 120, 160), 1.0)
+    plain_frame = pygame.image.tobytes(frame, "RGBA")
+    assert P.set_colourblind(True)
+    shaped = dice_meow_dice.pattern_icon("TL", 200)       # the cache was dropped with the change
+    assert pygame.image.tobytes(shaped, "RGBA") != plain
+    frame.fill((0, 0, 0, 0))
+    cards_zodiac.trump_frame(frame, pygame.Rect(20, 20, 120, 160), 1.0)
+    assert pygame.image.tobytes(frame, "RGBA") != plain_frame
+    grow = 6                                              # the frame stands 6 px out at scale 1
+    assert frame.get_at((20 - grow, 20 - grow - 8)).a > 0     # a diamond stands out past the corner
+
+
+def colours_on(surface) -> set:
+    pixels = pygame.surfarray.array3d(surface).reshape(-1, 3)
+    return {tuple(int(v) for v in p) for p in set(map(tuple, pixels))}
+
+
+def test_toggling_the_setting_redraws_the_table_with_the_variant(tmp_path):
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, lang="en")
+    try:
+        seats = [Seat("Mochi", "human", "heuristic", "tabby"), Seat("Tofu", "bot", "heuristic", "calico")]
+        table = MeowDiceTable(app, new_session("meow-dice", seats, 3))
+        app.stack.push(table)
+        for _ in range(3):
+            app.step(DT, [])
+        md = P.colours("meow-dice")
+        standard_dot, blind_dot = md.data.colours["pattern_dots"][1], md.data.colourblind["pattern_dots"][1]
+        before = colours_on(app.screen)
+        assert standard_dot in before and blind_dot not in before
+        app.settings.colorblind = True                   # as the settings screen does
+        app.step(DT, [])
+        assert P.colourblind()
+        after = colours_on(app.screen)
+        assert blind_dot in after and standard_dot not in after
+        app.settings.colorblind = False
+        app.step(DT, [])
+        assert not P.colourblind() and standard_dot in colours_on(app.screen)
+    finally:
+        app.shutdown()
