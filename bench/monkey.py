@@ -165,12 +165,13 @@ def scene_factories(app):
     add("title", "scenes.title", lambda m: [m.TitleScene(app)])
     add("table_select", "scenes.table_select", on_title(lambda m: [m.TableSelectScene(app)]))
     add("settings", "scenes.settings", on_title(lambda m: [m.SettingsScene(app)]))
-    add("attract", "scenes.attract", lambda m: [m.AttractScene(app, seed=app.clock_time)])
-    add("nap", "scenes.nap", lambda m: [m.NapScene(app)])
-    add("admin_pin", "scenes.admin", on_title(lambda m: [m.PinScene(app)]))
-    add("admin_new_pin", "scenes.admin", on_title(lambda m: [m.AdminMenuScene(app), m.PinScene(app, "new")]))
-    add("admin_menu", "scenes.admin", on_title(lambda m: [m.AdminMenuScene(app)]))
-    add("admin_stats", "scenes.admin", on_title(lambda m: [m.AdminMenuScene(app), m.AdminStatsScene(app)]))
+    add("attract", "kiosk.screens.attract", lambda m: [m.AttractScene(app, seed=app.clock_time)])
+    add("nap", "kiosk.screens.nap", lambda m: [m.NapScene(app)])
+    admin = "kiosk.screens.admin"
+    add("admin_pin", admin, on_title(lambda m: [m.PinScene(app)]))
+    add("admin_new_pin", admin, on_title(lambda m: [m.AdminMenuScene(app), m.PinScene(app, "new")]))
+    add("admin_menu", admin, on_title(lambda m: [m.AdminMenuScene(app)]))
+    add("admin_stats", admin, on_title(lambda m: [m.AdminMenuScene(app), m.AdminStatsScene(app)]))
     add("rules", "scenes.rules_help", on_title(lambda m: [m.RulesHelpScene(app, tables[0].game)]))
     for info in tables:
         g = info.game
@@ -190,7 +191,7 @@ def scene_factories(app):
             game_stack(m, i)))
         add(f"rules_in_game:{g}", "scenes.rules_help",
             lambda m, i=info: game_stack(m, i) + [m.RulesHelpScene(app, i.game)])
-        add(f"still_there:{g}", "scenes.still_there",
+        add(f"still_there:{g}", "kiosk.screens.still_there",
             lambda m, i=info: game_stack(m, i) + [m.StillThereScene(app, 15)])
     return out
 
@@ -238,10 +239,10 @@ def pin_font_in_memory() -> None:
 
 def run(events: int = 50_000, seed: int = 1, size=(640, 360), home=None, log_every: int = 0,
         pin_font: bool = False) -> Result:
-    from game.kiosk import admin as admin_rules
-    from game.kiosk import make_kiosk_app
-    from game.kiosk.idle import IdleRules
-    from scenes.attract import AttractScene
+    from kiosk import admin as admin_rules
+    from kiosk.child import make_kiosk_app
+    from kiosk.idle import IdleRules
+    from kiosk.screens.attract import AttractScene
 
     if pin_font:
         pin_font_in_memory()

@@ -16,7 +16,7 @@ import pygame
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.kiosk.watch import running_session  # noqa: E402
+from game.watch import running_session  # noqa: E402
 from tests.kiosk.helpers import DT, click, key, kiosk_app  # noqa: E402
 
 

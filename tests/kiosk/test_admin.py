@@ -1,5 +1,5 @@
 """PIN logic of the admin exit."""
-from game.kiosk import admin
+from kiosk import admin
 
 
 def test_default_pin_until_changed():

@@ -51,8 +51,8 @@ def test_a_save_from_another_version_is_set_aside(tmp_path, caplog):
 
 
 def test_a_save_that_keeps_killing_the_game_is_set_aside(tmp_path, monkeypatch, caplog):
-    from game.kiosk.supervisor import DEATHS_ENV
     from game.session import GameSession, Seat
+    from kiosk.supervisor import DEATHS_ENV
     from scenes.tables import available_tables
     info = available_tables()[0]
     auto = saves.Autosave(saves.save_path(tmp_path))

@@ -4,9 +4,9 @@ import logging
 import pygame
 import pytest
 
-from game.kiosk import admin as admin_rules
-from game.kiosk.idle import IdleRules
-from game.kiosk.supervisor import EXIT_QUIT, EXIT_RETRY
+from kiosk import admin as admin_rules
+from kiosk.idle import IdleRules
+from kiosk.supervisor import EXIT_QUIT, EXIT_RETRY
 
 from .helpers import key, kiosk_app, steps, text, top_name
 
@@ -121,7 +121,7 @@ def test_staff_screens_lock_again_when_left_alone(nap_app):
 
 def test_admin_menu_changes_the_pin_and_it_is_kept(nap_app, tmp_path):
     from game.settings import load_settings
-    from scenes.admin import AdminMenuScene
+    from kiosk.screens.admin import AdminMenuScene
     app, controller = nap_app
     app.stack.push(AdminMenuScene(app))
     steps(app, 0.1)

@@ -9,7 +9,7 @@ import sys
 import time
 from pathlib import Path
 
-from game.kiosk.watch import running_session
+from game.watch import running_session
 
 from .helpers import kiosk_app, steps
 

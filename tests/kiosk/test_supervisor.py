@@ -5,7 +5,7 @@ import signal
 import sys
 import textwrap
 
-from game.kiosk import supervisor as sup
+from kiosk import supervisor as sup
 
 # Each start appends a line to a counter file, then behaves as the script for that start says.
 SCRIPT = textwrap.dedent("""

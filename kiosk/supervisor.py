@@ -45,7 +45,7 @@ def child_command(argv: list[str], role: str = "child", frozen: bool | None = No
     if frozen:
         return [sys.executable, flag, *rest]
     if main_py is None:
-        main_py = Path(__file__).resolve().parents[2] / "main.py"
+        main_py = Path(__file__).resolve().parents[1] / "main.py"
     return [sys.executable, str(main_py), "play", flag, *rest]
 
 

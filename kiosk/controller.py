@@ -17,9 +17,18 @@ import os
 import time
 from pathlib import Path
 
-from game.kiosk import admin as admin_rules
-from game.kiosk.idle import OWN, PLAY, TITLE, IdleRules
-from game.kiosk.supervisor import DEATHS_ENV, EXIT_QUIT, EXIT_RETRY
+import pygame
+
+from game import saves
+from kiosk import admin as admin_rules
+from kiosk.idle import OWN, PLAY, TITLE, IdleRules
+from kiosk.screens.admin import AdminHoldScene
+from kiosk.screens.attract import AttractScene
+from kiosk.screens.nap import NapScene
+from kiosk.screens.still_there import StillThereScene
+from kiosk.supervisor import DEATHS_ENV, EXIT_QUIT, EXIT_RETRY
+from scenes.continue_game import table_scene_for
+from scenes.title import TitleScene
 
 CURSOR_HIDE_AFTER = 5.0     # seconds without mouse use before the cursor hides again
 HOLD_SHOW_AFTER = 0.25      # a hold shorter than this (a plain Esc press) shows nothing
@@ -64,12 +73,8 @@ class KioskController:
         if admin_rules.pin_is_default(getattr(self.app.settings, "kiosk_pin", "")):
             self.log.warning("kiosk: the admin PIN is the default one (README); change it in the admin menu")
         if self.role == "nap":
-            from scenes.nap import NapScene
             self.app.stack.clear_to(NapScene(self.app))
             return "nap"
-        from game import saves
-        from scenes.attract import AttractScene
-
         path = saves.save_path(self.home)
         if self.recent_deaths >= SAVE_SUSPECT_DEATHS and path.exists():
             # the game keeps dying: the saved position may be what kills it
@@ -84,7 +89,6 @@ class KioskController:
                               session.game_name, len(session.actions))
                 self.app.stack.clear_to(AttractScene(self.app, resume=session))
                 return "resume-attract"
-            from game.kiosk import table_scene_for
             scene = table_scene_for(self.app, session)
             if scene is not None:       # (the watcher keeps its records row going: watch.py)
                 self.log.info("kiosk: resuming %s after a restart (%d actions played)",
@@ -96,7 +100,6 @@ class KioskController:
         return "attract"
 
     def _title(self):
-        from scenes.title import TitleScene
         return TitleScene(self.app)
 
     # ---- every frame -----------------------------------------------------------------------------
@@ -111,23 +114,19 @@ class KioskController:
         if app.stack.pending or top is None:
             return
         if admin_rules.hold_seconds(app.input) >= HOLD_SHOW_AFTER and not getattr(top, "staff", False):
-            from scenes.admin import AdminHoldScene
             app.stack.push(AdminHoldScene(app))
             return
         if self.role == "nap":
             return
         action = self.rules.decide(scene_kind(top), app.idle_seconds)
         if action == "attract":
-            from scenes.attract import AttractScene
             self.log.info("kiosk: %.0f s idle on the title; attract mode", app.idle_seconds)
             app.stack.clear_to(AttractScene(app))
         elif action == "still_there":
-            from scenes.still_there import StillThereScene
             app.stack.push(StillThereScene(app, self.rules.still_there))
 
     def idle_reset(self) -> None:
         """"Still there?" ran out: the game ends as an idle reset and attract mode starts."""
-        from scenes.attract import AttractScene
         self.idle_resets += 1
         if self.watcher is not None:
             self.watcher.end_current("idle")
@@ -155,10 +154,9 @@ class KioskController:
             return
         self.cursor_shown = shown
         try:
-            import pygame
             pygame.mouse.set_visible(shown)
-        except Exception:
-            pass
+        except pygame.error:
+            pass                # no display yet (headless tests)
 
     # ---- leaving -----------------------------------------------------------------------------------
     def quit_to_desktop(self, retry: bool = False) -> None:

@@ -14,11 +14,14 @@ import math
 
 import pygame
 
+from game import records as records_mod
 from game.art import palette as P
-from game.kiosk import admin as rules
-from game.kiosk import look
 from game.scene import Scene
 from game.ui import Button, FocusGroup, draw_hints
+from kiosk import admin as rules
+from kiosk import look
+from scenes.settings import SettingsScene
+from scenes.tables import TABLES
 
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok")
 
@@ -294,11 +297,6 @@ class AdminMenuScene(_StaffScene):
         self.app.stack.pop()
 
     def settings(self) -> None:
-        try:
-            from scenes.settings import SettingsScene
-        except ImportError:
-            self.app.log.warning("kiosk: no settings screen in this build")
-            return
         self.app.stack.push(SettingsScene(self.app))
 
     def stats(self) -> None:
@@ -361,7 +359,6 @@ class AdminStatsScene(_StaffScene):
         controller = _controller(app)
         records = getattr(getattr(controller, "watcher", None), "records", None)
         if records is None:
-            from game import records as records_mod
             records = records_mod.Records(records_mod.db_path(app.home), app.log)
         self.totals = records.totals()
         w, h = app.size
@@ -391,7 +388,7 @@ class AdminStatsScene(_StaffScene):
             y += app.s(58)
         for game, count in sorted(self.totals["by_table"].items()):
             name = game
-            for info in _tables():
+            for info in TABLES:
                 if info.game == game:
                     name = app.t(info.title_key)
             app.draw_text(surface, name, app.font(30), P.MUTED, (box.left + app.s(120), y), shadow=False)
@@ -400,11 +397,3 @@ class AdminStatsScene(_StaffScene):
             y += app.s(46)
         self.back.draw(surface, app, True)
         self.focus.draw(surface, self.t, app.scale)
-
-
-def _tables():
-    try:
-        from scenes.tables import TABLES
-    except ImportError:
-        return []
-    return TABLES

@@ -8,8 +8,8 @@ import math
 
 from game.art import palette as P
 from game.art.draw import glow, vertical_gradient
-from game.kiosk import look
 from game.scene import Scene
+from kiosk import look
 
 
 class NapScene(Scene):
