@@ -39,6 +39,7 @@ class _StaffScene(Scene):
         super().__init__(app)
         self.t = 0.0
         self.quiet = 0.0
+        self.opened = app.clock_time
 
     def auto_close(self) -> float:
         controller = _controller(self.app)
@@ -46,8 +47,9 @@ class _StaffScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
-        # quiet time since this screen opened or since the last input, whichever is later
-        self.quiet = min(self.quiet + dt, self.app.idle_seconds)
+        # quiet time since this screen opened or since the last input, whichever is later (the
+        # menu under the stats screen counts its time under it too: both close together)
+        self.quiet = min(self.app.clock_time - self.opened, self.app.idle_seconds)
         if self.quiet >= self.auto_close():
             self.app.log.info("kiosk: %s closed after no input", type(self).__name__)
             self.close()
