@@ -26,13 +26,14 @@ from kiosk.screens.admin import AdminHoldScene
 from kiosk.screens.attract import AttractScene
 from kiosk.screens.nap import NapScene
 from kiosk.screens.still_there import StillThereScene
-from kiosk.supervisor import DEATHS_ENV, EXIT_QUIT, EXIT_RETRY
+from kiosk.supervisor import EXIT_QUIT, EXIT_RETRY, NAPS_ENV
 from scenes.continue_game import table_scene_for
 from scenes.title import TitleScene
 
 CURSOR_HIDE_AFTER = 5.0     # seconds without mouse use before the cursor hides again
 HOLD_SHOW_AFTER = 0.25      # a hold shorter than this (a plain Esc press) shows nothing
-SAVE_SUSPECT_DEATHS = 2     # after this many recent deaths the save is set aside, not resumed
+SAVE_SUSPECT_NAPS = 2       # crash loops in a row (each: 5 deaths in a minute, then the nap
+                            # screen) after which the save is set aside instead of resumed
 
 
 def scene_kind(scene) -> str:
@@ -59,9 +60,9 @@ class KioskController:
         self.cursor_quiet = 0.0
         self.idle_resets = 0
         try:
-            self.recent_deaths = int(os.environ.get(DEATHS_ENV, "0"))
+            self.naps = int(os.environ.get(NAPS_ENV, "0"))
         except ValueError:
-            self.recent_deaths = 0
+            self.naps = 0
         app.kiosk_controller = self
         app.frame_hooks.append(self.update)
         self._set_cursor(False)
@@ -69,18 +70,21 @@ class KioskController:
     # ---- start -----------------------------------------------------------------------------------
     def start(self) -> str:
         """Put the first screen up: the game that was running (after a crash), else attract mode.
-        Returns what it did ("resume", "resume-attract", "attract", "nap")."""
+        Returns what it did ("resume", "resume-attract", "attract", "nap").
+
+        The save is trusted whenever it loads and replays cleanly, however often the game died: a
+        visitor's game comes back after every crash. Only a file that does not load (``saves.load``
+        sets it aside as ``.bad-N``), a game whose table cannot be rebuilt, or a save the game kept
+        dying with through ``SAVE_SUSPECT_NAPS`` crash loops in a row is moved aside."""
         if admin_rules.pin_is_default(getattr(self.app.settings, "kiosk_pin", "")):
             self.log.warning("kiosk: the admin PIN is the default one (README); change it in the admin menu")
         if self.role == "nap":
             self.app.stack.clear_to(NapScene(self.app))
             return "nap"
         path = saves.save_path(self.home)
-        if self.recent_deaths >= SAVE_SUSPECT_DEATHS and path.exists():
-            # the game keeps dying: the saved position may be what kills it
-            saves.set_aside(path, f"the game died {self.recent_deaths} times in a row", self.log)
-            if self.watcher is not None:
-                self.watcher.records.close_open("abandoned")
+        if self.naps >= SAVE_SUSPECT_NAPS and path.exists():
+            # the nap screen's retries keep ending in a crash loop: the position may be the cause
+            self._drop_save(path, f"the game kept dying with it ({self.naps} crash loops in a row)")
         loaded = saves.load(path, self.log)
         if loaded is not None:
             session, extra = loaded
@@ -96,8 +100,15 @@ class KioskController:
                 self.app.stack.clear_to(self._title())
                 self.app.stack.push(scene)          # leaving the game lands on the title
                 return "resume"
+            self._drop_save(path, "its table could not be rebuilt")
         self.app.stack.clear_to(AttractScene(self.app))
         return "attract"
+
+    def _drop_save(self, path, why: str) -> None:
+        saves.set_aside(path, why, self.log)          # kept as .bad-N for a look later
+        if self.watcher is not None:
+            self.watcher.saved = None
+            self.watcher.records.close_open("abandoned")
 
     def _title(self):
         return TitleScene(self.app)

@@ -155,3 +155,23 @@ def test_in_the_game_esc_and_window_close_do_not_quit(tmp_path):
     finally:
         controller.close()
         app.shutdown()
+
+
+def test_the_nap_screen_tries_the_game_again_by_itself_every_minute(tmp_path):
+    """A passing cause (a display gone for a moment, a full disk) recovers without staff: after
+    a minute the nap screen exits with "try again" and the supervisor starts the game afresh."""
+    from kiosk.screens.nap import RETRY_SECONDS
+
+    app, controller = kiosk_app(tmp_path, role="nap")
+    try:
+        assert controller.start() == "nap"
+        app.running = True
+        for _ in range(round((RETRY_SECONDS - 1) / 0.1)):
+            app.step(0.1, [])
+        assert controller.exit_code is None and app.running          # not before the minute
+        for _ in range(20):
+            app.step(0.1, [])
+        assert controller.exit_code == EXIT_RETRY and not app.running
+    finally:
+        controller.close()
+        app.shutdown()
