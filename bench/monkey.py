@@ -315,7 +315,7 @@ def run(events: int = 50_000, seed: int = 1, size=(640, 360), home=None, log_eve
     # short idle times so attract, "still there" and idle resets happen within the run
     rules = IdleRules(attract_delay=8, idle_reset=10, still_there=3)
     app, controller = make_kiosk_app(size, False, None, home, False, None, "child", rules)
-    app.settings.kiosk_pin = admin_rules.hash_pin(str(rng.randrange(10**7, 10**8)))
+    controller.lock.set_pin(admin_rules.hash_pin(str(rng.randrange(10**7, 10**8))))
     app.seed = seed
     result = Result()
     errors_before = AttractScene.errors

@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import logging
 import os
-import re
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
@@ -19,7 +18,6 @@ SPEEDS = ("slow", "normal", "faster")
 SPEED_FACTORS = {"slow": 1.5, "normal": 1.0, "faster": 0.5}      # × animation durations
 BOT_SPEEDS = ("slow", "normal", "fast")
 BOT_PACES = {"slow": 1.7, "normal": 1.0, "fast": 0.5}           # × computer cats' pauses
-PIN_HASH = re.compile(r"pbkdf2\$[0-9a-f]*\$[0-9a-f]{64}")      # kiosk.admin.hash_pin
 
 
 @dataclass
@@ -32,9 +30,8 @@ class Settings:
     fullscreen: bool = False
     colorblind: bool = False         # stronger patterns and symbols on coloured things
     show_odds: bool = True           # odds on the tables (Death next, card chances, kinds unseen)
-    # kiosk (kiosk/): the admin PIN ("" = the default PIN, else a salted hash from
-    # kiosk.admin.hash_pin) and the idle times in seconds
-    kiosk_pin: str = ""
+    # kiosk (kiosk/): the idle times in seconds (the admin PIN is not a setting: kiosk/lock.py
+    # keeps it in its own file, so a damaged settings file never loses it)
     kiosk_attract_delay: float = 60.0   # title untouched this long → attract mode
     kiosk_idle_reset: float = 90.0      # a game untouched this long → "Still there?"
     kiosk_still_there: float = 15.0     # "Still there?" countdown
@@ -85,8 +82,6 @@ def _valid(name: str, value) -> bool:
         return isinstance(value, bool)
     if name == "lessons_offered":
         return isinstance(value, str)
-    if name == "kiosk_pin":
-        return value == "" or (isinstance(value, str) and PIN_HASH.fullmatch(value) is not None)
     if name.startswith("kiosk_"):
         return isinstance(value, (int, float)) and not isinstance(value, bool) and 1 <= value <= 86400
     return False

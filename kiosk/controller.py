@@ -22,6 +22,7 @@ import pygame
 from game import saves
 from kiosk import admin as admin_rules
 from kiosk.idle import OWN, PLAY, TITLE, IdleRules
+from kiosk.lock import AdminLock
 from kiosk.screens.admin import AdminHoldScene
 from kiosk.screens.attract import AttractScene
 from kiosk.screens.nap import NapScene
@@ -54,6 +55,7 @@ class KioskController:
         self.rules = rules or IdleRules.from_settings(app.settings)
         self.watcher = watcher
         self.ready_path = Path(ready_path) if ready_path else None
+        self.lock = AdminLock.open(home, self.log)       # the PIN and its lockout (own file)
         self.exit_code: int | None = None
         self.notice = ""                 # a one-line message for the admin menu ("PIN changed")
         self.cursor_shown = None
@@ -76,7 +78,7 @@ class KioskController:
         visitor's game comes back after every crash. Only a file that does not load (``saves.load``
         sets it aside as ``.bad-N``), a game whose table cannot be rebuilt, or a save the game kept
         dying with through ``SAVE_SUSPECT_NAPS`` crash loops in a row is moved aside."""
-        if admin_rules.pin_is_default(getattr(self.app.settings, "kiosk_pin", "")):
+        if admin_rules.pin_is_default(self.lock.pin):
             self.log.warning("kiosk: the admin PIN is the default one (README); change it in the admin menu")
         if self.role == "nap":
             self.app.stack.clear_to(NapScene(self.app))

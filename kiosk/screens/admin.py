@@ -20,6 +20,7 @@ from game.scene import Scene
 from game.ui import Button, FocusGroup, draw_hints
 from kiosk import admin as rules
 from kiosk import look
+from kiosk.lock import AdminLock
 from scenes.settings import SettingsScene
 from scenes.tables import TABLES
 
@@ -28,6 +29,14 @@ KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok")
 
 def _controller(app):
     return getattr(app, "kiosk_controller", None)
+
+
+def _lock(app) -> AdminLock:
+    """The kiosk's admin lock (one per process, shared by every PIN pad)."""
+    controller = _controller(app)
+    if controller is not None:
+        return controller.lock
+    return AdminLock.open(app.home, app.log)
 
 
 class _StaffScene(Scene):
@@ -104,11 +113,12 @@ class PinScene(_StaffScene):
     def __init__(self, app, purpose: str = "unlock"):
         super().__init__(app)
         self.purpose = purpose
-        self.entry = rules.PinEntry(getattr(app.settings, "kiosk_pin", ""))
+        self.entry = rules.PinEntry(_lock(app))
         self.first_new: str | None = None      # "new": the first of the two entries
         self.message = ""
         self.message_good = False
         self.was_text_mode = False
+        self.was_locked = self.entry.locked
         self.buttons: dict[str, Button] = {}
         self.focus = FocusGroup()
         self.layout()
@@ -186,10 +196,7 @@ class PinScene(_StaffScene):
             self.first_new = None
             self._say("kiosk.pin.mismatch")
             return
-        self.app.settings.kiosk_pin = rules.hash_pin(pin)
-        save = getattr(self.app, "save_settings", None)
-        if save is not None:
-            save()
+        self.entry.lock.set_pin(rules.hash_pin(pin))
         self.app.log.info("kiosk: admin PIN changed")
         self.app.stack.pop()
         controller = _controller(self.app)
@@ -219,10 +226,10 @@ class PinScene(_StaffScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        was_locked = self.entry.locked
-        self.entry.update(dt)
-        if was_locked and not self.entry.locked:
+        locked = self.entry.locked
+        if self.was_locked and not locked:
             self.message = ""
+        self.was_locked = locked
 
     def draw(self, surface) -> None:
         app = self.app
@@ -290,7 +297,7 @@ class AdminMenuScene(_StaffScene):
             self.focus.set_focus(self.buttons[index])
 
     def enter(self) -> None:
-        if rules.pin_is_default(getattr(self.app.settings, "kiosk_pin", "")):
+        if rules.pin_is_default(_lock(self.app).pin):
             self.app.log.warning("kiosk: the admin PIN is still the default one; change it in the admin menu")
 
     # actions
@@ -336,7 +343,7 @@ class AdminMenuScene(_StaffScene):
         look.card(surface, app, (round(box.w / app.scale), round(box.h / app.scale)), box.center)
         title = app.t("kiosk.nap.title" if self.nap else "kiosk.admin.title")
         app.draw_text(surface, title, app.font(60), P.LAMP, (box.centerx, box.top + app.s(36)), "midtop")
-        if rules.pin_is_default(getattr(app.settings, "kiosk_pin", "")):
+        if rules.pin_is_default(_lock(app).pin):
             warn = app.t("kiosk.admin.default_pin")
             app.draw_text(surface, warn, app.fit_font(warn, 30, box.w - app.s(60)), P.BAD,
                           (box.centerx, box.top + app.s(120)), "midtop")

@@ -28,7 +28,7 @@ def test_corrupt_files_give_a_clean_start_with_warnings(tmp_path, caplog):
         assert "records.sqlite3 does not load" in text
         assert (save.parent / "autosave.json.bad-1").exists()
         assert (db.parent / "records.sqlite3.bad-1").exists()
-        assert app.settings.kiosk_pin == ""                        # defaults (default PIN)
+        assert app.settings.language == "en"                      # defaults
         assert controller.watcher.records.db is not None
     finally:
         controller.close()
