@@ -50,6 +50,8 @@ class App:
         self.allow_quit = not self.kiosk
         self.fps = 60
         self.windowed_size = tuple(size)
+        self.windowed_pos: tuple[int, int] | None = None   # where the window was before full screen
+        self.visitor_defaults: dict | None = None   # kiosk: the operator's values of VISITOR_KEYS
         self.fullscreen = bool(fullscreen)
 
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -111,11 +113,39 @@ class App:
         return pygame.display.set_mode(self.windowed_size)
 
     def set_fullscreen(self, on: bool) -> None:
+        """Full screen on or off; off puts the window back where and how big it was. Without a
+        window manager (a bare X server, as kiosks often run) a full-screen window stays where the
+        window was, so it goes to the corner first; SDL tells where a window is."""
         if on == self.fullscreen:
             return
+        if on:
+            self.windowed_pos = self._window_position()
+            self._move_window((0, 0))
         self.fullscreen = on
         self.screen = self._open_window()
+        if not on:
+            self._move_window(self.windowed_pos or self._centred(self.windowed_size))
         self._resized()
+
+    def _window_position(self) -> tuple[int, int] | None:
+        try:
+            return tuple(pygame.display.get_window_position())
+        except pygame.error:
+            return None
+
+    def _move_window(self, pos) -> None:
+        try:
+            pygame.display.set_window_position(pos)
+        except pygame.error:
+            pass              # the dummy driver has no position
+
+    @staticmethod
+    def _centred(size) -> tuple[int, int]:
+        try:
+            w, h = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return (0, 0)
+        return (max(0, (w - size[0]) // 2), max(0, (h - size[1]) // 2))
 
     def _resized(self) -> None:
         self.size = self.screen.get_size()
@@ -186,7 +216,8 @@ class App:
         return rect
 
     def save_settings(self) -> None:
-        self.settings.save(self.log)
+        # kiosk mode: what visitors change lasts their visit only (the kiosk sets visitor_defaults)
+        self.settings.save(self.log, self.visitor_defaults)
         self.audio.apply_volumes()
 
     def quit(self, force: bool = False) -> bool:

@@ -18,6 +18,9 @@ SPEEDS = ("slow", "normal", "faster")
 SPEED_FACTORS = {"slow": 1.5, "normal": 1.0, "faster": 0.5}      # × animation durations
 BOT_SPEEDS = ("slow", "normal", "fast")
 BOT_PACES = {"slow": 1.7, "normal": 1.0, "fast": 0.5}           # × computer cats' pauses
+# what a visitor may change in kiosk mode (for their visit only: back to the operator's values
+# when attract mode starts); everything else is the operator's, from the admin menu
+VISITOR_KEYS = ("language", "music_volume", "effects_volume", "animation_speed")
 
 
 @dataclass
@@ -54,13 +57,17 @@ class Settings:
         data.pop("path")
         return data
 
-    def save(self, log: logging.Logger | None = None) -> bool:
+    def save(self, log: logging.Logger | None = None, keep: dict | None = None) -> bool:
+        """Write the settings; ``keep``: values written instead of the current ones (kiosk mode:
+        the operator's, not what a visitor set for their visit)."""
         if self.path is None:
             return False
+        data = self.to_json()
+        data.update(keep or {})
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             tmp = self.path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(self.to_json(), indent=2, ensure_ascii=False), encoding="utf-8")
+            tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
             os.replace(tmp, self.path)
             return True
         except OSError as exc:

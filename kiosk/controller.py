@@ -20,6 +20,7 @@ from pathlib import Path
 import pygame
 
 from game import saves
+from game.settings import VISITOR_KEYS
 from kiosk import admin as admin_rules
 from kiosk.idle import OWN, PLAY, TITLE, IdleRules
 from kiosk.lock import AdminLock
@@ -56,6 +57,7 @@ class KioskController:
         self.watcher = watcher
         self.ready_path = Path(ready_path) if ready_path else None
         self.lock = AdminLock.open(home, self.log)       # the PIN and its lockout (own file)
+        app.visitor_defaults = {k: getattr(app.settings, k) for k in VISITOR_KEYS}
         self.exit_code: int | None = None
         self.notice = ""                 # a one-line message for the admin menu ("PIN changed")
         self.cursor_shown = None
@@ -105,6 +107,20 @@ class KioskController:
             self._drop_save(path, "its table could not be rebuilt")
         self.app.stack.clear_to(AttractScene(self.app))
         return "attract"
+
+    def restore_visitor_settings(self) -> None:
+        """Attract mode starts: what the last visitors changed goes back to the operator's values."""
+        app, changed = self.app, []
+        for key, value in app.visitor_defaults.items():
+            if getattr(app.settings, key) != value:
+                changed.append(key)
+                if key == "language":
+                    app.set_language(value)
+                else:
+                    setattr(app.settings, key, value)
+        if changed:
+            app.audio.apply_volumes()
+            self.log.info("kiosk: settings back to the operator's (%s)", ", ".join(changed))
 
     def _drop_save(self, path, why: str) -> None:
         saves.set_aside(path, why, self.log)          # kept as .bad-N for a look later

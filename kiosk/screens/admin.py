@@ -306,7 +306,7 @@ class AdminMenuScene(_StaffScene):
         self.app.stack.pop()
 
     def settings(self) -> None:
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.stack.push(SettingsScene(self.app, staff=True))
 
     def stats(self) -> None:
         self.app.stack.push(AdminStatsScene(self.app))

@@ -131,6 +131,9 @@ class AttractScene(Scene):
 
     # ---- scene -------------------------------------------------------------------------------------
     def enter(self) -> None:
+        controller = getattr(self.app, "kiosk_controller", None)
+        if controller is not None:
+            controller.restore_visitor_settings()     # the next visitor starts from the operator's
         self.app.audio.play("attract_jingle")
         self._start_next()
 
