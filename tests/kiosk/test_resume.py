@@ -9,6 +9,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from game import saves
 from game.watch import running_session
 from kiosk.supervisor import DEATHS_ENV
@@ -47,6 +49,7 @@ def _play_and_kill(home, seed=5, min_actions=12, min_human=2, deaths=0, first=No
     return seen
 
 
+@pytest.mark.slow      # five game processes played through the UI
 def test_four_kills_within_a_minute_bring_the_same_game_back_each_time(tmp_path):
     """The supervisor counts the deaths; the save is trusted whatever the count (below 5 in a
     minute, where the nap screen takes over): each restart shows the game where it was killed."""
