@@ -15,6 +15,7 @@ import pygame
 
 from game import logs
 from game.art import palette as P
+from game.art.cats import draw_cat
 from game.art.draw import TextCache, fit_text
 from game.assets import Assets
 from game.audio import SoundBank
@@ -98,8 +99,6 @@ class App:
     def _open_window(self) -> pygame.Surface:
         pygame.display.set_caption("Meowcade")
         try:  # a cat as the window icon (set before the window opens, as some platforms need)
-            from game.art.cats import draw_cat
-
             icon = pygame.Surface((64, 64), pygame.SRCALPHA)
             draw_cat(icon, (32, 34), 58, "ginger", "happy", 0.0)
             pygame.display.set_icon(icon)
