@@ -11,7 +11,7 @@ import multiprocessing
 import sys
 
 COMMANDS = {
-    "play": "game.cli_play",
+    "play": "cli_play",
     "replay": "game.replay",
     "simulate": "game.simulate",
     "stats": "game.records",

@@ -70,8 +70,8 @@ class ErrorCount(logging.Handler):
 
 def soak(hours: float, render_every: int, max_wall: float | None, size=(1280, 720)) -> dict:
     from bench.monkey import pin_font_in_memory
-    from game.kiosk import make_kiosk_app
-    from scenes.attract import AttractScene
+    from kiosk.child import make_kiosk_app
+    from kiosk.screens.attract import AttractScene
 
     pin_font_in_memory()            # the shared tree's font file is rewritten by others mid-run
     home = tempfile.TemporaryDirectory(prefix="meowcade-soak-")

@@ -6,9 +6,16 @@ axes, controllers and joysticks added and removed (unknown ids too), focus lost 
 resized/closed, quit — each step is ``app.step(DT, events)`` with a fixed ``DT``. Every few hundred
 events the stack is set to a scene picked from every screen the program has (title, table select,
 seat setup, each table with people, pause, settings, rules help, results, attract, still there,
-the staff screens, nap), so all of them take their share. After every step: the stack is not
-empty and a running game passes its engine's own ``check_invariants()``; an exception anywhere,
-or a table that failed inside attract mode, is a failure.
+the staff screens, nap, a lesson of each table), so all of them take their share. After every step:
+the stack is not empty and a running game passes its engine's own ``check_invariants()``; an
+exception anywhere, or a table that failed inside attract mode, is a failure.
+
+Every ``DRILL_EVERY``-th jump is an idle drill instead: the screens are taken in turn (so each one
+gets at least one drill in a 50,000-event run) and nobody touches anything until the kiosk is back
+in attract mode. On a screen where the kiosk's idle rule applies (a table, a lesson, seat setup,
+results, pause …) "Still there?" must come up exactly when the idle time runs out, and attract
+mode when its countdown ends; the title goes to attract mode; the staff screens close themselves;
+the nap screen stays. A drill that ends any other way is a failure.
 
     python bench/monkey.py [EVENTS] [--seed N] [--size WxH]
 
@@ -41,6 +48,9 @@ import pygame  # noqa: E402
 DT = 1 / 60
 TELEPORT_EVERY = 400          # events between jumps to a random screen
 QUIET_CHANCE = 0.0007         # per step: a 4-12 s stretch without input follows
+DRILL_EVERY = 3               # every 3rd jump is an idle drill
+DRILL_DT = 0.1                # frames of a drill are the longest step the app takes (MAX_DT)
+DRILL_LIMIT = 40.0            # seconds of idle by which any screen must have reached attract mode
 
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER,
         pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_TAB, pygame.K_F1, pygame.K_F4,
@@ -61,6 +71,8 @@ class Result:
     fail_at: int | None = None
     scenes: dict = field(default_factory=dict)      # scene name -> steps on top
     invariant_checks: int = 0
+    drills: list = field(default_factory=list)      # (screen, idle kind at its start, what happened)
+    screens: list = field(default_factory=list)     # every screen the run can jump to
 
     @property
     def rate(self) -> float:
@@ -132,6 +144,8 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
 def scene_factories(app):
     """name -> function building that screen on the current app (only screens this build has)."""
     from game.session import GameSession, Seat
+    from scenes.table.lesson import table_lessons
+    from scenes.table_select import TableSelectScene
     from scenes.tables import available_tables
 
     out = {}
@@ -165,19 +179,19 @@ def scene_factories(app):
     add("title", "scenes.title", lambda m: [m.TitleScene(app)])
     add("table_select", "scenes.table_select", on_title(lambda m: [m.TableSelectScene(app)]))
     add("settings", "scenes.settings", on_title(lambda m: [m.SettingsScene(app)]))
-    add("attract", "scenes.attract", lambda m: [m.AttractScene(app, seed=app.clock_time)])
-    add("nap", "scenes.nap", lambda m: [m.NapScene(app)])
-    add("admin_pin", "scenes.admin", on_title(lambda m: [m.PinScene(app)]))
-    add("admin_new_pin", "scenes.admin", on_title(lambda m: [m.AdminMenuScene(app), m.PinScene(app, "new")]))
-    add("admin_menu", "scenes.admin", on_title(lambda m: [m.AdminMenuScene(app)]))
-    add("admin_stats", "scenes.admin", on_title(lambda m: [m.AdminMenuScene(app), m.AdminStatsScene(app)]))
+    add("attract", "kiosk.screens.attract", lambda m: [m.AttractScene(app, seed=app.clock_time)])
+    add("nap", "kiosk.screens.nap", lambda m: [m.NapScene(app)])
+    admin = "kiosk.screens.admin"
+    add("admin_pin", admin, on_title(lambda m: [m.PinScene(app)]))
+    add("admin_new_pin", admin, on_title(lambda m: [m.AdminMenuScene(app), m.PinScene(app, "new")]))
+    add("admin_menu", admin, on_title(lambda m: [m.AdminMenuScene(app)]))
+    add("admin_stats", admin, on_title(lambda m: [m.AdminMenuScene(app), m.AdminStatsScene(app)]))
     add("rules", "scenes.rules_help", on_title(lambda m: [m.RulesHelpScene(app, tables[0].game)]))
     for info in tables:
         g = info.game
 
         def game_stack(m, i=info, humans=1):
             from scenes.seat_setup import SeatSetupScene
-            from scenes.table_select import TableSelectScene
             return [title(), TableSelectScene(app), SeatSetupScene(app, i),
                     i.scene_class()(app, session(i, humans))]
 
@@ -190,8 +204,11 @@ def scene_factories(app):
             game_stack(m, i)))
         add(f"rules_in_game:{g}", "scenes.rules_help",
             lambda m, i=info: game_stack(m, i) + [m.RulesHelpScene(app, i.game)])
-        add(f"still_there:{g}", "scenes.still_there",
+        add(f"still_there:{g}", "kiosk.screens.still_there",
             lambda m, i=info: game_stack(m, i) + [m.StillThereScene(app, 15)])
+        if table_lessons(app, g):
+            add(f"lesson:{g}", "scenes.table.lesson", lambda m, i=info: [
+                title(), TableSelectScene(app), m.lesson_scene(app, i, table_lessons(app, i.game)[0])])
     return out
 
 
@@ -208,6 +225,50 @@ def check(app) -> int:
                 session.game.check_invariants()
                 checked += 1
     return checked
+
+
+def idle_drill(app, rules, result: Result) -> str:
+    """Nobody touches the kiosk until it is in attract mode (see the module's notes); returns what
+    happened, raises AssertionError when the kiosk did not do what its idle rules say."""
+    from kiosk.controller import scene_kind
+    from kiosk.idle import OWN, PLAY
+    from kiosk.screens.attract import AttractScene
+    from kiosk.screens.nap import NapScene
+    from kiosk.screens.still_there import StillThereScene
+
+    # the visitor walks away: nothing held any more (keys, pad buttons, sticks), as the app does
+    # when the window loses focus
+    app.idle_seconds = 0.0      # the jump to this screen was the visitor's last touch
+    app.step(DRILL_DT, [pygame.event.Event(pygame.WINDOWFOCUSLOST, window=None)])
+    first = app.stack.top
+    kind = scene_kind(first)
+    warned = None               # the idle time when "Still there?" came up
+    for _ in range(round(DRILL_LIMIT / DRILL_DT)):
+        app.step(DRILL_DT, [])
+        result.steps += 1
+        result.invariant_checks += check(app)
+        top = app.stack.top
+        result.scenes[type(top).__name__] = result.scenes.get(type(top).__name__, 0) + 1
+        if isinstance(top, StillThereScene) and warned is None and top is not first:
+            warned = app.idle_seconds
+            assert kind == PLAY, f"'Still there?' came up over {type(first).__name__}"
+            assert rules.idle_reset <= warned <= rules.idle_reset + 2 * DRILL_DT, \
+                f"'Still there?' came up after {warned:.1f} s idle, not {rules.idle_reset:.0f} s"
+        if isinstance(top, AttractScene):
+            if kind == PLAY:
+                assert warned is not None, f"attract mode over {type(first).__name__} without 'Still there?'"
+                assert warned + rules.still_there <= app.idle_seconds + DRILL_DT, "countdown cut short"
+            if getattr(first, "staff", False):     # a staff screen is never left open (unlocked)
+                assert app.idle_seconds <= rules.idle_reset + 3 * DRILL_DT, \
+                    f"{type(first).__name__} stayed open {app.idle_seconds:.1f} s without input"
+            return "still_there>attract" if warned is not None else "attract"
+        if isinstance(first, NapScene):
+            assert top is first, f"the nap screen gave way to {type(top).__name__}"
+    left = type(app.stack.top).__name__
+    assert isinstance(first, NapScene), \
+        f"{DRILL_LIMIT:.0f} s idle from {type(first).__name__} ({kind}) left {left} up, not attract mode"
+    assert kind == OWN
+    return "nap"
 
 
 def pin_font_in_memory() -> None:
@@ -238,10 +299,11 @@ def pin_font_in_memory() -> None:
 
 def run(events: int = 50_000, seed: int = 1, size=(640, 360), home=None, log_every: int = 0,
         pin_font: bool = False) -> Result:
-    from game.kiosk import admin as admin_rules
-    from game.kiosk import make_kiosk_app
-    from game.kiosk.idle import IdleRules
-    from scenes.attract import AttractScene
+    from kiosk import admin as admin_rules
+    from kiosk.child import make_kiosk_app
+    from kiosk.controller import scene_kind
+    from kiosk.idle import IdleRules
+    from kiosk.screens.attract import AttractScene
 
     if pin_font:
         pin_font_in_memory()
@@ -253,12 +315,12 @@ def run(events: int = 50_000, seed: int = 1, size=(640, 360), home=None, log_eve
     # short idle times so attract, "still there" and idle resets happen within the run
     rules = IdleRules(attract_delay=8, idle_reset=10, still_there=3)
     app, controller = make_kiosk_app(size, False, None, home, False, None, "child", rules)
-    app.settings.kiosk_pin = admin_rules.hash_pin(str(rng.randrange(10**7, 10**8)))
+    controller.lock.set_pin(admin_rules.hash_pin(str(rng.randrange(10**7, 10**8))))
     app.seed = seed
     result = Result()
     errors_before = AttractScene.errors
     factories = scene_factories(app)
-    names = sorted(factories)
+    names = result.screens = sorted(factories)
     start = time.perf_counter()
     done = 0
     batch, before = None, []
@@ -268,15 +330,25 @@ def run(events: int = 50_000, seed: int = 1, size=(640, 360), home=None, log_eve
         app.running = True
         next_teleport = TELEPORT_EVERY
         quiet = 0
+        jumps = 0
         while done < events:
             if done >= next_teleport:
                 next_teleport += TELEPORT_EVERY
-                name = names[rng.randrange(len(names))]
+                jumps += 1
+                drill = jumps % DRILL_EVERY == 0
+                name = names[len(result.drills) % len(names)] if drill else names[rng.randrange(len(names))]
                 built = factories[name]()
                 app.stack.clear_to(built[0])
                 for extra in built[1:]:
                     app.stack.push(extra)
                 app.stack.apply_pending()       # between frames, as the app does
+                if drill:
+                    batch, before = [], [type(sc).__name__ for sc in app.stack.scenes]
+                    kind = scene_kind(app.stack.top)
+                    result.drills.append((name, kind, idle_drill(app, rules, result)))
+                    if AttractScene.errors != errors_before:
+                        raise AssertionError("a table failed inside attract mode (see the log)")
+                    continue
             if quiet > 0:                   # nobody touching it: idle timers run out
                 quiet -= 1
                 batch = []

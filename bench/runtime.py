@@ -34,7 +34,7 @@ sys.path.insert(0, {root!r})
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 from game.app import App
-from game.cli_play import demo_session
+from cli_play import demo_session
 from scenes.tables import available_tables, table_info
 size = ({w}, {h})
 app = App(size=size, home={home!r}, audio=False)

@@ -16,6 +16,7 @@ import pygame
 from game import logs
 from game.art import palette as P
 from game.art.cache import pictures_in_their_own_pages
+from game.art.cats import draw_cat
 from game.art.draw import TextCache, fit_text
 from game.assets import Assets
 from game.audio import SoundBank
@@ -51,6 +52,8 @@ class App:
         self.allow_quit = not self.kiosk
         self.fps = 60
         self.windowed_size = tuple(size)
+        self.windowed_pos: tuple[int, int] | None = None   # where the window was before full screen
+        self.visitor_defaults: dict | None = None   # kiosk: the operator's values of VISITOR_KEYS
         self.fullscreen = bool(fullscreen)
 
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -102,8 +105,6 @@ class App:
     def _open_window(self) -> pygame.Surface:
         pygame.display.set_caption("Meowcade")
         try:  # a cat as the window icon (set before the window opens, as some platforms need)
-            from game.art.cats import draw_cat
-
             icon = pygame.Surface((64, 64), pygame.SRCALPHA)
             draw_cat(icon, (32, 34), 58, "ginger", "happy", 0.0)
             pygame.display.set_icon(icon)
@@ -117,11 +118,39 @@ class App:
         return pygame.display.set_mode(self.windowed_size)
 
     def set_fullscreen(self, on: bool) -> None:
+        """Full screen on or off; off puts the window back where and how big it was. Without a
+        window manager (a bare X server, as kiosks often run) a full-screen window stays where the
+        window was, so it goes to the corner first; SDL tells where a window is."""
         if on == self.fullscreen:
             return
+        if on:
+            self.windowed_pos = self._window_position()
+            self._move_window((0, 0))
         self.fullscreen = on
         self.screen = self._open_window()
+        if not on:
+            self._move_window(self.windowed_pos or self._centred(self.windowed_size))
         self._resized()
+
+    def _window_position(self) -> tuple[int, int] | None:
+        try:
+            return tuple(pygame.display.get_window_position())
+        except pygame.error:
+            return None
+
+    def _move_window(self, pos) -> None:
+        try:
+            pygame.display.set_window_position(pos)
+        except pygame.error:
+            pass              # the dummy driver has no position
+
+    @staticmethod
+    def _centred(size) -> tuple[int, int]:
+        try:
+            w, h = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return (0, 0)
+        return (max(0, (w - size[0]) // 2), max(0, (h - size[1]) // 2))
 
     def _resized(self) -> None:
         self.size = self.screen.get_size()
@@ -192,7 +221,8 @@ class App:
         return rect
 
     def save_settings(self) -> None:
-        self.settings.save(self.log)
+        # kiosk mode: what visitors change lasts their visit only (the kiosk sets visitor_defaults)
+        self.settings.save(self.log, self.visitor_defaults)
         self.audio.apply_volumes()
 
     def quit(self, force: bool = False) -> bool:

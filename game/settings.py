@@ -18,6 +18,9 @@ SPEEDS = ("slow", "normal", "faster")
 SPEED_FACTORS = {"slow": 1.5, "normal": 1.0, "faster": 0.5}      # × animation durations
 BOT_SPEEDS = ("slow", "normal", "fast")
 BOT_PACES = {"slow": 1.7, "normal": 1.0, "fast": 0.5}           # × computer cats' pauses
+# what a visitor may change in kiosk mode (for their visit only: back to the operator's values
+# when attract mode starts); everything else is the operator's, from the admin menu
+VISITOR_KEYS = ("language", "music_volume", "effects_volume", "animation_speed")
 
 
 @dataclass
@@ -30,9 +33,8 @@ class Settings:
     fullscreen: bool = False
     colorblind: bool = False         # stronger patterns and symbols on coloured things
     show_odds: bool = True           # odds on the tables (Death next, card chances, kinds unseen)
-    # kiosk (game/kiosk): the admin PIN ("" = the default PIN, else a salted hash from
-    # game.kiosk.admin.hash_pin) and the idle times in seconds
-    kiosk_pin: str = ""
+    # kiosk (kiosk/): the idle times in seconds (the admin PIN is not a setting: kiosk/lock.py
+    # keeps it in its own file, so a damaged settings file never loses it)
     kiosk_attract_delay: float = 60.0   # title untouched this long → attract mode
     kiosk_idle_reset: float = 90.0      # a game untouched this long → "Still there?"
     kiosk_still_there: float = 15.0     # "Still there?" countdown
@@ -55,13 +57,17 @@ class Settings:
         data.pop("path")
         return data
 
-    def save(self, log: logging.Logger | None = None) -> bool:
+    def save(self, log: logging.Logger | None = None, keep: dict | None = None) -> bool:
+        """Write the settings; ``keep``: values written instead of the current ones (kiosk mode:
+        the operator's, not what a visitor set for their visit)."""
         if self.path is None:
             return False
+        data = self.to_json()
+        data.update(keep or {})
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             tmp = self.path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(self.to_json(), indent=2, ensure_ascii=False), encoding="utf-8")
+            tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
             os.replace(tmp, self.path)
             return True
         except OSError as exc:
@@ -83,9 +89,6 @@ def _valid(name: str, value) -> bool:
         return isinstance(value, bool)
     if name == "lessons_offered":
         return isinstance(value, str)
-    if name == "kiosk_pin":
-        from game.kiosk.admin import valid_stored
-        return valid_stored(value)
     if name.startswith("kiosk_"):
         return isinstance(value, (int, float)) and not isinstance(value, bool) and 1 <= value <= 86400
     return False

@@ -1,7 +1,11 @@
 """Settings (an overlay): language, music and effects volume, animation speed (slow / normal /
 faster), computer cats' pace (slow / normal / fast: ``settings.bot_pace`` for the tables), full
 screen, colour-blind patterns, odds on the tables. Left/right (or clicking the arrows) changes the
-focused row; every change applies at once and is saved to the user config directory."""
+focused row; every change applies at once and is saved to the user config directory.
+
+In kiosk mode a visitor sees only the harmless rows (``VISITOR_KEYS``: language, volumes,
+animation speed), and their changes last until attract mode starts; staff (``staff=True``, from
+the admin menu) see every row but full screen and set the operator's values."""
 
 from __future__ import annotations
 
@@ -9,7 +13,7 @@ import pygame
 
 from game.art import palette as P
 from game.art.draw import panel
-from game.settings import BOT_SPEEDS, LANGUAGES, SPEEDS
+from game.settings import BOT_SPEEDS, LANGUAGES, SPEEDS, VISITOR_KEYS
 from game.ui.menu import OverlayMenu, title_box
 from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
 
@@ -59,6 +63,8 @@ class SettingRow:
             return app.t(f"speed.{st.animation_speed}")
         if self.key == "bot_speed":
             return app.t(f"bot_speed.{st.bot_speed}")
+        if self.key == "fullscreen":
+            return app.t("settings.on" if app.fullscreen else "settings.off")     # as it is now
         return app.t("settings.on" if getattr(st, self.key) else "settings.off")
 
     def draw(self, surface, app, focused: bool) -> None:
@@ -107,13 +113,27 @@ class SettingsScene(OverlayMenu):
         ("show_odds", "settings.show_odds"),
     )
 
+    def __init__(self, app, staff: bool = False):
+        super().__init__(app)
+        self.staff = staff
+        self.rows = self.rows_for(app, staff)
+        self.panel_size = (PANEL[0], PANEL[1] - (len(self.ROWS) - len(self.rows)) * 88)
+
+    @classmethod
+    def rows_for(cls, app, staff: bool = False) -> tuple:
+        if not app.kiosk:
+            return cls.ROWS
+        if staff:            # the kiosk is full screen by its command line, never by a setting
+            return tuple(r for r in cls.ROWS if r[0] != "fullscreen")
+        return tuple(r for r in cls.ROWS if r[0] in VISITOR_KEYS)
+
     def layout(self) -> None:
         s = self.app.s
         panel_rect = self.panel_rect()
         x = panel_rect.x + s(60)
         width = panel_rect.w - s(120)
         rows = []
-        for i, (key, label) in enumerate(self.ROWS):
+        for i, (key, label) in enumerate(self.rows):
             rows.append(SettingRow(self, key, label, (x, panel_rect.y + s(140) + i * s(88), width, s(ROW_H))))
         done = self.button((0, 0, *DONE), "settings.done", self.on_back, primary=True)
         done.rect.midbottom = (panel_rect.centerx, panel_rect.bottom - s(34))
@@ -121,6 +141,8 @@ class SettingsScene(OverlayMenu):
 
     def change(self, key: str, step: int) -> None:
         app, st = self.app, self.app.settings
+        if key not in (k for k, _ in self.rows):
+            return                                  # a row this screen does not offer
         if key == "language":
             i = LANGUAGES.index(st.language) if st.language in LANGUAGES else 0
             app.set_language(LANGUAGES[(i + step) % len(LANGUAGES)])
@@ -134,12 +156,14 @@ class SettingsScene(OverlayMenu):
             i = BOT_SPEEDS.index(st.bot_speed) if st.bot_speed in BOT_SPEEDS else 1
             st.bot_speed = BOT_SPEEDS[(i + step) % len(BOT_SPEEDS)]
         elif key == "fullscreen":
-            st.fullscreen = not st.fullscreen
+            st.fullscreen = not app.fullscreen
             app.set_fullscreen(st.fullscreen)
         elif key == "colorblind":
             st.colorblind = not st.colorblind
         elif key == "show_odds":
             st.show_odds = not st.show_odds
+        if self.staff and app.visitor_defaults is not None and key in app.visitor_defaults:
+            app.visitor_defaults[key] = getattr(st, key)          # staff set the operator's value
         app.save_settings()
         app.audio.play("ui_move")
         app.log.info("setting %s changed", key)

@@ -13,6 +13,7 @@ from game.art.town import door_light, doorway, street_light
 from game.ui import Button
 from game.ui.menu import MenuScene
 from game.ui.textfit import Box, button_box, fit_text, register_boxes
+from scenes.continue_game import continue_scene
 from scenes.tables import TABLES, available_tables
 
 LOGO = Box(1800, 180, 128, ("shrink",), min_px=72)
@@ -79,8 +80,6 @@ class TitleScene(MenuScene):
             self.app.stack.push(RulesHelpScene(self.app, self.tables[0].game))
         elif self.continue_button is not None and (intent.kind == "confirm" or (
                 intent.kind == "click" and self.continue_button.rect.collidepoint(intent.pos))):
-            from game.kiosk import continue_scene
-
             scene = continue_scene(self.app)
             self.continue_button = None
             if scene is not None:

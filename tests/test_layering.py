@@ -1,4 +1,6 @@
-"""game.rules and game.bots are pure: they import with pygame absent and read no clock."""
+"""Layers: game.rules and game.bots are pure (they import with pygame absent and read no clock), and
+imports point one way — rules ← bots ← the rest of game/ ← scenes/ ← kiosk/ and the command line."""
+import ast
 import pathlib
 import subprocess
 import sys
@@ -32,3 +34,83 @@ def test_rules_and_bots_use_no_clock_and_no_global_random():
             text = path.read_text(encoding="utf-8")
             for word in banned:
                 assert word not in text, f"{path.relative_to(ROOT)} uses {word!r}"
+
+
+# ---- imports point one way (read with ast) ------------------------------------------------------
+# (package whose files are checked, top-level module names its files may not import)
+FORBIDDEN = {
+    "game": ("scenes", "kiosk", "cli_play", "main"),
+    "scenes": ("kiosk", "cli_play", "main"),
+}
+# inside game/: a package and the game.* packages it may import
+INNER = {
+    "game/rules": ("game.rules",),
+    "game/bots": ("game.rules", "game.bots"),
+}
+
+
+def _call_name(call: ast.Call) -> str:
+    return getattr(call.func, "attr", getattr(call.func, "id", ""))
+
+
+def imported_modules(path: pathlib.Path, root: pathlib.Path = ROOT) -> list[tuple[int, str]]:
+    """Every module ``path`` imports, anywhere in the file (functions, classes, try blocks too),
+    as absolute dotted names; relative imports are resolved against the file's package."""
+    package = list(path.relative_to(root).parts[:-1])     # a module's package, or __init__'s own
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[:len(package) - (node.level - 1)] if node.level > 1 else package
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            found.append((node.lineno, module))
+            # "from game import scenes_thing" names submodules too
+            found += [(node.lineno, f"{module}.{alias.name}") for alias in node.names if alias.name != "*"]
+        elif isinstance(node, ast.Call) and _call_name(node) in ("import_module", "__import__") \
+                and node.args and isinstance(node.args[0], ast.Constant) \
+                and isinstance(node.args[0].value, str):
+            found.append((node.lineno, node.args[0].value))      # importlib.import_module("x.y")
+    return found
+
+
+def upward_imports(root: pathlib.Path = ROOT) -> list[str]:
+    bad = []
+    for folder, banned in FORBIDDEN.items():
+        for path in sorted((root / folder).rglob("*.py")):
+            for line, module in imported_modules(path, root):
+                if module.split(".")[0] in banned:
+                    bad.append(f"{path.relative_to(root)}:{line} imports {module}")
+    for folder, allowed in INNER.items():
+        for path in sorted((root / folder).rglob("*.py")):
+            for line, module in imported_modules(path, root):
+                if module.startswith("game.") and not any(
+                        module == a or module.startswith(a + ".") for a in allowed):
+                    bad.append(f"{path.relative_to(root)}:{line} imports {module}")
+    return bad
+
+
+def test_imports_point_one_way():
+    assert upward_imports() == []
+
+
+def test_the_layering_check_sees_imports_hidden_in_functions(tmp_path):
+    """The checker itself: an upward import inside a function, a relative one and an
+    importlib call are all found (so an empty answer above means something)."""
+    fake = tmp_path
+    for folder, text in {
+        "game/rules": "def f():\n    from game import app\n",
+        "game/bots": "from ..match import Match\n",
+        "game": "import importlib\n\ndef g():\n    importlib.import_module('scenes.title')\n",
+        "scenes": "class S:\n    def h(self):\n        import kiosk.controller\n",
+    }.items():
+        (fake / folder).mkdir(parents=True, exist_ok=True)
+        (fake / folder / "bad.py").write_text(text, encoding="utf-8")
+    found = upward_imports(fake)
+    assert any("game/rules/bad.py:2 imports game.app" in b for b in found), found
+    assert any("game/bots/bad.py:1 imports game.match" in b for b in found), found
+    assert any("game/bad.py:4 imports scenes.title" in b for b in found), found
+    assert any("scenes/bad.py:3 imports kiosk.controller" in b for b in found), found

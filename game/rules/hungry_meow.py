@@ -85,6 +85,7 @@ import itertools
 import random
 from typing import Any
 
+from game.rules import hungry_meow_invariants as invariants
 from game.rules import hungry_meow_knowledge as knowledge
 from game.rules.base import Event, Game, RuleError, bool_option, check_keys
 from game.rules.hungry_meow_cards import (  # noqa: F401  (re-exported: the engine's vocabulary)
@@ -95,11 +96,14 @@ from game.rules.hungry_meow_cards import (  # noqa: F401  (re-exported: the engi
     DEATH,
     FISH,
     FULL_COUNTS,
+    HAND_LIMIT,
     LOAF,
     MEALS,
     NUM,
     NUMBERED,
     ORDER,
+    PROPHECY_CARDS,
+    REFILL_BELOW,
     SYM,
     SYMBOL_NAMES,
     describe_set,
@@ -109,10 +113,6 @@ from game.rules.hungry_meow_cards import (  # noqa: F401  (re-exported: the engi
 from game.rules.hungry_meow_cards import sort_key as card_sort_key
 from game.rules.hungry_meow_powers import Powers
 from game.rules.hungry_meow_setup import deal
-
-HAND_LIMIT = 7          # 7 or more cards: no draw
-PROPHECY_CARDS = 5
-REFILL_BELOW = 5
 
 
 class HungryMeow(Powers, Game):
@@ -322,46 +322,7 @@ class HungryMeow(Powers, Game):
         return {"counters": dict(self.stats), "samples": samples}
 
     def check_invariants(self) -> None:
-        where: dict[str, int] = {}
-        for cards in (*self.hands, self.deck, self.discard, self.table):
-            for card in cards:
-                where[card] = where.get(card, 0) + 1
-        assert where == FULL_COUNTS, f"cards not conserved: {where} != {FULL_COUNTS}"
-        assert DEATH not in self.discard and DEATH not in self.table, "Death outside the pile"
-        for seat, hand in enumerate(self.hands):
-            assert DEATH not in hand, f"seat {seat} holds Death"
-            if self.eliminated[seat]:
-                assert not hand, f"eliminated seat {seat} holds cards"
-            reason = win_reason(hand)
-            assert reason is None or (self.over and self.winner == seat), \
-                f"seat {seat} holds a winning hand ({reason}) but the game goes on"
-        if self.table:
-            assert 1 <= len(self.table) <= 3 and all(c in NUM for c in self.table), self.table
-            assert len({SYM[c] for c in self.table}) == 1, f"mixed table {self.table}"
-            assert self.table_owner is not None and not self.eliminated[self.table_owner]
-        else:
-            assert self.table_owner is None, "owner of an empty table"
-        assert self.phase in ("direction", "prophecy", "dealer", "draw", "play", "over"), self.phase
-        if self.phase == "over":
-            assert self.winner is not None and self.reason in ("meals", "fish", "last")
-            assert not self.eliminated[self.winner]
-            if self.reason == "last":
-                assert len(self.active_seats()) == 1
-        else:
-            assert self.winner is None and self.reason is None, "winner before the end"
-            assert not self.eliminated[self.cur], "an eliminated seat is on turn"
-            assert len(self.active_seats()) >= 2
-            assert (self.direction == 0) == (self.phase == "direction")
-        if self.phase == "prophecy":
-            assert self.powers and self.powers[0] == "prophecy"
-            pool = self.deck + (self.pending_refill or [])
-            assert self.prophecy_seen == pool[:PROPHECY_CARDS]
-            if self.pending_refill is not None:
-                assert sorted(self.pending_refill) == sorted(self.discard)
-        if self.phase == "draw":
-            assert len(self.hands[self.cur]) < HAND_LIMIT
-        if self.track:
-            knowledge.check(self)
+        invariants.check(self)
 
     def clone(self) -> "HungryMeow":
         g = HungryMeow.__new__(HungryMeow)

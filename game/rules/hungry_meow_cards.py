@@ -23,6 +23,9 @@ NUMBERED = tuple(f"{c}{n}{s}" for c in COLOURS for s in SYMBOLS for n in range(1
 ALL_CARDS = NUMBERED + (LOAF,) * 5 + (FISH,) * 2 + (DEATH,)      # the 72 cards
 CARD_KINDS = frozenset(ALL_CARDS)
 FULL_COUNTS = {card: ALL_CARDS.count(card) for card in CARD_KINDS}
+HAND_LIMIT = 7          # 7 or more cards in hand: no draw (HM-4)
+PROPHECY_CARDS = 5      # cards a Prophecy looks at (HM-10)
+REFILL_BELOW = 5        # the discard pile refills the draw pile below this many cards
 
 
 class Card(NamedTuple):

@@ -8,7 +8,7 @@ DT = 1 / 60
 
 def kiosk_app(home, role="child", size=(1280, 720), rules=None):
     """A real ``App(kiosk=True)`` with the kiosk controller, wired exactly as ``run_child`` does."""
-    from game.kiosk import make_kiosk_app
+    from kiosk.child import make_kiosk_app
 
     app, controller = make_kiosk_app(size, False, None, str(home), False, None, role, rules)
     app.seed = 1

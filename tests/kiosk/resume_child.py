@@ -4,7 +4,9 @@ It is wired exactly as ``--kiosk-child`` (``make_kiosk_app``), starts in attract
 through the UI only: Enter to wake it and walk title → table select → seat setup → Start, then
 mouse clicks on the table's widgets for the human seat while the computer cats play theirs. After
 every action it prints one JSON line (action count, whether a person made it, the engine dump),
-and it keeps playing until the test kills it (SIGKILL) or 90 s pass.
+and it keeps playing until the test kills it (SIGKILL) or 90 s pass. Its first line tells what the
+kiosk did at start ("resume" after an earlier kill: then it plays on from the saved position) and
+the game it shows then. The supervisor's environment (deaths within the minute) is passed on.
 """
 import json
 import random
@@ -16,7 +18,7 @@ import pygame
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.kiosk.watch import running_session  # noqa: E402
+from game.watch import running_session  # noqa: E402
 from tests.kiosk.helpers import DT, click, key, kiosk_app  # noqa: E402
 
 
@@ -24,9 +26,16 @@ def main(home: str, seed: int) -> int:
     rng = random.Random(seed)
     app, controller = kiosk_app(home)
     app.settings.lessons_offered = "hungry-meow,meow-dice,zodiac"   # no first-time lesson offer
-    controller.start()
+    started = controller.start()
     app.stack.apply_pending()
     app.running = True
+    app.step(DT, [])                    # the first frame
+    session, _table = running_session(app.stack)
+    print(json.dumps({"start": started, "top": type(app.stack.top).__name__,
+                      "n": len(session.actions) if session else None,
+                      "game": session.game_name if session else None,
+                      "seats": [s.name for s in session.seats] if session else None,
+                      "dump": session.game.dump() if session else None}), flush=True)
     for _ in range(40):                 # wake attract, then Enter through the menus
         if getattr(app.stack.top, "human_game", False):
             break

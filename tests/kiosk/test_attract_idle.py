@@ -5,9 +5,9 @@ import pygame
 import pytest
 
 from game import saves
-from game.kiosk.idle import IdleRules
 from game.session import GameSession, Seat
-from scenes.attract import AttractScene
+from kiosk.idle import IdleRules
+from kiosk.screens.attract import AttractScene
 
 from .helpers import click, key, kiosk_app, steps, top_name
 

@@ -2,8 +2,8 @@
 brings back the same table, seats and position; names typed at seat setup are limited."""
 import pygame
 
-from game.kiosk.watch import SessionWatcher, running_session
 from game.session import GameSession, Seat
+from game.watch import SessionWatcher, running_session
 
 from .helpers import key, steps, text, top_name
 

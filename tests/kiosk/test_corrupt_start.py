@@ -28,7 +28,7 @@ def test_corrupt_files_give_a_clean_start_with_warnings(tmp_path, caplog):
         assert "records.sqlite3 does not load" in text
         assert (save.parent / "autosave.json.bad-1").exists()
         assert (db.parent / "records.sqlite3.bad-1").exists()
-        assert app.settings.kiosk_pin == ""                        # defaults (default PIN)
+        assert app.settings.language == "en"                      # defaults
         assert controller.watcher.records.db is not None
     finally:
         controller.close()
@@ -50,27 +50,67 @@ def test_a_save_from_another_version_is_set_aside(tmp_path, caplog):
         app.shutdown()
 
 
-def test_a_save_that_keeps_killing_the_game_is_set_aside(tmp_path, monkeypatch, caplog):
-    from game.kiosk.supervisor import DEATHS_ENV
+def _saved_game(home):
     from game.session import GameSession, Seat
     from scenes.tables import available_tables
     info = available_tables()[0]
-    auto = saves.Autosave(saves.save_path(tmp_path))
-    auto.attach(GameSession(info.game, [Seat("Ann", "human"), Seat("Bot")], seed=4))
+    session = GameSession(info.game, [Seat("Ann", "human"), Seat("Bot")], seed=4)
+    auto = saves.Autosave(saves.save_path(home))
+    auto.attach(session)
+    session.apply(session.game.legal_actions()[0])
     auto.detach()
-    monkeypatch.setenv(DEATHS_ENV, "1")                  # died once: resume as usual
+    return session
+
+
+def test_a_good_save_is_resumed_whatever_the_death_count(tmp_path, monkeypatch):
+    """Resume always (issue 11): deaths within the minute do not make a save suspect."""
+    from kiosk.supervisor import DEATHS_ENV
+    _saved_game(tmp_path)
+    for deaths in ("1", "2", "3", "4", "12"):
+        monkeypatch.setenv(DEATHS_ENV, deaths)
+        app, controller = kiosk_app(tmp_path)
+        try:
+            assert controller.start() == "resume", deaths
+            app.stack.apply_pending()
+            assert len(app.stack.top.session.actions) == 1
+        finally:
+            controller.close()
+            app.shutdown()
+    assert not list(saves.save_path(tmp_path).parent.glob("*.bad-*"))
+
+
+def test_a_save_the_game_kept_dying_with_through_two_naps_is_set_aside(tmp_path, monkeypatch, caplog):
+    """After a crash loop and the nap screen's retry the save is still trusted once; a second crash
+    loop in a row sets it aside (kept as .bad-1), so the next retry starts clean."""
+    from kiosk.supervisor import NAPS_ENV
+    _saved_game(tmp_path)
+    monkeypatch.setenv(NAPS_ENV, "1")
     app, controller = kiosk_app(tmp_path)
     try:
         assert controller.start() == "resume"
     finally:
         controller.close()
         app.shutdown()
-    monkeypatch.setenv(DEATHS_ENV, "2")                  # died again right after resuming
+    monkeypatch.setenv(NAPS_ENV, "2")
     caplog.set_level(logging.WARNING)
     app, controller = kiosk_app(tmp_path)
     try:
         assert controller.start() == "attract"
-        assert any("died 2 times in a row" in r.getMessage() for r in caplog.records)
+        assert any("2 crash loops in a row" in r.getMessage() for r in caplog.records)
+        assert (saves.save_path(tmp_path).parent / "autosave.json.bad-1").exists()
+    finally:
+        controller.close()
+        app.shutdown()
+
+
+def test_a_save_whose_table_does_not_rebuild_is_kept_aside(tmp_path, monkeypatch):
+    import kiosk.controller
+    _saved_game(tmp_path)
+    monkeypatch.setattr(kiosk.controller, "table_scene_for", lambda app, session: None)
+    app, controller = kiosk_app(tmp_path)
+    try:
+        assert controller.start() == "attract"
+        assert (saves.save_path(tmp_path).parent / "autosave.json.bad-1").exists()
     finally:
         controller.close()
         app.shutdown()

@@ -4,9 +4,10 @@ import logging
 import pygame
 import pytest
 
-from game.kiosk import admin as admin_rules
-from game.kiosk.idle import IdleRules
-from game.kiosk.supervisor import EXIT_QUIT, EXIT_RETRY
+from game import paths
+from kiosk import admin as admin_rules
+from kiosk.idle import IdleRules
+from kiosk.supervisor import EXIT_QUIT, EXIT_RETRY
 
 from .helpers import key, kiosk_app, steps, text, top_name
 
@@ -120,8 +121,8 @@ def test_staff_screens_lock_again_when_left_alone(nap_app):
 
 
 def test_admin_menu_changes_the_pin_and_it_is_kept(nap_app, tmp_path):
-    from game.settings import load_settings
-    from scenes.admin import AdminMenuScene
+    from kiosk.lock import AdminLock, lock_path
+    from kiosk.screens.admin import AdminMenuScene
     app, controller = nap_app
     app.stack.push(AdminMenuScene(app))
     steps(app, 0.1)
@@ -135,7 +136,10 @@ def test_admin_menu_changes_the_pin_and_it_is_kept(nap_app, tmp_path):
     steps(app, 0.1, [text("2468"), key(pygame.K_RETURN)])
     steps(app, 0.1, [text("2468"), key(pygame.K_RETURN)])
     assert top_name(app) == "AdminMenuScene" and controller.notice == "kiosk.pin.changed"
-    stored = load_settings(tmp_path).kiosk_pin                  # saved to the settings file
+    stored = AdminLock.open(tmp_path).pin                         # saved to the lock's own file
+    settings = paths.settings_file(tmp_path)
+    assert not settings.exists() or "kiosk_pin" not in settings.read_text()
+    assert lock_path(tmp_path).stat().st_mode & 0o777 == 0o600
     assert admin_rules.check_pin(stored, "2468")
     assert not admin_rules.check_pin(stored, admin_rules.DEFAULT_PIN)
     assert not admin_rules.pin_is_default(stored)
@@ -152,6 +156,67 @@ def test_in_the_game_esc_and_window_close_do_not_quit(tmp_path):
             closing = [pygame.event.Event(pygame.QUIT), pygame.event.Event(pygame.WINDOWCLOSE, window=None)]
             steps(app, 0.1, [key(pygame.K_ESCAPE), key(pygame.K_ESCAPE, False), *closing])
         assert app.running and app.stack.scenes and controller.exit_code is None
+    finally:
+        controller.close()
+        app.shutdown()
+
+
+def test_the_nap_screen_tries_the_game_again_by_itself_every_minute(tmp_path):
+    """A passing cause (a display gone for a moment, a full disk) recovers without staff: after
+    a minute the nap screen exits with "try again" and the supervisor starts the game afresh."""
+    from kiosk.screens.nap import RETRY_SECONDS
+
+    app, controller = kiosk_app(tmp_path, role="nap")
+    try:
+        assert controller.start() == "nap"
+        app.running = True
+        for _ in range(round((RETRY_SECONDS - 1) / 0.1)):
+            app.step(0.1, [])
+        assert controller.exit_code is None and app.running          # not before the minute
+        for _ in range(20):
+            app.step(0.1, [])
+        assert controller.exit_code == EXIT_RETRY and not app.running
+    finally:
+        controller.close()
+        app.shutdown()
+
+
+def test_the_pin_lockout_survives_a_new_pin_pad_and_a_restart(tmp_path):
+    """The visitor's trick from issue 11: 5 wrong PINs, Esc, hold Esc again for a fresh pad, 5 more.
+    The fresh pad is still locked, and so is the pad of a restarted game process."""
+    def open_pad(app):
+        _hold_esc(app, admin_rules.HOLD_SECONDS + 0.3)
+        steps(app, 0.1, [key(pygame.K_ESCAPE, False)])
+        assert top_name(app) == "PinScene"
+        return app.stack.top
+
+    app, controller = kiosk_app(tmp_path, role="nap")
+    try:
+        controller.start()
+        app.stack.apply_pending()
+        app.running = True
+        open_pad(app)
+        for _ in range(admin_rules.MAX_TRIES):
+            steps(app, 0.1, [text("1234"), key(pygame.K_RETURN)])
+        assert app.stack.top.entry.locked
+        steps(app, 0.1, [key(pygame.K_ESCAPE), key(pygame.K_ESCAPE, False)])     # away with that pad
+        assert top_name(app) == "NapScene"
+        pad = open_pad(app)
+        assert pad.entry.locked
+        steps(app, 0.1, [text(admin_rules.DEFAULT_PIN), key(pygame.K_RETURN)])   # even the right PIN
+        assert top_name(app) == "PinScene" and pad.message.startswith("Too many tries")
+    finally:
+        controller.close()
+        app.shutdown()
+    app, controller = kiosk_app(tmp_path, role="nap")                # the process restarts
+    try:
+        controller.start()
+        app.stack.apply_pending()
+        app.running = True
+        pad = open_pad(app)
+        assert pad.entry.locked and 0 < pad.entry.locked_for <= 30
+        steps(app, 0.1, [text(admin_rules.DEFAULT_PIN), key(pygame.K_RETURN)])
+        assert top_name(app) == "PinScene"
     finally:
         controller.close()
         app.shutdown()

@@ -5,7 +5,7 @@ import signal
 import sys
 import textwrap
 
-from game.kiosk import supervisor as sup
+from kiosk import supervisor as sup
 
 # Each start appends a line to a counter file, then behaves as the script for that start says.
 SCRIPT = textwrap.dedent("""
@@ -91,6 +91,34 @@ def test_nap_try_again_restarts_the_game(tmp_path):
                        max_starts=20)
     assert s.run() == 0
     assert [role for role, _ in s.history] == ["child"] * 5 + ["nap", "child"]
+
+
+def test_the_game_is_told_how_many_crash_loops_came_in_a_row(tmp_path):
+    """The nap screen's retry keeps the count (the save may be what kills the game); a game that
+    lives a whole window ends the row."""
+    now = [0.0]
+    lives = iter([0.0] * 10 + [61.0] + [0.0] * 10)     # the 11th game lives a minute
+
+    def clock():
+        return now[0]
+
+    record = tmp_path / "naps.txt"
+    child = [sys.executable, "-c", f"import os; open({str(record)!r}, 'a').write(os.environ['{sup.NAPS_ENV}']"
+             " + chr(10)); raise SystemExit(1)"]
+    nap = [sys.executable, "-c", f"raise SystemExit({sup.EXIT_RETRY})"]
+    s = sup.Supervisor(child, nap, restart_delay=0, clock=clock, max_starts=19,
+                       sleep=lambda _s: None)
+    real_run_once = s.run_once
+
+    def run_once(role="child"):
+        code = real_run_once(role)
+        if role == "child":
+            now[0] += next(lives)
+        return code
+    s.run_once = run_once
+    s.run()
+    assert [int(v) for v in record.read_text().split()] == [0] * 5 + [1] * 5 + [2] + [0] * 4 + [1]
+    assert [role for role, _ in s.history].count("nap") == 3
 
 
 def test_child_commands_from_source_and_frozen():

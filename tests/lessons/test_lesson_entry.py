@@ -124,7 +124,7 @@ def test_meow_dice_basics_ends_with_the_advanced_lesson_offered(app):
 
 
 def test_attract_learn_in_two_minutes(app):
-    from scenes.attract import AttractScene
+    from kiosk.screens.attract import AttractScene
 
     app.stack.push(AttractScene(app, seed=3))
     for _ in range(10):
@@ -146,9 +146,9 @@ def test_attract_learn_in_two_minutes(app):
 
 
 def test_a_lesson_is_never_autosaved_or_recorded_but_the_game_under_it_is(app):
-    from game.kiosk.watch import running_session
     from game.match import new_session
     from game.session import Seat
+    from game.watch import running_session
 
     open_lesson(app, "hungry-meow")
     app.step(0.05, [])

@@ -1,4 +1,4 @@
-"""game.cli_play headless (--frames, --screenshot, --demo), the bot runner's worker thread, the
+"""cli_play headless (--frames, --screenshot, --demo), the bot runner's worker thread, the
 sound bank's silent fallback and the synthesised cues, assets from source and "frozen"."""
 
 import sys
@@ -8,12 +8,12 @@ import wave
 import pygame
 import pytest
 
+from cli_play import build_parser, main
 from game import assets
 from game.art.cats import COATS, POSES, cat_sprites, draw_cat
 from game.audio import CUES, SoundBank
 from game.bot_runner import BotRunner
 from game.bots.base import Bot, RandomBot
-from game.cli_play import build_parser, main
 from game.session import GameSession, Seat
 from scenes.tables import available_tables
 

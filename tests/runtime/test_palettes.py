@@ -100,7 +100,7 @@ def test_broken_json_and_duplicate_keys_are_one_line(tmp_path):
 
 
 def test_a_bad_shipped_palette_stops_the_game_with_one_line(tmp_path, monkeypatch, capsys):
-    from game import cli_play
+    import cli_play
 
     bad = write(tmp_path, '{"format": "meowcade-palette/1", "colours": {"cards": {"gold": "gold"}}}')
     monkeypatch.setitem(P._palettes, "zodiac", P.Palette("zodiac", bad))

@@ -20,10 +20,13 @@ import pygame
 from game.art import palette as P
 from game.art.draw import panel
 from game.bots.base import bot_names
-from game.kiosk import look
 from game.match import new_session
 from game.scene import Scene
 from game.session import GameSession, Seat
+from kiosk import look
+from scenes.table.lesson import open_lesson, table_lessons
+from scenes.tables import available_tables
+from scenes.title import TitleScene
 
 CAT_NAMES = ("Mochi", "Tofu", "Boba", "Miso", "Taro", "Yuzu", "Sesame", "Dumpling")
 COATS = ("tabby", "calico", "tuxedo", "siamese", "black", "ginger")
@@ -59,7 +62,6 @@ class AttractScene(Scene):
     # ---- the rotation ------------------------------------------------------------------------------
     @staticmethod
     def tables():
-        from scenes.tables import available_tables
         return available_tables()
 
     def _new_session(self, info) -> GameSession:
@@ -129,6 +131,9 @@ class AttractScene(Scene):
 
     # ---- scene -------------------------------------------------------------------------------------
     def enter(self) -> None:
+        controller = getattr(self.app, "kiosk_controller", None)
+        if controller is not None:
+            controller.restore_visitor_settings()     # the next visitor starts from the operator's
         self.app.audio.play("attract_jingle")
         self._start_next()
 
@@ -174,9 +179,6 @@ class AttractScene(Scene):
     def _learn(self) -> None:
         """Learn in 2 minutes: the guided game of the table on show (else of the first table
         that has one), over the title."""
-        from scenes.table.lesson import open_lesson, table_lessons
-        from scenes.title import TitleScene
-
         games = ([self.info.game] if self.info is not None else []) + [i.game for i in self.tables()]
         game = next((g for g in games if table_lessons(self.app, g)), None)
         self.app.stack.clear_to(TitleScene(self.app))
@@ -184,7 +186,6 @@ class AttractScene(Scene):
             open_lesson(self.app, game)
 
     def _to_title(self) -> None:
-        from scenes.title import TitleScene
         self.leave_after = 0.0
         self.app.stack.clear_to(TitleScene(self.app))
 

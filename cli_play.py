@@ -11,7 +11,11 @@
     --home DIR            keep settings, logs and saves under DIR (also env MEOWCADE_HOME)
     --speed normal|faster animation speed for this run
     --no-audio            do not open an audio device
-    --kiosk               kiosk mode (game.kiosk.run_kiosk)
+    --kiosk               kiosk mode (kiosk.run_kiosk)
+
+The command-line layer, on top of everything (game/ ← scenes/ ← kiosk/ ← this). pygame, the runtime
+and the scenes are imported inside the functions that open the window: ``--kiosk`` starts the
+supervisor, which must stay on the standard library (it must not die of what kills the game).
 """
 from __future__ import annotations
 
@@ -19,6 +23,8 @@ import argparse
 import os
 import random
 import sys
+
+from kiosk import run_kiosk
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -101,19 +107,16 @@ def main(argv=None) -> int:
     except PaletteError as exc:
         print(f"meowcade: {exc}", file=sys.stderr)
         return 2
-    if args.kiosk or args.kiosk_child or args.kiosk_nap:
-        from game.kiosk import run_kiosk
-
-        return run_kiosk(args)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.kiosk or args.kiosk_child or args.kiosk_nap:
+        return run_kiosk(args)
     from game.app import App
+    from game.watch import SessionWatcher
 
     app = App(size=args.size, fullscreen=args.fullscreen, lang=args.lang, home=args.home,
               audio=args.audio, speed=args.speed)
     app.fps = args.fps
     app.seed = args.seed
-    from game.kiosk.watch import SessionWatcher
-
     app.frame_hooks.append(SessionWatcher(app, args.home).update)   # autosave ("Continue") + records
     try:
         app.stack.push(first_scene(app, args))

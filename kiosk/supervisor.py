@@ -6,7 +6,9 @@ the child dies of (an exception, a non-zero exit, a signal, SIGKILL), logs why a
 after ``restart_delay`` seconds (0.25 s). A child that exits 0 was told to quit by the admin menu, and
 the supervisor ends too. After ``max_deaths`` deaths within ``window`` seconds (5 in 60 s) it runs
 the nap screen (the same program with ``--kiosk-nap``) instead of a restart loop; the nap screen exits
-0 for "quit to desktop" or ``EXIT_RETRY`` for "try again".
+0 for "quit to desktop" or ``EXIT_RETRY`` for "try again" (staff's choice, or by itself after a
+minute, so a passing cause recovers without anyone). The game is told how many crash loops came in
+a row (``NAPS_ENV``; a game that lives ``window`` seconds ends the row).
 
 Standard library only (no pygame): the supervisor must not die of what kills the game.
 """
@@ -27,6 +29,7 @@ EXIT_RETRY = 75      # the nap screen's "try again": start the game afresh
 
 READY_ENV = "MEOWCADE_KIOSK_READY"   # file the child writes once its first frame is on screen
 DEATHS_ENV = "MEOWCADE_KIOSK_DEATHS"  # how many times the game died within the window, for the child
+NAPS_ENV = "MEOWCADE_KIOSK_NAPS"      # crash loops (naps) in a row without a game that lived a window
 ROLE_FLAGS = {"child": "--kiosk-child", "nap": "--kiosk-nap"}
 
 
@@ -45,7 +48,7 @@ def child_command(argv: list[str], role: str = "child", frozen: bool | None = No
     if frozen:
         return [sys.executable, flag, *rest]
     if main_py is None:
-        main_py = Path(__file__).resolve().parents[2] / "main.py"
+        main_py = Path(__file__).resolve().parents[1] / "main.py"
     return [sys.executable, str(main_py), "play", flag, *rest]
 
 
@@ -90,14 +93,17 @@ class Supervisor:
         self.deaths: collections.deque[float] = collections.deque()
         self.starts = 0
         self.naps = 0
+        self.naps_in_row = 0
         self.history: list[tuple[str, int]] = []     # (role, exit code) of every process that ended
         self.proc: subprocess.Popen | None = None
+        self.started_at = 0.0
         self.stopping = False
 
     # ---- one child ------------------------------------------------------------------------------
     def _spawn(self, cmd: list[str]) -> subprocess.Popen:
         env = dict(self.env)
         env[DEATHS_ENV] = str(len(self.deaths))
+        env[NAPS_ENV] = str(self.naps_in_row)
         if self.ready_path is not None:
             env[READY_ENV] = str(self.ready_path)
             try:
@@ -156,7 +162,7 @@ class Supervisor:
 
     def run_once(self, role: str = "child") -> int:
         cmd = self.child_cmd if role == "child" else self.nap_cmd
-        started = self.clock()
+        started = self.started_at = self.clock()
         self.proc = self._spawn(cmd)
         self.starts += 1
         self.log.info("started %s pid %d: %s", "game" if role == "child" else "nap screen",
@@ -199,12 +205,15 @@ class Supervisor:
                                      nap_delay)
                     self.sleep(nap_delay)
                 continue
+            if self.clock() - self.started_at >= self.window:
+                self.naps_in_row = 0            # it lived a while: whatever looped is over
             tail = self._stderr_tail()
             self.log.warning("game %s%s", describe_exit(code), f": {tail}" if tail else "")
             if self._crash_loop() and self.nap_cmd:
                 self.log.error("%d deaths within %.0f s: showing the nap screen instead of restarting",
                                len(self.deaths), self.window)
                 self.naps += 1
+                self.naps_in_row += 1
                 role = "nap"
                 nap_delay = 0.0
                 continue

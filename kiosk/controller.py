@@ -17,13 +17,25 @@ import os
 import time
 from pathlib import Path
 
-from game.kiosk import admin as admin_rules
-from game.kiosk.idle import OWN, PLAY, TITLE, IdleRules
-from game.kiosk.supervisor import DEATHS_ENV, EXIT_QUIT, EXIT_RETRY
+import pygame
+
+from game import saves
+from game.settings import VISITOR_KEYS
+from kiosk import admin as admin_rules
+from kiosk.idle import OWN, PLAY, TITLE, IdleRules
+from kiosk.lock import AdminLock
+from kiosk.screens.admin import AdminHoldScene
+from kiosk.screens.attract import AttractScene
+from kiosk.screens.nap import NapScene
+from kiosk.screens.still_there import StillThereScene
+from kiosk.supervisor import EXIT_QUIT, EXIT_RETRY, NAPS_ENV
+from scenes.continue_game import table_scene_for
+from scenes.title import TitleScene
 
 CURSOR_HIDE_AFTER = 5.0     # seconds without mouse use before the cursor hides again
 HOLD_SHOW_AFTER = 0.25      # a hold shorter than this (a plain Esc press) shows nothing
-SAVE_SUSPECT_DEATHS = 2     # after this many recent deaths the save is set aside, not resumed
+SAVE_SUSPECT_NAPS = 2       # crash loops in a row (each: 5 deaths in a minute, then the nap
+                            # screen) after which the save is set aside instead of resumed
 
 
 def scene_kind(scene) -> str:
@@ -44,15 +56,17 @@ class KioskController:
         self.rules = rules or IdleRules.from_settings(app.settings)
         self.watcher = watcher
         self.ready_path = Path(ready_path) if ready_path else None
+        self.lock = AdminLock.open(home, self.log)       # the PIN and its lockout (own file)
+        app.visitor_defaults = {k: getattr(app.settings, k) for k in VISITOR_KEYS}
         self.exit_code: int | None = None
         self.notice = ""                 # a one-line message for the admin menu ("PIN changed")
         self.cursor_shown = None
         self.cursor_quiet = 0.0
         self.idle_resets = 0
         try:
-            self.recent_deaths = int(os.environ.get(DEATHS_ENV, "0"))
+            self.naps = int(os.environ.get(NAPS_ENV, "0"))
         except ValueError:
-            self.recent_deaths = 0
+            self.naps = 0
         app.kiosk_controller = self
         app.frame_hooks.append(self.update)
         self._set_cursor(False)
@@ -60,22 +74,21 @@ class KioskController:
     # ---- start -----------------------------------------------------------------------------------
     def start(self) -> str:
         """Put the first screen up: the game that was running (after a crash), else attract mode.
-        Returns what it did ("resume", "resume-attract", "attract", "nap")."""
-        if admin_rules.pin_is_default(getattr(self.app.settings, "kiosk_pin", "")):
+        Returns what it did ("resume", "resume-attract", "attract", "nap").
+
+        The save is trusted whenever it loads and replays cleanly, however often the game died: a
+        visitor's game comes back after every crash. Only a file that does not load (``saves.load``
+        sets it aside as ``.bad-N``), a game whose table cannot be rebuilt, or a save the game kept
+        dying with through ``SAVE_SUSPECT_NAPS`` crash loops in a row is moved aside."""
+        if admin_rules.pin_is_default(self.lock.pin):
             self.log.warning("kiosk: the admin PIN is the default one (README); change it in the admin menu")
         if self.role == "nap":
-            from scenes.nap import NapScene
             self.app.stack.clear_to(NapScene(self.app))
             return "nap"
-        from game import saves
-        from scenes.attract import AttractScene
-
         path = saves.save_path(self.home)
-        if self.recent_deaths >= SAVE_SUSPECT_DEATHS and path.exists():
-            # the game keeps dying: the saved position may be what kills it
-            saves.set_aside(path, f"the game died {self.recent_deaths} times in a row", self.log)
-            if self.watcher is not None:
-                self.watcher.records.close_open("abandoned")
+        if self.naps >= SAVE_SUSPECT_NAPS and path.exists():
+            # the nap screen's retries keep ending in a crash loop: the position may be the cause
+            self._drop_save(path, f"the game kept dying with it ({self.naps} crash loops in a row)")
         loaded = saves.load(path, self.log)
         if loaded is not None:
             session, extra = loaded
@@ -84,7 +97,6 @@ class KioskController:
                               session.game_name, len(session.actions))
                 self.app.stack.clear_to(AttractScene(self.app, resume=session))
                 return "resume-attract"
-            from game.kiosk import table_scene_for
             scene = table_scene_for(self.app, session)
             if scene is not None:       # (the watcher keeps its records row going: watch.py)
                 self.log.info("kiosk: resuming %s after a restart (%d actions played)",
@@ -92,11 +104,31 @@ class KioskController:
                 self.app.stack.clear_to(self._title())
                 self.app.stack.push(scene)          # leaving the game lands on the title
                 return "resume"
+            self._drop_save(path, "its table could not be rebuilt")
         self.app.stack.clear_to(AttractScene(self.app))
         return "attract"
 
+    def restore_visitor_settings(self) -> None:
+        """Attract mode starts: what the last visitors changed goes back to the operator's values."""
+        app, changed = self.app, []
+        for key, value in app.visitor_defaults.items():
+            if getattr(app.settings, key) != value:
+                changed.append(key)
+                if key == "language":
+                    app.set_language(value)
+                else:
+                    setattr(app.settings, key, value)
+        if changed:
+            app.audio.apply_volumes()
+            self.log.info("kiosk: settings back to the operator's (%s)", ", ".join(changed))
+
+    def _drop_save(self, path, why: str) -> None:
+        saves.set_aside(path, why, self.log)          # kept as .bad-N for a look later
+        if self.watcher is not None:
+            self.watcher.saved = None
+            self.watcher.records.close_open("abandoned")
+
     def _title(self):
-        from scenes.title import TitleScene
         return TitleScene(self.app)
 
     # ---- every frame -----------------------------------------------------------------------------
@@ -111,23 +143,19 @@ class KioskController:
         if app.stack.pending or top is None:
             return
         if admin_rules.hold_seconds(app.input) >= HOLD_SHOW_AFTER and not getattr(top, "staff", False):
-            from scenes.admin import AdminHoldScene
             app.stack.push(AdminHoldScene(app))
             return
         if self.role == "nap":
             return
         action = self.rules.decide(scene_kind(top), app.idle_seconds)
         if action == "attract":
-            from scenes.attract import AttractScene
             self.log.info("kiosk: %.0f s idle on the title; attract mode", app.idle_seconds)
             app.stack.clear_to(AttractScene(app))
         elif action == "still_there":
-            from scenes.still_there import StillThereScene
             app.stack.push(StillThereScene(app, self.rules.still_there))
 
     def idle_reset(self) -> None:
         """"Still there?" ran out: the game ends as an idle reset and attract mode starts."""
-        from scenes.attract import AttractScene
         self.idle_resets += 1
         if self.watcher is not None:
             self.watcher.end_current("idle")
@@ -155,10 +183,9 @@ class KioskController:
             return
         self.cursor_shown = shown
         try:
-            import pygame
             pygame.mouse.set_visible(shown)
-        except Exception:
-            pass
+        except pygame.error:
+            pass                # no display yet (headless tests)
 
     # ---- leaving -----------------------------------------------------------------------------------
     def quit_to_desktop(self, retry: bool = False) -> None:

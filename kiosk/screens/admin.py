@@ -14,17 +14,29 @@ import math
 
 import pygame
 
+from game import records as records_mod
 from game.art import palette as P
-from game.kiosk import admin as rules
-from game.kiosk import look
 from game.scene import Scene
 from game.ui import Button, FocusGroup, draw_hints
+from kiosk import admin as rules
+from kiosk import look
+from kiosk.lock import AdminLock
+from scenes.settings import SettingsScene
+from scenes.tables import TABLES
 
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok")
 
 
 def _controller(app):
     return getattr(app, "kiosk_controller", None)
+
+
+def _lock(app) -> AdminLock:
+    """The kiosk's admin lock (one per process, shared by every PIN pad)."""
+    controller = _controller(app)
+    if controller is not None:
+        return controller.lock
+    return AdminLock.open(app.home, app.log)
 
 
 class _StaffScene(Scene):
@@ -36,6 +48,7 @@ class _StaffScene(Scene):
         super().__init__(app)
         self.t = 0.0
         self.quiet = 0.0
+        self.opened = app.clock_time
 
     def auto_close(self) -> float:
         controller = _controller(self.app)
@@ -43,8 +56,9 @@ class _StaffScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
-        # quiet time since this screen opened or since the last input, whichever is later
-        self.quiet = min(self.quiet + dt, self.app.idle_seconds)
+        # quiet time since this screen opened or since the last input, whichever is later (the
+        # menu under the stats screen counts its time under it too: both close together)
+        self.quiet = min(self.app.clock_time - self.opened, self.app.idle_seconds)
         if self.quiet >= self.auto_close():
             self.app.log.info("kiosk: %s closed after no input", type(self).__name__)
             self.close()
@@ -99,11 +113,12 @@ class PinScene(_StaffScene):
     def __init__(self, app, purpose: str = "unlock"):
         super().__init__(app)
         self.purpose = purpose
-        self.entry = rules.PinEntry(getattr(app.settings, "kiosk_pin", ""))
+        self.entry = rules.PinEntry(_lock(app))
         self.first_new: str | None = None      # "new": the first of the two entries
         self.message = ""
         self.message_good = False
         self.was_text_mode = False
+        self.was_locked = self.entry.locked
         self.buttons: dict[str, Button] = {}
         self.focus = FocusGroup()
         self.layout()
@@ -181,10 +196,7 @@ class PinScene(_StaffScene):
             self.first_new = None
             self._say("kiosk.pin.mismatch")
             return
-        self.app.settings.kiosk_pin = rules.hash_pin(pin)
-        save = getattr(self.app, "save_settings", None)
-        if save is not None:
-            save()
+        self.entry.lock.set_pin(rules.hash_pin(pin))
         self.app.log.info("kiosk: admin PIN changed")
         self.app.stack.pop()
         controller = _controller(self.app)
@@ -214,10 +226,10 @@ class PinScene(_StaffScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        was_locked = self.entry.locked
-        self.entry.update(dt)
-        if was_locked and not self.entry.locked:
+        locked = self.entry.locked
+        if self.was_locked and not locked:
             self.message = ""
+        self.was_locked = locked
 
     def draw(self, surface) -> None:
         app = self.app
@@ -285,7 +297,7 @@ class AdminMenuScene(_StaffScene):
             self.focus.set_focus(self.buttons[index])
 
     def enter(self) -> None:
-        if rules.pin_is_default(getattr(self.app.settings, "kiosk_pin", "")):
+        if rules.pin_is_default(_lock(self.app).pin):
             self.app.log.warning("kiosk: the admin PIN is still the default one; change it in the admin menu")
 
     # actions
@@ -294,12 +306,7 @@ class AdminMenuScene(_StaffScene):
         self.app.stack.pop()
 
     def settings(self) -> None:
-        try:
-            from scenes.settings import SettingsScene
-        except ImportError:
-            self.app.log.warning("kiosk: no settings screen in this build")
-            return
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.stack.push(SettingsScene(self.app, staff=True))
 
     def stats(self) -> None:
         self.app.stack.push(AdminStatsScene(self.app))
@@ -336,7 +343,7 @@ class AdminMenuScene(_StaffScene):
         look.card(surface, app, (round(box.w / app.scale), round(box.h / app.scale)), box.center)
         title = app.t("kiosk.nap.title" if self.nap else "kiosk.admin.title")
         app.draw_text(surface, title, app.font(60), P.LAMP, (box.centerx, box.top + app.s(36)), "midtop")
-        if rules.pin_is_default(getattr(app.settings, "kiosk_pin", "")):
+        if rules.pin_is_default(_lock(app).pin):
             warn = app.t("kiosk.admin.default_pin")
             app.draw_text(surface, warn, app.fit_font(warn, 30, box.w - app.s(60)), P.BAD,
                           (box.centerx, box.top + app.s(120)), "midtop")
@@ -361,7 +368,6 @@ class AdminStatsScene(_StaffScene):
         controller = _controller(app)
         records = getattr(getattr(controller, "watcher", None), "records", None)
         if records is None:
-            from game import records as records_mod
             records = records_mod.Records(records_mod.db_path(app.home), app.log)
         self.totals = records.totals()
         w, h = app.size
@@ -391,7 +397,7 @@ class AdminStatsScene(_StaffScene):
             y += app.s(58)
         for game, count in sorted(self.totals["by_table"].items()):
             name = game
-            for info in _tables():
+            for info in TABLES:
                 if info.game == game:
                     name = app.t(info.title_key)
             app.draw_text(surface, name, app.font(30), P.MUTED, (box.left + app.s(120), y), shadow=False)
@@ -400,11 +406,3 @@ class AdminStatsScene(_StaffScene):
             y += app.s(46)
         self.back.draw(surface, app, True)
         self.focus.draw(surface, self.t, app.scale)
-
-
-def _tables():
-    try:
-        from scenes.tables import TABLES
-    except ImportError:
-        return []
-    return TABLES

@@ -1,9 +1,10 @@
 """The kiosk's admin exit: the deliberate hold, and the PIN behind it.
 
 The exit is two steps: hold Esc, or Start+Back on a pad, for ``HOLD_SECONDS``; then type the PIN.
-The PIN lives in the settings as ``kiosk_pin``: empty means the default PIN (``DEFAULT_PIN``, given
-in the README; the log warns at every kiosk start while it is unchanged), otherwise a salted hash
-made by ``hash_pin``. No pygame here: the scenes draw it, this decides it.
+The PIN is kept by the admin lock (``lock.py``, its own file): empty means the default PIN
+(``DEFAULT_PIN``, given in the README; the log warns at every kiosk start while it is unchanged),
+otherwise a salted hash made by ``hash_pin``. The lock also keeps the wrong tries and the lockout.
+No pygame here: the screens draw it, this decides it.
 """
 from __future__ import annotations
 
@@ -15,8 +16,7 @@ from functools import lru_cache
 DEFAULT_PIN = "6369"          # "MEOW" on a phone keypad
 HOLD_SECONDS = 3.0
 PIN_MIN, PIN_MAX = 4, 8
-MAX_TRIES = 5                 # wrong PINs in a row before a lockout
-LOCKOUT_SECONDS = 30.0
+MAX_TRIES = 5                 # wrong PINs in a row before a lockout (lock.py: its length)
 HOLDS = ("escape", "start+back")   # names of InputMapper.held_seconds()
 
 
@@ -66,18 +66,17 @@ def hold_seconds(input_mapper) -> float:
 
 
 class PinEntry:
-    """What has been typed, wrong tries and the lockout. ``press(key)`` takes "0"-"9", "del", "ok"
-    and answers None (still typing), "ok" (right PIN), "wrong", "locked" or "short"."""
+    """What has been typed; the tries and the lockout are the lock's (``lock.AdminLock``), so they
+    hold across PIN pads and restarts. ``press(key)`` takes "0"-"9", "del", "ok" and answers None
+    (still typing), "ok" (right PIN), "wrong", "locked" or "short"."""
 
-    def __init__(self, stored: str):
-        self.stored = stored
+    def __init__(self, lock):
+        self.lock = lock
         self.digits = ""
-        self.tries = 0
-        self.locked_for = 0.0
 
-    def update(self, dt: float) -> None:
-        if self.locked_for > 0:
-            self.locked_for = max(0.0, self.locked_for - dt)
+    @property
+    def locked_for(self) -> float:
+        return self.lock.locked_for()
 
     @property
     def locked(self) -> bool:
@@ -85,6 +84,7 @@ class PinEntry:
 
     def press(self, key: str) -> str | None:
         if self.locked:
+            self.digits = ""
             return "locked"
         if key == "del":
             self.digits = self.digits[:-1]
@@ -97,17 +97,9 @@ class PinEntry:
         return None
 
     def submit(self) -> str:
+        entered, self.digits = self.digits, ""
         if self.locked:
             return "locked"
-        entered, self.digits = self.digits, ""
         if len(entered) < PIN_MIN:
             return "short"
-        if check_pin(self.stored, entered):
-            self.tries = 0
-            return "ok"
-        self.tries += 1
-        if self.tries >= MAX_TRIES:
-            self.tries = 0
-            self.locked_for = LOCKOUT_SECONDS
-            return "locked"
-        return "wrong"
+        return self.lock.check(entered)

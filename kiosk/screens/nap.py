@@ -1,15 +1,19 @@
 """The calm screen the kiosk shows after the game crashed too often: a cat asleep under a lamp,
 "Taking a short nap — please call staff". Nothing a visitor does changes it; staff hold Esc (or
 Start+Back) for 3 s and type the PIN to try again or quit to desktop. It is run as its own process
-(``--kiosk-nap``) and imports no table, so whatever broke the game cannot break this."""
+(``--kiosk-nap``) and imports no table, so whatever broke the game cannot break this. Every
+``RETRY_SECONDS`` it tries the game again by itself (the supervisor starts it afresh), so a passing
+cause — a display that came back, a full disk cleared — recovers without staff."""
 from __future__ import annotations
 
 import math
 
 from game.art import palette as P
 from game.art.draw import glow, vertical_gradient
-from game.kiosk import look
 from game.scene import Scene
+from kiosk import look
+
+RETRY_SECONDS = 60.0
 
 
 class NapScene(Scene):
@@ -18,12 +22,19 @@ class NapScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.t = 0.0
+        self.retry_in = RETRY_SECONDS
 
     def handle(self, intent) -> None:
         pass                       # visitors cannot wake it; staff use the admin hold
 
     def update(self, dt: float) -> None:
         self.t += dt
+        self.retry_in -= dt
+        controller = getattr(self.app, "kiosk_controller", None)
+        if self.retry_in <= 0 and controller is not None and controller.role == "nap":
+            self.retry_in = RETRY_SECONDS
+            self.app.log.info("kiosk: nap screen trying the game again by itself")
+            controller.quit_to_desktop(retry=True)
 
     def draw(self, surface) -> None:
         app = self.app

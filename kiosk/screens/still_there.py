@@ -6,8 +6,9 @@ from __future__ import annotations
 import math
 
 from game.art import palette as P
-from game.kiosk import look
 from game.scene import Scene
+from kiosk import look
+from kiosk.screens.attract import AttractScene
 
 
 class StillThereScene(Scene):
@@ -43,7 +44,6 @@ class StillThereScene(Scene):
             if controller is not None:
                 controller.idle_reset()
             else:
-                from scenes.attract import AttractScene
                 self.app.stack.clear_to(AttractScene(self.app))
 
     def draw(self, surface) -> None:

@@ -1,0 +1,26 @@
+"""Bringing a saved game back onto its table: the title's "Continue" (outside kiosk mode) and the
+kiosk's resume after a restart both rebuild the table scene of the session in the autosave."""
+from __future__ import annotations
+
+from game import saves
+from scenes.tables import available_tables
+
+
+def table_scene_for(app, session):
+    """The table scene for ``session`` (a saved game coming back), or None with a logged reason."""
+    for info in available_tables():
+        if info.game == session.game_name:
+            try:
+                return info.scene_class()(app, session, attract=False)
+            except Exception:
+                app.log.exception("could not rebuild the %s table from the save", session.game_name)
+                return None
+    app.log.warning("saved game %s has no table in this build", session.game_name)
+    return None
+
+
+def continue_scene(app):
+    """The table scene of the saved people's game, rebuilt at the position it was left, or None
+    when there is nothing (loadable) to continue."""
+    session = saves.load_resumable(app.home)
+    return table_scene_for(app, session) if session is not None else None
