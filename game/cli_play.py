@@ -74,15 +74,21 @@ def demo_session(game: str, players: int, seed: int, t=None):
 
 
 def first_scene(app, args):
-    from scenes.tables import available_tables, table_info
+    from scenes.tables import UNFINISHED, table_info, table_problem
     from scenes.title import TitleScene
 
     if args.demo is None:
         return TitleScene(app)
     game, players = args.demo
-    info = table_info(game)
-    if info not in available_tables():
+    try:
+        info = table_info(game)
+    except KeyError as exc:
+        raise SystemExit(f"meowcade: {exc.args[0]}") from None
+    problem = table_problem(info)
+    if problem == UNFINISHED:
         raise SystemExit(f"meowcade: table {game!r} is not available in this build")
+    if problem is not None:
+        raise SystemExit(f"meowcade: table {game!r} is out of order: {problem}")
     lo, hi = info.players
     if not lo <= players <= hi:
         raise SystemExit(f"meowcade: {game} takes {lo}-{hi} players, got {players}")

@@ -40,3 +40,39 @@ def setup_logging(home: str | os.PathLike | None = None, level: int = logging.IN
 
 def log_file(home: str | os.PathLike | None = None):
     return paths.log_dir(home) / "meowcade.log"
+
+
+def home_from_argv(argv) -> str | None:
+    """``--home DIR`` / ``--home=DIR`` from a command line (None: the environment decides)."""
+    argv = list(argv)
+    for i, arg in enumerate(argv):
+        if arg == "--home" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--home="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def report_crash(exc: BaseException, argv=(), stream=None) -> int:
+    """An error nothing else caught: its traceback goes to the log file, one line to stderr.
+    Returns the exit code (1)."""
+    import sys
+
+    stream = stream or sys.stderr
+    home = home_from_argv(argv)
+    where = ""
+    try:
+        log = setup_logging(home)
+        log.error("stopped by an error", exc_info=exc)
+        where = f" (details in {log_file(home)})"
+    except Exception:  # no log either: the line alone must still be printed
+        pass
+    kind, module = type(exc).__name__, type(exc).__module__
+    if module not in ("builtins", "__main__") and not module.startswith("game."):
+        kind = f"{module.split('.')[0]}.{kind}"        # pygame.error, sqlite3.OperationalError
+    text = " ".join(str(exc).split())
+    text = f"{kind}: {text}" if text else kind
+    if len(text) > 300:
+        text = text[:299] + "…"
+    print(f"meowcade: {text}{where}", file=stream)
+    return 1

@@ -77,7 +77,10 @@ def check_replay(data: object) -> dict:
 
 
 def start_game(data: dict, game_class: type[Game] | None = None) -> Game:
-    cls = game_class or engine(data["game"])
+    try:
+        cls = game_class or engine(data["game"])
+    except SetupError as err:        # the game's own data file (e.g. its cards) does not load
+        raise ReplayError(f"the {data['game']} engine does not load: {short(str(err), 200)}") from None
     try:
         return cls.new(data["players"], data["seed"], data.get("options") or {},
                        data.get("setup") or None)
