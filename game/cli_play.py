@@ -12,6 +12,7 @@
     --speed normal|faster animation speed for this run
     --no-audio            do not open an audio device
     --kiosk               kiosk mode (game.kiosk.run_kiosk)
+    --debug               log debug lines and each game's seed (otherwise a game id only)
 """
 from __future__ import annotations
 
@@ -55,6 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--speed", choices=("slow", "normal", "faster"), default=None)
     p.add_argument("--no-audio", dest="audio", action="store_false", default=True)
     p.add_argument("--kiosk", action="store_true")
+    p.add_argument("--debug", action="store_true", help="log debug lines and each game's seed")
     p.add_argument("--kiosk-child", action="store_true", help=argparse.SUPPRESS)  # kiosk supervisor child
     p.add_argument("--kiosk-nap", action="store_true", help=argparse.SUPPRESS)    # kiosk nap screen
     return p
@@ -93,11 +95,21 @@ def first_scene(app, args):
     if not lo <= players <= hi:
         raise SystemExit(f"meowcade: {game} takes {lo}-{hi} players, got {players}")
     session = demo_session(game, players, args.seed, app.t)
+    from game.logs import game_ref
+
+    app.log.info("demo %s: %s, %d cats", game_ref(session), game, players)   # the seed only with --debug
     return info.scene_class()(app, session, attract=False)
 
 
 def main(argv=None) -> int:
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    from game.paths import private_umask
+
+    private_umask()            # every file the game (and the kiosk) writes is the user's alone
+    if args.debug:
+        from game.logs import set_debug
+
+        set_debug()
     if args.seed is None:
         args.seed = random.SystemRandom().randrange(1 << 31)
     if args.kiosk or args.kiosk_child or args.kiosk_nap:

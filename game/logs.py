@@ -1,23 +1,42 @@
-"""One logger for the whole program, writing a rotating file in the user data directory."""
+"""One logger for the whole program, writing a rotating file in the user data directory.
+
+The log names a game by ``game_ref(session)``: a short id (a keyed hash; the key is a private
+file beside the log, so the id stays the same across a kiosk restart but does not give the seed
+away). The seed, which rebuilds every hand, is written only with ``--debug``.
+"""
 from __future__ import annotations
 
+import hashlib
+import hmac
 import logging
 import logging.handlers
 import os
+import secrets
 
 from game import paths
 
 LOGGER_NAME = "meowcade"
+DEBUG_ENV = "MEOWCADE_DEBUG"     # --debug, passed on to the kiosk's game process
+KEY_NAME = "game-id.key"
+
+_id_key: bytes | None = None
 
 
-def setup_logging(home: str | os.PathLike | None = None, level: int = logging.INFO) -> logging.Logger:
+class PrivateLogHandler(logging.handlers.RotatingFileHandler):
+    """The rotating log file, created 0600 (in a 0700 folder) each time it is opened."""
+
+    def _open(self):
+        return paths.open_private(self.baseFilename, self.mode, self.encoding)
+
+
+def setup_logging(home: str | os.PathLike | None = None, level: int | None = None) -> logging.Logger:
     """Return the ``meowcade`` logger with a rotating file handler (1 MB x 3) attached once.
 
     A directory that cannot be written leaves the logger with a stderr handler only; logging
     must never stop the game from starting.
     """
     log = logging.getLogger(LOGGER_NAME)
-    log.setLevel(level)
+    log.setLevel(level if level is not None else logging.DEBUG if debug_enabled() else logging.INFO)
     target = paths.log_dir(home) / "meowcade.log"
     for handler in list(log.handlers):
         if getattr(handler, "_meowcade", None) == str(target):
@@ -27,15 +46,59 @@ def setup_logging(home: str | os.PathLike | None = None, level: int = logging.IN
             handler.close()
     fmt = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(target, maxBytes=1_000_000, backupCount=3,
-                                                       encoding="utf-8")
+        handler = PrivateLogHandler(target, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
     except OSError:
         handler = logging.StreamHandler()
     handler.setFormatter(fmt)
     handler._meowcade = str(target)
     log.addHandler(handler)
+    _load_key(target.parent)
     return log
+
+
+def debug_enabled() -> bool:
+    return os.environ.get(DEBUG_ENV, "") not in ("", "0")
+
+
+def set_debug(on: bool = True) -> None:
+    """``--debug``: seeds in the log and DEBUG lines (the kiosk's game process inherits it)."""
+    if on:
+        os.environ[DEBUG_ENV] = "1"
+    else:
+        os.environ.pop(DEBUG_ENV, None)
+
+
+def _load_key(folder) -> None:
+    """The key of game ids: read from the log folder, made there (0600) on first use."""
+    global _id_key
+    path = folder / KEY_NAME
+    try:
+        key = path.read_bytes()
+        if len(key) < 16:
+            raise OSError("short key")
+    except OSError:
+        key = secrets.token_bytes(32)
+        try:
+            paths.write_private(path, key)
+        except OSError:
+            pass              # an unwritable folder: ids hold for this run only
+    _id_key = key
+
+
+def game_id(session) -> str:
+    """A short id of a game that does not reveal its seed (8 hex digits)."""
+    global _id_key
+    if _id_key is None:
+        _id_key = secrets.token_bytes(32)
+    origin = getattr(session, "origin", None) or [session.seed, 0]
+    text = f"{session.game_name}:{session.seed}:{origin[0]}:{origin[1]}".encode()
+    return hmac.new(_id_key, text, hashlib.sha256).hexdigest()[:8]
+
+
+def game_ref(session) -> str:
+    """How the log names a game: ``game 1a2b3c4d``, with ``(seed N)`` under ``--debug``."""
+    ref = f"game {game_id(session)}"
+    return f"{ref} (seed {session.seed})" if debug_enabled() else ref
 
 
 def log_file(home: str | os.PathLike | None = None):

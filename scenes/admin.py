@@ -354,7 +354,7 @@ class AdminMenuScene(_StaffScene):
 class AdminStatsScene(_StaffScene):
     """Today's totals from the session records."""
 
-    ROWS = ("games", "won", "abandoned", "idle", "open", "humans", "minutes")
+    ROWS = ("games", "won", "abandoned", "idle", "open", "humans", "minutes", "attract")   # demos apart
 
     def __init__(self, app):
         super().__init__(app)
