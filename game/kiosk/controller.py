@@ -136,7 +136,9 @@ class KioskController:
     def _write_ready(self) -> None:
         path, self.ready_path = self.ready_path, None
         try:
-            path.write_text(f"{time.time():.3f}\n", encoding="utf-8")
+            from game.paths import write_private
+
+            write_private(path, f"{time.time():.3f}\n")
         except OSError as exc:
             self.log.warning("kiosk: could not write %s: %s", path, exc)
 
