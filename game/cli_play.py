@@ -89,8 +89,8 @@ def first_scene(app, args):
     problem = table_problem(info)
     if problem == UNFINISHED:
         raise SystemExit(f"meowcade: table {game!r} is not available in this build")
-    if problem is not None:
-        raise SystemExit(f"meowcade: table {game!r} is out of order: {problem}")
+    if problem is not None:          # table_problem has printed the one line (and logged it)
+        raise SystemExit(1)
     lo, hi = info.players
     if not lo <= players <= hi:
         raise SystemExit(f"meowcade: {game} takes {lo}-{hi} players, got {players}")
@@ -117,6 +117,13 @@ def main(argv=None) -> int:
 
         return run_kiosk(args)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.logs import echo_to_terminal
+
+    with echo_to_terminal():   # a damaged file: one line on the terminal too (the kiosk has none)
+        return play(args)
+
+
+def play(args) -> int:
     from game.app import App
 
     app = App(size=args.size, fullscreen=args.fullscreen, lang=args.lang, home=args.home,

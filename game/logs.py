@@ -6,6 +6,7 @@ away). The seed, which rebuilds every hand, is written only with ``--debug``.
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import hmac
 import logging
@@ -54,6 +55,32 @@ def setup_logging(home: str | os.PathLike | None = None, level: int | None = Non
     log.addHandler(handler)
     _load_key(target.parent)
     return log
+
+
+class _StderrLines(logging.Handler):
+    """Warnings and errors as one line each on stderr (the terminal), no traceback: that stays in
+    the log file. Looks stderr up at each line, so a replaced stream (tests) is followed."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        import sys
+
+        try:
+            text = " ".join(record.getMessage().split())
+            sys.stderr.write(f"meowcade: {text[:400]}\n")
+        except Exception:  # a closed terminal must not stop the game
+            pass
+
+
+@contextlib.contextmanager
+def echo_to_terminal():
+    """While it lasts (the game outside the kiosk), warnings also print one line on stderr."""
+    log = logging.getLogger(LOGGER_NAME)
+    handler = _StderrLines(logging.WARNING)
+    log.addHandler(handler)
+    try:
+        yield handler
+    finally:
+        log.removeHandler(handler)
 
 
 def debug_enabled() -> bool:

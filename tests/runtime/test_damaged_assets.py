@@ -116,13 +116,25 @@ def test_demo_of_a_table_with_damaged_cards_is_one_line(tmp_path):
     assert out.returncode != 0 and "Traceback" not in out.stderr
     lines = out.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith(
-        "meowcade: table 'meow-dice' is out of order: meow_dice_cards.json line"), out.stderr
+        "meowcade: table meow-dice is out of order: meow_dice_cards.json line"), out.stderr
 
 
 def test_the_other_tables_start_from_the_command_line_with_damaged_cards(tmp_path):
     out = run_game(tmp_path, CARDS, "--demo", "zodiac:3", "--frames", "30")
     assert out.returncode == 0, out.stderr
     assert out.stderr.strip() == ""
+
+
+@pytest.mark.parametrize("damaged, line", [
+    (CARDS, "meowcade: table meow-dice is out of order: meow_dice_cards.json line"),
+    ("levels/hungry-meow.tmx", "meowcade: table hungry-meow is out of order: levels/hungry-meow.tmx: "),
+    (FONT, f"meowcade: font {FONT} does not load"),
+])
+def test_the_game_in_a_terminal_says_what_is_damaged_in_one_line_and_goes_on(tmp_path, damaged, line):
+    out = run_game(tmp_path, damaged, "--frames", "10")          # the title screen
+    assert out.returncode == 0 and "Traceback" not in out.stderr, out.stderr
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(line), out.stderr
 
 
 def test_replay_and_simulate_with_damaged_cards_are_one_line(tmp_path):
