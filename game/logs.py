@@ -64,6 +64,8 @@ class _StderrLines(logging.Handler):
     def emit(self, record: logging.LogRecord) -> None:
         import sys
 
+        if record.exc_info:
+            return            # a crash: main.py prints its one line once the game has stopped
         try:
             text = " ".join(record.getMessage().split())
             sys.stderr.write(f"meowcade: {text[:400]}\n")
