@@ -12,6 +12,7 @@
     --speed normal|faster animation speed for this run
     --no-audio            do not open an audio device
     --kiosk               kiosk mode (kiosk.run_kiosk)
+    --debug               log debug lines and each game's seed (otherwise a game id only)
 
 The command-line layer, on top of everything (game/ ← scenes/ ← kiosk/ ← this). pygame, the runtime
 and the scenes are imported inside the functions that open the window: ``--kiosk`` starts the
@@ -61,6 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--speed", choices=("slow", "normal", "faster"), default=None)
     p.add_argument("--no-audio", dest="audio", action="store_false", default=True)
     p.add_argument("--kiosk", action="store_true")
+    p.add_argument("--debug", action="store_true", help="log debug lines and each game's seed")
     p.add_argument("--kiosk-child", action="store_true", help=argparse.SUPPRESS)  # kiosk supervisor child
     p.add_argument("--kiosk-nap", action="store_true", help=argparse.SUPPRESS)    # kiosk nap screen
     return p
@@ -80,24 +82,40 @@ def demo_session(game: str, players: int, seed: int, t=None):
 
 
 def first_scene(app, args):
-    from scenes.tables import available_tables, table_info
+    from scenes.tables import UNFINISHED, table_info, table_problem
     from scenes.title import TitleScene
 
     if args.demo is None:
         return TitleScene(app)
     game, players = args.demo
-    info = table_info(game)
-    if info not in available_tables():
+    try:
+        info = table_info(game)
+    except KeyError as exc:
+        raise SystemExit(f"meowcade: {exc.args[0]}") from None
+    problem = table_problem(info)
+    if problem == UNFINISHED:
         raise SystemExit(f"meowcade: table {game!r} is not available in this build")
+    if problem is not None:          # table_problem has printed the one line (and logged it)
+        raise SystemExit(1)
     lo, hi = info.players
     if not lo <= players <= hi:
         raise SystemExit(f"meowcade: {game} takes {lo}-{hi} players, got {players}")
     session = demo_session(game, players, args.seed, app.t)
+    from game.logs import game_ref
+
+    app.log.info("demo %s: %s, %d cats", game_ref(session), game, players)   # the seed only with --debug
     return info.scene_class()(app, session, attract=False)
 
 
 def main(argv=None) -> int:
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    from game.paths import private_umask
+
+    private_umask()            # every file the game (and the kiosk) writes is the user's alone
+    if args.debug:
+        from game.logs import set_debug
+
+        set_debug()
     if args.seed is None:
         args.seed = random.SystemRandom().randrange(1 << 31)
     from game.art.palette import PaletteError, check_all
@@ -110,6 +128,13 @@ def main(argv=None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.kiosk or args.kiosk_child or args.kiosk_nap:
         return run_kiosk(args)
+    from game.logs import echo_to_terminal
+
+    with echo_to_terminal():   # a damaged file: one line on the terminal too (the kiosk has none)
+        return play(args)
+
+
+def play(args) -> int:
     from game.app import App
     from game.watch import SessionWatcher
 

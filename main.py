@@ -26,8 +26,17 @@ def main(argv: list[str]) -> int:
         print(f"meowcade: unknown command {argv[0]!r} (commands: {', '.join(COMMANDS)})",
               file=sys.stderr)
         return 2
-    module = __import__(COMMANDS[command], fromlist=["main"])
-    return module.main(argv)
+    try:
+        import game.assets  # noqa: F401  (reads MEOWCADE_ASSETS, an asset root for every command)
+
+        module = __import__(COMMANDS[command], fromlist=["main"])
+        return module.main(argv)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # one line here, the traceback in the log file (game.logs)
+        from game.logs import report_crash
+
+        return report_crash(exc, argv)
 
 
 if __name__ == "__main__":

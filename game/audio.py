@@ -1,4 +1,5 @@
-"""Sound cues. ``SoundBank.play(cue)`` never raises: with no audio device it stays silent.
+"""Sound cues. ``SoundBank.play(cue)`` never raises: with no audio device it stays silent, and a
+cue whose file does not load is silent on its own (one warning in the log).
 
 Cues are WAV files in ``assets/sounds`` made by ``tools/make_sounds.py``. The effects volume
 (0..1 from settings) scales every cue; the music volume scales the optional music loop.
@@ -33,15 +34,20 @@ class SoundBank:
                 pygame.mixer.pre_init(22050, -16, 1, 512)
                 pygame.mixer.init()
             pygame.mixer.set_num_channels(16)
-            for cue in CUES:
-                path = resource_path(f"assets/sounds/{cue}.wav")
-                if path.exists():
-                    self.sounds[cue] = pygame.mixer.Sound(str(path))
-            self.enabled = True
-        except Exception as exc:  # no device, no driver, broken file: stay silent
+        except Exception as exc:  # no device, no driver: stay silent
             self.log.warning("audio disabled: %s", exc)
             self.enabled = False
             self.sounds = {}
+            return
+        self.enabled = True
+        for cue in CUES:
+            path = resource_path(f"assets/sounds/{cue}.wav")
+            if not path.exists():
+                continue
+            try:
+                self.sounds[cue] = pygame.mixer.Sound(str(path))
+            except Exception as exc:  # a damaged file: that cue alone is silent
+                self.log.warning("sound %s does not load (%s); that sound is silent", path.name, exc)
 
     @property
     def effects_volume(self) -> float:

@@ -16,6 +16,9 @@ Game terms are defined once per language in the ``glossary`` catalogue (keys ``t
 other strings refer to them as ``[[id]]`` (``[[^id]]``: first letter upper case); the references
 are replaced when a catalogue loads, so no text on screen shows them.
 
+A damaged shipped font means pygame's default font, which has no Chinese: the text is English then
+(``game.assets.font_ok``; the log has the warning).
+
 Rules help pages (``rules.<game>.pages``) are entries ``rules.<game>.pages.NN.title`` and
 ``.lines`` (the lines of one page in one message, a line break between lines); ``raw`` and
 ``load_language`` give them back as ``[{"title": str, "lines": [str]}]``.
@@ -28,7 +31,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable
 
-from game.assets import resource_path
+from game.assets import font_ok, resource_path
 
 LANGUAGES = ("en", "zh_TW")
 FALLBACK = "en"
@@ -168,6 +171,8 @@ class Translator:
 
     def set_language(self, lang: str) -> None:
         self.lang = lang if lang in LANGUAGES else FALLBACK
+        if self.lang != FALLBACK and not font_ok():
+            self.lang = FALLBACK      # pygame's default font (the shipped one is damaged) draws no Chinese
         self._cats = [catalogue(self.lang)] + ([catalogue(FALLBACK)] if self.lang != FALLBACK else [])
 
     def _catalogues(self):

@@ -1,10 +1,14 @@
-"""Session records: one row per game people played, in a local SQLite file (standard library).
+"""Session records: one row per game, in a local SQLite file (standard library).
 
-Each row: table, human and computer seat counts, start, end, winner seats, and how it ended:
-``won`` (the game reached its end), ``abandoned`` (left before the end: quit to title, the window
-closed, a new game started), ``idle`` (the kiosk's idle reset took it back to attract mode).
-Attract-mode demos are not recorded. A database that does not open or fails its integrity check is
-moved aside to ``records.sqlite3.bad-<n>`` with a logged warning and a fresh one is made.
+Each row: table, human and computer seat counts, start, end, winner seats, how it ended, the
+actions played (kept up to date after every action, so a game killed mid-way says how far it got)
+and ``attract`` (1 for the kiosk's attract-mode demos, which people's totals leave out and count
+in a column of their own). How it ended: ``won`` (the game reached its end), ``abandoned`` (left
+before the end: quit to title, the window closed, a new game started, a visitor woke the kiosk
+from a demo), ``idle`` (the kiosk's idle reset took it back to attract mode). A database that does
+not open or fails its integrity check is moved aside to ``records.sqlite3.bad-<n>`` with a logged
+warning and a fresh one is made; one from before the ``attract`` column gains it. The file is
+private (0600, game.paths).
 
 ``python main.py stats [--csv] [--home DIR]`` prints today's totals (``main(argv)`` here).
 """
@@ -21,6 +25,8 @@ import time
 from datetime import datetime
 from pathlib import Path
 
+from game import paths
+
 DB_NAME = "records.sqlite3"
 OUTCOMES = ("won", "abandoned", "idle")
 
@@ -36,11 +42,13 @@ CREATE TABLE IF NOT EXISTS sessions (
     ended REAL,
     winners TEXT,
     outcome TEXT,
-    actions INTEGER NOT NULL DEFAULT 0
+    actions INTEGER NOT NULL DEFAULT 0,
+    attract INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS sessions_started ON sessions(started);
 """
-COLUMNS = ("id", "game", "humans", "computers", "started", "ended", "winners", "outcome", "actions")
+COLUMNS = ("id", "game", "humans", "computers", "started", "ended", "winners", "outcome", "actions",
+           "attract")
 
 
 def db_path(home: str | os.PathLike | None = None) -> Path:
@@ -61,6 +69,10 @@ class Records:
 
     # ---- opening -------------------------------------------------------------------------------
     def _connect(self) -> sqlite3.Connection:
+        if self.path.exists():
+            paths.make_private(self.path)
+        else:      # made 0600 first: SQLite fills an empty file, and its journals take its mode
+            paths.write_private(self.path, b"", atomic=False)
         db = sqlite3.connect(self.path, timeout=5)
         try:
             row = db.execute("PRAGMA integrity_check").fetchone()
@@ -68,6 +80,9 @@ class Records:
                 raise sqlite3.DatabaseError(f"integrity check: {row[0] if row else 'no answer'}")
             db.executescript(SCHEMA)
             names = [r[1] for r in db.execute("PRAGMA table_info(sessions)")]
+            if tuple(names) == COLUMNS[:-1]:         # made before attract demos were recorded
+                db.execute("ALTER TABLE sessions ADD COLUMN attract INTEGER NOT NULL DEFAULT 0")
+                names.append("attract")
             if tuple(names) != COLUMNS:
                 raise sqlite3.DatabaseError(f"unexpected columns {names}")
             db.commit()
@@ -78,7 +93,7 @@ class Records:
 
     def _open(self) -> None:
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            paths.private_dir(self.path.parent)
         except OSError as exc:
             self.log.warning("records folder %s: %s; records are off", self.path.parent, exc)
             return
@@ -119,13 +134,19 @@ class Records:
             return None
 
     # ---- writing -------------------------------------------------------------------------------
-    def start(self, session) -> int | None:
+    def start(self, session, attract: bool = False) -> int | None:
         """A row for a game that just began; returns its id (kept in the autosave for resume)."""
         humans = len(session.human_seats)
-        cur = self._run("INSERT INTO sessions (game, humans, computers, started, actions) VALUES (?,?,?,?,?)",
+        cur = self._run("INSERT INTO sessions (game, humans, computers, started, actions, attract) "
+                        "VALUES (?,?,?,?,?,?)",
                         (session.game_name, humans, len(session.seats) - humans, self.clock(),
-                         len(session.actions)))
+                         len(session.actions), int(bool(attract))))
         return cur.lastrowid if cur is not None else None
+
+    def played(self, record_id: int | None, actions: int) -> None:
+        """The open row's count of actions played so far."""
+        if record_id is not None:
+            self._run("UPDATE sessions SET actions=? WHERE id=? AND outcome IS NULL", (actions, record_id))
 
     def finish(self, record_id: int | None, session, outcome: str) -> None:
         """Close a row once: a row already closed keeps its first ending."""
@@ -152,22 +173,25 @@ class Records:
         return cur.rowcount if cur is not None else 0
 
     # ---- reading -------------------------------------------------------------------------------
-    def rows(self, since: float | None = None) -> list[dict]:
-        sql = "SELECT " + ", ".join(COLUMNS) + " FROM sessions"
-        args: tuple = ()
+    def rows(self, since: float | None = None, attract: bool = False) -> list[dict]:
+        """Rows started at or after ``since``: people's games, and the demos too with ``attract``."""
+        where, args = [], ()
         if since is not None:
-            sql += " WHERE started >= ?"
-            args = (since,)
-        cur = self._run(sql + " ORDER BY id", args)
+            where, args = ["started >= ?"], (since,)
+        if not attract:
+            where.append("attract = 0")
+        sql = "SELECT " + ", ".join(COLUMNS) + " FROM sessions"
+        cur = self._run(sql + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY id", args)
         return [dict(zip(COLUMNS, r, strict=True)) for r in cur.fetchall()] if cur is not None else []
 
     def totals(self, since: float | None = None) -> dict:
         """Counts over rows started at or after ``since`` (default: today, local midnight)."""
         if since is None:
             since = today_start(self.clock())
-        rows = self.rows(since)
+        everything = self.rows(since, attract=True)
+        rows = [r for r in everything if not r["attract"]]
         out = {"games": len(rows), "won": 0, "abandoned": 0, "idle": 0, "open": 0,
-               "humans": 0, "minutes": 0.0, "by_table": {}}
+               "humans": 0, "minutes": 0.0, "by_table": {}, "attract": len(everything) - len(rows)}
         for r in rows:
             out[r["outcome"] or "open"] += 1
             out["humans"] += r["humans"]
@@ -179,28 +203,34 @@ class Records:
 
 
 class SessionRecorder:
-    """Ties a running ``GameSession`` to a row: ``begin`` when a people's game starts (or resumes),
-    ``end`` when it is left; the game reaching its end closes the row as won by itself."""
+    """Ties a running ``GameSession`` to a row: ``begin`` when a game starts (or resumes; an
+    attract demo with ``attract=True``), ``end`` when it is left; each action updates the row's
+    count, and the game reaching its end closes the row as won by itself."""
 
     def __init__(self, records: Records):
         self.records = records
         self.session = None
         self.record_id: int | None = None
 
-    def begin(self, session, record_id: int | None = None) -> int | None:
+    def begin(self, session, record_id: int | None = None, attract: bool = False) -> int | None:
         if session is self.session:
             return self.record_id
         self.end("abandoned")
         self.session = session
-        self.record_id = record_id if self.records.reopen(record_id) else self.records.start(session)
+        self.record_id = (record_id if self.records.reopen(record_id)
+                          else self.records.start(session, attract=attract))
         session.listeners.append(self._on_action)
         if session.game.over:
             self.end("won")
         return self.record_id
 
     def _on_action(self, session, action, events) -> None:
-        if session is self.session and session.game.over:
+        if session is not self.session:
+            return
+        if session.game.over:
             self.end("won")
+        else:
+            self.records.played(self.record_id, len(session.actions))
 
     def end(self, outcome: str) -> None:
         session = self.session
@@ -227,7 +257,8 @@ def format_totals(totals: dict, title: str) -> str:
              f"  idle reset  {totals['idle']}",
              f"  in progress {totals['open']}",
              f"  players     {totals['humans']}",
-             f"  minutes     {totals['minutes']}"]
+             f"  minutes     {totals['minutes']}",
+             f"  attract demos {totals['attract']} (not in the figures above)"]
     for game, count in sorted(totals["by_table"].items()):
         lines.append(f"  {game:<11} {count}")
     return "\n".join(lines)
@@ -250,9 +281,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.csv:
         out = csv.writer(sys.stdout, lineterminator="\n")
         out.writerow(COLUMNS)
-        for r in records.rows(since):
+        for r in records.rows(since, attract=True):
             out.writerow([r["id"], r["game"], r["humans"], r["computers"], _iso(r["started"]),
-                          _iso(r["ended"]), r["winners"] or "", r["outcome"] or "open", r["actions"]])
+                          _iso(r["ended"]), r["winners"] or "", r["outcome"] or "open", r["actions"],
+                          r["attract"]])
     else:
         title = "Today" if args.days == 1 else f"Last {args.days} days"
         print(format_totals(records.totals(since), f"{title} ({records.path})"))

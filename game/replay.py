@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Callable
 
 from game.rules.base import Event, Game, RuleError, SetupError
 from game.rules.registry import ENGINES, engine
 
-SEED_LIMIT = 2 ** 64   # seeds are 64-bit (derive_seed); a bigger one is a damaged file
+SEED_LIMIT = 2 ** 64   # engine seeds are 0 … 2**64 - 1 (derive_seed); others are a damaged file
 
 
 class ReplayError(Exception):
@@ -57,9 +58,12 @@ def check_replay(data: object) -> dict:
             raise ReplayError(f"missing {key!r}")
         if not isinstance(data[key], int) or isinstance(data[key], bool):
             raise ReplayError(f"{key!r} must be an integer, got {short(repr(data[key]))}")
-    if not -SEED_LIMIT < data["seed"] < SEED_LIMIT:
-        raise ReplayError(f"'seed' is out of range (a whole number of at most 64 bits, "
-                          f"got {len(str(abs(data['seed'])))} digits)")
+    seed = data["seed"]
+    if seed < 0:
+        raise ReplayError(f"'seed' is out of range (0 to 2**64 - 1, got {short(str(seed), 24)})")
+    if seed >= SEED_LIMIT:
+        raise ReplayError(f"'seed' is out of range (0 to 2**64 - 1, got a number of "
+                          f"{len(str(seed))} digits)")
     for key in ("options", "setup"):
         if not isinstance(data.get(key, {}), dict):
             raise ReplayError(f"{key!r} must be an object")
@@ -73,7 +77,10 @@ def check_replay(data: object) -> dict:
 
 
 def start_game(data: dict, game_class: type[Game] | None = None) -> Game:
-    cls = game_class or engine(data["game"])
+    try:
+        cls = game_class or engine(data["game"])
+    except SetupError as err:        # the game's own data file (e.g. its cards) does not load
+        raise ReplayError(f"the {data['game']} engine does not load: {short(str(err), 200)}") from None
     try:
         return cls.new(data["players"], data["seed"], data.get("options") or {},
                        data.get("setup") or None)
@@ -119,5 +126,8 @@ def main(argv: list[str]) -> int:
     except Exception as err:  # an engine bug must still not show a traceback to a player
         print(f"replay: {args.file}: internal error: {type(err).__name__}: {err}", file=sys.stderr)
         return 3
-    print(json.dumps(game.summary(), ensure_ascii=False, indent=2))
+    try:
+        print(json.dumps(game.summary(), ensure_ascii=False, indent=2), flush=True)
+    except BrokenPipeError:          # `replay … | head`: the reader has all it wanted
+        sys.stdout = open(os.devnull, "w")   # noqa: SIM115 (no flush error at exit)
     return 0

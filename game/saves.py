@@ -35,30 +35,11 @@ def save_path(home: str | os.PathLike | None = None) -> Path:
     return data_dir(home) / SAVE_NAME
 
 
-def _fsync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return                      # Windows cannot open a folder; os.replace is atomic there
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that readers see the old content or the new, never a mix."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f"{path.name}.tmp-{os.getpid()}")
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(text)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
-    _fsync_dir(path.parent)
+    """Write ``text`` to ``path`` (0600) so that readers see the old content or the new, never a mix."""
+    from game.paths import write_private
+
+    write_private(path, text)
 
 
 def set_aside(path: Path, why: str, logger: logging.Logger | None = None) -> Path | None:

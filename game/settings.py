@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
@@ -65,10 +64,7 @@ class Settings:
         data = self.to_json()
         data.update(keep or {})
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self.path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
-            os.replace(tmp, self.path)
+            paths.write_private(self.path, json.dumps(data, indent=2, ensure_ascii=False))
             return True
         except OSError as exc:
             (log or logging.getLogger("meowcade")).warning("could not save settings to %s: %s",

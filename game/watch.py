@@ -2,7 +2,7 @@
 
 Table scenes know nothing about saving: every frame the watcher looks for the topmost scene that
 holds a running ``GameSession`` (``scene.session``; the attract wrapper exposes its demo game the
-same way) and attaches the autosave (and, for people's games, a records row) to it. When that game
+same way) and attaches the autosave and a records row (attract demos marked as such) to it. When that game
 leaves the stack unfinished it is recorded as abandoned (or as an idle reset, when the kiosk's
 "Still there?" ran out), and in kiosk mode its save is removed, so a later crash does not bring
 back a game the players walked away from. Outside kiosk mode the save stays for the title's
@@ -44,7 +44,7 @@ class SessionWatcher:
         # restart or the title's "Continue"); rows left open by any other game are closed
         self.saved: tuple | None = None
         loaded = saves.load(self.autosave.path, self.log)
-        if loaded is not None and not loaded[1].get("attract") and loaded[1].get("record_id") is not None:
+        if loaded is not None and loaded[1].get("record_id") is not None:
             self.saved = (loaded[0].game_name, loaded[0].seed, loaded[1]["record_id"])
         self.records.close_open("abandoned", keep=self.saved[2] if self.saved else None)
 
@@ -72,12 +72,10 @@ class SessionWatcher:
         if session is None:
             return
         attract = bool(getattr(scene, "attract", False) or getattr(scene, "is_attract", False))
-        record_id = None
-        if not attract:
-            resumed = None
-            if self.saved and self.saved[:2] == (session.game_name, session.seed):
-                resumed, self.saved = self.saved[2], None
-            record_id = self.recorder.begin(session, resumed)
+        resumed = None
+        if self.saved and self.saved[:2] == (session.game_name, session.seed):
+            resumed, self.saved = self.saved[2], None
+        record_id = self.recorder.begin(session, resumed, attract=attract)   # demos in their own column
         self.autosave.attach(session, attract=attract, record_id=record_id)
 
     def close(self) -> None:

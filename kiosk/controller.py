@@ -20,6 +20,7 @@ from pathlib import Path
 import pygame
 
 from game import saves
+from game.paths import write_private
 from game.settings import VISITOR_KEYS
 from kiosk import admin as admin_rules
 from kiosk.idle import OWN, PLAY, TITLE, IdleRules
@@ -164,7 +165,7 @@ class KioskController:
     def _write_ready(self) -> None:
         path, self.ready_path = self.ready_path, None
         try:
-            path.write_text(f"{time.time():.3f}\n", encoding="utf-8")
+            write_private(path, f"{time.time():.3f}\n")
         except OSError as exc:
             self.log.warning("kiosk: could not write %s: %s", path, exc)
 

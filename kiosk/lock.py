@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import time
 from pathlib import Path
 from typing import Callable
@@ -31,19 +30,6 @@ MAX_LOCKOUT = 3600.0
 
 def lock_path(home=None) -> Path:
     return paths.data_dir(home) / FILE_NAME
-
-
-def write_private(path: Path, text: str) -> None:
-    """Write atomically, the file 0600 from its creation (the hash is never readable by others)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f"{path.name}.tmp-{os.getpid()}")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(text)
-        f.flush()
-        os.fsync(f.fileno())
-    os.chmod(tmp, 0o600)                       # also when tmp was left over from a crash
-    os.replace(tmp, path)
 
 
 class AdminLock:
@@ -102,7 +88,7 @@ class AdminLock:
         data = {"pin": self.pin, "wrong": self.wrong, "lockouts": self.lockouts,
                 "locked_until": round(self.locked_until, 3)}
         try:
-            write_private(self.path, json.dumps(data))
+            paths.write_private(self.path, json.dumps(data))
         except OSError as exc:
             self.log.warning("kiosk: could not save %s: %s", self.path, exc)
 

@@ -112,8 +112,9 @@ class Supervisor:
                 pass
         stderr = None
         if self.stderr_path is not None:
-            self.stderr_path.parent.mkdir(parents=True, exist_ok=True)
-            stderr = open(self.stderr_path, "wb")
+            from game.paths import open_private
+
+            stderr = open_private(self.stderr_path, "wb")
         try:
             return subprocess.Popen(cmd, env=env, stdin=subprocess.DEVNULL, stderr=stderr)
         finally:

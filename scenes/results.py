@@ -7,6 +7,7 @@ import random
 
 import pygame
 
+from game import logs
 from game.art import palette as P
 from game.art.cats import draw_cat
 from game.art.draw import glow, panel
@@ -73,8 +74,8 @@ class ResultsScene(MenuScene):
         seats = [Seat(x.name, x.kind, x.level, x.coat) for x in self.session.seats]
         session = new_session(self.session.game_name, seats, random.SystemRandom().randrange(1 << 31),
                               dict(self.session.options))
-        self.app.log.info("new game (play again): %s, seats %s, seed %s", session.game_name,
-                          [(s.name, s.kind, s.level) for s in seats], session.seed)
+        self.app.log.info("new %s (play again): %s, seats %s", logs.game_ref(session), session.game_name,
+                          [(s.name, s.kind, s.level) for s in seats])   # the seed only with --debug
         self.app.stack.replace(self.info.scene_class()(self.app, session))
 
     def new_setup(self) -> None:

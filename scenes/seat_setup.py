@@ -11,6 +11,7 @@ import random
 
 import pygame
 
+from game import logs
 from game.art import palette as P
 from game.art.cats import COATS, draw_cat
 from game.art.draw import panel
@@ -380,12 +381,8 @@ class SeatSetupScene(MenuScene):
         self.stop_editing()
         self.remember()
         session = self.make_session()
-        self.app.log.info(
-            "new game: %s, seats %s, seed %s",
-            self.info.game,
-            [(s.name, s.kind, s.level) for s in session.seats],
-            session.seed,
-        )
+        self.app.log.info("new %s: %s, seats %s", logs.game_ref(session), self.info.game,
+                          [(s.name, s.kind, s.level) for s in session.seats])   # the seed only with --debug
         self.app.stack.push(self.info.scene_class()(self.app, session))
 
     def exit(self) -> None:

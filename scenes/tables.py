@@ -1,6 +1,7 @@
 """Which tables the program offers. A table joins with one ``TableInfo`` line here; the title,
 table select, ``--demo`` and the kiosk rotation read this list. ``available_tables()`` keeps only
-those whose rules engine and table scene both import, so an unfinished table is simply absent.
+those whose rules engine and table scene both import and whose data and level load: an unfinished
+table is simply absent, a damaged one is "out of order" on the table select (``listed_tables``).
 """
 from __future__ import annotations
 
@@ -79,17 +80,75 @@ def table_info(game: str) -> TableInfo:
     raise KeyError(f"unknown table {game!r} (known: {', '.join(t.game for t in TABLES)})")
 
 
-def is_available(info: TableInfo) -> bool:
+_PROBLEMS: dict[str, str | None] = {}     # game -> why it is out of order (None: it opens)
+UNFINISHED = "unfinished"
+
+
+def table_problem(info: TableInfo) -> str | None:
+    """Why the table cannot open, in one line, or None. ``UNFINISHED``: its engine or scene does
+    not exist in this build (the table is simply absent). Anything else is damage (a card data
+    file or level that does not load): the table is shown "out of order" and the line goes to the
+    log once. Checked once per table (``forget_problems`` checks again)."""
+    if info.game not in _PROBLEMS:
+        _PROBLEMS[info.game] = _check(info)
+        problem = _PROBLEMS[info.game]
+        if problem not in (None, UNFINISHED):
+            logging.getLogger("meowcade").warning("table %s is out of order: %s", info.game, problem)
+    return _PROBLEMS[info.game]
+
+
+def _check(info: TableInfo) -> str | None:
+    log = logging.getLogger("meowcade")
     try:
         from game.rules.registry import engine
 
         engine(info.game)
         info.scene_class()
     except (ImportError, AttributeError, KeyError) as exc:
-        logging.getLogger("meowcade").debug("table %s not available: %s", info.game, exc)
-        return False
-    return True
+        log.debug("table %s not available: %s", info.game, exc)
+        return UNFINISHED
+    except Exception as exc:  # its data does not load (SetupError naming the file and line), ...
+        log.debug("table %s does not import", info.game, exc_info=True)
+        return one_line(exc)
+    if info.level:
+        from game.layout import load_level
+
+        try:
+            level = load_level(info.level)
+            for players in range(info.players[0], info.players[1] + 1):
+                level.require(players, info.anchors)
+        except Exception as exc:  # LayoutError names the map; anything else is damage too
+            log.debug("level %s does not load", info.level, exc_info=True)
+            return one_line(exc)
+    return None
+
+
+def one_line(exc: BaseException, limit: int = 300) -> str:
+    """The exception as one short line (the game's own errors already name the file)."""
+    text = " ".join(str(exc).split())
+    if not type(exc).__module__.startswith("game."):
+        text = f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def forget_problems() -> None:
+    _PROBLEMS.clear()
+
+
+def is_available(info: TableInfo) -> bool:
+    return table_problem(info) is None
 
 
 def available_tables() -> list[TableInfo]:
+    """Tables that open (the kiosk rotation, ``--demo``, the title's lit doors)."""
     return [info for info in TABLES if is_available(info)]
+
+
+def listed_tables() -> list[tuple[TableInfo, str | None]]:
+    """Tables the table select shows, with why each is out of order (None: it opens)."""
+    out = []
+    for info in TABLES:
+        problem = table_problem(info)
+        if problem != UNFINISHED:
+            out.append((info, problem))
+    return out

@@ -11,15 +11,14 @@ Card names follow RULES.md §4: ``R5P``, ``G8X``, ``LOAF``, ``FISH``, ``DEATH``.
 """
 from __future__ import annotations
 
-import glob
 import math
-import os
 from functools import lru_cache
 
 import pygame
 
 from game.art import palette as P
 from game.art.cache import art_cache
+from game.assets import shipped_font_path
 from game.rules.hungry_meow_cards import parse as read_card
 
 C = P.colours("hungry-meow")
@@ -44,12 +43,7 @@ def set_font(path: str | None) -> None:
 def _find_font() -> str | None:
     if _font_path:
         return _font_path
-    here = os.path.dirname(os.path.abspath(__file__))
-    for pattern in ("../../assets/fonts/*.otf", "../../assets/fonts/*.ttf"):
-        found = sorted(glob.glob(os.path.join(here, pattern)))
-        if found:
-            return found[0]
-    return None
+    return shipped_font_path()          # None when missing or damaged: pygame's default font
 
 
 @lru_cache(maxsize=64)
@@ -59,7 +53,7 @@ def _font(px: int) -> pygame.font.Font:
     path = _find_font()
     try:
         font = pygame.font.Font(path, px)
-    except (OSError, FileNotFoundError):
+    except (OSError, ValueError, pygame.error):
         font = pygame.font.Font(None, px)
     font.set_bold(path is None)
     return font

@@ -16,9 +16,7 @@ cached by its parameters.
 """
 from __future__ import annotations
 
-import glob
 import math
-import os
 from functools import lru_cache
 
 import pygame
@@ -26,6 +24,7 @@ import pygame
 from game.art import palette as P
 from game.art.cache import art_cache
 from game.art.dice_meow_dice import draw_condition
+from game.assets import shipped_font_path
 from game.rules.meow_dice_data import read_card
 
 C = P.colours("meow-dice")
@@ -40,9 +39,7 @@ _font_path: str | None = None
 def _find_font() -> str | None:
     if _font_path:
         return _font_path
-    here = os.path.dirname(os.path.abspath(__file__))
-    found = sorted(glob.glob(os.path.join(here, "../../assets/fonts/*.otf")))
-    return found[0] if found else None
+    return shipped_font_path()          # None when missing or damaged: pygame's default font
 
 
 @lru_cache(maxsize=32)
@@ -52,7 +49,7 @@ def _font(px: int) -> pygame.font.Font:
     path = _find_font()
     try:
         return pygame.font.Font(path, px)
-    except (OSError, FileNotFoundError):
+    except (OSError, ValueError, pygame.error):
         return pygame.font.Font(None, px)
 
 

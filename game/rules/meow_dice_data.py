@@ -1,9 +1,10 @@
 """Meow Meow Dice components and dice facts: the card data loader and the 1,296-roll tables.
 
 Pure data, no game state. ``load_cards(path)`` reads and validates a card file (JSON, one entry a
-line in the shipped file ``meow_dice_cards.json``) and returns a ``CardSet``; any problem raises
-``SetupError`` with one line naming the file, the section, the entry's index, its line and what
-is wrong. The dice tables are computed once at import by going through all 6**4 = 1,296 rolls.
+line in the shipped file ``meow_dice_cards.json``, ``DEFAULT_CARDS`` on first use) and returns a
+``CardSet``; any problem raises ``SetupError`` with one line naming the file, the section, the
+entry's index, its line and what is wrong. The dice tables are computed once at import by going
+through all 6**4 = 1,296 rolls.
 
 Conditions are bits of a 12-bit mask: bit f means ``!f`` (some die shows face f), bit 6 + f means
 ``Xf`` (no die shows f), faces in the order C F Y M P B. A roll meets a set of conditions when its
@@ -389,4 +390,26 @@ def _check_distribution(data, ids, by_id, fail) -> None:
         fail("fishbones", None, "MD-4 wants flames 0 x4, 1 x7, 2 x3")
 
 
-DEFAULT_CARDS = load_cards()
+# The shipped cards load on first use, not at import: a damaged file then closes the Meow Meow
+# Dice table alone (its engine does not import) while the bots and the other tables still do.
+_default: CardSet | None = None
+
+
+def default_cards() -> CardSet:
+    """The card set of ``DATA_PATH`` (SetupError if it does not load), read once."""
+    global _default
+    if _default is None:
+        _default = load_cards()
+    return _default
+
+
+def forget_default_cards() -> None:
+    """Read ``DATA_PATH`` again on next use (it was pointed at another copy)."""
+    global _default
+    _default = None
+
+
+def __getattr__(name: str):
+    if name == "DEFAULT_CARDS":
+        return default_cards()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

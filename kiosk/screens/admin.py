@@ -404,5 +404,10 @@ class AdminStatsScene(_StaffScene):
             app.draw_text(surface, str(count), app.font(30), P.MUTED, (box.right - app.s(90), y),
                           "topright", shadow=False)
             y += app.s(46)
+        y += app.s(12)           # attract demos: counted apart from the people's games above
+        app.draw_text(surface, app.t("kiosk.stats.attract"), font, P.CREAM, (box.left + app.s(90), y),
+                      shadow=False)
+        app.draw_text(surface, str(self.totals.get("attract", 0)), font, P.LAMP, (box.right - app.s(90), y),
+                      "topright", shadow=False)
         self.back.draw(surface, app, True)
         self.focus.draw(surface, self.t, app.scale)

@@ -89,6 +89,10 @@ def test_trace_prints_each_event_then_the_final_state(tmp_path):
     # Out-of-range and hostile files (issue 11.7): one line each, never "internal error".
     ('{"game": "zodiac", "players": 2, "seed": %s, "actions": []}' % ("9" * 5000), "too many digits"),
     ('{"game": "zodiac", "players": 2, "seed": %s, "actions": []}' % ("9" * 400), "'seed' is out of range"),
+    ('{"game": "zodiac", "players": 2, "seed": -1, "actions": []}',
+     "'seed' is out of range (0 to 2**64 - 1, got -1)"),
+    ('{"game": "zodiac", "players": 2, "seed": -%s, "actions": []}' % ("9" * 5000), "too many digits"),
+    ('{"game": "zodiac", "players": 2, "seed": %d, "actions": []}' % 2 ** 64, "'seed' is out of range"),
     ('{"game": ["zodiac"], "players": 2, "seed": 1, "actions": []}', "unknown game ['zodiac']"),
     ('{"game": {"a": 1}, "players": 2, "seed": 1, "actions": []}', "unknown game {'a': 1}"),
     ('{"game": "zodiac", "players": 2, "seed": 1, "options": %s}' % ("[" * 100000 + "]" * 100000),
@@ -127,3 +131,11 @@ def test_illegal_action_names_index_action_and_reason():
     message = str(err.value)
     assert message.startswith("action 1 'pass': ")
     assert len(message) > len("action 1 'pass': ") + 5
+
+
+def test_largest_seed_still_plays(tmp_path):
+    path = tmp_path / "edge.json"
+    path.write_text(json.dumps({"game": "zodiac", "players": 2, "seed": 2 ** 64 - 1, "actions": []}))
+    out = run_cli("replay", str(path))
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["game"] == "zodiac"

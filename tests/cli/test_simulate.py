@@ -178,6 +178,17 @@ def test_workers_end_when_the_parent_gets_sigterm():
 
 
 @needs_proc
+def test_workers_end_when_the_parent_gets_sigint():
+    proc, workers = start_long_run()
+    proc.send_signal(signal.SIGINT)     # Ctrl+C
+    proc.wait(timeout=15)
+    assert gone_within(workers, 5), "workers outlived the parent"
+    err = proc.stderr.read().decode()
+    assert "Traceback" not in err and proc.returncode != 0
+    assert err.strip().splitlines()[-1] == "simulate: stopped"
+
+
+@needs_proc
 def test_workers_end_when_the_parent_is_killed_outright():
     proc, workers = start_long_run()
     proc.kill()                # SIGKILL: nothing runs in the parent; the workers' watchdog acts

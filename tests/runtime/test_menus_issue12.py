@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 
 import pygame
+import pytest
 
 from game.settings import BOT_SPEEDS, SPEEDS, load_settings
 from scenes.seat_setup import NameKeyboard, SeatSetupScene
@@ -116,14 +117,22 @@ def test_animation_speed_and_computer_pace_settings(app, tmp_path):
     assert all(not a.rect.colliderect(b.rect) for a in rows for b in rows + [done] if a is not b)
 
 
-def test_play_again_logs_its_seed(app, caplog):
+@pytest.mark.parametrize("debug", [False, True])
+def test_play_again_logs_its_game_id_and_the_seed_only_with_debug(app, caplog, monkeypatch, debug):
+    # issue 11.8: the seed rebuilds every hand, so the log holds it only under --debug
+    from game import logs
     from scenes.results import ResultsScene
 
+    if debug:
+        monkeypatch.setenv(logs.DEBUG_ENV, "1")
+    else:
+        monkeypatch.delenv(logs.DEBUG_ENV, raising=False)
     results = start(app, ResultsScene(app, finished_session()))
     with caplog.at_level(logging.INFO, logger="meowcade"):
         results.play_again()
         app.step(DT, [])
     lines = [r.getMessage() for r in caplog.records if "play again" in r.getMessage()]
-    assert lines and "seed" in lines[0]
-    assert str(app.stack.top.session.seed) in lines[0]
+    session = app.stack.top.session
+    assert lines and f"game {logs.game_id(session)}" in lines[0]
+    assert (str(session.seed) in lines[0]) is debug and ("seed" in lines[0]) is debug
 
