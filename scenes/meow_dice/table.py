@@ -61,6 +61,7 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
     presenter_class = Presenter
     secret_hands = False                  # no secrets at this table, so never a curtain
     note_seconds = 2.6
+    tools_y = 0.76                        # Undo / Moves: right edge, under the right-hand seat
 
     def setup_widgets(self) -> None:
         self.token_flip = [0.0] * self.n
@@ -585,6 +586,15 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
         self.app.audio.play("ui_back")
 
     # ---- test / tool support -------------------------------------------------------------------------
+    def confirm_text(self, action: str) -> str | None:
+        """Taking a card or a fish bone ends the turn for good: ask first."""
+        if action == "fishbone":
+            return self.app.t("md.confirm.fishbone")
+        if action.startswith("take "):
+            card = self.game.view(None)["slots"].get(action.split()[1])
+            return self.app.t("md.confirm.take", card=self.card_name(card) if card else "")
+        return None
+
     def named_widgets(self) -> list[tuple[str, object]]:
         """Every widget shown now, enabled or not."""
         return super().named_widgets() + [(i.key, i) for i in self.items if isinstance(i, Spot)]

@@ -14,7 +14,9 @@ A game's table (a subclass) holds its geometry, its input modes and its drawing:
 Extension points for features every table gets at once: ``moves`` (every applied action with
 its actor and the events the viewer saw: move history, score breakdown), ``apply``/``send``
 (undo within a turn, hints, a tutorial's scripted checks), ``presenter.present`` (odds or
-explanations next to an animation).
+explanations next to an animation). Undo, the move history and the confirm of a turn-ending
+choice live in ``scenes/table/tools.py`` (``TableTools``); a game only says where its two tool
+buttons sit (``tools_y``) and which choices ask first (``confirm_text``).
 """
 from __future__ import annotations
 
@@ -38,6 +40,7 @@ from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.rules_help import RulesHelpScene
 from scenes.table.look import TableLook
+from scenes.table.tools import TableTools
 
 
 class TableScene(TableLook, Scene):
@@ -51,6 +54,26 @@ class TableScene(TableLook, Scene):
     demo_options: dict = {}         # engine options of an attract-mode game (shorter demos)
     bot_pace = (0.7, 0.35)          # seconds a bot move stays readable: people's game, attract
     note_seconds = 2.5              # how long a note (why not, a rule error) stays
+    tools_y = 0.36                  # top of the Undo / Moves buttons at the right edge (share of height)
+
+    def __init_subclass__(cls, **kw):
+        """Every table's ``draw`` (its own, in its draw mixin) ends with the shared tools on top,
+        drawn once per frame even when a lesson wraps the table's draw again."""
+        super().__init_subclass__(**kw)
+        own = cls.draw
+        if getattr(own, "with_tools", False) or own is Scene.draw:
+            return
+
+        def draw(self, surface, _own=own):
+            self._draw_depth = getattr(self, "_draw_depth", 0) + 1
+            try:
+                _own(self, surface)
+            finally:
+                self._draw_depth -= 1
+            if self._draw_depth == 0:
+                self.tools.draw(surface)
+        draw.with_tools = True
+        cls.draw = draw
 
     def __init__(self, app, session, attract: bool = False):
         super().__init__(app)
@@ -90,6 +113,7 @@ class TableScene(TableLook, Scene):
         self.active_buttons: list = []
         self.runner = BotRunner(self.match, min_delay=self.bot_pace[1 if attract else 0], log=app.log)
         self.advice = AdviceLayer(self)           # odds on the table, Ask the tiger (issue 13)
+        self.tools = TableTools(self)             # undo, move history, confirm (issue 12)
         self.setup_widgets()
         self.layout()
         self.presenter = self.presenter_class(self)
@@ -137,6 +161,18 @@ class TableScene(TableLook, Scene):
 
     def warm_up(self) -> None:
         """Rasterise a piece of art per frame ahead of need."""
+
+    def confirm_text(self, action: str) -> str | None:
+        """The question to ask before ``action`` when it ends the turn for good and one press
+        from elsewhere reaches it (None: no question)."""
+        return None
+
+    def tools_rect(self) -> pygame.Rect:
+        """Where the Undo and Moves buttons stand (the same place in every phase)."""
+        w, h = self.app.size
+        rect = pygame.Rect(0, 0, self.s(150), self.s(140))
+        rect.topright = (w - self.s(14), int(h * self.tools_y))
+        return rect
 
     # ---- geometry ------------------------------------------------------------------------------------
     def layout(self) -> None:
@@ -221,9 +257,11 @@ class TableScene(TableLook, Scene):
         self.presenter.update(dt)
         if not self.presenter.busy:
             self.advance(dt)
-        tiger_focused = self.focus.focused is self.advice.button   # a rebuilt focus ring forgets it
+        before = self.focus.focused
+        tiger_focused = before is self.advice.button   # a rebuilt focus ring forgets it
         self.refresh_mode()
         self.advice.update(dt, tiger_focused)
+        self.tools.update(before)
 
     def advance(self, dt: float) -> None:
         """Nothing is moving: end the game, make the computer seats' setup choices, show the next
@@ -311,12 +349,33 @@ class TableScene(TableLook, Scene):
             self.note(self.app.t(self.text_prefix + ".why.not_now"))
             self.app.audio.play("ui_back")
             return
+        question = self.confirm_text(action) if self.tools.on else None
+        if question:
+            self.tools.ask(action, question)
+            return
         self.apply(action)
+
+    def after_undo(self, seat: int) -> None:
+        """The match took back ``seat``'s last action: forget it on screen too."""
+        self.runner.cancel()                  # a bot's answer to the old position must not land
+        for i in range(len(self.moves) - 1, -1, -1):
+            if self.moves[i][0] == seat:
+                del self.moves[i]
+                break
+        self.presenter.finish_all()
+        self.presenter.log.append((self.app.t("table.undone", name=self.seat_name(seat)), None))
+        self.presenter.sync()
+        self.reset_input()
+        self.mode_key = None
 
     # ---- intents ----------------------------------------------------------------------------------------
     def handle(self, intent) -> None:
         kind = intent.kind
+        if self.tools.handle_dialog(intent):
+            return
         if self.handle_first(intent):
+            return
+        if self.curtain_for is None and self.tools.handle(intent):
             return
         if kind in ("back", "pause"):
             self.pause()
@@ -350,13 +409,23 @@ class TableScene(TableLook, Scene):
         out = {name: w.rect for name, w in self.named_widgets()}
         if self.advice.button.visible:
             out["btn:tiger"] = self.advice.button.rect
+        out.update({name: w.rect for name, w in self.tool_widgets()})
         return out
+
+    def tool_widgets(self) -> list[tuple[str, object]]:
+        tools = self.tools
+        if not tools.on or self.curtain_for is not None:
+            return []
+        if tools.pending is not None:
+            return [("btn:confirm_yes", tools.yes_btn), ("btn:confirm_no", tools.no_btn)]
+        return [("btn:undo", tools.undo_btn), ("btn:history", tools.moves_btn)]
 
     def widget(self, name: str):
         """The focusable object behind a ``widgets()`` name (None if not there now)."""
         if name == "btn:tiger":
             return self.advice.button if self.advice.button.visible else None
-        return next((w for n, w in self.named_widgets() if n == name), None)
+        found = next((w for n, w in self.tool_widgets() if n == name), None)
+        return found or next((w for n, w in self.named_widgets() if n == name), None)
 
     def widget_enabled(self, name: str) -> bool:
         item = self.widget(name)

@@ -7,6 +7,10 @@ it then stands. After the last event of a batch the board is re-read from the en
 (``sync``), so a skipped or hurried animation never leaves the screen wrong, and nothing here
 ever changes the rules state.
 
+Every event also becomes a line of the move history (``log_line``, a game's hook), kept in
+``log`` with the seats that may read it (``None``: everyone) and added as its step starts, so the
+history never runs ahead of what the table shows.
+
 Only events the viewer may see (``Event.visible_to(viewer)``) are presented: private events of
 other seats are dropped here, before anything is drawn. A game's presenter adds its board, its
 ``sync`` and its ``on_<Event>`` handlers (and ``tick`` for its own fading effects).
@@ -51,6 +55,7 @@ class BasePresenter:
         self.current: Timeline | None = None
         self.caption = ""
         self.banner: tuple[str, tuple, float] | None = None     # text, colour, seconds left
+        self.log: list[tuple[str, frozenset | None]] = []        # move history: (words, seen by)
         self.board = self.make_board(scene.n)
 
     # ---- a game's hooks ---------------------------------------------------------------------------
@@ -60,6 +65,10 @@ class BasePresenter:
     def sync(self) -> None:
         """Re-read the display board from the engine (what the viewer may see)."""
         raise NotImplementedError
+
+    def log_line(self, event) -> str | None:
+        """The move history's words for ``event`` (None: not worth a line)."""
+        return None
 
     def tick(self, dt: float) -> None:
         """Fade the game's own effects (flashes, pulses); called every frame."""
@@ -120,13 +129,25 @@ class BasePresenter:
     def present(self, events, viewer: int | None) -> None:
         """Queue the events of one applied action that ``viewer`` may see, then a sync."""
         seen = [e for e in events if e.visible_to(viewer)]
+        for event in events:
+            if not event.visible_to(viewer):     # kept for the seats it concerns (hot seat)
+                self.note(event)
         for i, event in enumerate(seen):
             handler = getattr(self, "on_" + event.kind, None)
             if handler is None and event.kind in self.quiet:
                 handler = self.on_quiet
-            if handler is not None:
-                self.push(lambda h=handler, e=event, rest=seen[i + 1:]: h(e, rest))
+            self.push(lambda h=handler, e=event, rest=seen[i + 1:]: self._step(h, e, rest))
         self.push(self._sync_step)
+
+    def _step(self, handler, event, rest) -> Timeline | None:
+        self.note(event)
+        return handler(event, rest) if handler is not None else None
+
+    def note(self, event) -> None:
+        """Add ``event``'s line to the move history."""
+        line = self.log_line(event)
+        if line:
+            self.log.append((line, event.seen_by))
 
     def on_quiet(self, e, rest) -> Timeline:
         """A seat let something pass (skipped a power, drew nothing): a tap and a caption."""

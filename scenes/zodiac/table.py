@@ -62,6 +62,7 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
     presenter_class = Presenter
     think_on_turn = False
     demo_options = {"rounds": 1}          # a demo plays one round, not a match to 10 points
+    tools_y = 0.50                        # Undo / Moves: right edge, under the unseen counts
 
     def setup_widgets(self) -> None:
         self.arr: list[str] = []              # the arrangement being made
@@ -307,7 +308,7 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
             self.note(why)
             self.app.audio.play("ui_back")
             return
-        self.apply(self._action_for(key))
+        self.send(self._action_for(key))       # the third card asks first (confirm_text)
 
     # ---- arranging (scenes/table/carry.py) -------------------------------------------------------
     def carry_row(self) -> list:
@@ -354,6 +355,12 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         return self.mode == "arrange" and self.carry_handle(intent)
 
     # ---- test / tool support -------------------------------------------------------------------------
+    def confirm_text(self, action: str) -> str | None:
+        """The third card turns up at once and ends the pointing: ask first."""
+        if action.startswith("point ") and self.game.view(None)["step"] == 2:
+            return self.app.t("zc.confirm.point")
+        return None
+
     def named_widgets(self) -> list[tuple[str, object]]:
         out = [(widget_name(w.key), w) for w in self.shown_widgets]
         if self.done_btn in self.active_buttons:

@@ -1,0 +1,254 @@
+"""Undo, the turn-ending confirm and the move history on every table (issue 12).
+
+Undo follows Board Game Arena's rule: a person takes back their own actions within their turn
+until something hidden or random is shown; after that the Undo button is off and Backspace / pad
+B change nothing. A turn-ending choice made by one press asks first; Cancel changes nothing. An
+undo keeps the autosave a replay of the state on screen.
+"""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match
+from game.saves import Autosave
+from game.session import GameSession, Seat
+from tests.scenes import md_driver
+from tests.scenes.hm_driver import Driver, fixed_setup, key
+from tests.scenes.hm_driver import make_session as hm_session
+from tests.scenes.test_meow_dice_table import open_table as md_open
+from tests.scenes.test_zodiac_table import HUMAN_HAND_2P, ZDriver
+from tests.scenes.test_zodiac_table import make_session as zc_session
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    yield app
+    app.shutdown()
+
+
+def open_hm(app, session, device="mouse") -> Driver:
+    from scenes.hungry_meow.table import HungryMeowTable
+    table = HungryMeowTable(app, session)
+    app.stack.push(table)
+    return Driver(app, table, device=device, auto_yes=False)
+
+
+def state(table):
+    return list(table.session.actions), json.dumps(table.game.dump(), sort_keys=True, default=str)
+
+
+def saved_state(path):
+    data = json.loads(path.read_text("utf-8"))
+    data = {k: v for k, v in data.items() if k in ("game", "players", "seed", "options", "setup",
+                                                   "actions", "seats", "version", "origin")}
+    session = GameSession.from_replay(data)
+    return list(session.actions), json.dumps(session.game.dump(), sort_keys=True, default=str)
+
+
+# ---- the match driver ---------------------------------------------------------------------------
+def test_match_undo_is_own_quiet_actions_only():
+    seats = [Seat("Mochi", "human"), Seat("Tofu", "bot", "random")]
+    match = Match.new("hungry-meow", seats, 3)
+    assert match.undoable(0) == 0                          # nothing played yet
+    match.apply("direction cw")
+    assert match.undoable(0) == 1 and match.undoable(1) == 0
+    assert match.undo(0) and match.session.actions == [] and match.game.dump() == Match.new(
+        "hungry-meow", seats, 3).game.dump()
+    match.apply("direction ccw")
+    match.apply(match.game.legal_actions()[0])             # a draw: a card is shown
+    before = (list(match.session.actions), match.game.dump())
+    assert match.undoable(0) == 0 and not match.undo(0)
+    assert (match.session.actions, match.game.dump()) == before
+
+
+# ---- Hungry Meow --------------------------------------------------------------------------------
+def test_hungry_meow_undo_before_a_draw_refused_after_and_the_autosave_follows(app, tmp_path):
+    session = hm_session(players=2, humans=(0,), seed=11)
+    save = Autosave(tmp_path / "save.json")
+    save.attach(session)
+    drv = open_hm(app, session)
+    drv.settle()
+    table = drv.table
+    assert not table.widget_enabled("btn:undo")
+    drv.click("btn:cw")                                    # choosing the direction shows nothing
+    drv.settle()
+    assert session.actions == ["direction cw"] and table.widget_enabled("btn:undo")
+    drv.click("btn:undo")
+    drv.settle()
+    assert session.actions == [] and table.mode == "direction"
+    assert saved_state(tmp_path / "save.json") == state(table)
+    drv.click("btn:ccw")
+    drv.settle()
+    drv.click("btn:draw1")                                 # a card is shown: no way back
+    drv.settle()
+    before = state(table)
+    assert not table.widget_enabled("btn:undo")
+    drv.step([key(pygame.K_BACKSPACE)])                    # Backspace: undo, refused
+    drv.step([key(pygame.K_u)])
+    drv.settle()
+    assert state(table) == before and app.stack.top is table
+    assert saved_state(tmp_path / "save.json") == state(table)
+
+
+def test_hungry_meow_pass_asks_first_and_cancel_changes_nothing(app):
+    setup = fixed_setup([["R1P", "R2P", "R3P", "R4P", "R5P"], ["B1X", "B2X", "B3X", "B4X", "B5X"]])
+    session = hm_session(players=2, humans=(0,), setup=setup, actions=["direction cw", "draw 1"])
+    drv = open_hm(app, session)
+    drv.settle()
+    table = drv.table
+    before = state(table)
+    drv.click("btn:pass")
+    assert table.tools.pending is not None and "btn:confirm_no" in table.widgets()
+    drv.click("btn:confirm_no")
+    drv.settle()
+    assert table.tools.pending is None and state(table) == before
+    drv.click("btn:pass")
+    drv.answer(yes=True)
+    assert session.actions[len(before[0])] == "pass"
+
+
+def test_hungry_meow_keyboard_enter_twice_does_not_pass(app):
+    setup = fixed_setup([["R1P", "R2P", "R3P", "R4P", "R5P"], ["B1X", "B2X", "B3X", "B4X", "B5X"]])
+    session = hm_session(players=2, humans=(0,), setup=setup, actions=["direction cw", "draw 1"])
+    drv = open_hm(app, session, device="keyboard")
+    drv.settle()
+    table = drv.table
+    table.focus.set_focus(table.widget("btn:pass"))
+    before = state(table)
+    drv.step([key(pygame.K_RETURN)])
+    drv.step([key(pygame.K_RETURN)])                       # the second Enter lands on Cancel
+    drv.settle()
+    assert state(table) == before and table.tools.pending is None
+
+
+# ---- Meow Meow Dice -----------------------------------------------------------------------------
+def test_meow_dice_undo_a_lock_before_the_roll_refused_after(app, tmp_path):
+    session = md_driver.make_session(players=2, humans=(0,), options={"advanced": True},
+                                     setup={"dice": "CCCCFFFFMMMMYYYY"})
+    save = Autosave(tmp_path / "save.json")
+    save.attach(session)
+    drv = md_open(app, session, "pad")
+    drv.auto_yes = False
+    drv.settle()
+    table = drv.table
+    start = state(table)
+    quiet = next(a for a in table.legal if a.startswith(("lock ", "condition ")))
+    table.send(quiet)
+    drv.settle()
+    assert table.widget_enabled("btn:undo")
+    drv.pad(pygame.CONTROLLER_BUTTON_B)                    # pad B: undo (nothing being chosen)
+    drv.settle()
+    assert state(table) == start and app.stack.top is table
+    assert saved_state(tmp_path / "save.json") == state(table)
+    table.send("roll")                                     # the dice are shown: no way back
+    drv.settle()
+    before = state(table)
+    assert not table.widget_enabled("btn:undo")
+    assert not table.tools.undo()
+    assert state(table) == before
+
+
+def test_meow_dice_fish_bone_and_taking_a_card_ask_first(app):
+    session = md_driver.make_session(players=2, humans=(0,), setup={"dice": "CCCCFFFF"})
+    drv = md_open(app, session, "mouse")
+    drv.auto_yes = False
+    drv.settle()
+    table = drv.table
+    table.send("roll")
+    drv.settle()
+    before = state(table)
+    ending = [a for a in table.legal if a == "fishbone" or a.startswith("take ")]
+    assert ending
+    for action in ending:
+        table.send(action)
+        assert table.tools.pending is not None, action
+        drv.click("btn:confirm_no")
+        drv.settle()
+        assert table.tools.pending is None and state(table) == before
+    table.send(ending[0])
+    drv.answer(yes=True)
+    assert session.actions[-1] == ending[0]
+
+
+# ---- Zodiac Catchers ----------------------------------------------------------------------------
+def zc_open(app, session, device="mouse") -> ZDriver:
+    from scenes.zodiac.table import ZodiacTable
+    table = ZodiacTable(app, session)
+    app.stack.push(table)
+    return ZDriver(app, table, device=device, auto_yes=False)
+
+
+def test_zodiac_undo_the_mermaids_before_a_card_turns_refused_after(app, tmp_path):
+    session = zc_session(setup=None, seed=5)
+    save = Autosave(tmp_path / "save.json")
+    save.attach(session)
+    drv = zc_open(app, session)
+    drv.settle()
+    table = drv.table
+    if table.mode != "arrange":
+        pytest.skip("this deal gave the person no mermaid")
+    start = state(table)
+    table._arrange_done()
+    drv.settle()
+    assert len(session.actions) == len(start[0]) + 1 and table.widget_enabled("btn:undo")
+    drv.click("btn:undo")
+    drv.settle()
+    assert state(table) == start and table.mode == "arrange"
+    assert saved_state(tmp_path / "save.json") == state(table)
+    table._arrange_done()
+    drv.settle()
+    table.send(table.legal[0])                             # a card turns up
+    drv.settle()
+    before = state(table)
+    assert not table.widget_enabled("btn:undo") and not table.tools.undo()
+    assert state(table) == before
+
+
+def test_zodiac_third_card_asks_first(app):
+    session = zc_session(seed=5)
+    drv = zc_open(app, session)
+    table = drv.table
+    for _ in range(40):
+        drv.settle()
+        if table.mode == "arrange":
+            table._arrange_done()
+            continue
+        if table.game.view(0)["step"] == 2 and table.my_turn():
+            break
+        if table.my_turn():
+            table.send(table.legal[0])
+            drv.answer(yes=True)
+    assert table.game.view(0)["step"] == 2
+    before = state(table)
+    table.send(table.legal[0])
+    assert table.tools.pending is not None
+    drv.step([key(pygame.K_ESCAPE)])                       # Esc cancels the question
+    assert table.tools.pending is None and state(table) == before and app.stack.top is table
+
+
+# ---- the move history ---------------------------------------------------------------------------
+def test_history_lists_moves_in_words_and_hides_other_seats_secrets(app):
+    session = hm_session(players=3, humans=(0,), seed=4)
+    drv = open_hm(app, session)
+    drv.auto_yes = True
+    drv.settle()
+    drv.click("btn:cw")
+    drv.settle()
+    drv.click("btn:draw1")
+    drv.settle()
+    table = drv.table
+    lines = table.tools.lines()
+    assert any("Play goes" in line for line in lines) and any(line.startswith("Mochi drew") for line in lines)
+    drv.step([key(pygame.K_l)])
+    assert table.tools.history_open
+    drv.step()                                              # draws without error
+    private = [(text, seen) for text, seen in table.presenter.log if seen is not None]
+    for text, seen in private:
+        assert (text in table.tools.lines()) == (0 in seen)
+    drv.click("btn:history")
+    assert not table.tools.history_open
