@@ -21,7 +21,6 @@ from game.rules.base import Event, Game, derive_seed
 from game.rules.registry import engine
 from game.session import GameSession, Seat
 
-
 # Events that show nothing hidden or random to anyone (the rest are reveals). A Dealer gift
 # shows the giver only a card they held; a Dealer take shows them a random card, a reveal.
 QUIET_EVENTS: dict[str, frozenset[str]] = {

@@ -131,7 +131,8 @@ class Presenter(BasePresenter):
         if k == "DirectionChosen":
             return t("hm.ev.direction", dir=t("hm.dir." + d["direction"]))
         if k == "CardDrawn":
-            return None if d["card"] == "DEATH" else t("hm.log.drew", name=name, card=sc.card_label(d["card"]))
+            card = d["card"]
+            return None if card == "DEATH" else t("hm.log.drew", name=name, card=sc.card_label(card))
         if k == "DeathDrawn":
             return t("hm.ev.death_drawn", name=name)
         if k == "SurvivedDeath":

@@ -107,7 +107,7 @@ class TableTools:
                 self.choice = hit
                 if kind == "click":
                     hit.on_press()
-        elif kind == "move" and intent.direction in ("left", "right", "up", "down") or kind in ("next", "prev"):
+        elif kind in ("move", "next", "prev"):
             self.choice = self.no_btn if self.choice is self.yes_btn else self.yes_btn
             self.app.audio.play("ui_move")
         elif kind == "confirm":

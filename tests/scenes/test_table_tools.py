@@ -20,7 +20,7 @@ from tests.scenes import md_driver
 from tests.scenes.hm_driver import Driver, fixed_setup, key
 from tests.scenes.hm_driver import make_session as hm_session
 from tests.scenes.test_meow_dice_table import open_table as md_open
-from tests.scenes.test_zodiac_table import HUMAN_HAND_2P, ZDriver
+from tests.scenes.test_zodiac_table import ZDriver
 from tests.scenes.test_zodiac_table import make_session as zc_session
 
 
