@@ -375,6 +375,9 @@ class TableScene(TableLook, Scene):
             return
         if self.handle_first(intent):
             return
+        if self.presenter.holding is not None and kind in ("confirm", "click", "skip", "alt"):
+            self.presenter.release()           # a held key moment (a round's summary): go on
+            return
         if self.curtain_for is None and self.tools.handle(intent):
             return
         if kind in ("back", "pause"):

@@ -41,6 +41,33 @@ class Flyer:
         return self.item
 
 
+class Hold:
+    """A timeline step that keeps a key moment on screen until a person at the table presses
+    something (``BasePresenter.release``, also any hurry), or ``seconds`` when nobody plays here
+    (attract mode, a table of computer cats)."""
+
+    def __init__(self, presenter, seconds: float):
+        self.presenter = presenter
+        self.seconds = seconds
+        self.elapsed = 0.0
+        self.done = False
+        self.started = False
+
+    def update(self, dt: float) -> float:
+        if not self.started:
+            self.started = True
+            self.presenter.holding = self
+        self.elapsed += dt
+        if self.elapsed >= self.seconds or self.presenter.holding is not self:
+            self.finish()
+        return 0.0
+
+    def finish(self) -> None:
+        if self.presenter.holding is self:
+            self.presenter.holding = None
+        self.done = True
+
+
 class BasePresenter:
     """The step queue shared by every table."""
 
@@ -56,6 +83,7 @@ class BasePresenter:
         self.caption = ""
         self.banner: tuple[str, tuple, float] | None = None     # text, colour, seconds left
         self.log: list[tuple[str, frozenset | None]] = []        # move history: (words, seen by)
+        self.holding: Hold | None = None                          # a key moment waiting for a press
         self.board = self.make_board(scene.n)
 
     # ---- a game's hooks ---------------------------------------------------------------------------
@@ -108,7 +136,9 @@ class BasePresenter:
             budget = max(0.0, spare)
 
     def skip(self) -> None:
-        """Hurry: finish the current timeline at once (its end state and callbacks happen)."""
+        """Hurry: finish the current timeline at once (its end state and callbacks happen); a
+        held moment is let go."""
+        self.holding = None
         if self.current is not None:
             self.current.finish()
             self.current = None
@@ -205,6 +235,16 @@ class BasePresenter:
         if flip_to is not None:
             tweens.append(self.tw(flyer, "flip", float(flip_to), duration, in_out_sine, delay))
         return tweens
+
+    def hold(self, tl: Timeline, unattended: float = 8.0) -> None:
+        """Keep what is shown until a person presses something (``unattended`` seconds when no
+        person plays at this table)."""
+        people = bool(self.scene.humans) and not self.scene.attract
+        tl.add(Hold(self, float("inf") if people else unattended))
+
+    def release(self) -> None:
+        """A press while a key moment is held: go on."""
+        self.holding = None
 
     def launched(self, delay: float, launch, land) -> Timeline:
         """After ``delay``: ``launch()`` makes a flyer and its tweens from where things are at that

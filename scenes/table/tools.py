@@ -25,6 +25,7 @@ TOOL = (150, 64)                      # design px of each tool button
 DIALOG = (1000, 380)
 DRAWER_W = 720
 LINE = Box(DRAWER_W - 60, 120, 28, ("wrap", "abbrev"))
+GO_ON = Box(1000, 46, 32)
 QUESTION = Box(DIALOG[0] - 80, 170, 40, ("shrink", "wrap"), min_px=30)
 register_boxes("table", {
     "table.undo": button_box(*TOOL, px=30), "table.history": button_box(*TOOL, px=30),
@@ -33,7 +34,7 @@ register_boxes("table", {
     "table.history.close": Box(DRAWER_W - 60, 46, 28), "table.undo.refused": Box(1400, 50, 32),
     "table.undone": LINE, "hm.log.*": LINE, "hm.ev.*": LINE, "md.ev.*": LINE, "md.log.*": LINE,
     "zc.ev.*": LINE, "zc.log.*": LINE, "hm.confirm.*": QUESTION, "md.confirm.*": QUESTION,
-    "zc.confirm.*": QUESTION,
+    "zc.confirm.*": QUESTION, "table.hold.continue": GO_ON,
 })
 
 
@@ -136,7 +137,7 @@ class TableTools:
             self.toggle_history()
             return True
         if kind == "undo" or (kind == "back" and (intent.text == "\b" or intent.device == "pad")
-                              and self.undo_seat() is not None):     # Esc still pauses
+                              and self.can_undo()):     # else back as ever (pause); Esc always
             self.undo()
             return True
         if kind == "click" and intent.pos is not None:
@@ -185,6 +186,8 @@ class TableTools:
         for b in (self.undo_btn, self.moves_btn):
             b.draw(surface, self.app, focused=b is t.focus.focused)
             self._glyph(surface, b, "undo" if b is self.undo_btn else "history")
+        if t.presenter.holding is not None:
+            self._draw_go_on(surface)
         if self.history_open:
             self._draw_drawer(surface)
         if self.pending is not None:
@@ -200,6 +203,17 @@ class TableTools:
         box.center = (r.right - self.table.s(6), r.top + self.table.s(4))
         pygame.draw.rect(surface, P.LAMP_SOFT, box, border_radius=self.table.s(8))
         surface.blit(chip, chip.get_rect(center=box.center))
+
+    def _draw_go_on(self, surface) -> None:
+        """Under a held moment (a round's summary): how to go on."""
+        s, app = self.table.s, self.app
+        w, h = app.size
+        text = app.t("table.hold.continue")
+        fit = fit_text(app, text, GO_ON)
+        chip = pygame.Rect(0, 0, fit.width + s(48), fit.height + s(20))
+        chip.midbottom = (w // 2, h - s(96))
+        surface.blit(panel(chip.size, (40, 34, 56), chip.h // 2, max(2, s(3)), P.LAMP_SOFT, 0), chip)
+        draw_fitted(app, surface, text, GO_ON, P.LAMP_SOFT, chip.center, "center", shadow=False)
 
     def drawer_rect(self) -> pygame.Rect:
         w, h = self.app.size

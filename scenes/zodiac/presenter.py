@@ -443,7 +443,8 @@ class Presenter(BasePresenter):
             tl.wait(0.6)
             tl.call(summary)
             self.sound(tl, "purr")
-            tl.wait(2.6)
+            tl.wait(1.0)
+            self.hold(tl)                        # until dismissed (8 s when nobody plays here)
             tl.call(lambda: setattr(b, "summary", None))
         return tl
 
@@ -457,7 +458,8 @@ class Presenter(BasePresenter):
             b.summary = {"round": e.data["round"], "seat": None, "how": None, "points": list(b.points),
                          "next": game.view(None)["start_player"] if not game.over else None}
         tl.call(summary)
-        tl.wait(2.4)
+        tl.wait(1.0)
+        self.hold(tl)
         tl.call(lambda: setattr(b, "summary", None))
         return tl
 

@@ -88,10 +88,13 @@ def test_hungry_meow_undo_before_a_draw_refused_after_and_the_autosave_follows(a
     drv.settle()
     before = state(table)
     assert not table.widget_enabled("btn:undo")
-    drv.step([key(pygame.K_BACKSPACE)])                    # Backspace: undo, refused
-    drv.step([key(pygame.K_u)])
+    drv.step([key(pygame.K_u)])                            # U: undo, refused with a note
     drv.settle()
-    assert state(table) == before and app.stack.top is table
+    assert state(table) == before and app.stack.top is table and table.message
+    drv.step([key(pygame.K_BACKSPACE)])                    # nothing to undo: back = pause
+    assert state(table) == before and app.stack.top is not table
+    app.stack.pop()
+    drv.step()
     assert saved_state(tmp_path / "save.json") == state(table)
 
 
@@ -252,3 +255,41 @@ def test_history_lists_moves_in_words_and_hides_other_seats_secrets(app):
         assert (text in table.tools.lines()) == (0 in seen)
     drv.click("btn:history")
     assert not table.tools.history_open
+
+
+# ---- held key moments (Zodiac's round summary) --------------------------------------------------
+def held_summary(table):
+    """Queue what Zodiac does at a round's end: the summary shown, then held."""
+    p = table.presenter
+    tl = p.tl()
+    tl.call(lambda: setattr(p.board, "summary", {"round": 1, "seat": 0, "how": "trump",
+                                                 "points": [3] * table.n, "next": 1}))
+    p.hold(tl)
+    tl.call(lambda: setattr(p.board, "summary", None))
+    p.push(lambda: tl)
+
+
+def test_a_round_summary_stays_until_a_press_and_8_seconds_in_attract(app):
+    from scenes.zodiac.table import ZodiacTable
+    table = ZodiacTable(app, zc_session(seed=5))
+    app.stack.push(table)
+    drv = ZDriver(app, table, auto_yes=False)
+    drv.settle()
+    held_summary(table)
+    drv.step(frames=200)                                    # 10 s: still there
+    assert table.presenter.board.summary is not None and table.presenter.holding is not None
+    drv.step([key(pygame.K_RETURN)])
+    drv.step(frames=2)
+    assert table.presenter.board.summary is None
+    app.stack.clear()
+    app.stack.apply_pending()
+    demo = ZodiacTable(app, zc_session(players=3, humans=()), attract=True)
+    app.stack.push(demo)
+    drv = ZDriver(app, demo)
+    drv.step()
+    demo.presenter.finish_all()
+    held_summary(demo)
+    drv.step(frames=120)                                    # 6 s
+    assert demo.presenter.board.summary is not None
+    drv.step(frames=60)                                     # past 8 s
+    assert demo.presenter.board.summary is None
