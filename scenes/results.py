@@ -136,8 +136,9 @@ class ResultsScene(MenuScene):
                 band = pygame.Rect(column.x + s(4), y + s(3), column.w - s(8), step - s(3))
                 pygame.draw.rect(surface, (70, 60, 96), band, border_radius=s(8))
             if label is not None:
-                draw_fitted(app, surface, label, ROW_WIDE if value is None else ROW_LABEL, colour, (column.x + s(8), y + s(2)), "topleft",
-                            "left", shadow=False)
+                box = ROW_WIDE if value is None else ROW_LABEL
+                draw_fitted(app, surface, label, box, colour, (column.x + s(8), y + s(2)), "topleft", "left",
+                            shadow=False)
             if value:
                 vfont = app.fit_font(value, 28, column.w - s(16), 24)
                 app.draw_text(surface, value, vfont, colour, (column.right - s(8), y + s(2)), "topright",
