@@ -81,6 +81,13 @@ class Presenter(BasePresenter):
     def sync(self) -> None:
         self.board.sync(self.scene.session.game, self.scene.viewer)
 
+    def hide_hand(self, seat: int) -> None:
+        """The hand as the room sees it: backs, and the cards everyone knows."""
+        hand = self.board.hands[seat]
+        known = sorted(Counter(self.scene.session.game.view(None)["known"][seat]).elements(), key=sort_key)
+        known = known[:len(hand)]
+        self.board.hands[seat] = [None] * (len(hand) - len(known)) + known
+
     def tick(self, dt: float) -> None:
         self.flash = max(0.0, self.flash - dt * 1.5)
 

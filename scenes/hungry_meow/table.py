@@ -411,6 +411,9 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         self.focus.handle(intent)
 
     # ---- test / tool support ---------------------------------------------------------------------------
+    def seat_in_game(self, seat: int) -> bool:
+        return seat not in self.game.view(None)["eliminated"]
+
     def confirm_text(self, action: str) -> str | None:
         """Pass is one press and ends the turn for good: ask first."""
         return self.app.t("hm.confirm.pass") if action == "pass" else None

@@ -162,6 +162,11 @@ class TableScene(TableLook, Scene):
     def warm_up(self) -> None:
         """Rasterise a piece of art per frame ahead of need."""
 
+    def seat_in_game(self, seat: int) -> bool:
+        """Is ``seat`` still playing (not knocked out)? When no person's seat is, the table offers
+        to skip to the results."""
+        return True
+
     def confirm_text(self, action: str) -> str | None:
         """The question to ask before ``action`` when it ends the turn for good and one press
         from elsewhere reaches it (None: no question)."""
@@ -333,13 +338,23 @@ class TableScene(TableLook, Scene):
             self.note(self.rule_note(exc))
             self.app.audio.play("ui_back")
             return False
+        self.moves.append((actor, action, [e for e in events if e.visible_to(self.viewer)]))
         if actor in self.humans and self.viewer == actor:
             self.app.audio.play("ui_confirm")
-        self.moves.append((actor, action, [e for e in events if e.visible_to(self.viewer)]))
+            self.hide_outgoing_hand(actor)
         self.reset_input()
         self.mode_key = None
         self.presenter.present(events, self.viewer)
         return True
+
+    def hide_outgoing_hand(self, actor: int) -> None:
+        """Hot seat: a person's turn just ended, so their hand turns face down at once, before
+        the animation and the curtain for the next person (never after)."""
+        if not (self.secret_hands and len(self.humans) > 1):
+            return
+        if self.game.over or self.game.current_player != actor:
+            self.viewer = None
+            self.presenter.hide_hand(actor)
 
     def send(self, action: str) -> None:
         """A person's choice: only on their turn, and only a legal action (else a note why not)."""
@@ -354,6 +369,16 @@ class TableScene(TableLook, Scene):
             self.tools.ask(action, question)
             return
         self.apply(action)
+
+    def skip_to_results(self) -> None:
+        """Nobody at the screen is in the game any more: the computer cats finish it at once
+        (each move through the match, so the log and the autosave stay whole), then results."""
+        self.runner.cancel()
+        self.match.play_out()
+        self.presenter.finish_all()
+        self.presenter.sync()
+        if self.game.over:
+            self.end()
 
     def after_undo(self, seat: int) -> None:
         """The match took back ``seat``'s last action: forget it on screen too."""
@@ -421,6 +446,8 @@ class TableScene(TableLook, Scene):
             return []
         if tools.pending is not None:
             return [("btn:confirm_yes", tools.yes_btn), ("btn:confirm_no", tools.no_btn)]
+        if tools.results_btn.visible:
+            return [("btn:to_results", tools.results_btn), ("btn:history", tools.moves_btn)]
         return [("btn:undo", tools.undo_btn), ("btn:history", tools.moves_btn)]
 
     def widget(self, name: str):

@@ -98,6 +98,11 @@ class BasePresenter:
         """The move history's words for ``event`` (None: not worth a line)."""
         return None
 
+    def hide_hand(self, seat: int) -> None:
+        """Turn ``seat``'s hand face down on the board now (hot seat: that person's turn has
+        ended; the table already stopped showing it as theirs). Default: the drawing follows
+        ``scene.viewer`` alone."""
+
     def tick(self, dt: float) -> None:
         """Fade the game's own effects (flashes, pulses); called every frame."""
 

@@ -32,7 +32,8 @@ register_boxes("table", {
     "table.confirm.yes": button_box(380, 80, 36), "table.confirm.no": button_box(380, 80, 36),
     "table.history.title": Box(DRAWER_W - 60, 50, 36), "table.history.empty": LINE,
     "table.history.close": Box(DRAWER_W - 60, 46, 28), "table.undo.refused": Box(1400, 50, 32),
-    "table.undone": LINE, "hm.log.*": LINE, "hm.ev.*": LINE, "md.ev.*": LINE, "md.log.*": LINE,
+    "table.undone": LINE, "table.to_results": button_box(*TOOL, px=30),
+    "hm.log.*": LINE, "hm.ev.*": LINE, "md.ev.*": LINE, "md.log.*": LINE,
     "zc.ev.*": LINE, "zc.log.*": LINE, "hm.confirm.*": QUESTION, "md.confirm.*": QUESTION,
     "zc.confirm.*": QUESTION, "table.hold.continue": GO_ON,
 })
@@ -44,6 +45,7 @@ class TableTools:
         self.app = table.app
         self.on = bool(table.humans) and not table.attract and not hasattr(table, "lesson")
         self.undo_btn = Button((0, 0, 1, 1), "table.undo", self.undo, px=30)
+        self.results_btn = Button((0, 0, 1, 1), "table.to_results", self.to_results, primary=True, px=30)
         self.moves_btn = Button((0, 0, 1, 1), "table.history", self.toggle_history, px=30)
         self.yes_btn = Button((0, 0, 1, 1), "table.confirm.yes", self._yes, primary=True, px=36)
         self.no_btn = Button((0, 0, 1, 1), "table.confirm.no", self.cancel, px=36)
@@ -77,6 +79,18 @@ class TableTools:
         t.after_undo(seat)
         self.app.audio.play("ui_back")
         return True
+
+    # ---- skip to results ------------------------------------------------------------------------
+    def watching(self) -> bool:
+        """Every person's seat is out of the game (knocked out) but the game goes on."""
+        t = self.table
+        return (self.on and not t.game.over and not t.finished
+                and not any(t.seat_in_game(h) for h in t.humans))
+
+    def to_results(self) -> None:
+        if self.watching():
+            self.app.audio.play("ui_confirm")
+            self.table.skip_to_results()
 
     # ---- confirm --------------------------------------------------------------------------------
     def ask(self, action: str, question: str) -> None:
@@ -141,7 +155,7 @@ class TableTools:
             self.undo()
             return True
         if kind == "click" and intent.pos is not None:
-            for b in (self.undo_btn, self.moves_btn):
+            for b in (self.results_btn, self.undo_btn, self.moves_btn):
                 if b.visible and b.rect.collidepoint(intent.pos):
                     if b.enabled:
                         b.on_press()
@@ -167,10 +181,14 @@ class TableTools:
         self.undo_btn.rect = pygame.Rect(rect.x, rect.y, rect.w, h)
         self.moves_btn.rect = pygame.Rect(rect.x, rect.bottom - h, rect.w, h)
         self.undo_btn.enabled = self.can_undo()
+        watching = self.watching()
+        self.results_btn.rect = self.undo_btn.rect
+        self.results_btn.visible = self.results_btn.enabled = watching
         shown = t.curtain_for is None
-        for b in (self.undo_btn, self.moves_btn):
-            b.visible = shown
-            usable = shown and b.enabled
+        for b in (self.undo_btn, self.moves_btn, self.results_btn):
+            if b is not self.results_btn:
+                b.visible = shown and not (watching and b is self.undo_btn)
+            usable = b.visible and b.enabled
             if not usable and b in t.focus.items:
                 t.focus.items.remove(b)
             if usable and b not in t.focus.items:
@@ -183,9 +201,12 @@ class TableTools:
         t = self.table
         if not self.on or t.curtain_for is not None:
             return
-        for b in (self.undo_btn, self.moves_btn):
-            b.draw(surface, self.app, focused=b is t.focus.focused)
-            self._glyph(surface, b, "undo" if b is self.undo_btn else "history")
+        for b in (self.undo_btn, self.moves_btn, self.results_btn):
+            if b.visible:
+                b.draw(surface, self.app, focused=b is t.focus.focused)
+        self._glyph(surface, self.moves_btn, "history")
+        if self.undo_btn.visible:
+            self._glyph(surface, self.undo_btn, "undo")
         if t.presenter.holding is not None:
             self._draw_go_on(surface)
         if self.history_open:

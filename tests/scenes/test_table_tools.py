@@ -293,3 +293,59 @@ def test_a_round_summary_stays_until_a_press_and_8_seconds_in_attract(app):
     assert demo.presenter.board.summary is not None
     drv.step(frames=60)                                     # past 8 s
     assert demo.presenter.board.summary is None
+
+
+# ---- nobody at the screen is left in the game; hot seat -----------------------------------------
+def death_first_setup():
+    from tests.scenes.hm_driver import ALL_CARDS
+    hands = [["R1P", "R2P", "R3P", "R4P", "R5P"], ["B1X", "B2X", "B3X", "B4X", "B5X"],
+             ["G1X", "G2X", "G3X", "G4X", "G5X"]]
+    rest = list(ALL_CARDS)
+    for card in [c for h in hands for c in h] + ["DEATH"]:
+        rest.remove(card)
+    return {"first": 0, "hands": hands, "deck": ["DEATH"] + rest}
+
+
+def test_knocked_out_person_can_skip_to_the_results(app, tmp_path):
+    from scenes.results import ResultsScene
+    session = hm_session(players=3, humans=(0,), seed=1, setup=death_first_setup())
+    save = Autosave(tmp_path / "save.json")
+    save.attach(session)
+    drv = open_hm(app, session)
+    drv.auto_yes = True
+    drv.settle()
+    assert "btn:to_results" not in drv.table.widgets()
+    drv.click("btn:cw")
+    drv.settle()
+    drv.click("btn:draw1")                                 # Death, then a numbered card: out
+    for _ in range(400):
+        drv.step(drv.hurry_events() if drv.table.presenter.busy else [])
+        if "btn:to_results" in drv.table.widgets():
+            break
+    assert 0 in session.game.view(None)["eliminated"] and not session.game.over
+    drv.click("btn:to_results")
+    drv.step(frames=3)
+    assert session.game.over and isinstance(app.stack.top, ResultsScene)
+    replayed = GameSession.from_replay(session.to_replay())
+    assert replayed.game.dump() == session.game.dump()
+
+
+def test_hot_seat_hand_turns_face_down_before_the_curtain(app):
+    setup = fixed_setup([["R1P", "R2P", "R3P", "R4P", "R5P"], ["B1X", "B2X", "B3X", "B4X", "B5X"]])
+    session = hm_session(players=2, humans=(0, 1), setup=setup, actions=["direction cw", "draw 1"])
+    drv = open_hm(app, session)
+    drv.auto_yes = True
+    for _ in range(10):
+        drv.settle()
+        if drv.table.curtain_for is not None:
+            drv.table.lift_curtain()
+        if drv.table.my_turn():
+            break
+    drv.step()
+    table = drv.table
+    assert table.viewer == 0 and any(table.presenter.board.hands[0])
+    drv.click("btn:pass")                                  # asks, then Yes: the turn ends
+    assert session.actions[-1] == "pass"
+    known = session.game.view(None)["known"][0]
+    shown = [c for c in table.presenter.board.hands[0] if c is not None]
+    assert table.viewer is None and all(c in known for c in shown)   # face down at once
