@@ -40,6 +40,7 @@ from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.rules_help import RulesHelpScene
 from scenes.table.look import TableLook
+from scenes.table.scores import replay_events
 from scenes.table.tools import TableTools
 
 
@@ -118,6 +119,8 @@ class TableScene(TableLook, Scene):
         self.layout()
         self.presenter = self.presenter_class(self)
         if self.session.actions:                # a resumed game: show it as it stands
+            for _, event in replay_events(self.session):    # and its moves so far
+                self.presenter.note(event)
             self.presenter.sync()
         else:
             self.opening()

@@ -22,7 +22,7 @@ from game.ui.textfit import Box, button_box, draw_fitted, fit_text, register_box
 from game.ui.widgets import Button
 
 TOOL = (150, 64)                      # design px of each tool button
-DIALOG = (1000, 380)
+DIALOG = (1000, 380)                  # width, and the most height the question may take
 DRAWER_W = 720
 LINE = Box(DRAWER_W - 60, 120, 28, ("wrap", "abbrev"))
 GO_ON = Box(1000, 46, 32)
@@ -47,7 +47,7 @@ class TableTools:
         self.undo_btn = Button((0, 0, 1, 1), "table.undo", self.undo, px=30)
         self.results_btn = Button((0, 0, 1, 1), "table.to_results", self.to_results, primary=True, px=30)
         self.moves_btn = Button((0, 0, 1, 1), "table.history", self.toggle_history, px=30)
-        self.yes_btn = Button((0, 0, 1, 1), "table.confirm.yes", self._yes, primary=True, px=36)
+        self.yes_btn = Button((0, 0, 1, 1), "table.confirm.yes", self.yes, primary=True, px=36)
         self.no_btn = Button((0, 0, 1, 1), "table.confirm.no", self.cancel, px=36)
         self.history_open = False
         self.scroll = 0                       # lines scrolled back from the newest
@@ -99,7 +99,7 @@ class TableTools:
         self.choice = self.no_btn             # a second press of the same key is not a yes
         self.app.audio.play("ui_move")
 
-    def _yes(self) -> None:
+    def yes(self) -> None:
         action = self.pending[0] if self.pending else None
         self.pending = None
         if action is not None:
@@ -270,7 +270,8 @@ class TableTools:
     def dialog_rect(self) -> pygame.Rect:
         """The question's box; places its two buttons too."""
         s, (w, h) = self.table.s, self.app.size
-        box = pygame.Rect(0, 0, s(DIALOG[0]), s(DIALOG[1]))
+        text_h = fit_text(self.app, self.pending[1], QUESTION).height if self.pending else s(60)
+        box = pygame.Rect(0, 0, s(DIALOG[0]), s(40 + 36 + 80 + 36) + text_h)
         box.center = (w // 2, h // 2)
         bw, bh, gap = s(380), s(80), s(40)
         self.yes_btn.rect = pygame.Rect(box.centerx - gap // 2 - bw, box.bottom - bh - s(36), bw, bh)

@@ -349,3 +349,10 @@ def test_hot_seat_hand_turns_face_down_before_the_curtain(app):
     known = session.game.view(None)["known"][0]
     shown = [c for c in table.presenter.board.hands[0] if c is not None]
     assert table.viewer is None and all(c in known for c in shown)   # face down at once
+
+
+def test_a_resumed_game_shows_its_moves_so_far(app):
+    session = hm_session(players=3, humans=(0,), seed=4, actions=["direction cw", "draw 1"])
+    drv = open_hm(app, session)
+    lines = drv.table.tools.lines()
+    assert lines[0].startswith("Play goes") and any(line.startswith("Mochi drew") for line in lines)
