@@ -61,7 +61,6 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
     presenter_class = Presenter
     secret_hands = False                  # no secrets at this table, so never a curtain
     note_seconds = 2.6
-    tools_y = 0.76                        # Undo / Moves: right edge, under the right-hand seat
 
     def setup_widgets(self) -> None:
         self.token_flip = [0.0] * self.n
@@ -586,6 +585,12 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
         self.app.audio.play("ui_back")
 
     # ---- test / tool support -------------------------------------------------------------------------
+    def tools_rect(self) -> pygame.Rect:
+        """Undo above Moves at the left end of the dice tray (the tiger has its right end; the
+        seats fill both sides at four players)."""
+        tray = self.anchors["tray"].rect
+        return pygame.Rect(tray.x + self.s(6), tray.y, self.s(112), tray.h)
+
     def confirm_text(self, action: str) -> str | None:
         """Taking a card or a fish bone ends the turn for good: ask first."""
         if action == "fishbone":

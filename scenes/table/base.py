@@ -175,6 +175,11 @@ class TableScene(TableLook, Scene):
         from elsewhere reaches it (None: no question)."""
         return None
 
+    def go_on_at(self) -> tuple[int, int]:
+        """Where "press to go on" shows under a held moment."""
+        w, h = self.app.size
+        return (w // 2, h - self.s(130))
+
     def tools_rect(self) -> pygame.Rect:
         """Where the Undo and Moves buttons stand (the same place in every phase)."""
         w, h = self.app.size

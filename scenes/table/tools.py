@@ -21,18 +21,20 @@ from game.art.draw import focus_outline, panel
 from game.ui.textfit import Box, button_box, draw_fitted, fit_text, register_boxes
 from game.ui.widgets import Button
 
-TOOL = (150, 64)                      # design px of each tool button
+TOOL = (112, 60)                      # design px of the smallest tool button (Meow Meow Dice's tray end)
+TOOL_LABEL = Box(TOOL[0] - 16, TOOL[1] - 8, 30, ("shrink", "wrap"))
+WIDE_TOOL = (300, 64)                 # "Skip to results" in the Undo place, reaching left
 DIALOG = (1000, 380)                  # width, and the most height the question may take
 DRAWER_W = 720
 LINE = Box(DRAWER_W - 60, 120, 28, ("wrap", "abbrev"))
 GO_ON = Box(1000, 46, 32)
 QUESTION = Box(DIALOG[0] - 80, 170, 40, ("shrink", "wrap"), min_px=30)
 register_boxes("table", {
-    "table.undo": button_box(*TOOL, px=30), "table.history": button_box(*TOOL, px=30),
+    "table.undo": TOOL_LABEL, "table.history": TOOL_LABEL,
     "table.confirm.yes": button_box(380, 80, 36), "table.confirm.no": button_box(380, 80, 36),
     "table.history.title": Box(DRAWER_W - 60, 50, 36), "table.history.empty": LINE,
     "table.history.close": Box(DRAWER_W - 60, 46, 28), "table.undo.refused": Box(1400, 50, 32),
-    "table.undone": LINE, "table.to_results": button_box(*TOOL, px=30),
+    "table.undone": LINE, "table.to_results": button_box(*WIDE_TOOL, px=30),
     "hm.log.*": LINE, "hm.ev.*": LINE, "md.ev.*": LINE, "md.log.*": LINE,
     "zc.ev.*": LINE, "zc.log.*": LINE, "hm.confirm.*": QUESTION, "md.confirm.*": QUESTION,
     "zc.confirm.*": QUESTION, "table.hold.continue": GO_ON,
@@ -49,6 +51,9 @@ class TableTools:
         self.moves_btn = Button((0, 0, 1, 1), "table.history", self.toggle_history, px=30)
         self.yes_btn = Button((0, 0, 1, 1), "table.confirm.yes", self.yes, primary=True, px=36)
         self.no_btn = Button((0, 0, 1, 1), "table.confirm.no", self.cancel, px=36)
+        for b in (self.undo_btn, self.moves_btn):
+            b.box = TOOL_LABEL
+        self.results_btn.box = button_box(*WIDE_TOOL, px=30)
         self.history_open = False
         self.scroll = 0                       # lines scrolled back from the newest
         self.pending: tuple[str, str] | None = None     # (action, question) waiting for a yes
@@ -177,12 +182,19 @@ class TableTools:
             return
         t = self.table
         rect = t.tools_rect()
-        h = (rect.h - t.s(12)) // 2
-        self.undo_btn.rect = pygame.Rect(rect.x, rect.y, rect.w, h)
-        self.moves_btn.rect = pygame.Rect(rect.x, rect.bottom - h, rect.w, h)
+        if rect.w > rect.h * 2:               # a row: Undo at the left, Moves at the right
+            w = (rect.w - t.s(12)) // 2
+            self.undo_btn.rect = pygame.Rect(rect.x, rect.y, w, rect.h)
+            self.moves_btn.rect = pygame.Rect(rect.right - w, rect.y, w, rect.h)
+        else:                                 # a column: Undo above Moves
+            h = (rect.h - t.s(12)) // 2
+            self.undo_btn.rect = pygame.Rect(rect.x, rect.y, rect.w, h)
+            self.moves_btn.rect = pygame.Rect(rect.x, rect.bottom - h, rect.w, h)
         self.undo_btn.enabled = self.can_undo()
         watching = self.watching()
-        self.results_btn.rect = self.undo_btn.rect
+        self.results_btn.rect = self.undo_btn.rect.copy()
+        self.results_btn.rect.w = t.s(WIDE_TOOL[0])
+        self.results_btn.rect.right = self.undo_btn.rect.right
         self.results_btn.visible = self.results_btn.enabled = watching
         shown = t.curtain_for is None
         for b in (self.undo_btn, self.moves_btn, self.results_btn):
@@ -232,7 +244,7 @@ class TableTools:
         text = app.t("table.hold.continue")
         fit = fit_text(app, text, GO_ON)
         chip = pygame.Rect(0, 0, fit.width + s(48), fit.height + s(20))
-        chip.midbottom = (w // 2, h - s(96))
+        chip.center = self.table.go_on_at()
         surface.blit(panel(chip.size, (40, 34, 56), chip.h // 2, max(2, s(3)), P.LAMP_SOFT, 0), chip)
         draw_fitted(app, surface, text, GO_ON, P.LAMP_SOFT, chip.center, "center", shadow=False)
 

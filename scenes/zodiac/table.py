@@ -62,7 +62,6 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
     presenter_class = Presenter
     think_on_turn = False
     demo_options = {"rounds": 1}          # a demo plays one round, not a match to 10 points
-    tools_y = 0.50                        # Undo / Moves: right edge, under the unseen counts
 
     def setup_widgets(self) -> None:
         self.arr: list[str] = []              # the arrangement being made
@@ -355,6 +354,19 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         return self.mode == "arrange" and self.carry_handle(intent)
 
     # ---- test / tool support -------------------------------------------------------------------------
+    def tools_rect(self) -> pygame.Rect:
+        """Undo and Moves side by side just above the tiger, in the action corner (the right
+        edge holds seats and the unseen counts at some player counts)."""
+        actions = self.anchors["actions"].rect
+        rect = pygame.Rect(0, 0, self.s(312), self.s(64))
+        rect.bottomright = (actions.right, actions.bottom - self.s(116) - self.s(12))
+        return rect
+
+    def go_on_at(self) -> tuple[int, int]:
+        """Just under the round summary (drawn centred on the grid)."""
+        grid = self.grid_rect()
+        return (grid.centerx, grid.centery + self.s(90 + 22 * self.n + 34))
+
     def confirm_text(self, action: str) -> str | None:
         """The third card turns up at once and ends the pointing: ask first."""
         if action.startswith("point ") and self.game.view(None)["step"] == 2:
