@@ -40,7 +40,8 @@ KEY_KINDS = {
     pygame.K_F1: "help",
 }
 LETTER_KINDS = {pygame.K_p: "pause", pygame.K_x: "alt", pygame.K_k: "skip", pygame.K_h: "help",
-                pygame.K_t: "hint"}          # T: ask the tiger (tables)
+                pygame.K_t: "hint",          # T: ask the tiger (tables)
+                pygame.K_u: "undo", pygame.K_l: "history"}   # tables: take back a move, the moves so far
 
 PAD_KINDS = {
     pygame.CONTROLLER_BUTTON_A: "confirm", pygame.CONTROLLER_BUTTON_B: "back",
@@ -165,7 +166,7 @@ class InputMapper:
             return [Intent("prev" if mods & pygame.KMOD_SHIFT else "next")]
         if e.key in KEY_DIRS:
             return [self._hold_dir(("key", e.key), KEY_DIRS[e.key], "keyboard")]
-        if e.key == pygame.K_BACKSPACE and self.text_mode:
+        if e.key == pygame.K_BACKSPACE:     # "back" that says it was Backspace (delete, undo)
             return [Intent("back", text="\b")]
         if e.key in KEY_KINDS:
             return [Intent(KEY_KINDS[e.key])]

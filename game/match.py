@@ -21,6 +21,33 @@ from game.rules.base import Event, Game, derive_seed
 from game.rules.registry import engine
 from game.session import GameSession, Seat
 
+# Events that show nothing hidden or random to anyone (the rest are reveals). A Dealer gift
+# shows the giver only a card they held; a Dealer take shows them a random card, a reveal.
+QUIET_EVENTS: dict[str, frozenset[str]] = {
+    "hungry-meow": frozenset({"DirectionChosen", "TurnStarted", "PowerOffered", "NoDraw",
+                              "ProphecySkipped", "DealerSkipped", "DealerGave", "DealerCard",
+                              "DrawDeclined"}),
+    "meow-dice": frozenset({"TokenPlaced", "DieLocked", "EnthusiasmChanged", "TokenFlipped", "Bite"}),
+    "zodiac": frozenset({"Arranged", "HandArranged"}),
+}
+
+
+def reveals(game_name: str, event: Event, quiet: frozenset[str] | None = None) -> bool:
+    """Does ``event`` show something hidden or random (so nothing before it may be undone)?"""
+    quiet = QUIET_EVENTS.get(game_name, frozenset()) if quiet is None else quiet
+    if event.kind == "DealerCard":
+        return event.data.get("move") != "give"
+    return event.kind not in quiet
+
+
+def actor_of(game: Game, action: str) -> int | None:
+    """The seat making ``action``: the player to move, or the seat an out-of-turn setup choice
+    names (Zodiac's ``arrange SEAT …``)."""
+    words = action.split()
+    if words and words[0] == "arrange" and len(words) > 1 and words[1].isdigit():
+        return int(words[1])
+    return game.current_player
+
 
 def game_seed(seed: int, index: int = 0) -> int:
     """The engine seed of game ``index`` of ``seed``."""
@@ -54,6 +81,10 @@ class Match:
         self.all_bots = all_bots
         seed, index = session.origin or (session.seed, 0)
         self.bots: dict[int, Bot] = {}
+        # log index -> (actor, quiet) of each action applied through this match (undo's memory;
+        # actions from before, e.g. a resumed save, are walls)
+        self.steps: dict[int, tuple[int | None, bool]] = {}
+        self.quiet = getattr(type(session.game), "quiet_events", None)
         for seat, info in enumerate(session.seats):
             if all_bots or not info.human:
                 own = budget() if callable(budget) else budget
@@ -95,7 +126,41 @@ class Match:
     # ---- acting ---------------------------------------------------------------------------------
     def apply(self, action: str) -> list[Event]:
         """Apply one action through the session (RuleError leaves everything unchanged)."""
-        return self.session.apply(action)
+        actor = actor_of(self.game, action)
+        events = self.session.apply(action)
+        quiet = not any(reveals(self.session.game_name, e, self.quiet) for e in events)
+        self.steps[len(self.session.actions) - 1] = (actor, quiet)
+        return events
+
+    # ---- undo -----------------------------------------------------------------------------------
+    def undoable(self, seat: int | None) -> int:
+        """How many of the last actions ``seat`` may take back now: its own quiet actions at the
+        end of the log (another seat's action or a reveal is a wall). 0 once the game is over."""
+        if seat is None or self.game.over:
+            return 0
+        count, i = 0, len(self.session.actions) - 1
+        while i >= 0 and self.steps.get(i) == (seat, True):
+            count += 1
+            i -= 1
+        return count
+
+    def undo(self, seat: int | None) -> bool:
+        """Take back ``seat``'s last action if the rule allows (else change nothing, False): the
+        state is rebuilt from the log without it; the session's listeners (the autosave) hear of
+        it with ``action`` None."""
+        if not self.undoable(seat):
+            return False
+        session = self.session
+        keep = session.actions[:-1]
+        game = type(session.game).new(len(session.seats), session.seed, session.options,
+                                      session.setup or None)
+        for action in keep:
+            game.apply_trusted(action)
+        session.game, session.actions = game, keep
+        self.steps.pop(len(keep), None)
+        for listener in list(session.listeners):
+            listener(session, None, [])
+        return True
 
     def run_setup(self) -> list[tuple[str, list[Event]]]:
         """Apply the out-of-turn setup choices the bot seats make right now (each from its own

@@ -16,6 +16,7 @@ from game.session import Seat
 from game.ui.menu import MenuScene
 from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
 from scenes.seat_setup import SeatSetupScene
+from scenes.table.scores import breakdown
 from scenes.tables import table_info
 from scenes.title import TitleScene
 
@@ -28,6 +29,13 @@ register_boxes("results", {
     "results.winner_tag": Box(250, 46, 30), "results.play_again": button_box(*AGAIN),
     "results.new_setup": button_box(*OTHER), "results.title_screen": button_box(*OTHER),
 })
+ROW_LABEL = Box(180, 46, 30, ("shrink", "abbrev"))      # fits the narrowest column (six seats)
+ROW_VALUE = Box(64, 46, 30)                             # "+12", "turn 14" shrinks to the floor
+ROW_WIDE = Box(236, 46, 30, ("shrink", "abbrev"))       # a label whose figure goes on the next line
+register_boxes("results", {"results.total": ROW_LABEL, "results.md.*": ROW_LABEL, "results.zc.*": ROW_LABEL,
+                           "results.hm.out": ROW_LABEL, "results.hm.standing": ROW_LABEL,
+                           "results.hm.meals": ROW_LABEL, "results.hm.deaths": ROW_LABEL,
+                           "results.hm.by": ROW_WIDE})
 
 
 class ResultsScene(MenuScene):
@@ -45,6 +53,7 @@ class ResultsScene(MenuScene):
             self.out = {int(x) for x in view.get("eliminated", []) if isinstance(x, int)}
         except Exception:  # an engine without that idea: nobody is shown knocked out
             self.out = set()
+        self.rows = breakdown(session, app.t)      # where each seat's result came from
 
     def enter(self) -> None:
         super().enter()
@@ -104,13 +113,46 @@ class ResultsScene(MenuScene):
         key = f"results.reason.{self.reason}"
         return self.app.t(key) if self.app.i18n.has(key) else self.app.t("results.reason.other")
 
+    def draw_rows(self, surface, seat: int, column: pygame.Rect, top: int) -> None:
+        """The seat's breakdown: label at the left, figure at the right (a figure too wide for
+        that, like a card's name, goes on its own line under its label); the total stressed."""
+        app, s = self.app, self.app.s
+        rows = self.rows[seat] if seat < len(self.rows) else []
+        step, room = s(36), column.w - s(ROW_LABEL.w) - s(20)
+        font = app.font(28)
+        lines = []                        # (label or None, value, total)
+        for k, (label, value) in enumerate(rows):
+            total = k == len(rows) - 1 and label == app.t("results.total")
+            if font.size(value)[0] > room:
+                lines += [(label, None, total), (None, value, total)]
+            else:
+                lines.append((label, value, total))
+        if lines:
+            back = pygame.Rect(column.x, top - s(6), column.w, step * len(lines) + s(10))
+            surface.blit(panel(back.size, (30, 26, 48), s(12), max(1, s(2)), P.PANEL_EDGE, 0), back)
+        for k, (label, value, total) in enumerate(lines):
+            y = top + k * step
+            colour = P.LAMP_SOFT if total else P.CREAM
+            if total:
+                band = pygame.Rect(column.x + s(4), y + s(3), column.w - s(8), step - s(3))
+                pygame.draw.rect(surface, (70, 60, 96), band, border_radius=s(8))
+            if label is not None:
+                box = ROW_WIDE if value is None else ROW_LABEL
+                draw_fitted(app, surface, label, box, colour, (column.x + s(8), y + s(2)), "topleft", "left",
+                            shadow=False)
+            if value:
+                vfont = app.fit_font(value, 28, column.w - s(16), 24)
+                app.draw_text(surface, value, vfont, colour, (column.right - s(8), y + s(2)), "topright",
+                              shadow=False)
+
     def draw(self, surface) -> None:
         app, s = self.app, self.app.s
         w, h = surface.get_size()
         self.draw_background(surface)
         head = self.headline()
         draw_fitted(app, surface, head, HEADLINE, P.LAMP, (w // 2, self.y(40)), "midtop")
-        draw_fitted(app, surface, self.reason_text(), REASON, P.CREAM, (w // 2, self.y(170)), "midtop")
+        line = self.reason_text() + "  •  " + app.t("results.turns", n=self.turns)
+        draw_fitted(app, surface, line, REASON, P.CREAM, (w // 2, self.y(170)), "midtop")
         seats = self.session.seats
         n = len(seats)
         slot = min(300, 1700 // max(1, n))
@@ -118,11 +160,11 @@ class ResultsScene(MenuScene):
         for i, seat in enumerate(seats):
             won = i in self.winners
             cx = int(x0 + s(slot) * i)
-            base_y = self.y(620)
+            base_y = self.y(440)
             if won:
                 g = glow(s(220), P.LAMP, 150)
                 surface.blit(g, g.get_rect(center=(cx, base_y - s(120))))
-            size = s(250 if won else 170)
+            size = s(180 if won else 150)
             draw_cat(
                 surface,
                 (cx, base_y - size // 2 - s(10)),
@@ -161,10 +203,9 @@ class ResultsScene(MenuScene):
                     app.t("results.winner_tag"),
                     app.font(30),
                     P.LAMP,
-                    (cx, plate.bottom + s(10)),
+                    (cx, plate.bottom + s(8)),
                     "midtop",
                 )
-        draw_fitted(app, surface, app.t("results.turns", n=self.turns), TURNS, P.MUTED, (w // 2, self.y(770)),
-                    "midtop", shadow=False)
+            self.draw_rows(surface, i, plate.inflate(-s(8), 0), plate.bottom + s(56))
         self.draw_widgets(surface)
         self.draw_hints(surface)

@@ -44,6 +44,8 @@ def play_until(app, table, wanted, rng: random.Random, limit: int = 4000) -> boo
     for _ in range(limit):
         if app.stack.top is not table or table.game.over:
             return False
+        if table.tools.pending is not None:
+            table.tools.yes()                 # a turn-ending choice asks first: the player means it
         if not table.presenter.busy and wanted(table):
             return True
         if table.presenter.busy:

@@ -81,6 +81,13 @@ class Presenter(BasePresenter):
     def sync(self) -> None:
         self.board.sync(self.scene.session.game, self.scene.viewer)
 
+    def hide_hand(self, seat: int) -> None:
+        """The hand as the room sees it: backs, and the cards everyone knows."""
+        hand = self.board.hands[seat]
+        known = sorted(Counter(self.scene.session.game.view(None)["known"][seat]).elements(), key=sort_key)
+        known = known[:len(hand)]
+        self.board.hands[seat] = [None] * (len(hand) - len(known)) + known
+
     def tick(self, dt: float) -> None:
         self.flash = max(0.0, self.flash - dt * 1.5)
 
@@ -122,6 +129,45 @@ class Presenter(BasePresenter):
             self.app.audio.play("deal")
             return self.flight(None, sc.deck_pos(), sc.card_w("deck"), end, end_w, 0.32, out_cubic)
         return self.launched(delay, launch, lambda: self.board.hands[seat].append(None))
+
+    # ---- the move history ------------------------------------------------------------------------
+    def log_line(self, e) -> str | None:
+        t, d, sc = self.app.t, e.data, self.scene
+        name = self.name(d["seat"]) if "seat" in d else ""
+        k = e.kind
+        if k == "DirectionChosen":
+            return t("hm.ev.direction", dir=t("hm.dir." + d["direction"]))
+        if k == "CardDrawn":
+            card = d["card"]
+            return None if card == "DEATH" else t("hm.log.drew", name=name, card=sc.card_label(card))
+        if k == "DeathDrawn":
+            return t("hm.ev.death_drawn", name=name)
+        if k == "SurvivedDeath":
+            return t("hm.ev.survives", name=name, card=t("hm.card." + d["card"]))
+        if k == "Eliminated":
+            return t("hm.log.out", name=name, card=sc.card_label(d["card"]))
+        if k == "SetPlayed":
+            return t("hm.ev.plays", name=name, expr=expression(d["cards"], sc.sym_name), total=d["sum"])
+        if k == "Passed":
+            return t("hm.ev.passes", name=name)
+        if k == "TrickWon":
+            return t("hm.ev.trick", name=name)
+        if k == "ProphecyUsed":
+            return t("hm.ev.prophecy", name=name, where=t("hm.where." + d["where"]))
+        if k == "DealerTook":
+            return t("hm.ev.dealer_take", name=name, other=self.name(d["source"]))
+        if k == "DealerGave":
+            return t("hm.ev.dealer_give", name=name, other=self.name(d["target"]))
+        if k == "DealerCard":
+            return t("hm.ev.dealer_card", card=sc.card_label(d["card"]))
+        if k == "Refilled":
+            return t("hm.ev.refill")
+        if k == "GameWon":
+            key = {"meals": "hm.ev.win_meals", "fish": "hm.ev.win_meals", "last": "hm.ev.win_last"}
+            return t(key.get(d["reason"], "hm.ev.win"), name=name)
+        if k in self.quiet:
+            return t(self.quiet[k], name=name)
+        return None
 
     # ---- one handler per event kind ------------------------------------------------------------
     def on_DirectionChosen(self, e, rest) -> Timeline:

@@ -54,6 +54,7 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
     art_family = "hungry-meow"
     anchor_names = ANCHOR_NAMES
     text_prefix = "hm"
+    tools_y = 0.30                        # Undo / Moves: right edge, between the seats and the tiger
     presenter_class = Presenter
 
     def setup_widgets(self) -> None:
@@ -410,6 +411,13 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         self.focus.handle(intent)
 
     # ---- test / tool support ---------------------------------------------------------------------------
+    def seat_in_game(self, seat: int) -> bool:
+        return seat not in self.game.view(None)["eliminated"]
+
+    def confirm_text(self, action: str) -> str | None:
+        """Pass is one press and ends the turn for good: ask first."""
+        return self.app.t("hm.confirm.pass") if action == "pass" else None
+
     def named_widgets(self) -> list[tuple[str, object]]:
         out = super().named_widgets()
         out += [(f"card:{w.key}", w) for w in self.hand_widgets]

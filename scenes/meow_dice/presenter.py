@@ -176,6 +176,36 @@ class Presenter(BasePresenter):
         return self.launched(delay, launch, land)
 
     # ---- one handler per event kind -------------------------------------------------------------------
+    # ---- the move history ------------------------------------------------------------------------
+    def log_line(self, e) -> str | None:
+        t, d = self.t, e.data
+        name = self.name(d["seat"]) if "seat" in d else ""
+        k = e.kind
+        if k == "DiceRolled":
+            return t("md.log.roll", name=name, faces=", ".join(t("md.face." + f) for f in d["faces"]))
+        if k == "TokenPlaced":
+            return t("md.ev.cond", name=name)
+        if k == "DieLocked":
+            return t("md.ev.lock", name=name)
+        if k == "Bite":
+            return t("md.ev.bite", name=name)
+        if k == "CardsChanged":
+            return t("md.ev.token" if d["by"] == "token" else "md.ev.change", name=name)
+        if k == "CardTaken":
+            return t("md.ev.take", name=name, card=self.scene.card_name(d["card"]))
+        if k == "FishboneTaken":
+            return t("md.ev.fishbone" if d["card"] else "md.ev.fish_empty", name=name)
+        if k == "EnthusiasmChanged" and d["why"] != "spend":
+            return t("md.ev.catnip" if d["why"] == "catnip" else "md.ev.enth_up", name=name, n=d["new"])
+        if k == "TokenFlipped" and d.get("face_up"):
+            return t("md.ev.token_up", name=name)
+        if k == "TieBreakThrow":
+            return t("md.ev.tie_throw", name=name, face=t("md.face." + d["face"]))
+        if k == "GameWon":
+            seat = d["winners"][0]
+            return t("md.ev.win", name=self.name(seat), n=d["scores"][seat])
+        return None
+
     def on_TurnStarted(self, e, rest) -> Timeline:
         tl = self.tl()
         seat = e.data["seat"]

@@ -585,6 +585,29 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
         self.app.audio.play("ui_back")
 
     # ---- test / tool support -------------------------------------------------------------------------
+    def tools_rect(self) -> pygame.Rect:
+        """Undo above Moves where this layout has room, the same all game: the bottom-right
+        corner with two or three seats; with four, the left end of the dice tray (basic game)
+        or, when the advanced tray fills it, the won-token corner of the person's own panel."""
+        s = self.s
+        w, h = self.app.size
+        if self.n < 4:
+            return pygame.Rect(w - s(14) - s(170), h - s(24) - s(120), s(170), s(120))
+        if not self.session.options.get("advanced"):
+            tray = self.anchors["tray"].rect
+            return pygame.Rect(tray.x + s(6), tray.y, s(112), tray.h)
+        won = self.seat_parts(self.bottom)["won"]
+        return pygame.Rect(won.x, won.bottom - s(104), won.w - s(10), s(96))
+
+    def confirm_text(self, action: str) -> str | None:
+        """Taking a card or a fish bone ends the turn for good: ask first."""
+        if action == "fishbone":
+            return self.app.t("md.confirm.fishbone")
+        if action.startswith("take "):
+            card = self.game.view(None)["slots"].get(action.split()[1])
+            return self.app.t("md.confirm.take", card=self.card_name(card) if card else "")
+        return None
+
     def named_widgets(self) -> list[tuple[str, object]]:
         """Every widget shown now, enabled or not."""
         return super().named_widgets() + [(i.key, i) for i in self.items if isinstance(i, Spot)]

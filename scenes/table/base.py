@@ -14,7 +14,9 @@ A game's table (a subclass) holds its geometry, its input modes and its drawing:
 Extension points for features every table gets at once: ``moves`` (every applied action with
 its actor and the events the viewer saw: move history, score breakdown), ``apply``/``send``
 (undo within a turn, hints, a tutorial's scripted checks), ``presenter.present`` (odds or
-explanations next to an animation).
+explanations next to an animation). Undo, the move history and the confirm of a turn-ending
+choice live in ``scenes/table/tools.py`` (``TableTools``); a game only says where its two tool
+buttons sit (``tools_y``) and which choices ask first (``confirm_text``).
 """
 from __future__ import annotations
 
@@ -39,6 +41,8 @@ from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.rules_help import RulesHelpScene
 from scenes.table.look import TableLook
+from scenes.table.scores import replay_events
+from scenes.table.tools import TableTools
 
 
 class TableScene(TableLook, Scene):
@@ -52,6 +56,26 @@ class TableScene(TableLook, Scene):
     demo_options: dict = {}         # engine options of an attract-mode game (shorter demos)
     bot_pace = (0.7, 0.35)          # seconds a bot move stays readable: people's game, attract
     note_seconds = 2.5              # how long a note (why not, a rule error) stays
+    tools_y = 0.36                  # top of the Undo / Moves buttons at the right edge (share of height)
+
+    def __init_subclass__(cls, **kw):
+        """Every table's ``draw`` (its own, in its draw mixin) ends with the shared tools on top,
+        drawn once per frame even when a lesson wraps the table's draw again."""
+        super().__init_subclass__(**kw)
+        own = cls.draw
+        if getattr(own, "with_tools", False) or own is Scene.draw:
+            return
+
+        def draw(self, surface, _own=own):
+            self._draw_depth = getattr(self, "_draw_depth", 0) + 1
+            try:
+                _own(self, surface)
+            finally:
+                self._draw_depth -= 1
+            if self._draw_depth == 0:
+                self.tools.draw(surface)
+        draw.with_tools = True
+        cls.draw = draw
 
     def __init__(self, app, session, attract: bool = False):
         super().__init__(app)
@@ -91,10 +115,13 @@ class TableScene(TableLook, Scene):
         self.active_buttons: list = []
         self.runner = BotRunner(self.match, min_delay=self.bot_pace[1 if attract else 0], log=app.log)
         self.advice = AdviceLayer(self)           # odds on the table, Ask the tiger (issue 13)
+        self.tools = TableTools(self)             # undo, move history, confirm (issue 12)
         self.setup_widgets()
         self.layout()
         self.presenter = self.presenter_class(self)
         if self.session.actions:                # a resumed game: show it as it stands
+            for _, event in replay_events(self.session):    # and its moves so far
+                self.presenter.note(event)
             self.presenter.sync()
         else:
             self.opening()
@@ -138,6 +165,28 @@ class TableScene(TableLook, Scene):
 
     def warm_up(self) -> None:
         """Rasterise a piece of art per frame ahead of need."""
+
+    def seat_in_game(self, seat: int) -> bool:
+        """Is ``seat`` still playing (not knocked out)? When no person's seat is, the table offers
+        to skip to the results."""
+        return True
+
+    def confirm_text(self, action: str) -> str | None:
+        """The question to ask before ``action`` when it ends the turn for good and one press
+        from elsewhere reaches it (None: no question)."""
+        return None
+
+    def go_on_at(self) -> tuple[int, int]:
+        """Where "press to go on" shows under a held moment."""
+        w, h = self.app.size
+        return (w // 2, h - self.s(130))
+
+    def tools_rect(self) -> pygame.Rect:
+        """Where the Undo and Moves buttons stand (the same place in every phase)."""
+        w, h = self.app.size
+        rect = pygame.Rect(0, 0, self.s(150), self.s(140))
+        rect.topright = (w - self.s(14), int(h * self.tools_y))
+        return rect
 
     # ---- geometry ------------------------------------------------------------------------------------
     def layout(self) -> None:
@@ -223,9 +272,11 @@ class TableScene(TableLook, Scene):
         self.presenter.update(dt)
         if not self.presenter.busy:
             self.advance(dt)
-        tiger_focused = self.focus.focused is self.advice.button   # a rebuilt focus ring forgets it
+        before = self.focus.focused
+        tiger_focused = before is self.advice.button   # a rebuilt focus ring forgets it
         self.refresh_mode()
         self.advice.update(dt, tiger_focused)
+        self.tools.update(before)
 
     def advance(self, dt: float) -> None:
         """Nothing is moving: end the game, make the computer seats' setup choices, show the next
@@ -297,13 +348,23 @@ class TableScene(TableLook, Scene):
             self.note(self.rule_note(exc))
             self.app.audio.play("ui_back")
             return False
+        self.moves.append((actor, action, [e for e in events if e.visible_to(self.viewer)]))
         if actor in self.humans and self.viewer == actor:
             self.app.audio.play("ui_confirm")
-        self.moves.append((actor, action, [e for e in events if e.visible_to(self.viewer)]))
+            self.hide_outgoing_hand(actor)
         self.reset_input()
         self.mode_key = None
         self.presenter.present(events, self.viewer)
         return True
+
+    def hide_outgoing_hand(self, actor: int) -> None:
+        """Hot seat: a person's turn just ended, so their hand turns face down at once, before
+        the animation and the curtain for the next person (never after)."""
+        if not (self.secret_hands and len(self.humans) > 1):
+            return
+        if self.game.over or self.game.current_player != actor:
+            self.viewer = None
+            self.presenter.hide_hand(actor)
 
     def send(self, action: str) -> None:
         """A person's choice: only on their turn, and only a legal action (else a note why not)."""
@@ -313,12 +374,46 @@ class TableScene(TableLook, Scene):
             self.note(self.app.t(self.text_prefix + ".why.not_now"))
             self.app.audio.play("ui_back")
             return
+        question = self.confirm_text(action) if self.tools.on else None
+        if question:
+            self.tools.ask(action, question)
+            return
         self.apply(action)
+
+    def skip_to_results(self) -> None:
+        """Nobody at the screen is in the game any more: the computer cats finish it at once
+        (each move through the match, so the log and the autosave stay whole), then results."""
+        self.runner.cancel()
+        self.match.play_out()
+        self.presenter.finish_all()
+        self.presenter.sync()
+        if self.game.over:
+            self.end()
+
+    def after_undo(self, seat: int) -> None:
+        """The match took back ``seat``'s last action: forget it on screen too."""
+        self.runner.cancel()                  # a bot's answer to the old position must not land
+        for i in range(len(self.moves) - 1, -1, -1):
+            if self.moves[i][0] == seat:
+                del self.moves[i]
+                break
+        self.presenter.finish_all()
+        self.presenter.log.append((self.app.t("table.undone", name=self.seat_name(seat)), None))
+        self.presenter.sync()
+        self.reset_input()
+        self.mode_key = None
 
     # ---- intents ----------------------------------------------------------------------------------------
     def handle(self, intent) -> None:
         kind = intent.kind
+        if self.tools.handle_dialog(intent):
+            return
         if self.handle_first(intent):
+            return
+        if self.presenter.holding is not None and kind in ("confirm", "click", "skip", "alt"):
+            self.presenter.release()           # a held key moment (a round's summary): go on
+            return
+        if self.curtain_for is None and self.tools.handle(intent):
             return
         if kind in ("back", "pause"):
             self.pause()
@@ -352,13 +447,25 @@ class TableScene(TableLook, Scene):
         out = {name: w.rect for name, w in self.named_widgets()}
         if self.advice.button.visible:
             out["btn:tiger"] = self.advice.button.rect
+        out.update({name: w.rect for name, w in self.tool_widgets()})
         return out
+
+    def tool_widgets(self) -> list[tuple[str, object]]:
+        tools = self.tools
+        if not tools.on or self.curtain_for is not None:
+            return []
+        if tools.pending is not None:
+            return [("btn:confirm_yes", tools.yes_btn), ("btn:confirm_no", tools.no_btn)]
+        if tools.results_btn.visible:
+            return [("btn:to_results", tools.results_btn), ("btn:history", tools.moves_btn)]
+        return [("btn:undo", tools.undo_btn), ("btn:history", tools.moves_btn)]
 
     def widget(self, name: str):
         """The focusable object behind a ``widgets()`` name (None if not there now)."""
         if name == "btn:tiger":
             return self.advice.button if self.advice.button.visible else None
-        return next((w for n, w in self.named_widgets() if n == name), None)
+        found = next((w for n, w in self.tool_widgets() if n == name), None)
+        return found or next((w for n, w in self.named_widgets() if n == name), None)
 
     def widget_enabled(self, name: str) -> bool:
         item = self.widget(name)

@@ -7,6 +7,10 @@ it then stands. After the last event of a batch the board is re-read from the en
 (``sync``), so a skipped or hurried animation never leaves the screen wrong, and nothing here
 ever changes the rules state.
 
+Every event also becomes a line of the move history (``log_line``, a game's hook), kept in
+``log`` with the seats that may read it (``None``: everyone) and added as its step starts, so the
+history never runs ahead of what the table shows.
+
 Only events the viewer may see (``Event.visible_to(viewer)``) are presented: private events of
 other seats are dropped here, before anything is drawn. A game's presenter adds its board, its
 ``sync`` and its ``on_<Event>`` handlers (and ``tick`` for its own fading effects).
@@ -37,6 +41,33 @@ class Flyer:
         return self.item
 
 
+class Hold:
+    """A timeline step that keeps a key moment on screen until a person at the table presses
+    something (``BasePresenter.release``, also any hurry), or ``seconds`` when nobody plays here
+    (attract mode, a table of computer cats)."""
+
+    def __init__(self, presenter, seconds: float):
+        self.presenter = presenter
+        self.seconds = seconds
+        self.elapsed = 0.0
+        self.done = False
+        self.started = False
+
+    def update(self, dt: float) -> float:
+        if not self.started:
+            self.started = True
+            self.presenter.holding = self
+        self.elapsed += dt
+        if self.elapsed >= self.seconds or self.presenter.holding is not self:
+            self.finish()
+        return 0.0
+
+    def finish(self) -> None:
+        if self.presenter.holding is self:
+            self.presenter.holding = None
+        self.done = True
+
+
 class BasePresenter:
     """The step queue shared by every table."""
 
@@ -51,6 +82,8 @@ class BasePresenter:
         self.current: Timeline | None = None
         self.caption = ""
         self.banner: tuple[str, tuple, float] | None = None     # text, colour, seconds left
+        self.log: list[tuple[str, frozenset | None]] = []        # move history: (words, seen by)
+        self.holding: Hold | None = None                          # a key moment waiting for a press
         self.board = self.make_board(scene.n)
 
     # ---- a game's hooks ---------------------------------------------------------------------------
@@ -60,6 +93,15 @@ class BasePresenter:
     def sync(self) -> None:
         """Re-read the display board from the engine (what the viewer may see)."""
         raise NotImplementedError
+
+    def log_line(self, event) -> str | None:
+        """The move history's words for ``event`` (None: not worth a line)."""
+        return None
+
+    def hide_hand(self, seat: int) -> None:
+        """Turn ``seat``'s hand face down on the board now (hot seat: that person's turn has
+        ended; the table already stopped showing it as theirs). Default: the drawing follows
+        ``scene.viewer`` alone."""
 
     def tick(self, dt: float) -> None:
         """Fade the game's own effects (flashes, pulses); called every frame."""
@@ -99,7 +141,9 @@ class BasePresenter:
             budget = max(0.0, spare)
 
     def skip(self) -> None:
-        """Hurry: finish the current timeline at once (its end state and callbacks happen)."""
+        """Hurry: finish the current timeline at once (its end state and callbacks happen); a
+        held moment is let go."""
+        self.holding = None
         if self.current is not None:
             self.current.finish()
             self.current = None
@@ -120,13 +164,25 @@ class BasePresenter:
     def present(self, events, viewer: int | None) -> None:
         """Queue the events of one applied action that ``viewer`` may see, then a sync."""
         seen = [e for e in events if e.visible_to(viewer)]
+        for event in events:
+            if not event.visible_to(viewer):     # kept for the seats it concerns (hot seat)
+                self.note(event)
         for i, event in enumerate(seen):
             handler = getattr(self, "on_" + event.kind, None)
             if handler is None and event.kind in self.quiet:
                 handler = self.on_quiet
-            if handler is not None:
-                self.push(lambda h=handler, e=event, rest=seen[i + 1:]: h(e, rest))
+            self.push(lambda h=handler, e=event, rest=seen[i + 1:]: self._step(h, e, rest))
         self.push(self._sync_step)
+
+    def _step(self, handler, event, rest) -> Timeline | None:
+        self.note(event)
+        return handler(event, rest) if handler is not None else None
+
+    def note(self, event) -> None:
+        """Add ``event``'s line to the move history."""
+        line = self.log_line(event)
+        if line:
+            self.log.append((line, event.seen_by))
 
     def on_quiet(self, e, rest) -> Timeline:
         """A seat let something pass (skipped a power, drew nothing): a tap and a caption."""
@@ -184,6 +240,16 @@ class BasePresenter:
         if flip_to is not None:
             tweens.append(self.tw(flyer, "flip", float(flip_to), duration, in_out_sine, delay))
         return tweens
+
+    def hold(self, tl: Timeline, unattended: float = 8.0) -> None:
+        """Keep what is shown until a person presses something (``unattended`` seconds when no
+        person plays at this table)."""
+        people = bool(self.scene.humans) and not self.scene.attract
+        tl.add(Hold(self, float("inf") if people else unattended))
+
+    def release(self) -> None:
+        """A press while a key moment is held: go on."""
+        self.holding = None
 
     def launched(self, delay: float, launch, land) -> Timeline:
         """After ``delay``: ``launch()`` makes a flyer and its tweens from where things are at that

@@ -127,6 +127,33 @@ class Presenter(BasePresenter):
         return sc.centre_slot(int(card.slot))
 
     # ---- events ----------------------------------------------------------------------------------
+    # ---- the move history ------------------------------------------------------------------------
+    def log_line(self, e) -> str | None:
+        t, d = self.app.t, e.data
+        k = e.kind
+        if k == "RoundStarted":
+            return t("zc.ev.deal", n=d["round"])
+        if k == "TrumpTurned":
+            return t("zc.ev.trump", kind=self.kind_name(d["card"]))
+        if k == "Arranged":
+            return t("zc.log.arranged", name=self.name(d["seat"]))
+        if k == "CardRevealed":
+            return t("zc.ev.reveal", name=self.name(d["by"]), kind=self.kind_name(d["card"]))
+        if k == "Captured":
+            return t("zc.ev.capture", name=self.name(d["seat"]), kind=self.kind_name(d["card"]))
+        if k == "TurnedBack":
+            return t("zc.ev.no_match")
+        if k == "RoundWon":
+            return t("zc.ev.round_won." + d["how"], name=self.name(d["seat"]))
+        if k == "PointsScored":
+            return t("zc.log.points", name=self.name(d["seat"]), pts=t("zc.points", n=d["points"]))
+        if k == "RoundNoWinner":
+            return t("zc.ev.no_winner", n=d["round"])
+        if k == "MatchWon":
+            w = d["winners"]
+            return t("zc.ev.match", name=self.name(w[0])) if len(w) == 1 else t("zc.ev.match_tie")
+        return None
+
     def on_RoundStarted(self, e, rest=()) -> Timeline:
         sc = self.scene
         b = self.board
@@ -416,7 +443,8 @@ class Presenter(BasePresenter):
             tl.wait(0.6)
             tl.call(summary)
             self.sound(tl, "purr")
-            tl.wait(2.6)
+            tl.wait(1.0)
+            self.hold(tl)                        # until dismissed (8 s when nobody plays here)
             tl.call(lambda: setattr(b, "summary", None))
         return tl
 
@@ -430,7 +458,8 @@ class Presenter(BasePresenter):
             b.summary = {"round": e.data["round"], "seat": None, "how": None, "points": list(b.points),
                          "next": game.view(None)["start_player"] if not game.over else None}
         tl.call(summary)
-        tl.wait(2.4)
+        tl.wait(1.0)
+        self.hold(tl)
         tl.call(lambda: setattr(b, "summary", None))
         return tl
 

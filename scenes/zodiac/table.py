@@ -307,7 +307,7 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
             self.note(why)
             self.app.audio.play("ui_back")
             return
-        self.apply(self._action_for(key))
+        self.send(self._action_for(key))       # the third card asks first (confirm_text)
 
     # ---- arranging (scenes/table/carry.py) -------------------------------------------------------
     def carry_row(self) -> list:
@@ -354,6 +354,25 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         return self.mode == "arrange" and self.carry_handle(intent)
 
     # ---- test / tool support -------------------------------------------------------------------------
+    def tools_rect(self) -> pygame.Rect:
+        """Undo and Moves side by side just above the tiger, in the action corner (the right
+        edge holds seats and the unseen counts at some player counts)."""
+        actions = self.anchors["actions"].rect
+        rect = pygame.Rect(0, 0, self.s(312), self.s(64))
+        rect.bottomright = (actions.right, actions.bottom - self.s(116) - self.s(12))
+        return rect
+
+    def go_on_at(self) -> tuple[int, int]:
+        """Just under the round summary (drawn centred on the grid)."""
+        grid = self.grid_rect()
+        return (grid.centerx, grid.centery + self.s(90 + 22 * self.n + 34))
+
+    def confirm_text(self, action: str) -> str | None:
+        """The third card turns up at once and ends the pointing: ask first."""
+        if action.startswith("point ") and self.game.view(None)["step"] == 2:
+            return self.app.t("zc.confirm.point")
+        return None
+
     def named_widgets(self) -> list[tuple[str, object]]:
         out = [(widget_name(w.key), w) for w in self.shown_widgets]
         if self.done_btn in self.active_buttons:

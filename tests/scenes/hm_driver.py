@@ -38,8 +38,9 @@ def fixed_setup(hands: list[list[str]], first: int = 0, deck_top: list[str] = ()
 
 
 class Driver:
-    def __init__(self, app, table, dt: float = 1 / 20, device: str = "mouse"):
+    def __init__(self, app, table, dt: float = 1 / 20, device: str = "mouse", auto_yes: bool = True):
         self.device = device
+        self.auto_yes = auto_yes      # answer "Yes" when a turn-ending choice asks first
         self.app = app
         self.table = table
         self.dt = dt
@@ -88,6 +89,26 @@ class Driver:
 
     def click(self, name: str) -> None:
         self.click_at(self.center(name))
+        self.answer()
+
+    def answer(self, yes: bool | None = None) -> None:
+        """A turn-ending choice asked "Are you sure?": answer it the device's way (a click on
+        the button; Left to move to Yes then Enter / A). ``None``: "yes" if ``auto_yes``."""
+        tools = getattr(self.table, "tools", None)
+        if yes is None:
+            if not self.auto_yes:
+                return
+            yes = True
+        if tools is None or tools.pending is None:
+            return
+        want = tools.yes_btn if yes else tools.no_btn
+        if self.device == "mouse":
+            self.click_at(want.rect.center)
+            return
+        pad = self.device == "pad"
+        if tools.choice is not want:
+            self.pad(pygame.CONTROLLER_BUTTON_DPAD_LEFT) if pad else self.step([key(pygame.K_LEFT)])
+        self.pad(pygame.CONTROLLER_BUTTON_A) if pad else self.step([key(pygame.K_RETURN)])
 
     def drag(self, start, end, steps: int = 6) -> None:
         self.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
@@ -113,6 +134,7 @@ class Driver:
     def pad_press(self, name: str) -> None:
         self.pad_focus(name)
         self.pad(pygame.CONTROLLER_BUTTON_A)
+        self.answer()
 
 
 def key(k: int) -> pygame.event.Event:

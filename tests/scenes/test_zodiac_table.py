@@ -59,6 +59,7 @@ class ZDriver(Driver):
 
     def click(self, name: str) -> None:
         self.click_at(self.table.click_point(name))
+        self.answer()
 
     def pad_focus(self, name: str) -> None:
         target = self.table.widget(name)
@@ -72,6 +73,7 @@ class ZDriver(Driver):
     def pad_press(self, name: str) -> None:
         self.pad_focus(name)
         self.pad(A)
+        self.answer()
 
 
 def open_table(app, session, device="mouse", attract=False) -> ZDriver:

@@ -1,0 +1,305 @@
+"""Undo, the move history and the turn-ending confirm: once for every table on the shared base.
+
+``TableTools(table)`` is made by ``TableScene``. It keeps two small buttons at one place on the
+table (``table.tools_rect()``; they never move between phases): **Undo** (also Backspace, and B
+on a pad when nothing is being chosen) and **Moves** (also L), which opens the history drawer.
+
+- Undo follows ``Match.undo``: a person takes back their own last actions within their turn
+  until something hidden or random was shown; when refused, a note says why and nothing changes.
+- The drawer lists the moves so far in words, each line kept with who may see it
+  (``BasePresenter.log``), so a hot-seat player never reads another's secret.
+- ``ask(action, text)`` holds a turn-ending choice that undo cannot take back (the table's
+  ``confirm_text``) until the person says yes; Cancel (or Esc / B) changes nothing.
+Tools are off in attract mode and in lessons (a lesson judges every move itself).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.art import palette as P
+from game.art.draw import focus_outline, panel
+from game.ui.textfit import Box, button_box, draw_fitted, fit_text, register_boxes
+from game.ui.widgets import Button
+
+TOOL = (112, 60)                      # design px of the smallest tool button (Meow Meow Dice's tray end)
+TOOL_LABEL = Box(TOOL[0] - 16, TOOL[1] - 8, 30, ("shrink", "wrap"))
+WIDE_TOOL = (300, 64)                 # "Skip to results" in the Undo place, reaching left
+DIALOG = (1000, 380)                  # width, and the most height the question may take
+DRAWER_W = 720
+LINE = Box(DRAWER_W - 60, 120, 28, ("wrap", "abbrev"))
+GO_ON = Box(1000, 46, 32)
+QUESTION = Box(DIALOG[0] - 80, 170, 40, ("shrink", "wrap"), min_px=30)
+register_boxes("table", {
+    "table.undo": TOOL_LABEL, "table.history": TOOL_LABEL,
+    "table.confirm.yes": button_box(380, 80, 36), "table.confirm.no": button_box(380, 80, 36),
+    "table.history.title": Box(DRAWER_W - 60, 50, 36), "table.history.empty": LINE,
+    "table.history.close": Box(DRAWER_W - 60, 46, 28), "table.undo.refused": Box(1400, 50, 32),
+    "table.undone": LINE, "table.to_results": button_box(*WIDE_TOOL, px=30),
+    "hm.log.*": LINE, "hm.ev.*": LINE, "md.ev.*": LINE, "md.log.*": LINE,
+    "zc.ev.*": LINE, "zc.log.*": LINE, "hm.confirm.*": QUESTION, "md.confirm.*": QUESTION,
+    "zc.confirm.*": QUESTION, "table.hold.continue": GO_ON,
+})
+
+
+class TableTools:
+    def __init__(self, table):
+        self.table = table
+        self.app = table.app
+        self.on = bool(table.humans) and not table.attract and not hasattr(table, "lesson")
+        self.undo_btn = Button((0, 0, 1, 1), "table.undo", self.undo, px=30)
+        self.results_btn = Button((0, 0, 1, 1), "table.to_results", self.to_results, primary=True, px=30)
+        self.moves_btn = Button((0, 0, 1, 1), "table.history", self.toggle_history, px=30)
+        self.yes_btn = Button((0, 0, 1, 1), "table.confirm.yes", self.yes, primary=True, px=36)
+        self.no_btn = Button((0, 0, 1, 1), "table.confirm.no", self.cancel, px=36)
+        for b in (self.undo_btn, self.moves_btn):
+            b.box = TOOL_LABEL
+        self.results_btn.box = button_box(*WIDE_TOOL, px=30)
+        self.history_open = False
+        self.scroll = 0                       # lines scrolled back from the newest
+        self.pending: tuple[str, str] | None = None     # (action, question) waiting for a yes
+        self.choice = self.no_btn
+        for b in (self.undo_btn, self.moves_btn):
+            b.visible = self.on
+
+    # ---- undo -----------------------------------------------------------------------------------
+    def undo_seat(self) -> int | None:
+        """The person whose moves Undo would take back: the one whose hand is shown."""
+        t = self.table
+        if not self.on or t.curtain_for is not None or t.presenter.busy:
+            return None
+        return t.viewer if t.viewer in t.humans else None
+
+    def can_undo(self) -> bool:
+        return bool(self.table.match.undoable(self.undo_seat()))
+
+    def undo(self) -> bool:
+        t = self.table
+        seat = self.undo_seat()
+        if seat is None:
+            return False
+        if not t.match.undo(seat):
+            t.note(self.app.t("table.undo.refused"))
+            self.app.audio.play("ui_back")
+            return False
+        t.after_undo(seat)
+        self.app.audio.play("ui_back")
+        return True
+
+    # ---- skip to results ------------------------------------------------------------------------
+    def watching(self) -> bool:
+        """Every person's seat is out of the game (knocked out) but the game goes on."""
+        t = self.table
+        return (self.on and not t.game.over and not t.finished
+                and not any(t.seat_in_game(h) for h in t.humans))
+
+    def to_results(self) -> None:
+        if self.watching():
+            self.app.audio.play("ui_confirm")
+            self.table.skip_to_results()
+
+    # ---- confirm --------------------------------------------------------------------------------
+    def ask(self, action: str, question: str) -> None:
+        self.pending = (action, question)
+        self.dialog_rect()
+        self.choice = self.no_btn             # a second press of the same key is not a yes
+        self.app.audio.play("ui_move")
+
+    def yes(self) -> None:
+        action = self.pending[0] if self.pending else None
+        self.pending = None
+        if action is not None:
+            self.table.apply(action)
+
+    def cancel(self) -> None:
+        self.pending = None
+        self.app.audio.play("ui_back")
+
+    def handle_dialog(self, intent) -> bool:
+        """While a question is open it takes every intent (the table waits)."""
+        if self.pending is None:
+            return False
+        kind = intent.kind
+        if kind in ("back", "pause"):
+            self.cancel()
+        elif kind in ("click", "point") and intent.pos is not None:
+            hit = next((b for b in (self.yes_btn, self.no_btn) if b.rect.collidepoint(intent.pos)), None)
+            if hit is not None:
+                self.choice = hit
+                if kind == "click":
+                    hit.on_press()
+        elif kind in ("move", "next", "prev"):
+            self.choice = self.no_btn if self.choice is self.yes_btn else self.yes_btn
+            self.app.audio.play("ui_move")
+        elif kind == "confirm":
+            self.choice.on_press()
+        return True
+
+    # ---- history --------------------------------------------------------------------------------
+    def toggle_history(self) -> None:
+        self.history_open = not self.history_open
+        self.scroll = 0
+        self.app.audio.play("ui_move")
+
+    def lines(self) -> list[str]:
+        """The history the person at the screen may read now."""
+        viewer = self.table.viewer if self.table.curtain_for is None else None
+        return [text for text, seen in self.table.presenter.log if seen is None or viewer in seen]
+
+    def handle(self, intent) -> bool:
+        """Undo and history keys, the tool buttons, scrolling an open drawer."""
+        if not self.on:
+            return False
+        if self.handle_dialog(intent):
+            return True
+        kind = intent.kind
+        if kind == "history":
+            self.toggle_history()
+            return True
+        if kind == "undo" or (kind == "back" and (intent.text == "\b" or intent.device == "pad")
+                              and self.can_undo()):     # else back as ever (pause); Esc always
+            self.undo()
+            return True
+        if kind == "click" and intent.pos is not None:
+            for b in (self.results_btn, self.undo_btn, self.moves_btn):
+                if b.visible and b.rect.collidepoint(intent.pos):
+                    if b.enabled:
+                        b.on_press()
+                    return True
+        if self.history_open:
+            if kind == "back":
+                self.toggle_history()
+                return True
+            if kind == "wheel":
+                self.scroll = max(0, self.scroll + intent.amount)
+                return True
+        return False
+
+    # ---- every frame ----------------------------------------------------------------------------
+    def update(self, focused) -> None:
+        """After the table's ``refresh_mode``: place the buttons and keep them in the focus ring
+        (``focused``: what had the focus before the table rebuilt the ring)."""
+        if not self.on:
+            return
+        t = self.table
+        rect = t.tools_rect()
+        if rect.w > rect.h * 2:               # a row: Undo at the left, Moves at the right
+            w = (rect.w - t.s(12)) // 2
+            self.undo_btn.rect = pygame.Rect(rect.x, rect.y, w, rect.h)
+            self.moves_btn.rect = pygame.Rect(rect.right - w, rect.y, w, rect.h)
+        else:                                 # a column: Undo above Moves
+            h = (rect.h - t.s(12)) // 2
+            self.undo_btn.rect = pygame.Rect(rect.x, rect.y, rect.w, h)
+            self.moves_btn.rect = pygame.Rect(rect.x, rect.bottom - h, rect.w, h)
+        self.undo_btn.enabled = self.can_undo()
+        watching = self.watching()
+        self.results_btn.rect = self.undo_btn.rect.copy()
+        self.results_btn.rect.w = t.s(WIDE_TOOL[0])
+        self.results_btn.rect.right = self.undo_btn.rect.right
+        self.results_btn.visible = self.results_btn.enabled = watching
+        shown = t.curtain_for is None
+        for b in (self.undo_btn, self.moves_btn, self.results_btn):
+            if b is not self.results_btn:
+                b.visible = shown and not (watching and b is self.undo_btn)
+            usable = b.visible and b.enabled
+            if not usable and b in t.focus.items:
+                t.focus.items.remove(b)
+            if usable and b not in t.focus.items:
+                t.focus.add(b)
+            if usable and focused is b and t.focus.focused is not b:
+                t.focus.index = t.focus.items.index(b)
+
+    # ---- drawing --------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        t = self.table
+        if not self.on or t.curtain_for is not None:
+            return
+        for b in (self.undo_btn, self.moves_btn, self.results_btn):
+            if b.visible:
+                b.draw(surface, self.app, focused=b is t.focus.focused)
+        self._glyph(surface, self.moves_btn, "history")
+        if self.undo_btn.visible:
+            self._glyph(surface, self.undo_btn, "undo")
+        if t.presenter.holding is not None:
+            self._draw_go_on(surface)
+        if self.history_open:
+            self._draw_drawer(surface)
+        if self.pending is not None:
+            self._draw_dialog(surface)
+
+    def _glyph(self, surface, button, kind: str) -> None:
+        if self.app.device != "keyboard":
+            return
+        r = button.rect
+        key = self.app.t(f"glyph.keyboard.{kind}")
+        chip = self.app.text(key, self.app.font(22), P.INK)
+        box = chip.get_rect().inflate(self.table.s(14), self.table.s(4))
+        box.center = (r.right - self.table.s(6), r.top + self.table.s(4))
+        pygame.draw.rect(surface, P.LAMP_SOFT, box, border_radius=self.table.s(8))
+        surface.blit(chip, chip.get_rect(center=box.center))
+
+    def _draw_go_on(self, surface) -> None:
+        """Under a held moment (a round's summary): how to go on."""
+        s, app = self.table.s, self.app
+        w, h = app.size
+        text = app.t("table.hold.continue")
+        fit = fit_text(app, text, GO_ON)
+        chip = pygame.Rect(0, 0, fit.width + s(48), fit.height + s(20))
+        chip.center = self.table.go_on_at()
+        surface.blit(panel(chip.size, (40, 34, 56), chip.h // 2, max(2, s(3)), P.LAMP_SOFT, 0), chip)
+        draw_fitted(app, surface, text, GO_ON, P.LAMP_SOFT, chip.center, "center", shadow=False)
+
+    def drawer_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        s = self.table.s
+        rect = pygame.Rect(0, 0, s(DRAWER_W), h - s(120))
+        rect.topright = (w - s(16), s(16))
+        return rect
+
+    def _draw_drawer(self, surface) -> None:
+        s, app = self.table.s, self.app
+        rect = self.drawer_rect()
+        surface.blit(panel(rect.size, (28, 24, 40), s(20), max(2, s(4)), P.PANEL_EDGE, s(8)), rect)
+        draw_fitted(app, surface, app.t("table.history.title"), Box(DRAWER_W - 60, 50, 36), P.LAMP_SOFT,
+                    (rect.centerx, rect.y + s(14)), "midtop", shadow=False)
+        top, bottom = rect.y + s(74), rect.bottom - s(54)
+        lines = self.lines()
+        if not lines:
+            draw_fitted(app, surface, app.t("table.history.empty"), LINE, P.MUTED,
+                        (rect.centerx, top), "midtop", shadow=False)
+        fits = [fit_text(app, text, LINE) for text in lines]
+        self.scroll = min(self.scroll, max(0, len(lines) - 1))
+        y = bottom
+        for i in range(len(lines) - 1 - self.scroll, -1, -1):       # newest at the bottom
+            if y - fits[i].height < top:
+                break
+            y -= fits[i].height + s(8)
+            colour = P.CREAM if i == len(lines) - 1 else (214, 206, 190)
+            draw_fitted(app, surface, lines[i], LINE, colour, (rect.x + s(30), y), "topleft", "left",
+                        shadow=False)
+        draw_fitted(app, surface, app.t("table.history.close"), Box(DRAWER_W - 60, 46, 28), P.MUTED,
+                    (rect.centerx, rect.bottom - s(12)), "midbottom", shadow=False)
+
+    def dialog_rect(self) -> pygame.Rect:
+        """The question's box; places its two buttons too."""
+        s, (w, h) = self.table.s, self.app.size
+        text_h = fit_text(self.app, self.pending[1], QUESTION).height if self.pending else s(60)
+        box = pygame.Rect(0, 0, s(DIALOG[0]), s(40 + 36 + 80 + 36) + text_h)
+        box.center = (w // 2, h // 2)
+        bw, bh, gap = s(380), s(80), s(40)
+        self.yes_btn.rect = pygame.Rect(box.centerx - gap // 2 - bw, box.bottom - bh - s(36), bw, bh)
+        self.no_btn.rect = pygame.Rect(box.centerx + gap // 2, box.bottom - bh - s(36), bw, bh)
+        return box
+
+    def _draw_dialog(self, surface) -> None:
+        s, app = self.table.s, self.app
+        w, h = app.size
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((10, 8, 16, 170))          # opaque enough that nothing ghosts through
+        surface.blit(shade, (0, 0))
+        box = self.dialog_rect()
+        surface.blit(panel(box.size, (40, 34, 56), s(28), max(2, s(5)), P.LAMP_SOFT, s(10)), box)
+        draw_fitted(app, surface, self.pending[1], QUESTION, P.CREAM, (box.centerx, box.y + s(40)), "midtop",
+                    shadow=False)
+        for b in (self.yes_btn, self.no_btn):
+            b.draw(surface, app, focused=b is self.choice)
+        focus_outline(surface, self.choice.rect, self.table.time, app.scale, s(22))

@@ -1,0 +1,65 @@
+"""The results screen's breakdown adds up: it is computed from the finished game and its log."""
+from __future__ import annotations
+
+import pytest
+
+from game.i18n import Translator
+from game.match import Match
+from game.session import Seat
+from scenes.table.scores import breakdown
+
+T = Translator("en").t
+
+
+def finished(game: str, n: int, seed: int, options=None):
+    seats = [Seat(f"Cat{i}", "bot", "heuristic") for i in range(n)]
+    match = Match.new(game, seats, seed, options)
+    match.play_out()
+    assert match.game.over
+    return match.session
+
+
+def figure(value: str) -> int:
+    return int(value.lstrip("+"))
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_meow_dice_rows_sum_to_the_score(seed):
+    session = finished("meow-dice", 3, seed, {"advanced": True, "specials": True})
+    scores = session.game.scores()
+    for seat, rows in enumerate(breakdown(session, T)):
+        parts = {label: value for label, value in rows}
+        assert figure(parts["Total"]) == scores[seat]
+        summed = sum(figure(v) for label, v in rows if label not in ("Total", "Enthusiasm"))
+        assert summed == scores[seat]
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_zodiac_points_by_source_sum_to_the_match_points(seed):
+    session = finished("zodiac", 4, seed)
+    points = session.game.summary()["points"]
+    for seat, rows in enumerate(breakdown(session, T)):
+        parts = dict(rows)
+        assert figure(parts["Total"]) == points[seat]
+        assert sum(figure(parts[k]) for k in ("Captures", "Mermaid", "Trump", "Round wins")) == points[seat]
+    wins = sum(figure(dict(rows)["Rounds won"]) for rows in breakdown(session, T))
+    assert wins >= 1
+
+
+def test_hungry_meow_names_who_was_knocked_out_when_and_by_what():
+    session = next(s for s in (finished("hungry-meow", 4, seed) for seed in range(1, 30))
+                   if s.game.view(None)["eliminated"])
+    out = set(session.game.view(None)["eliminated"])
+    rows = breakdown(session, T)
+    for seat, seat_rows in enumerate(rows):
+        labels = dict(seat_rows)
+        assert ("Out on turn" in labels) == (seat in out)
+        if seat in out:
+            assert 1 <= int(labels["Out on turn"]) <= session.game.turn
+            assert labels["Knocked out by"]                  # the card turned up after Death
+            assert int(labels["Death drawn"]) >= 1
+
+
+def test_an_unfinished_game_has_no_breakdown():
+    match = Match.new("zodiac", [Seat("a"), Seat("b")], 1)
+    assert breakdown(match.session, T) == [[], []]

@@ -1,0 +1,358 @@
+"""Undo, the turn-ending confirm and the move history on every table (issue 12).
+
+Undo follows Board Game Arena's rule: a person takes back their own actions within their turn
+until something hidden or random is shown; after that the Undo button is off and Backspace / pad
+B change nothing. A turn-ending choice made by one press asks first; Cancel changes nothing. An
+undo keeps the autosave a replay of the state on screen.
+"""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match
+from game.saves import Autosave
+from game.session import GameSession, Seat
+from tests.scenes import md_driver
+from tests.scenes.hm_driver import Driver, fixed_setup, key
+from tests.scenes.hm_driver import make_session as hm_session
+from tests.scenes.test_meow_dice_table import open_table as md_open
+from tests.scenes.test_zodiac_table import ZDriver
+from tests.scenes.test_zodiac_table import make_session as zc_session
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    yield app
+    app.shutdown()
+
+
+def open_hm(app, session, device="mouse") -> Driver:
+    from scenes.hungry_meow.table import HungryMeowTable
+    table = HungryMeowTable(app, session)
+    app.stack.push(table)
+    return Driver(app, table, device=device, auto_yes=False)
+
+
+def state(table):
+    return list(table.session.actions), json.dumps(table.game.dump(), sort_keys=True, default=str)
+
+
+def saved_state(path):
+    data = json.loads(path.read_text("utf-8"))
+    data = {k: v for k, v in data.items() if k in ("game", "players", "seed", "options", "setup",
+                                                   "actions", "seats", "version", "origin")}
+    session = GameSession.from_replay(data)
+    return list(session.actions), json.dumps(session.game.dump(), sort_keys=True, default=str)
+
+
+# ---- the match driver ---------------------------------------------------------------------------
+def test_match_undo_is_own_quiet_actions_only():
+    seats = [Seat("Mochi", "human"), Seat("Tofu", "bot", "random")]
+    match = Match.new("hungry-meow", seats, 3)
+    assert match.undoable(0) == 0                          # nothing played yet
+    match.apply("direction cw")
+    assert match.undoable(0) == 1 and match.undoable(1) == 0
+    assert match.undo(0) and match.session.actions == [] and match.game.dump() == Match.new(
+        "hungry-meow", seats, 3).game.dump()
+    match.apply("direction ccw")
+    match.apply(match.game.legal_actions()[0])             # a draw: a card is shown
+    before = (list(match.session.actions), match.game.dump())
+    assert match.undoable(0) == 0 and not match.undo(0)
+    assert (match.session.actions, match.game.dump()) == before
+
+
+# ---- Hungry Meow --------------------------------------------------------------------------------
+def test_hungry_meow_undo_before_a_draw_refused_after_and_the_autosave_follows(app, tmp_path):
+    session = hm_session(players=2, humans=(0,), seed=11)
+    save = Autosave(tmp_path / "save.json")
+    save.attach(session)
+    drv = open_hm(app, session)
+    drv.settle()
+    table = drv.table
+    assert not table.widget_enabled("btn:undo")
+    drv.click("btn:cw")                                    # choosing the direction shows nothing
+    drv.settle()
+    assert session.actions == ["direction cw"] and table.widget_enabled("btn:undo")
+    drv.click("btn:undo")
+    drv.settle()
+    assert session.actions == [] and table.mode == "direction"
+    assert saved_state(tmp_path / "save.json") == state(table)
+    drv.click("btn:ccw")
+    drv.settle()
+    drv.click("btn:draw1")                                 # a card is shown: no way back
+    drv.settle()
+    before = state(table)
+    assert not table.widget_enabled("btn:undo")
+    drv.step([key(pygame.K_u)])                            # U: undo, refused with a note
+    drv.settle()
+    assert state(table) == before and app.stack.top is table and table.message
+    drv.step([key(pygame.K_BACKSPACE)])                    # nothing to undo: back = pause
+    assert state(table) == before and app.stack.top is not table
+    app.stack.pop()
+    drv.step()
+    assert saved_state(tmp_path / "save.json") == state(table)
+
+
+def test_hungry_meow_pass_asks_first_and_cancel_changes_nothing(app):
+    setup = fixed_setup([["R1P", "R2P", "R3P", "R4P", "R5P"], ["B1X", "B2X", "B3X", "B4X", "B5X"]])
+    session = hm_session(players=2, humans=(0,), setup=setup, actions=["direction cw", "draw 1"])
+    drv = open_hm(app, session)
+    drv.settle()
+    table = drv.table
+    before = state(table)
+    drv.click("btn:pass")
+    assert table.tools.pending is not None and "btn:confirm_no" in table.widgets()
+    drv.click("btn:confirm_no")
+    drv.settle()
+    assert table.tools.pending is None and state(table) == before
+    drv.click("btn:pass")
+    drv.answer(yes=True)
+    assert session.actions[len(before[0])] == "pass"
+
+
+def test_hungry_meow_keyboard_enter_twice_does_not_pass(app):
+    setup = fixed_setup([["R1P", "R2P", "R3P", "R4P", "R5P"], ["B1X", "B2X", "B3X", "B4X", "B5X"]])
+    session = hm_session(players=2, humans=(0,), setup=setup, actions=["direction cw", "draw 1"])
+    drv = open_hm(app, session, device="keyboard")
+    drv.settle()
+    table = drv.table
+    table.focus.set_focus(table.widget("btn:pass"))
+    before = state(table)
+    drv.step([key(pygame.K_RETURN)])
+    drv.step([key(pygame.K_RETURN)])                       # the second Enter lands on Cancel
+    drv.settle()
+    assert state(table) == before and table.tools.pending is None
+
+
+# ---- Meow Meow Dice -----------------------------------------------------------------------------
+def test_meow_dice_undo_a_lock_before_the_roll_refused_after(app, tmp_path):
+    session = md_driver.make_session(players=2, humans=(0,), options={"advanced": True},
+                                     setup={"dice": "CCCCFFFFMMMMYYYY"})
+    save = Autosave(tmp_path / "save.json")
+    save.attach(session)
+    drv = md_open(app, session, "pad")
+    drv.auto_yes = False
+    drv.settle()
+    table = drv.table
+    start = state(table)
+    quiet = next(a for a in table.legal if a.startswith(("lock ", "condition ")))
+    table.send(quiet)
+    drv.settle()
+    assert table.widget_enabled("btn:undo")
+    drv.pad(pygame.CONTROLLER_BUTTON_B)                    # pad B: undo (nothing being chosen)
+    drv.settle()
+    assert state(table) == start and app.stack.top is table
+    assert saved_state(tmp_path / "save.json") == state(table)
+    table.send("roll")                                     # the dice are shown: no way back
+    drv.settle()
+    before = state(table)
+    assert not table.widget_enabled("btn:undo")
+    assert not table.tools.undo()
+    assert state(table) == before
+
+
+def test_meow_dice_fish_bone_and_taking_a_card_ask_first(app):
+    session = md_driver.make_session(players=2, humans=(0,), setup={"dice": "CCCCFFFF"})
+    drv = md_open(app, session, "mouse")
+    drv.auto_yes = False
+    drv.settle()
+    table = drv.table
+    table.send("roll")
+    drv.settle()
+    before = state(table)
+    ending = [a for a in table.legal if a == "fishbone" or a.startswith("take ")]
+    assert ending
+    for action in ending:
+        table.send(action)
+        assert table.tools.pending is not None, action
+        drv.click("btn:confirm_no")
+        drv.settle()
+        assert table.tools.pending is None and state(table) == before
+    table.send(ending[0])
+    drv.answer(yes=True)
+    assert session.actions[-1] == ending[0]
+
+
+# ---- Zodiac Catchers ----------------------------------------------------------------------------
+def zc_open(app, session, device="mouse") -> ZDriver:
+    from scenes.zodiac.table import ZodiacTable
+    table = ZodiacTable(app, session)
+    app.stack.push(table)
+    return ZDriver(app, table, device=device, auto_yes=False)
+
+
+def test_zodiac_undo_the_mermaids_before_a_card_turns_refused_after(app, tmp_path):
+    session = zc_session(setup=None, seed=5)
+    save = Autosave(tmp_path / "save.json")
+    save.attach(session)
+    drv = zc_open(app, session)
+    drv.settle()
+    table = drv.table
+    if table.mode != "arrange":
+        pytest.skip("this deal gave the person no mermaid")
+    start = state(table)
+    table._arrange_done()
+    drv.settle()
+    assert len(session.actions) == len(start[0]) + 1 and table.widget_enabled("btn:undo")
+    drv.click("btn:undo")
+    drv.settle()
+    assert state(table) == start and table.mode == "arrange"
+    assert saved_state(tmp_path / "save.json") == state(table)
+    table._arrange_done()
+    drv.settle()
+    table.send(table.legal[0])                             # a card turns up
+    drv.settle()
+    before = state(table)
+    assert not table.widget_enabled("btn:undo") and not table.tools.undo()
+    assert state(table) == before
+
+
+def test_zodiac_third_card_asks_first(app):
+    session = zc_session(seed=5)
+    drv = zc_open(app, session)
+    table = drv.table
+    for _ in range(40):
+        drv.settle()
+        if table.mode == "arrange":
+            table._arrange_done()
+            continue
+        if table.game.view(0)["step"] == 2 and table.my_turn():
+            break
+        if table.my_turn():
+            table.send(table.legal[0])
+            drv.answer(yes=True)
+    assert table.game.view(0)["step"] == 2
+    before = state(table)
+    table.send(table.legal[0])
+    assert table.tools.pending is not None
+    drv.step([key(pygame.K_ESCAPE)])                       # Esc cancels the question
+    assert table.tools.pending is None and state(table) == before and app.stack.top is table
+
+
+# ---- the move history ---------------------------------------------------------------------------
+def test_history_lists_moves_in_words_and_hides_other_seats_secrets(app):
+    session = hm_session(players=3, humans=(0,), seed=4)
+    drv = open_hm(app, session)
+    drv.auto_yes = True
+    drv.settle()
+    drv.click("btn:cw")
+    drv.settle()
+    drv.click("btn:draw1")
+    drv.settle()
+    table = drv.table
+    lines = table.tools.lines()
+    assert any("Play goes" in line for line in lines) and any(line.startswith("Mochi drew") for line in lines)
+    drv.step([key(pygame.K_l)])
+    assert table.tools.history_open
+    drv.step()                                              # draws without error
+    private = [(text, seen) for text, seen in table.presenter.log if seen is not None]
+    for text, seen in private:
+        assert (text in table.tools.lines()) == (0 in seen)
+    drv.click("btn:history")
+    assert not table.tools.history_open
+
+
+# ---- held key moments (Zodiac's round summary) --------------------------------------------------
+def held_summary(table):
+    """Queue what Zodiac does at a round's end: the summary shown, then held."""
+    p = table.presenter
+    tl = p.tl()
+    tl.call(lambda: setattr(p.board, "summary", {"round": 1, "seat": 0, "how": "trump",
+                                                 "points": [3] * table.n, "next": 1}))
+    p.hold(tl)
+    tl.call(lambda: setattr(p.board, "summary", None))
+    p.push(lambda: tl)
+
+
+def test_a_round_summary_stays_until_a_press_and_8_seconds_in_attract(app):
+    from scenes.zodiac.table import ZodiacTable
+    table = ZodiacTable(app, zc_session(seed=5))
+    app.stack.push(table)
+    drv = ZDriver(app, table, auto_yes=False)
+    drv.settle()
+    held_summary(table)
+    drv.step(frames=200)                                    # 10 s: still there
+    assert table.presenter.board.summary is not None and table.presenter.holding is not None
+    drv.step([key(pygame.K_RETURN)])
+    drv.step(frames=2)
+    assert table.presenter.board.summary is None
+    app.stack.clear()
+    app.stack.apply_pending()
+    demo = ZodiacTable(app, zc_session(players=3, humans=()), attract=True)
+    app.stack.push(demo)
+    drv = ZDriver(app, demo)
+    drv.step()
+    demo.presenter.finish_all()
+    held_summary(demo)
+    drv.step(frames=120)                                    # 6 s
+    assert demo.presenter.board.summary is not None
+    drv.step(frames=60)                                     # past 8 s
+    assert demo.presenter.board.summary is None
+
+
+# ---- nobody at the screen is left in the game; hot seat -----------------------------------------
+def death_first_setup():
+    from tests.scenes.hm_driver import ALL_CARDS
+    hands = [["R1P", "R2P", "R3P", "R4P", "R5P"], ["B1X", "B2X", "B3X", "B4X", "B5X"],
+             ["G1X", "G2X", "G3X", "G4X", "G5X"]]
+    rest = list(ALL_CARDS)
+    for card in [c for h in hands for c in h] + ["DEATH"]:
+        rest.remove(card)
+    return {"first": 0, "hands": hands, "deck": ["DEATH"] + rest}
+
+
+def test_knocked_out_person_can_skip_to_the_results(app, tmp_path):
+    from scenes.results import ResultsScene
+    session = hm_session(players=3, humans=(0,), seed=1, setup=death_first_setup())
+    save = Autosave(tmp_path / "save.json")
+    save.attach(session)
+    drv = open_hm(app, session)
+    drv.auto_yes = True
+    drv.settle()
+    assert "btn:to_results" not in drv.table.widgets()
+    drv.click("btn:cw")
+    drv.settle()
+    drv.click("btn:draw1")                                 # Death, then a numbered card: out
+    for _ in range(400):
+        drv.step(drv.hurry_events() if drv.table.presenter.busy else [])
+        if "btn:to_results" in drv.table.widgets():
+            break
+    assert 0 in session.game.view(None)["eliminated"] and not session.game.over
+    drv.click("btn:to_results")
+    drv.step(frames=3)
+    assert session.game.over and isinstance(app.stack.top, ResultsScene)
+    replayed = GameSession.from_replay(session.to_replay())
+    assert replayed.game.dump() == session.game.dump()
+
+
+def test_hot_seat_hand_turns_face_down_before_the_curtain(app):
+    setup = fixed_setup([["R1P", "R2P", "R3P", "R4P", "R5P"], ["B1X", "B2X", "B3X", "B4X", "B5X"]])
+    session = hm_session(players=2, humans=(0, 1), setup=setup, actions=["direction cw", "draw 1"])
+    drv = open_hm(app, session)
+    drv.auto_yes = True
+    for _ in range(10):
+        drv.settle()
+        if drv.table.curtain_for is not None:
+            drv.table.lift_curtain()
+        if drv.table.my_turn():
+            break
+    drv.step()
+    table = drv.table
+    assert table.viewer == 0 and any(table.presenter.board.hands[0])
+    drv.click("btn:pass")                                  # asks, then Yes: the turn ends
+    assert session.actions[-1] == "pass"
+    known = session.game.view(None)["known"][0]
+    shown = [c for c in table.presenter.board.hands[0] if c is not None]
+    assert table.viewer is None and all(c in known for c in shown)   # face down at once
+
+
+def test_a_resumed_game_shows_its_moves_so_far(app):
+    session = hm_session(players=3, humans=(0,), seed=4, actions=["direction cw", "draw 1"])
+    drv = open_hm(app, session)
+    lines = drv.table.tools.lines()
+    assert lines[0].startswith("Play goes") and any(line.startswith("Mochi drew") for line in lines)
