@@ -11,10 +11,10 @@ import pygame
 
 from game.art import palette as P
 from game.art.cards_zodiac import GOLD, JADE, LACQUER, RATIO, card_back, card_face, trump_frame
-from game.art.draw import ellipse_glow, glow, panel
+from game.art.draw import ellipse_glow, focus_outline, focus_pointer, glow, panel
 from scenes.table.look import level_backdrop
 
-DESIGN_W = {"big": 110, "mini": 64, "cap": 46, "trump": 120}
+DESIGN_W = {"big": 110, "mini": 80, "cap": 46, "trump": 120}
 INK_PANEL = (34, 14, 18)
 RED_EDGE = (200, 60, 60)
 
@@ -42,6 +42,8 @@ class ZodiacDraw:
                 self._draw_arrange(surface)
             else:
                 self._draw_hand(surface, seat)
+            if not self.big_hand(seat):
+                self._draw_sort_mark(surface, seat)
         self.draw_buttons(surface)
         for f in self.presenter.flyers:
             self._blit_card(surface, f.item, f.pos, f.width, f.flip)
@@ -105,13 +107,49 @@ class ZodiacDraw:
                 self._step_chip(surface, r, c.step)
 
     def _step_chip(self, surface, rect, step: int, below: bool = False) -> None:
-        """The gold 1-2-3 order mark of this turn's pointed cards (under the bottom hand's cards,
-        where the prompt does not cover it; above the others)."""
+        """The gold 1-2-3 order mark of this turn's pointed cards: under the card's foot, over
+        the picture and never over the number and character at the card's head."""
         rad = self.s(22)
-        c = (rect.centerx, rect.bottom + self.s(2) if below else rect.y - self.s(4))
+        c = (rect.centerx, rect.bottom + self.s(2) if below else rect.bottom - self.s(6))
+        if rect.h > self.s(150):                 # a centre card: its foot is the free place
+            c = (rect.centerx, rect.bottom - self.s(10))
         pygame.draw.circle(surface, P.INK, c, rad + self.s(3))
         pygame.draw.circle(surface, GOLD, c, rad)
         self.text(surface, str(step), 30, P.INK, c)
+
+    def draw_focus(self, surface, radius: int = 16) -> None:
+        """Focus here is a white-and-jade outline with an arrow: the trump's frame is gold."""
+        focused = self.focus.focused
+        if focused is None:
+            return
+        focus_outline(surface, focused.rect, self.time, self.app.scale, getattr(focused, "radius", radius),
+                      colours=(JADE, P.FOCUS_2))
+        side = "top"
+        if getattr(focused, "key", None) and focused.key[0] in ("hand", "arr") and focused.key[1] is not None:
+            rect = self.hand_rect(focused.key[1])
+            grid = self.grid_rect()
+            if rect.w < rect.h:
+                side = "left" if rect.centerx > grid.centerx else "right"
+            elif rect.centery < grid.centery:
+                side = "bottom"
+        focus_pointer(surface, focused.rect, self.time, self.app.scale, side)
+
+    def _draw_sort_mark(self, surface, seat: int) -> None:
+        """"1" and "12" at a hand's ends: which end holds the low numbers (top hands run right to
+        left, as their owners see them)."""
+        count = self.presenter.board.counts[seat]
+        if count < 2:
+            return
+        (x0, y0), w = self.hand_slot(seat, 0.0, count)
+        (x1, y1), _ = self.hand_slot(seat, count - 1.0, count)
+        length = math.hypot(x1 - x0, y1 - y0) or 1.0
+        ux, uy = (x1 - x0) / length, (y1 - y0) / length
+        h = w * RATIO
+        reach = (w if abs(ux) > 0.5 else h) / 2 + self.s(30)
+        lo = (x0 - ux * reach, y0 - uy * reach)
+        hi = (x1 + ux * reach, y1 + uy * reach)
+        self.chip(surface, "1", lo, JADE, 28)
+        self.chip(surface, "12", hi, JADE, 28)
 
     def _draw_hand(self, surface, seat: int) -> None:
         board = self.presenter.board

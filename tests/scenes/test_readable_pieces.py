@@ -1,0 +1,47 @@
+"""Issue 12's readable pieces: focus stays where the person was pointing, pieces that differ in
+shape and not only in colour, marks that say which way a hand runs."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from tests.scenes.test_zodiac_table import make_session, open_table
+
+A = pygame.CONTROLLER_BUTTON_A
+NO_MERMAIDS = {"first": 0, "hands": [
+    ["RAT", "RAT", "TIGER", "DRAGON", "HORSE", "MONKEY", "ROOSTER", "ROOSTER"],
+    ["RAT", "TIGER", "TIGER", "DRAGON", "DRAGON", "HORSE", "MONKEY", "ROOSTER"]]}
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    yield app
+    app.shutdown()
+
+
+def _dist(a, b) -> float:
+    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
+
+
+def test_zodiac_focus_stays_near_the_pointed_card(app):
+    session = make_session(players=2, humans=(0,), seed=3, setup=NO_MERMAIDS)
+    drv = open_table(app, session, "pad")
+    drv.settle()
+    table = drv.table
+    assert table.mode == "point"
+    # a card far from the first focusable one: the right end of the centre grid
+    centres = sorted((w for w in table.shown_widgets if w.key[0] == "centre"), key=lambda w: w.rect.centerx)
+    target = centres[-1]
+    drv.pad_focus(f"centre:{target.key[2]}")
+    where = target.rect.center
+    drv.pad(A)
+    assert session.actions[-1] == f"point centre {target.key[2]}"
+    drv.settle(hurry=False)
+    assert table.mode == "point" and session.game.current_player == 0
+    focused = table.focus.focused
+    legal = [w for w in table.shown_widgets if table._action_for(w.key) in table.legal]
+    assert focused in legal
+    assert _dist(focused.rect.center, where) == min(_dist(w.rect.center, where) for w in legal)
+    assert focused is not min(legal, key=lambda w: (w.rect.centerx, w.rect.centery)) or len(legal) == 1
