@@ -54,7 +54,7 @@ class MeowDiceDraw:
         if queue:
             kind, item, ability = queue.pop(0)
             if kind == "die":
-                die_face(item, self.w("die"))
+                die_face(item, self.die_size())
             else:
                 card_face(item, self.w(kind), ability)
 
@@ -83,7 +83,7 @@ class MeowDiceDraw:
         shown = self.items + self.active_buttons
         if focused is not None and self.mode and not self.presenter.busy and focused in shown:
             self.draw_focus(surface)
-        self.draw_hints(surface)
+        self.draw_hints(surface, self._hint_prefix())
 
     def _card(self, surface, card: str | None, center, width: int, back: str = "regular", alpha: int = 255,
               squash: float = 1.0) -> pygame.Rect:
@@ -204,7 +204,7 @@ class MeowDiceDraw:
         area = rects[0].union(rects[-1]).inflate(self.s(40), self.s(24))
         tray_panel = panel(area.size, (16, 54, 38), self.s(26), max(2, self.s(3)), (120, 96, 48), 0)
         surface.blit(self.static(("tray",), area, lambda surf, o: surf.blit(tray_panel, (0, 0))), area)
-        size = self.w("die")
+        size = self.die_size()
         locked = set(board.locked)
         for d, rect in enumerate(rects):
             fx = self.presenter.dice_fx[d]
@@ -352,6 +352,15 @@ class MeowDiceDraw:
                     bitten.remove(card)
                     surf.blit(bite_mark(w), rect)
 
+    def _hint_prefix(self) -> str | None:
+        """The footer names what the current mode takes: rolling (dice and cards), before the
+        roll (Roll or enthusiasm), or a choice in progress (the cat token, a condition, a lock)."""
+        if self.mode == "pre":
+            return "md.hint.pre."
+        if self.mode in ("discard", "cond_slot", "cond_token", "lock_die", "lock_face", "bite"):
+            return "md.hint.pick."
+        return None
+
     def _draw_prompt(self, surface) -> None:
         edge = BRASS_LIGHT if self.my_turn() else (120, 90, 50)
         self.draw_prompt_box(surface, self.anchors["prompt"].rect, self._prompt_text(), self._sub_text(),
@@ -414,9 +423,9 @@ class MeowDiceDraw:
             slot = item.key[5:]
             card = self.presenter.board.slots.get(slot)
             if card:
-                return self.card_words(card, self.presenter.board.slot_tokens.get(slot, []))
+                return self.card_words(card, self.presenter.board.slot_tokens.get(slot, []), short=True)
         if isinstance(item, Spot) and item.key.startswith("card:"):
-            return self.card_words(item.card, [])
+            return self.card_words(item.card, [], short=True)
         if isinstance(item, Spot) and item.key.startswith("tok:"):
             return self.cond_words(item.key[4:])
         if isinstance(item, Spot) and item.key.startswith("face:"):
@@ -427,13 +436,16 @@ class MeowDiceDraw:
         face = self.app.t("md.face." + cond[1])
         return self.app.t("md.cond.need" if cond[0] == "!" else "md.cond.no", face=face)
 
-    def card_words(self, card: str, tokens) -> str:
+    def card_words(self, card: str, tokens, short: bool = False) -> str:
+        """A card in words; ``short`` (the prompt's one line) leaves out its type and bonus cat,
+        which its tooltip spells out."""
         t = self.app.t
         if card.startswith("fishbone/"):
             return t("md.card.fishbone", n=flames(card))
-        parts = [self.card_name(card), t("md.type." + card_type(card)),
-                 t("md.card.points", n=card_points(card)),
-                 t("md.card.bonus", cat=t("md.cat." + (card_cat(card) or "tabby")))]
+        parts = [self.card_name(card), t("md.card.points", n=card_points(card))]
+        if not short:
+            parts[1:1] = [t("md.type." + card_type(card))]
+            parts.append(t("md.card.bonus", cat=t("md.cat." + (card_cat(card) or "tabby"))))
         conds = [self.cond_words(c) for c in card_conds(card) + tuple(tokens)]
         ability = self.presenter.board.abilities.get(card)
         if ability:

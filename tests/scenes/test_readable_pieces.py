@@ -45,3 +45,30 @@ def test_zodiac_focus_stays_near_the_pointed_card(app):
     assert focused in legal
     assert _dist(focused.rect.center, where) == min(_dist(w.rect.center, where) for w in legal)
     assert focused is not min(legal, key=lambda w: (w.rect.centerx, w.rect.centery)) or len(legal) == 1
+
+
+def _corner_share(surf) -> float:
+    """How much of the icon's four corner squares is drawn (a square frame fills them, a round
+    sign leaves them empty)."""
+    mask = pygame.mask.from_surface(surf, 60)
+    w, h = surf.get_size()
+    k = w // 6
+    hits = total = 0
+    for x0, y0 in ((0, 0), (w - k, 0), (0, h - k), (w - k, h - k)):
+        for x in range(x0, x0 + k):
+            for y in range(y0, y0 + k):
+                total += 1
+                hits += mask.get_at((x, y))
+    return hits / total
+
+
+def test_meow_dice_must_and_must_not_differ_in_shape():
+    from game.art.dice_meow_dice import FACES, condition_icon
+    for face in FACES:
+        must, must_not = condition_icon("!" + face, 64), condition_icon("X" + face, 64)
+        assert _corner_share(must) > 0.3, face           # a square frame reaches the corners
+        assert _corner_share(must_not) < 0.05, face      # the round no-sign does not
+        a, b = pygame.mask.from_surface(must, 60), pygame.mask.from_surface(must_not, 60)
+        overlap = a.overlap_area(b, (0, 0))
+        union = a.count() + b.count() - overlap
+        assert overlap / union < 0.85, face              # the silhouettes differ, not only the colours
