@@ -18,7 +18,8 @@ pickers); ``die_face(face, size, style)`` is a whole die: a cream rounded cube w
 it (``face=None``: a blank die, not rolled yet); ``die_tumbling(face, size, angle)`` is the die
 turned by ``angle`` degrees (cached in 15-degree steps, for the roll animation);
 ``condition_icon(cond, size)`` is ``!f`` ("must show") as the face in a green square frame and
-``Xf`` ("must not show") as the face in a red round no-sign (they differ in shape); ``pattern_icon(slot, size)`` shows a slot's MD-3 pattern as four mini dice
+``Xf`` ("must not show") as the face in a red round no-sign (they differ in shape);
+``pattern_icon(slot, size)`` shows a slot's MD-3 pattern as four mini dice
 whose colours repeat as the faces must (same colour = same face).
 
 Everything is drawn at twice the size and smooth-scaled down once, then cached by size.

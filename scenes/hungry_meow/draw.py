@@ -11,8 +11,9 @@ import pygame
 from game.art import palette as P
 from game.art.cards_hungry_meow import RATIO, all_cards, card_back, card_face, symbol_icon
 from game.art.draw import ellipse_glow, panel
-from scenes.hungry_meow.rules_view import set_sum, symbol_of
+from scenes.hungry_meow.rules_view import parse, set_sum, symbol_of
 from scenes.table.look import level_backdrop
+from scenes.table.tooltip import Tip
 
 NEON_PINK = (255, 84, 178)
 NEON_CYAN = (80, 232, 246)
@@ -68,8 +69,22 @@ class HungryMeowDraw:
         focused = self.focus.focused
         if focused is not None and self.curtain_for is None and (self.mode or focused in self.hand_widgets):
             self.draw_focus(surface)
+        self.tooltip.draw(surface)
         if self.curtain_for is not None and not self.presenter.busy:
             self.draw_curtain(surface)
+
+    def describe(self, item):
+        """A card's tooltip (scenes/table/tooltip.py): the card large, what it does in words."""
+        card = getattr(item, "card", None)
+        if not card or item not in getattr(self, "hand_widgets", []) and not hasattr(item, "index"):
+            return None
+        t = self.app.t
+        p = parse(card)
+        if p:
+            lines = [t("hm.tip.numbered", sym=self.sym_name(p[2]), n=p[1]), t("hm.tip.powers")]
+        else:
+            lines = [t("hm.tip." + card)]
+        return Tip(self.card_label(card), lines, card_face(card, self.s(180)))
 
     def _blit_card(self, surface, card: str | None, center, width: int, alpha: int = 255,
                    squash: float = 1.0) -> pygame.Rect:

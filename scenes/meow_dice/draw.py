@@ -26,6 +26,7 @@ from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS, TYPES
 from scenes.meow_dice.presenter import flip_squash
 from scenes.meow_dice.rules_view import by_type, card_cat, card_conds, card_points, card_type, flames, verbs
 from scenes.table.look import level_backdrop
+from scenes.table.tooltip import Tip
 from scenes.table.widgets import Spot
 
 BRASS = (214, 170, 80)
@@ -84,6 +85,7 @@ class MeowDiceDraw:
         if focused is not None and self.mode and not self.presenter.busy and focused in shown:
             self.draw_focus(surface)
         self.draw_hints(surface, self._hint_prefix())
+        self.tooltip.draw(surface)
 
     def _card(self, surface, card: str | None, center, width: int, back: str = "regular", alpha: int = 255,
               squash: float = 1.0) -> pygame.Rect:
@@ -451,6 +453,49 @@ class MeowDiceDraw:
         if ability:
             parts.append(t("md.ability." + ability))
         return " · ".join(parts + conds)
+
+    def describe(self, item):
+        """The tooltip of a focused card, token or die (scenes/table/tooltip.py): large, in words."""
+        t = self.app.t
+        key = getattr(item, "key", "")
+        if not isinstance(item, Spot):
+            return None
+        board = self.presenter.board
+        if key.startswith("slot:") or key.startswith("card:"):
+            card = board.slots.get(key[5:]) if key.startswith("slot:") else item.card
+            if not card:
+                return None
+            tokens = board.slot_tokens.get(key[5:], []) if key.startswith("slot:") else []
+            if card.startswith("fishbone/"):
+                return Tip(t("md.card.fishbone", n=flames(card)), [t("md.tip.fishbone")],
+                           self._tip_card(card))
+            lines = [t("md.type." + card_type(card)) + " · " + t("md.card.points", n=card_points(card)),
+                     t("md.tip.bonus", cat=t("md.cat." + (card_cat(card) or "tabby")))]
+            lines += [self.cond_sentence(c) for c in card_conds(card) + tuple(tokens)]
+            ability = board.abilities.get(card)
+            if ability:
+                lines.append(t("md.ability." + ability))
+            return Tip(self.card_name(card), lines, self._tip_card(card))
+        if key.startswith("tok:"):
+            cond = key[4:]
+            return Tip(t("md.tip.token"), [self.cond_sentence(cond)], condition_token(cond, self.s(160)))
+        if key.startswith("face:"):
+            face = key[5:]
+            return Tip(t("md.face." + face), [t("md.tip.lock")], die_face(face, self.s(150)))
+        if key.startswith("die:"):
+            face = self.presenter.dice_fx[int(key[4:])].face
+            if face is None:
+                return None
+            return Tip(t("md.face." + face), [t("md.tip.die")], die_face(face, self.s(150)))
+        return None
+
+    def cond_sentence(self, cond: str) -> str:
+        face = self.app.t("md.face." + cond[1])
+        return self.app.t("md.tip.must" if cond[0] == "!" else "md.tip.must_not", face=face)
+
+    def _tip_card(self, card: str) -> pygame.Surface:
+        return card_face(card, self.s(190), self.presenter.board.abilities.get(card)) \
+            if not card.startswith("fishbone/") else card_face(card, self.s(190))
 
     def _draw_flyer(self, surface, f) -> None:
         x, y = f.pos

@@ -145,8 +145,8 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
         tray = self.anchors["tray"].rect
         tiger = self.tiger_rect()
         if tiger.centerx < tray.centerx:
-            return pygame.Rect(tiger.right + self.s(12), tray.y, tray.right - self.s(8) - tiger.right - self.s(12),
-                               tray.h)
+            left = tiger.right + self.s(12)
+            return pygame.Rect(left, tray.y, tray.right - self.s(8) - left, tray.h)
         return pygame.Rect(tray.x + self.s(8), tray.y, tiger.x - self.s(12) - tray.x - self.s(8), tray.h)
 
     def dice_area(self) -> pygame.Rect:

@@ -38,6 +38,7 @@ from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.rules_help import RulesHelpScene
 from scenes.table.look import TableLook
+from scenes.table.tooltip import Tooltip
 
 
 class TableScene(TableLook, Scene):
@@ -90,6 +91,7 @@ class TableScene(TableLook, Scene):
         self.active_buttons: list = []
         self.runner = BotRunner(self.match, min_delay=self.bot_pace[1 if attract else 0], log=app.log)
         self.advice = AdviceLayer(self)           # odds on the table, Ask the tiger (issue 13)
+        self.tooltip = Tooltip(self)              # a piece rested on shows large, in words (issue 13)
         self.setup_widgets()
         self.layout()
         self.presenter = self.presenter_class(self)
@@ -224,6 +226,7 @@ class TableScene(TableLook, Scene):
         tiger_focused = self.focus.focused is self.advice.button   # a rebuilt focus ring forgets it
         self.refresh_mode()
         self.advice.update(dt, tiger_focused)
+        self.tooltip.update(dt)
 
     def advance(self, dt: float) -> None:
         """Nothing is moving: end the game, make the computer seats' setup choices, show the next
@@ -316,6 +319,7 @@ class TableScene(TableLook, Scene):
     # ---- intents ----------------------------------------------------------------------------------------
     def handle(self, intent) -> None:
         kind = intent.kind
+        self.tooltip.observe(intent)
         if self.handle_first(intent):
             return
         if kind in ("back", "pause"):

@@ -12,7 +12,9 @@ import pygame
 from game.art import palette as P
 from game.art.cards_zodiac import GOLD, JADE, LACQUER, RATIO, card_back, card_face, trump_frame
 from game.art.draw import ellipse_glow, focus_outline, focus_pointer, glow, panel
+from game.rules.zodiac_cards import KINDS
 from scenes.table.look import level_backdrop
+from scenes.table.tooltip import Tip
 
 DESIGN_W = {"big": 110, "mini": 80, "cap": 46, "trump": 120}
 INK_PANEL = (34, 14, 18)
@@ -59,8 +61,66 @@ class ZodiacDraw:
         else:
             banner = self.anchors["banner"].rect
             self.draw_banner(surface, banner.center, 60, banner.w, 36, INK_PANEL, GOLD, pad=(60, 28))
+        self.tooltip.draw(surface)
         if self.curtain_for is not None and not self.presenter.busy:
             self.draw_curtain(surface)
+
+    def describe(self, item):
+        """A card's tooltip: the card large, its kind (with the English name), number, opposite."""
+        key = getattr(item, "key", None)
+        if not key or not isinstance(key, tuple):
+            return None
+        kind = self._kind_at(key)
+        return self.kind_tip(kind) if kind else None
+
+    def _kind_at(self, key):
+        where, seat, pos = key
+        board = self.presenter.board
+        if where == "trump":
+            return board.trump if board.trump_shown else None
+        if where == "arr":
+            return self.arr[pos] if pos < len(self.arr) else None
+        if where == "centre":
+            c = board.centre[pos] if pos < len(board.centre) else None
+            return c.kind if c is not None and c.flip > 0.5 else None
+        cards = board.hands[seat]
+        c = cards[pos] if pos < len(cards) else None
+        if c is None or c.kind is None:
+            return None
+        own = seat == self.viewer and self.curtain_for is None
+        return c.kind if c.flip > 0.5 or own else None
+
+    def describe_at(self, pos):
+        """A turned-up card under the pointer that nobody may point at now (an opponent's, in
+        another cat's turn): its zoom."""
+        board = self.presenter.board
+        for seat in range(self.n):
+            for c in board.hands[seat]:
+                if c.gone or c.kind is None or c.flip <= 0.5:
+                    continue
+                (cx, cy), w = self.hand_slot(seat, c.slot, board.counts[seat])
+                r = pygame.Rect(0, 0, int(w), int(w * RATIO))
+                r.center = (round(cx), round(cy))
+                if r.collidepoint(pos):
+                    return r, self.kind_tip(c.kind)
+        return None
+
+    def kind_tip(self, kind: str):
+        t = self.app.t
+        english = kind.title()
+        title = self.kind_name(kind)
+        if english.lower() not in title.lower():
+            title += f" ({english})"
+        if kind == "MERMAID":
+            lines = [t("zc.tip.mermaid")]
+        else:
+            n = KINDS.index(kind) + 1
+            other = KINDS[(n - 1 + 6) % 12]
+            lines = [t("zc.tip.number", n=n, other=self.kind_name(other))]
+        lines.append(t("zc.tip.catch"))
+        if kind == self.presenter.board.trump:
+            lines.append(t("zc.tip.trump"))
+        return Tip(title, lines, card_face(kind, self.s(170)))
 
     def _blit_card(self, surface, kind, center, width, flip: float = 1.0, own: bool = False) -> pygame.Rect:
         width = max(4, int(round(width / 2) * 2))

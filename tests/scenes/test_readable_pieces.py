@@ -72,3 +72,38 @@ def test_meow_dice_must_and_must_not_differ_in_shape():
         overlap = a.overlap_area(b, (0, 0))
         union = a.count() + b.count() - overlap
         assert overlap / union < 0.85, face              # the silhouettes differ, not only the colours
+
+
+def test_tooltip_appears_after_the_focus_rests_and_goes_with_a_move(app):
+    from scenes.table.tooltip import DELAY
+    session = make_session(players=2, humans=(0,), seed=3, setup=NO_MERMAIDS)
+    drv = open_table(app, session, "pad")
+    drv.settle()
+    table = drv.table
+    drv.pad_focus("hand:0:0")                        # my own Rat, face down: I know it
+    assert not table.tooltip.shown                   # not at once
+    drv.step(frames=int(DELAY / drv.dt) + 3)
+    tip = table.tooltip.tip
+    assert table.tooltip.shown and tip.picture is not None
+    assert tip.title.startswith("Rat") and any("opposite" in line and "Horse" in line for line in tip.lines)
+    drv.pad(pygame.CONTROLLER_BUTTON_DPAD_RIGHT)     # another card: the tip waits again
+    assert not table.tooltip.shown
+
+
+def test_meow_dice_condition_token_tooltip_spells_the_condition_out(tmp_path):
+    from tests.scenes.md_driver import make_session as md_session
+    from tests.scenes.test_meow_dice_table import open_table as md_open
+    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    try:
+        drv = md_open(app, md_session(players=2, humans=(0,), seed=4))
+        drv.settle()
+        table = drv.table
+        from scenes.table.widgets import Spot
+        words = table.describe(Spot("tok:XB"))
+        assert words.title == "Condition token" and words.lines == ["No die may show a bell."]
+        slot, card = next((k, c) for k, c in table.presenter.board.slots.items() if c)
+        tip = table.describe(table.slot_spots[slot])
+        assert tip.title == table.card_name(card) and tip.picture is not None
+        assert any(line.startswith(("At least one die", "No die")) for line in tip.lines)
+    finally:
+        app.shutdown()
