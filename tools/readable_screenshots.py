@@ -77,6 +77,17 @@ def zodiac_point(app):
     return False
 
 
+def zodiac_tip(app):
+    for seed in range(1, 60):
+        table = start(app, "zodiac", 4, seed)
+        if play_until(app, table, lambda t: t.mode == "point" and t.game.view(0)["step"] == 0,
+                      random.Random(seed)):
+            table.focus.set_focus(table.card_widgets[("hand", 0, 2)])
+            settle(app)
+            return True
+    return False
+
+
 def hungry_meow_set(app):
     for seed in range(1, 60):
         table = start(app, "hungry-meow", 3, seed)
@@ -132,7 +143,7 @@ def zodiac_setup(app):
 
 SHOTS = {"md-pre-advanced": md_pre_advanced, "md-setup": md_setup, "zodiac-setup": zodiac_setup,
          "md-lock-face": md_lock_face, "md-condition": md_condition, "md-card-focus": md_card_focus,
-         "zodiac-point": zodiac_point, "hm-set": hungry_meow_set}
+         "zodiac-point": zodiac_point, "zodiac-tip": zodiac_tip, "hm-set": hungry_meow_set}
 
 
 def main(argv: list[str]) -> int:

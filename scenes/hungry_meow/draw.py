@@ -11,7 +11,8 @@ import pygame
 from game.art import palette as P
 from game.art.cards_hungry_meow import RATIO, all_cards, card_back, card_face, symbol_icon
 from game.art.draw import ellipse_glow, panel
-from scenes.hungry_meow.rules_view import parse, set_sum, symbol_of
+from game.rules.hungry_meow_cards import set_powers
+from scenes.hungry_meow.rules_view import is_meal, parse, set_sum, symbol_of
 from scenes.table.look import level_backdrop
 from scenes.table.tooltip import Tip
 
@@ -235,6 +236,10 @@ class HungryMeowDraw:
         else:
             count = len(board.hands[seat])
             status, colour = self.app.t("hm.cards", n=count), P.MUTED
+            meals = sum(1 for c in board.hands[seat] if c and is_meal(c))   # Meals drawn are shown to all
+            if meals:
+                status += " · " + self.app.t("hm.meals_held", n=meals)
+                colour = P.LAMP_SOFT
         self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(57)), max_w=inner)
         bubble = self.bubbles.get(seat)
         if bubble and bubble[1] > self.time:
@@ -268,6 +273,10 @@ class HungryMeowDraw:
         elif self.mode == "play" and self.selected and self.verdict:
             ok = self.verdict.ok
             sub = (self.app.t(self.verdict.key, **self.verdict.fmt), P.GOOD if ok else P.BAD)
+            powers = set_powers(self.selected) if ok else []
+            if powers:                  # the power this set would give if it wins the trick
+                names = " + ".join(self.app.t("hm.power." + p) for p in powers)
+                sub = (sub[0] + " · " + self.app.t("hm.set_power", powers=names), sub[1])
         elif self.mode == "dealer" and self.dealer_seat is not None:
             sub = (self.app.t("hm.prompt.dealer_seat", name=self.seat_name(self.dealer_seat)), P.LAMP_SOFT)
         if text or sub:

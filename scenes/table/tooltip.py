@@ -133,13 +133,18 @@ class Tooltip:
         return pygame.Rect(0, 0, fit.width, min(fit.height, app.s(box.h)))
 
     def _place(self, size, screen) -> tuple[int, int]:
-        """Beside the piece (right if there is room, else left), never over it, on screen."""
+        """Never over the piece, on screen: above a piece low on the screen (a hand), below one
+        high up, else beside it (right if there is room, else left)."""
         w, h = size
         r, s = self.rect, self.table.s
+        above, below = r.y - s(20) - h, r.bottom + s(20)
+        x = max(0, min(screen[0] - w, r.centerx - w // 2))
+        if r.centery > screen[1] * 0.6 and above >= 0:
+            return x, above
+        if r.centery < screen[1] * 0.3 and below + h <= screen[1]:
+            return x, below
         x = r.right + s(20) if r.right + s(20) + w <= screen[0] else r.x - s(20) - w
-        if x < 0:                         # no room at either side: above or below it
+        if x < 0:
             x = max(0, min(screen[0] - w, r.centerx - w // 2))
-            y = r.y - s(20) - h if r.y - s(20) - h >= 0 else r.bottom + s(20)
-        else:
-            y = r.centery - h // 2
-        return x, max(0, min(screen[1] - h, y))
+            return x, (above if above >= 0 else below)
+        return x, max(0, min(screen[1] - h, r.centery - h // 2))
