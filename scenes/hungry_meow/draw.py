@@ -217,7 +217,13 @@ class HungryMeowDraw:
     def _draw_seat(self, surface, seat: int) -> None:
         board = self.presenter.board
         active = board.current == seat and not self.game.over and seat not in board.out
-        halo = NEON_PINK if self.mode == "dealer" and self.dealer_seat == seat else None
+        halo = None
+        if self.mode == "dealer" and not self.presenter.busy:   # who the Dealer may pick, and who is picked
+            target = self.seat_widgets[seat]
+            if self.dealer_seat == seat:
+                halo = NEON_PINK
+            elif target.enabled and seat != self.viewer:
+                halo = NEON_CYAN
         glow = active and (1.4, 0.6, (255, 214, 120), 6)
         rect, cat_box, plate = self.draw_seat_cat(surface, seat, 80, glow, halo)
         edge = (255, 214, 120) if active else (NEON_PINK if seat in self.humans else P.PANEL_EDGE)
@@ -265,6 +271,16 @@ class HungryMeowDraw:
             self.text(surface, self.app.t("hm.hand_of", name=self.seat_name(seat)), 30, NEON_CYAN,
                        (rect.x + self.s(10), rect.y), "bottomleft")
 
+    def direction_words(self) -> str:
+        """Who plays after the host each way (the focused button's way when one is focused)."""
+        host = self.game.current_player
+        nxt = {d: self.seat_name((host + step) % self.n) for d, step in (("cw", 1), ("ccw", -1))}
+        focused = self.focus.focused
+        for d in ("cw", "ccw"):
+            if focused is self.buttons.get(d):
+                return self.app.t("hm.dir.next", way=self.app.t("hm.btn." + d), name=nxt[d])
+        return self.app.t("hm.dir.both", cw=nxt["cw"], ccw=nxt["ccw"])
+
     def _draw_prompt(self, surface) -> None:
         text, colour = self._prompt_text()
         sub = None
@@ -279,6 +295,8 @@ class HungryMeowDraw:
                 sub = (sub[0] + " · " + self.app.t("hm.set_power", powers=names), sub[1])
         elif self.mode == "dealer" and self.dealer_seat is not None:
             sub = (self.app.t("hm.prompt.dealer_seat", name=self.seat_name(self.dealer_seat)), P.LAMP_SOFT)
+        elif self.mode == "direction" and self.my_turn():
+            sub = (self.direction_words(), P.LAMP_SOFT)
         if text or sub:
             self.draw_prompt_box(surface, self.anchors["prompt"].rect, (text, colour), sub, (14, 14, 30),
                                  NEON_PINK if self.my_turn() else (60, 64, 100), alpha=225)

@@ -70,6 +70,7 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         self.hand_widgets: list[CardWidget] = []
         self.seat_widgets = {s: Spot(s, (lambda seat=s: self._choose_seat(seat)), 30) for s in range(self.n)}
         self.pcards: list[CardWidget] = []
+        self.deck_spot = Spot("deck", self._draw_from_pile, 14)
 
     def opening(self) -> None:
         self.presenter.deal()
@@ -158,7 +159,22 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
                 self.prophecy_where = "top"
             self._build_buttons()
             self._validate_selection()
+            self._only_dealer_target()
         self._layout_widgets()
+
+    def _only_dealer_target(self) -> None:
+        """With one opponent left to pick, the Dealer has picked them already (no click needed)."""
+        if self.mode != "dealer":
+            return
+        out = self.presenter.board.out
+        others = [s for s in range(self.n) if s != self.viewer and s not in out]
+        if len(others) == 1 and self.dealer_seat is None:
+            self.dealer_seat = others[0]
+
+    def _draw_from_pile(self) -> None:
+        """A click on the draw pile draws one card (when drawing one is what may be done)."""
+        if self.mode == "draw" and "draw 1" in self.legal:
+            self.send("draw 1")
 
     def _button(self, key: str, label: str, on_press, primary=False) -> Button:
         b = self.buttons.get(key)
@@ -243,6 +259,9 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
             self.pcards = []
         if self.mode in ("play", "dealer"):
             items += cards
+        if self.mode == "draw" and "draw 1" in self.legal:
+            self.deck_spot.rect = self.anchors["deck"].rect.copy()
+            items.append(self.deck_spot)
         if self.mode == "dealer":
             for s, w in self.seat_widgets.items():
                 w.rect = self.seat_rect(s)
@@ -416,6 +435,8 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         out += [(f"prophecy:{w.index}", w) for w in self.pcards]
         if self.mode == "dealer":
             out += [(f"seat:{s}", w) for s, w in self.seat_widgets.items() if w.enabled]
+        if self.deck_spot in self.focus.items:
+            out.append(("deck", self.deck_spot))
         return out
 
     def widget(self, name: str):

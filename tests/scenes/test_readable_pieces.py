@@ -107,3 +107,31 @@ def test_meow_dice_condition_token_tooltip_spells_the_condition_out(tmp_path):
         assert any(line.startswith(("At least one die", "No die")) for line in tip.lines)
     finally:
         app.shutdown()
+
+
+def test_hungry_meow_pile_click_draws_and_direction_names_who_is_next(app):
+    from scenes.hungry_meow.table import HungryMeowTable
+    from tests.scenes.hm_driver import Driver
+    from tests.scenes.hm_driver import make_session as hm_session
+    table = HungryMeowTable(app, hm_session(players=3, humans=(0,), seed=7))
+    app.stack.push(table)
+    drv = Driver(app, table)
+    drv.settle()
+    if table.mode == "direction":
+        host = table.game.current_player
+        names = [table.seat_name(s) for s in range(3)]
+        table.focus.set_focus(table.buttons["cw"])
+        assert table.direction_words() == f"Clockwise: {names[(host + 1) % 3]} plays next"
+        table.focus.set_focus(table.buttons["ccw"])
+        assert table.direction_words() == f"Counter-clockwise: {names[(host - 1) % 3]} plays next"
+        drv.click("btn:cw")
+        drv.settle()
+    for _ in range(60):                              # play on (passing) until it is my draw
+        if table.mode == "draw" and "draw 1" in table.legal:
+            break
+        drv.click("btn:pass" if table.mode == "play" else "btn:skip")
+        drv.settle()
+    assert table.mode == "draw" and "draw 1" in table.legal
+    before = len(table.session.actions)
+    drv.click("deck")
+    assert table.session.actions[before:] == ["draw 1"]
