@@ -343,7 +343,8 @@ class HungryMeowDraw:
             first = self.pcards[0].rect
             self.text(surface, self.app.t("hm.prophecy.first"), 28, P.LAMP_SOFT,
                        (first.centerx, first.bottom + self.s(32)))
-        hint = "hm.prophecy.hint_mouse" if self.app.device in ("mouse", "touch") else "hm.prophecy.hint_pad"
+        device = self.app.device if self.app.device in ("keyboard", "pad") else "mouse"
+        hint = "hm.prophecy.hint_" + device
         self.text(surface, self.app.t(hint), 28, P.MUTED, (rect.centerx, rect.bottom - self.s(24)))
         if self.drag_pos is not None and self.held is not None:
             self._blit_card(surface, self.prophecy_order[self.held], self.drag_pos, self.card_w("prophecy"))

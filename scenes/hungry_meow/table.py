@@ -422,6 +422,8 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         return False
 
     def handle_focus(self, intent) -> None:
+        if intent.kind == "move" and intent.direction == "up" and self.focus.focused in self.pcards:
+            return                          # nothing above the Prophecy row: no wrap round to the buttons
         if intent.kind == "click":
             item = self.focus.item_at(intent.pos)
             if item is not None and not self.focus.usable(item):

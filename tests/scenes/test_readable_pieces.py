@@ -135,3 +135,19 @@ def test_hungry_meow_pile_click_draws_and_direction_names_who_is_next(app):
     before = len(table.session.actions)
     drv.click("deck")
     assert table.session.actions[before:] == ["draw 1"]
+
+
+def test_prophecy_row_up_does_not_wrap_to_the_buttons(app):
+    from game.input import Intent
+    from scenes.hungry_meow.table import HungryMeowTable
+    from tests.scenes.hm_driver import make_session as hm_session
+    table = HungryMeowTable(app, hm_session(players=2, humans=(0,), seed=7))
+    app.stack.push(table)
+    app.step(1 / 20, [])
+    table.mode = "prophecy"                       # the row as the person sees it in a Prophecy step
+    table.prophecy_order = ["R1P", "R2P", "Y3X"]
+    table._build_buttons()
+    table._layout_widgets()
+    table.focus.set_focus(table.pcards[1])
+    table.handle_focus(Intent("move", direction="up", device="keyboard"))
+    assert table.focus.focused is table.pcards[1]
