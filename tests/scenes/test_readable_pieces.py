@@ -151,3 +151,27 @@ def test_prophecy_row_up_does_not_wrap_to_the_buttons(app):
     table.focus.set_focus(table.pcards[1])
     table.handle_focus(Intent("move", direction="up", device="keyboard"))
     assert table.focus.focused is table.pcards[1]
+
+
+def test_hungry_meow_big_moments_are_held_whatever_the_speed(app):
+    """A knock-out stays on screen 2.4 s even at the faster animation speed; a press ends it."""
+    from game.rules.base import Event
+    from scenes.hungry_meow.presenter import HOLD
+    from scenes.hungry_meow.table import HungryMeowTable
+    from tests.scenes.hm_driver import make_session as hm_session
+    table = HungryMeowTable(app, hm_session(players=3, humans=(0,), seed=7))
+    app.stack.push(table)
+    presenter = table.presenter
+    presenter.finish_all()
+    presenter.present([Event("Eliminated", {"seat": 1, "card": "R5P"})], None)
+    dt, shown = 1 / 20, 0.0
+    while presenter.busy and shown < 10:
+        presenter.update(dt)
+        shown += dt
+    assert shown >= HOLD and app.settings.speed_factor < 1
+    presenter.present([Event("Eliminated", {"seat": 2, "card": "R6P"})], None)
+    presenter.update(dt)
+    presenter.skip()                                # a press: the moment ends at once
+    presenter.update(dt)
+    presenter.update(dt)
+    assert not presenter.busy
