@@ -141,7 +141,31 @@ def zodiac_setup(app):
     return _seat_setup(app, "zodiac", "short_match")
 
 
-SHOTS = {"md-pre-advanced": md_pre_advanced, "md-setup": md_setup, "zodiac-setup": zodiac_setup,
+def _rules(app, game: str, page: int):
+    from scenes.rules_help import RulesHelpScene
+    scene = RulesHelpScene(app, game)
+    app.stack.clear_to(scene)
+    settle(app, 3)
+    scene.turn(page - 1)
+    settle(app, 10)
+    return True
+
+
+def rules_md(app):
+    return _rules(app, "meow-dice", 5)
+
+
+def rules_hm(app):
+    return _rules(app, "hungry-meow", 8)
+
+
+def rules_zc(app):
+    return _rules(app, "zodiac", 3)
+
+
+SHOTS = {"rules-meow-dice-wishes": rules_md, "rules-hungry-meow-powers": rules_hm,
+         "rules-zodiac-ready": rules_zc,
+         "md-pre-advanced": md_pre_advanced, "md-setup": md_setup, "zodiac-setup": zodiac_setup,
          "md-lock-face": md_lock_face, "md-condition": md_condition, "md-card-focus": md_card_focus,
          "zodiac-point": zodiac_point, "zodiac-tip": zodiac_tip, "hm-set": hungry_meow_set}
 

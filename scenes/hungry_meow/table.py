@@ -382,7 +382,7 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
     def _choose_seat(self, seat: int) -> None:
         if self.mode != "dealer" or seat == self.viewer:
             return
-        self.dealer_seat = None if self.dealer_seat == seat else seat
+        self.dealer_seat = seat                  # a press picks (the only opponent is picked already)
         self.app.audio.play("ui_confirm")
         if self.dealer_seat is not None and not self.presenter.board.hands[seat]:
             self.note(self.app.t("hm.dealer.empty", name=self.seat_name(seat)))
@@ -437,8 +437,6 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         out += [(f"prophecy:{w.index}", w) for w in self.pcards]
         if self.mode == "dealer":
             out += [(f"seat:{s}", w) for s, w in self.seat_widgets.items() if w.enabled]
-        if self.deck_spot in self.focus.items:
-            out.append(("deck", self.deck_spot))
         return out
 
     def widget(self, name: str):

@@ -133,7 +133,7 @@ def test_hungry_meow_pile_click_draws_and_direction_names_who_is_next(app):
         drv.settle()
     assert table.mode == "draw" and "draw 1" in table.legal
     before = len(table.session.actions)
-    drv.click("deck")
+    drv.click_at(table.anchors["deck"].rect.center)      # the pile itself, not the button
     assert table.session.actions[before:] == ["draw 1"]
 
 
@@ -175,3 +175,25 @@ def test_hungry_meow_big_moments_are_held_whatever_the_speed(app):
     presenter.update(dt)
     presenter.update(dt)
     assert not presenter.busy
+
+
+def test_rules_pages_show_the_pieces_they_talk_about(app):
+    from scenes.rules_help import PICTURES, RulesHelpScene, draw_pictures, pages_for, picture
+    for game, pages in PICTURES.items():
+        count = len(pages_for(app, game))
+        assert pages and all(1 <= page <= count for page in pages), game
+        for page, items in pages.items():
+            for kind, item in items:
+                surf = picture(game, kind, item, 120)
+                drawn = pygame.mask.from_surface(surf).count()
+                assert surf.get_width() >= 100 and drawn > 2000, (game, kind, item)
+            target = pygame.Surface((400, 500), pygame.SRCALPHA)
+            assert draw_pictures(target, game, page, target.get_rect(), lambda v: v)
+            assert pygame.mask.from_surface(target).count() > 4000
+    assert not draw_pictures(pygame.Surface((10, 10)), "zodiac", 2, pygame.Rect(0, 0, 10, 10), lambda v: v)
+    scene = RulesHelpScene(app, "meow-dice")              # and the page draws with them
+    app.stack.push(scene)
+    app.step(1 / 20, [])
+    scene.turn(4)
+    app.step(1 / 20, [])
+    assert scene.page == 4
