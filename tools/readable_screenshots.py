@@ -163,7 +163,16 @@ def rules_zc(app):
     return _rules(app, "zodiac", 3)
 
 
-SHOTS = {"rules-meow-dice-wishes": rules_md, "rules-hungry-meow-powers": rules_hm,
+def md_pause(app):
+    from scenes.pause import PauseScene
+    if not md_card_focus(app):
+        return False
+    app.stack.push(PauseScene(app, app.stack.top))
+    settle(app, 20)
+    return True
+
+
+SHOTS = {"md-pause": md_pause, "rules-meow-dice-wishes": rules_md, "rules-hungry-meow-powers": rules_hm,
          "rules-zodiac-ready": rules_zc,
          "md-pre-advanced": md_pre_advanced, "md-setup": md_setup, "zodiac-setup": zodiac_setup,
          "md-lock-face": md_lock_face, "md-condition": md_condition, "md-card-focus": md_card_focus,

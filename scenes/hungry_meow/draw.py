@@ -12,7 +12,7 @@ from game.art import palette as P
 from game.art.cards_hungry_meow import RATIO, all_cards, card_back, card_face, symbol_icon
 from game.art.draw import ellipse_glow, panel
 from game.rules.hungry_meow_cards import set_powers
-from scenes.hungry_meow.rules_view import is_meal, parse, set_sum, symbol_of
+from scenes.hungry_meow.rules_view import is_meal, parse, set_sum, sort_key, symbol_of
 from scenes.table.look import level_backdrop
 from scenes.table.tooltip import Tip
 
@@ -251,8 +251,20 @@ class HungryMeowDraw:
         if bubble and bubble[1] > self.time:
             self.chip(surface, bubble[0], (cat_box.centerx, cat_box.y + self.s(20)), P.MUTED)
 
-    def _draw_hand(self, surface, seat: int) -> None:
+    def display_hand(self, seat: int) -> list:
+        """A hand in the order it is drawn: the shown hand grouped by symbol (paws, then
+        punches, each by number; Meals last), so a set of one symbol lies together."""
         hand = self.presenter.board.hands[seat]
+        if seat != self.viewer or self.curtain_for is not None or None in hand:
+            return hand
+
+        def group(card):
+            p = parse(card)
+            return (0, p[2], sort_key(card)) if p else (1, "", sort_key(card))
+        return sorted(hand, key=group)
+
+    def _draw_hand(self, surface, seat: int) -> None:
+        hand = self.display_hand(seat)
         shown = seat == self.viewer and self.curtain_for is None
         count = len(hand)
         for i, card in enumerate(hand):

@@ -231,7 +231,7 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         # the shown hand
         cards = []
         if viewer is not None and self.curtain_for is None:
-            hand = board.hands[viewer]
+            hand = self.display_hand(viewer)
             seen: dict[str, int] = {}
             for i, card in enumerate(hand):
                 if card is None:

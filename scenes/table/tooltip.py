@@ -99,7 +99,7 @@ class Tooltip:
 
     # ---- drawing -------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        if not self.shown:
+        if not self.shown or self.table.app.stack.top is not self.table:   # not under a dialog
             return
         app, s, tip = self.table.app, self.table.s, self.tip
         pic = tip.picture

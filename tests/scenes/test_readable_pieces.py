@@ -197,3 +197,33 @@ def test_rules_pages_show_the_pieces_they_talk_about(app):
     scene.turn(4)
     app.step(1 / 20, [])
     assert scene.page == 4
+
+
+def test_meow_dice_header_counts_the_roll_as_it_is_announced(app):
+    from game.rules.base import Event
+    from tests.scenes.md_driver import make_session as md_session
+    from tests.scenes.test_meow_dice_table import open_table as md_open
+    drv = md_open(app, md_session(players=2, humans=(0,), seed=4))
+    drv.settle()
+    presenter = drv.table.presenter
+    presenter.finish_all()
+    rolled = {"seat": 1, "dice": [0, 1, 2, 3], "faces": ["C", "F", "Y", "M"], "all": ["C", "F", "Y", "M"],
+              "roll": 2, "next_max": 3, "locked": []}
+    presenter.present([Event("DiceRolled", rolled)], None)
+    presenter.update(1 / 60)
+    assert presenter.busy and presenter.board.rolls == 2        # while the dice still tumble
+
+
+def test_hungry_meow_shown_hand_is_grouped_by_symbol(app):
+    from scenes.hungry_meow.rules_view import parse
+    from scenes.hungry_meow.table import HungryMeowTable
+    from tests.scenes.hm_driver import make_session as hm_session
+    table = HungryMeowTable(app, hm_session(players=2, humans=(0,), seed=7))
+    app.stack.push(table)
+    app.step(1 / 20, [])
+    table.presenter.finish_all()
+    table.presenter.board.hands[0] = ["R2P", "G3X", "B5P", "LOAF", "Y1X", "R8P"]
+    shown = table.display_hand(0)
+    assert shown == ["R2P", "B5P", "R8P", "Y1X", "G3X", "LOAF"]
+    symbols = [parse(c)[2] for c in shown if parse(c)]
+    assert symbols == sorted(symbols, key=["P", "X"].index)      # each symbol lies together
