@@ -268,8 +268,8 @@ class ZodiacDraw:
         colour = GOLD
         if self.game.over and seat in board.winners and not self.presenter.busy:
             status += " · " + self.app.t("zc.status.winner")
-        elif self.pose_of(seat) == "thinking":
-            status += " · " + self.app.t("zc.status.thinking")
+        elif self.pose_of(seat) == "thinking":   # the state for a moment, not both on a small plate
+            status = self.app.t("zc.status.thinking")
             colour = P.LAMP_SOFT
         self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(56)), max_w=inner)
         bubble = self.bubbles.get(seat)
