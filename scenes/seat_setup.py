@@ -287,7 +287,7 @@ class SeatSetupScene(MenuScene):
             ow = min(OPTION_W, (1800 - 20 * (len(table_options) - 1)) / len(table_options))
             ox = cx - (ow * len(table_options) + 20 * (len(table_options) - 1)) / 2
             for k, option in enumerate(table_options):
-                widgets.append(OptionField(self, option, (s(ox + k * (ow + 20)), self.y(792), s(ow), s(54))))
+                widgets.append(OptionField(self, option, (s(ox + k * (ow + 20)), self.y(786), s(ow), s(54))))
         small = SMALL_BTN[:2]
         self.remove_btn = self.button((cx - 800, 860, *small), "setup.remove", self.remove_seat,
                                       enabled=n > self.lo)
