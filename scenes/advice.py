@@ -100,6 +100,8 @@ class AdviceLayer:
         while pointing)."""
         t = self.table
         s = t.s
+        if hasattr(t, "tiger_rect"):                  # a table that says where the tiger goes
+            return t.tiger_rect()
         if self.game_name == "meow-dice":
             tray = t.anchors["tray"].rect
             size = min(tray.h, s(96))

@@ -5,11 +5,18 @@ from __future__ import annotations
 
 import pygame
 
+from game.art import cards_hungry_meow as hm_cards
+from game.art import cards_meow_dice as md_cards
+from game.art import cards_zodiac as zc_cards
+from game.art import dice_meow_dice as md_dice
 from game.art import palette as P
 from game.art.cats import draw_cat
 from game.ui.menu import OverlayMenu
 from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
+from scenes.hungry_meow import rules_view as hm_rules
+from scenes.meow_dice import rules_view as md_rules
 from scenes.tables import table_info
+from scenes.zodiac import rules_view as zc_rules
 
 LINE_PX = 40
 PANEL = (1700, 900)
@@ -25,6 +32,7 @@ register_boxes("rules_help", {
     "help.prev": button_box(*PAGE_BUTTON), "help.next": button_box(*PAGE_BUTTON),
     "help.close": button_box(*CLOSE_BUTTON),
 })
+PICTURES_W = 320                 # design px: the column right of the text, where the cat reads
 # the reading cat's mood per page (a page may name its own with "pose")
 PAGE_POSES = ("victorious", "idle", "thinking", "happy", "scared", "thinking", "happy", "victorious")
 
@@ -52,6 +60,60 @@ def pages_for(app, game_name: str) -> list[dict]:
                 first, *rest = page.split("\n")
                 pages.append({"title": first, "lines": rest})
     return pages or [{"title": "", "lines": [app.t("help.missing")]}]
+
+
+def picture(game_name: str, kind: str, item: str, width: int) -> pygame.Surface:
+    """One piece a rules page shows, drawn by the game's own art at ``width`` px wide."""
+    if game_name == "meow-dice":
+        draw = {"card": md_cards.card_face, "die": md_dice.die_face, "cond": md_cards.condition_token,
+                "cat_token": md_cards.cat_token, "pattern": md_dice.pattern_icon}[kind]
+        return draw(item, width)
+    if game_name == "hungry-meow":
+        return hm_cards.card_back(width) if kind == "back" else hm_cards.card_face(item, width)
+    if kind == "back":
+        return zc_cards.card_back(width)
+    face = zc_cards.card_face(item, width)
+    if kind == "trump":                       # the trump wears its gold frame, as on the table
+        pad = width // 5
+        framed = pygame.Surface((face.get_width() + pad, face.get_height() + pad), pygame.SRCALPHA)
+        inner = face.get_rect(center=framed.get_rect().center)
+        framed.blit(face, inner)
+        zc_cards.trump_frame(framed, inner, width / 160)
+        return framed
+    return face
+
+
+PICTURES = {"meow-dice": md_rules.RULES_PICTURES, "hungry-meow": hm_rules.RULES_PICTURES,
+            "zodiac": zc_rules.RULES_PICTURES}
+
+
+def draw_pictures(surface, game_name: str, page: int, area: pygame.Rect, s) -> bool:
+    """The pieces page ``page`` talks about, in a grid filling ``area``; False when it has none."""
+    items = PICTURES.get(game_name, {}).get(page)
+    if not items:
+        return False
+    n = len(items)
+    gap = s(18)
+    tall = {"card", "back", "trump"}
+    ratio = 1.4 if any(k in tall for k, _ in items) else 1.0
+
+    def width(cols: int) -> int:
+        rows = -(-n // cols)
+        across = (area.w - gap * (cols - 1)) / cols
+        return int(min(across, ((area.h - gap * (rows - 1)) / rows) / ratio, s(200)))
+    cols = max(range(1, n + 1), key=width)       # the grid that draws the pieces biggest
+    rows = -(-n // cols)
+    w = width(cols)
+    pics = [picture(game_name, kind, item, w) for kind, item in items]
+    cell_h = max(p.get_height() for p in pics)
+    top = area.centery - (rows * cell_h + gap * (rows - 1)) // 2
+    for i, pic in enumerate(pics):
+        r, c = divmod(i, cols)
+        in_row = min(cols, n - r * cols)
+        x0 = area.centerx - (in_row * w + gap * (in_row - 1)) // 2
+        cell = pygame.Rect(x0 + c * (w + gap), top + r * (cell_h + gap), w, cell_h)
+        surface.blit(pic, pic.get_rect(center=cell.center))
+    return True
 
 
 class RulesHelpScene(OverlayMenu):
@@ -150,7 +212,9 @@ class RulesHelpScene(OverlayMenu):
             pygame.draw.circle(
                 surface, P.LAMP if i == self.page else (80, 86, 120), c, s(10 if i == self.page else 7)
             )
-        pose = page.get("pose") or PAGE_POSES[self.page % len(PAGE_POSES)]
-        draw_cat(surface, (p.right - s(190), p.y + s(400)), s(250), "tabby", pose, self.t)
+        area = pygame.Rect(p.right - s(40 + PICTURES_W), p.y + s(190), s(PICTURES_W), dots_y - p.y - s(230))
+        if not draw_pictures(surface, self.game_name, self.page + 1, area, s):
+            pose = page.get("pose") or PAGE_POSES[self.page % len(PAGE_POSES)]
+            draw_cat(surface, (p.right - s(190), p.y + s(400)), s(250), "tabby", pose, self.t)
         self.draw_widgets(surface)
         self.draw_hints(surface)

@@ -32,7 +32,7 @@ KIND = Box(COL_W - 20, 70, 34)
 LEVEL = Box(COL_W - 96, 70, 32)               # between the ◀ ▶ arrows
 STATUS = Box(1800, 46, 32)                    # the line under the seats
 OPTION_W = 560                                # an option tick box (at most three in a row)
-OPTION = Box(OPTION_W - 14 - 40 - 12 - 16, 56, 32)
+OPTION = Box(OPTION_W - 14 - 40 - 12 - 16, 50, 32)
 SMALL_BTN, START_BTN = (250, 100, 40), (470, 130, 52)
 KEY = 104                                     # on-screen keyboard key size
 KB_PANEL = (1400, 900)
@@ -288,7 +288,7 @@ class SeatSetupScene(MenuScene):
             ow = min(OPTION_W, (1800 - 20 * (len(table_options) - 1)) / len(table_options))
             ox = cx - (ow * len(table_options) + 20 * (len(table_options) - 1)) / 2
             for k, option in enumerate(table_options):
-                widgets.append(OptionField(self, option, (s(ox + k * (ow + 20)), self.y(778), s(ow), s(60))))
+                widgets.append(OptionField(self, option, (s(ox + k * (ow + 20)), self.y(786), s(ow), s(54))))
         small = SMALL_BTN[:2]
         self.remove_btn = self.button((cx - 800, 860, *small), "setup.remove", self.remove_seat,
                                       enabled=n > self.lo)
@@ -446,7 +446,7 @@ class SeatSetupScene(MenuScene):
         self.draw_heading(surface, app.t("setup.title", game=app.t(self.info.title_key)), y=40, px=68)
         w = surface.get_width()
         text, colour = self.status_text()
-        draw_fitted(app, surface, text, STATUS, colour, (w // 2, self.y(728)), "midtop")
+        draw_fitted(app, surface, text, STATUS, colour, (w // 2, self.y(716)), "midtop")
         self.draw_widgets(surface)
         for i in range(len(self.seats)):
             coat = self.widgets[i * 4].rect

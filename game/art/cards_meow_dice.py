@@ -444,14 +444,15 @@ def _icon(size: int, paint) -> pygame.Surface:
 
 @art_cache("cards_meow_dice.condition_token")
 def condition_token(cond: str, size: int) -> pygame.Surface:
-    """A condition token (MD-11 A): a brass disc with ✓face or the face under a "no" sign."""
+    """A condition token (MD-11 A): a brass disc with the face in a square frame (must show) or
+    in a round no-sign (must not show)."""
     def paint(big, S):
         c = (S / 2, S / 2)
         pygame.draw.circle(big, C.INK, c, S * 0.49)
         pygame.draw.circle(big, C.BRASS_DARK, c, S * 0.46)
         pygame.draw.circle(big, C.BRASS, (S * 0.49, S * 0.48), S * 0.42)
         pygame.draw.circle(big, C.PAINT_1, c, S * 0.35)
-        draw_condition(big, cond, c, S * 0.62)
+        draw_condition(big, cond, c, S * 0.66)
     return _icon(size, paint)
 
 

@@ -17,8 +17,9 @@ B     bell        star              gold
 pickers); ``die_face(face, size, style)`` is a whole die: a cream rounded cube with the badge on
 it (``face=None``: a blank die, not rolled yet); ``die_tumbling(face, size, angle)`` is the die
 turned by ``angle`` degrees (cached in 15-degree steps, for the roll animation);
-``condition_icon(cond, size)`` is ``!f`` as the face with a green tick and ``Xf`` as the face
-under a red "no" sign; ``pattern_icon(slot, size)`` shows a slot's MD-3 pattern as four mini dice
+``condition_icon(cond, size)`` is ``!f`` ("must show") as the face in a green square frame and
+``Xf`` ("must not show") as the face in a red round no-sign (they differ in shape);
+``pattern_icon(slot, size)`` shows a slot's MD-3 pattern as four mini dice
 whose colours repeat as the faces must (same colour = same face).
 
 Everything is drawn at twice the size and smooth-scaled down once, then cached by size.
@@ -305,18 +306,22 @@ def _die_turned(face: str | None, size: int, angle: int) -> pygame.Surface:
     return _convert(pygame.transform.rotozoom(die_face(face, size), angle, 1.0))
 
 
-def _tick(surf, cx: float, cy: float, r: float) -> None:
-    pygame.draw.circle(surf, C.INK, (cx, cy), r * 1.12)
-    pygame.draw.circle(surf, C.GOOD, (cx, cy), r)
-    w = max(2, round(r * 0.34))
-    pts = [(cx - r * 0.5, cy + r * 0.02), (cx - r * 0.12, cy + r * 0.42), (cx + r * 0.55, cy - r * 0.4)]
-    pygame.draw.lines(surf, C.TICK_1, False, pts, w)
-    for p in pts:
-        pygame.draw.circle(surf, C.TICK_1, p, w / 2)
+def _must_frame(surf, cx: float, cy: float, half: float) -> None:
+    """"Must show": a thick green square frame round the face (a square, where "must not" is a
+    round no-sign: the two differ in shape, not only in colour)."""
+    w = max(3, round(half * 0.2))
+    box = pygame.Rect(0, 0, round(half * 2), round(half * 2))
+    box.center = (round(cx), round(cy))
+    radius = round(half * 0.28)
+    pygame.draw.rect(surf, C.INK, box.inflate(w, w), w + max(2, w // 2), border_radius=radius + w // 2)
+    pygame.draw.rect(surf, C.GOOD, box, w, border_radius=radius)
+    # an inner light edge so the frame reads on dark and light plates alike
+    pygame.draw.rect(surf, C.MUST_EDGE, box.inflate(-2 * w, -2 * w), max(1, w // 4),
+                     border_radius=max(1, radius - w))
 
 
 def _no_sign(surf, cx: float, cy: float, r: float) -> None:
-    w = max(3, round(r * 0.2))
+    w = max(3, round(r * 0.17))
     pygame.draw.circle(surf, C.INK, (cx, cy), r + w * 0.35, w + max(2, w // 2))
     pygame.draw.circle(surf, C.BAD, (cx, cy), r, w)
     a = math.radians(45)
@@ -327,21 +332,21 @@ def _no_sign(surf, cx: float, cy: float, r: float) -> None:
 
 
 def draw_condition(surf, cond: str, center, size: float) -> None:
-    """``!f``: the face badge with a green tick at its lower right; ``Xf``: the face badge under a
-    red "no" sign. ``size`` is the overall width."""
+    """``!f``: the face badge inside a green square frame ("must show"); ``Xf``: the face badge
+    inside a red round no-sign with a slash ("must not show"). ``size`` is the overall width."""
     cx, cy = center
     face = cond[1]
     if cond[0] == "!":
-        _face_badge(surf, face, cx - size * 0.06, cy - size * 0.04, size * 0.36)
-        _tick(surf, cx + size * 0.3, cy + size * 0.28, size * 0.19)
+        _face_badge(surf, face, cx, cy, size * 0.35)
+        _must_frame(surf, cx, cy, size * 0.45)
     else:
-        _face_badge(surf, face, cx, cy, size * 0.3)
+        _face_badge(surf, face, cx, cy, size * 0.31)
         _no_sign(surf, cx, cy, size * 0.44)
 
 
 @art_cache("dice_meow_dice.condition_icon")
 def condition_icon(cond: str, size: int) -> pygame.Surface:
-    """A condition ``!f`` / ``Xf`` as an icon ``size`` px square (✓face / ✗face)."""
+    """A condition ``!f`` / ``Xf`` as an icon ``size`` px square (framed face / banned face)."""
     S = size * SS
     big = pygame.Surface((S, S), pygame.SRCALPHA)
     draw_condition(big, cond, (S / 2, S / 2), S * 0.96)

@@ -70,16 +70,37 @@ def vertical_gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
 
 
 def focus_outline(surface: pygame.Surface, rect: pygame.Rect, t: float, scale: float = 1.0,
-                  radius: int = 24) -> None:
+                  radius: int = 24, colours=(P.FOCUS, P.FOCUS_2)) -> None:
     """The focus look: a bright outline that breathes (width and colour), always visible."""
     pulse = 0.5 + 0.5 * math.sin(t * 5.0)
     width = max(3, round((5 + 2 * pulse) * scale))
     grow = round((8 + 4 * pulse) * scale)
     r = pygame.Rect(rect).inflate(grow * 2, grow * 2)
-    color = tuple(int(a + (b - a) * pulse) for a, b in zip(P.FOCUS, P.FOCUS_2, strict=True))
+    color = tuple(int(a + (b - a) * pulse) for a, b in zip(colours[0], colours[1], strict=True))
     pygame.draw.rect(surface, C.FOCUS_SHADOW, r.inflate(4, 4), max(2, width // 2),
                      border_radius=radius + grow + 2)
     pygame.draw.rect(surface, color, r, width, border_radius=radius + grow)
+
+
+def focus_pointer(surface: pygame.Surface, rect: pygame.Rect, t: float, scale: float = 1.0,
+                  side: str = "top", colour=P.FOCUS_2) -> None:
+    """A bobbing arrow pointing at ``rect`` from ``side``: a focus mark that differs in shape from
+    any outline (a table whose pieces already wear a gold frame adds it to the focus outline)."""
+    bob = (3 + 3 * math.sin(t * 5.0)) * scale
+    size = max(8, round(26 * scale))
+    gap = round(14 * scale) + bob
+    cx, cy = rect.center
+    dirs = {"top": (0, -1), "bottom": (0, 1), "left": (-1, 0), "right": (1, 0)}
+    dx, dy = dirs.get(side, (0, -1))
+    tip = (cx + dx * (rect.w / 2 + gap), cy + dy * (rect.h / 2 + gap))
+    base = (tip[0] + dx * size, tip[1] + dy * size)
+    px, py = -dy, dx
+    pts = [tip, (base[0] + px * size * 0.7, base[1] + py * size * 0.7),
+           (base[0] - px * size * 0.7, base[1] - py * size * 0.7)]
+    pygame.draw.polygon(surface, P.INK, pts)
+    inner = [(x + (sum(q[0] for q in pts) / 3 - x) * 0.3, y + (sum(q[1] for q in pts) / 3 - y) * 0.3)
+             for x, y in pts]
+    pygame.draw.polygon(surface, colour, inner)
 
 
 class TextCache:

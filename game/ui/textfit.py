@@ -89,6 +89,11 @@ def _abbreviate(font, lines: list[str], max_w: int, max_lines: int) -> list[str]
     return lines
 
 
+def abbreviate_line(font, text: str, max_w: int) -> str:
+    """One line cut with "…" to ``max_w`` window px (unchanged when it fits)."""
+    return text if font.size(text)[0] <= max_w else _abbreviate(font, [text], max_w, 1)[0]
+
+
 _FITS: dict = {}
 
 

@@ -12,8 +12,10 @@ from game.art import palette as P
 from game.art.cache import ART
 from game.art.cards_hungry_meow import RATIO, all_cards, card_back, card_face, symbol_icon
 from game.art.draw import ellipse_glow, panel
-from scenes.hungry_meow.rules_view import set_sum, symbol_of
+from game.rules.hungry_meow_cards import set_powers
+from scenes.hungry_meow.rules_view import is_meal, parse, set_sum, sort_key, symbol_of
 from scenes.table.look import level_backdrop
+from scenes.table.tooltip import Tip
 
 C = P.colours("hungry-meow")
 
@@ -71,8 +73,22 @@ class HungryMeowDraw:
         focused = self.focus.focused
         if focused is not None and self.curtain_for is None and (self.mode or focused in self.hand_widgets):
             self.draw_focus(surface)
+        self.tooltip.draw(surface)
         if self.curtain_for is not None and not self.presenter.busy:
             self.draw_curtain(surface)
+
+    def describe(self, item):
+        """A card's tooltip (scenes/table/tooltip.py): the card large, what it does in words."""
+        card = getattr(item, "card", None)
+        if not card or item not in getattr(self, "hand_widgets", []) and not hasattr(item, "index"):
+            return None
+        t = self.app.t
+        p = parse(card)
+        if p:
+            lines = [t("hm.tip.numbered", sym=self.sym_name(p[2]), n=p[1]), t("hm.tip.powers")]
+        else:
+            lines = [t("hm.tip." + card)]
+        return Tip(self.card_label(card), lines, card_face(card, self.s(180)))
 
     def _blit_card(self, surface, card: str | None, center, width: int, alpha: int = 255,
                    squash: float = 1.0) -> pygame.Rect:
@@ -202,7 +218,13 @@ class HungryMeowDraw:
     def _draw_seat(self, surface, seat: int) -> None:
         board = self.presenter.board
         active = board.current == seat and not self.game.over and seat not in board.out
-        halo = C.NEON_PINK if self.mode == "dealer" and self.dealer_seat == seat else None
+        halo = None
+        if self.mode == "dealer" and not self.presenter.busy:   # who the Dealer may pick, and who is picked
+            target = self.seat_widgets[seat]
+            if self.dealer_seat == seat:
+                halo = C.NEON_PINK
+            elif target.enabled and seat != self.viewer:
+                halo = C.NEON_CYAN
         glow = active and (1.4, 0.6, C.DRAW_SEAT_GLOW, 6)
         rect, cat_box, plate = self.draw_seat_cat(surface, seat, 80, glow, halo)
         edge = C.DRAW_SEAT_EDGE if active else (C.NEON_PINK if seat in self.humans else P.PANEL_EDGE)
@@ -221,13 +243,29 @@ class HungryMeowDraw:
         else:
             count = len(board.hands[seat])
             status, colour = self.app.t("hm.cards", n=count), P.MUTED
+            meals = sum(1 for c in board.hands[seat] if c and is_meal(c))   # Meals drawn are shown to all
+            if meals:
+                status += " · " + self.app.t("hm.meals_held", n=meals)
+                colour = P.LAMP_SOFT
         self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(57)), max_w=inner)
         bubble = self.bubbles.get(seat)
         if bubble and bubble[1] > self.time:
             self.chip(surface, bubble[0], (cat_box.centerx, cat_box.y + self.s(20)), P.MUTED)
 
-    def _draw_hand(self, surface, seat: int) -> None:
+    def display_hand(self, seat: int) -> list:
+        """A hand in the order it is drawn: the shown hand grouped by symbol (paws, then
+        punches, each by number; Meals last), so a set of one symbol lies together."""
         hand = self.presenter.board.hands[seat]
+        if seat != self.viewer or self.curtain_for is not None or None in hand:
+            return hand
+
+        def group(card):
+            p = parse(card)
+            return (0, p[2], sort_key(card)) if p else (1, "", sort_key(card))
+        return sorted(hand, key=group)
+
+    def _draw_hand(self, surface, seat: int) -> None:
+        hand = self.display_hand(seat)
         shown = seat == self.viewer and self.curtain_for is None
         count = len(hand)
         for i, card in enumerate(hand):
@@ -246,6 +284,16 @@ class HungryMeowDraw:
             self.text(surface, self.app.t("hm.hand_of", name=self.seat_name(seat)), 30, C.NEON_CYAN,
                        (rect.x + self.s(10), rect.y), "bottomleft")
 
+    def direction_words(self) -> str:
+        """Who plays after the host each way (the focused button's way when one is focused)."""
+        host = self.game.current_player
+        nxt = {d: self.seat_name((host + step) % self.n) for d, step in (("cw", 1), ("ccw", -1))}
+        focused = self.focus.focused
+        for d in ("cw", "ccw"):
+            if focused is self.buttons.get(d):
+                return self.app.t("hm.dir.next", way=self.app.t("hm.btn." + d), name=nxt[d])
+        return self.app.t("hm.dir.both", cw=nxt["cw"], ccw=nxt["ccw"])
+
     def _draw_prompt(self, surface) -> None:
         text, colour = self._prompt_text()
         sub = None
@@ -254,8 +302,14 @@ class HungryMeowDraw:
         elif self.mode == "play" and self.selected and self.verdict:
             ok = self.verdict.ok
             sub = (self.app.t(self.verdict.key, **self.verdict.fmt), P.GOOD if ok else P.BAD)
+            powers = set_powers(self.selected) if ok else []
+            if powers:                  # the power this set would give if it wins the trick
+                names = " + ".join(self.app.t("hm.power." + p) for p in powers)
+                sub = (sub[0] + " · " + self.app.t("hm.set_power", powers=names), sub[1])
         elif self.mode == "dealer" and self.dealer_seat is not None:
             sub = (self.app.t("hm.prompt.dealer_seat", name=self.seat_name(self.dealer_seat)), P.LAMP_SOFT)
+        elif self.mode == "direction" and self.my_turn():
+            sub = (self.direction_words(), P.LAMP_SOFT)
         if text or sub:
             self.draw_prompt_box(surface, self.anchors["prompt"].rect, (text, colour), sub, C.DRAW_PROMPT_1,
                                  C.NEON_PINK if self.my_turn() else C.DRAW_PROMPT_2, alpha=225)
@@ -302,7 +356,8 @@ class HungryMeowDraw:
             first = self.pcards[0].rect
             self.text(surface, self.app.t("hm.prophecy.first"), 28, P.LAMP_SOFT,
                        (first.centerx, first.bottom + self.s(32)))
-        hint = "hm.prophecy.hint_mouse" if self.app.device in ("mouse", "touch") else "hm.prophecy.hint_pad"
+        device = self.app.device if self.app.device in ("keyboard", "pad") else "mouse"
+        hint = "hm.prophecy.hint_" + device
         self.text(surface, self.app.t(hint), 28, P.MUTED, (rect.centerx, rect.bottom - self.s(24)))
         if self.drag_pos is not None and self.held is not None:
             self._blit_card(surface, self.prophecy_order[self.held], self.drag_pos, self.card_w("prophecy"))

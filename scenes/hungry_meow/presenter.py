@@ -15,9 +15,11 @@ from __future__ import annotations
 import math
 from collections import Counter
 
-from game.tween import Timeline, Tween, in_out_sine, out_back, out_cubic
+from game.tween import Timeline, Tween, Wait, in_out_sine, out_back, out_cubic
 from scenes.hungry_meow.rules_view import expression, is_meal, sort_key
 from scenes.table.presenter import BasePresenter, Flyer
+
+HOLD = 2.4        # seconds a big moment is held (or until a press)
 
 
 class Board:
@@ -87,6 +89,15 @@ class Presenter(BasePresenter):
         known = sorted(Counter(self.scene.session.game.view(None)["known"][seat]).elements(), key=sort_key)
         known = known[:len(hand)]
         self.board.hands[seat] = [None] * (len(hand) - len(known)) + known
+
+    def hold(self, tl: Timeline, seconds: float = HOLD) -> None:
+        """A big moment stays on screen ``seconds`` whatever the animation speed (a press hurries
+        it, as any animation): Death drawn, a knock-out, a card taken from the person."""
+        tl.add(Wait(seconds if not self.scene.attract else seconds * 0.5, 1.0))
+
+    def big_shout(self, tl: Timeline, text: str, colour, extra: float = 0.0) -> None:
+        """The banner of a big moment, in words, for as long as the moment is held."""
+        tl.call(lambda: setattr(self, "banner", (text, colour, HOLD + 0.4 + extra * self.speed)))
 
     def tick(self, dt: float) -> None:
         self.flash = max(0.0, self.flash - dt * 1.5)
@@ -233,13 +244,13 @@ class Presenter(BasePresenter):
         self.sound(tl, "death_hiss")
         self.sound(tl, "death_drone")
         tl.call(lambda: setattr(self, "flash", 1.0))
-        self.shout(tl, self.app.t("hm.ev.death"), (255, 80, 100), 2.0)
+        self.big_shout(tl, self.app.t("hm.ev.death"), (255, 80, 100), 1.3)
         self.say(tl, self.app.t("hm.ev.death_drawn", name=self.name(seat)))
         for s in range(sc.n):
             if s not in self.board.out:
                 self.pose(tl, s, "scared", 2.4)
         tl.add(Tween(flyer, "shake", 1.0, 0.9, lambda t: math.sin(t * math.pi), speed=self.speed))
-        tl.wait(0.4)
+        self.hold(tl, HOLD - 0.9 * self.speed)       # Death stays in view about 2.4 s, its shake included
         # Death and the hand fly back into the pile
         tl.together(Tween(flyer, "pos", tuple(sc.deck_pos()), 0.35, in_out_sine, speed=self.speed),
                     Tween(flyer, "width", float(sc.card_w("deck")), 0.35, speed=self.speed),
@@ -285,8 +296,8 @@ class Presenter(BasePresenter):
         tl = self.tl("eliminated")
         tl.call(lambda: self.board.out.add(seat))
         self.pose(tl, seat, "knocked_out", 60)
-        self.shout(tl, self.app.t("hm.ev.eliminated", name=self.name(seat)), (255, 120, 110), 1.8)
-        tl.wait(0.9)
+        self.big_shout(tl, self.app.t("hm.ev.eliminated", name=self.name(seat)), (255, 120, 110))
+        self.hold(tl)
         return tl
 
     def on_SetPlayed(self, e, rest) -> Timeline:
@@ -445,6 +456,12 @@ class Presenter(BasePresenter):
         if giver != dealer:
             self.pose(tl, giver, "scared", 1.2)
         tl.add(self._dealer_move(giver, receiver, private.data["card"] if private else None))
+        viewer = self.scene.viewer
+        if private is not None and giver == viewer and dealer != viewer:     # taken from the person
+            card = self.scene.card_label(private.data["card"])
+            self.big_shout(tl, self.app.t("hm.ev.dealer_took_yours", name=self.name(dealer), card=card),
+                           (255, 170, 120))
+            self.hold(tl)
         return tl
 
     def on_GameWon(self, e, rest) -> Timeline:

@@ -77,3 +77,15 @@ def phase_of(legal: list[str]) -> str | None:
         if head in ("play", "pass"):
             return "play"
     return None
+
+
+# The cards each rules help page talks about (page number from 1 -> (kind, card) pairs), drawn
+# with the game's own art by scenes/rules_help.py.
+RULES_PICTURES = {
+    1: [("card", "LOAF"), ("card", "FISH"), ("card", "DEATH")],
+    2: [("back", ""), ("card", "R3P"), ("card", "G5X")],
+    4: [("back", ""), ("card", "B2P")],
+    5: [("card", "DEATH"), ("card", "LOAF")],
+    6: [("card", "R2P"), ("card", "Y4P"), ("card", "B7P")],
+    8: [("card", "R3P"), ("card", "B3P"), ("card", "G2X"), ("card", "G6X")],
+}

@@ -71,6 +71,7 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         self.hand_widgets: list[CardWidget] = []
         self.seat_widgets = {s: Spot(s, (lambda seat=s: self._choose_seat(seat)), 30) for s in range(self.n)}
         self.pcards: list[CardWidget] = []
+        self.deck_spot = Spot("deck", self._draw_from_pile, 14)
 
     def opening(self) -> None:
         self.presenter.deal()
@@ -159,7 +160,22 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
                 self.prophecy_where = "top"
             self._build_buttons()
             self._validate_selection()
+            self._only_dealer_target()
         self._layout_widgets()
+
+    def _only_dealer_target(self) -> None:
+        """With one opponent left to pick, the Dealer has picked them already (no click needed)."""
+        if self.mode != "dealer":
+            return
+        out = self.presenter.board.out
+        others = [s for s in range(self.n) if s != self.viewer and s not in out]
+        if len(others) == 1 and self.dealer_seat is None:
+            self.dealer_seat = others[0]
+
+    def _draw_from_pile(self) -> None:
+        """A click on the draw pile draws one card (when drawing one is what may be done)."""
+        if self.mode == "draw" and "draw 1" in self.legal:
+            self.send("draw 1")
 
     def _button(self, key: str, label: str, on_press, primary=False) -> Button:
         b = self.buttons.get(key)
@@ -216,7 +232,7 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         # the shown hand
         cards = []
         if viewer is not None and self.curtain_for is None:
-            hand = board.hands[viewer]
+            hand = self.display_hand(viewer)
             seen: dict[str, int] = {}
             for i, card in enumerate(hand):
                 if card is None:
@@ -244,6 +260,9 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
             self.pcards = []
         if self.mode in ("play", "dealer"):
             items += cards
+        if self.mode == "draw" and "draw 1" in self.legal:
+            self.deck_spot.rect = self.anchors["deck"].rect.copy()
+            items.append(self.deck_spot)
         if self.mode == "dealer":
             for s, w in self.seat_widgets.items():
                 w.rect = self.seat_rect(s)
@@ -364,7 +383,7 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
     def _choose_seat(self, seat: int) -> None:
         if self.mode != "dealer" or seat == self.viewer:
             return
-        self.dealer_seat = None if self.dealer_seat == seat else seat
+        self.dealer_seat = seat                  # a press picks (the only opponent is picked already)
         self.app.audio.play("ui_confirm")
         if self.dealer_seat is not None and not self.presenter.board.hands[seat]:
             self.note(self.app.t("hm.dealer.empty", name=self.seat_name(seat)))
@@ -404,6 +423,8 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         return False
 
     def handle_focus(self, intent) -> None:
+        if intent.kind == "move" and intent.direction == "up" and self.focus.focused in self.pcards:
+            return                          # nothing above the Prophecy row: no wrap round to the buttons
         if intent.kind == "click":
             item = self.focus.item_at(intent.pos)
             if item is not None and not self.focus.usable(item):

@@ -27,6 +27,7 @@ from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS, TYPES
 from scenes.meow_dice.presenter import flip_squash
 from scenes.meow_dice.rules_view import by_type, card_cat, card_conds, card_points, card_type, flames, verbs
 from scenes.table.look import level_backdrop
+from scenes.table.tooltip import Tip
 from scenes.table.widgets import Spot
 
 C = P.colours("meow-dice")
@@ -51,7 +52,7 @@ class MeowDiceDraw:
         if queue and ART.total < ART.budget // 2:
             kind, item, ability = queue.pop(0)
             if kind == "die":
-                die_face(item, self.w("die"))
+                die_face(item, self.die_size())
             else:
                 card_face(item, self.w(kind), ability)
 
@@ -80,7 +81,8 @@ class MeowDiceDraw:
         shown = self.items + self.active_buttons
         if focused is not None and self.mode and not self.presenter.busy and focused in shown:
             self.draw_focus(surface)
-        self.draw_hints(surface)
+        self.draw_hints(surface, self._hint_prefix())
+        self.tooltip.draw(surface)
 
     def _card(self, surface, card: str | None, center, width: int, back: str = "regular", alpha: int = 255,
               squash: float = 1.0) -> pygame.Rect:
@@ -202,7 +204,7 @@ class MeowDiceDraw:
         area = rects[0].union(rects[-1]).inflate(self.s(40), self.s(24))
         tray_panel = panel(area.size, C.DRAW_TRAY_1, self.s(26), max(2, self.s(3)), C.DRAW_TRAY_2, 0)
         surface.blit(self.static(("tray",), area, lambda surf, o: surf.blit(tray_panel, (0, 0))), area)
-        size = self.w("die")
+        size = self.die_size()
         locked = set(board.locked)
         for d, rect in enumerate(rects):
             fx = self.presenter.dice_fx[d]
@@ -350,6 +352,15 @@ class MeowDiceDraw:
                     bitten.remove(card)
                     surf.blit(bite_mark(w), rect)
 
+    def _hint_prefix(self) -> str | None:
+        """The footer names what the current mode takes: rolling (dice and cards), before the
+        roll (Roll or enthusiasm), or a choice in progress (the cat token, a condition, a lock)."""
+        if self.mode == "pre":
+            return "md.hint.pre."
+        if self.mode in ("discard", "cond_slot", "cond_token", "lock_die", "lock_face", "bite"):
+            return "md.hint.pick."
+        return None
+
     def _draw_prompt(self, surface) -> None:
         edge = C.BRASS_LIGHT if self.my_turn() else C.DRAW_PROMPT_EDGE
         self.draw_prompt_box(surface, self.anchors["prompt"].rect, self._prompt_text(), self._sub_text(),
@@ -412,9 +423,9 @@ class MeowDiceDraw:
             slot = item.key[5:]
             card = self.presenter.board.slots.get(slot)
             if card:
-                return self.card_words(card, self.presenter.board.slot_tokens.get(slot, []))
+                return self.card_words(card, self.presenter.board.slot_tokens.get(slot, []), short=True)
         if isinstance(item, Spot) and item.key.startswith("card:"):
-            return self.card_words(item.card, [])
+            return self.card_words(item.card, [], short=True)
         if isinstance(item, Spot) and item.key.startswith("tok:"):
             return self.cond_words(item.key[4:])
         if isinstance(item, Spot) and item.key.startswith("face:"):
@@ -425,18 +436,64 @@ class MeowDiceDraw:
         face = self.app.t("md.face." + cond[1])
         return self.app.t("md.cond.need" if cond[0] == "!" else "md.cond.no", face=face)
 
-    def card_words(self, card: str, tokens) -> str:
+    def card_words(self, card: str, tokens, short: bool = False) -> str:
+        """A card in words; ``short`` (the prompt's one line) leaves out its type and bonus cat,
+        which its tooltip spells out."""
         t = self.app.t
         if card.startswith("fishbone/"):
             return t("md.card.fishbone", n=flames(card))
-        parts = [self.card_name(card), t("md.type." + card_type(card)),
-                 t("md.card.points", n=card_points(card)),
-                 t("md.card.bonus", cat=t("md.cat." + (card_cat(card) or "tabby")))]
+        parts = [self.card_name(card), t("md.card.points", n=card_points(card))]
+        if not short:
+            parts[1:1] = [t("md.type." + card_type(card))]
+            parts.append(t("md.card.bonus", cat=t("md.cat." + (card_cat(card) or "tabby"))))
         conds = [self.cond_words(c) for c in card_conds(card) + tuple(tokens)]
         ability = self.presenter.board.abilities.get(card)
         if ability:
             parts.append(t("md.ability." + ability))
         return " · ".join(parts + conds)
+
+    def describe(self, item):
+        """The tooltip of a focused card, token or die (scenes/table/tooltip.py): large, in words."""
+        t = self.app.t
+        key = getattr(item, "key", "")
+        if not isinstance(item, Spot):
+            return None
+        board = self.presenter.board
+        if key.startswith("slot:") or key.startswith("card:"):
+            card = board.slots.get(key[5:]) if key.startswith("slot:") else item.card
+            if not card:
+                return None
+            tokens = board.slot_tokens.get(key[5:], []) if key.startswith("slot:") else []
+            if card.startswith("fishbone/"):
+                return Tip(t("md.card.fishbone", n=flames(card)), [t("md.tip.fishbone")],
+                           self._tip_card(card))
+            lines = [t("md.type." + card_type(card)) + " · " + t("md.card.points", n=card_points(card)),
+                     t("md.tip.bonus", cat=t("md.cat." + (card_cat(card) or "tabby")))]
+            lines += [self.cond_sentence(c) for c in card_conds(card) + tuple(tokens)]
+            ability = board.abilities.get(card)
+            if ability:
+                lines.append(t("md.ability." + ability))
+            return Tip(self.card_name(card), lines, self._tip_card(card))
+        if key.startswith("tok:"):
+            cond = key[4:]
+            return Tip(t("md.tip.token"), [self.cond_sentence(cond)], condition_token(cond, self.s(160)))
+        if key.startswith("face:"):
+            face = key[5:]
+            return Tip(t("md.face." + face), [t("md.tip.lock")], die_face(face, self.s(150)))
+        if key.startswith("die:"):
+            face = self.presenter.dice_fx[int(key[4:])].face
+            if face is None:
+                return None
+            return Tip(t("md.face." + face), [t("md.tip.die")], die_face(face, self.s(150)))
+        return None
+
+    def cond_sentence(self, cond: str) -> str:
+        face = self.app.t("md.face." + cond[1])
+        return self.app.t("md.tip.must" if cond[0] == "!" else "md.tip.must_not", face=face)
+
+    def _tip_card(self, card: str) -> pygame.Surface:
+        return card_face(card, self.s(190), self.presenter.board.abilities.get(card)) \
+            if not card.startswith("fishbone/") else card_face(card, self.s(190))
 
     def _draw_flyer(self, surface, f) -> None:
         x, y = f.pos

@@ -353,6 +353,8 @@ class Presenter(BasePresenter):
         tl = self.tl()
         seat, thrown, faces = e.data["seat"], list(e.data["dice"]), e.data["faces"]
         self.say(tl, self.t("md.ev.roll", name=self.name(seat), n=len(thrown)))
+        # the header counts this roll as the caption says it (it lagged a step behind)
+        tl.call(lambda: setattr(self.board, "rolls", e.data["roll"]))
         self.sound(tl, "dice_rattle")
         side = -1 if sc.seat_rect(seat).centerx < sc.app.size[0] / 2 else 1
         tumbles = [_Tumble(self, d, faces[i], side, 0.07 * i) for i, d in enumerate(thrown)]

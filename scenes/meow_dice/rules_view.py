@@ -127,3 +127,16 @@ def lockable_dice(legal: list[str]) -> list[int]:
 
 def all_faces() -> str:
     return FACES
+
+
+# The pieces each rules help page talks about (page number from 1 -> (kind, item) pairs), drawn
+# with the game's own art by scenes/rules_help.py: cards, dice faces, condition and cat tokens.
+RULES_PICTURES = {
+    1: [("card", "food/tabby/2/!C"), ("card", "nest/siamese/3/XB")],
+    2: [("die", f) for f in FACES],
+    4: [("pattern", slot) for slot in SLOTS],
+    5: [("cond", "!F"), ("cond", "XB"), ("card", "toy/calico/1/!PXY")],
+    6: [("card", "fishbone/2"), ("card", "style/tuxedo/2/!M")],
+    7: [("cat_token", "tabby")],
+    9: [("cond", "!C"), ("cond", "XM"), ("die", "P")],
+}

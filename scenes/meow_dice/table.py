@@ -30,6 +30,7 @@ import pygame
 from game.art.cards_meow_dice import RATIO
 from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS, TYPES
 from game.ui.focus import FocusGroup
+from game.ui.textfit import button_box
 from game.ui.widgets import Button
 from scenes.meow_dice.draw import DESIGN, MeowDiceDraw
 from scenes.meow_dice.presenter import Presenter
@@ -127,15 +128,44 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
         col, row = i % 6, i // 6
         return (r.x + size / 2 + col * (size + gap), r.y + self.s(30) + size / 2 + row * (size + self.s(6)))
 
+    def tiger_rect(self) -> pygame.Rect:
+        """Where "Ask the tiger" sits (scenes/advice.py asks): the tray's right end, or, in the
+        advanced game, whose right end holds the condition token supply, the tray's left end."""
+        tray = self.anchors["tray"].rect
+        size = min(tray.h, self.s(96))
+        r = pygame.Rect(0, 0, size, size)
+        if self.presenter.board.advanced:
+            r.midleft = (tray.x + self.s(6), tray.centery)
+        else:
+            r.midright = (tray.right - self.s(6), tray.centery)
+        return r
+
+    def picker_area(self) -> pygame.Rect:
+        """The tray without the tiger's end: a row of faces or tokens to pick from is seen whole."""
+        tray = self.anchors["tray"].rect
+        tiger = self.tiger_rect()
+        if tiger.centerx < tray.centerx:
+            left = tiger.right + self.s(12)
+            return pygame.Rect(left, tray.y, tray.right - self.s(8) - left, tray.h)
+        return pygame.Rect(tray.x + self.s(8), tray.y, tiger.x - self.s(12) - tray.x - self.s(8), tray.h)
+
+    def dice_area(self) -> pygame.Rect:
+        tray = self.anchors["tray"].rect
+        if self.presenter.board.advanced:               # the tiger at the left, the supply at the right
+            left = self.tiger_rect().right + self.s(12)
+            return pygame.Rect(left, tray.y, self.anchors["supply"].rect.x - left - self.s(10), tray.h)
+        return pygame.Rect(tray.x, tray.y, self.tiger_rect().x - tray.x - self.s(10), tray.h)
+
+    def die_size(self) -> int:
+        gap = self.s(18)
+        return min(self.w("die"), (self.dice_area().w - 3 * gap - self.s(24)) // 4)
+
     def dice_rects(self) -> list[pygame.Rect]:
         tray = self.anchors["tray"].rect
-        size = self.w("die")
+        size = self.die_size()
         gap = self.s(18)
         total = 4 * size + 3 * gap
-        if self.presenter.board.advanced:
-            area = pygame.Rect(tray.x, tray.y, self.anchors["supply"].rect.x - tray.x - self.s(10), tray.h)
-        else:
-            area = tray
+        area = self.dice_area()
         x0 = area.centerx - total // 2
         out = []
         for d in range(4):
@@ -311,6 +341,7 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
             x = rect.centerx - total // 2
             for b in buttons:
                 b.rect = pygame.Rect(x, rect.y, bw, rect.h)
+                b.box = button_box(bw / self.app.scale, rect.h / self.app.scale, 34)   # shrink, then 2 lines
                 x += bw + gap
                 key = next(k for k, val in self.buttons.items() if val is b)
                 ok = self._button_state(key, b)   # also fills the label's numbers while busy
@@ -368,7 +399,7 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
             allowed = set(condition_choices(self.legal).get(self.pick_slot, []))
             supply = list(view.get("supply", []))
             size = self.w("pick")
-            tray = self.anchors["tray"].rect
+            tray = self.picker_area()
             step = min(size + self.s(6), tray.w // max(1, len(supply)))
             x0 = tray.centerx - step * (len(supply) - 1) / 2
             for i, tok in enumerate(supply):
@@ -382,8 +413,8 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
                 spot.why = None if spot.enabled else ("md.why.cond_bad", {})
                 self.pick_spots.append(spot)
         elif mode == "lock_face":
-            size = self.w("die")
-            tray = self.anchors["tray"].rect
+            tray = self.picker_area()
+            size = min(self.w("die"), (tray.w - self.s(12) * 5) // 6)
             step = size + self.s(12)
             x0 = tray.centerx - step * 2.5
             for i, f in enumerate(FACES):

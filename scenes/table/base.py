@@ -43,6 +43,7 @@ from scenes.rules_help import RulesHelpScene
 from scenes.table.look import TableLook
 from scenes.table.scores import replay_events
 from scenes.table.tools import TableTools
+from scenes.table.tooltip import Tooltip
 
 
 class TableScene(TableLook, Scene):
@@ -116,6 +117,7 @@ class TableScene(TableLook, Scene):
         self.runner = BotRunner(self.match, min_delay=self.bot_pace[1 if attract else 0], log=app.log)
         self.advice = AdviceLayer(self)           # odds on the table, Ask the tiger (issue 13)
         self.tools = TableTools(self)             # undo, move history, confirm (issue 12)
+        self.tooltip = Tooltip(self)              # a piece rested on shows large, in words (issue 13)
         self.setup_widgets()
         self.layout()
         self.presenter = self.presenter_class(self)
@@ -277,6 +279,7 @@ class TableScene(TableLook, Scene):
         self.refresh_mode()
         self.advice.update(dt, tiger_focused)
         self.tools.update(before)
+        self.tooltip.update(dt)
 
     def advance(self, dt: float) -> None:
         """Nothing is moving: end the game, make the computer seats' setup choices, show the next
@@ -406,6 +409,7 @@ class TableScene(TableLook, Scene):
     # ---- intents ----------------------------------------------------------------------------------------
     def handle(self, intent) -> None:
         kind = intent.kind
+        self.tooltip.observe(intent)
         if self.tools.handle_dialog(intent):
             return
         if self.handle_first(intent):

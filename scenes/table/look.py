@@ -12,6 +12,7 @@ from game.art.cache import ArtDict, give_back_memory
 from game.art.cats import draw_cat
 from game.art.draw import ellipse_glow, panel
 from game.level_tiles import tiles_of
+from game.ui.textfit import abbreviate_line
 
 C = P.colours("shared")
 
@@ -38,6 +39,8 @@ class TableLook:
 
     def text(self, surface, text, px, colour, pos, anchor="center", shadow=True, max_w=None):
         font = self.app.fit_font(text, px, max_w, min(px, 28)) if max_w else self.app.font(px)
+        if max_w:                                   # still too wide at the floor: cut with "…"
+            text = abbreviate_line(font, text, max_w)
         return self.app.draw_text(surface, text, font, colour, pos, anchor, shadow=shadow)
 
     def chip(self, surface, text, center, edge, px: int = 32) -> pygame.Rect:

@@ -197,6 +197,7 @@ class TableTools:
         self.results_btn.rect.right = self.undo_btn.rect.right
         self.results_btn.visible = self.results_btn.enabled = watching
         shown = t.curtain_for is None
+        unfocused = t.focus.index < 0      # adding a button must not take the focus for itself
         for b in (self.undo_btn, self.moves_btn, self.results_btn):
             if b is not self.results_btn:
                 b.visible = shown and not (watching and b is self.undo_btn)
@@ -207,6 +208,8 @@ class TableTools:
                 t.focus.add(b)
             if usable and focused is b and t.focus.focused is not b:
                 t.focus.index = t.focus.items.index(b)
+        if unfocused and focused not in (self.undo_btn, self.moves_btn, self.results_btn):
+            t.focus.index = -1             # the table picks its own first focus (near a pointed card)
 
     # ---- drawing --------------------------------------------------------------------------------
     def draw(self, surface) -> None:

@@ -11,12 +11,14 @@ import pygame
 from game.art import palette as P
 from game.art.cache import art_cache
 from game.art.cards_zodiac import RATIO, card_back, card_face, trump_frame
-from game.art.draw import ellipse_glow, glow, panel
+from game.art.draw import ellipse_glow, focus_outline, focus_pointer, glow, panel
+from game.rules.zodiac_cards import KINDS
 from scenes.table.look import level_backdrop
+from scenes.table.tooltip import Tip
 
 C = P.colours("zodiac")
 
-DESIGN_W = {"big": 110, "mini": 64, "cap": 46, "trump": 120}
+DESIGN_W = {"big": 110, "mini": 80, "cap": 46, "trump": 120}
 
 
 class ZodiacDraw:
@@ -42,6 +44,8 @@ class ZodiacDraw:
                 self._draw_arrange(surface)
             else:
                 self._draw_hand(surface, seat)
+            if not self.big_hand(seat):
+                self._draw_sort_mark(surface, seat)
         self.draw_buttons(surface)
         for f in self.presenter.flyers:
             self._blit_card(surface, f.item, f.pos, f.width, f.flip)
@@ -57,8 +61,66 @@ class ZodiacDraw:
         else:
             banner = self.anchors["banner"].rect
             self.draw_banner(surface, banner.center, 60, banner.w, 36, C.INK_PANEL, C.GOLD, pad=(60, 28))
+        self.tooltip.draw(surface)
         if self.curtain_for is not None and not self.presenter.busy:
             self.draw_curtain(surface)
+
+    def describe(self, item):
+        """A card's tooltip: the card large, its kind (with the English name), number, opposite."""
+        key = getattr(item, "key", None)
+        if not key or not isinstance(key, tuple):
+            return None
+        kind = self._kind_at(key)
+        return self.kind_tip(kind) if kind else None
+
+    def _kind_at(self, key):
+        where, seat, pos = key
+        board = self.presenter.board
+        if where == "trump":
+            return board.trump if board.trump_shown else None
+        if where == "arr":
+            return self.arr[pos] if pos < len(self.arr) else None
+        if where == "centre":
+            c = board.centre[pos] if pos < len(board.centre) else None
+            return c.kind if c is not None and c.flip > 0.5 else None
+        cards = board.hands[seat]
+        c = cards[pos] if pos < len(cards) else None
+        if c is None or c.kind is None:
+            return None
+        own = seat == self.viewer and self.curtain_for is None
+        return c.kind if c.flip > 0.5 or own else None
+
+    def describe_at(self, pos):
+        """A turned-up card under the pointer that nobody may point at now (an opponent's, in
+        another cat's turn): its zoom."""
+        board = self.presenter.board
+        for seat in range(self.n):
+            for c in board.hands[seat]:
+                if c.gone or c.kind is None or c.flip <= 0.5:
+                    continue
+                (cx, cy), w = self.hand_slot(seat, c.slot, board.counts[seat])
+                r = pygame.Rect(0, 0, int(w), int(w * RATIO))
+                r.center = (round(cx), round(cy))
+                if r.collidepoint(pos):
+                    return r, self.kind_tip(c.kind)
+        return None
+
+    def kind_tip(self, kind: str):
+        t = self.app.t
+        english = kind.title()
+        title = self.kind_name(kind)
+        if english.lower() not in title.lower():
+            title += f" ({english})"
+        if kind == "MERMAID":
+            lines = [t("zc.tip.mermaid")]
+        else:
+            n = KINDS.index(kind) + 1
+            other = KINDS[(n - 1 + 6) % 12]
+            lines = [t("zc.tip.number", n=n, other=self.kind_name(other))]
+        lines.append(t("zc.tip.catch"))
+        if kind == self.presenter.board.trump:
+            lines.append(t("zc.tip.trump"))
+        return Tip(title, lines, card_face(kind, self.s(170)))
 
     def _blit_card(self, surface, kind, center, width, flip: float = 1.0, own: bool = False) -> pygame.Rect:
         width = max(4, int(round(width / 2) * 2))
@@ -105,13 +167,49 @@ class ZodiacDraw:
                 self._step_chip(surface, r, c.step)
 
     def _step_chip(self, surface, rect, step: int, below: bool = False) -> None:
-        """The gold 1-2-3 order mark of this turn's pointed cards (under the bottom hand's cards,
-        where the prompt does not cover it; above the others)."""
+        """The gold 1-2-3 order mark of this turn's pointed cards: under the card's foot, over
+        the picture and never over the number and character at the card's head."""
         rad = self.s(22)
-        c = (rect.centerx, rect.bottom + self.s(2) if below else rect.y - self.s(4))
+        c = (rect.centerx, rect.bottom + self.s(2) if below else rect.bottom - self.s(6))
+        if rect.h > self.s(150):                 # a centre card: its foot is the free place
+            c = (rect.centerx, rect.bottom - self.s(10))
         pygame.draw.circle(surface, P.INK, c, rad + self.s(3))
         pygame.draw.circle(surface, C.GOLD, c, rad)
         self.text(surface, str(step), 30, P.INK, c)
+
+    def draw_focus(self, surface, radius: int = 16) -> None:
+        """Focus here is a white-and-jade outline with an arrow: the trump's frame is gold."""
+        focused = self.focus.focused
+        if focused is None:
+            return
+        focus_outline(surface, focused.rect, self.time, self.app.scale, getattr(focused, "radius", radius),
+                      colours=(C.JADE, P.FOCUS_2))
+        side = "top"
+        if getattr(focused, "key", None) and focused.key[0] in ("hand", "arr") and focused.key[1] is not None:
+            rect = self.hand_rect(focused.key[1])
+            grid = self.grid_rect()
+            if rect.w < rect.h:
+                side = "left" if rect.centerx > grid.centerx else "right"
+            elif rect.centery < grid.centery:
+                side = "bottom"
+        focus_pointer(surface, focused.rect, self.time, self.app.scale, side)
+
+    def _draw_sort_mark(self, surface, seat: int) -> None:
+        """"1" and "12" at a hand's ends: which end holds the low numbers (top hands run right to
+        left, as their owners see them)."""
+        count = self.presenter.board.counts[seat]
+        if count < 2:
+            return
+        (x0, y0), w = self.hand_slot(seat, 0.0, count)
+        (x1, y1), _ = self.hand_slot(seat, count - 1.0, count)
+        length = math.hypot(x1 - x0, y1 - y0) or 1.0
+        ux, uy = (x1 - x0) / length, (y1 - y0) / length
+        h = w * RATIO
+        reach = (w if abs(ux) > 0.5 else h) / 2 + self.s(30)
+        lo = (x0 - ux * reach, y0 - uy * reach)
+        hi = (x1 + ux * reach, y1 + uy * reach)
+        self.chip(surface, "1", lo, C.JADE, 28)
+        self.chip(surface, "12", hi, C.JADE, 28)
 
     def _draw_hand(self, surface, seat: int) -> None:
         board = self.presenter.board
@@ -170,8 +268,8 @@ class ZodiacDraw:
         colour = C.GOLD
         if self.game.over and seat in board.winners and not self.presenter.busy:
             status += " · " + self.app.t("zc.status.winner")
-        elif self.pose_of(seat) == "thinking":
-            status += " · " + self.app.t("zc.status.thinking")
+        elif self.pose_of(seat) == "thinking":   # the state for a moment, not both on a small plate
+            status = self.app.t("zc.status.thinking")
             colour = P.LAMP_SOFT
         self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(56)), max_w=inner)
         bubble = self.bubbles.get(seat)

@@ -72,6 +72,7 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         self.drag_pos: tuple | None = None
         self.done_btn = Button((0, 0, 1, 1), "zc.btn.done", self._arrange_done, primary=True, px=40)
         self.card_widgets: dict[tuple, CardWidget] = {}
+        self.pointed_at: tuple | None = None     # where the person last pointed: focus stays near
         self.shown_widgets: list[CardWidget] = []
 
     def opening(self) -> None:
@@ -263,18 +264,32 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
                 items.append(w)
         # a hand's cards overlap: the later (right) card wins a click, as drawn
         self.shown_widgets = items
+        before = self.focus.focused
         self.focus.set_items(items + list(self.active_buttons))
-        if self.focus.focused is None and (items or self.active_buttons):
+        if (self.focus.focused is None or before not in self.focus.items) and (items or self.active_buttons):
             first = self._first_focus(items)
             self.focus.set_focus(first)
 
     def _first_focus(self, items):
         if self.mode == "arrange":
             return next((w for w in items if self.arr[w.key[2]] == "MERMAID"), self.done_btn)
+        if self.pointed_at is not None:
+            near = self._near_pointed(items)
+            if near is not None:
+                return near
         for w in items:
             if w.key[0] == "centre" and self._action_for(w.key) in self.legal:
                 return w
         return next((w for w in items if self._action_for(w.key) in self.legal), items[0] if items else None)
+
+    def _near_pointed(self, items):
+        """The face-down card nearest to the one the person pointed at last (this turn's next
+        Enter should not jump to the far end of the table)."""
+        px, py = self.pointed_at
+        open_ = [w for w in items if self._action_for(w.key) in self.legal]
+        if not open_:
+            return None
+        return min(open_, key=lambda w: (w.rect.centerx - px) ** 2 + (w.rect.centery - py) ** 2)
 
     # ---- pointing ------------------------------------------------------------------------------------
     def _action_for(self, key) -> str | None:
@@ -307,6 +322,8 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
             self.note(why)
             self.app.audio.play("ui_back")
             return
+        widget = self.card_widgets.get(key)
+        self.pointed_at = widget.rect.center if widget is not None else None
         self.send(self._action_for(key))       # the third card asks first (confirm_text)
 
     # ---- arranging (scenes/table/carry.py) -------------------------------------------------------

@@ -1,0 +1,229 @@
+"""Issue 12's readable pieces: focus stays where the person was pointing, pieces that differ in
+shape and not only in colour, marks that say which way a hand runs."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from tests.scenes.test_zodiac_table import make_session, open_table
+
+A = pygame.CONTROLLER_BUTTON_A
+NO_MERMAIDS = {"first": 0, "hands": [
+    ["RAT", "RAT", "TIGER", "DRAGON", "HORSE", "MONKEY", "ROOSTER", "ROOSTER"],
+    ["RAT", "TIGER", "TIGER", "DRAGON", "DRAGON", "HORSE", "MONKEY", "ROOSTER"]]}
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    yield app
+    app.shutdown()
+
+
+def _dist(a, b) -> float:
+    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
+
+
+def test_zodiac_focus_stays_near_the_pointed_card(app):
+    session = make_session(players=2, humans=(0,), seed=3, setup=NO_MERMAIDS)
+    drv = open_table(app, session, "pad")
+    drv.settle()
+    table = drv.table
+    assert table.mode == "point"
+    # a card far from the first focusable one: the right end of the centre grid
+    centres = sorted((w for w in table.shown_widgets if w.key[0] == "centre"), key=lambda w: w.rect.centerx)
+    target = centres[-1]
+    drv.pad_focus(f"centre:{target.key[2]}")
+    where = target.rect.center
+    drv.pad(A)
+    assert session.actions[-1] == f"point centre {target.key[2]}"
+    drv.settle(hurry=False)
+    assert table.mode == "point" and session.game.current_player == 0
+    focused = table.focus.focused
+    legal = [w for w in table.shown_widgets if table._action_for(w.key) in table.legal]
+    assert focused in legal
+    assert _dist(focused.rect.center, where) == min(_dist(w.rect.center, where) for w in legal)
+    assert focused is not min(legal, key=lambda w: (w.rect.centerx, w.rect.centery)) or len(legal) == 1
+
+
+def _corner_share(surf) -> float:
+    """How much of the icon's four corner squares is drawn (a square frame fills them, a round
+    sign leaves them empty)."""
+    mask = pygame.mask.from_surface(surf, 60)
+    w, h = surf.get_size()
+    k = w // 6
+    hits = total = 0
+    for x0, y0 in ((0, 0), (w - k, 0), (0, h - k), (w - k, h - k)):
+        for x in range(x0, x0 + k):
+            for y in range(y0, y0 + k):
+                total += 1
+                hits += mask.get_at((x, y))
+    return hits / total
+
+
+def test_meow_dice_must_and_must_not_differ_in_shape():
+    from game.art.dice_meow_dice import FACES, condition_icon
+    for face in FACES:
+        must, must_not = condition_icon("!" + face, 64), condition_icon("X" + face, 64)
+        assert _corner_share(must) > 0.3, face           # a square frame reaches the corners
+        assert _corner_share(must_not) < 0.05, face      # the round no-sign does not
+        a, b = pygame.mask.from_surface(must, 60), pygame.mask.from_surface(must_not, 60)
+        overlap = a.overlap_area(b, (0, 0))
+        union = a.count() + b.count() - overlap
+        assert overlap / union < 0.85, face              # the silhouettes differ, not only the colours
+
+
+def test_tooltip_appears_after_the_focus_rests_and_goes_with_a_move(app):
+    from scenes.table.tooltip import DELAY
+    session = make_session(players=2, humans=(0,), seed=3, setup=NO_MERMAIDS)
+    drv = open_table(app, session, "pad")
+    drv.settle()
+    table = drv.table
+    drv.pad_focus("hand:0:0")                        # my own Rat, face down: I know it
+    assert not table.tooltip.shown                   # not at once
+    drv.step(frames=int(DELAY / drv.dt) + 3)
+    tip = table.tooltip.tip
+    assert table.tooltip.shown and tip.picture is not None
+    assert tip.title.startswith("Rat") and any("opposite" in line and "Horse" in line for line in tip.lines)
+    drv.pad(pygame.CONTROLLER_BUTTON_DPAD_RIGHT)     # another card: the tip waits again
+    assert not table.tooltip.shown
+
+
+def test_meow_dice_condition_token_tooltip_spells_the_condition_out(tmp_path):
+    from tests.scenes.md_driver import make_session as md_session
+    from tests.scenes.test_meow_dice_table import open_table as md_open
+    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    try:
+        drv = md_open(app, md_session(players=2, humans=(0,), seed=4))
+        drv.settle()
+        table = drv.table
+        from scenes.table.widgets import Spot
+        words = table.describe(Spot("tok:XB"))
+        assert words.title == "Condition token" and words.lines == ["No die may show a bell."]
+        slot, card = next((k, c) for k, c in table.presenter.board.slots.items() if c)
+        tip = table.describe(table.slot_spots[slot])
+        assert tip.title == table.card_name(card) and tip.picture is not None
+        assert any(line.startswith(("At least one die", "No die")) for line in tip.lines)
+    finally:
+        app.shutdown()
+
+
+def test_hungry_meow_pile_click_draws_and_direction_names_who_is_next(app):
+    from scenes.hungry_meow.table import HungryMeowTable
+    from tests.scenes.hm_driver import Driver
+    from tests.scenes.hm_driver import make_session as hm_session
+    table = HungryMeowTable(app, hm_session(players=3, humans=(0,), seed=7))
+    app.stack.push(table)
+    drv = Driver(app, table)
+    drv.settle()
+    if table.mode == "direction":
+        host = table.game.current_player
+        names = [table.seat_name(s) for s in range(3)]
+        table.focus.set_focus(table.buttons["cw"])
+        assert table.direction_words() == f"Clockwise: {names[(host + 1) % 3]} plays next"
+        table.focus.set_focus(table.buttons["ccw"])
+        assert table.direction_words() == f"Counter-clockwise: {names[(host - 1) % 3]} plays next"
+        drv.click("btn:cw")
+        drv.settle()
+    for _ in range(60):                              # play on (passing) until it is my draw
+        if table.mode == "draw" and "draw 1" in table.legal:
+            break
+        drv.click("btn:pass" if table.mode == "play" else "btn:skip")
+        drv.settle()
+    assert table.mode == "draw" and "draw 1" in table.legal
+    before = len(table.session.actions)
+    drv.click_at(table.anchors["deck"].rect.center)      # the pile itself, not the button
+    assert table.session.actions[before:] == ["draw 1"]
+
+
+def test_prophecy_row_up_does_not_wrap_to_the_buttons(app):
+    from game.input import Intent
+    from scenes.hungry_meow.table import HungryMeowTable
+    from tests.scenes.hm_driver import make_session as hm_session
+    table = HungryMeowTable(app, hm_session(players=2, humans=(0,), seed=7))
+    app.stack.push(table)
+    app.step(1 / 20, [])
+    table.mode = "prophecy"                       # the row as the person sees it in a Prophecy step
+    table.prophecy_order = ["R1P", "R2P", "Y3X"]
+    table._build_buttons()
+    table._layout_widgets()
+    table.focus.set_focus(table.pcards[1])
+    table.handle_focus(Intent("move", direction="up", device="keyboard"))
+    assert table.focus.focused is table.pcards[1]
+
+
+def test_hungry_meow_big_moments_are_held_whatever_the_speed(app):
+    """A knock-out stays on screen 2.4 s even at the faster animation speed; a press ends it."""
+    from game.rules.base import Event
+    from scenes.hungry_meow.presenter import HOLD
+    from scenes.hungry_meow.table import HungryMeowTable
+    from tests.scenes.hm_driver import make_session as hm_session
+    table = HungryMeowTable(app, hm_session(players=3, humans=(0,), seed=7))
+    app.stack.push(table)
+    presenter = table.presenter
+    presenter.finish_all()
+    presenter.present([Event("Eliminated", {"seat": 1, "card": "R5P"})], None)
+    dt, shown = 1 / 20, 0.0
+    while presenter.busy and shown < 10:
+        presenter.update(dt)
+        shown += dt
+    assert shown >= HOLD and app.settings.speed_factor < 1
+    presenter.present([Event("Eliminated", {"seat": 2, "card": "R6P"})], None)
+    presenter.update(dt)
+    presenter.skip()                                # a press: the moment ends at once
+    presenter.update(dt)
+    presenter.update(dt)
+    assert not presenter.busy
+
+
+def test_rules_pages_show_the_pieces_they_talk_about(app):
+    from scenes.rules_help import PICTURES, RulesHelpScene, draw_pictures, pages_for, picture
+    for game, pages in PICTURES.items():
+        count = len(pages_for(app, game))
+        assert pages and all(1 <= page <= count for page in pages), game
+        for page, items in pages.items():
+            for kind, item in items:
+                surf = picture(game, kind, item, 120)
+                drawn = pygame.mask.from_surface(surf).count()
+                assert surf.get_width() >= 100 and drawn > 2000, (game, kind, item)
+            target = pygame.Surface((400, 500), pygame.SRCALPHA)
+            assert draw_pictures(target, game, page, target.get_rect(), lambda v: v)
+            assert pygame.mask.from_surface(target).count() > 4000
+    assert not draw_pictures(pygame.Surface((10, 10)), "zodiac", 2, pygame.Rect(0, 0, 10, 10), lambda v: v)
+    scene = RulesHelpScene(app, "meow-dice")              # and the page draws with them
+    app.stack.push(scene)
+    app.step(1 / 20, [])
+    scene.turn(4)
+    app.step(1 / 20, [])
+    assert scene.page == 4
+
+
+def test_meow_dice_header_counts_the_roll_as_it_is_announced(app):
+    from game.rules.base import Event
+    from tests.scenes.md_driver import make_session as md_session
+    from tests.scenes.test_meow_dice_table import open_table as md_open
+    drv = md_open(app, md_session(players=2, humans=(0,), seed=4))
+    drv.settle()
+    presenter = drv.table.presenter
+    presenter.finish_all()
+    rolled = {"seat": 1, "dice": [0, 1, 2, 3], "faces": ["C", "F", "Y", "M"], "all": ["C", "F", "Y", "M"],
+              "roll": 2, "next_max": 3, "locked": []}
+    presenter.present([Event("DiceRolled", rolled)], None)
+    presenter.update(1 / 60)
+    assert presenter.busy and presenter.board.rolls == 2        # while the dice still tumble
+
+
+def test_hungry_meow_shown_hand_is_grouped_by_symbol(app):
+    from scenes.hungry_meow.rules_view import parse
+    from scenes.hungry_meow.table import HungryMeowTable
+    from tests.scenes.hm_driver import make_session as hm_session
+    table = HungryMeowTable(app, hm_session(players=2, humans=(0,), seed=7))
+    app.stack.push(table)
+    app.step(1 / 20, [])
+    table.presenter.finish_all()
+    table.presenter.board.hands[0] = ["R2P", "G3X", "B5P", "LOAF", "Y1X", "R8P"]
+    shown = table.display_hand(0)
+    assert shown == ["R2P", "B5P", "R8P", "Y1X", "G3X", "LOAF"]
+    symbols = [parse(c)[2] for c in shown if parse(c)]
+    assert symbols == sorted(symbols, key=["P", "X"].index)      # each symbol lies together

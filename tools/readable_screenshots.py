@@ -1,0 +1,205 @@
+"""Screenshots of issue 12/13's readable pieces (run under a real display, e.g. Xvfb):
+
+    DISPLAY=:65 .venv/bin/python tools/readable_screenshots.py [OUT_DIR] [NAME...]
+
+Each shot plays a seeded game (tools/table_screenshots.py's helpers) to the place the issue
+names, in English and 繁體中文, at 1280x720 and 1920x1080, and writes
+``OUT_DIR/<name>-<lang>-<w>x<h>.png`` (default docs/screenshots/readable/).
+"""
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+from game.app import App  # noqa: E402
+from tools.table_screenshots import play_until, settle, start  # noqa: E402
+
+DT = 1 / 30
+
+
+def md_lock_face(app):
+    for seed in range(1, 80):
+        table = start(app, "meow-dice", 3, seed, {"advanced": True})
+        if play_until(app, table, lambda t: t.mode == "pre" and t.presenter.board.turns_by_seat[0] >= 1
+                      and "lock" in {a.split()[0] for a in t.legal}, random.Random(seed)):
+            table._start_lock()
+            settle(app, 2)
+            spot = next(s for s in table.dice_spots if s.enabled)
+            spot.on_press()
+            settle(app)
+            return True
+    return False
+
+
+def md_condition(app):
+    for seed in range(1, 80):
+        table = start(app, "meow-dice", 3, seed, {"advanced": True})
+        if play_until(app, table, lambda t: t.mode == "pre" and t.presenter.board.turns_by_seat[0] >= 1
+                      and "condition" in {a.split()[0] for a in t.legal}, random.Random(seed)):
+            table._start_condition()
+            settle(app, 2)
+            slot = next(s for s, spot in table.slot_spots.items() if spot.enabled)
+            table._press_slot(slot)
+            settle(app, 2)
+            table.focus.set_focus(next(s for s in table.pick_spots if s.enabled))
+            settle(app)
+            return True
+    return False
+
+
+def md_card_focus(app):
+    for seed in range(1, 60):
+        table = start(app, "meow-dice", 4, seed)
+        if play_until(app, table, lambda t: t.mode == "rolling" and t.presenter.board.turns_by_seat[0] >= 2
+                      and any(s.enabled for s in t.slot_spots.values()), random.Random(seed)):
+            spot = next(s for s in table.slot_spots.values() if s.enabled)
+            table.focus.set_focus(spot)
+            settle(app, 60)
+            return True
+    return False
+
+
+def zodiac_point(app):
+    for seed in range(1, 60):
+        table = start(app, "zodiac", 4, seed)
+        if play_until(app, table, lambda t: t.mode == "point" and t.game.view(0)["step"] == 2,
+                      random.Random(seed)):
+            settle(app)
+            return True
+    return False
+
+
+def zodiac_tip(app):
+    for seed in range(1, 60):
+        table = start(app, "zodiac", 4, seed)
+        if play_until(app, table, lambda t: t.mode == "point" and t.game.view(0)["step"] == 0,
+                      random.Random(seed)):
+            table.focus.set_focus(table.card_widgets[("hand", 0, 2)])
+            settle(app)
+            return True
+    return False
+
+
+def hungry_meow_set(app):
+    for seed in range(1, 60):
+        table = start(app, "hungry-meow", 3, seed)
+
+        def pair(t):
+            if t.mode != "play":
+                return False
+            hand = [c for c in t.presenter.board.hands[0] if c and len(c) == 3]
+            return any(sum(1 for d in hand if d[2] == c[2]) >= 2 for c in hand)
+        if play_until(app, table, pair, random.Random(seed)):
+            hand = [c for c in table.presenter.board.hands[0] if c and len(c) == 3]
+            sym = next(c[2] for c in hand if sum(1 for d in hand if d[2] == c[2]) >= 2)
+            for card in [c for c in hand if c[2] == sym][:2]:
+                table._press_card(next(w for w in table.hand_widgets if w.card == card))
+            settle(app)
+            return True
+    return False
+
+
+def md_pre_advanced(app):
+    for seed in range(1, 80):
+        table = start(app, "meow-dice", 3, seed, {"advanced": True})
+        if play_until(app, table, lambda t: t.mode == "pre" and t.presenter.board.turns_by_seat[0] >= 1
+                      and "condition" in {a.split()[0] for a in t.legal}, random.Random(seed)):
+            table.focus.set_focus(table.buttons["condition"])
+            settle(app)
+            return True
+    return False
+
+
+def _seat_setup(app, game: str, option: str | None):
+    from scenes.seat_setup import OptionField, SeatSetupScene
+    from scenes.tables import table_info
+    scene = SeatSetupScene(app, table_info(game))
+    app.stack.clear_to(scene)
+    settle(app, 3)
+    if option:
+        field = next(w for w in scene.widgets if isinstance(w, OptionField) and w.option.key == option)
+        if not field.enabled:
+            scene.options[field.option.needs] = True
+        scene.focus.set_focus(field)
+    settle(app, 20)
+    return True
+
+
+def md_setup(app):
+    return _seat_setup(app, "meow-dice", "specials")
+
+
+def zodiac_setup(app):
+    return _seat_setup(app, "zodiac", "short_match")
+
+
+def _rules(app, game: str, page: int):
+    from scenes.rules_help import RulesHelpScene
+    scene = RulesHelpScene(app, game)
+    app.stack.clear_to(scene)
+    settle(app, 3)
+    scene.turn(page - 1)
+    settle(app, 10)
+    return True
+
+
+def rules_md(app):
+    return _rules(app, "meow-dice", 5)
+
+
+def rules_hm(app):
+    return _rules(app, "hungry-meow", 8)
+
+
+def rules_zc(app):
+    return _rules(app, "zodiac", 3)
+
+
+def md_pause(app):
+    from scenes.pause import PauseScene
+    if not md_card_focus(app):
+        return False
+    app.stack.push(PauseScene(app, app.stack.top))
+    settle(app, 20)
+    return True
+
+
+SHOTS = {"md-pause": md_pause, "rules-meow-dice-wishes": rules_md, "rules-hungry-meow-powers": rules_hm,
+         "rules-zodiac-ready": rules_zc,
+         "md-pre-advanced": md_pre_advanced, "md-setup": md_setup, "zodiac-setup": zodiac_setup,
+         "md-lock-face": md_lock_face, "md-condition": md_condition, "md-card-focus": md_card_focus,
+         "zodiac-point": zodiac_point, "zodiac-tip": zodiac_tip, "hm-set": hungry_meow_set}
+
+
+def main(argv: list[str]) -> int:
+    out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots" / "readable"
+    names = argv[1:] or list(SHOTS)
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as home:
+        for lang in ("en", "zh_TW"):
+            for size in ((1280, 720), (1920, 1080)):
+                app = App(size=size, home=home, audio=False, lang=lang)
+                try:
+                    for name in names:
+                        if SHOTS[name](app):
+                            path = out / f"{name}-{lang}-{size[0]}x{size[1]}.png"
+                            pygame.image.save(app.screen, str(path))
+                            print("wrote", path)
+                        else:
+                            print("no game reached", name, file=sys.stderr)
+                finally:
+                    app.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    sys.exit(main(sys.argv[1:]))
