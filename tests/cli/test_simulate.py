@@ -1,6 +1,7 @@
 """simulate: figures, reproducibility across --jobs, the progress bar and one-line errors."""
 import io
 import json
+import os
 import pathlib
 import signal
 import subprocess
@@ -146,11 +147,19 @@ def start_long_run() -> tuple[subprocess.Popen, set[int]]:
     proc = subprocess.Popen([sys.executable, "main.py", "simulate", "hungry-meow", "--games", "1000000",
                              "--bots", "search", "--nodes", "100000", "--jobs", "2"],
                             cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 60          # a loaded machine starts processes slowly
     workers: set[int] = set()
     while time.monotonic() < deadline and len(workers) < 2:
         time.sleep(0.2)
         workers = children_of(proc.pid)
+    if len(workers) != 2:                     # never leave a million-game run behind
+        proc.kill()
+        proc.wait(timeout=15)
+        for pid in workers:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
     assert len(workers) == 2, "the worker processes did not start"
     return proc, workers
 
