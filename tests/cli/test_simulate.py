@@ -181,7 +181,7 @@ needs_proc = pytest.mark.skipif(not pathlib.Path("/proc/self/stat").exists() or 
 def test_workers_end_when_the_parent_gets_sigterm():
     proc, workers = start_long_run()
     proc.send_signal(signal.SIGTERM)
-    proc.wait(timeout=15)
+    proc.wait(timeout=60)                # a loaded machine can take its time
     assert gone_within(workers, 5), "workers outlived the parent"
     assert "Traceback" not in proc.stderr.read().decode()
 
@@ -190,7 +190,7 @@ def test_workers_end_when_the_parent_gets_sigterm():
 def test_workers_end_when_the_parent_gets_sigint():
     proc, workers = start_long_run()
     proc.send_signal(signal.SIGINT)     # Ctrl+C
-    proc.wait(timeout=15)
+    proc.wait(timeout=60)                # a loaded machine can take its time
     assert gone_within(workers, 5), "workers outlived the parent"
     err = proc.stderr.read().decode()
     assert "Traceback" not in err and proc.returncode != 0
@@ -201,7 +201,7 @@ def test_workers_end_when_the_parent_gets_sigint():
 def test_workers_end_when_the_parent_is_killed_outright():
     proc, workers = start_long_run()
     proc.kill()                # SIGKILL: nothing runs in the parent; the workers' watchdog acts
-    proc.wait(timeout=15)
+    proc.wait(timeout=60)                # a loaded machine can take its time
     assert gone_within(workers, 5), "workers outlived the parent"
 
 
