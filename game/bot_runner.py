@@ -10,18 +10,19 @@ thinks (a human acted, a replay step) makes the stale answer be thrown away.
 from __future__ import annotations
 
 import logging
-import threading
 import time
 
 from game.bots.base import Budget
+from game.worker_job import WorkerJob
 
 
-class BotRunner:
+class BotRunner(WorkerJob):
     """``source``: a ``game.match.Match`` (its session, bots and "is a bot to move"), or a bare
     ``GameSession`` with a ``bots`` dict {seat: Bot}."""
 
     def __init__(self, source, bots: dict | None = None, min_delay: float = 0.6,
                  think_seconds: float = 0.25, log: logging.Logger | None = None):
+        super().__init__()
         match = source if hasattr(source, "bot_to_move") else None
         self.session = match.session if match else source
         self.bots = dict(match.bots if match else bots)
@@ -35,9 +36,7 @@ class BotRunner:
             elif budget.clock is None:
                 budget.seconds = think_seconds if budget.seconds is None else budget.seconds
                 budget.clock = time.monotonic
-        self._job: dict | None = None
         self._generation = 0
-        self._lock = threading.Lock()
 
     @property
     def thinking_seat(self) -> int | None:
@@ -59,8 +58,7 @@ class BotRunner:
         view, legal = game.view(seat), game.legal_actions()
         self._generation += 1
         job = {"seat": seat, "key": (len(self.session.actions), seat), "elapsed": 0.0,
-               "result": None, "done": False, "generation": self._generation, "legal": legal}
-        self._job = job
+               "generation": self._generation, "legal": legal}
         bot = self.bots[seat]
 
         def think():
@@ -74,11 +72,9 @@ class BotRunner:
                 self.log.exception("bot %s at seat %s failed; playing %r",
                                    getattr(bot, "name", "?"), seat, legal[0] if legal else None)
                 action = legal[0] if legal else None
-            with self._lock:
-                job["result"] = action
-                job["done"] = True
+            return action
 
-        threading.Thread(target=think, name=f"bot-seat-{seat}", daemon=True).start()
+        self._launch(job, think, f"bot-seat-{seat}")
 
     def poll(self, dt: float) -> str | None:
         """The bot action to apply now, or None (not a bot's turn, still thinking, or too soon)."""
@@ -92,23 +88,8 @@ class BotRunner:
             self._start(seat)
             job = self._job
         job["elapsed"] += dt
-        with self._lock:
-            done, action = job["done"], job["result"]
+        done, action = self._answer(job)
         if done and job["elapsed"] >= self.min_delay:
             self._job = None
             return action
         return None
-
-    def cancel(self) -> None:
-        """Forget any decision in progress (its thread finishes and is ignored)."""
-        self._job = None
-
-    def wait_ready(self, timeout: float = 5.0) -> bool:
-        """Tests: block until the current bot has answered."""
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
-            job = self._job
-            if job is None or job["done"]:
-                return True
-            time.sleep(0.002)
-        return False

@@ -10,22 +10,21 @@ the position has moved on (a stale answer is thrown away). The search gets the r
 from __future__ import annotations
 
 import logging
-import threading
 import time
 
 from game.bots.advice import Hint, advise
 from game.bots.base import Budget
+from game.worker_job import WorkerJob
 
 
-class HintRunner:
+class HintRunner(WorkerJob):
     def __init__(self, game: str, seconds: float = 0.25, clock=time.monotonic,
                  log: logging.Logger | None = None):
+        super().__init__()
         self.game = game
         self.seconds = seconds
         self.clock = clock
         self.log = log or logging.getLogger("meowcade")
-        self._job: dict | None = None
-        self._lock = threading.Lock()
 
     @property
     def thinking(self) -> bool:
@@ -37,8 +36,6 @@ class HintRunner:
         job = self._job
         if job is not None and job["key"] == key:
             return
-        job = {"key": key, "done": False, "hint": None}
-        self._job = job
         budget = Budget(seconds=self.seconds, clock=self.clock)
         legal = list(legal)
 
@@ -48,11 +45,9 @@ class HintRunner:
                 hint = advise(self.game, view, legal, budget)
             except Exception:
                 self.log.exception("hint for %s failed", self.game)
-            with self._lock:
-                job["hint"] = hint
-                job["done"] = True
+            return hint
 
-        threading.Thread(target=think, name="hint", daemon=True).start()
+        self._launch({"key": key}, think, "hint")
 
     def poll(self, key) -> Hint | None:
         """The hint for ``key`` once ready; None while thinking, after a failure, or if the
@@ -63,18 +58,5 @@ class HintRunner:
         if job["key"] != key:
             self._job = None
             return None
-        with self._lock:
-            return job["hint"] if job["done"] else None
-
-    def cancel(self) -> None:
-        self._job = None
-
-    def wait_ready(self, timeout: float = 5.0) -> bool:
-        """Tests: block until the current question has an answer."""
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
-            job = self._job
-            if job is None or job["done"]:
-                return True
-            time.sleep(0.002)
-        return False
+        done, hint = self._answer(job)
+        return hint if done else None

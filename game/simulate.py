@@ -398,21 +398,35 @@ def capped_jobs(jobs: int) -> int:
     return jobs
 
 
-def _on_sigterm(signum, frame) -> None:
-    raise SystemExit(128 + signum)   # unwinds through the pool's `with`, which ends the workers
+def _on_stop(signum, frame) -> None:
+    """Ctrl+C or SIGTERM. With --jobs workers running, end them and leave at once: unwinding an
+    exception through the pool's internals can block on a lock it was holding when the signal
+    came (seen as a Ctrl+C that never ended on a loaded machine). Without workers, unwind."""
+    workers = multiprocessing.active_children()
+    if not workers:
+        if signum == signal.SIGINT:
+            raise KeyboardInterrupt
+        raise SystemExit(128 + signum)
+    for worker in workers:
+        worker.terminate()
+    sys.stderr.write("\nsimulate: stopped\n")
+    sys.stderr.flush()
+    os._exit(130 if signum == signal.SIGINT else 128 + signum)
 
 
 def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
-    try:
-        previous = signal.signal(signal.SIGTERM, _on_sigterm)
-    except ValueError:          # not the main thread: leave signals alone
-        previous = None
+    previous = {}
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            previous[sig] = signal.signal(sig, _on_stop)
+        except ValueError:      # not the main thread: leave signals alone
+            break
     try:
         return _main(args)
     finally:
-        if previous is not None:
-            signal.signal(signal.SIGTERM, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 def _main(args) -> int:

@@ -4,6 +4,8 @@ from __future__ import annotations
 import copy
 import random
 
+import pytest
+
 import game.bots.hungry_meow as hm_bots
 from game.bots.base import Budget, RandomBot, make_bot
 from game.bots.hungry_meow import HeuristicBot, SearchBot
@@ -153,15 +155,21 @@ def test_search_takes_the_winning_meal():
 
 
 # ---- strength (seeded, generous margins) ----------------------------------------------------
+@pytest.mark.slow
 def test_heuristic_beats_random_in_at_least_70_percent_of_400_games():
     rate = duel(lambda s, seed: HeuristicBot(s, seed), lambda s, seed: RandomBot(s, seed), 400, 70_000)
     assert rate >= 0.70, rate
 
 
-def test_search_beats_heuristic_in_more_than_half_of_400_games():
+@pytest.mark.slow
+def test_search_beats_heuristic_in_more_than_half_of_200_games():
+    # 200 seeded games (0.625 today): the 95% interval's low end must clear one half, so the
+    # claim is significant, not luck; 400 games told nothing more for twice the time.
+    games = 200
     rate = duel(lambda s, seed: SearchBot(s, seed, Budget(nodes=12)), lambda s, seed: HeuristicBot(s, seed),
-                400, 90_000)
-    assert rate > 0.50, rate
+                games, 90_000)
+    low = rate - 1.96 * (rate * (1 - rate) / games) ** 0.5
+    assert low > 0.50, (rate, low)
 
 
 def test_bots_do_not_share_state_between_seats():

@@ -201,9 +201,12 @@ def _match(a, b, games):
     return wins / games
 
 
+@pytest.mark.slow
 def test_heuristic_beats_random():
     assert _match(HeuristicBot, RandomBot, 400) >= 0.75
 
 
+@pytest.mark.slow
 def test_search_beats_heuristic():
-    assert _match(SearchBot, HeuristicBot, 400) >= 0.60
+    # 200 seeded games (0.835 today; 0.805 over 400) keep the margin at half the time
+    assert _match(SearchBot, HeuristicBot, 200) >= 0.60

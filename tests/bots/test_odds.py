@@ -6,6 +6,8 @@ from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
 
+import pytest
+
 from game.bots import odds
 from game.bots.base import RandomBot
 from game.rules.registry import engine
@@ -102,6 +104,7 @@ def md_positions(count: int, seed: int):
     return out
 
 
+@pytest.mark.slow
 def test_md_keep_odds_equal_brute_force_for_200_positions():
     checked = 0
     for view, keep in md_positions(200, 1):
@@ -112,6 +115,7 @@ def test_md_keep_odds_equal_brute_force_for_200_positions():
     assert checked > 300
 
 
+@pytest.mark.slow
 def test_md_keep_odds_with_later_bites_equal_brute_force():
     for view, keep in md_positions(25, 2):
         got = odds.keep_odds(view, keep, bites=1)
@@ -201,6 +205,7 @@ def test_heuristic_games_reach_md_positions_with_locks():
     assert any(v["locked"] for v, _ in md_positions(200, 1))
 
 
+@pytest.mark.slow
 def test_md_best_odds_equal_brute_force():
     """The chance from the dice as they lie, playing for the card with the rolls left."""
     for view, _ in md_positions(30, 12):

@@ -6,6 +6,8 @@ most points), seats alternating so no bot keeps the first turn. Margins are gene
 import json
 import random
 
+import pytest
+
 from game.bots.base import Budget, make_bot
 from game.bots.zodiac import HouseCatBot, KittenBot, SearchBot, TigerBot
 from game.rules.zodiac import KIND_INDEX, Zodiac, is_sorted_hand
@@ -132,11 +134,13 @@ def test_housecat_beats_random_over_400_two_player_rounds():
     assert wins["housecat"] / 400 >= 0.75, wins
 
 
+@pytest.mark.slow
 def test_search_beats_tiger_over_400_two_player_rounds():
     wins = head_to_head("search", "tiger", 400, seed=20_000)
     assert wins["search"] / 400 > 0.5, wins
 
 
+@pytest.mark.slow
 def test_memory_levels_rank_kitten_housecat_tiger_in_four_seat_games():
     order = ["kitten", "housecat", "tiger", "random"]
     share = {name: 0.0 for name in order}

@@ -2,11 +2,14 @@
 after every step the stack is not empty and every running game passes its engine's invariants.
 Between the random stretches every screen gets an idle drill: nobody touches the kiosk until it
 is back in attract mode, and it must get there the way its idle rules say (``idle_drill``)."""
+import pytest
+
 from bench import monkey
 
 SEED = 20261202
 
 
+@pytest.mark.slow
 def test_fifty_thousand_random_events_break_nothing(tmp_path):
     result = monkey.run(50_000, SEED, home=str(tmp_path))
     assert result.failure is None, (

@@ -11,6 +11,8 @@ import random
 import re
 from collections import Counter
 
+import pytest
+
 from game.bots.base import RandomBot
 from game.bots.hungry_meow import HeuristicBot
 from game.rules.hungry_meow import CARD_KINDS, DEATH, HungryMeow
@@ -122,14 +124,20 @@ def run_game(index: int, check=True) -> HungryMeow:
     return g
 
 
-def test_HM_1_to_HM_12_seeded_playouts_keep_every_invariant():
+CHUNKS = 4      # the games in four tests, so parallel workers share them
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_HM_1_to_HM_12_seeded_playouts_keep_every_invariant(chunk):
     ends = Counter()
     capped = 0
-    for index in range(GAMES):
+    share = GAMES // CHUNKS
+    for index in range(chunk * share, (chunk + 1) * share):
         g = run_game(index)
         ends[g.end_reason] += 1
         capped += not g.over
-    assert capped <= GAMES // 100, f"{capped} games hit the turn cap"
+    assert capped <= share // 100, f"{capped} games hit the turn cap"
     assert ends["meals"] and ends["fish"] and ends["last"], ends
 
 

@@ -788,6 +788,7 @@ def probe_actions(g: HungryMeow, rng: random.Random) -> list[str]:
     return probes
 
 
+@pytest.mark.slow
 def test_illegal_actions_raise_and_change_nothing_in_many_states():
     rng = random.Random(2024)
     tried = legal_tried = 0

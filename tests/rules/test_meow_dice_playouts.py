@@ -7,6 +7,8 @@ gives the same state.
 """
 import random
 
+import pytest
+
 from game.rules.meow_dice import MeowDice, turns_per_player
 
 OPTION_SETS = [
@@ -45,6 +47,7 @@ def _play(index: int):
     return game, options, players, actions
 
 
+@pytest.mark.slow
 def test_random_playouts_keep_every_invariant_and_end_on_time():
     endings = {}
     counters = {}

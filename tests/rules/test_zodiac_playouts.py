@@ -14,6 +14,8 @@ Every so often a state is re-dealt from a seat's view (``sample_state``): the vi
 """
 import random
 
+import pytest
+
 from game.rules.zodiac import KINDS, Zodiac
 from game.rules.zodiac_belief import sample_state
 
@@ -120,6 +122,7 @@ def play_match(players, seed, options, oracle, check_every=1, sample_every=150):
     return game, watcher
 
 
+@pytest.mark.slow
 def test_random_playouts_conserve_cards_never_leak_and_every_round_ends():
     rounds = 0
     endings = {}
@@ -141,6 +144,7 @@ def test_random_playouts_conserve_cards_never_leak_and_every_round_ends():
     assert set(endings) == {"rounds", "target"}
 
 
+@pytest.mark.slow
 def test_purely_uniform_random_play_ends_every_round():
     rounds = 0
     for players, seed in ((2, 1), (2, 2), (3, 3)):
