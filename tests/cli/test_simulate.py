@@ -1,4 +1,5 @@
 """simulate: figures, reproducibility across --jobs, the progress bar and one-line errors."""
+import contextlib
 import io
 import json
 import os
@@ -166,6 +167,22 @@ def start_long_run() -> tuple[subprocess.Popen, set[int]]:
     return proc, workers
 
 
+@contextlib.contextmanager
+def long_run():
+    """A long simulate run and its two workers, killed on the way out whatever the test did
+    (a failed wait once left a million-game run behind)."""
+    proc, workers = start_long_run()
+    try:
+        yield proc, workers
+    finally:
+        for pid in (proc.pid, *workers):
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        proc.wait(timeout=15)
+
+
 def gone_within(pids: set[int], seconds: float) -> bool:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
@@ -181,30 +198,30 @@ needs_proc = pytest.mark.skipif(not pathlib.Path("/proc/self/stat").exists() or 
 
 @needs_proc
 def test_workers_end_when_the_parent_gets_sigterm():
-    proc, workers = start_long_run()
-    proc.send_signal(signal.SIGTERM)
-    proc.wait(timeout=60)                # a loaded machine can take its time
-    assert gone_within(workers, 5), "workers outlived the parent"
-    assert "Traceback" not in proc.stderr.read().decode()
+    with long_run() as (proc, workers):
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=60)                # a loaded machine can take its time
+        assert gone_within(workers, 5), "workers outlived the parent"
+        assert "Traceback" not in proc.stderr.read().decode()
 
 
 @needs_proc
 def test_workers_end_when_the_parent_gets_sigint():
-    proc, workers = start_long_run()
-    proc.send_signal(signal.SIGINT)     # Ctrl+C
-    proc.wait(timeout=60)                # a loaded machine can take its time
-    assert gone_within(workers, 5), "workers outlived the parent"
-    err = proc.stderr.read().decode()
-    assert "Traceback" not in err and proc.returncode != 0
-    assert err.strip().splitlines()[-1] == "simulate: stopped"
+    with long_run() as (proc, workers):
+        proc.send_signal(signal.SIGINT)     # Ctrl+C
+        proc.wait(timeout=60)                # a loaded machine can take its time
+        assert gone_within(workers, 5), "workers outlived the parent"
+        err = proc.stderr.read().decode()
+        assert "Traceback" not in err and proc.returncode != 0
+        assert err.strip().splitlines()[-1] == "simulate: stopped"
 
 
 @needs_proc
 def test_workers_end_when_the_parent_is_killed_outright():
-    proc, workers = start_long_run()
-    proc.kill()                # SIGKILL: nothing runs in the parent; the workers' watchdog acts
-    proc.wait(timeout=60)                # a loaded machine can take its time
-    assert gone_within(workers, 5), "workers outlived the parent"
+    with long_run() as (proc, workers):
+        proc.kill()                # SIGKILL: nothing runs in the parent; the workers' watchdog acts
+        proc.wait(timeout=60)                # a loaded machine can take its time
+        assert gone_within(workers, 5), "workers outlived the parent"
 
 
 def test_deeply_nested_card_file_is_one_line(tmp_path):

@@ -29,12 +29,15 @@ def click(pos):
             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)]
 
 
-def steps(app, seconds, events=()):
-    """Step ``seconds`` of frames; ``events`` go in the first frame."""
-    n = max(1, round(seconds / DT))
-    app.step(DT, list(events))
+COARSE = 0.1     # the app's longest step (MAX_DT): for tests that only wait out long timers
+
+
+def steps(app, seconds, events=(), dt=DT):
+    """Step ``seconds`` of frames of ``dt``; ``events`` go in the first frame."""
+    n = max(1, round(seconds / dt))
+    app.step(dt, list(events))
     for _ in range(n - 1):
-        app.step(DT, [])
+        app.step(dt, [])
 
 
 def top_name(app):

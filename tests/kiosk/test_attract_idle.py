@@ -9,7 +9,7 @@ from game.session import GameSession, Seat
 from kiosk.idle import IdleRules
 from kiosk.screens.attract import AttractScene
 
-from .helpers import click, key, kiosk_app, steps, top_name
+from .helpers import COARSE, click, key, kiosk_app, steps, top_name
 
 RULES = IdleRules(attract_delay=2.0, idle_reset=3.0, still_there=1.0)
 
@@ -61,7 +61,7 @@ def test_every_registered_table_is_in_the_rotation(kiosk, tiny_table):
     attract = app.stack.top
     for _ in range(2 * len(games)):
         attract.table.finished = True       # as each table does at the end of its demo game
-        steps(app, 4.5)
+        steps(app, 4.5, dt=COARSE)
     assert set(attract.shown) == set(games)
     # in rotation order, each table in turn
     first = attract.shown.index(games[0])
@@ -167,7 +167,7 @@ def test_a_table_that_keeps_failing_leaves_the_rotation(kiosk, tiny_table, monke
     for _ in range(15):
         if attract.table is not None:
             attract.table.finished = True
-        steps(app, 4.5)
+        steps(app, 4.5, dt=COARSE)
     assert attract.shown.count(tiny_table.game) == 3          # tried, failed three times, then left out
     assert AttractScene.failures[tiny_table.game] == 3
     assert top_name(app) == "AttractScene" and attract.table is not None
