@@ -15,6 +15,9 @@
    ``--dt 0.1`` steps in the longest step the app itself takes (its MAX_DT, a slow frame) so a whole
    simulated day fits in a few hours of wall time: six times fewer steps, every update and draw
    path still run; what it no longer sees is what depends on 60 small steps a second.
+   ``--think 0.05`` shortens a computer seat's search (0.25 s of real time on screen): the bots
+   think in real time whatever the simulated clock says, and at 0.25 s they are most of the wall
+   time of a simulated day.
 
 2. Crash to screen: starts the real supervisor (``main.py play --kiosk --windowed``), waits for the
    game's first frame, SIGKILLs the game process ``--kills`` times and measures from the kill to the
@@ -208,6 +211,7 @@ def main(argv=None) -> int:
     p.add_argument("--hours", type=float, default=24.0)
     p.add_argument("--render-every", type=int, default=6)
     p.add_argument("--dt", type=float, default=DT, help="simulated seconds per step (at most 0.1, MAX_DT)")
+    p.add_argument("--think", type=float, default=None, help="a bot's search budget in seconds (0.25)")
     p.add_argument("--max-wall", type=float, default=None, help="stop the soak after this many seconds")
     p.add_argument("--kills", type=int, default=5)
     p.add_argument("--skip-soak", action="store_true")
@@ -230,6 +234,10 @@ def main(argv=None) -> int:
         stop = f", stopping after {args.max_wall:.0f} s wall" if args.max_wall else ""
         print(f"soak: {args.hours:g} simulated hours of attract mode, dt {args.dt:.4f} s, drawing every "
               f"{args.render_every}th frame{stop}", flush=True)
+        if args.think is not None:
+            from game import bot_runner
+            bot_runner.THINK_SECONDS = args.think
+            print(f"bots think {args.think:g} s a move", flush=True)
         r = soak(args.hours, args.render_every, args.max_wall, dt=args.dt)
         print(f"simulated {r['simulated_hours']:.2f} h in {r['wall_seconds']:.0f} s wall "
               f"({r['speedup']:.1f}x real time; {r['wall_per_sim_hour']:.0f} s wall per simulated hour; "

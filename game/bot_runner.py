@@ -15,13 +15,15 @@ import time
 from game.bots.base import Budget
 from game.worker_job import WorkerJob
 
+THINK_SECONDS = 0.25    # a computer seat's search budget on screen (a soak may shorten it)
+
 
 class BotRunner(WorkerJob):
     """``source``: a ``game.match.Match`` (its session, bots and "is a bot to move"), or a bare
     ``GameSession`` with a ``bots`` dict {seat: Bot}."""
 
     def __init__(self, source, bots: dict | None = None, min_delay: float = 0.6,
-                 think_seconds: float = 0.25, log: logging.Logger | None = None):
+                 think_seconds: float | None = None, log: logging.Logger | None = None):
         super().__init__()
         match = source if hasattr(source, "bot_to_move") else None
         self.session = match.session if match else source
@@ -29,6 +31,7 @@ class BotRunner(WorkerJob):
         self._due = match.bot_to_move if match else None
         self.min_delay = min_delay
         self.log = log or logging.getLogger("meowcade")
+        think_seconds = THINK_SECONDS if think_seconds is None else think_seconds
         for bot in self.bots.values():
             budget = getattr(bot, "budget", None)
             if budget is None:
