@@ -13,7 +13,7 @@ import time
 
 import pygame
 
-from game import logs
+from game import logs, startup
 from game.art import palette as P
 from game.art.cache import pictures_in_their_own_pages
 from game.art.cats import draw_cat
@@ -35,6 +35,7 @@ class App:
     def __init__(self, size=(1280, 720), fullscreen=False, lang=None, kiosk=False, home=None,
                  audio=True, speed=None):
         self.started_at = time.perf_counter()
+        startup.mark("imports")
         self.home = home
         self.log = logs.setup_logging(home)
         self.settings = load_settings(home, self.log)
@@ -88,6 +89,8 @@ class App:
         self._fade_frame: pygame.Surface | None = None   # the last frame of the previous screen
         self._fade_left = self._fade_total = 0.0
         self.frame_hooks = []       # callables(dt) run every step after the scenes update (kiosk, autosave)
+        self.first_frame_hooks = []  # callables() run once the first frame is on screen (kiosk "ready")
+        startup.mark("window")
         self.log.info("app started: %sx%s%s, lang %s, kiosk %s, audio %s", *self.size,
                       " fullscreen" if self.fullscreen else "", self.settings.language, self.kiosk,
                       self.audio.enabled)
@@ -343,9 +346,7 @@ class App:
                 pygame.display.flip()
                 done += 1
                 if self.first_frame_seconds is None:
-                    self.first_frame_seconds = time.perf_counter() - self.started_at
-                    self.log.info("first frame after %.3f s", self.first_frame_seconds)
-                    gc.freeze()   # startup objects leave the collector's care: shorter GC pauses
+                    self._first_frame_shown()
                 if frames is not None and done >= frames:
                     break
             if screenshot:
@@ -356,6 +357,15 @@ class App:
         finally:
             self.running = False
         return 0
+
+    def _first_frame_shown(self) -> None:
+        startup.mark("frame")
+        self.first_frame_seconds = time.perf_counter() - self.started_at
+        for hook in list(self.first_frame_hooks):
+            hook()
+        self.log.info("first frame after %.3f s (start-up marks: %s)", self.first_frame_seconds,
+                      startup.summary())
+        gc.freeze()   # startup objects leave the collector's care: shorter GC pauses
 
     def save_screenshot(self, path: str) -> None:
         folder = os.path.dirname(os.path.abspath(path))

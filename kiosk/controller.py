@@ -70,6 +70,7 @@ class KioskController:
             self.naps = 0
         app.kiosk_controller = self
         app.frame_hooks.append(self.update)
+        app.first_frame_hooks.append(self._write_ready)
         self._set_cursor(False)
 
     # ---- start -----------------------------------------------------------------------------------
@@ -137,8 +138,6 @@ class KioskController:
         app = self.app
         if self.watcher is not None:
             self.watcher.update(dt)
-        if self.ready_path is not None and app.frame >= 1:
-            self._write_ready()
         self._cursor(dt)
         top = app.stack.top
         if app.stack.pending or top is None:
@@ -163,7 +162,10 @@ class KioskController:
         self.app.stack.clear_to(AttractScene(self.app))
 
     def _write_ready(self) -> None:
+        """The first frame is on screen: tell the supervisor (the file holds the wall time)."""
         path, self.ready_path = self.ready_path, None
+        if path is None:
+            return
         try:
             write_private(path, f"{time.time():.3f}\n")
         except OSError as exc:
