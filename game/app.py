@@ -13,7 +13,7 @@ import time
 
 import pygame
 
-from game import logs, startup
+from game import i18n, logs, paths, startup
 from game.art import palette as P
 from game.art.cache import pictures_in_their_own_pages
 from game.art.cats import draw_cat
@@ -71,6 +71,7 @@ class App:
         self.scale = design_scale(self.size)
 
         self.assets = Assets()
+        i18n.use_disk_cache(paths.data_dir(home) / "cache")   # parsed catalogues kept between starts
         self.i18n = Translator(self.settings.language)
         self.text_cache = TextCache()
         self.stack = SceneStack(self.log)
