@@ -77,7 +77,7 @@ class App:
         self.stack = SceneStack(self.log)
         self.input = InputMapper(self.size, self.log)
         self.input.set_text_mode(False)    # no IME / on-screen keyboard until a name is edited
-        self.audio = SoundBank(self.settings, enabled=audio, log=self.log)
+        self.audio = SoundBank(self.settings, enabled=audio, log=self.log, defer=True)  # after frame 1
         self.idle_seconds = 0.0
         self.clock_time = 0.0
         self.frame = 0
@@ -94,7 +94,7 @@ class App:
         startup.mark("window")
         self.log.info("app started: %sx%s%s, lang %s, kiosk %s, audio %s", *self.size,
                       " fullscreen" if self.fullscreen else "", self.settings.language, self.kiosk,
-                      self.audio.enabled)
+                      self.audio.wanted)
 
     # ---- window ------------------------------------------------------------------------------
     def _init_pads(self) -> None:
@@ -240,6 +240,8 @@ class App:
     # ---- the loop ------------------------------------------------------------------------------
     def step(self, dt: float, events=()) -> None:
         """One frame: events → intents → top scene; update; apply stack changes; draw."""
+        if self.frame and not self.audio.started:
+            self.audio.start()      # (App.run has started it right after the first flip)
         intents = []
         for event in events:
             if event.type == pygame.QUIT:
@@ -362,6 +364,7 @@ class App:
     def _first_frame_shown(self) -> None:
         startup.mark("frame")
         self.first_frame_seconds = time.perf_counter() - self.started_at
+        self.audio.start()            # the device and the cues wait until the game is on screen
         for hook in list(self.first_frame_hooks):
             hook()
         self.log.info("first frame after %.3f s (start-up marks: %s)", self.first_frame_seconds,

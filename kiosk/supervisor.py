@@ -17,7 +17,6 @@ Standard library only (no pygame): the supervisor must not die of what kills the
 from __future__ import annotations
 
 import collections
-import compileall
 import logging
 import os
 import signal
@@ -70,6 +69,8 @@ def precompile(log: logging.Logger | None = None, root: str | os.PathLike | None
     bytecode already. Returns False when something could not be written (the game still runs)."""
     if getattr(sys, "frozen", False):
         return True
+    import compileall  # (here: the game process imports this module for its constants)
+
     base = Path(root) if root is not None else Path(__file__).resolve().parents[1]
     ok = True
     started = time.monotonic()
