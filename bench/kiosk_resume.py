@@ -5,7 +5,10 @@ waiting for its person to move, then SIGKILLs the game process ``--kills`` times
 seconds apart: all within one minute, below the 5 deaths that bring the nap screen). For each kill
 it prints the time from the kill to the new game process's first frame on screen (the file the
 child writes once its first frame is shown) and checks from the log and the save that the same
-game came back at the same position (same actions, none lost).
+game came back at the same position (same actions, none lost). Each restart is split into its
+phases from the start-up marks the game logs with its first frame (``game.startup``): kill → the
+supervisor starts the new process, interpreter start → ``main.py``, imports, window (App: fonts,
+text catalogue, sound), first scene (save loaded and replayed, table built), first frame drawn.
 
     python bench/kiosk_resume.py [--kills 4] [--gap 3] [--size 1920x1080]
 
@@ -33,6 +36,26 @@ from game import paths, saves  # noqa: E402
 from game.session import GameSession, Seat  # noqa: E402
 
 RESUMED = re.compile(r"kiosk: resuming (\S+) after a restart \((\d+) actions played\)")
+MARKS = re.compile(r"start-up marks: start=([0-9.]+) (.*)\)")
+PHASES = (("respawn", "spawned"), ("interpreter", "main"), ("imports", "imports"), ("window", "window"),
+          ("scene", "scene"), ("draw", "frame"))
+
+
+def phases(log_text: str, killed_at: float) -> dict[str, float] | None:
+    """The phases of the first start after ``killed_at``, from the game's start-up marks line."""
+    for m in MARKS.finditer(log_text):
+        start = float(m.group(1))
+        if start < killed_at:
+            continue
+        at = {k: start + float(v) for k, v in (kv.split("=+") for kv in m.group(2).split())}
+        at["spawned"] = start
+        out, last = {}, killed_at
+        for name, key in PHASES:
+            if key in at:
+                out[name] = at[key] - last
+                last = at[key]
+        return out
+    return None
 
 
 def people_game(home: Path, game: str = "hungry-meow") -> list[str]:
@@ -84,7 +107,7 @@ def run(kills: int = 4, gap: float = 3.0, size: str = "1920x1080", timeout: floa
         text = log_file.read_text(errors="replace") if log_file.exists() else ""
         return [(m.group(1), int(m.group(2))) for m in RESUMED.finditer(text)]
 
-    times, same = [], []
+    times, same, kills_at = [], [], []
     started = time.time()
     try:
         if wait_ready(0.0) is None:
@@ -96,6 +119,7 @@ def run(kills: int = 4, gap: float = 3.0, size: str = "1920x1080", timeout: floa
             if pid is None:
                 return {"error": "no game process found", "times": times}
             t0 = time.time()
+            kills_at.append(t0)
             os.kill(pid, signal.SIGKILL)
             stamp = wait_ready(t0)
             if stamp is None:
@@ -112,7 +136,8 @@ def run(kills: int = 4, gap: float = 3.0, size: str = "1920x1080", timeout: floa
         except subprocess.TimeoutExpired:
             sup.kill()
     log = log_file.read_text(errors="replace")
-    return {"times": times, "same_game": same, "resumes_logged": len(resumed()),
+    return {"times": times, "phases": [phases(log, t) for t in kills_at], "same_game": same,
+            "resumes_logged": len(resumed()),
             "kills_within_s": within, "actions_at_start": len(actions),
             "nap_screen": "showing the nap screen" in log, "set_aside": ".bad-" in log}
 
@@ -127,6 +152,7 @@ def main(argv=None) -> int:
         else "SDL dummy video driver"
     print(f"kiosk resume: {args.kills} SIGKILLs of the game process under the real supervisor ({where})",
           flush=True)
+    load_before = os.getloadavg()[0]
     r = run(args.kills, args.gap, args.size)
     if "error" in r:
         print("  ERROR:", r["error"], r.get("times"))
@@ -134,9 +160,17 @@ def main(argv=None) -> int:
     t = r["times"]
     print(f"  kill → first frame of the resumed game: min {min(t):.2f} s, median "
           f"{statistics.median(t):.2f} s, max {max(t):.2f} s  ({', '.join(f'{x:.2f}' for x in t)})")
+    split = [ph for ph in r["phases"] if ph]
+    if split:
+        print("  per phase, median (max) over the kills:")
+        for name, _ in PHASES:
+            vals = [ph[name] for ph in split if name in ph]
+            if vals:
+                print(f"    {name:<12} {statistics.median(vals):.3f} s ({max(vals):.3f})")
     print(f"  {len(t)} kills in {r['kills_within_s']:.1f} s; same game and position each time: "
           f"{r['same_game']}; nap screen: {r['nap_screen']}; save set aside: {r['set_aside']}")
-    print(f"  load average (1 min) at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print(f"  load average (1 min) at the start {load_before:.1f}, at the end {os.getloadavg()[0]:.1f} "
+          f"on {os.cpu_count()} cores")
     return 0 if all(r["same_game"]) and not r["nap_screen"] and not r["set_aside"] else 1
 
 

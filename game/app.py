@@ -13,7 +13,7 @@ import time
 
 import pygame
 
-from game import logs
+from game import i18n, logs, paths, startup
 from game.art import palette as P
 from game.art.cache import pictures_in_their_own_pages
 from game.art.cats import draw_cat
@@ -35,6 +35,7 @@ class App:
     def __init__(self, size=(1280, 720), fullscreen=False, lang=None, kiosk=False, home=None,
                  audio=True, speed=None):
         self.started_at = time.perf_counter()
+        startup.mark("imports")
         self.home = home
         self.log = logs.setup_logging(home)
         self.settings = load_settings(home, self.log)
@@ -70,12 +71,13 @@ class App:
         self.scale = design_scale(self.size)
 
         self.assets = Assets()
+        i18n.use_disk_cache(paths.data_dir(home) / "cache")   # parsed catalogues kept between starts
         self.i18n = Translator(self.settings.language)
         self.text_cache = TextCache()
         self.stack = SceneStack(self.log)
         self.input = InputMapper(self.size, self.log)
         self.input.set_text_mode(False)    # no IME / on-screen keyboard until a name is edited
-        self.audio = SoundBank(self.settings, enabled=audio, log=self.log)
+        self.audio = SoundBank(self.settings, enabled=audio, log=self.log, defer=True)  # after frame 1
         self.idle_seconds = 0.0
         self.clock_time = 0.0
         self.frame = 0
@@ -88,9 +90,11 @@ class App:
         self._fade_frame: pygame.Surface | None = None   # the last frame of the previous screen
         self._fade_left = self._fade_total = 0.0
         self.frame_hooks = []       # callables(dt) run every step after the scenes update (kiosk, autosave)
+        self.first_frame_hooks = []  # callables() run once the first frame is on screen (kiosk "ready")
+        startup.mark("window")
         self.log.info("app started: %sx%s%s, lang %s, kiosk %s, audio %s", *self.size,
                       " fullscreen" if self.fullscreen else "", self.settings.language, self.kiosk,
-                      self.audio.enabled)
+                      self.audio.wanted)
 
     # ---- window ------------------------------------------------------------------------------
     def _init_pads(self) -> None:
@@ -236,6 +240,8 @@ class App:
     # ---- the loop ------------------------------------------------------------------------------
     def step(self, dt: float, events=()) -> None:
         """One frame: events → intents → top scene; update; apply stack changes; draw."""
+        if self.frame and not self.audio.started:
+            self.audio.start()      # (App.run has started it right after the first flip)
         intents = []
         for event in events:
             if event.type == pygame.QUIT:
@@ -343,9 +349,7 @@ class App:
                 pygame.display.flip()
                 done += 1
                 if self.first_frame_seconds is None:
-                    self.first_frame_seconds = time.perf_counter() - self.started_at
-                    self.log.info("first frame after %.3f s", self.first_frame_seconds)
-                    gc.freeze()   # startup objects leave the collector's care: shorter GC pauses
+                    self._first_frame_shown()
                 if frames is not None and done >= frames:
                     break
             if screenshot:
@@ -356,6 +360,16 @@ class App:
         finally:
             self.running = False
         return 0
+
+    def _first_frame_shown(self) -> None:
+        startup.mark("frame")
+        self.first_frame_seconds = time.perf_counter() - self.started_at
+        self.audio.start()            # the device and the cues wait until the game is on screen
+        for hook in list(self.first_frame_hooks):
+            hook()
+        self.log.info("first frame after %.3f s (start-up marks: %s)", self.first_frame_seconds,
+                      startup.summary())
+        gc.freeze()   # startup objects leave the collector's care: shorter GC pauses
 
     def save_screenshot(self, path: str) -> None:
         folder = os.path.dirname(os.path.abspath(path))

@@ -3,6 +3,11 @@ cue whose file does not load is silent on its own (one warning in the log).
 
 Cues are WAV files in ``assets/sounds`` made by ``tools/make_sounds.py``. The effects volume
 (0..1 from settings) scales every cue; the music volume scales the optional music loop.
+
+``defer=True`` (the App) opens the device and loads the cues only at ``start()``, which the App
+calls once its first frame is on screen: opening an audio device (a sound server) can take longer
+than the whole first frame, and a kiosk restart should show the visitor's game first. Music asked
+for before then starts with the device.
 """
 from __future__ import annotations
 
@@ -16,15 +21,30 @@ CUES = ("ui_move", "ui_confirm", "ui_back", "deal", "card_slide", "card_flip", "
 
 
 class SoundBank:
-    def __init__(self, settings=None, enabled: bool = True, log: logging.Logger | None = None):
+    def __init__(self, settings=None, enabled: bool = True, log: logging.Logger | None = None,
+                 defer: bool = False):
         self.settings = settings
         self.log = log or logging.getLogger("meowcade")
+        self.wanted = bool(enabled)      # audio asked for (``enabled``: the device is open)
         self.enabled = False
+        self.started = False
         self.sounds: dict = {}
         self.played: list[str] = []       # every cue asked for (tests, soak); capped
         self.music: str | None = None
-        if enabled:
-            self._open()
+        if not defer:
+            self.start()
+
+    def start(self) -> None:
+        """Open the device and load the cues (once); start the music chosen meanwhile."""
+        if self.started:
+            return
+        self.started = True
+        if not self.wanted:
+            return
+        self._open()
+        if self.enabled and self.music is not None:
+            name, self.music = self.music, None
+            self.play_music(name)
 
     def _open(self) -> None:
         try:

@@ -19,19 +19,26 @@ are replaced when a catalogue loads, so no text on screen shows them.
 A damaged shipped font means pygame's default font, which has no Chinese: the text is English then
 (``game.assets.font_ok``; the log has the warning).
 
+Parsing the .po files is the slow part of a start (babel, ~0.08 s for English, twice that for
+Chinese): the App keeps each language's finished catalogue in its data folder
+(``use_disk_cache``), checked against the names, sizes and times of every file it came from, so a
+restart reads one JSON file and any edited or damaged file means a fresh parse.
+
 Rules help pages (``rules.<game>.pages``) are entries ``rules.<game>.pages.NN.title`` and
 ``.lines`` (the lines of one page in one message, a line break between lines); ``raw`` and
 ``load_language`` give them back as ``[{"title": str, "lines": [str]}]``.
 """
 from __future__ import annotations
 
-import gettext
+import json
 import logging
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Callable
 
 from game.assets import font_ok, resource_path
+from game.paths import write_private
 
 LANGUAGES = ("en", "zh_TW")
 FALLBACK = "en"
@@ -54,6 +61,15 @@ class Catalogue:
     plural: Callable[[int], int] = english_plural
     # rules pages gathered per key: the help screen asks every frame, gathering took 2.5 ms
     page_lists: dict[str, list[dict] | None] = field(default_factory=dict, repr=False)
+    plural_expr: str = ""                  # the Plural-Forms expression ``plural`` was made from
+    warnings: list[str] = field(default_factory=list)   # what did not load (logged again from disk)
+
+
+def _plural(expr: str) -> Callable[[int], int]:
+    import gettext  # (only languages with plural forms need it)
+
+    # gettext's own evaluator of the C plural expression in the Plural-Forms header
+    return gettext.c2py(expr)
 
 
 def catalogue_files(lang: str) -> list:
@@ -78,14 +94,16 @@ def _load(lang: str) -> Catalogue:
         try:
             po = _read(path)
         except Exception as exc:  # a broken file costs its strings, never the game
-            log.warning("text catalogue %s unreadable: %s", path, exc)
+            cat.warnings.append(f"text catalogue {path} unreadable: {exc}")
+            log.warning("%s", cat.warnings[-1])
             continue
         if lang != FALLBACK and po.plural_expr:
             try:
-                # gettext's own evaluator of the C plural expression in the Plural-Forms header
-                cat.plural = gettext.c2py(po.plural_expr)
+                cat.plural = _plural(po.plural_expr)
+                cat.plural_expr = po.plural_expr
             except (ValueError, SyntaxError) as exc:
-                log.warning("text catalogue %s: bad Plural-Forms: %s", path, exc)
+                cat.warnings.append(f"text catalogue {path}: bad Plural-Forms: {exc}")
+                log.warning("%s", cat.warnings[-1])
         for message in po:
             if not message.id or not message.context:
                 continue
@@ -100,11 +118,53 @@ def _load(lang: str) -> Catalogue:
 
 
 _CACHE: dict[str, tuple[tuple, Catalogue]] = {}
+_DISK: list[Path] = []          # the folder for finished catalogues (App: the data folder's cache)
+DISK_VERSION = 1                # bump when the cached form changes
+
+
+def use_disk_cache(folder: str | Path | None) -> None:
+    """Keep finished catalogues as JSON in ``folder`` (None: parse the .po files every time)."""
+    _DISK[:] = [Path(folder)] if folder is not None else []
+
+
+def _disk_file(lang: str) -> Path | None:
+    return _DISK[0] / f"text-{lang}.json" if _DISK else None
+
+
+def _from_disk(lang: str, stamp: tuple) -> Catalogue | None:
+    path = _disk_file(lang)
+    if path is None:
+        return None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data["version"] != DISK_VERSION or data["stamp"] != [list(s) for s in stamp]:
+            return None
+        cat = Catalogue(lang, {k: tuple(v) for k, v in data["entries"].items()},
+                        plural_expr=data["plural"], warnings=list(data["warnings"]))
+        if cat.plural_expr:
+            cat.plural = _plural(cat.plural_expr)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, SyntaxError):
+        return None             # missing, stale or damaged: parse the .po files instead
+    for warning in cat.warnings:
+        logging.getLogger("meowcade").warning("%s", warning)
+    return cat
+
+
+def _to_disk(lang: str, stamp: tuple, cat: Catalogue) -> None:
+    path = _disk_file(lang)
+    if path is None:
+        return
+    data = {"version": DISK_VERSION, "stamp": [list(s) for s in stamp], "plural": cat.plural_expr,
+            "warnings": cat.warnings, "entries": cat.entries}
+    try:
+        write_private(path, json.dumps(data, ensure_ascii=False))
+    except OSError as exc:      # a read-only data folder: parse again next time
+        logging.getLogger("meowcade").debug("text cache %s not written: %s", path, exc)
 
 
 def _stamp(lang: str) -> tuple:
     files = catalogue_files(lang) + ([] if lang == FALLBACK else catalogue_files(FALLBACK))
-    return tuple((str(p), p.stat().st_mtime_ns) for p in files)
+    return tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in files)
 
 
 def catalogue(lang: str) -> Catalogue:
@@ -113,9 +173,12 @@ def catalogue(lang: str) -> Catalogue:
     hit = _CACHE.get(lang)
     if hit and hit[0] == stamp:
         return hit[1]
-    cat = _load(lang)
-    english = catalogue(FALLBACK) if lang != FALLBACK else cat
-    resolve_terms(cat, english)
+    cat = _from_disk(lang, stamp)
+    if cat is None:
+        cat = _load(lang)
+        english = catalogue(FALLBACK) if lang != FALLBACK else cat
+        resolve_terms(cat, english)
+        _to_disk(lang, stamp, cat)
     _CACHE[lang] = (stamp, cat)
     return cat
 

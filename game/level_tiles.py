@@ -72,11 +72,14 @@ class LevelTiles:
         for i in range(12):
             pygame.draw.rect(shade, (*vignette, 10 + i * 6), shade.get_rect(), 40 - 3 * i)
         design.blit(shade, (0, 0))
-        out = pygame.transform.smoothscale(design, (round(design.get_width() * scale),
-                                                    round(design.get_height() * scale)))
-        bg = pygame.Surface(size)
-        bg.fill(fill)
-        bg.blit(out, (round(ox), round(oy)))
+        scaled = (round(design.get_width() * scale), round(design.get_height() * scale))
+        out = design if scaled == design.get_size() else pygame.transform.smoothscale(design, scaled)
+        if out.get_size() == tuple(size):          # a 1920x1080 window: the picture as drawn
+            bg = out
+        else:
+            bg = pygame.Surface(size)
+            bg.fill(fill)
+            bg.blit(out, (round(ox), round(oy)))
         return bg.convert() if pygame.display.get_surface() is not None else bg
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 
 from game import logs, paths
-from kiosk.supervisor import Supervisor, child_command
+from kiosk.supervisor import Supervisor, child_command, precompile
 
 
 def child_args(args) -> list[str]:
@@ -50,6 +50,7 @@ def run_supervisor(args) -> int:
                      ready_path=data / "kiosk-ready")
     sup.install_signal_handlers()
     log.info("kiosk supervisor started (pid %d)", os.getpid())
+    precompile(log)             # every restart imports from bytecode, not from source
     return sup.run()
 
 

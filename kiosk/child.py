@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import signal
 
+from game import startup
 from game.app import App
 from game.watch import SessionWatcher
 from kiosk.controller import KioskController
@@ -38,6 +39,7 @@ def run_child(args, nap: bool = False) -> int:
     signal.signal(signal.SIGTERM, terminate)
     try:
         controller.start()
+        startup.mark("scene")        # the first screen is built (a resumed game: loaded and replayed)
         app.run(frames=args.frames, screenshot=args.screenshot)
     finally:
         controller.close()

@@ -25,16 +25,15 @@ from game.settings import VISITOR_KEYS
 from kiosk import admin as admin_rules
 from kiosk.idle import OWN, PLAY, TITLE, IdleRules
 from kiosk.lock import AdminLock
-from kiosk.screens.admin import AdminHoldScene
-from kiosk.screens.attract import AttractScene
-from kiosk.screens.nap import NapScene
-from kiosk.screens.still_there import StillThereScene
 from kiosk.supervisor import EXIT_QUIT, EXIT_RETRY, NAPS_ENV
 from scenes.continue_game import table_scene_for
 from scenes.title import TitleScene
 
 CURSOR_HIDE_AFTER = 5.0     # seconds without mouse use before the cursor hides again
 HOLD_SHOW_AFTER = 0.25      # a hold shorter than this (a plain Esc press) shows nothing
+# The kiosk's own screens are imported where they are first shown: a restart that brings a
+# visitor's game back needs none of them before its first frame.
+
 SAVE_SUSPECT_NAPS = 2       # crash loops in a row (each: 5 deaths in a minute, then the nap
                             # screen) after which the save is set aside instead of resumed
 
@@ -70,6 +69,7 @@ class KioskController:
             self.naps = 0
         app.kiosk_controller = self
         app.frame_hooks.append(self.update)
+        app.first_frame_hooks.append(self._write_ready)
         self._set_cursor(False)
 
     # ---- start -----------------------------------------------------------------------------------
@@ -84,6 +84,8 @@ class KioskController:
         if admin_rules.pin_is_default(self.lock.pin):
             self.log.warning("kiosk: the admin PIN is the default one (README); change it in the admin menu")
         if self.role == "nap":
+            from kiosk.screens.nap import NapScene
+
             self.app.stack.clear_to(NapScene(self.app))
             return "nap"
         path = saves.save_path(self.home)
@@ -94,6 +96,8 @@ class KioskController:
         if loaded is not None:
             session, extra = loaded
             if extra.get("attract"):
+                from kiosk.screens.attract import AttractScene
+
                 self.log.info("kiosk: back to the attract game that was running (%s, %d actions)",
                               session.game_name, len(session.actions))
                 self.app.stack.clear_to(AttractScene(self.app, resume=session))
@@ -106,8 +110,13 @@ class KioskController:
                 self.app.stack.push(scene)          # leaving the game lands on the title
                 return "resume"
             self._drop_save(path, "its table could not be rebuilt")
-        self.app.stack.clear_to(AttractScene(self.app))
+        self._attract()
         return "attract"
+
+    def _attract(self) -> None:
+        from kiosk.screens.attract import AttractScene
+
+        self.app.stack.clear_to(AttractScene(self.app))
 
     def restore_visitor_settings(self) -> None:
         """Attract mode starts: what the last visitors changed goes back to the operator's values."""
@@ -137,13 +146,13 @@ class KioskController:
         app = self.app
         if self.watcher is not None:
             self.watcher.update(dt)
-        if self.ready_path is not None and app.frame >= 1:
-            self._write_ready()
         self._cursor(dt)
         top = app.stack.top
         if app.stack.pending or top is None:
             return
         if admin_rules.hold_seconds(app.input) >= HOLD_SHOW_AFTER and not getattr(top, "staff", False):
+            from kiosk.screens.admin import AdminHoldScene
+
             app.stack.push(AdminHoldScene(app))
             return
         if self.role == "nap":
@@ -151,8 +160,10 @@ class KioskController:
         action = self.rules.decide(scene_kind(top), app.idle_seconds)
         if action == "attract":
             self.log.info("kiosk: %.0f s idle on the title; attract mode", app.idle_seconds)
-            app.stack.clear_to(AttractScene(app))
+            self._attract()
         elif action == "still_there":
+            from kiosk.screens.still_there import StillThereScene
+
             app.stack.push(StillThereScene(app, self.rules.still_there))
 
     def idle_reset(self) -> None:
@@ -160,10 +171,13 @@ class KioskController:
         self.idle_resets += 1
         if self.watcher is not None:
             self.watcher.end_current("idle")
-        self.app.stack.clear_to(AttractScene(self.app))
+        self._attract()
 
     def _write_ready(self) -> None:
+        """The first frame is on screen: tell the supervisor (the file holds the wall time)."""
         path, self.ready_path = self.ready_path, None
+        if path is None:
+            return
         try:
             write_private(path, f"{time.time():.3f}\n")
         except OSError as exc:

@@ -3,20 +3,25 @@ kiosk's resume after a restart both rebuild the table scene of the session in th
 from __future__ import annotations
 
 from game import saves
-from scenes.tables import available_tables
+from scenes.tables import is_available, table_info
 
 
 def table_scene_for(app, session):
-    """The table scene for ``session`` (a saved game coming back), or None with a logged reason."""
-    for info in available_tables():
-        if info.game == session.game_name:
-            try:
-                return info.scene_class()(app, session, attract=False)
-            except Exception:
-                app.log.exception("could not rebuild the %s table from the save", session.game_name)
-                return None
-    app.log.warning("saved game %s has no table in this build", session.game_name)
-    return None
+    """The table scene for ``session`` (a saved game coming back), or None with a logged reason.
+    Only that table is checked and imported: the others wait until someone goes to pick one
+    (a resume after a crash is what a visitor stands waiting for)."""
+    try:
+        info = table_info(session.game_name)
+    except KeyError:
+        info = None
+    if info is None or not is_available(info):
+        app.log.warning("saved game %s has no table in this build", session.game_name)
+        return None
+    try:
+        return info.scene_class()(app, session, attract=False)
+    except Exception:
+        app.log.exception("could not rebuild the %s table from the save", session.game_name)
+        return None
 
 
 def continue_scene(app):

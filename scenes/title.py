@@ -52,10 +52,21 @@ class TitleScene(MenuScene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.tables = available_tables()
-        self.open = {t.game for t in self.tables}
+        self._tables: list | None = None
         self.cats = [WalkingCat(COATS[i], 200 + i * 420, (70 + 23 * i) * (-1 if i % 2 else 1), i * 1.3)
                      for i in range(4)]
+
+    @property
+    def tables(self) -> list:
+        """The tables that open, checked when the title is first drawn or used (not when it is
+        built under a resumed game: that would import and load every table before the game)."""
+        if self._tables is None:
+            self._tables = available_tables()
+        return self._tables
+
+    @property
+    def open(self) -> set[str]:
+        return {t.game for t in self.tables}
 
     def enter(self) -> None:
         super().enter()

@@ -11,6 +11,7 @@ import pygame
 
 from game.art import palette as P
 from game.art.cache import ArtDict, art_cache
+from game.art.glyphs import render_text
 
 C = P.colours("shared")
 
@@ -117,8 +118,7 @@ class TextCache:
         surf = self._cache.get(key)
         if surf is None:
             font.align = align
-            surf = font.render(text, True, color, None, wrap) if wrap else font.render(text, True, color)
-            surf = _convert(surf)
+            surf = _convert(render_text(font, text, color, wrap))   # lacked symbols drawn as shapes
             self._cache[key] = surf
         return surf
 

@@ -265,7 +265,8 @@ class TableScene(TableLook, Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.frame_dt = dt
-        self.warm_up()
+        if self.app.frame:          # not before the first frame is up (a resume is waited for)
+            self.warm_up()
         slow = 1.0 if self.attract else self.app.settings.bot_pace   # the bot speed setting
         pace = self.bot_pace[1 if self.attract else 0]
         self.runner.min_delay = pace * slow * self.app.settings.speed_factor

@@ -4,6 +4,7 @@ import logging
 import signal
 import sys
 import textwrap
+import time
 
 from kiosk import supervisor as sup
 
@@ -148,3 +149,40 @@ def test_a_failing_nap_screen_backs_off(tmp_path):
     assert [role for role, _ in s.history][:6] == ["child"] * 5 + ["nap"]
     assert slept[:4] == [0, 0, 0, 0]                      # four restarts, then the nap screen
     assert slept[4:] == [1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 60.0][: len(slept) - 4]
+
+
+def test_a_game_that_was_on_screen_comes_back_at_once(tmp_path):
+    """A visitor's game that dies is restarted without the restart delay; one that dies before
+    its first frame (a start-up crash) waits it, so a broken start never spins."""
+    slept = []
+    shown = [sys.executable, "-c",
+             f"import os; open(os.environ['{sup.READY_ENV}'], 'w').write('1'); raise SystemExit(1)"]
+    s = sup.Supervisor(shown, None, restart_delay=0.25, sleep=slept.append,
+                       ready_path=tmp_path / "ready", max_starts=3)
+    s.run()
+    assert s.starts == 3 and slept == []
+    blind = sup.Supervisor([sys.executable, "-c", "raise SystemExit(1)"], None, restart_delay=0.25,
+                           sleep=slept.append, ready_path=tmp_path / "ready2", max_starts=3)
+    blind.run()
+    assert slept == [0.25, 0.25, 0.25]
+
+
+def test_the_child_is_told_when_it_was_started(tmp_path):
+    record = tmp_path / "spawned.txt"
+    child = [sys.executable, "-c",
+             f"import os; open({str(record)!r}, 'w').write(os.environ['{sup.SPAWNED_ENV}'])"]
+    before = time.time()
+    sup.Supervisor(child, None, restart_delay=0, max_starts=1).run()
+    assert before - 0.01 <= float(record.read_text()) <= time.time()
+
+
+def test_precompile_writes_the_bytecode_once(tmp_path):
+    (tmp_path / "game").mkdir()
+    (tmp_path / "game" / "cats.py").write_text("PURR = 1\n")
+    (tmp_path / "main.py").write_text("import game.cats\n")
+    assert sup.precompile(root=tmp_path)
+    cached = {p.name.split(".")[0] for p in tmp_path.rglob("*.pyc")}
+    assert cached == {"cats", "main"}
+    stamp = next((tmp_path / "game" / "__pycache__").glob("*.pyc")).stat().st_mtime_ns
+    assert sup.precompile(root=tmp_path)          # fresh bytecode is left alone
+    assert next((tmp_path / "game" / "__pycache__").glob("*.pyc")).stat().st_mtime_ns == stamp
