@@ -1,6 +1,6 @@
-"""Kiosk soak and crash-to-screen figures (a benchmark script, not a test).
+"""Kiosk soak figures (a benchmark script, not a test). Kill → first frame: bench/kiosk_resume.py.
 
-1. Soak: the real kiosk game process (``make_kiosk_app``, autosave and records on, in a temporary
+The real kiosk game process (``make_kiosk_app``, autosave and records on, in a temporary
    home) left alone in attract mode, stepped with a fixed dt of 1/60 s as fast as the machine
    allows, for ``--hours`` simulated hours (default 24). Every step runs input, every scene update,
    the kiosk hooks (autosave after each demo action, fsync included) and the stack; the frame is
@@ -19,21 +19,14 @@
    think in real time whatever the simulated clock says, and at 0.25 s they are most of the wall
    time of a simulated day.
 
-2. Crash to screen: starts the real supervisor (``main.py play --kiosk --windowed``), waits for the
-   game's first frame, SIGKILLs the game process ``--kills`` times and measures from the kill to the
-   new child's first frame on screen (the file the child writes after its first frame is shown).
-
-    python bench/kiosk_soak.py [--hours 24] [--dt 0.0167] [--render-every 6] [--max-wall S]
-                               [--kills 5] [--skip-soak]
+    python bench/kiosk_soak.py [--hours 24] [--dt 0.0167] [--render-every 6] [--think S]
+                               [--max-wall S]
 """
 from __future__ import annotations
 
 import argparse
 import logging
 import os
-import signal
-import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -152,60 +145,6 @@ def soak(hours: float, render_every: int, max_wall: float | None, size=(1280, 72
     }
 
 
-def crash_to_screen(kills: int, timeout: float = 60.0) -> dict:
-    home = Path(tempfile.mkdtemp(prefix="meowcade-crash-"))
-    ready = home / "data" / "kiosk-ready"
-    env = dict(os.environ, SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"))
-    sup = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "play", "--kiosk", "--windowed",
-                            "--no-audio", "--home", str(home)], env=env, stdout=subprocess.DEVNULL,
-                           stderr=subprocess.DEVNULL)
-
-    def child_pid() -> int | None:
-        try:
-            kids = Path(f"/proc/{sup.pid}/task/{sup.pid}/children").read_text().split()
-        except OSError:
-            return None
-        return int(kids[0]) if kids else None
-
-    def wait_ready(since: float) -> float | None:
-        end = time.time() + timeout
-        while time.time() < end:
-            try:
-                stamp = float(ready.read_text().strip())
-                if stamp >= since:
-                    return stamp
-            except (OSError, ValueError):
-                pass
-            time.sleep(0.005)
-        return None
-
-    times = []
-    try:
-        first = wait_ready(0.0)
-        if first is None:
-            return {"error": "the game never came on screen"}
-        time.sleep(2.0)                        # let it play a little (attract mode, autosave)
-        for _ in range(kills):
-            pid = child_pid()
-            if pid is None:
-                return {"error": "no game child found", "times": times}
-            t0 = time.time()
-            os.kill(pid, signal.SIGKILL)
-            stamp = wait_ready(t0)
-            if stamp is None:
-                return {"error": "the game did not come back", "times": times}
-            times.append(stamp - t0)
-            time.sleep(16.0)                   # 5 deaths in 60 s would (rightly) bring the nap screen
-    finally:
-        sup.send_signal(signal.SIGTERM)
-        try:
-            sup.wait(15)
-        except subprocess.TimeoutExpired:
-            sup.kill()
-    log = (home / "data" / "logs" / "meowcade.log").read_text(errors="replace")
-    return {"times": times, "log_killed_lines": sum("killed by SIGKILL" in ln for ln in log.splitlines())}
-
-
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description="Kiosk soak and crash-to-screen figures.")
     p.add_argument("--hours", type=float, default=24.0)
@@ -213,49 +152,36 @@ def main(argv=None) -> int:
     p.add_argument("--dt", type=float, default=DT, help="simulated seconds per step (at most 0.1, MAX_DT)")
     p.add_argument("--think", type=float, default=None, help="a bot's search budget in seconds (0.25)")
     p.add_argument("--max-wall", type=float, default=None, help="stop the soak after this many seconds")
-    p.add_argument("--kills", type=int, default=5)
-    p.add_argument("--skip-soak", action="store_true")
-    p.add_argument("--skip-crash", action="store_true")
+    p.add_argument("--skip-crash", action="store_true", help="(kept for old command lines; "
+                   "kill → first frame is bench/kiosk_resume.py)")
     args = p.parse_args(argv)
     if not 0 < args.dt <= 0.1:
         p.error("--dt must be above 0 and at most 0.1 (the app's longest step)")
-    if not args.skip_crash:
-        print(f"crash to screen: {args.kills} SIGKILLs of the game process under the real supervisor",
-              flush=True)
-        res = crash_to_screen(args.kills)
-        if "error" in res:
-            print("  ERROR:", res["error"], res.get("times"))
-        else:
-            t = res["times"]
-            print(f"  kill → first frame of the new game process: min {min(t):.2f} s, median "
-                  f"{statistics.median(t):.2f} s, max {max(t):.2f} s  ({', '.join(f'{x:.2f}' for x in t)}); "
-                  f"supervisor logged {res['log_killed_lines']} SIGKILL deaths", flush=True)
-    if not args.skip_soak:
-        stop = f", stopping after {args.max_wall:.0f} s wall" if args.max_wall else ""
-        print(f"soak: {args.hours:g} simulated hours of attract mode, dt {args.dt:.4f} s, drawing every "
-              f"{args.render_every}th frame{stop}", flush=True)
-        if args.think is not None:
-            from game import bot_runner
-            bot_runner.THINK_SECONDS = args.think
-            print(f"bots think {args.think:g} s a move", flush=True)
-        r = soak(args.hours, args.render_every, args.max_wall, dt=args.dt)
-        print(f"simulated {r['simulated_hours']:.2f} h in {r['wall_seconds']:.0f} s wall "
-              f"({r['speedup']:.1f}x real time; {r['wall_per_sim_hour']:.0f} s wall per simulated hour; "
-              f"24 h would take {24 * r['wall_per_sim_hour'] / 3600:.1f} h wall)")
-        print(f"games completed: {r['games_completed']}  autosave writes: {r['autosave_writes']}")
-        nan = float("nan")
-        growth = r["growth_after_first_hour"]
-        hour = r["rss_after_hour"]
-        print(f"memory: peak {r['rss_peak']:.1f} MiB, final {r['rss_final']:.1f} MiB, after first hour "
-              f"{hour if hour is not None else nan:.1f} MiB, growth after first hour "
-              f"{growth if growth is not None else nan:+.1f} MiB")
-        print(f"exceptions: raised {r['raised']}, logged errors {r['logged_errors']}, "
-              f"tables failed in attract {r['attract_table_errors']}")
-        for line in r["first_errors"]:
-            print("   ", line[:300])
-        if r["first_raise"]:
-            print(r["first_raise"])
-        print("RSS by simulated hour: " + ", ".join(f"{h}h {m:.1f}" for h, m in r["samples"]))
+    stop = f", stopping after {args.max_wall:.0f} s wall" if args.max_wall else ""
+    print(f"soak: {args.hours:g} simulated hours of attract mode, dt {args.dt:.4f} s, drawing every "
+          f"{args.render_every}th frame{stop}", flush=True)
+    if args.think is not None:
+        from game import bot_runner
+        bot_runner.THINK_SECONDS = args.think
+        print(f"bots think {args.think:g} s a move", flush=True)
+    r = soak(args.hours, args.render_every, args.max_wall, dt=args.dt)
+    print(f"simulated {r['simulated_hours']:.2f} h in {r['wall_seconds']:.0f} s wall "
+          f"({r['speedup']:.1f}x real time; {r['wall_per_sim_hour']:.0f} s wall per simulated hour; "
+          f"24 h would take {24 * r['wall_per_sim_hour'] / 3600:.1f} h wall)")
+    print(f"games completed: {r['games_completed']}  autosave writes: {r['autosave_writes']}")
+    nan = float("nan")
+    growth = r["growth_after_first_hour"]
+    hour = r["rss_after_hour"]
+    print(f"memory: peak {r['rss_peak']:.1f} MiB, final {r['rss_final']:.1f} MiB, after first hour "
+          f"{hour if hour is not None else nan:.1f} MiB, growth after first hour "
+          f"{growth if growth is not None else nan:+.1f} MiB")
+    print(f"exceptions: raised {r['raised']}, logged errors {r['logged_errors']}, "
+          f"tables failed in attract {r['attract_table_errors']}")
+    for line in r["first_errors"]:
+        print("   ", line[:300])
+    if r["first_raise"]:
+        print(r["first_raise"])
+    print("RSS by simulated hour: " + ", ".join(f"{h}h {m:.1f}" for h, m in r["samples"]))
     return 0
 
 
