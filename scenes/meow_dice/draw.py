@@ -287,7 +287,7 @@ class MeowDiceDraw:
             tok = cat_token(mdcat, size, bool(board.cat_up[seat]))
             tok = pygame.transform.scale(tok, (max(1, int(size * flip_squash(self.token_flip[seat]))), size))
             surface.blit(tok, tok.get_rect(center=(status.x + size // 2 + s(4), status.centery)))
-        if self.mode == "bite":
+        if self.mode == "rolling" and not self.presenter.busy:      # food cards that may be bitten
             for spot in self.card_spots:
                 if spot.enabled:
                     pygame.draw.rect(surface, C.SEL, spot.rect.inflate(s(6), s(6)), max(2, s(3)),
@@ -357,7 +357,7 @@ class MeowDiceDraw:
         roll (Roll or enthusiasm), or a choice in progress (the cat token, a condition, a lock)."""
         if self.mode == "pre":
             return "md.hint.pre."
-        if self.mode in ("discard", "cond_slot", "cond_token", "lock_die", "lock_face", "bite"):
+        if self.mode in ("discard", "cond_slot", "cond_token", "lock_die", "lock_face"):
             return "md.hint.pick."
         return None
 
@@ -387,14 +387,15 @@ class MeowDiceDraw:
             v = verbs(self.legal)
             if self.view.get("bite_pending"):
                 return prefix + self.app.t("md.prompt.after_bite", n=board.next_max), P.LAMP
+            if "bite" in v:
+                return prefix + self.app.t("md.prompt.rolling_bite"), P.LAMP
             if "take" in v:
                 return prefix + self.app.t("md.prompt.rolling" if "reroll" in v else "md.prompt.take"), P.LAMP
             key = "md.prompt.rolling_fish" if "reroll" in v else "md.prompt.fish"
             return prefix + self.app.t(key), P.LAMP
         key = {"discard": "md.prompt.token" if self.discard_verb == "token" else "md.prompt.change",
                "cond_slot": "md.prompt.cond_slot", "cond_token": "md.prompt.cond_token",
-               "lock_die": "md.prompt.lock_die", "lock_face": "md.prompt.lock_face",
-               "bite": "md.prompt.bite"}.get(mode)
+               "lock_die": "md.prompt.lock_die", "lock_face": "md.prompt.lock_face"}.get(mode)
         return (prefix + self.app.t(key), P.LAMP) if key else ("", P.CREAM)
 
     def _sub_text(self):
