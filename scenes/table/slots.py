@@ -63,7 +63,7 @@ class SlotRow:
         total = sum(widths) + self.gap * (len(widths) - 1)
         x = rect.centerx / scale - total / 2
         out = {}
-        for (name, _), bw in zip(self.slots, widths):
+        for (name, _), bw in zip(self.slots, widths, strict=True):
             r = pygame.Rect(round(x * scale), rect.y, round(bw * scale), rect.h)
             out[name] = r.clip(rect)              # rounding never takes a slot past the row
             x += bw + self.gap

@@ -3,6 +3,7 @@ through the table with the mouse, every pre-roll choice opened and left again on
 button's rect is recorded in every phase reached."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.app import App
@@ -35,7 +36,8 @@ def _open_and_leave_choices(drv, record) -> None:
         drv.click(f"btn:{verb}")
         record()
         if table.mode == "discard":
-            slot = next((n for n in table.widgets() if n.startswith("slot:") and table.widget_enabled(n)), None)
+            slot = next((n for n in table.widgets()
+                         if n.startswith("slot:") and table.widget_enabled(n)), None)
             if slot:
                 drv.click(slot)
                 drv.step()
@@ -85,7 +87,6 @@ def test_every_button_keeps_its_place_in_every_phase(tmp_path, options):
         shared = {r: slots for r, slots in places.items() if len(slots) != 1}
         assert not shared, shared
         rects = [next(iter(r)) for r in seen.values()]
-        import pygame
         for a in rects:
             for b in rects:
                 assert a == b or not pygame.Rect(a).colliderect(pygame.Rect(b)), (a, b)
@@ -112,7 +113,7 @@ def test_every_label_fits_its_fixed_place(tmp_path, size, lang, advanced):
         rects = row.rects(app, table.actions_rect())
         assert list(rects) == [name for name, _ in action_slots(advanced)]
         area = table.actions_rect()
-        for (name, texts), rect in zip(action_slots(advanced), rects.values()):
+        for (name, texts), rect in zip(action_slots(advanced), rects.values(), strict=True):
             assert area.contains(rect), name
             for text in texts(app):
                 fit = fit_text(app, text, row.box(app, rect))
