@@ -254,7 +254,8 @@ class HungryMeowDraw:
 
     def display_hand(self, seat: int) -> list:
         """A hand in the order it is drawn: the shown hand grouped by symbol (paws, then
-        punches, each by number; Meals last), so a set of one symbol lies together."""
+        punches, each by number; Meals last), so a set of one symbol lies together; with the
+        setting "group the hand" off, by number alone (the order of the rules)."""
         hand = self.presenter.board.hands[seat]
         if seat != self.viewer or self.curtain_for is not None or None in hand:
             return hand
@@ -262,7 +263,11 @@ class HungryMeowDraw:
         def group(card):
             p = parse(card)
             return (0, p[2], sort_key(card)) if p else (1, "", sort_key(card))
-        return sorted(hand, key=group)
+
+        def by_number(card):               # paws and punches mixed: number, then colour
+            p = parse(card)
+            return (0, p.number, sort_key(card)[2], p.symbol) if p else (1, 0, 0, sort_key(card))
+        return sorted(hand, key=group if self.app.settings.group_hand else by_number)
 
     def _draw_hand(self, surface, seat: int) -> None:
         hand = self.display_hand(seat)
