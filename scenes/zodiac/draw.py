@@ -19,6 +19,7 @@ from scenes.table.tooltip import Tip
 C = P.colours("zodiac")
 
 DESIGN_W = {"big": 110, "mini": 80, "cap": 46, "trump": 120}
+ZOOM_W = 240                      # a card just revealed, shown large (design px)
 
 
 class ZodiacDraw:
@@ -138,6 +139,14 @@ class ZodiacDraw:
         if face and kind == self.presenter.board.trump and squash > 0.5:
             trump_frame(surface, rect, self.app.scale, self.time)
         return rect
+
+    def zoom_picture(self, kind) -> pygame.Surface | None:
+        """A card just turned face up, large over the centre for a moment (scenes/table/zoom.py)."""
+        return card_face(kind, self.s(ZOOM_W)) if kind else None
+
+    def zoom_centre(self) -> tuple[int, int]:
+        grid = self.grid_rect()
+        return grid.centerx, grid.centery - self.s(20)
 
     def _draw_trump(self, surface) -> None:
         board = self.presenter.board

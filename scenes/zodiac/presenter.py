@@ -328,6 +328,7 @@ class Presenter(BasePresenter):
         tl.add(self.tw(card, "flip", 0.5, 0.16))
         tl.call(lambda: setattr(card, "kind", kind))
         tl.add(self.tw(card, "flip", 1.0, 0.16))
+        self.zoom(tl, kind, self.kind_name(kind))      # every seat's card, large for a moment
         if kind == self.board.trump:
             self.pose(tl, by, "happy", 0.8)
         tl.wait(0.45 if step < 3 else 0.3)
