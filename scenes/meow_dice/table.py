@@ -36,6 +36,7 @@ from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS, TYPES
 from game.ui.focus import FocusGroup
 from game.ui.widgets import Button
 from scenes.meow_dice.draw import DESIGN, MeowDiceDraw
+from scenes.meow_dice.icons import MeowDiceIcons
 from scenes.meow_dice.presenter import Presenter
 from scenes.meow_dice.rules_view import (
     bite_choices,
@@ -74,7 +75,7 @@ def action_slots(advanced: bool) -> list[tuple[str, object]]:
             ("change", texts("md.btn.change", "md.btn.cancel", "md.btn.discard")), fish]
 
 
-class MeowDiceTable(MeowDiceDraw, TableScene):
+class MeowDiceTable(MeowDiceIcons, MeowDiceDraw, TableScene):
     art_family = "meow-dice"
     anchor_names = ANCHOR_NAMES
     text_prefix = "md"
@@ -152,16 +153,6 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
         r = self.anchors[kind].rect
         return r.center, self.w("pile")
 
-    def supply_token_size(self) -> int:
-        return self.w("supply")
-
-    def supply_pos(self, i: int):
-        r = self.anchors["supply"].rect
-        size = self.supply_token_size()
-        gap = (r.w - 6 * size) / 5
-        col, row = i % 6, i // 6
-        return (r.x + size / 2 + col * (size + gap), r.y + self.s(30) + size / 2 + row * (size + self.s(6)))
-
     def tiger_rect(self) -> pygame.Rect:
         """Where "Ask the tiger" sits (scenes/advice.py asks): the tray's right end, or, in the
         advanced game, whose right end holds the condition token supply, the tray's left end."""
@@ -221,15 +212,22 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
         s = self.s
         head = pygame.Rect(r.x + s(10), r.y + s(10), r.w - s(20), s(58))
         left = pygame.Rect(r.x + s(10), head.bottom + s(8), s(176), r.h - s(86))
-        cat = pygame.Rect(left.x, left.y, left.w, s(178))
+        # with four seats in the advanced game the person's won-token corner also holds Undo and
+        # Moves (tools_rect): the cat gives up the height of one row of won tokens
+        tools = self.n >= 4 and self.session.options.get("advanced") and seat == self.bottom
+        cat = pygame.Rect(left.x, left.y, left.w, s(178 - 52 if tools else 178))
         badge = pygame.Rect(left.x, cat.bottom + s(4), left.w, s(58))
         status = pygame.Rect(left.x, badge.bottom + s(6), left.w, s(58))
         won = pygame.Rect(left.x, status.bottom + s(6), left.w, left.bottom - status.bottom - s(6))
+        extra = {}
+        if tools:
+            extra["tools"] = pygame.Rect(won.x, won.bottom - s(104), won.w - s(10), s(96))
+            won.h = extra["tools"].y - s(6) - won.y
         cols_x = left.right + s(12)
         cols = pygame.Rect(cols_x, head.bottom + s(8), r.right - s(10) - cols_x,
                            r.bottom - head.bottom - s(18))
         return {"panel": r, "head": head, "cat": cat, "badge": badge, "status": status, "won": won,
-                "cols": cols}
+                "cols": cols, **extra}
 
     def hand_card(self, seat: int, ctype: str, index: int, count: int | None = None):
         """(centre, width) of card ``index`` in the ``ctype`` column of ``seat``'s panel."""
@@ -244,16 +242,6 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
         room = cols.bottom - top - h
         step = min(h * 0.56, room / max(1, count - 1)) if count > 1 else 0
         return (cols.x + col_w * (k + 0.5), top + h / 2 + step * index), w
-
-    def won_token_size(self) -> int:
-        return self.w("won")
-
-    def won_token_pos(self, seat: int, k: int):
-        area = self.seat_parts(seat)["won"]
-        size = self.won_token_size()
-        per_row = max(1, area.w // (size + self.s(4)))
-        row, col = divmod(k, per_row)
-        return (area.x + size / 2 + col * (size + self.s(4)), area.y + size / 2 + row * (size + self.s(4)))
 
     def card_name(self, card: str) -> str:
         key = "md.card." + card
@@ -440,9 +428,9 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
         if mode == "cond_token" and self.pick_slot:
             allowed = set(condition_choices(self.legal).get(self.pick_slot, []))
             supply = list(view.get("supply", []))
-            size = self.w("pick")
             tray = self.picker_area()
-            step = min(size + self.s(6), tray.w // max(1, len(supply)))
+            step = min(self.w("pick") + self.s(6), tray.w // max(1, len(supply)))
+            size = min(self.w("pick"), step - self.s(6))          # side by side, never overlapping
             x0 = tray.centerx - step * (len(supply) - 1) / 2
             for i, tok in enumerate(supply):
                 spot = self.token_spots.get(tok)
@@ -666,8 +654,7 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
         if not self.session.options.get("advanced"):
             tray = self.anchors["tray"].rect
             return pygame.Rect(tray.x + s(6), tray.y, s(112), tray.h)
-        won = self.seat_parts(self.bottom)["won"]
-        return pygame.Rect(won.x, won.bottom - s(104), won.w - s(10), s(96))
+        return self.seat_parts(self.bottom)["tools"]
 
     def confirm_text(self, action: str) -> str | None:
         """Taking a card or a fish bone ends the turn for good: ask first."""

@@ -446,6 +446,10 @@ class TableScene(TableLook, Scene):
             return
         self.handle_focus(intent)
 
+    def meaning_icons(self) -> list[tuple[str, pygame.Rect]]:
+        """(what, window rect) of every meaning-carrying icon drawn now (the icon floor test)."""
+        return []
+
     def zoom_picture(self, item) -> pygame.Surface | None:
         """How a revealed piece looks enlarged (``scenes/table/zoom.py``); None: no zoom here."""
         return None

@@ -37,6 +37,10 @@ class Zoom:
         self.total = self.left = SECONDS * self.scene.speed
         self.shown_count += 1
 
+    def age(self) -> float:
+        """Seconds since the zoom came up."""
+        return self.total - self.left if self.item is not None else 0.0
+
     def dismiss(self) -> None:
         self.item, self.left = None, 0.0
 
