@@ -233,13 +233,37 @@ def md_places_bite(app):
 
 
 def md_icons_4p(app):
-    table = _md_until(app, 4, {"advanced": True}, lambda t: t.mode == "pre"
-                      and sum(len(w) for w in t.presenter.board.won_tokens) >= 3
-                      and t.presenter.board.won_tokens[0])
+    def wanted(t):
+        board = t.presenter.board
+        return t.mode == "pre" and (any(board.won_tokens) or (
+            any(board.slot_tokens.values()) and board.turns_by_seat[0] >= 4))
+    table = _md_until(app, 4, {"advanced": True}, wanted, seeds=range(1, 12))
     if table is None:
         return False
+    table.focus.set_focus(table.buttons["roll"])
     settle(app)
     return True
+
+
+def zodiac_chips_6p(app):
+    for seed in range(1, 60):
+        table = start(app, "zodiac", 6, seed)
+        if play_until(app, table, lambda t: t.mode == "point" and t.game.view(0)["step"] == 2,
+                      random.Random(seed)):
+            settle(app, 75)                # bubbles and the zoom gone: the 1-2 marks alone
+            return True
+    return False
+
+
+def hm_to_beat(app):
+    for seed in range(1, 60):
+        table = start(app, "hungry-meow", 3, seed)
+        if play_until(app, table, lambda t: t.mode == "play" and t.presenter.board.table,
+                      random.Random(seed)):
+            table.focus.set_focus(table.buttons["pass"])
+            settle(app, 8)
+            return True
+    return False
 
 
 def zodiac_zoom(app):
@@ -250,6 +274,7 @@ def zodiac_zoom(app):
             break
     else:
         return False
+    settle(app, 75)                        # the hurried setup's speech bubbles have gone by
     for _ in range(200):                   # a computer cat's card turned up: its zoom
         if table.zoom.shown and table.zoom.age() > 0.25:
             return True
@@ -263,7 +288,12 @@ def zodiac_zoom(app):
 def hm_ungrouped(app):
     app.settings.group_hand = False
     try:
-        return hungry_meow_set(app)
+        if not hungry_meow_set(app):
+            return False
+        table = app.stack.top
+        table.focus.set_focus(table.buttons["play"])      # no card's tooltip over the hand
+        settle(app, 8)
+        return True
     finally:
         app.settings.group_hand = True
 
@@ -281,6 +311,7 @@ def settings_panel(app):
 SHOTS.update({"md-places-pre": md_places_pre, "md-places-change": md_places_change,
               "md-places-rolling": md_places_rolling, "md-places-bite": md_places_bite,
               "md-icons-4p": md_icons_4p, "zodiac-zoom": zodiac_zoom, "hm-ungrouped": hm_ungrouped,
+              "zodiac-chips-6p": zodiac_chips_6p, "hm-to-beat": hm_to_beat,
               "settings-group-hand": settings_panel})
 
 

@@ -10,16 +10,20 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.textfit import button_box, fit_text
+from game.ui.textfit import Box, button_box, fit_text
 
 PX = 34                  # preferred label size, design px; the box shrinks it to the 28 floor, then wraps
 MAX_W = 300              # no slot wider than this (design px), however much room there is
 
 
-def need(app, labels: list[str], h: float, px: int = PX) -> float:
-    """The narrowest button (design px, in steps of 4) whose box holds every label in ``labels``."""
+def need(app, labels: list[str], h: float, px: int = PX, one_line: bool = False) -> float:
+    """The narrowest button (design px, in steps of 4) whose box holds every label in ``labels``
+    (``one_line``: without wrapping)."""
+    def box(w):
+        b = button_box(w, h, px)
+        return Box(b.w, b.h, b.px, ("shrink",)) if one_line else b
     w = 80.0
-    while w < 900 and any(fit_text(app, text, button_box(w, h, px)).overflow for text in labels):
+    while w < 900 and any(fit_text(app, text, box(w)).overflow for text in labels):
         w += 4
     return w + 4                         # room for rounding to window pixels
 
@@ -47,6 +51,13 @@ class SlotRow:
         needs = [need(app, texts(app), h, self.px) for _, texts in self.slots]
         room = w - self.gap * (len(needs) - 1)
         spare = room - sum(needs)
+        # where the room allows, a label keeps to one line (the cheapest such widenings first)
+        lines = [need(app, texts(app), h, self.px, one_line=True) for _, texts in self.slots]
+        for i in sorted(range(len(needs)), key=lambda i: lines[i] - needs[i]):
+            extra = lines[i] - needs[i]
+            if 0 < extra <= spare:
+                needs[i] = lines[i]
+                spare -= extra
         if spare >= 0:                   # share what is left, but never past MAX_W
             widths = list(needs)
             while spare > 0.5:
