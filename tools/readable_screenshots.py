@@ -207,6 +207,7 @@ def md_places_change(app):
     table._start_discard("change")
     settle(app, 2)
     table._press_slot(next(s for s, spot in table.slot_spots.items() if spot.enabled))
+    settle(app, 2)                         # the Discard button joins the focus ring
     table.focus.set_focus(table.buttons["discard"])
     settle(app)
     return True
