@@ -32,6 +32,7 @@ class Settings:
     fullscreen: bool = False
     colorblind: bool = False         # stronger patterns and symbols on coloured things
     show_odds: bool = True           # odds on the tables (Death next, card chances, kinds unseen)
+    group_hand: bool = True          # Hungry Meow: the shown hand grouped by symbol (else by number)
     # kiosk (kiosk/): the idle times in seconds (the admin PIN is not a setting: kiosk/lock.py
     # keeps it in its own file, so a damaged settings file never loses it)
     kiosk_attract_delay: float = 60.0   # title untouched this long → attract mode
@@ -81,7 +82,7 @@ def _valid(name: str, value) -> bool:
         return value in BOT_SPEEDS
     if name in ("music_volume", "effects_volume"):
         return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
-    if name in ("fullscreen", "colorblind", "show_odds"):
+    if name in ("fullscreen", "colorblind", "show_odds", "group_hand"):
         return isinstance(value, bool)
     if name == "lessons_offered":
         return isinstance(value, str)

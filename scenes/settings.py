@@ -1,6 +1,7 @@
 """Settings (an overlay): language, music and effects volume, animation speed (slow / normal /
 faster), computer cats' pace (slow / normal / fast: ``settings.bot_pace`` for the tables), full
-screen, colour-blind patterns, odds on the tables. Left/right (or clicking the arrows) changes the
+screen, colour-blind patterns, odds on the tables, Hungry Meow's hand grouped by symbol (or by
+number alone). Left/right (or clicking the arrows) changes the
 focused row; every change applies at once and is saved to the user config directory.
 
 In kiosk mode a visitor sees only the harmless rows (``VISITOR_KEYS``: language, volumes,
@@ -17,16 +18,17 @@ from game.settings import BOT_SPEEDS, LANGUAGES, SPEEDS, VISITOR_KEYS
 from game.ui.menu import OverlayMenu, title_box
 from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
 
-PANEL = (1180, 990)           # eight rows (the odds row made it taller, rows closer)
+PANEL = (1180, 1040)          # nine rows (the hand-grouping row made it taller, rows closer)
 ROW_W = PANEL[0] - 120
-ROW_H = 80
+ROW_H = 78
+ROW_STEP = 84
 LABEL = Box(ROW_W - 470, ROW_H - 4, 36)    # the setting's name, left of the arrows
 VALUE = Box(260, ROW_H - 4, 34)            # its value, between the arrows
 DONE = (420, 96)
 register_boxes("settings", {
     "settings.title": title_box(PANEL[0]), "settings.done": button_box(*DONE),
     **{f"settings.{k}": LABEL for k in ("language", "music", "effects", "speed", "bot_speed", "fullscreen",
-                                        "colorblind", "show_odds")},
+                                        "colorblind", "show_odds", "group_hand")},
     "lang.*": VALUE, "speed.*": VALUE, "bot_speed.*": VALUE, "settings.on": VALUE, "settings.off": VALUE,
 })
 
@@ -111,13 +113,14 @@ class SettingsScene(OverlayMenu):
         ("fullscreen", "settings.fullscreen"),
         ("colorblind", "settings.colorblind"),
         ("show_odds", "settings.show_odds"),
+        ("group_hand", "settings.group_hand"),
     )
 
     def __init__(self, app, staff: bool = False):
         super().__init__(app)
         self.staff = staff
         self.rows = self.rows_for(app, staff)
-        self.panel_size = (PANEL[0], PANEL[1] - (len(self.ROWS) - len(self.rows)) * 88)
+        self.panel_size = (PANEL[0], PANEL[1] - (len(self.ROWS) - len(self.rows)) * ROW_STEP)
 
     @classmethod
     def rows_for(cls, app, staff: bool = False) -> tuple:
@@ -134,7 +137,8 @@ class SettingsScene(OverlayMenu):
         width = panel_rect.w - s(120)
         rows = []
         for i, (key, label) in enumerate(self.rows):
-            rows.append(SettingRow(self, key, label, (x, panel_rect.y + s(140) + i * s(88), width, s(ROW_H))))
+            top = panel_rect.y + s(140) + i * s(ROW_STEP)
+            rows.append(SettingRow(self, key, label, (x, top, width, s(ROW_H))))
         done = self.button((0, 0, *DONE), "settings.done", self.on_back, primary=True)
         done.rect.midbottom = (panel_rect.centerx, panel_rect.bottom - s(34))
         self.set_widgets(rows + [done], focus=rows[0] if self.focus.focused is None else None)
@@ -162,6 +166,8 @@ class SettingsScene(OverlayMenu):
             st.colorblind = not st.colorblind
         elif key == "show_odds":
             st.show_odds = not st.show_odds
+        elif key == "group_hand":
+            st.group_hand = not st.group_hand
         if self.staff and app.visitor_defaults is not None and key in app.visitor_defaults:
             app.visitor_defaults[key] = getattr(st, key)          # staff set the operator's value
         app.save_settings()

@@ -179,6 +179,143 @@ SHOTS = {"md-pause": md_pause, "rules-meow-dice-wishes": rules_md, "rules-hungry
          "zodiac-point": zodiac_point, "zodiac-tip": zodiac_tip, "hm-set": hungry_meow_set}
 
 
+# ---- issue 12, the last four points: button places, icon floor, Zodiac zoom, hand grouping ----
+def _md_until(app, players, options, wanted, seeds=range(1, 80)):
+    for seed in seeds:
+        table = start(app, "meow-dice", players, seed, options)
+        if play_until(app, table, wanted, random.Random(seed)):
+            return table
+    return None
+
+
+def md_places_pre(app):
+    def wanted(t):
+        return (t.mode == "pre" and t.presenter.board.turns_by_seat[0] >= 1
+                and "change" in {a.split()[0] for a in t.legal})
+    table = _md_until(app, 3, {"advanced": True}, wanted)
+    if table is None:
+        return False
+    table.focus.set_focus(table.buttons["roll"])
+    settle(app)
+    return True
+
+
+def md_places_change(app):
+    if not md_places_pre(app):
+        return False
+    table = app.stack.top
+    table._start_discard("change")
+    settle(app, 2)
+    table._press_slot(next(s for s, spot in table.slot_spots.items() if spot.enabled))
+    settle(app, 2)                         # the Discard button joins the focus ring
+    table.focus.set_focus(table.buttons["discard"])
+    settle(app)
+    return True
+
+
+def md_places_rolling(app):
+    table = _md_until(app, 3, {"advanced": True}, lambda t: t.mode == "rolling"
+                      and {"reroll", "fishbone"} <= {a.split()[0] for a in t.legal})
+    if table is None:
+        return False
+    table.focus.set_focus(table.buttons["fishbone"])
+    settle(app)
+    return True
+
+
+def md_places_bite(app):
+    table = _md_until(app, 2, {"one_bite": True}, lambda t: t.mode == "rolling"
+                      and any(a.startswith("bite ") for a in t.legal))
+    if table is None:
+        return False
+    table.focus.set_focus(next(s for s in table.card_spots if s.enabled))
+    settle(app, 6)                         # before the focused card's tooltip comes up
+    return True
+
+
+def md_icons_4p(app):
+    def wanted(t):
+        board = t.presenter.board
+        return t.mode == "pre" and (any(board.won_tokens) or (
+            any(board.slot_tokens.values()) and board.turns_by_seat[0] >= 4))
+    table = _md_until(app, 4, {"advanced": True}, wanted, seeds=range(1, 12))
+    if table is None:
+        return False
+    table.focus.set_focus(table.buttons["roll"])
+    settle(app)
+    return True
+
+
+def zodiac_chips_6p(app):
+    for seed in range(1, 60):
+        table = start(app, "zodiac", 6, seed)
+        if play_until(app, table, lambda t: t.mode == "point" and t.game.view(0)["step"] == 2,
+                      random.Random(seed)):
+            settle(app, 75)                # bubbles and the zoom gone: the 1-2 marks alone
+            return True
+    return False
+
+
+def hm_to_beat(app):
+    for seed in range(1, 60):
+        table = start(app, "hungry-meow", 3, seed)
+        if play_until(app, table, lambda t: t.mode == "play" and t.presenter.board.table,
+                      random.Random(seed)):
+            table.focus.set_focus(table.buttons["pass"])
+            settle(app, 8)
+            return True
+    return False
+
+
+def zodiac_zoom(app):
+    for seed in range(1, 60):
+        table = start(app, "zodiac", 4, seed)
+        if play_until(app, table, lambda t: t.mode == "point" and t.game.view(0)["step"] == 1,
+                      random.Random(seed)):
+            break
+    else:
+        return False
+    settle(app, 75)                        # the hurried setup's speech bubbles have gone by
+    for _ in range(200):                   # a computer cat's card turned up: its zoom
+        if table.zoom.shown and table.zoom.age() > 0.25:
+            return True
+        if not table.presenter.busy and table.my_turn() and table.legal:
+            table.send(sorted(a for a in table.legal if a.startswith("point"))[0])
+        table.runner.wait_ready()
+        app.step(DT, [])
+    return False
+
+
+def hm_ungrouped(app):
+    app.settings.group_hand = False
+    try:
+        if not hungry_meow_set(app):
+            return False
+        table = app.stack.top
+        table.focus.set_focus(table.buttons["play"])      # no card's tooltip over the hand
+        settle(app, 8)
+        return True
+    finally:
+        app.settings.group_hand = True
+
+
+def settings_panel(app):
+    from scenes.settings import SettingsScene
+    scene = SettingsScene(app)
+    app.stack.clear_to(scene)
+    settle(app, 3)
+    scene.focus.set_focus(next(w for w in scene.widgets if getattr(w, "key", "") == "group_hand"))
+    settle(app, 10)
+    return True
+
+
+SHOTS.update({"md-places-pre": md_places_pre, "md-places-change": md_places_change,
+              "md-places-rolling": md_places_rolling, "md-places-bite": md_places_bite,
+              "md-icons-4p": md_icons_4p, "zodiac-zoom": zodiac_zoom, "hm-ungrouped": hm_ungrouped,
+              "zodiac-chips-6p": zodiac_chips_6p, "hm-to-beat": hm_to_beat,
+              "settings-group-hand": settings_panel})
+
+
 def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots" / "readable"
     names = argv[1:] or list(SHOTS)

@@ -241,7 +241,7 @@ def _meow_dice(view: dict, action: str, legal: list[str]) -> tuple[Text, list[st
         return Text("md.tiger.fishbone_now" if chase else "md.tiger.fishbone"), ["btn:fishbone"]
     if verb == "bite":
         return Text("md.tiger.bite", {"card": md_card(words[1]) if not words[1].startswith("fishbone")
-                                     else Text("md.tiger.fishbone_card")}), ["btn:bite"]
+                                     else Text("md.tiger.fishbone_card")}), [f"card:{words[1]}#0"]
     if verb == "roll":
         aim = aimed_card(view, odds.keep_odds(view))
         if aim is None:

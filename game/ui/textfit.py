@@ -21,10 +21,16 @@ from dataclasses import dataclass
 import pygame
 
 STEPS = ("shrink", "wrap", "abbrev")
+# Icons that carry meaning (a condition token, a card's symbol, a pick order) are never drawn
+# smaller than 28 px on the smallest window the tables are made for (1280x720): 42 design px.
+# The tables list theirs in ``meaning_icons()``; tests/scenes/test_icon_floor.py measures them.
+ICON_MIN_PX = 42
 ELLIPSIS = "…"
 # a run of Latin letters/digits/punctuation stays whole; CJK characters may break anywhere
 _CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
-_TOKENS = re.compile(rf"\s+|[{_CJK}][、。，！？：；）」』》〉]*|[^\s{_CJK}]+")
+_OPEN, _CLOSE = "（「『《〈", "、。，！？：；）」』》〉"
+# an opening bracket stays with what follows it, a closing one with what comes before
+_TOKENS = re.compile(rf"\s+|[{_OPEN}]*[{_CJK}][{_CLOSE}]*|[{_OPEN}]*[^\s{_CJK}]+[{_CLOSE}]*")
 
 
 @dataclass(frozen=True)

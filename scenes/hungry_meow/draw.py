@@ -20,6 +20,7 @@ from scenes.table.tooltip import Tip
 C = P.colours("hungry-meow")
 
 DESIGN_W = {"hand": 150, "deck": 150, "table": 150, "reveal": 260, "mini": 62, "prophecy": 170}
+ICON_PX = 44                      # the symbol beside "to beat" (meaning-carrying: ICON_MIN_PX and up)
 
 
 class HungryMeowDraw:
@@ -207,13 +208,26 @@ class HungryMeowDraw:
             for i, card in enumerate(board.table):
                 pos, w = self.table_slot(i, len(board.table))
                 self._blit_card(surface, card, pos, w)
-            sym = symbol_of(board.table)
-            label = self.app.t("hm.to_beat", symbol=self.sym_name(sym), sum=set_sum(board.table))
-            chip = self.chip(surface, label, (rect.centerx, rect.y - self.s(2)), C.NEON_PINK)
-            icon = symbol_icon(sym, self.s(40))
-            surface.blit(icon, icon.get_rect(midright=(chip.x - self.s(8), chip.centery)))
+            sym, label, where, icon_rect = self.to_beat()
+            self.chip(surface, label, where, C.NEON_PINK)
+            surface.blit(symbol_icon(sym, icon_rect.w), icon_rect)
         elif not (self.mode == "prophecy"):
             self.chip(surface, self.app.t("hm.table_clear"), (rect.centerx, rect.centery), C.NEON_CYAN)
+
+    def to_beat(self):
+        """(symbol, words, chip centre, symbol icon rect) of the set on the table to beat."""
+        board = self.presenter.board
+        rect = self.anchors["table"].rect
+        sym = symbol_of(board.table)
+        label = self.app.t("hm.to_beat", symbol=self.sym_name(sym), sum=set_sum(board.table))
+        where = (rect.centerx, rect.y - self.s(2))
+        half = self.app.font(32).size(label)[0] // 2 + self.s(self.chip_pad[0]) // 2
+        icon = pygame.Rect(0, 0, self.s(ICON_PX), self.s(ICON_PX))
+        icon.midright = (where[0] - half - self.s(8), where[1])
+        return sym, label, where, icon
+
+    def meaning_icons(self) -> list[tuple[str, pygame.Rect]]:
+        return [("to_beat_symbol", self.to_beat()[3])] if self.presenter.board.table else []
 
     def _draw_seat(self, surface, seat: int) -> None:
         board = self.presenter.board
@@ -254,7 +268,8 @@ class HungryMeowDraw:
 
     def display_hand(self, seat: int) -> list:
         """A hand in the order it is drawn: the shown hand grouped by symbol (paws, then
-        punches, each by number; Meals last), so a set of one symbol lies together."""
+        punches, each by number; Meals last), so a set of one symbol lies together; with the
+        setting "group the hand" off, by number alone (the order of the rules)."""
         hand = self.presenter.board.hands[seat]
         if seat != self.viewer or self.curtain_for is not None or None in hand:
             return hand
@@ -262,7 +277,11 @@ class HungryMeowDraw:
         def group(card):
             p = parse(card)
             return (0, p[2], sort_key(card)) if p else (1, "", sort_key(card))
-        return sorted(hand, key=group)
+
+        def by_number(card):               # paws and punches mixed: number, then colour
+            p = parse(card)
+            return (0, p.number, sort_key(card)[2], p.symbol) if p else (1, 0, 0, sort_key(card))
+        return sorted(hand, key=group if self.app.settings.group_hand else by_number)
 
     def _draw_hand(self, surface, seat: int) -> None:
         hand = self.display_hand(seat)

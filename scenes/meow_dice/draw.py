@@ -32,8 +32,7 @@ from scenes.table.widgets import Spot
 
 C = P.colours("meow-dice")
 
-DESIGN = {"slot_card": 140, "pile": 100, "hand": 74, "die": 112, "token": 52, "supply": 40, "won": 34,
-          "pick": 62}
+DESIGN = {"slot_card": 140, "pile": 100, "hand": 74, "die": 112, "token": 52, "pick": 62}
 
 
 class MeowDiceDraw:
@@ -189,7 +188,7 @@ class MeowDiceDraw:
 
     def _draw_supply(self, surface, board) -> None:
         r = self.anchors["supply"].rect
-        self.text(surface, self.app.t("md.supply"), 28, P.LAMP_SOFT, (r.centerx, r.y + self.s(8)), max_w=r.w)
+        self.text(surface, self.app.t("md.supply"), 28, P.LAMP_SOFT, (r.centerx, r.y + self.s(4)), max_w=r.w)
         size = self.supply_token_size()
         for i, tok in enumerate(board.supply):
             pos = self.supply_pos(i)
@@ -287,7 +286,7 @@ class MeowDiceDraw:
             tok = cat_token(mdcat, size, bool(board.cat_up[seat]))
             tok = pygame.transform.scale(tok, (max(1, int(size * flip_squash(self.token_flip[seat]))), size))
             surface.blit(tok, tok.get_rect(center=(status.x + size // 2 + s(4), status.centery)))
-        if self.mode == "bite":
+        if self.mode == "rolling" and not self.presenter.busy:      # food cards that may be bitten
             for spot in self.card_spots:
                 if spot.enabled:
                     pygame.draw.rect(surface, C.SEL, spot.rect.inflate(s(6), s(6)), max(2, s(3)),
@@ -307,37 +306,41 @@ class MeowDiceDraw:
         surf.blit(plate, (head.x - ox, head.y - oy))
         # the cat card: whose cards give +1 (MD-9.2)
         badge = parts["badge"].move(-ox, -oy)
-        head_icon = cat_head(mdcat, s(54))
-        hb = head_icon.get_rect(midleft=(badge.x + s(8), badge.centery))
+        icons = {k: r.move(-ox, -oy) for k, r in self.seat_icons(seat).items()}   # scenes/meow_dice/icons.py
+        head_icon = cat_head(mdcat, icons["head"].w)
+        hb = head_icon.get_rect(center=icons["head"].center)
         pygame.draw.circle(surf, C.BRASS, hb.center, s(30))
         pygame.draw.circle(surf, C.TABLE_VELVET, hb.center, s(27))
         surf.blit(head_icon, hb)
         self.text(surf, self.app.t("md.bonus"), 32, C.BRASS_LIGHT, (hb.right + s(10), badge.centery),
                    "midleft")
         # cat token (basic) or enthusiasm (advanced)
-        status = parts["status"].move(-ox, -oy)
         if board.enth[seat] is not None:
-            size = s(48)
             for k in range(3):
-                icon = enthusiasm_icon(size, k < (board.enth[seat] or 0))
-                surf.blit(icon, icon.get_rect(midleft=(status.x + k * (size + s(6)), status.centery)))
+                r = icons[f"enth{k}"]
+                icon = enthusiasm_icon(r.w, k < (board.enth[seat] or 0))
+                surf.blit(icon, icon.get_rect(center=r.center))
         elif board.cat_up is not None and not flipping:
-            size = s(56)
-            tok = cat_token(mdcat, size, bool(board.cat_up[seat]))
-            surf.blit(tok, tok.get_rect(center=(status.x + size // 2 + s(4), status.centery)))
-        for k, t in enumerate(board.won_tokens[seat]):
+            r = icons["cat_token"]
+            tok = cat_token(mdcat, r.w, bool(board.cat_up[seat]))
+            surf.blit(tok, tok.get_rect(center=r.center))
+        shown, more = self.won_shown(seat, board.won_tokens[seat])
+        for k, t in enumerate(shown):
             x, y = self.won_token_pos(seat, k)
             icon = condition_token(t, self.won_token_size())
             surf.blit(icon, icon.get_rect(center=(round(x - ox), round(y - oy))))
+        if more:                                   # no room for them all at full size: "+N"
+            x, y = self.won_token_pos(seat, len(shown))
+            size = self.won_token_size()
+            pygame.draw.circle(surf, C.BRASS, (round(x - ox), round(y - oy)), size // 2)
+            self.text(surf, f"+{more}", 28, P.INK, (round(x - ox), round(y - oy)), shadow=False)
         # collected cards by type
-        cols = parts["cols"]
-        col_w = cols.w / 4
         hands = by_type(board.hands[seat])
         bitten = list(board.bitten[seat])
-        for k, ctype in enumerate(TYPES):
-            cx = cols.x + col_w * (k + 0.5) - ox
-            icon = type_icon(ctype, s(48))
-            surf.blit(icon, icon.get_rect(midtop=(round(cx), cols.y - oy)))
+        for ctype in TYPES:
+            r = icons["type:" + ctype]
+            icon = type_icon(ctype, r.w)
+            surf.blit(icon, icon.get_rect(center=r.center))
             cards = hands[ctype]
             if not cards:
                 w = self.w("hand")
@@ -357,7 +360,7 @@ class MeowDiceDraw:
         roll (Roll or enthusiasm), or a choice in progress (the cat token, a condition, a lock)."""
         if self.mode == "pre":
             return "md.hint.pre."
-        if self.mode in ("discard", "cond_slot", "cond_token", "lock_die", "lock_face", "bite"):
+        if self.mode in ("discard", "cond_slot", "cond_token", "lock_die", "lock_face"):
             return "md.hint.pick."
         return None
 
@@ -387,14 +390,15 @@ class MeowDiceDraw:
             v = verbs(self.legal)
             if self.view.get("bite_pending"):
                 return prefix + self.app.t("md.prompt.after_bite", n=board.next_max), P.LAMP
+            if "bite" in v:
+                return prefix + self.app.t("md.prompt.rolling_bite"), P.LAMP
             if "take" in v:
                 return prefix + self.app.t("md.prompt.rolling" if "reroll" in v else "md.prompt.take"), P.LAMP
             key = "md.prompt.rolling_fish" if "reroll" in v else "md.prompt.fish"
             return prefix + self.app.t(key), P.LAMP
         key = {"discard": "md.prompt.token" if self.discard_verb == "token" else "md.prompt.change",
                "cond_slot": "md.prompt.cond_slot", "cond_token": "md.prompt.cond_token",
-               "lock_die": "md.prompt.lock_die", "lock_face": "md.prompt.lock_face",
-               "bite": "md.prompt.bite"}.get(mode)
+               "lock_die": "md.prompt.lock_die", "lock_face": "md.prompt.lock_face"}.get(mode)
         return (prefix + self.app.t(key), P.LAMP) if key else ("", P.CREAM)
 
     def _sub_text(self):

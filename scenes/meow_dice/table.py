@@ -9,14 +9,18 @@ presenter is idle; focus, selection and explanations never wait.
 A human turn:
 
 - before the first roll: **Roll!**, or the cat token (basic game: choose the slot cards to throw
-  away, in order, then "Throw away"), or in the advanced game spend enthusiasm on a condition
+  away, in order, then "Discard"), or in the advanced game spend enthusiasm on a condition
   token (choose a card, then a token), locking a die (choose a die, then its face) or changing
   cards (like the cat token);
 - after a roll: click dice (or focus + confirm) to pick them for a reroll; the Reroll button says
   how many are picked and how many may be thrown (MD-7: fewer than the roll before, one more after
   a bite); a slot is enabled only when the dice meet its pattern, card condition and tokens, and
   every slot says in words why it can or cannot be taken; "Fish bone" appears only when nothing
-  fits; with the one-bite option "Bite a food card" lets you choose one of your food cards.
+  fits; with the one-bite option a press on one of your food cards bites it.
+
+Every button has its own place in the row (``action_row``, scenes/table/slots.py), the same all
+game: an action not available now leaves its place empty (or dimmed during another choice), so
+nothing slides under a finger between phases.
 
 ``back`` cancels a choice in progress, else opens the pause overlay; ``alt`` clears the picked
 dice. Meow Meow Dice hides nothing in a hand, so with several people at the screen there is no
@@ -30,9 +34,9 @@ import pygame
 from game.art.cards_meow_dice import RATIO
 from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS, TYPES
 from game.ui.focus import FocusGroup
-from game.ui.textfit import button_box
 from game.ui.widgets import Button
 from scenes.meow_dice.draw import DESIGN, MeowDiceDraw
+from scenes.meow_dice.icons import MeowDiceIcons
 from scenes.meow_dice.presenter import Presenter
 from scenes.meow_dice.rules_view import (
     bite_choices,
@@ -47,15 +51,31 @@ from scenes.meow_dice.rules_view import (
     verbs,
 )
 from scenes.table.base import TableScene
+from scenes.table.slots import SlotRow
 from scenes.table.widgets import Spot, toggle
 
 PRE_MODES = ("discard", "cond_slot", "cond_token", "lock_die", "lock_face")
+CHOICE_FAMILY = {"cond_slot": "condition", "cond_token": "condition", "lock_die": "lock", "lock_face": "lock"}
 ANCHOR_NAMES = ("prompt", "slotTL", "slotTR", "slotBL", "slotBR", "deck", "fishbones", "golden", "tray",
                 "supply", "actions", "hints", "seat{i}")
 _CARD_NAMES = {c.notation: c.name for c in DEFAULT_CARDS.cards}
 
 
-class MeowDiceTable(MeowDiceDraw, TableScene):
+def action_slots(advanced: bool) -> list[tuple[str, object]]:
+    """(slot, the texts it may show) for the button row: dice, then the pre-roll spends (each
+    with its own cancel and confirm), then the fish bone."""
+    def texts(*keys, **fmt):
+        return lambda app: [app.t(k, **{**{"n": 4, "max": 4}, **fmt}) for k in keys]
+    dice = ("dice", texts("md.btn.roll", "md.btn.reroll"))
+    fish = ("fishbone", texts("md.btn.fishbone"))
+    if not advanced:
+        return [dice, ("token", texts("md.btn.token", "md.btn.cancel", "md.btn.discard")), fish]
+    return [dice, ("condition", texts("md.btn.condition", "md.btn.cancel")),
+            ("lock", texts("md.btn.lock", "md.btn.cancel")),
+            ("change", texts("md.btn.change", "md.btn.cancel", "md.btn.discard")), fish]
+
+
+class MeowDiceTable(MeowDiceIcons, MeowDiceDraw, TableScene):
     art_family = "meow-dice"
     anchor_names = ANCHOR_NAMES
     text_prefix = "md"
@@ -66,7 +86,7 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
     def setup_widgets(self) -> None:
         self.token_flip = [0.0] * self.n
         self.view: dict = {}                  # modes: pre, rolling, discard, cond_slot, cond_token,
-        self.picked_dice: list[int] = []      # lock_die, lock_face, bite (None: not a human's move)
+        self.picked_dice: list[int] = []      # lock_die, lock_face (None: not a human's move)
         self.picked_slots: list[str] = []
         self.discard_verb = "token"
         self.pick_slot: str | None = None
@@ -87,6 +107,21 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
     # ---- geometry ------------------------------------------------------------------------------------
     def w(self, kind: str) -> int:
         return self.s(DESIGN[kind])
+
+    def actions_rect(self) -> pygame.Rect:
+        """The button row: from under the dice tray to the top of the footer's line of text (room
+        for two label lines at the 28 px floor)."""
+        top = self.anchors["tray"].rect.bottom + self.s(4)
+        row = self.anchors["actions"].rect
+        return pygame.Rect(row.x, top, row.w, self.anchors["hints"].rect.y + self.s(6) - top)
+
+    def action_row(self) -> SlotRow:
+        """The fixed places of this game's buttons, left to right (the same all game)."""
+        row = self.__dict__.get("_action_row")
+        if row is None:
+            advanced = bool(self.session.options.get("advanced"))
+            row = self._action_row = SlotRow(action_slots(advanced))
+        return row
 
     def slot_rect(self, slot: str) -> pygame.Rect:
         return self.anchors["slot" + slot].rect
@@ -117,16 +152,6 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
     def pile_card(self, kind: str):
         r = self.anchors[kind].rect
         return r.center, self.w("pile")
-
-    def supply_token_size(self) -> int:
-        return self.w("supply")
-
-    def supply_pos(self, i: int):
-        r = self.anchors["supply"].rect
-        size = self.supply_token_size()
-        gap = (r.w - 6 * size) / 5
-        col, row = i % 6, i // 6
-        return (r.x + size / 2 + col * (size + gap), r.y + self.s(30) + size / 2 + row * (size + self.s(6)))
 
     def tiger_rect(self) -> pygame.Rect:
         """Where "Ask the tiger" sits (scenes/advice.py asks): the tray's right end, or, in the
@@ -187,15 +212,22 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
         s = self.s
         head = pygame.Rect(r.x + s(10), r.y + s(10), r.w - s(20), s(58))
         left = pygame.Rect(r.x + s(10), head.bottom + s(8), s(176), r.h - s(86))
-        cat = pygame.Rect(left.x, left.y, left.w, s(178))
+        # with four seats in the advanced game the person's won-token corner also holds Undo and
+        # Moves (tools_rect): the cat gives up the height of one row of won tokens
+        tools = self.n >= 4 and self.session.options.get("advanced") and seat == self.bottom
+        cat = pygame.Rect(left.x, left.y, left.w, s(178 - 52 if tools else 178))
         badge = pygame.Rect(left.x, cat.bottom + s(4), left.w, s(58))
         status = pygame.Rect(left.x, badge.bottom + s(6), left.w, s(58))
         won = pygame.Rect(left.x, status.bottom + s(6), left.w, left.bottom - status.bottom - s(6))
+        extra = {}
+        if tools:
+            extra["tools"] = pygame.Rect(won.x, won.bottom - s(104), won.w - s(10), s(96))
+            won.h = extra["tools"].y - s(6) - won.y
         cols_x = left.right + s(12)
         cols = pygame.Rect(cols_x, head.bottom + s(8), r.right - s(10) - cols_x,
                            r.bottom - head.bottom - s(18))
         return {"panel": r, "head": head, "cat": cat, "badge": badge, "status": status, "won": won,
-                "cols": cols}
+                "cols": cols, **extra}
 
     def hand_card(self, seat: int, ctype: str, index: int, count: int | None = None):
         """(centre, width) of card ``index`` in the ``ctype`` column of ``seat``'s panel."""
@@ -210,16 +242,6 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
         room = cols.bottom - top - h
         step = min(h * 0.56, room / max(1, count - 1)) if count > 1 else 0
         return (cols.x + col_w * (k + 0.5), top + h / 2 + step * index), w
-
-    def won_token_size(self) -> int:
-        return self.w("won")
-
-    def won_token_pos(self, seat: int, k: int):
-        area = self.seat_parts(seat)["won"]
-        size = self.won_token_size()
-        per_row = max(1, area.w // (size + self.s(4)))
-        row, col = divmod(k, per_row)
-        return (area.x + size / 2 + col * (size + self.s(4)), area.y + size / 2 + row * (size + self.s(4)))
 
     def card_name(self, card: str) -> str:
         key = "md.card." + card
@@ -263,7 +285,7 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
             self.legal = game.legal_actions() if mine else []
             self.view = game.view(game.current_player if mine else None)
             phase = phase_of(self.legal)
-            keep = (phase == "pre" and self.mode in PRE_MODES) or (phase == "rolling" and self.mode == "bite")
+            keep = phase == "pre" and self.mode in PRE_MODES
             if not keep:
                 self.mode = phase
                 self.pick_slot = self.pick_die = None
@@ -284,44 +306,58 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
         return b
 
     def _build_buttons(self) -> None:
-        legal = self.legal
-        v = verbs(legal)
+        """Each action in its own slot (``action_row``): the row never reshuffles with the phase.
+        A choice in progress shows its cancel (or, with cards picked, its confirm) in the place of
+        the button that opened it; the other pre-roll buttons stay where they are, dimmed."""
+        v = verbs(self.legal)
         mode = self.mode
+        advanced = bool(self.view.get("options", {}).get("advanced"))
+        spend = ("condition", "lock", "change") if advanced else ("token",)
+        labels = {"token": "md.btn.token", "condition": "md.btn.condition", "lock": "md.btn.lock",
+                  "change": "md.btn.change"}
+        starts = {"token": lambda: self._start_discard("token"), "condition": self._start_condition,
+                  "lock": self._start_lock, "change": lambda: self._start_discard("change")}
         order: list[Button] = []
+        self.button_slot: dict[str, str] = {}
         if mode == "pre":
             order.append(self._button("roll", "md.btn.roll", lambda: self.send("roll"), True))
-            if not self.view.get("options", {}).get("advanced"):
-                order.append(self._button("token", "md.btn.token", lambda: self._start_discard("token")))
-            else:
-                order.append(self._button("condition", "md.btn.condition", self._start_condition))
-                order.append(self._button("lock", "md.btn.lock", self._start_lock))
-                order.append(self._button("change", "md.btn.change", lambda: self._start_discard("change")))
+            self.button_slot["roll"] = "dice"
+            for key in spend:
+                order.append(self._button(key, labels[key], starts[key]))
+                self.button_slot[key] = key
         elif mode == "rolling":
             if "reroll" in v:
                 order.append(self._button("reroll", "md.btn.reroll", self._reroll, False))
+                self.button_slot["reroll"] = "dice"
             if "fishbone" in v:                # the obvious action only when no reroll is left
                 order.append(self._button("fishbone", "md.btn.fishbone", lambda: self.send("fishbone"),
                                           "reroll" not in v))
-            if "bite" in v:
-                order.append(self._button("bite", "md.btn.bite", self._start_bite))
-        elif mode == "discard":
-            order.append(self._button("discard", "md.btn.discard", self._discard, True))
-            order.append(self._button("cancel", "md.btn.cancel", self._cancel))
-        elif mode in ("cond_slot", "cond_token", "lock_die", "lock_face", "bite"):
-            order.append(self._button("cancel", "md.btn.cancel", self._cancel))
+                self.button_slot["fishbone"] = "fishbone"
+        elif mode in PRE_MODES:
+            family = CHOICE_FAMILY.get(mode) or self.discard_verb
+            for key in spend:
+                if key == family:
+                    if mode == "discard" and self.picked_slots:
+                        order.append(self._button("discard", "md.btn.discard", self._discard, True))
+                        self.button_slot["discard"] = key
+                    else:
+                        order.append(self._button("cancel", "md.btn.cancel", self._cancel))
+                        self.button_slot["cancel"] = key
+                else:
+                    order.append(self._button(key, labels[key], starts[key]))
+                    self.button_slot[key] = key
         self.active_buttons = order
 
     def _button_state(self, key: str, b: Button) -> bool:
-        """Enabled? (and the label's numbers)."""
+        """Enabled? (and the label's numbers). Another choice's button waits, dimmed, while one
+        choice is in progress."""
         legal, v = self.legal, verbs(self.legal)
-        if key == "token":
-            return "token" in v
-        if key in ("condition", "lock", "change"):
-            return key in v
+        if key in ("token", "condition", "lock", "change"):
+            return self.mode == "pre" and key in v
         if key == "reroll":
             ok, _, fmt = reroll_reason(self.view, self.picked_dice, legal)
             limit = int(self.view.get("next_max") or 0)
-            b.label = "md.btn.reroll" if self.picked_dice else "md.btn.reroll_pick"
+            b.label = "md.btn.reroll"            # "Reroll 0 of 3" until dice are picked
             b.fmt = {"n": len(self.picked_dice), "max": limit}
             b.primary = ok
             return ok
@@ -331,21 +367,15 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
         return True
 
     def _layout_widgets(self) -> None:
-        rect = self.anchors["actions"].rect
-        gap = self.s(14)
         buttons = self.active_buttons
         busy = self.presenter.busy
-        if buttons:
-            bw = min(self.s(300), (rect.w - gap * (len(buttons) - 1)) // len(buttons))
-            total = bw * len(buttons) + gap * (len(buttons) - 1)
-            x = rect.centerx - total // 2
-            for b in buttons:
-                b.rect = pygame.Rect(x, rect.y, bw, rect.h)
-                b.box = button_box(bw / self.app.scale, rect.h / self.app.scale, 34)   # shrink, then 2 lines
-                x += bw + gap
-                key = next(k for k, val in self.buttons.items() if val is b)
-                ok = self._button_state(key, b)   # also fills the label's numbers while busy
-                b.enabled = not busy and ok
+        places = self.action_row().rects(self.app, self.actions_rect())
+        for b in buttons:
+            key = next(k for k, val in self.buttons.items() if val is b)
+            b.rect = places[self.button_slot[key]].copy()
+            b.box = self.action_row().box(self.app, b.rect)
+            ok = self._button_state(key, b)   # also fills the label's numbers while busy
+            b.enabled = not busy and ok
         items: list = []
         mode = self.mode if not busy else None
         view = self.view
@@ -398,9 +428,9 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
         if mode == "cond_token" and self.pick_slot:
             allowed = set(condition_choices(self.legal).get(self.pick_slot, []))
             supply = list(view.get("supply", []))
-            size = self.w("pick")
             tray = self.picker_area()
-            step = min(size + self.s(6), tray.w // max(1, len(supply)))
+            step = min(self.w("pick") + self.s(6), tray.w // max(1, len(supply)))
+            size = min(self.w("pick"), step - self.s(6))          # side by side, never overlapping
             x0 = tray.centerx - step * (len(supply) - 1) / 2
             for i, tok in enumerate(supply):
                 spot = self.token_spots.get(tok)
@@ -424,15 +454,15 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
                 spot.enabled = f"lock {self.pick_die} {f}" in self.legal
                 self.pick_spots.append(spot)
         items += self.pick_spots
-        # the current human's food cards (bite)
+        # the current human's food cards, pressed to bite one (one-bite option): no button for it
         self.card_spots = []
-        if mode == "bite":
+        allowed = set(bite_choices(self.legal)) if mode == "rolling" else set()
+        if allowed:
             seat = self.game.current_player
-            allowed = set(bite_choices(self.legal))
             hands = by_type(self.presenter.board.hands[seat])
             bitten = list(self.presenter.board.bitten[seat])
             for i, card in enumerate(hands["food"]):
-                key = f"card:{card}#{i}"
+                key = f"card:{card}#{hands['food'][:i].count(card)}"
                 spot = self.hand_spots.get(key)
                 if spot is None:
                     spot = self.hand_spots[key] = Spot(key, (lambda c=card: self._press_card(c)), 8)
@@ -500,6 +530,7 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
         elif mode == "discard":
             toggle(self.picked_slots, slot)
             self.app.audio.play("card_slide")
+            self._build_buttons()             # Cancel becomes "Discard" in its place, and back
         elif mode == "cond_slot":
             self.pick_slot = slot
             self.mode = "cond_token"
@@ -515,7 +546,7 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
             self.send(f"lock {self.pick_die} {face}")
 
     def _press_card(self, card: str) -> None:
-        if self.mode == "bite":
+        if self.mode == "rolling" and f"bite {card}" in self.legal:
             self.send(f"bite {card}")
 
     def _start_discard(self, verb: str) -> None:
@@ -553,11 +584,6 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
         self.app.audio.play(cue)
         self._build_buttons()
 
-    def _start_bite(self) -> None:
-        self.mode = "bite"
-        self.app.audio.play("card_flip")
-        self._build_buttons()
-
     def _cancel(self) -> None:
         self.app.audio.play("ui_back")
         if self.mode == "cond_token":
@@ -573,7 +599,7 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
 
     # ---- intents ---------------------------------------------------------------------------------------
     def handle_first(self, intent) -> bool:
-        if intent.kind == "back" and self.mode in (*PRE_MODES, "bite"):
+        if intent.kind == "back" and self.mode in PRE_MODES:
             self._cancel()
             return True
         return False
@@ -584,6 +610,7 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
                 self.picked_dice = []
                 self.picked_slots = []
                 self.app.audio.play("ui_back")
+                self._build_buttons()
             return True
         return False
 
@@ -627,8 +654,7 @@ class MeowDiceTable(MeowDiceDraw, TableScene):
         if not self.session.options.get("advanced"):
             tray = self.anchors["tray"].rect
             return pygame.Rect(tray.x + s(6), tray.y, s(112), tray.h)
-        won = self.seat_parts(self.bottom)["won"]
-        return pygame.Rect(won.x, won.bottom - s(104), won.w - s(10), s(96))
+        return self.seat_parts(self.bottom)["tools"]
 
     def confirm_text(self, action: str) -> str | None:
         """Taking a card or a fish bone ends the turn for good: ask first."""

@@ -44,6 +44,7 @@ from scenes.table.look import TableLook
 from scenes.table.scores import replay_events
 from scenes.table.tools import TableTools
 from scenes.table.tooltip import Tooltip
+from scenes.table.zoom import Zoom
 
 
 class TableScene(TableLook, Scene):
@@ -74,6 +75,7 @@ class TableScene(TableLook, Scene):
             finally:
                 self._draw_depth -= 1
             if self._draw_depth == 0:
+                self.zoom.draw(surface)
                 self.tools.draw(surface)
         draw.with_tools = True
         cls.draw = draw
@@ -118,6 +120,7 @@ class TableScene(TableLook, Scene):
         self.advice = AdviceLayer(self)           # odds on the table, Ask the tiger (issue 13)
         self.tools = TableTools(self)             # undo, move history, confirm (issue 12)
         self.tooltip = Tooltip(self)              # a piece rested on shows large, in words (issue 13)
+        self.zoom = Zoom(self)                    # a piece just revealed, large for a moment (issue 12)
         self.setup_widgets()
         self.layout()
         self.presenter = self.presenter_class(self)
@@ -281,6 +284,7 @@ class TableScene(TableLook, Scene):
         self.advice.update(dt, tiger_focused)
         self.tools.update(before)
         self.tooltip.update(dt)
+        self.zoom.update(dt)
 
     def advance(self, dt: float) -> None:
         """Nothing is moving: end the game, make the computer seats' setup choices, show the next
@@ -411,6 +415,7 @@ class TableScene(TableLook, Scene):
     def handle(self, intent) -> None:
         kind = intent.kind
         self.tooltip.observe(intent)
+        self.zoom.observe(intent)
         if self.tools.handle_dialog(intent):
             return
         if self.handle_first(intent):
@@ -441,6 +446,18 @@ class TableScene(TableLook, Scene):
             self.presenter.skip()              # a click on the bare table hurries the animation
             return
         self.handle_focus(intent)
+
+    def meaning_icons(self) -> list[tuple[str, pygame.Rect]]:
+        """(what, window rect) of every meaning-carrying icon drawn now (the icon floor test)."""
+        return []
+
+    def zoom_picture(self, item) -> pygame.Surface | None:
+        """How a revealed piece looks enlarged (``scenes/table/zoom.py``); None: no zoom here."""
+        return None
+
+    def zoom_centre(self) -> tuple[int, int]:
+        w, h = self.app.size
+        return w // 2, h // 2
 
     def pause(self) -> None:
         self.app.audio.play("ui_back")

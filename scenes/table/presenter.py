@@ -247,6 +247,10 @@ class BasePresenter:
         people = bool(self.scene.humans) and not self.scene.attract
         tl.add(Hold(self, float("inf") if people else unattended))
 
+    def zoom(self, tl: Timeline, item, caption: str = "") -> None:
+        """Show ``item`` enlarged for a moment (scenes/table/zoom.py): the timeline does not wait."""
+        tl.call(lambda: self.scene.zoom.show(item, caption))
+
     def release(self) -> None:
         """A press while a key moment is held: go on."""
         self.holding = None

@@ -19,6 +19,8 @@ from scenes.table.tooltip import Tip
 C = P.colours("zodiac")
 
 DESIGN_W = {"big": 110, "mini": 80, "cap": 46, "trump": 120}
+STEP_CHIP = 44                    # the gold 1-2-3 pick mark's diameter (design px, >= ICON_MIN_PX)
+ZOOM_W = 240                      # a card just revealed, shown large (design px)
 
 
 class ZodiacDraw:
@@ -32,6 +34,7 @@ class ZodiacDraw:
 
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.chips_drawn = []                     # the 1-2-3 marks of this frame (meaning_icons)
         surface.blit(self.background(), (0, 0))
         board = self.presenter.board
         self._draw_trump(surface)
@@ -139,6 +142,25 @@ class ZodiacDraw:
             trump_frame(surface, rect, self.app.scale, self.time)
         return rect
 
+    def meaning_icons(self) -> list[tuple[str, pygame.Rect]]:
+        """Captured cards (their picture says the kind) and the pick marks drawn last frame."""
+        out = [("step", r) for r in getattr(self, "chips_drawn", [])]
+        for seat in range(self.n):
+            for i, _ in enumerate(self.presenter.board.captures[seat]):
+                (cx, cy), w = self.capture_slot(seat, i)
+                r = pygame.Rect(0, 0, w, round(w * RATIO))
+                r.center = (round(cx), round(cy))
+                out.append((f"seat{seat}:capture", r))
+        return out
+
+    def zoom_picture(self, kind) -> pygame.Surface | None:
+        """A card just turned face up, large over the centre for a moment (scenes/table/zoom.py)."""
+        return card_face(kind, self.s(ZOOM_W)) if kind else None
+
+    def zoom_centre(self) -> tuple[int, int]:
+        grid = self.grid_rect()
+        return grid.centerx, grid.centery - self.s(20)
+
     def _draw_trump(self, surface) -> None:
         board = self.presenter.board
         rect = self.anchors["trump"].rect
@@ -166,16 +188,44 @@ class ZodiacDraw:
             if c.step:
                 self._step_chip(surface, r, c.step)
 
-    def _step_chip(self, surface, rect, step: int, below: bool = False) -> None:
+    def _step_chip(self, surface, rect, step: int, below: bool = False, inside: bool = False,
+                   at=None) -> None:
         """The gold 1-2-3 order mark of this turn's pointed cards: under the card's foot, over
-        the picture and never over the number and character at the card's head."""
-        rad = self.s(22)
-        c = (rect.centerx, rect.bottom + self.s(2) if below else rect.bottom - self.s(6))
-        if rect.h > self.s(150):                 # a centre card: its foot is the free place
-            c = (rect.centerx, rect.bottom - self.s(10))
+        the picture and never over the number and character at the card's head (``at``: the
+        centre ``spread_chips`` moved it to)."""
+        rad = self.s(STEP_CHIP / 2)
+        c = at or self._chip_centre(rect, below, inside)
+        chip = pygame.Rect(c[0] - rad, c[1] - rad, 2 * rad, 2 * rad)
+        self.__dict__.setdefault("chips_drawn", []).append(chip)
         pygame.draw.circle(surface, P.INK, c, rad + self.s(3))
         pygame.draw.circle(surface, C.GOLD, c, rad)
         self.text(surface, str(step), 30, P.INK, c)
+
+    def _chip_centre(self, rect, below: bool = False, inside: bool = False) -> tuple[int, int]:
+        rad = self.s(STEP_CHIP / 2)
+        if inside:                               # a top hand: its captures lie just under the foot
+            return rect.centerx, rect.bottom - rad - self.s(8)
+        if rect.h > self.s(150):                 # a centre card: its foot is the free place
+            return rect.centerx, rect.bottom - self.s(10)
+        return rect.centerx, rect.bottom + self.s(2) if below else rect.bottom - self.s(6)
+
+    def spread_chips(self, centres: list, along: int) -> list:
+        """Chips of neighbouring cards in a crowded hand side by side along the hand (axis
+        ``along``: 0 x, 1 y), the group kept centred on the cards: each stays over its card."""
+        if len(centres) < 2:
+            return centres
+        order = sorted(range(len(centres)), key=lambda i: centres[i][along])
+        room = self.s(STEP_CHIP) + self.s(4)
+        pos = [centres[i][along] for i in order]
+        for k in range(1, len(pos)):
+            pos[k] = max(pos[k], pos[k - 1] + room)
+        shift = (sum(centres[i][along] for i in order) - sum(pos)) / len(pos)
+        out = list(centres)
+        for k, i in enumerate(order):
+            c = list(centres[i])
+            c[along] = round(pos[k] + shift)
+            out[i] = tuple(c)
+        return out
 
     def draw_focus(self, surface, radius: int = 16) -> None:
         """Focus here is a white-and-jade outline with an arrow: the trump's frame is gold."""
@@ -214,13 +264,14 @@ class ZodiacDraw:
     def _draw_hand(self, surface, seat: int) -> None:
         board = self.presenter.board
         shown = seat == self.viewer and self.curtain_for is None
+        chips: list = []
         # face-up cards are drawn last, on top of their neighbours (the click order matches)
         for c in sorted(board.hands[seat], key=lambda c: c.flip > 0.5):
             if c.gone:
                 continue
             (cx, cy), w = self.hand_slot(seat, c.slot, board.counts[seat])
             up = c.flip > 0.5
-            lift = self.s(18) * min(1.0, c.flip * 2) if (up or c.step) else 0
+            lift = self.lift_px(seat) * min(1.0, c.flip * 2) if (up or c.step) else 0
             dx, dy = self.lift_dir(seat)
             flip = c.flip if up or not shown else c.peek
             r = self._blit_card(surface, c.kind, (cx + dx * lift, cy + dy * lift), w, flip,
@@ -231,7 +282,13 @@ class ZodiacDraw:
                 pygame.draw.rect(surface, C.DRAW_HAND_1, band, border_bottom_left_radius=self.s(10),
                                  border_bottom_right_radius=self.s(10))
             if c.step:
-                self._step_chip(surface, r, c.step, below=self.big_hand(seat))
+                chips.append((r, c.step))
+        below, inside = self.big_hand(seat), self.lift_dir(seat)[1] > 0
+        hand = self.hand_rect(seat)
+        centres = self.spread_chips([self._chip_centre(r, below, inside) for r, _ in chips],
+                                    0 if hand.w >= hand.h else 1)
+        for (r, step), at in zip(chips, centres, strict=True):
+            self._step_chip(surface, r, step, at=at)
         if shown and len(self.humans) > 1:
             rect = self.hand_rect(seat)
             self.text(surface, self.app.t("zc.hand_of", name=self.seat_name(seat)), 30, C.GOLD,

@@ -122,7 +122,7 @@ class Presenter(BasePresenter):
             (x, y), w = sc.hand_slot(seat, card.slot, self.board.counts[seat])
             if card.flip > 0.5:                   # face-up hand cards are drawn lifted
                 dx, dy = sc.lift_dir(seat)
-                x, y = x + dx * sc.s(18), y + dy * sc.s(18)
+                x, y = x + dx * sc.lift_px(seat), y + dy * sc.lift_px(seat)
             return (x, y), w
         return sc.centre_slot(int(card.slot))
 
@@ -323,11 +323,13 @@ class Presenter(BasePresenter):
 
         def start():
             card.step = step
+            self.scene.zoom.dismiss()            # the card turning now is the one to look at
             self.app.audio.play("card_flip")
         tl.call(start)
         tl.add(self.tw(card, "flip", 0.5, 0.16))
         tl.call(lambda: setattr(card, "kind", kind))
         tl.add(self.tw(card, "flip", 1.0, 0.16))
+        self.zoom(tl, kind, self.kind_name(kind))      # every seat's card, large for a moment
         if kind == self.board.trump:
             self.pose(tl, by, "happy", 0.8)
         tl.wait(0.45 if step < 3 else 0.3)

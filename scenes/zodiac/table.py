@@ -113,6 +113,10 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
             return (0.0, -1.0 if rect.centery > self.grid_rect().centery else 1.0)
         return (1.0 if rect.centerx < self.grid_rect().centerx else -1.0, 0.0)
 
+    def lift_px(self, seat: int) -> int:
+        """How far a face-up card is lifted: less for a top hand, whose captures lie just below."""
+        return self.s(12 if self.lift_dir(seat)[1] > 0 else 18)
+
     def centre_slot(self, pos: int):
         rows, cols = self.presenter.board.grid if hasattr(self, "presenter") else (3, 4)
         rect = self.grid_rect()
@@ -244,7 +248,7 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
                     w = self._widget(("hand", s, p))
                     (cx, cy), cw = self.hand_slot(s, c.slot, board.counts[s])
                     w.rect = pygame.Rect(0, 0, int(cw), int(cw * RATIO))
-                    lift = self.s(18) if c.flip > 0.5 else 0
+                    lift = self.lift_px(s) if c.flip > 0.5 else 0
                     dx, dy = self.lift_dir(s)
                     w.rect.center = (round(cx + dx * lift), round(cy + dy * lift))
                     items.append(w)

@@ -227,3 +227,35 @@ def test_hungry_meow_shown_hand_is_grouped_by_symbol(app):
     assert shown == ["R2P", "B5P", "R8P", "Y1X", "G3X", "LOAF"]
     symbols = [parse(c)[2] for c in shown if parse(c)]
     assert symbols == sorted(symbols, key=["P", "X"].index)      # each symbol lies together
+
+
+def test_hungry_meow_hand_grouping_setting_changes_the_hand_layout(tmp_path):
+    from game.settings import load_settings
+    from scenes.hungry_meow.table import HungryMeowTable
+    from scenes.settings import SettingsScene
+    from tests.scenes.hm_driver import make_session as hm_session
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    try:
+        assert app.settings.group_hand                                # on by default
+        table = HungryMeowTable(app, hm_session(players=2, humans=(0,), seed=7))
+        app.stack.push(table)
+        app.step(1 / 20, [])
+        table.presenter.finish_all()
+        table.presenter.board.hands[0] = ["R2P", "G3X", "B5P", "LOAF", "Y1X", "R8P"]
+
+        def laid_out() -> list[str]:
+            app.step(1 / 20, [])
+            app.step(1 / 20, [])                                      # the overlay goes between frames
+            assert app.stack.top is table
+            return [w.card for w in sorted(table.hand_widgets, key=lambda w: w.rect.centerx)]
+        assert laid_out() == ["R2P", "B5P", "R8P", "Y1X", "G3X", "LOAF"]
+        settings = SettingsScene(app)
+        app.stack.push(settings)
+        app.step(1 / 20, [])
+        settings.change("group_hand", 1)                             # the row in Settings: off
+        app.stack.pop()
+        assert not app.settings.group_hand
+        assert laid_out() == ["Y1X", "R2P", "G3X", "B5P", "R8P", "LOAF"]   # by number, symbols mixed
+        assert load_settings(str(tmp_path)).group_hand is False       # saved like the others
+    finally:
+        app.shutdown()

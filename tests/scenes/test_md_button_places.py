@@ -1,0 +1,122 @@
+"""Issue 12: the Meow Meow Dice buttons keep their places between phases. Seeded games are played
+through the table with the mouse, every pre-roll choice opened and left again on the way; every
+button's rect is recorded in every phase reached."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.ui.textfit import fit_text
+from tests.scenes.md_driver import choose, make_session
+from tests.scenes.test_meow_dice_table import open_table
+
+SPENDS = ("token", "condition", "lock", "change")
+OPTIONS = [{}, {"one_bite": True}, {"advanced": True}, {"advanced": True, "one_bite": True}]
+
+
+def _record(table, seen: dict, places: dict, phases: set) -> None:
+    if table.presenter.busy or table.mode is None:
+        return
+    phases.add(table.mode)
+    for b in table.active_buttons:
+        key = next(k for k, v in table.buttons.items() if v is b)
+        slot = table.button_slot[key]
+        seen.setdefault((key, slot), set()).add(tuple(b.rect))
+        places.setdefault(tuple(b.rect), set()).add(slot)
+
+
+def _open_and_leave_choices(drv, record) -> None:
+    """Open each pre-roll choice the person can afford, pick a card where it asks for cards, then
+    leave it again (unpick, Cancel)."""
+    table = drv.table
+    for verb in SPENDS:
+        if table.mode != "pre" or not table.widget_enabled(f"btn:{verb}"):
+            continue
+        drv.click(f"btn:{verb}")
+        record()
+        if table.mode == "discard":
+            slot = next((n for n in table.widgets()
+                         if n.startswith("slot:") and table.widget_enabled(n)), None)
+            if slot:
+                drv.click(slot)
+                drv.step()
+                record()
+                assert "btn:discard" in table.widgets() and "btn:cancel" not in table.widgets()
+                drv.click(slot)                        # unpick: the confirm turns back into Cancel
+                drv.step()
+                record()
+        assert "btn:cancel" in table.widgets()
+        drv.click("btn:cancel")
+        drv.step()
+        record()
+        assert table.mode == "pre"
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=["basic", "bite", "advanced", "advanced-bite"])
+def test_every_button_keeps_its_place_in_every_phase(tmp_path, options):
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    try:
+        session = make_session(players=2, humans=(0,), seed=5, options=options)
+        drv = open_table(app, session, "mouse")
+        table = drv.table
+        seen: dict = {}
+        places: dict = {}
+        phases: set = set()
+
+        def record():
+            _record(table, seen, places, phases)
+        for _ in range(400):
+            drv.settle()
+            if app.stack.top is not table or session.game.over:
+                break
+            record()
+            if table.mode == "pre":
+                _open_and_leave_choices(drv, record)
+            for name in choose(table):
+                drv.click(name)
+                drv.step()
+                record()
+        assert session.game.over
+        assert {"pre", "rolling"} <= phases
+        assert phases & {"discard", "cond_slot", "lock_die"}, phases
+        # each action, whenever shown, in one place
+        moved = {k: rects for k, rects in seen.items() if len(rects) != 1}
+        assert not moved, moved
+        # and one place never holds the buttons of two slots
+        shared = {r: slots for r, slots in places.items() if len(slots) != 1}
+        assert not shared, shared
+        rects = [next(iter(r)) for r in seen.values()]
+        for a in rects:
+            for b in rects:
+                assert a == b or not pygame.Rect(a).colliderect(pygame.Rect(b)), (a, b)
+        # an action keeps to its own slot (Cancel and its confirm live in the choice's slot)
+        for (key, slot) in seen:
+            if key not in ("cancel", "discard"):
+                assert [s for (k, s) in seen if k == key] == [slot], key
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+@pytest.mark.parametrize("advanced", [False, True])
+def test_every_label_fits_its_fixed_place(tmp_path, size, lang, advanced):
+    from scenes.meow_dice.table import MeowDiceTable, action_slots
+    app = App(size=size, home=str(tmp_path), audio=False, lang=lang)
+    try:
+        session = make_session(players=2, humans=(0,), seed=5, options={"advanced": advanced})
+        table = MeowDiceTable(app, session)
+        app.stack.push(table)
+        app.step(1 / 30, [])
+        row = table.action_row()
+        rects = row.rects(app, table.actions_rect())
+        assert list(rects) == [name for name, _ in action_slots(advanced)]
+        area = table.actions_rect()
+        for (name, texts), rect in zip(action_slots(advanced), rects.values(), strict=True):
+            assert area.contains(rect), name
+            for text in texts(app):
+                fit = fit_text(app, text, row.box(app, rect))
+                assert not fit.overflow and fit.px >= 28, (name, text, fit)
+    finally:
+        app.shutdown()
