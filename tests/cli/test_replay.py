@@ -12,6 +12,8 @@ from game.rules.registry import ENGINES, engine
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 PLAYERS = {"hungry-meow": 4, "meow-dice": 3, "zodiac": 3}
+# random Zodiac seats take thousands of actions to end a round; the weakest memory bot ends it sooner
+BOT_KIND = {"hungry-meow": "random", "meow-dice": "random", "zodiac": "kitten"}
 BOT_OPTIONS = {"hungry-meow": {}, "meow-dice": {"advanced": True, "specials": True}, "zodiac": {"rounds": 1}}
 
 
@@ -20,7 +22,7 @@ def bot_game(name: str, seed: int, max_actions: int = 4000) -> tuple[dict, dict]
     cls = engine(name)
     players = PLAYERS[name]
     game = cls.new(players, seed, BOT_OPTIONS[name])
-    bots = [make_bot(name, "random", s, seed * 10 + s) for s in range(players)]
+    bots = [make_bot(name, BOT_KIND[name], s, seed * 10 + s) for s in range(players)]
     actions = []
     while not game.over and len(actions) < max_actions:
         seat = game.current_player
