@@ -255,9 +255,15 @@ class ZodiacDraw:
         length = math.hypot(x1 - x0, y1 - y0) or 1.0
         ux, uy = (x1 - x0) / length, (y1 - y0) / length
         h = w * RATIO
-        reach = (w if abs(ux) > 0.5 else h) / 2 + self.s(30)
-        lo = (x0 - ux * reach, y0 - uy * reach)
-        hi = (x1 + ux * reach, y1 + uy * reach)
+        if abs(ux) > 0.5 and y0 < self.grid_rect().top:
+            # a top hand: beyond its ends sit the cat and the name plate, so the marks go under
+            # the end cards, between the hand and the table
+            below = h / 2 + self.s(24)
+            lo, hi = (x0, y0 + below), (x1, y1 + below)
+        else:
+            reach = (w if abs(ux) > 0.5 else h) / 2 + self.s(30)
+            lo = (x0 - ux * reach, y0 - uy * reach)
+            hi = (x1 + ux * reach, y1 + uy * reach)
         self.chip(surface, "1", lo, C.JADE, 28)
         self.chip(surface, "12", hi, C.JADE, 28)
 
