@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
-from tools.table_screenshots import play_until, settle, start  # noqa: E402
+from tools.table_screenshots import find_table, play_until, settle, start  # noqa: E402
 
 DT = 1 / 30
 
@@ -56,36 +56,32 @@ def md_condition(app):
 
 
 def md_card_focus(app):
-    for seed in range(1, 60):
-        table = start(app, "meow-dice", 4, seed)
-        if play_until(app, table, lambda t: t.mode == "rolling" and t.presenter.board.turns_by_seat[0] >= 2
-                      and any(s.enabled for s in t.slot_spots.values()), random.Random(seed)):
-            spot = next(s for s in table.slot_spots.values() if s.enabled)
-            table.focus.set_focus(spot)
-            settle(app, 60)
-            return True
-    return False
+    table = find_table(app, "meow-dice", 4, lambda t: t.mode == "rolling"
+                       and t.presenter.board.turns_by_seat[0] >= 2
+                       and any(s.enabled for s in t.slot_spots.values()))
+    if table is None:
+        return False
+    spot = next(s for s in table.slot_spots.values() if s.enabled)
+    table.focus.set_focus(spot)
+    settle(app, 60)
+    return True
 
 
 def zodiac_point(app):
-    for seed in range(1, 60):
-        table = start(app, "zodiac", 4, seed)
-        if play_until(app, table, lambda t: t.mode == "point" and t.game.view(0)["step"] == 2,
-                      random.Random(seed)):
-            settle(app)
-            return True
-    return False
+    table = find_table(app, "zodiac", 4, lambda t: t.mode == "point" and t.game.view(0)["step"] == 2)
+    if table is None:
+        return False
+    settle(app)
+    return True
 
 
 def zodiac_tip(app):
-    for seed in range(1, 60):
-        table = start(app, "zodiac", 4, seed)
-        if play_until(app, table, lambda t: t.mode == "point" and t.game.view(0)["step"] == 0,
-                      random.Random(seed)):
-            table.focus.set_focus(table.card_widgets[("hand", 0, 2)])
-            settle(app)
-            return True
-    return False
+    table = find_table(app, "zodiac", 4, lambda t: t.mode == "point" and t.game.view(0)["step"] == 0)
+    if table is None:
+        return False
+    table.focus.set_focus(table.card_widgets[("hand", 0, 2)])
+    settle(app)
+    return True
 
 
 def hungry_meow_set(app):
@@ -247,24 +243,20 @@ def md_icons_4p(app):
 
 
 def zodiac_chips_6p(app):
-    for seed in range(1, 60):
-        table = start(app, "zodiac", 6, seed)
-        if play_until(app, table, lambda t: t.mode == "point" and t.game.view(0)["step"] == 2,
-                      random.Random(seed)):
-            settle(app, 75)                # bubbles and the zoom gone: the 1-2 marks alone
-            return True
-    return False
+    table = find_table(app, "zodiac", 6, lambda t: t.mode == "point" and t.game.view(0)["step"] == 2)
+    if table is None:
+        return False
+    settle(app, 75)                # bubbles and the zoom gone: the 1-2 marks alone
+    return True
 
 
 def hm_to_beat(app):
-    for seed in range(1, 60):
-        table = start(app, "hungry-meow", 3, seed)
-        if play_until(app, table, lambda t: t.mode == "play" and t.presenter.board.table,
-                      random.Random(seed)):
-            table.focus.set_focus(table.buttons["pass"])
-            settle(app, 8)
-            return True
-    return False
+    table = find_table(app, "hungry-meow", 3, lambda t: t.mode == "play" and t.presenter.board.table)
+    if table is None:
+        return False
+    table.focus.set_focus(table.buttons["pass"])
+    settle(app, 8)
+    return True
 
 
 def zodiac_zoom(app):

@@ -39,6 +39,15 @@ def start(app, game: str, players: int, seed: int, options=None, level="heuristi
     return table
 
 
+def find_table(app, game: str, players: int, wanted, options=None):
+    """The table of the first seeded game (seeds 1-59) that reaches ``wanted``, else None."""
+    for seed in range(1, 60):
+        table = start(app, game, players, seed, options)
+        if play_until(app, table, wanted, random.Random(seed)):
+            return table
+    return None
+
+
 def play_until(app, table, wanted, rng: random.Random, limit: int = 4000) -> bool:
     """Hurry the game along (random legal moves for the person) until ``wanted()`` holds."""
     for _ in range(limit):
