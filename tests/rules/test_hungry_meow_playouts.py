@@ -118,7 +118,7 @@ def run_game(index: int, check=True) -> HungryMeow:
             assert events[-1].kind == "GameWon" and g.end_reason in ("meals", "fish", "last")
         if check:
             tracker.update(g, events)
-            check_views(g, tracker, events, scan=index % 4 == 0)
+            check_views(g, tracker, events, scan=index % 8 == 0)   # the full JSON scan: 250 games
     assert g.over or g.turn >= g.turn_cap
     assert actions <= 12 * (g.turn + 1) + 2
     return g
