@@ -29,6 +29,13 @@ SCALE = 6 ** 16       # a turn throws at most 16 dice (4 rolls of 4 with bites):
 
 
 @lru_cache(maxsize=None)
+def ordered_throws(m: int) -> Counter:
+    """Each sorted face tuple of m dice -> how many of the 6**m ordered throws give it (counted
+    by going through them all)."""
+    return Counter(tuple(sorted(faces)) for faces in itertools.product(FACES, repeat=m))
+
+
+@lru_cache(maxsize=None)
 def _solver(slot: int, conds: tuple, locked: tuple):
     """value(free, k, r, b) * SCALE: the best chance with the free dice ``free`` (a tuple in die
     order) after a roll of k dice, r rolls made, b bites left; every subset of die indexes."""
@@ -47,12 +54,12 @@ def _solver(slot: int, conds: tuple, locked: tuple):
 
     @lru_cache(maxsize=None)
     def throw(free: tuple, idx: tuple, r: int, b: int) -> int:
+        # every ordered throw of the dice at ``idx``, the ones with the same faces counted
+        # together; the dice left alone join each (value() takes the free dice sorted)
+        kept = tuple(f for i, f in enumerate(free) if i not in idx)
         total = 0
-        for faces in itertools.product(FACES, repeat=len(idx)):
-            new = list(free)
-            for i, f in zip(idx, faces, strict=True):
-                new[i] = f
-            total += value(tuple(sorted(new)), len(idx), r + 1, b)
+        for faces, ways in ordered_throws(len(idx)).items():
+            total += ways * value(tuple(sorted(kept + faces)), len(idx), r + 1, b)
         return total // 6 ** len(idx)
 
     return value, throw
