@@ -797,9 +797,9 @@ def test_illegal_actions_raise_and_change_nothing_in_many_states():
         g = HungryMeow.new(2 + index % 5, 500 + index, {"optional_draw": index % 3 == 0})
         step = 0
         while not g.over and g.turn < 120:
-            if step % 4 == 0:
+            if step % 6 == 0:
                 phases.add(g.phase)
-                before = json.dumps(g.dump(), sort_keys=True)
+                before = g.dump()
                 for action in probe_actions(g, rng):
                     if is_legal(g, action):
                         copy = g.clone()
@@ -810,7 +810,7 @@ def test_illegal_actions_raise_and_change_nothing_in_many_states():
                     with pytest.raises(RuleError) as err:
                         g.apply(action)
                     assert repr(action) in str(err.value) and err.value.reason
-                    assert json.dumps(g.dump(), sort_keys=True) == before, action
+                    assert g.dump() == before, action
                     tried += 1
             g.apply(rng.choice(g.legal_actions()))
             step += 1
