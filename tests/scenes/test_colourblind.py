@@ -7,6 +7,7 @@ import itertools
 import sys
 from pathlib import Path
 
+import numpy
 import pygame
 import pytest
 
@@ -86,8 +87,10 @@ def test_hue_only_differences_get_a_shape():
 
 
 def colours_on(surface) -> set:
-    pixels = pygame.surfarray.array3d(surface).reshape(-1, 3)
-    return {tuple(int(v) for v in p) for p in set(map(tuple, pixels))}
+    """Every (r, g, b) on the surface (packed into one integer a pixel for numpy's unique)."""
+    rgb = pygame.surfarray.array3d(surface).astype(numpy.uint32)
+    packed = numpy.unique((rgb[..., 0] << 16) | (rgb[..., 1] << 8) | rgb[..., 2])
+    return {(int(v) >> 16, (int(v) >> 8) & 255, int(v) & 255) for v in packed}
 
 
 def test_toggling_the_setting_redraws_the_table_with_the_variant(tmp_path):
