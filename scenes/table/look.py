@@ -47,6 +47,8 @@ class TableLook:
         """A rounded label (a set to beat, a speech bubble, a floating score)."""
         surf = self.app.text(text, self.app.font(px), P.CREAM)
         r = surf.get_rect(center=center).inflate(self.s(self.chip_pad[0]), self.s(self.chip_pad[1]))
+        edge_gap = self.s(6)         # a bubble over a seat at the window's edge stays whole
+        r.clamp_ip(surface.get_rect().inflate(-2 * edge_gap, -2 * edge_gap))
         surface.blit(panel(r.size, self.chip_fill, r.h // 2, max(2, self.s(3)), edge), r)
         surface.blit(surf, surf.get_rect(center=r.center))
         return r

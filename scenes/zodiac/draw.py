@@ -35,6 +35,7 @@ class ZodiacDraw:
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.chips_drawn = []                     # the 1-2-3 marks of this frame (meaning_icons)
+        self.bubble_at = {}                       # seat -> where its speech bubble sits
         surface.blit(self.background(), (0, 0))
         board = self.presenter.board
         self._draw_trump(surface)
@@ -58,6 +59,7 @@ class ZodiacDraw:
         self.advice.draw(surface)
         if self.my_turn() and self.drag_pos is None:
             self.draw_focus(surface, 12)
+        self._draw_bubbles(surface)
         self._draw_floats(surface)
         if board.summary:
             self._draw_summary(surface, board.summary)
@@ -335,9 +337,14 @@ class ZodiacDraw:
             status = self.app.t("zc.status.thinking")
             colour = P.LAMP_SOFT
         self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(56)), max_w=inner)
-        bubble = self.bubbles.get(seat)
-        if bubble and bubble[1] > self.time:
-            self.chip(surface, bubble[0], (cat_box.centerx, cat_box.y + self.s(24)), C.JADE, 28)
+        self.bubble_at[seat] = (cat_box.centerx, cat_box.y + self.s(24))
+
+    def _draw_bubbles(self, surface) -> None:
+        """What the seats say, over the hands drawn after the seats (a side seat's bubble reaches
+        over its column of cards for a moment rather than hide under it)."""
+        for seat, (text, until) in self.bubbles.items():
+            if until > self.time and seat in self.bubble_at:
+                self.chip(surface, text, self.bubble_at[seat], C.JADE, 28)
 
     def _draw_captures(self, surface, seat: int) -> None:
         board = self.presenter.board
