@@ -1,8 +1,9 @@
 """Seeded random Hungry Meow games, checked after every action (HM-1 … HM-12 as a whole).
 
 After each action: all 72 cards are in exactly one place (``check_invariants``), winners appear
-only once the game is over, and every seat's view holds no card of another seat's hand except
-what HM-12 shows it — checked against a tracker built here from the events each seat may see.
+only once the game is over, and (in 1,000 of the games: they were two fifths of the time) every
+seat's view holds no card of another seat's hand except what HM-12 shows it — checked against a
+tracker built here from the events each seat may see.
 """
 from __future__ import annotations
 
@@ -100,6 +101,8 @@ def run_game(index: int, check=True) -> HungryMeow:
     g = HungryMeow.new(n, 10_000 + index, options)
     bots = [(HeuristicBot if (index + s) % 3 == 0 else RandomBot)(s, rng.getrandbits(32)) for s in range(n)]
     tracker = Tracker(g)
+    # every seat's view in every other block of five games (each seat count, both draw rules)
+    views = check and (index // 5) % 2 == 0
     actions = 0
     while not g.over and g.turn < g.turn_cap:
         seat = g.current_player
@@ -116,9 +119,9 @@ def run_game(index: int, check=True) -> HungryMeow:
         assert (g.current_player is None) == g.over
         if g.over:
             assert events[-1].kind == "GameWon" and g.end_reason in ("meals", "fish", "last")
-        if check:
+        if views:
             tracker.update(g, events)
-            check_views(g, tracker, events, scan=index % 8 == 0)   # the full JSON scan: 250 games
+            check_views(g, tracker, events, scan=index % 4 == 0)   # the full JSON scan: 300 games
     assert g.over or g.turn >= g.turn_cap
     assert actions <= 12 * (g.turn + 1) + 2
     return g
