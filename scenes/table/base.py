@@ -24,6 +24,7 @@ import time
 
 import pygame
 
+from game import bot_runner
 from game.art import palette as P
 from game.art.cache import ART
 from game.art.cats import draw_cat
@@ -89,9 +90,10 @@ class TableScene(TableLook, Scene):
             session.options = dict(self.demo_options)      # a short demo (bots are seeded below)
             session.game = engine(session.game_name).new(len(session.seats), session.seed,
                                                          session.options, session.setup or None)
-        # a table's bots think for at most a quarter second (and 400 nodes) per move
-        self.match = match or Match(session, all_bots=attract,
-                                    budget=lambda: Budget(nodes=400, seconds=0.25, clock=time.monotonic))
+        # a table's bots think for at most THINK_SECONDS (a quarter second; a soak may shorten it)
+        # and 400 nodes a move
+        self.match = match or Match(session, all_bots=attract, budget=lambda: Budget(
+            nodes=400, seconds=bot_runner.THINK_SECONDS, clock=time.monotonic))
         self.session = session
         self.n = len(self.session.seats)
         self.humans = list(self.match.humans)
