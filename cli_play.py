@@ -72,7 +72,7 @@ def demo_session(game: str, players: int, seed: int, t=None):
     """A session at ``game`` with ``players`` computer cats (default bot level); names through
     ``t`` (``app.t``) when given."""
     from game.bots.base import bot_names
-    from game.session import GameSession, Seat
+    from game.play.session import GameSession, Seat
     from scenes.seat_setup import COATS, default_name
 
     levels = [n for n in bot_names(game) if n != "random"] or bot_names(game)
@@ -101,7 +101,7 @@ def first_scene(app, args):
     if not lo <= players <= hi:
         raise SystemExit(f"meowcade: {game} takes {lo}-{hi} players, got {players}")
     session = demo_session(game, players, args.seed, app.t)
-    from game.logs import game_ref
+    from game.runtime.logs import game_ref
 
     app.log.info("demo %s: %s, %d cats", game_ref(session), game, players)   # the seed only with --debug
     return info.scene_class()(app, session, attract=False)
@@ -109,11 +109,11 @@ def first_scene(app, args):
 
 def main(argv=None) -> int:
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
-    from game.paths import private_umask
+    from game.runtime.paths import private_umask
 
     private_umask()            # every file the game (and the kiosk) writes is the user's alone
     if args.debug:
-        from game.logs import set_debug
+        from game.runtime.logs import set_debug
 
         set_debug()
     if args.seed is None:
@@ -128,15 +128,15 @@ def main(argv=None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.kiosk or args.kiosk_child or args.kiosk_nap:
         return run_kiosk(args)
-    from game.logs import echo_to_terminal
+    from game.runtime.logs import echo_to_terminal
 
     with echo_to_terminal():   # a damaged file: one line on the terminal too (the kiosk has none)
         return play(args)
 
 
 def play(args) -> int:
-    from game.app import App
-    from game.watch import SessionWatcher
+    from game.play.watch import SessionWatcher
+    from game.runtime.app import App
 
     app = App(size=args.size, fullscreen=args.fullscreen, lang=args.lang, home=args.home,
               audio=args.audio, speed=args.speed)

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import time
 
-STARTED = time.time()          # before any import: the start-up figures begin here (game.startup)
+STARTED = time.time()          # before any import: the start-up figures begin here (game.runtime.startup)
 
 import sys  # noqa: E402
 
 COMMANDS = {
     "play": "cli_play",
-    "replay": "game.replay",
-    "simulate": "game.simulate",
-    "stats": "game.records",
+    "replay": "game.play.replay",
+    "simulate": "game.simulation.simulate",
+    "stats": "game.play.records",
 }
 
 
@@ -29,18 +29,18 @@ def main(argv: list[str]) -> int:
         print(f"meowcade: unknown command {argv[0]!r} (commands: {', '.join(COMMANDS)})",
               file=sys.stderr)
         return 2
-    from game import startup
+    from game.runtime import startup
 
     startup.mark("main", STARTED)
     try:
-        import game.assets  # noqa: F401  (reads MEOWCADE_ASSETS, an asset root for every command)
+        import game.runtime.assets  # noqa: F401  (reads MEOWCADE_ASSETS, an asset root for every command)
 
         module = __import__(COMMANDS[command], fromlist=["main"])
         return module.main(argv)
     except KeyboardInterrupt:
         return 130
-    except Exception as exc:  # one line here, the traceback in the log file (game.logs)
-        from game.logs import report_crash
+    except Exception as exc:  # one line here, the traceback in the log file (game.runtime.logs)
+        from game.runtime.logs import report_crash
 
         return report_crash(exc, argv)
 

@@ -1,11 +1,11 @@
 """Ask-the-tiger figures: how long a hint takes, and how well following every hint plays.
 
 1. Hint latency: ``advise`` at the runtime budget (0.25 s with ``time.monotonic`` injected, the
-   node cap of ``Budget``, as ``game/bot_runner.py`` gives a bot seat) for the seat on turn in
+   node cap of ``Budget``, as ``game/play/bot_runner.py`` gives a bot seat) for the seat on turn in
    positions met in seeded two-player heuristic games, per game. Every position is timed
    (wall clock: what a player waits); "searched" are those with more than one legal action
    (a forced move answers at once). p50 / p95 / max, and the share of hints over 0.3 s.
-2. Following every hint: ``simulate``-style two-player games (``game.simulate.run``, seats
+2. Following every hint: ``simulate``-style two-player games (``game.simulation.simulate.run``, seats
    rotated, node budgets so the figures repeat) of the ``hint`` bot against the heuristic bot
    (Zodiac: the house cat, its ``heuristic`` alias). Win share with its 95% interval.
 
@@ -25,8 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.bots.advice import advise  # noqa: E402
 from game.bots.base import Budget, make_bot  # noqa: E402
 from game.rules.registry import engine  # noqa: E402
-from game.simulate import Plan, percentile  # noqa: E402
-from game.simulate import run as simulate  # noqa: E402
+from game.simulation.simulate import Plan, percentile  # noqa: E402
+from game.simulation.simulate import run as simulate  # noqa: E402
 
 GAMES = ("hungry-meow", "meow-dice", "zodiac")
 BUDGET_SECONDS = 0.25

@@ -6,7 +6,7 @@ seconds apart: all within one minute, below the 5 deaths that bring the nap scre
 it prints the time from the kill to the new game process's first frame on screen (the file the
 child writes once its first frame is shown) and checks from the log and the save that the same
 game came back at the same position (same actions, none lost). Each restart is split into its
-phases from the start-up marks the game logs with its first frame (``game.startup``): kill → the
+phases from the start-up marks the game logs with its first frame (``game.runtime.startup``): kill → the
 supervisor starts the new process, interpreter start → ``main.py``, imports, window (App: fonts,
 text catalogue, sound), first scene (save loaded and replayed, table built), first frame drawn.
 
@@ -32,8 +32,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game import paths, saves  # noqa: E402
-from game.session import GameSession, Seat  # noqa: E402
+from game.play import saves  # noqa: E402
+from game.play.session import GameSession, Seat  # noqa: E402
+from game.runtime import paths  # noqa: E402
 
 RESUMED = re.compile(r"kiosk: resuming (\S+) after a restart \((\d+) actions played\)")
 MARKS = re.compile(r"start-up marks: start=([0-9.]+) (.*)\)")

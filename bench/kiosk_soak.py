@@ -161,7 +161,7 @@ def main(argv=None) -> int:
     print(f"soak: {args.hours:g} simulated hours of attract mode, dt {args.dt:.4f} s, drawing every "
           f"{args.render_every}th frame{stop}", flush=True)
     if args.think is not None:
-        from game import bot_runner
+        from game.play import bot_runner
         bot_runner.THINK_SECONDS = args.think
         print(f"bots think {args.think:g} s a move", flush=True)
     r = soak(args.hours, args.render_every, args.max_wall, dt=args.dt)

@@ -143,7 +143,7 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
 
 def scene_factories(app):
     """name -> function building that screen on the current app (only screens this build has)."""
-    from game.session import GameSession, Seat
+    from game.play.session import GameSession, Seat
     from scenes.table.lesson import table_lessons
     from scenes.table_select import TableSelectScene
     from scenes.tables import available_tables
@@ -214,7 +214,7 @@ def scene_factories(app):
 
 def check(app) -> int:
     """The per-step checks; returns how many engines were checked."""
-    from game.session import GameSession
+    from game.play.session import GameSession
 
     assert app.stack.scenes, "the scene stack is empty"
     checked = 0

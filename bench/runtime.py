@@ -33,7 +33,7 @@ import json, os, resource, sys, time
 sys.path.insert(0, {root!r})
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
-from game.app import App
+from game.runtime.app import App
 from cli_play import demo_session
 from scenes.tables import available_tables, table_info
 size = ({w}, {h})

@@ -1,7 +1,7 @@
 """simulate games per second with --jobs 1 and --jobs 2 (Hungry Meow, heuristic bots)."""
 from __future__ import annotations
 
-from game import simulate
+from game.simulation import simulate
 
 
 def run(games: int = 200) -> dict:

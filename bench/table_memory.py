@@ -29,11 +29,11 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from game.app import App  # noqa: E402
 from game.art.cache import ART  # noqa: E402
 from game.art.cards_hungry_meow import card_face  # noqa: E402
+from game.play.session import GameSession, Seat  # noqa: E402
 from game.rules.hungry_meow_cards import NUMBERED  # noqa: E402
-from game.session import GameSession, Seat  # noqa: E402
+from game.runtime.app import App  # noqa: E402
 from scenes.hungry_meow.table import HungryMeowTable  # noqa: E402
 
 

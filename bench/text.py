@@ -2,7 +2,7 @@
 
     python -m bench text
 
-- catalogue load: a fresh process imports game.i18n and reads every .pot/.po of both languages
+- catalogue load: a fresh process imports game.runtime.i18n and reads every .pot/.po of both languages
   with Babel (what the game pays once at start), median of 5 processes; plus the cached lookup
   cost of ``Translator.t``.
 - fit: ``fit_text`` for every registered menu key in both languages at 1280x720, first time
@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-LOAD = ("import time; t = time.perf_counter(); from game.i18n import catalogue; "
+LOAD = ("import time; t = time.perf_counter(); from game.runtime.i18n import catalogue; "
         "catalogue('en'); catalogue('zh_TW'); print(time.perf_counter() - t)")
 
 
@@ -30,8 +30,8 @@ def run() -> dict:
         loads.append(float(out.stdout.strip()))
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     sys.path.insert(0, str(ROOT))
-    from game.app import App
-    from game.i18n import Translator, catalogue
+    from game.runtime.app import App
+    from game.runtime.i18n import Translator, catalogue
     from game.ui.textfit import _FITS, boxes_for, fit_text
     from tests.runtime.test_text_fit import load_screens
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 
-from game import logs, paths
+from game.runtime import logs, paths
 from kiosk.supervisor import Supervisor, child_command, precompile
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import os
 import signal
 
-from game import startup
-from game.app import App
-from game.watch import SessionWatcher
+from game.play.watch import SessionWatcher
+from game.runtime import startup
+from game.runtime.app import App
 from kiosk.controller import KioskController
 from kiosk.supervisor import READY_ENV
 

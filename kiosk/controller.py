@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pygame
 
-from game import saves
-from game.paths import write_private
-from game.settings import VISITOR_KEYS
+from game.play import saves
+from game.runtime.paths import write_private
+from game.runtime.settings import VISITOR_KEYS
 from kiosk import admin as admin_rules
 from kiosk.idle import OWN, PLAY, TITLE, IdleRules
 from kiosk.lock import AdminLock

@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from game.startup import SPAWNED_ENV  # (standard library only, like this file)
+from game.runtime.startup import SPAWNED_ENV  # (standard library only, like this file)
 
 EXIT_QUIT = 0        # the admin chose "quit to desktop"
 EXIT_RETRY = 75      # the nap screen's "try again": start the game afresh
@@ -153,7 +153,7 @@ class Supervisor:
                 pass
         stderr = None
         if self.stderr_path is not None:
-            from game.paths import open_private
+            from game.runtime.paths import open_private
 
             stderr = open_private(self.stderr_path, "wb")
         try:

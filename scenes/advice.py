@@ -4,7 +4,7 @@
 ``refresh_mode`` (so the tiger button joins the focus ring the table just built), ``handle``
 before its input modes (the ``hint`` intent: T on a keyboard, a stick click on a pad) and
 ``draw`` near the end of its drawing. Everything shown comes from the seat's own view:
-``game.bots.odds`` for the figures, ``game.hint_runner`` (the advisor, off the frame) for the hint.
+``game.bots.odds`` for the figures, ``game.play.hint_runner`` (the advisor, off the frame) for the hint.
 
 - Hungry Meow: the chance that the next card drawn is Death, above the draw pile.
 - Meow Meow Dice: on each board card, the chance of making it — with the dice picked to
@@ -25,7 +25,7 @@ from game.art.draw import panel
 from game.bots import odds
 from game.bots.advice import pct
 from game.bots.zodiac import KINDS
-from game.hint_runner import HintRunner
+from game.play.hint_runner import HintRunner
 from game.ui.widgets import Button
 
 TIGER = (255, 150, 40)          # the tiger's orange: hint outlines and bubble edge

@@ -2,7 +2,7 @@
 kiosk's resume after a restart both rebuild the table scene of the session in the autosave."""
 from __future__ import annotations
 
-from game import saves
+from game.play import saves
 from scenes.tables import is_available, table_info
 
 

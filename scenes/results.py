@@ -7,12 +7,12 @@ import random
 
 import pygame
 
-from game import logs
 from game.art import palette as P
 from game.art.cats import draw_cat
 from game.art.draw import glow, panel
-from game.match import new_session
-from game.session import Seat
+from game.play.match import new_session
+from game.play.session import Seat
+from game.runtime import logs
 from game.ui.menu import MenuScene
 from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
 from scenes.seat_setup import SeatSetupScene

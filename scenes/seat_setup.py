@@ -11,13 +11,13 @@ import random
 
 import pygame
 
-from game import logs
 from game.art import palette as P
 from game.art.cats import COATS, draw_cat
 from game.art.draw import panel
 from game.bots.base import bot_names
-from game.match import new_session
-from game.session import GameSession, Seat
+from game.play.match import new_session
+from game.play.session import GameSession, Seat
+from game.runtime import logs
 from game.ui.menu import MenuScene, OverlayMenu, heading_box, title_box
 from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
 from game.ui.widgets import Button

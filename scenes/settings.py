@@ -14,7 +14,7 @@ import pygame
 
 from game.art import palette as P
 from game.art.draw import panel
-from game.settings import BOT_SPEEDS, LANGUAGES, SPEEDS, VISITOR_KEYS
+from game.runtime.settings import BOT_SPEEDS, LANGUAGES, SPEEDS, VISITOR_KEYS
 from game.ui.menu import OverlayMenu, title_box
 from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
 

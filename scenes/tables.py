@@ -111,7 +111,7 @@ def _check(info: TableInfo) -> str | None:
         log.debug("table %s does not import", info.game, exc_info=True)
         return one_line(exc)
     if info.level:
-        from game.layout import load_level
+        from game.runtime.layout import load_level
 
         try:
             level = load_level(info.level)

@@ -72,7 +72,7 @@ class TitleScene(MenuScene):
         super().enter()
         self.app.input.set_text_mode(False)
         # "Continue" a saved game (kiosk mode resumes by itself): Enter/A or a click on the button
-        from game.saves import has_resumable
+        from game.play.saves import has_resumable
         self.continue_button = None
         if not self.app.kiosk and has_resumable(self.app.home):
             s = self.app.s

@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from table_screenshots import DT, play_until, settle, shot, start  # noqa: E402
 
-from game.app import App  # noqa: E402
+from game.runtime.app import App  # noqa: E402
 
 
 def ask_tiger(app, table) -> bool:

@@ -105,7 +105,7 @@ def sheet_from_file(path: Path, out: Path, font) -> Path:
 def play_and_shoot(out: Path, size) -> None:
     from table_screenshots import hungry_meow_play, meow_dice_condition, meow_dice_rolling, zodiac_point
 
-    from game.app import App
+    from game.runtime.app import App
 
     shots = {"hungry-meow-4-seats.png": hungry_meow_play, "meow-dice-4-seats.png": meow_dice_rolling,
              "meow-dice-advanced-zh.png": meow_dice_condition, "zodiac.png": zodiac_point}

@@ -18,8 +18,8 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from game.app import App  # noqa: E402
-from game.lesson import lessons_for  # noqa: E402
+from game.play.lesson import lessons_for  # noqa: E402
+from game.runtime.app import App  # noqa: E402
 from scenes.table.lesson import lesson_scene  # noqa: E402
 from scenes.tables import table_info  # noqa: E402
 from tests.lessons.driver import LessonDriver  # noqa: E402

@@ -18,7 +18,7 @@ import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
-from game.lesson import LessonError, LessonRunner, load_lessons, play_through  # noqa: E402
+from game.play.lesson import LessonError, LessonRunner, load_lessons, play_through  # noqa: E402
 
 DRAMA = {"DeathDrawn", "Eliminated", "GameWon", "MatchWon", "RoundWon"}
 

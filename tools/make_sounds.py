@@ -4,7 +4,7 @@
     .venv/bin/python tools/make_sounds.py
 
 Writes ``assets/sounds/<cue>.wav`` (22050 Hz, mono, 16-bit) for every name in
-``game.audio.CUES``, and the menu music loop ``music_town.wav`` (11025 Hz). The cues are short
+``game.runtime.audio.CUES``, and the menu music loop ``music_town.wav`` (11025 Hz). The cues are short
 and soft (peaks well under full scale, gentle attacks and fades) so a kiosk can play them all day.
 Deterministic: noise comes from a seeded RNG.
 """
@@ -252,7 +252,7 @@ def write(path: Path, track: list[float], rate: int = RATE) -> None:
 
 def main() -> int:
     sys.path.insert(0, str(ROOT))
-    from game.audio import CUES
+    from game.runtime.audio import CUES
 
     OUT.mkdir(parents=True, exist_ok=True)
     cues = make_cues()

@@ -19,7 +19,7 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from game.app import App  # noqa: E402
+from game.runtime.app import App  # noqa: E402
 from tools.table_screenshots import find_table, play_until, settle, start  # noqa: E402
 
 DT = 1 / 30

@@ -21,9 +21,9 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from game.app import App  # noqa: E402
-from game.match import new_session  # noqa: E402
-from game.session import Seat  # noqa: E402
+from game.play.match import new_session  # noqa: E402
+from game.play.session import Seat  # noqa: E402
+from game.runtime.app import App  # noqa: E402
 from scenes.tables import table_info  # noqa: E402
 
 NAMES = ["Mochi", "Tofu", "Biscuit", "Pepper", "Nori", "Miso"]

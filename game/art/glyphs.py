@@ -1,7 +1,7 @@
 """Text with the symbols a font lacks drawn by hand.
 
 The shipped font draws every arrow and controller button the control hints use, but pygame's
-default font (what a damaged font file leaves us: ``game.assets``) has none of them and shows its
+default font (what a damaged font file leaves us: ``game.runtime.assets``) has none of them and shows its
 empty "missing glyph" box instead: the keycaps "← ↑ ↓ →" and "Ⓐ" would be four and one empty
 boxes. ``render_text`` draws such a symbol as a shape (an arrow, a triangle, a letter in a
 circle) and the few others as plain words; everything the font has is drawn by the font.

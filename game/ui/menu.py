@@ -8,7 +8,7 @@ import pygame
 from game.art import palette as P
 from game.art.draw import panel
 from game.art.town import backdrop
-from game.scene import Scene
+from game.runtime.scene import Scene
 from game.ui.focus import FocusGroup
 from game.ui.textfit import Box, button_box, draw_fitted
 from game.ui.widgets import Button, draw_hints

@@ -14,9 +14,9 @@ import math
 
 import pygame
 
-from game import records as records_mod
 from game.art import palette as P
-from game.scene import Scene
+from game.play import records as records_mod
+from game.runtime.scene import Scene
 from game.ui import Button, FocusGroup, draw_hints
 from kiosk import admin as rules
 from kiosk import look

@@ -20,9 +20,9 @@ import pygame
 from game.art import palette as P
 from game.art.draw import panel
 from game.bots.base import bot_names
-from game.match import new_session
-from game.scene import Scene
-from game.session import GameSession, Seat
+from game.play.match import new_session
+from game.play.session import GameSession, Seat
+from game.runtime.scene import Scene
 from kiosk import look
 from scenes.table.lesson import open_lesson, table_lessons
 from scenes.tables import available_tables

@@ -10,7 +10,7 @@ import math
 
 from game.art import palette as P
 from game.art.draw import glow, vertical_gradient
-from game.scene import Scene
+from game.runtime.scene import Scene
 from kiosk import look
 
 RETRY_SECONDS = 60.0

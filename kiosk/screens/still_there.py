@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from game.art import palette as P
-from game.scene import Scene
+from game.runtime.scene import Scene
 from kiosk import look
 from kiosk.screens.attract import AttractScene
 

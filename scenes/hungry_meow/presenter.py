@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 
-from game.tween import Timeline, Tween, Wait, in_out_sine, out_back, out_cubic
+from game.runtime.tween import Timeline, Tween, Wait, in_out_sine, out_back, out_cubic
 from scenes.hungry_meow.rules_view import expression, is_meal, sort_key
 from scenes.table.presenter import BasePresenter, Flyer
 

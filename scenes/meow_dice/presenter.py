@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import random
 
-from game.tween import Timeline, Tween, in_out_sine, out_back, out_bounce, out_cubic
+from game.runtime.tween import Timeline, Tween, in_out_sine, out_back, out_bounce, out_cubic
 from scenes.meow_dice.rules_view import card_type
 from scenes.table.presenter import BasePresenter, Flyer
 

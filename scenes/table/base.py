@@ -1,4 +1,4 @@
-"""The table scene every game shares: the turn loop around a ``game.match.Match``.
+"""The table scene every game shares: the turn loop around a ``game.play.match.Match``.
 
 What lives here, once: the match and its bots thinking off the frame (``BotRunner``), the
 computer seats' setup choices, who is shown which hand (``viewer``) and the curtain between
@@ -24,18 +24,18 @@ import time
 
 import pygame
 
-from game import bot_runner
 from game.art import palette as P
 from game.art.cache import ART
 from game.art.cats import draw_cat
 from game.art.draw import focus_outline, panel
-from game.bot_runner import BotRunner
 from game.bots.base import Budget
-from game.layout import load_level
-from game.match import Match
+from game.play import bot_runner
+from game.play.bot_runner import BotRunner
+from game.play.match import Match
 from game.rules.base import RuleError
 from game.rules.registry import engine
-from game.scene import Scene
+from game.runtime.layout import load_level
+from game.runtime.scene import Scene
 from game.ui.focus import FocusGroup
 from scenes.advice import AdviceLayer
 from scenes.pause import PauseScene

@@ -19,7 +19,7 @@ import pygame
 from game.art import palette as P
 from game.art.cats import draw_cat
 from game.art.draw import panel
-from game.lesson import Lesson, LessonError, LessonRunner, lessons_for
+from game.play.lesson import Lesson, LessonError, LessonRunner, lessons_for
 from game.ui.widgets import Button
 
 PANEL = (760, 250)                    # design px of the coach's corner (taller for long lines)

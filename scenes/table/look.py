@@ -11,7 +11,7 @@ from game.art import palette as P
 from game.art.cache import ArtDict, give_back_memory
 from game.art.cats import draw_cat
 from game.art.draw import ellipse_glow, panel
-from game.level_tiles import tiles_of
+from game.runtime.level_tiles import tiles_of
 from game.ui.textfit import abbreviate_line
 
 C = P.colours("shared")
@@ -149,5 +149,5 @@ class TableLook:
 
 def level_backdrop(level, size, fill, design_fill, decorate, vignette=C.VIGNETTE) -> pygame.Surface:
     """A table's background: the level's tile layers as Tiled draws them, ``decorate(design)``
-    on them (lamps, signs), a vignette, all scaled to the window (game/level_tiles.py)."""
+    on them (lamps, signs), a vignette, all scaled to the window (game/runtime/level_tiles.py)."""
     return tiles_of(level).picture(size, fill, design_fill, decorate, vignette)

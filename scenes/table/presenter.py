@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from game.tween import Deferred, Timeline, Tween, in_out_sine
+from game.runtime.tween import Deferred, Timeline, Tween, in_out_sine
 
 
 class Flyer:

@@ -13,7 +13,7 @@ hand to close up).
 """
 from __future__ import annotations
 
-from game.tween import Deferred, Timeline, Tween, in_out_sine, out_back, out_cubic
+from game.runtime.tween import Deferred, Timeline, Tween, in_out_sine, out_back, out_cubic
 from scenes.table.presenter import BasePresenter, Flyer
 
 

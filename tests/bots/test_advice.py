@@ -6,8 +6,8 @@ import pytest
 
 from game.bots.advice import Hint, Seat, Text, advise, render
 from game.bots.base import Budget, make_bot
-from game.i18n import Translator
 from game.rules.registry import engine
+from game.runtime.i18n import Translator
 from tests.bots.positions import positions, same_view_state
 
 GAMES = ("hungry-meow", "meow-dice", "zodiac")

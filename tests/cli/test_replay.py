@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from game.bots.base import make_bot
-from game.replay import ReplayError, check_replay, play
+from game.play.replay import ReplayError, check_replay, play
 from game.rules.registry import ENGINES, engine
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]

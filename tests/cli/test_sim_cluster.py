@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from game import simulate
 from game.rules.meow_dice_data import DATA_PATH
+from game.simulation import simulate
 
 distributed = pytest.importorskip("distributed")
 
@@ -37,7 +37,7 @@ def test_cluster_run_equals_jobs_1_figure_for_figure(cluster, tmp_path):
 
 
 def test_no_scheduler_is_one_line(capsys, monkeypatch):
-    from game import sim_cluster
+    from game.simulation import cluster as sim_cluster
     monkeypatch.setattr(sim_cluster, "CONNECT_TIMEOUT", "1s")
     code = simulate.main(["hungry-meow", "--games", "2", "--cluster", "tcp://127.0.0.1:9"])
     err = capsys.readouterr().err

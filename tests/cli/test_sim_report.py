@@ -6,9 +6,12 @@ import re
 
 import pytest
 
-from game import sim_compare, sim_report, sim_stats, simulate
 from game.rules.meow_dice_data import DATA_PATH as CARDS
 from game.rules.registry import ENGINES
+from game.simulation import compare as sim_compare
+from game.simulation import report as sim_report
+from game.simulation import simulate
+from game.simulation import stats as sim_stats
 
 GAME_PLOTS = {
     "hungry-meow": ["Death draws and eliminations per turn"],

@@ -11,8 +11,8 @@ import time
 
 import pytest
 
-from game import simulate
 from game.rules.registry import ENGINES
+from game.simulation import simulate
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 TIMING = ("seconds", "games_per_second")

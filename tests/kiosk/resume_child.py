@@ -18,7 +18,7 @@ import pygame
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.watch import running_session  # noqa: E402
+from game.play.watch import running_session  # noqa: E402
 from tests.kiosk.helpers import DT, click, key, kiosk_app  # noqa: E402
 
 

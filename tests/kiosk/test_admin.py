@@ -2,8 +2,8 @@
 import json
 import logging
 
-from game import paths
-from game.settings import load_settings
+from game.runtime import paths
+from game.runtime.settings import load_settings
 from kiosk import admin
 from kiosk.lock import LOCKOUT_SECONDS, AdminLock, lock_path
 

@@ -4,8 +4,8 @@ import dataclasses
 import pygame
 import pytest
 
-from game import saves
-from game.session import GameSession, Seat
+from game.play import saves
+from game.play.session import GameSession, Seat
 from kiosk.idle import IdleRules
 from kiosk.screens.attract import AttractScene
 
@@ -145,7 +145,7 @@ def test_idle_reset_goes_to_attract_and_records_it(kiosk):
 
 
 def test_idle_times_come_from_settings(tmp_path):
-    from game.settings import Settings
+    from game.runtime.settings import Settings
     settings = dataclasses.replace(Settings(), kiosk_attract_delay=5, kiosk_idle_reset=7.5,
                                    kiosk_still_there=2)
     rules = IdleRules.from_settings(settings)

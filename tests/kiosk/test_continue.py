@@ -2,14 +2,14 @@
 brings back the same table, seats and position; names typed at seat setup are limited."""
 import pygame
 
-from game.session import GameSession, Seat
-from game.watch import SessionWatcher, running_session
+from game.play.session import GameSession, Seat
+from game.play.watch import SessionWatcher, running_session
 
 from .helpers import key, steps, text, top_name
 
 
 def _app(home):
-    from game.app import App
+    from game.runtime.app import App
     app = App(size=(1280, 720), kiosk=False, home=str(home), audio=False)
     app.seed = 5
     watcher = SessionWatcher(app, str(home))

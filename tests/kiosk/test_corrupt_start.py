@@ -2,7 +2,8 @@
 with a warning logged for each, and the broken save/database are set aside."""
 import logging
 
-from game import paths, records, saves
+from game.play import records, saves
+from game.runtime import paths
 
 from .helpers import kiosk_app, steps, top_name
 
@@ -51,7 +52,7 @@ def test_a_save_from_another_version_is_set_aside(tmp_path, caplog):
 
 
 def _saved_game(home):
-    from game.session import GameSession, Seat
+    from game.play.session import GameSession, Seat
     from scenes.tables import available_tables
     info = available_tables()[0]
     session = GameSession(info.game, [Seat("Ann", "human"), Seat("Bot")], seed=4)

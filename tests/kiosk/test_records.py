@@ -3,8 +3,8 @@ import json
 import logging
 import sqlite3
 
-from game import records
-from game.session import GameSession, Seat
+from game.play import records
+from game.play.session import GameSession, Seat
 
 
 class Clock:

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from game import saves
-from game.watch import running_session
+from game.play import saves
+from game.play.watch import running_session
 from kiosk.supervisor import DEATHS_ENV
 
 from .helpers import kiosk_app, steps

@@ -2,8 +2,8 @@
 import json
 import logging
 
-from game import saves
-from game.session import GameSession, Seat
+from game.play import saves
+from game.play.session import GameSession, Seat
 
 
 def _session(game):

@@ -5,9 +5,9 @@ import json
 
 import pygame
 
-from game import paths
-from game.app import App
-from game.settings import VISITOR_KEYS
+from game.runtime import paths
+from game.runtime.app import App
+from game.runtime.settings import VISITOR_KEYS
 from kiosk.screens.attract import AttractScene
 from scenes.settings import SettingsScene
 from scenes.title import TitleScene

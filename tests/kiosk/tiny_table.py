@@ -2,7 +2,7 @@
 test engine (``nim.py``) with its seats' bots through ``session.apply`` and follows the table
 contract (``Table(app, session, attract)``, ``finished`` at the end, ``human_game``)."""
 from game.bots.base import RandomBot
-from game.scene import Scene
+from game.runtime.scene import Scene
 
 
 class TinyTable(Scene):

@@ -12,7 +12,7 @@ from tests.lessons.driver import LessonDriver
 
 @pytest.fixture
 def app(tmp_path):
-    from game.app import App
+    from game.runtime.app import App
 
     a = App(size=(1280, 720), home=tmp_path, audio=False, lang="en")
     yield a
@@ -80,8 +80,8 @@ def test_table_select_learn_button_teaches_the_focused_table(app):
 
 
 def test_pause_menu_learn_comes_back_to_the_game(app):
-    from game.match import new_session
-    from game.session import Seat
+    from game.play.match import new_session
+    from game.play.session import Seat
 
     info = table_info("zodiac")
     seats = [Seat("Mochi", "human", "heuristic", "tabby"), Seat("Tofu", "bot", "heuristic", "calico")]
@@ -146,9 +146,9 @@ def test_attract_learn_in_two_minutes(app):
 
 
 def test_a_lesson_is_never_autosaved_or_recorded_but_the_game_under_it_is(app):
-    from game.match import new_session
-    from game.session import Seat
-    from game.watch import running_session
+    from game.play.match import new_session
+    from game.play.session import Seat
+    from game.play.watch import running_session
 
     open_lesson(app, "hungry-meow")
     app.step(0.05, [])

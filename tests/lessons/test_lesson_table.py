@@ -2,7 +2,7 @@
 and once by pad; at every step one wrong press is tried first and changes nothing."""
 import pytest
 
-from game.lesson import lessons_for
+from game.play.lesson import lessons_for
 from game.rules.registry import ENGINES
 from scenes.table.lesson import LessonTable, lesson_scene
 from scenes.tables import table_info
@@ -14,7 +14,7 @@ IDS = [f"{lesson.game}:{lesson.id}" for lesson in LESSONS]
 
 @pytest.fixture
 def app(tmp_path):
-    from game.app import App
+    from game.runtime.app import App
 
     a = App(size=(1280, 720), home=tmp_path, audio=False, lang="en")
     yield a

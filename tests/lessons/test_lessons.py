@@ -5,8 +5,7 @@ import json
 
 import pytest
 
-from game.i18n import Translator
-from game.lesson import (
+from game.play.lesson import (
     WAIT,
     LessonError,
     LessonRunner,
@@ -18,6 +17,7 @@ from game.lesson import (
 )
 from game.rules.base import RuleError
 from game.rules.registry import ENGINES
+from game.runtime.i18n import Translator
 
 LESSONS = [lesson for game in ENGINES for lesson in lessons_for(game)]
 IDS = [f"{lesson.game}:{lesson.id}" for lesson in LESSONS]
@@ -250,12 +250,12 @@ def test_scripted_move_that_breaks_the_rules_is_refused_by_the_engine_too():
 
 
 def test_the_lesson_runner_is_pure():
-    """game.lesson runs with pygame absent (it belongs to the play layer, below the runtime)."""
+    """game.play.lesson runs with pygame absent (it belongs to the play layer, below the runtime)."""
     import subprocess
     import sys
 
     code = ("import sys; sys.modules['pygame'] = None\n"
-            "from game.lesson import lessons_for, play_through\n"
+            "from game.play.lesson import lessons_for, play_through\n"
             "print(play_through(lessons_for('zodiac')[0]).finished)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                          cwd=str(lesson_path("zodiac").parents[2]))

@@ -735,7 +735,7 @@ def test_illegal_after_rolling_change_nothing():
 
 # ---- a whole scripted game as a §4 replay ------------------------------------------------------------
 def test_scripted_replay_gives_the_section_4_final_state():
-    from game.replay import ReplayError, play
+    from game.play.replay import ReplayError, play
     replay = {
         "game": "meow-dice", "players": 2, "seed": 9, "options": {},
         "setup": {"slots": SLOTS4, "deck": ["toy/tabby/2/!Y", "style/calico/1/XF", "nest/calico/2/!Y"],

@@ -5,7 +5,7 @@ from collections import Counter
 
 import pytest
 
-from game.replay import ReplayError, play
+from game.play.replay import ReplayError, play
 from game.rules.base import RuleError, SetupError
 from game.rules.zodiac import (
     GRID,

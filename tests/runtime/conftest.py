@@ -10,7 +10,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 @pytest.fixture
 def app(tmp_path):
     """A real App (dummy video, no audio device) whose settings and logs live in tmp_path."""
-    from game.app import App
+    from game.runtime.app import App
 
     a = App(size=(1280, 720), home=tmp_path, audio=False, lang="en")
     yield a

@@ -41,8 +41,8 @@ def play_table(app, info) -> int:
 
 
 def main(home: str) -> int:
-    from game import assets
-    from game.app import App
+    from game.runtime import assets
+    from game.runtime.app import App
     from scenes.table_select import TableCard, TableSelectScene
 
     app = App(size=(960, 540), home=home, audio=True, lang="zh_TW")

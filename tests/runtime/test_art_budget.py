@@ -64,7 +64,7 @@ def test_an_art_dict_gives_its_pictures_back():
 
 
 def test_a_table_gives_its_art_back_when_its_scene_ends(app):
-    from game.session import GameSession, Seat
+    from game.play.session import GameSession, Seat
     from scenes.hungry_meow.table import HungryMeowTable
 
     seats = [Seat("Mochi", "human", "heuristic", "tabby"), Seat("Tofu", "bot", "heuristic", "calico")]

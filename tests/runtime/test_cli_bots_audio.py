@@ -9,12 +9,12 @@ import pygame
 import pytest
 
 from cli_play import build_parser, main
-from game import assets
 from game.art.cats import COATS, POSES, cat_sprites, draw_cat
-from game.audio import CUES, SoundBank
-from game.bot_runner import BotRunner
 from game.bots.base import Bot, RandomBot
-from game.session import GameSession, Seat
+from game.play.bot_runner import BotRunner
+from game.play.session import GameSession, Seat
+from game.runtime import assets
+from game.runtime.audio import CUES, SoundBank
 from scenes.tables import available_tables
 
 
@@ -141,7 +141,7 @@ def test_sound_bank_is_silent_without_a_device():
 
 
 def test_music_loop_plays_and_follows_the_volume(tmp_path):
-    from game.app import App
+    from game.runtime.app import App
     from scenes.title import TitleScene
 
     app = App(size=(640, 360), home=tmp_path, audio=True)   # SDL's dummy audio driver

@@ -95,7 +95,7 @@ def test_a_damaged_font_falls_back_to_the_default_font_in_english(tmp_path):
 
 def test_one_bad_sound_is_silent_alone(tmp_path):
     seen, log = run_child(tmp_path, "assets/sounds/deal.wav")
-    from game.audio import CUES
+    from game.runtime.audio import CUES
 
     assert seen["audio"] is True
     assert "deal" not in seen["sounds"]

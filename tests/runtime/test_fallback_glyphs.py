@@ -6,9 +6,9 @@ a private-use character, searched for in every text surface the hints draw."""
 import pygame
 import pytest
 
-from game import assets
 from game.art import glyphs
-from game.i18n import all_strings
+from game.runtime import assets
+from game.runtime.i18n import all_strings
 from game.ui.widgets import draw_hints, glyph
 
 DEVICES = ("keyboard", "pad", "mouse", "touch")
@@ -45,7 +45,7 @@ def test_the_box_finder_sees_the_boxes_of_the_plain_font(default_font):
 def test_every_keycap_and_hint_draws_without_a_box_in_the_default_font(px):
     pygame.font.init()
     font = pygame.font.Font(None, px)
-    from game.i18n import Translator
+    from game.runtime.i18n import Translator
 
     t = Translator("en")
     texts = {t.t(f"glyph.{d}.{k}") for d in DEVICES for k in KINDS}
@@ -78,7 +78,7 @@ def test_the_shipped_font_draws_its_own_symbols():
 def test_hints_bar_with_a_damaged_font_shows_no_box(tmp_path, monkeypatch):
     """The real hints bar of an App whose font file does not load: every text surface it draws."""
     monkeypatch.setattr(assets, "shipped_font_path", lambda rel=assets.FONT_FILE: None)
-    from game.app import App
+    from game.runtime.app import App
 
     app = App(size=(1280, 720), home=tmp_path, audio=False, lang="en")
     drawn = []

@@ -3,8 +3,8 @@
 import pygame
 import pytest
 
-from game import tween as tw
-from game.input import Intent
+from game.runtime import tween as tw
+from game.runtime.input import Intent
 from game.ui.focus import FocusGroup
 
 

@@ -3,8 +3,8 @@ asked about, and forgets a stale answer."""
 import itertools
 import threading
 
-import game.hint_runner as hint_runner
-from game.hint_runner import HintRunner
+import game.play.hint_runner as hint_runner
+from game.play.hint_runner import HintRunner
 from game.rules.registry import engine
 
 

@@ -4,8 +4,8 @@ id (also removing an unknown id), raw joystick fallback, stick dead-zone and rep
 import pygame
 import pytest
 
-from game import input as inp
-from game.input import REPEAT_DELAY, REPEAT_EVERY, InputMapper, Intent
+from game.runtime import input as inp
+from game.runtime.input import REPEAT_DELAY, REPEAT_EVERY, InputMapper, Intent
 
 
 @pytest.fixture

@@ -6,8 +6,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.assets import resource_path
-from game.layout import LayoutError, expand, load_level
+from game.runtime.assets import resource_path
+from game.runtime.layout import LayoutError, expand, load_level
 from scenes.tables import TABLES
 
 FIX = Path(__file__).parent / "fixtures"

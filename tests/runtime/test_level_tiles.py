@@ -10,9 +10,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import level_tiles
-from game.assets import resource_path
-from game.layout import LayoutError, load_level
+from game.runtime import level_tiles
+from game.runtime.assets import resource_path
+from game.runtime.layout import LayoutError, load_level
 
 ROOT = Path(__file__).resolve().parents[2]
 TOOL = ROOT / "levels" / "level_tool.py"

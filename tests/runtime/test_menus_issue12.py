@@ -8,7 +8,7 @@ import logging
 import pygame
 import pytest
 
-from game.settings import BOT_SPEEDS, SPEEDS, load_settings
+from game.runtime.settings import BOT_SPEEDS, SPEEDS, load_settings
 from scenes.seat_setup import NameKeyboard, SeatSetupScene
 from scenes.tables import table_info
 from tests.runtime.test_screens import DT, click, finished_session, key, start, step, typed, widget
@@ -120,7 +120,7 @@ def test_animation_speed_and_computer_pace_settings(app, tmp_path):
 @pytest.mark.parametrize("debug", [False, True])
 def test_play_again_logs_its_game_id_and_the_seed_only_with_debug(app, caplog, monkeypatch, debug):
     # issue 11.8: the seed rebuilds every hand, so the log holds it only under --debug
-    from game import logs
+    from game.runtime import logs
     from scenes.results import ResultsScene
 
     if debug:

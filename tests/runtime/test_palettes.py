@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from game.art import palette as P
-from game.assets import resource_path
+from game.runtime.assets import resource_path
 
 ROOT = Path(__file__).resolve().parents[2]
 DRAWING = ["game/art/cards_hungry_meow.py", "game/art/cards_meow_dice.py", "game/art/cards_zodiac.py",

@@ -1,5 +1,5 @@
 """Issue 11.8: every file the game writes is private (0600, folders 0700) and written through the
-one helper (game.paths.write_private / open_private); the log names a game by an id, not its seed,
+one helper (game.runtime.paths.write_private / open_private); the log names a game by an id, not its seed,
 unless --debug; records count the actions actually played and keep attract demos apart."""
 import os
 import pathlib
@@ -11,9 +11,10 @@ import time
 
 import pytest
 
-from game import logs, paths, records, saves
-from game.match import new_session
-from game.session import Seat
+from game.play import records, saves
+from game.play.match import new_session
+from game.play.session import Seat
+from game.runtime import logs, paths
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 needs_modes = pytest.mark.skipif(sys.platform.startswith("win"), reason="POSIX file modes")
@@ -60,7 +61,7 @@ def test_write_private_makes_0600_even_over_a_0644_file_and_under_a_loose_umask(
 def test_settings_autosave_records_and_log_are_private(tmp_path):
     old = os.umask(0o022)          # the helpers, not the process umask, make them private here
     try:
-        from game.settings import load_settings
+        from game.runtime.settings import load_settings
 
         log = logs.setup_logging(tmp_path)
         log.info("hello")
@@ -148,7 +149,7 @@ def test_a_game_id_is_stable_for_a_game_and_different_for_another(tmp_path):
 def play_watched(app, attract: bool, actions: int):
     """A table of computer cats on the stack, the SessionWatcher (autosave + records) watching,
     stepped until ``actions`` actions are played. The watcher is never closed: as if killed."""
-    from game.watch import SessionWatcher
+    from game.play.watch import SessionWatcher
     from scenes.tables import table_info
 
     watcher = SessionWatcher(app, app.home)

@@ -3,7 +3,7 @@ below, only the top scene gets intents and updates."""
 
 import pygame
 
-from game.scene import Scene, SceneStack
+from game.runtime.scene import Scene, SceneStack
 
 
 class Probe(Scene):

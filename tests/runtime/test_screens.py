@@ -7,8 +7,8 @@ import random
 import pygame
 import pytest
 
-from game import paths
-from game.session import GameSession, Seat
+from game.play.session import GameSession, Seat
+from game.runtime import paths
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.rules_help import RulesHelpScene
@@ -151,7 +151,7 @@ def test_keyboard_only_names_a_seat_and_starts(app):
 
 @needs_hm
 def test_controller_only_setup_and_pause(app, monkeypatch):
-    from game import input as inp
+    from game.runtime import input as inp
     from tests.runtime.test_input import FakeModule
 
     monkeypatch.setattr(inp, "_controller_module", lambda: FakeModule)

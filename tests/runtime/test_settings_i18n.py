@@ -5,9 +5,9 @@ import logging
 
 import pytest
 
-from game import paths
-from game.i18n import Translator, all_strings, catalogue, load_language
-from game.settings import Settings, load_settings
+from game.runtime import paths
+from game.runtime.i18n import Translator, all_strings, catalogue, load_language
+from game.runtime.settings import Settings, load_settings
 
 
 def test_paths_follow_home_env_and_xdg(tmp_path, monkeypatch):
@@ -126,7 +126,7 @@ def test_rules_help_pages_are_readable_and_parallel(game):
 def test_font_covers_every_character_of_every_string():
     from fontTools.ttLib import TTFont
 
-    from game.assets import FONT_FILE, resource_path
+    from game.runtime.assets import FONT_FILE, resource_path
 
     cmap = TTFont(str(resource_path(FONT_FILE))).getBestCmap()
     missing = sorted(

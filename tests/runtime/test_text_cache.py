@@ -5,7 +5,7 @@ import shutil
 
 import pytest
 
-from game import assets, i18n
+from game.runtime import assets, i18n
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 

@@ -8,7 +8,7 @@ import re
 import string
 from pathlib import Path
 
-from game.i18n import LANGUAGES, Translator, catalogue
+from game.runtime.i18n import LANGUAGES, Translator, catalogue
 
 ROOT = Path(__file__).resolve().parents[2]
 FIELD = re.compile(r"\{[^{}]*\}")
@@ -221,7 +221,7 @@ def test_no_string_uses_a_variant_the_glossary_rules_out():
 def test_game_terms_are_written_once_in_the_glossary():
     """Strings refer to game terms as [[id]]; the term's text itself appears only in the glossary,
     so rules pages and tables cannot drift apart again."""
-    from game.i18n import _load
+    from game.runtime.i18n import _load
 
     for lang in LANGUAGES:
         terms = sorted(glossary(lang).items(), key=lambda kv: -len(kv[1][0]))

@@ -7,7 +7,7 @@ import string
 
 import pytest
 
-from game.i18n import LANGUAGES, catalogue
+from game.runtime.i18n import LANGUAGES, catalogue
 from game.ui.textfit import REGISTRY, Box, boxes_for, fit_text
 
 MENU_MODULES = ("scenes.title", "scenes.table_select", "scenes.seat_setup", "scenes.settings", "scenes.pause",
@@ -44,7 +44,7 @@ def load_screens():
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_every_text_key_fits_the_box_it_is_drawn_in(tmp_path, size):
-    from game.app import App
+    from game.runtime.app import App
 
     load_screens()
     app = App(size=size, home=tmp_path, audio=False, lang="en")

@@ -1,5 +1,5 @@
 """Deferred: tweens made when the step starts, from where things are then."""
-from game.tween import Deferred, Timeline, Tween
+from game.runtime.tween import Deferred, Timeline, Tween
 
 
 class Box:

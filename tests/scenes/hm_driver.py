@@ -14,7 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.session import GameSession, Seat  # noqa: E402
+from game.play.session import GameSession, Seat  # noqa: E402
 
 PAD_ID = 4242
 NAMES = ["Mochi", "Tofu", "Biscuit", "Pepper", "Nori", "Miso"]

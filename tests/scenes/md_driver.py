@@ -5,7 +5,7 @@ decision helper reads only the human seat's view and the widgets shown, and neve
 """
 from __future__ import annotations
 
-from game.session import GameSession, Seat
+from game.play.session import GameSession, Seat
 from tests.scenes.hm_driver import Driver, key  # noqa: F401  (re-exported for the tests)
 
 NAMES = ["Mochi", "Tofu", "Biscuit", "Pepper"]

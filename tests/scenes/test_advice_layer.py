@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import App
 from game.bots import odds
-from game.session import GameSession, Seat
+from game.play.session import GameSession, Seat
+from game.runtime.app import App
 from scenes.hungry_meow.table import HungryMeowTable
 from scenes.meow_dice.table import MeowDiceTable
 from scenes.zodiac.table import ZodiacTable

@@ -11,11 +11,11 @@ import numpy
 import pygame
 import pytest
 
-from game.app import App
 from game.art import cards_zodiac, dice_meow_dice
 from game.art import palette as P
-from game.match import new_session
-from game.session import Seat
+from game.play.match import new_session
+from game.play.session import Seat
+from game.runtime.app import App
 from scenes.meow_dice.table import MeowDiceTable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))

@@ -10,8 +10,8 @@ import json
 import pygame
 import pytest
 
-from game.app import App
-from game.layout import load_level
+from game.runtime.app import App
+from game.runtime.layout import load_level
 from scenes.hungry_meow.rules_view import explain
 from scenes.hungry_meow.table import ANCHOR_NAMES, HungryMeowTable
 from tests.scenes.hm_driver import Driver, choose, fixed_setup, key, make_session
@@ -306,7 +306,7 @@ def test_level_has_every_anchor(players):
 
 
 def test_every_table_string_exists_in_both_languages():
-    from game.i18n import load_language
+    from game.runtime.i18n import load_language
 
     en, zh = load_language("en"), load_language("zh_TW")
     assert {k for k in en if k.startswith("hm.")} == {k for k in zh if k.startswith("hm.")}

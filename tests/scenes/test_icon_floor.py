@@ -9,9 +9,9 @@ import random
 import pygame
 import pytest
 
-from game.app import App
-from game.match import new_session
-from game.session import Seat
+from game.play.match import new_session
+from game.play.session import Seat
+from game.runtime.app import App
 from game.ui.textfit import ICON_MIN_PX
 from scenes.tables import table_info
 

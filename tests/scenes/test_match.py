@@ -8,14 +8,14 @@ import random
 
 import pytest
 
-from game import simulate
-from game.app import App
-from game.match import Match, bot_seed, game_seed
-from game.replay import play
+from game.play.match import Match, bot_seed, game_seed
+from game.play.replay import play
+from game.play.saves import Autosave
+from game.play.session import GameSession, Seat
 from game.rules.base import derive_seed
 from game.rules.registry import engine
-from game.saves import Autosave
-from game.session import GameSession, Seat
+from game.runtime.app import App
+from game.simulation import simulate
 from scenes.tables import table_info
 
 BOT_OF = {"hungry-meow": "heuristic", "meow-dice": "heuristic", "zodiac": "housecat"}
@@ -141,7 +141,7 @@ def test_pygame_is_not_needed_by_the_driver():
     import subprocess
     import sys
 
-    code = ("import sys; sys.modules['pygame'] = None; import game.match, game.simulate; "
+    code = ("import sys; sys.modules['pygame'] = None; import game.play.match, game.simulation.simulate; "
             "print('ok')")
     root = __import__("pathlib").Path(__file__).resolve().parents[2]
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=root)

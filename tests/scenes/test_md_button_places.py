@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import App
+from game.runtime.app import App
 from game.ui.textfit import fit_text
 from tests.scenes.md_driver import choose, make_session
 from tests.scenes.test_meow_dice_table import open_table

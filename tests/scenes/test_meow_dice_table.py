@@ -12,8 +12,8 @@ import re
 import pygame
 import pytest
 
-from game.app import App
-from game.layout import load_level
+from game.runtime.app import App
+from game.runtime.layout import load_level
 from scenes.meow_dice.table import ANCHOR_NAMES, MeowDiceTable
 from tests.scenes.md_driver import Driver, choose, key, make_session
 
@@ -375,7 +375,7 @@ def test_level_has_every_anchor(players):
 
 
 def test_every_table_string_exists_in_both_languages():
-    from game.i18n import load_language
+    from game.runtime.i18n import load_language
 
     en, zh = load_language("en"), load_language("zh_TW")
     assert {k for k in en if k.startswith("md.")} == {k for k in zh if k.startswith("md.")}

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import App
 from game.bots import base as bots
-from game.match import new_session
+from game.play.match import new_session
+from game.play.session import Seat
 from game.rules import registry
-from game.session import Seat
+from game.runtime.app import App
 from game.ui.widgets import Button
 from scenes import tables
 from scenes.table.base import TableScene

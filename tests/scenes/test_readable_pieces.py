@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import App
+from game.runtime.app import App
 from tests.scenes.test_zodiac_table import make_session, open_table
 
 A = pygame.CONTROLLER_BUTTON_A
@@ -138,7 +138,7 @@ def test_hungry_meow_pile_click_draws_and_direction_names_who_is_next(app):
 
 
 def test_prophecy_row_up_does_not_wrap_to_the_buttons(app):
-    from game.input import Intent
+    from game.runtime.input import Intent
     from scenes.hungry_meow.table import HungryMeowTable
     from tests.scenes.hm_driver import make_session as hm_session
     table = HungryMeowTable(app, hm_session(players=2, humans=(0,), seed=7))
@@ -230,7 +230,7 @@ def test_hungry_meow_shown_hand_is_grouped_by_symbol(app):
 
 
 def test_hungry_meow_hand_grouping_setting_changes_the_hand_layout(tmp_path):
-    from game.settings import load_settings
+    from game.runtime.settings import load_settings
     from scenes.hungry_meow.table import HungryMeowTable
     from scenes.settings import SettingsScene
     from tests.scenes.hm_driver import make_session as hm_session

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.i18n import Translator
-from game.match import Match
-from game.session import Seat
+from game.play.match import Match
+from game.play.session import Seat
+from game.runtime.i18n import Translator
 from scenes.table.scores import breakdown
 
 T = Translator("en").t

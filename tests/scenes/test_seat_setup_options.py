@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import App
+from game.runtime.app import App
 from scenes.seat_setup import OptionField, SeatSetupScene
 from scenes.tables import table_info
 

@@ -12,10 +12,10 @@ import json
 import pygame
 import pytest
 
-from game.app import App
-from game.match import Match
-from game.saves import Autosave
-from game.session import GameSession, Seat
+from game.play.match import Match
+from game.play.saves import Autosave
+from game.play.session import GameSession, Seat
+from game.runtime.app import App
 from tests.scenes import md_driver
 from tests.scenes.hm_driver import Driver, fixed_setup, key
 from tests.scenes.hm_driver import make_session as hm_session

@@ -11,9 +11,9 @@ from collections import defaultdict
 import pygame
 import pytest
 
-from game.app import App
-from game.layout import load_level
-from game.session import GameSession, Seat
+from game.play.session import GameSession, Seat
+from game.runtime.app import App
+from game.runtime.layout import load_level
 from scenes.zodiac.table import ANCHOR_NAMES, ZodiacTable
 from tests.scenes.hm_driver import COATS, NAMES, Driver
 
@@ -312,7 +312,7 @@ def test_skip_hurries_but_never_changes_the_game(app):
 def test_every_table_string_exists_in_both_languages():
     import re
 
-    from game.i18n import load_language
+    from game.runtime.i18n import load_language
     from scenes.zodiac import draw, presenter, table
 
     en = {k for k in load_language("en") if k.startswith("zc.")}

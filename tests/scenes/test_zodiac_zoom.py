@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import App
 from game.rules.base import Event
+from game.runtime.app import App
 from scenes.table.zoom import SECONDS
 from tests.scenes.test_readable_pieces import NO_MERMAIDS
 from tests.scenes.test_zodiac_table import make_session, open_table

@@ -13,18 +13,18 @@ import time
 
 import pygame
 
-from game import i18n, logs, paths, startup
 from game.art import palette as P
 from game.art.cache import pictures_in_their_own_pages
 from game.art.cats import draw_cat
 from game.art.draw import TextCache, fit_text
-from game.assets import Assets
-from game.audio import SoundBank
-from game.i18n import Translator
-from game.input import InputMapper
-from game.layout import design_scale
-from game.scene import SceneStack
-from game.settings import LANGUAGES, SPEEDS, load_settings
+from game.runtime import i18n, logs, paths, startup
+from game.runtime.assets import Assets
+from game.runtime.audio import SoundBank
+from game.runtime.i18n import Translator
+from game.runtime.input import InputMapper
+from game.runtime.layout import design_scale
+from game.runtime.scene import SceneStack
+from game.runtime.settings import LANGUAGES, SPEEDS, load_settings
 
 FADE_SECONDS = 0.22   # a new screen fades in over the old one this long ("faster" halves it)
 MAX_DT = 0.1          # a stall (window drag, breakpoint) never becomes one giant step

@@ -38,7 +38,7 @@ class GameSession:
     actions: list[str] = field(default_factory=list)
     game: Game | None = None
     listeners: list[Callable[["GameSession", str, list[Event]], None]] = field(default_factory=list)
-    origin: list[int] | None = None   # [seed, index]: game `index` of `seed` (game.match seeds bots)
+    origin: list[int] | None = None   # [seed, index]: game `index` of `seed` (game.play.match seeds bots)
 
     def __post_init__(self) -> None:
         if self.game is None:

@@ -14,7 +14,7 @@ import time
 
 from game.bots.advice import Hint, advise
 from game.bots.base import Budget
-from game.worker_job import WorkerJob
+from game.play.worker_job import WorkerJob
 
 
 class HintRunner(WorkerJob):

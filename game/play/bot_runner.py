@@ -13,13 +13,13 @@ import logging
 import time
 
 from game.bots.base import Budget
-from game.worker_job import WorkerJob
+from game.play.worker_job import WorkerJob
 
 THINK_SECONDS = 0.25    # a computer seat's search budget on screen (a soak may shorten it)
 
 
 class BotRunner(WorkerJob):
-    """``source``: a ``game.match.Match`` (its session, bots and "is a bot to move"), or a bare
+    """``source``: a ``game.play.match.Match`` (its session, bots and "is a bot to move"), or a bare
     ``GameSession`` with a ``bots`` dict {seat: Bot}."""
 
     def __init__(self, source, bots: dict | None = None, min_delay: float = 0.6,

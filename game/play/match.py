@@ -17,9 +17,9 @@ from __future__ import annotations
 from typing import Callable
 
 from game.bots.base import Bot, Budget, make_bot
+from game.play.session import GameSession, Seat
 from game.rules.base import Event, Game, derive_seed
 from game.rules.registry import engine
-from game.session import GameSession, Seat
 
 # Events that show nothing hidden or random to anyone (the rest are reveals). A Dealer gift
 # shows the giver only a card they held; a Dealer take shows them a random card, a reveal.

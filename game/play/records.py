@@ -8,7 +8,7 @@ before the end: quit to title, the window closed, a new game started, a visitor 
 from a demo), ``idle`` (the kiosk's idle reset took it back to attract mode). A database that does
 not open or fails its integrity check is moved aside to ``records.sqlite3.bad-<n>`` with a logged
 warning and a fresh one is made; one from before the ``attract`` column gains it. The file is
-private (0600, game.paths).
+private (0600, game.runtime.paths).
 
 ``python main.py stats [--csv] [--home DIR]`` prints today's totals (``main(argv)`` here).
 """
@@ -25,7 +25,7 @@ import time
 from datetime import datetime
 from pathlib import Path
 
-from game import paths
+from game.runtime import paths
 
 DB_NAME = "records.sqlite3"
 OUTCOMES = ("won", "abandoned", "idle")
@@ -52,7 +52,7 @@ COLUMNS = ("id", "game", "humans", "computers", "started", "ended", "winners", "
 
 
 def db_path(home: str | os.PathLike | None = None) -> Path:
-    from game.saves import data_dir
+    from game.play.saves import data_dir
     return data_dir(home) / DB_NAME
 
 
@@ -101,7 +101,7 @@ class Records:
             self.db = self._connect()
             return
         except sqlite3.DatabaseError as exc:
-            from game.saves import set_aside
+            from game.play.saves import set_aside
             for suffix in ("-journal", "-wal", "-shm"):
                 side = self.path.with_name(self.path.name + suffix)
                 if side.exists():

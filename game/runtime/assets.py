@@ -5,7 +5,7 @@
 rasterised at a size, sounds and fonts by pixel size.
 
 A damaged file costs only what needs it: the shipped font falls back to pygame's default font
-(``shipped_font_path()`` is None; the text goes English, see game.i18n) with one warning.
+(``shipped_font_path()`` is None; the text goes English, see game.runtime.i18n) with one warning.
 
 ``MEOWCADE_ASSETS=DIR`` (or ``set_root(DIR)``) reads every asset, level and the rules' data files
 from a copy laid out like the project (tests damage one file of a copy).
@@ -17,7 +17,7 @@ import os
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 FONT_FILE = "assets/fonts/MeowcadeSans-TC.otf"
 FONT_PROBE = "Aa 9 喵"       # Latin and Chinese: a font that cannot draw both is not used
 ROOT_ENV = "MEOWCADE_ASSETS"

@@ -19,7 +19,7 @@ import pygame
 import pytmx
 from pytmx.util_pygame import load_pygame
 
-from game.layout import LayoutError, scale_for
+from game.runtime.layout import LayoutError, scale_for
 
 _PICTURES_PER_MAP = 4           # window sizes kept per map (a resize, windowed and fullscreen)
 _maps: dict[str, tuple[int, "LevelTiles"]] = {}
@@ -109,7 +109,7 @@ def load_tiles(path: str | Path, label: str | None = None) -> LevelTiles:
 
 
 def tiles_of(level) -> LevelTiles:
-    """The tiles of a loaded ``game.layout.Level``, loaded once per version of its file."""
+    """The tiles of a loaded ``game.runtime.layout.Level``, loaded once per version of its file."""
     path = Path(level.tmx.filename)
     try:
         stamp = path.stat().st_mtime_ns

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import logging
 
-from game import records as records_mod
-from game import saves
-from game.session import GameSession
+from game.play import records as records_mod
+from game.play import saves
+from game.play.session import GameSession
 
 
 def running_session(stack) -> tuple[GameSession | None, object | None]:

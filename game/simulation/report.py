@@ -16,7 +16,7 @@ import html
 import io
 import json
 
-from game.simulate import SimError, setting_label, sweep_rows
+from game.simulation.simulate import SimError, setting_label, sweep_rows
 
 FAIR = "#888888"
 COLOURS = ["#d9822b", "#3a7ca5", "#6a994e", "#bc4749", "#7d5ba6", "#c9a227"]
@@ -336,7 +336,7 @@ def page(data: dict) -> str:
              f"{html.escape(', '.join(first['bots']))}. Every game is a pure function of the seed and "
              f"its index; bots rotate seats game by game. Intervals are 95%.</p>"]
     if "compare" in data:
-        from game.sim_compare import difference_rows
+        from game.simulation.compare import difference_rows
         parts.append(f"<div class='verdict'>{html.escape(data['verdict'])}</div>")
         parts.append("<h2>Differences (B − A, same seeds)</h2>" + difference_rows(data["differences"]))
     if len(outs) > 1 and "sweep" in data:

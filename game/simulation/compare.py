@@ -15,8 +15,8 @@ import json
 import math
 import time
 
-from game.sim_stats import SHARE, Tally, game_figures, paired_difference
-from game.simulate import Plan, Progress, SimError, results
+from game.simulation.simulate import Plan, Progress, SimError, results
+from game.simulation.stats import SHARE, Tally, game_figures, paired_difference
 
 TOP = 6     # figures named in the verdict
 

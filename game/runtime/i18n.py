@@ -17,7 +17,7 @@ other strings refer to them as ``[[id]]`` (``[[^id]]``: first letter upper case)
 are replaced when a catalogue loads, so no text on screen shows them.
 
 A damaged shipped font means pygame's default font, which has no Chinese: the text is English then
-(``game.assets.font_ok``; the log has the warning).
+(``game.runtime.assets.font_ok``; the log has the warning).
 
 Parsing the .po files is the slow part of a start (babel, ~0.08 s for English, twice that for
 Chinese): the App keeps each language's finished catalogue in its data folder
@@ -37,8 +37,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from game.assets import font_ok, resource_path
-from game.paths import write_private
+from game.runtime.assets import font_ok, resource_path
+from game.runtime.paths import write_private
 
 LANGUAGES = ("en", "zh_TW")
 FALLBACK = "en"

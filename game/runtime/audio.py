@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 
-from game.assets import resource_path
+from game.runtime.assets import resource_path
 
 CUES = ("ui_move", "ui_confirm", "ui_back", "deal", "card_slide", "card_flip", "shuffle", "pass_tap",
         "set_play", "trick_won", "meal_chime", "death_hiss", "death_drone", "eliminated", "power",

@@ -12,7 +12,7 @@ from xml.etree import ElementTree
 
 import pygame
 
-from game.assets import resource_path
+from game.runtime.assets import resource_path
 
 DESIGN_SIZE = (1920, 1080)
 

@@ -3,11 +3,12 @@
 Every game is a pure function of (seed, game index): its engine seed and its bots' seeds are
 derived from them, and bots sit in rotated order (game i puts bot j at seat (j + i) mod N) so
 no bot keeps the first seat. Games can therefore be spread over processes (`--jobs`) or over a
-Dask cluster (`--cluster`, game.sim_cluster) and the figures are identical to a single-process
+Dask cluster (`--cluster`, game.simulation.cluster) and the figures are identical to a single-process
 run. Search bots use node budgets here, never time.
 
-Around the runs: `--report FILE.html` (game.sim_report, plots), `--compare A B` (game.sim_compare,
-paired seeds) and sweeps (`--players 2-6`, a JSON list of option sets: one column per setting).
+Around the runs: `--report FILE.html` (game.simulation.report, plots), `--compare A B`
+(game.simulation.compare, paired seeds) and sweeps (`--players 2-6`, a JSON list of option sets:
+one column per setting).
 """
 from __future__ import annotations
 
@@ -25,11 +26,11 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from game.bots.base import Budget, bot_names, make_bot
-from game.match import Match
+from game.play.match import Match
+from game.play.session import Seat
 from game.rules.base import Game, SetupError
 from game.rules.registry import ENGINES, engine
-from game.session import Seat
-from game.sim_stats import Tally, percentile, wilson  # noqa: F401  (wilson, percentile: API)
+from game.simulation.stats import Tally, percentile, wilson  # noqa: F401  (wilson, percentile: API)
 
 PROGRESS_AFTER = 2.0   # seconds before the progress bar appears
 TIMING = ("seconds", "games_per_second")
@@ -233,14 +234,14 @@ def results(plan: Plan, jobs: int = 1, cluster: str | None = None,
     check_plan(plan)
     on_done = bar.advance if bar else None
     if cluster:
-        from game import sim_cluster  # Dask is imported only when asked for
+        from game.simulation import cluster as sim_cluster  # Dask is imported only when asked for
         return sim_cluster.results(plan, cluster, on_done)
     return local_results(plan, jobs, on_done)
 
 
 def run(plan: Plan, jobs: int = 1, progress: bool = True, cluster: str | None = None,
         bar: Progress | None = None) -> dict:
-    """The figures of one setting (see game.sim_stats.Tally for the JSON)."""
+    """The figures of one setting (see game.simulation.stats.Tally for the JSON)."""
     bar = bar or (Progress(plan.games) if progress else None)
     start = time.monotonic()
     tally = Tally(plan.players)
@@ -434,10 +435,10 @@ def _main(args) -> int:
         plans = make_plans(args)
         jobs = capped_jobs(args.jobs)
         if args.report:
-            from game import sim_report  # matplotlib is imported only when asked for
+            from game.simulation import report as sim_report  # matplotlib is imported only when asked for
             sim_report.check_available()
         if args.compare:
-            from game import sim_compare
+            from game.simulation import compare as sim_compare
             out = sim_compare.compare_cli(plans, args.compare, jobs, args.cluster)
             text = sim_compare.format_compare(out)
         else:
