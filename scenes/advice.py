@@ -102,6 +102,9 @@ class AdviceLayer:
         s = t.s
         if hasattr(t, "tiger_rect"):                  # a table that says where the tiger goes
             return t.tiger_rect()
+        found = t.zone("tiger")                       # the level's place for it (issue 21)
+        if found is not None:
+            return found
         if self.game_name == "meow-dice":
             tray = t.anchors["tray"].rect
             size = min(tray.h, s(96))
@@ -118,8 +121,8 @@ class AdviceLayer:
         t = self.table
         if not self.on or t.curtain_for is not None:
             return
-        if t.app.settings.show_odds and not t.presenter.busy:
-            self.draw_odds(surface)
+        if t.app.settings.show_odds and not t.presenter.busy and not t.tools.history_open:
+            self.draw_odds(surface)               # (the open drawer lies where they stand)
         if self.button.visible:
             focused = self.button is t.focus.focused
             self.button.draw(surface, self.app, focused, self.runner.thinking, t.time)
@@ -129,7 +132,8 @@ class AdviceLayer:
                 t.chip(surface, self.app.t(self.button.label), (r.centerx, r.top - t.s(30)), TIGER, 26)
         if self.hint is not None and t.my_turn():
             self._draw_marks(surface)
-            self._draw_bubble(surface)
+            if not t.tooltip.shown:               # a tip shown now stands in the same place
+                self._draw_bubble(surface)
 
     def _draw_glyph(self, surface) -> None:
         if self.app.device not in ("keyboard", "pad"):
@@ -168,6 +172,7 @@ class AdviceLayer:
             if len(lines) * line_h <= box.h - s(10):
                 break
         surface.blit(panel(box.size, (34, 24, 14), s(18), max(2, s(4)), TIGER, 0), box)
+        t.boxes.add("overlay", "hint", box)
         draw_cat(surface, (box.x + s(14) + icon // 2, box.centery), icon, "ginger", "happy", t.time)
         left = box.x + icon + s(28)
         y = box.centery - len(lines) * line_h // 2
@@ -199,8 +204,10 @@ class AdviceLayer:
         deck = t.anchors["deck"].rect
         chance = odds.death_chance(view)
         edge = (200, 40, 70) if chance >= 0.2 else (150, 110, 170)
-        t.chip(surface, self.app.t("hm.odds.death", pct=pct(chance)), (deck.centerx, deck.top - t.s(30)),
-               edge, 26)
+        spot = t.zone("odds")
+        at = spot.center if spot is not None else (deck.centerx, deck.top - t.s(30))
+        chip = t.chip(surface, self.app.t("hm.odds.death", pct=pct(chance)), at, edge, 26)
+        t.boxes.add("overlay", "odds", chip)
 
     def _odds_meow_dice(self, surface, view) -> None:
         t = self.table
@@ -216,8 +223,9 @@ class AdviceLayer:
             card = t.slot_card_rect(slot)
             room = t.slot_rect(slot)                  # the slot is wider than its card: beside it
             good = chance >= 0.5
-            t.chip(surface, f"{pct(chance)}%", ((card.right + room.right) // 2, card.centery),
-                   (80, 200, 120) if good else (200, 170, 90), 26)
+            chip = t.chip(surface, f"{pct(chance)}%", ((card.right + room.right) // 2, card.centery),
+                          (80, 200, 120) if good else (200, 170, 90), 26)
+            t.boxes.add("overlay", f"odds:{slot}", chip)
 
     def _odds_zodiac(self, surface, view) -> None:
         t = self.table
@@ -227,15 +235,21 @@ class AdviceLayer:
         items = [(("" if k == "MERMAID" else str(KINDS.index(k) + 1)) + ZC_GLYPH.get(k, k), n)
                  for k, n in counts.items()]
         font = self.app.font(22)
-        col_w, row_h = s(104), font.get_linesize() + s(2)
-        rows = (len(items) + 1) // 2
-        box = pygame.Rect(0, 0, col_w * 2 + s(24), row_h * rows + s(56))
+        col_w, row_h = s(100), font.get_linesize() + s(2)
+        spot = t.zone("odds")                         # the level's place for it (issue 21)
+        cols = max(2, (spot.w - s(24)) // col_w) if spot is not None else 2
+        rows = -(-len(items) // cols)
+        box = pygame.Rect(0, 0, col_w * cols + s(24), row_h * rows + s(56))
         # the right margin, under any seat sitting there, clear of the centre grid
         width = t.app.size[0]
-        right = [t.seat_rect(seat) for seat in range(t.n) if t.seat_rect(seat).centerx > width * 0.8]
-        top = max([r.bottom for r in right], default=t.anchors["grid"].rect.y) + s(10)
-        box.topright = (width - s(14), top)
+        if spot is not None:
+            box.topleft = spot.topleft
+        else:
+            right = [t.seat_rect(seat) for seat in range(t.n) if t.seat_rect(seat).centerx > width * 0.8]
+            top = max([r.bottom for r in right], default=t.anchors["grid"].rect.y) + s(10)
+            box.topright = (width - s(14), top)
         surface.blit(panel(box.size, (26, 18, 22), s(14), max(2, s(3)), (160, 120, 80), 0), box)
+        t.boxes.add("overlay", "odds", box)
         t.text(surface, self.app.t("zc.odds.unseen"), 22, P.LAMP_SOFT, (box.centerx, box.y + s(20)),
                max_w=box.w - s(12))
         for i, (glyph, n) in enumerate(items):

@@ -45,6 +45,7 @@ from scenes.table.look import TableLook
 from scenes.table.scores import replay_events
 from scenes.table.tools import TableTools
 from scenes.table.tooltip import Tooltip
+from scenes.table.zones import BoxLog, zone
 from scenes.table.zoom import Zoom
 
 
@@ -71,6 +72,8 @@ class TableScene(TableLook, Scene):
 
         def draw(self, surface, _own=own):
             self._draw_depth = getattr(self, "_draw_depth", 0) + 1
+            if self._draw_depth == 1:
+                self.boxes.clear()
             try:
                 _own(self, surface)
             finally:
@@ -78,6 +81,7 @@ class TableScene(TableLook, Scene):
             if self._draw_depth == 0:
                 self.zoom.draw(surface)
                 self.tools.draw(surface)
+                self.log_pieces()
         draw.with_tools = True
         cls.draw = draw
 
@@ -118,6 +122,7 @@ class TableScene(TableLook, Scene):
         self.focus = FocusGroup(wrap=True)
         self.focus.on_move = self.focus_moved
         self.active_buttons: list = []
+        self.boxes = BoxLog()                     # what the last frame drew where (issue 21's audit)
         self.runner = BotRunner(self.match, min_delay=self.bot_pace[1 if attract else 0], log=app.log)
         self.advice = AdviceLayer(self)           # odds on the table, Ask the tiger (issue 13)
         self.tools = TableTools(self)             # undo, move history, confirm (issue 12)
@@ -189,7 +194,11 @@ class TableScene(TableLook, Scene):
         return (w // 2, h - self.s(130))
 
     def tools_rect(self) -> pygame.Rect:
-        """Where the Undo and Moves buttons stand (the same place in every phase)."""
+        """Where the Undo and Moves buttons stand (the same place in every phase): the level's
+        ``zone:tools`` for this seat count, else the right edge at ``tools_y``."""
+        found = self.zone("tools")
+        if found is not None:
+            return found
         w, h = self.app.size
         rect = pygame.Rect(0, 0, self.s(150), self.s(140))
         rect.topright = (w - self.s(14), int(h * self.tools_y))
@@ -203,6 +212,10 @@ class TableScene(TableLook, Scene):
 
     def s(self, v: float) -> int:
         return self.app.s(v)
+
+    def zone(self, name: str) -> pygame.Rect | None:
+        """The window rect of the level's ``zone:<name>`` for this seat count (scenes/table/zones.py)."""
+        return zone(self.anchors, name)
 
     def position(self, seat: int) -> int:
         """Where ``seat`` sits on screen, counted from the bottom seat."""
@@ -473,6 +486,21 @@ class TableScene(TableLook, Scene):
             out["btn:tiger"] = self.advice.button.rect
         out.update({name: w.rect for name, w in self.tool_widgets()})
         return out
+
+    def piece_boxes(self) -> list[tuple[str, pygame.Rect]]:
+        """(name, window rect) of what the table is about now, for the overlap audit: the
+        seats and hands of the level, its other places (not its zones) and the table's own
+        widgets. A table adds pieces drawn outside its anchors by extending this."""
+        out = [(name, a.rect) for name, a in self.anchors.items() if not name.startswith("zone:")]
+        out += [(name, w.rect) for name, w in self.named_widgets()
+                if getattr(w, "visible", True) and not name.startswith("learn:")]
+        return out
+
+    def log_pieces(self) -> None:
+        for name, rect in self.piece_boxes():
+            self.boxes.add("piece", name, rect)
+        if self.advice.button.visible:
+            self.boxes.add("overlay", "tools:tiger", self.advice.button.rect)
 
     def tool_widgets(self) -> list[tuple[str, object]]:
         tools = self.tools
