@@ -10,9 +10,10 @@ protanopia, deuteranopia and tritanopia. Names are unique across a file's sectio
 them in capitals: ``colours("zodiac").JADE`` is ``colours.cards.jade``.
 
 ``load_palette(path)`` reads and checks a file; any problem raises ``PaletteError`` with one line
-naming the file, the line, the colour and what is wrong (``check_all()`` checks every file, for
-the command line to report before the window opens). A ``Palette`` looks its colours up when they
-are read, so drawing code that reads ``C.NAME`` while drawing follows ``set_colourblind``; art
+naming the file, the line, the colour and what is wrong (``check_all()`` checks every file; the
+command line checks only ``shared`` before the window opens: a table's own palette that does not
+load closes that table alone, ``scenes.tables``). A ``Palette`` looks its colours up when they are
+read, so drawing code that reads ``C.NAME`` while drawing follows ``set_colourblind``; art
 cached from the old colours is dropped when the variant changes. ``P.CREAM`` (this module's own
 attributes) reads the shared palette.
 """
@@ -177,6 +178,12 @@ def colours(name: str) -> Palette:
     if name not in _palettes:
         _palettes[name] = Palette(name)
     return _palettes[name]
+
+
+def check_shared() -> None:
+    """Load the shared palette now (``PaletteError`` if it is bad). A table's own palette is
+    checked with the table (``scenes.tables``): a bad one closes that table alone."""
+    _ = colours("shared").data
 
 
 def check_all() -> None:

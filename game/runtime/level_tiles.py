@@ -119,3 +119,29 @@ def tiles_of(level) -> LevelTiles:
     if known is None or known[0] != stamp:
         known = _maps[str(path)] = (stamp, load_tiles(path, level.label))
     return known[1]
+
+
+def check_tiles(level) -> None:
+    """Raise ``LayoutError`` (one line) if ``level``'s tile images do not load: the table select
+    closes such a table instead of failing while drawing it. Each tileset image is decoded and
+    every tile's rectangle checked to lie inside it (naming the image that fails); with a window
+    open, the real load follows (kept for the first draw)."""
+    sizes: dict[str, tuple[int, int]] = {}
+    for entry in level.tmx.images:
+        if not isinstance(entry, tuple) or not entry:
+            continue
+        source, rect = entry[0], entry[1] if len(entry) > 1 else None
+        if source not in sizes:
+            try:
+                sizes[source] = pygame.image.load(source).get_size()
+            except (OSError, pygame.error, ValueError) as exc:
+                raise LayoutError(f"{level.label}: cannot load its tiles ({Path(source).name}: "
+                                  f"{_one_line(exc)})") from None
+        if rect is not None:
+            x, y, w, h = rect
+            iw, ih = sizes[source]
+            if x < 0 or y < 0 or x + w > iw or y + h > ih:
+                raise LayoutError(f"{level.label}: cannot load its tiles ({Path(source).name} is "
+                                  f"{iw}x{ih}, too small for its tiles)")
+    if pygame.display.get_surface() is not None:
+        tiles_of(level)
