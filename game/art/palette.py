@@ -19,14 +19,15 @@ attributes) reads the shared palette.
 """
 from __future__ import annotations
 
-import json
 import re
 import sys
 from pathlib import Path
 
+from game.play.jsonfile import BadFile, read_json
 from game.runtime.assets import resource_path
 
 FORMAT = "meowcade-palette/1"
+MAX_BYTES = 1024 * 1024          # a palette is a few KB
 NAMES = ("shared", "hungry-meow", "meow-dice", "zodiac")
 _HEX = re.compile(r"^#([0-9a-fA-F]{6}|[0-9a-fA-F]{8})$")
 _NAME = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -89,15 +90,12 @@ def load_palette(path: str | Path, label: str | None = None) -> PaletteData:
     path = Path(path)
     shown = label or str(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        data = read_json(path, expect=None, max_bytes=MAX_BYTES, object_pairs_hook=_no_duplicates)
+        text = path.read_text(encoding="utf-8")          # (for the line of a bad colour)
     except OSError as exc:
         raise PaletteError(f"palette {shown}: cannot read it ({exc.strerror or exc})") from None
-    try:
-        data = json.loads(text, object_pairs_hook=_no_duplicates)
-    except json.JSONDecodeError as exc:
-        raise PaletteError(f"palette {shown} line {exc.lineno}: not valid JSON ({exc.msg})") from None
-    except PaletteError as exc:
-        raise PaletteError(f"palette {shown}: {exc}") from None
+    except BadFile as exc:       # "line N: not valid JSON (...)", not UTF-8, too big, too deep
+        raise PaletteError(f"palette {shown}{'' if str(exc).startswith('line') else ':'} {exc}") from None
 
     def fail(where: str, msg: str):
         key = where.split(".")[-1].split("[")[0]
