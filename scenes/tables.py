@@ -66,10 +66,10 @@ TABLES: list[TableInfo] = [
     TableInfo("zodiac", "scenes.zodiac.table:ZodiacTable", (2, 6),
               "table.zodiac.title", "table.zodiac.blurb", "table.zodiac.caption",
               cover="zodiac", level="zodiac", palette="zodiac",
-              # A stranger at the kiosk should finish a match: short matches unless unticked.
-              options=(TableOption("short_match", "zodiac.opt.short_match", default=True,
+              # One default everywhere: ZC-6's match to 10 (issue 21); a short match is a choice.
+              options=(TableOption("short_match", "zodiac.opt.short_match",
                                    value=(("target", 5),)),),
-              anchors=("grid", "trump", "banner", "prompt", "actions", "hints",
+              anchors=("grid", "trump", "banner", "prompt", "actions", "hints", "match",
                        "seat{i}", "hand{i}", "caps{i}"),
               rules_key="rules.zodiac"),
 ]
