@@ -237,8 +237,10 @@ class AdviceLayer:
         font = self.app.font(22)
         col_w, row_h = s(100), font.get_linesize() + s(2)
         spot = t.zone("odds")                         # the level's place for it (issue 21)
-        cols = max(2, (spot.w - s(24)) // col_w) if spot is not None else 2
+        cols = max(1, (spot.w - s(24)) // col_w) if spot is not None else 2
         rows = -(-len(items) // cols)
+        if spot is not None:                          # the rows share the zone's height
+            row_h = min(row_h, (spot.h - s(56)) // rows)
         box = pygame.Rect(0, 0, col_w * cols + s(24), row_h * rows + s(56))
         # the right margin, under any seat sitting there, clear of the centre grid
         width = t.app.size[0]
