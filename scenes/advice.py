@@ -26,7 +26,9 @@ from game.bots import odds
 from game.bots.advice import pct
 from game.bots.zodiac import KINDS
 from game.play.hint_runner import HintRunner
+from game.ui.textfit import Box, fit_text
 from game.ui.widgets import Button
+from scenes.table.zones import fitted
 
 TIGER = (255, 150, 40)          # the tiger's orange: hint outlines and bubble edge
 ZC_GLYPH = {"RAT": "鼠", "OX": "牛", "TIGER": "虎", "RABBIT": "兔", "DRAGON": "龍", "SNAKE": "蛇",
@@ -239,9 +241,12 @@ class AdviceLayer:
         spot = t.zone("odds")                         # the level's place for it (issue 21)
         cols = max(1, (spot.w - s(24)) // col_w) if spot is not None else 2
         rows = -(-len(items) // cols)
+        title = self.app.t("zc.odds.unseen")
+        head = fit_text(self.app, title, Box((col_w * cols + s(12)) / self.app.scale, 80, 22, ("wrap",)))
+        top = head.height + s(16)                     # a narrow column takes the title on two lines
         if spot is not None:                          # the rows share the zone's height
-            row_h = min(row_h, (spot.h - s(56)) // rows)
-        box = pygame.Rect(0, 0, col_w * cols + s(24), row_h * rows + s(56))
+            row_h = min(row_h, (spot.h - top - s(16)) // rows)
+        box = pygame.Rect(0, 0, col_w * cols + s(24), row_h * rows + top + s(16))
         # the right margin, under any seat sitting there, clear of the centre grid
         width = t.app.size[0]
         if spot is not None:
@@ -252,11 +257,11 @@ class AdviceLayer:
             box.topright = (width - s(14), top)
         surface.blit(panel(box.size, (26, 18, 22), s(14), max(2, s(3)), (160, 120, 80), 0), box)
         t.boxes.add("overlay", "odds", box)
-        t.text(surface, self.app.t("zc.odds.unseen"), 22, P.LAMP_SOFT, (box.centerx, box.y + s(20)),
-               max_w=box.w - s(12))
+        fitted(t.boxes, self.app, surface, title, Box((box.w - s(12)) / self.app.scale, 80, 22, ("wrap",)),
+               P.LAMP_SOFT, (box.centerx, box.y + s(8)), "midtop", shadow=False)
         for i, (glyph, n) in enumerate(items):
             x = box.x + s(10) + (i // rows) * col_w
-            y = box.y + s(40) + (i % rows) * row_h
+            y = box.y + top + (i % rows) * row_h
             colour = P.MUTED if n == 0 else P.CREAM
             self.app.draw_text(surface, f"{glyph} ×{n}", font, colour, (x + s(8), y), "topleft", shadow=False)
 

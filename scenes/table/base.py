@@ -37,6 +37,7 @@ from game.rules.registry import engine
 from game.runtime.layout import load_level
 from game.runtime.scene import Scene
 from game.ui.focus import FocusGroup
+from game.ui.textfit import Box
 from scenes.advice import AdviceLayer
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
@@ -45,7 +46,7 @@ from scenes.table.look import TableLook
 from scenes.table.scores import replay_events
 from scenes.table.tools import TableTools
 from scenes.table.tooltip import Tooltip
-from scenes.table.zones import BoxLog, zone
+from scenes.table.zones import BoxLog, fitted, zone
 from scenes.table.zoom import Zoom
 
 
@@ -552,7 +553,8 @@ class TableScene(TableLook, Scene):
         device = self.app.device if self.app.device in ("mouse", "keyboard", "pad") else "mouse"
         rect = self.anchors["hints"].rect
         key = (key or self.text_prefix + ".hint.") + device
-        self.text(surface, self.app.t(key), 28, colour, rect.center, max_w=rect.w)
+        box = Box(rect.w / self.app.scale, rect.h / self.app.scale, 28, ("shrink", "wrap"), min_px=22)
+        fitted(self.boxes, self.app, surface, self.app.t(key), box, colour, rect.center)   # a long line shrinks
 
     def draw_curtain(self, surface) -> None:
         """"Pass to Mochi": the whole table veiled until that person says they are ready."""
