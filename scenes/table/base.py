@@ -554,7 +554,7 @@ class TableScene(TableLook, Scene):
         rect = self.anchors["hints"].rect
         key = (key or self.text_prefix + ".hint.") + device
         box = Box(rect.w / self.app.scale, rect.h / self.app.scale, 28, ("shrink", "wrap"), min_px=22)
-        fitted(self.boxes, self.app, surface, self.app.t(key), box, colour, rect.center)   # a long line shrinks
+        fitted(self.boxes, self.app, surface, self.app.t(key), box, colour, rect.center)   # shrinks first
 
     def draw_curtain(self, surface) -> None:
         """"Pass to Mochi": the whole table veiled until that person says they are ready."""
