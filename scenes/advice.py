@@ -15,7 +15,6 @@ The odds follow the "Show odds" setting; the hint lasts until the position chang
 from __future__ import annotations
 
 import math
-import re
 
 import pygame
 
@@ -26,6 +25,7 @@ from game.bots import odds
 from game.bots.advice import pct
 from game.bots.zodiac import KINDS
 from game.play.hint_runner import HintRunner
+from game.ui.linebreak import break_lines
 from game.ui.textfit import Box, fit_text
 from game.ui.widgets import Button
 from scenes.table.zones import fitted
@@ -266,10 +266,6 @@ class AdviceLayer:
             self.app.draw_text(surface, f"{glyph} ×{n}", font, colour, (x + s(8), y), "topleft", shadow=False)
 
 
-_CJK = r"\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
-_TOKENS = re.compile(rf"[{_CJK}]|[^\s{_CJK}]+\s*|\s+")
-
-
 class TigerButton(Button):
     """A button with the tiger (a ginger cat) at its left; icon only when narrow."""
 
@@ -295,15 +291,5 @@ class TigerButton(Button):
 
 
 def _wrap(text: str, font, width: int) -> list[str]:
-    """Lines of ``text`` no wider than ``width``: words break at spaces, CJK at any character."""
-    lines: list[str] = []
-    line = ""
-    for token in _TOKENS.findall(text):
-        if line and font.size((line + token).rstrip())[0] > width:
-            lines.append(line.rstrip())
-            line = token.lstrip()
-        else:
-            line += token
-    if line.strip():
-        lines.append(line.rstrip())
-    return lines or [""]
+    """Lines of ``text`` no wider than ``width``, by the game's line-breaking rules."""
+    return [line for line in break_lines(lambda part: font.size(part)[0], text, width) if line] or [""]
