@@ -22,6 +22,7 @@ class Seat:
     kind: str = "bot"          # "human" or "bot"
     level: str = "heuristic"   # bot level name from game.bots.base.BOTS (ignored for humans)
     coat: str = "tabby"        # which cat sits there (art only)
+    phone: bool = False        # a person whose hand is on their phone (issue 22; humans only)
 
     @property
     def human(self) -> bool:
