@@ -19,8 +19,6 @@ import pygame
 from game.art import palette as P
 from game.art.cats import draw_cat
 from game.art.draw import panel
-from game.phones.qr import qr_surface
-from game.phones.server import PhoneServer
 from game.play.hint_runner import HintRunner
 
 IMAGE_W = 180                   # px of a card picture sent to a phone (sharp at 3x on ~60 css px)
@@ -103,6 +101,8 @@ class PhoneDesk:
         self.app = table.app
         self.kit = kit
         self.seats = list(seats)
+        from game.phones.server import PhoneServer      # aiohttp only once a phone game starts
+
         address = host if host is not None else (self.app.settings.phones_address or local_address())
         names = set(kit.image_names()) | {f"cat.{s.coat}" for s in table.session.seats}
         words = {k: self.app.t(k) for k in WORDS}
@@ -337,6 +337,8 @@ class PhoneDesk:
             key = (url, side)
             code = self._qr.get(key)
             if code is None:
+                from game.phones.qr import qr_surface
+
                 code = self._qr[key] = qr_surface(url, side)
             box = pygame.Rect(0, 0, max(code.get_width(), s(300)) + s(28), code.get_height() + s(190))
             box.center = seat_rect.center

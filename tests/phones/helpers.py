@@ -27,10 +27,10 @@ def make_app(tmp_path, lang="en", size=(1280, 720)) -> App:
     return app
 
 
-def phone_table(app, game: str, table_class, players=3, phones=(0, 1), seed=5, options=None):
+def phone_table(app, game: str, table_class, players=3, phones=(0, 1), seed=5, options=None, setup=None):
     seats = [Seat(NAMES[i], "human" if i in phones else "bot", "heuristic", COATS[i], phone=i in phones)
              for i in range(players)]
-    session = new_session(game, seats, seed, options or {})
+    session = new_session(game, seats, seed, options or {}, setup)
     table = table_class(app, session)
     app.stack.push(table)
     app.step(1 / 20)
@@ -45,9 +45,9 @@ def step(app, frames=1, dt=1 / 20):
 class Phone:
     """One phone: its own cookie jar (a device), the page, the socket, the last state."""
 
-    def __init__(self, url: str):
-        self.url = url
-        self.http = aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True))
+    def __init__(self, url: str, device: "Phone | None" = None):
+        self.url = url                 # ``device``: the same phone again (its cookies), a new page
+        self.http = device.http if device else aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True))
         self.ws = None
         self.state = None
         self.errors: list[dict] = []
