@@ -101,7 +101,7 @@ class PhoneDesk:
         self.app = table.app
         self.kit = kit
         self.seats = list(seats)
-        from game.phones.server import PhoneServer      # aiohttp only once a phone game starts
+        from game.phones.server import PhoneServer  # aiohttp only once a phone game starts
 
         address = host if host is not None else (self.app.settings.phones_address or local_address())
         names = set(kit.image_names()) | {f"cat.{s.coat}" for s in table.session.seats}

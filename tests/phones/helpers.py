@@ -47,7 +47,8 @@ class Phone:
 
     def __init__(self, url: str, device: "Phone | None" = None):
         self.url = url                 # ``device``: the same phone again (its cookies), a new page
-        self.http = device.http if device else aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True))
+        jar = aiohttp.CookieJar(unsafe=True)
+        self.http = device.http if device else aiohttp.ClientSession(cookie_jar=jar)
         self.ws = None
         self.state = None
         self.errors: list[dict] = []

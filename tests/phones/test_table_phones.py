@@ -107,8 +107,9 @@ def test_pause_menu_takes_a_seat_back_to_the_table(tmp_path):
     step(app)
     menu = app.stack.top
     assert isinstance(menu, PhonesScene)
-    assert [b.label for b in menu.focus.items] == ["Mochi: play at the table", "Mochi: let another phone join",
-                                                  "Tofu: play at the table", "Tofu: let another phone join"]
+    assert [b.label for b in menu.focus.items] == [
+        "Mochi: play at the table", "Mochi: let another phone join",
+        "Tofu: play at the table", "Tofu: let another phone join"]
     menu.focus.items[2].on_press()                        # Tofu plays at the table
     step(app, 2)
     assert table.humans == [1] and table.viewer == 1 and table.phones.seats == [0]
