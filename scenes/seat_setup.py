@@ -42,6 +42,7 @@ OPTION = Box(OPTION_W - 14 - 40 - 12 - 16, 50, 32)
 SMALL_BTN, START_BTN = (250, 100, 40), (470, 130, 52)
 register_boxes("seat_setup", {
     "setup.title": heading_box(68), "coat.*": COAT, "setup.person": KIND, "setup.computer": KIND,
+    "setup.phone": KIND,
     "level.*": LEVEL, "level.*.note": STATUS, "level.zodiac.*": LEVEL, "level.zodiac.*.note": STATUS,
     "setup.level_about": STATUS, "setup.editing": STATUS,
     "setup.need_human": STATUS, "setup.seats": STATUS, "*.opt.*": OPTION,
