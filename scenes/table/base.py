@@ -47,11 +47,11 @@ from scenes.table.phones import PhoneDesk
 from scenes.table.scores import replay_events
 from scenes.table.tools import TableTools
 from scenes.table.tooltip import Tooltip
-from scenes.table.zones import BoxLog, fitted, zone
+from scenes.table.zones import BoxLog, TableZones, fitted
 from scenes.table.zoom import Zoom
 
 
-class TableScene(TableLook, Scene):
+class TableScene(TableZones, TableLook, Scene):
     art_family = ""                 # art cache family the kiosk releases when the table exits
     level_name = ""                 # levels/<name>.tmx (default: the art family's name)
     anchor_names: tuple[str, ...] = ()
@@ -228,10 +228,6 @@ class TableScene(TableLook, Scene):
 
     def s(self, v: float) -> int:
         return self.app.s(v)
-
-    def zone(self, name: str) -> pygame.Rect | None:
-        """The window rect of the level's ``zone:<name>`` for this seat count (scenes/table/zones.py)."""
-        return zone(self.anchors, name)
 
     def position(self, seat: int) -> int:
         """Where ``seat`` sits on screen, counted from the bottom seat."""
@@ -511,21 +507,6 @@ class TableScene(TableLook, Scene):
             out["btn:tiger"] = self.advice.button.rect
         out.update({name: w.rect for name, w in self.tool_widgets()})
         return out
-
-    def piece_boxes(self) -> list[tuple[str, pygame.Rect]]:
-        """(name, window rect) of what the table is about now, for the overlap audit: the
-        seats and hands of the level, its other places (not its zones) and the table's own
-        widgets. A table adds pieces drawn outside its anchors by extending this."""
-        out = [(name, a.rect) for name, a in self.anchors.items() if not name.startswith("zone:")]
-        out += [(name, w.rect) for name, w in self.named_widgets()
-                if getattr(w, "visible", True) and not name.startswith("learn:")]
-        return out
-
-    def log_pieces(self) -> None:
-        for name, rect in self.piece_boxes():
-            self.boxes.add("piece", name, rect)
-        if self.advice.button.visible:
-            self.boxes.add("overlay", "tools:tiger", self.advice.button.rect)
 
     def tool_widgets(self) -> list[tuple[str, object]]:
         tools = self.tools

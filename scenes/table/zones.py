@@ -84,3 +84,26 @@ def zones_named(anchors: dict, name: str) -> list[pygame.Rect]:
             break
         out.append(found)
     return out
+
+
+class TableZones:
+    """The shared table's side of zones (``TableScene`` has it): its zones and its pieces."""
+
+    def zone(self, name: str) -> pygame.Rect | None:
+        """The window rect of the level's ``zone:<name>`` for this seat count."""
+        return zone(self.anchors, name)
+
+    def piece_boxes(self) -> list[tuple[str, pygame.Rect]]:
+        """(name, window rect) of what the table is about now, for the overlap audit: the
+        seats and hands of the level, its other places (not its zones) and the table's own
+        widgets. A table adds pieces drawn outside its anchors by extending this."""
+        out = [(name, a.rect) for name, a in self.anchors.items() if not name.startswith("zone:")]
+        out += [(name, w.rect) for name, w in self.named_widgets()
+                if getattr(w, "visible", True) and not name.startswith("learn:")]
+        return out
+
+    def log_pieces(self) -> None:
+        for name, rect in self.piece_boxes():
+            self.boxes.add("piece", name, rect)
+        if self.advice.button.visible:
+            self.boxes.add("overlay", "tools:tiger", self.advice.button.rect)
