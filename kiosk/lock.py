@@ -20,8 +20,8 @@ import time
 from pathlib import Path
 from typing import Callable
 
+from game.files import paths
 from game.play import saves
-from game.runtime import paths
 from kiosk.admin import MAX_TRIES, check_pin, valid_stored
 
 FILE_NAME = "kiosk-admin.json"

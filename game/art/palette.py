@@ -23,7 +23,7 @@ import re
 import sys
 from pathlib import Path
 
-from game.runtime.assets import resource_path
+from game.files.resources import resource_path
 
 FORMAT = "meowcade-palette/1"
 NAMES = ("shared", "hungry-meow", "meow-dice", "zodiac")

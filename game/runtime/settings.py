@@ -10,7 +10,7 @@ import logging
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from game.runtime import paths
+from game.files import paths
 
 LANGUAGES = ("en", "zh_TW")
 SPEEDS = ("slow", "normal", "faster")
