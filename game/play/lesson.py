@@ -26,18 +26,19 @@ applied, so it changes nothing. No pygame, no clock, no randomness of its own.
 """
 from __future__ import annotations
 
-import json
 import pathlib
 from dataclasses import dataclass, field
 from typing import Callable
 
 from game.files.resources import resource_path
+from game.play.jsonfile import BadFile, read_json, short
 from game.play.session import GameSession, Seat
 from game.rules.base import Event, Game, RuleError, SetupError
 from game.rules.registry import ENGINES, engine
 
 FORMAT = "meowcade-lessons/1"
 FOLDER = "assets/lessons"
+MAX_LESSON_BYTES = 2 * 1024 * 1024
 WRONG = "learn.wrong"          # the friendly word when a step names none
 WAIT = "learn.wait"            # a move while the computer cats are still to play
 VERBS_WITH_SETS = ("reroll",)  # whose arguments are a set: order does not matter
@@ -340,17 +341,21 @@ def load_lessons(path: str | pathlib.Path, check: bool = True) -> list[Lesson]:
     path = pathlib.Path(path)
     where = path.name
     try:
-        text = path.read_text(encoding="utf-8")
+        data = read_json(path, expect=None, max_bytes=MAX_LESSON_BYTES)
     except OSError as exc:
         raise LessonError(f"lesson file {path}: cannot read it ({exc.strerror or exc})") from None
+    except BadFile as exc:            # "line N: not valid JSON (...)", not UTF-8, too big, too deep
+        raise LessonError(f"{where}{'' if str(exc).startswith('line') else ':'} {exc}") from None
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise LessonError(f"{where} line {exc.lineno}: not valid JSON ({exc.msg})") from None
-    lessons = parse_lessons(data, where)
-    if check:
-        for lesson in lessons:
-            play_through(lesson)
+        lessons = parse_lessons(data, where)
+        if check:
+            for lesson in lessons:
+                play_through(lesson)
+    except LessonError:
+        raise
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError) as exc:
+        # a value of a type parse_lessons did not foresee: still one line, never a crash
+        raise LessonError(f"{where}: {short(f'{type(exc).__name__}: {exc}')}") from None
     return lessons
 
 

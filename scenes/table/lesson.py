@@ -5,10 +5,10 @@ front of it, so the table plays, draws and takes input exactly as in a real game
 only adds what a guided game needs: the coach cat in a corner with a speech bubble (the step's
 line, or a friendly word after a wrong move), a pulsing outline and a bouncing arrow on the
 widgets the step names, Next (steps that only explain), Skip (always) and, at the end, "Play a
-real game". The computer cats make the lesson's scripted moves instead of thinking; a person's
-move goes through ``LessonRunner.judge`` before it reaches the engine, so a wrong one changes
-nothing. Mouse, touch, keys and pads work as on any table: the coach's buttons join the table's
-focus group.
+real game" (which opens seat setup). The computer cats make the lesson's scripted moves instead
+of thinking; a person's move goes through ``LessonRunner.judge`` before it reaches the engine, so
+a wrong one changes nothing. Mouse, touch, keys and pads work as on any table: the coach's buttons
+join the table's focus group.
 """
 from __future__ import annotations
 
@@ -145,8 +145,8 @@ class LessonTable:
             return
         from scenes.seat_setup import SeatSetupScene
 
-        setup = SeatSetupScene(self.app, self.lesson_info)     # its default seats: you and the cats
-        self.app.stack.replace(self.lesson_info.scene_class()(self.app, setup.make_session()))
+        # through seat setup (issue 21): the real game's seats and options are the player's to see
+        self.app.stack.replace(SeatSetupScene(self.app, self.lesson_info))
 
     def next_lesson(self) -> int | None:
         """Index of the table's next lesson (Meow Meow Dice: the advanced tokens), if any."""
