@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 from game.files import paths
-from game.play.jsonfile import read_json, short
+from game.files.jsonfile import read_json, short
 from game.play.session import GameSession
 
 SAVE_NAME = "autosave.json"

@@ -38,8 +38,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from game.files.jsonfile import read_json, short
 from game.files.paths import write_private
-from game.play.jsonfile import read_json, short
 from game.runtime.assets import font_ok, resource_path
 
 LANGUAGES = ("en", "zh_TW")

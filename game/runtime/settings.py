@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from game.files import paths
-from game.play.jsonfile import read_json, short
+from game.files.jsonfile import read_json, short
 
 LANGUAGES = ("en", "zh_TW")
 SPEEDS = ("slow", "normal", "faster")
