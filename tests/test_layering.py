@@ -4,6 +4,7 @@ folder and the folders ``LAYERS`` names for it:
 
     rules <- bots <- play <- simulation             (no pygame below play; simulation: the designer's)
     files <- play; files <- art <- runtime <- ui     (files: shipped files and the user's folders)
+    phones                                          (the phones' server: imports no other layer)
 
 then game/ <- scenes/ <- kiosk/ and the command line (main.py, cli_play.py)."""
 import ast
@@ -58,6 +59,9 @@ LAYERS = {
     "game/art": ("game.rules", "game.files"),
     "game/runtime": ("game.rules", "game.bots", "game.play", "game.files", "game.art"),
     "game/ui": ("game.rules", "game.bots", "game.play", "game.files", "game.art", "game.runtime"),
+    # the phones' server (issue 22) knows no game and no other layer; scenes start it, and the
+    # play and simulation layers never use it
+    "game/phones": (),
 }
 INNER = {folder: (folder.replace("/", "."),) + below for folder, below in LAYERS.items()}
 
