@@ -14,7 +14,12 @@ hand to close up).
 from __future__ import annotations
 
 from game.runtime.tween import Deferred, Timeline, Tween, in_out_sine, out_back, out_cubic
-from scenes.table.presenter import BasePresenter, Flyer
+from scenes.table.presenter import BasePresenter, Flyer, Hold
+
+# Seconds (× the animation speed: longer at "slow") a turned card stays up to be remembered; a
+# press goes on at once (issue 21: three computer turns used to pass in about 6 s).
+READ_OTHERS = 1.1         # a card another seat turned up
+READ_LAST = 2.0           # the three cards together, before a miss turns them back
 
 
 class ZCard:
@@ -332,8 +337,15 @@ class Presenter(BasePresenter):
         self.zoom(tl, kind, self.kind_name(kind))      # every seat's card, large for a moment
         if kind == self.board.trump:
             self.pose(tl, by, "happy", 0.8)
-        tl.wait(0.45 if step < 3 else 0.3)
+        if by in self.scene.humans and len(self.scene.humans) == 1:
+            tl.wait(0.45 if step < 3 else 0.3)  # the person's own pick: they chose it, they saw it
+        else:
+            self.read(tl, READ_OTHERS)
         return tl
+
+    def read(self, tl: Timeline, seconds: float) -> None:
+        """Keep what was turned up in view for ``seconds`` × the speed, or until a press."""
+        tl.add(Hold(self, seconds * self.speed, quiet=True))
 
     def on_Captured(self, e, rest=()) -> Timeline:
         sc = self.scene
@@ -396,7 +408,7 @@ class Presenter(BasePresenter):
         cards = [b.card_at(p["where"], p["seat"], p["pos"]) for p in e.data["places"]]
         cards = [c for c in cards if c is not None]
         self.say(tl, self.app.t("zc.ev.no_match"))
-        tl.wait(0.9)                              # time to remember what was shown
+        self.read(tl, READ_LAST)                  # time to remember what was shown
         self.sound(tl, "card_flip")
         tl.together(*[self.tw(c, "flip", 0.5, 0.16) for c in cards])
         viewer = self.scene.viewer
