@@ -29,6 +29,7 @@ class ZCard:
         self.slot = slot
         self.gone = False
         self.step = 0            # 1-3 while pointed at this turn
+        self.seen = False        # turned up earlier this round (marked with an eye when face down)
         self.peek = 1.0          # own hand: 0 → 1 as the owner turns a dealt card to look at it
 
 
@@ -61,6 +62,7 @@ class Board:
         steps = {}
         for i, p in enumerate(view["pointed"]):
             steps[(p["where"], p["seat"], p["pos"])] = i + 1
+        seen = {(r["now"]["where"], r["now"]["seat"], r["now"]["pos"]) for r in view["reveals"] if r["now"]}
         for s in range(self.n):
             cells = table["hands"][s]
             cards = []
@@ -69,6 +71,7 @@ class Board:
                 kind = cell if up else (own[p] if s == viewer and own else None)
                 c = ZCard(kind, 1.0 if up else 0.0, float(p))
                 c.step = steps.get(("hand", s, p), 0)
+                c.seen = ("hand", s, p) in seen
                 cards.append(c)
             self.hands[s] = cards
             self.counts[s] = float(len(cards))
@@ -80,6 +83,7 @@ class Board:
             up = cell != "down"
             c = ZCard(cell if up else None, 1.0 if up else 0.0, float(p))
             c.step = steps.get(("centre", None, p), 0)
+            c.seen = ("centre", None, p) in seen
             self.centre.append(c)
         self.grid = tuple(view["grid"])
         self.captures = [list(c) for c in view["captures"]]
@@ -142,8 +146,9 @@ class Presenter(BasePresenter):
             return t("zc.ev.trump", kind=self.kind_name(d["card"]))
         if k == "Arranged":
             return t("zc.log.arranged", name=self.name(d["seat"]))
-        if k == "CardRevealed":
-            return t("zc.ev.reveal", name=self.name(d["by"]), kind=self.kind_name(d["card"]))
+        if k == "CardRevealed":                  # where it lay, so the log helps one remember
+            return t("zc.log.reveal", name=self.name(d["by"]), kind=self.kind_name(d["card"]),
+                     place=self.place_name(d["where"], d["seat"], d["pos"]))
         if k == "Captured":
             return t("zc.ev.capture", name=self.name(d["seat"]), kind=self.kind_name(d["card"]))
         if k == "TurnedBack":
@@ -158,6 +163,13 @@ class Presenter(BasePresenter):
             w = d["winners"]
             return t("zc.ev.match", name=self.name(w[0])) if len(w) == 1 else t("zc.ev.match_tie")
         return None
+
+    def place_name(self, where: str, seat, pos: int) -> str:
+        """"Tofu's hand, card 3 from their left" / "centre, row 2, column 4" (as it was then)."""
+        if where == "hand":
+            return self.app.t("zc.place.hand", owner=self.name(seat), n=pos + 1)
+        cols = max(1, self.board.grid[1])
+        return self.app.t("zc.place.centre", row=pos // cols + 1, col=pos % cols + 1)
 
     def on_RoundStarted(self, e, rest=()) -> Timeline:
         sc = self.scene
@@ -324,10 +336,12 @@ class Presenter(BasePresenter):
             return tl
         if card.flip > 0.5:                      # already showing: nothing to turn
             card.step = step
+            card.seen = True
             return tl
 
         def start():
             card.step = step
+            card.seen = True
             self.scene.zoom.dismiss()            # the card turning now is the one to look at
             self.app.audio.play("card_flip")
         tl.call(start)
