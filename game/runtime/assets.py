@@ -34,14 +34,16 @@ def base_dir() -> Path:
 
 
 def set_root(path: str | os.PathLike | None) -> None:
-    """Read assets from ``path`` (None: the program's own). The rules' card data follows."""
+    """Read assets from ``path`` (None: the program's own). The rules' data files follow."""
     global _root
     _root = Path(path) if path else None
     _font_checked.clear()
-    from game.rules import meow_dice_data  # data beside its engine; pure, cheap to import
+    from game.rules.registry import KITS  # data beside an engine follows; pure, cheap to import
 
-    meow_dice_data.DATA_PATH = base_dir() / "game" / "rules" / meow_dice_data.DATA_PATH.name
-    meow_dice_data.forget_default_cards()
+    for kit in KITS.values():
+        move = kit.load("data_root")
+        if move is not None:
+            move(base_dir())
 
 
 def shipped_font_path(rel: str = FONT_FILE) -> str | None:

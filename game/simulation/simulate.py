@@ -29,7 +29,7 @@ from game.bots.base import Budget, bot_names, make_bot
 from game.play.match import Match
 from game.play.session import Seat
 from game.rules.base import Game, SetupError
-from game.rules.registry import ENGINES, engine
+from game.rules.registry import KITS, engine
 from game.simulation.stats import Tally, percentile, wilson  # noqa: F401  (wilson, percentile: API)
 
 PROGRESS_AFTER = 2.0   # seconds before the progress bar appears
@@ -338,7 +338,7 @@ def parse_options(text: str, flag: str = "--options") -> list[dict]:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="main.py simulate",
                                      description="Play many seeded games with computer players.")
-    parser.add_argument("game", choices=list(ENGINES))
+    parser.add_argument("game", choices=list(KITS))
     parser.add_argument("--players", default="2", help="table size: 4, a range 2-6 or a list 2,4 (a sweep)")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)

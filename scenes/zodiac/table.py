@@ -75,6 +75,11 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         self.pointed_at: tuple | None = None     # where the person last pointed: focus stays near
         self.shown_widgets: list[CardWidget] = []
 
+    def tiger_rect(self) -> pygame.Rect:
+        """Where "Ask the tiger" sits: in the action corner (empty while pointing)."""
+        actions = self.anchors["actions"].rect
+        return pygame.Rect(actions.x, actions.bottom - self.s(116), actions.w, self.s(96))
+
     def opening(self) -> None:
         self.presenter.present(getattr(self.session.game, "opening_events", []), self.viewer)
 

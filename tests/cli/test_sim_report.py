@@ -7,7 +7,7 @@ import re
 import pytest
 
 from game.rules.meow_dice_data import DATA_PATH as CARDS
-from game.rules.registry import ENGINES
+from game.rules.registry import KITS
 from game.simulation import compare as sim_compare
 from game.simulation import report as sim_report
 from game.simulation import simulate
@@ -35,7 +35,7 @@ def embedded_json(page: str) -> dict:
     return json.loads(match.group(1).replace("<\\/", "</"))
 
 
-@pytest.mark.parametrize("name", list(ENGINES))
+@pytest.mark.parametrize("name", list(KITS))
 def test_report_holds_every_plot_and_the_json_numbers(name, tmp_path, capsys):
     bots, options = QUICK[name]
     path = tmp_path / "report.html"
