@@ -1,8 +1,8 @@
 """Which tables the program offers: every game in ``game.rules.registry`` whose kit names a table
 scene (a table is its game's kit, ``TableInfo``); the title, table select, ``--demo`` and the
-kiosk rotation read this list. ``available_tables()`` keeps only
-those whose rules engine and table scene both import and whose data and level load: an unfinished
-table is simply absent, a damaged one is "out of order" on the table select (``listed_tables``).
+kiosk rotation read this list. ``available_tables()`` keeps only those whose rules engine and
+table scene both import and whose data, palette, level and tile images load: an unfinished table
+is simply absent, a damaged one is "out of order" on the table select (``listed_tables``).
 """
 from __future__ import annotations
 
@@ -53,13 +53,23 @@ def _check(info: TableInfo) -> str | None:
     except Exception as exc:  # its data does not load (SetupError naming the file and line), ...
         log.debug("table %s does not import", info.game, exc_info=True)
         return one_line(exc)
+    if info.palette:
+        from game.art.palette import colours
+
+        try:
+            _ = colours(info.palette).data
+        except Exception as exc:  # PaletteError names the file and line
+            log.debug("palette %s does not load", info.palette, exc_info=True)
+            return one_line(exc)
     if info.level:
         from game.runtime.layout import load_level
+        from game.runtime.level_tiles import check_tiles
 
         try:
             level = load_level(info.level, path=info.asset(f"levels/{info.level}.tmx"))
             for players in range(info.players[0], info.players[1] + 1):
                 level.require(players, info.anchors)
+            check_tiles(level)        # its tile images too: else the first draw fails
         except Exception as exc:  # LayoutError names the map; anything else is damage too
             log.debug("level %s does not load", info.level, exc_info=True)
             return one_line(exc)

@@ -1,13 +1,14 @@
 """Meow Meow Dice's odds, from one seat's view alone: ``keep_odds(view, keep)`` — for each card
 on the board, the exact chance of making it with the rolls left if the player keeps dice ``keep``
 and rerolls the other free dice now (before the first roll: the chance over the whole turn); the
-expectimax of ``game.bots.meow_dice.Planner`` with 0/1 values, in exact fractions.
+expectimax of ``game.bots.meow_dice_planner.Planner`` with 0/1 values, in exact fractions.
 ``best_odds(view)``: from the dice as they lie."""
 from __future__ import annotations
 
 from fractions import Fraction
 
-from game.bots.meow_dice import Planner, info, stop_table
+from game.bots.meow_dice import info
+from game.bots.meow_dice_planner import Planner, stop_table
 from game.rules.meow_dice_data import FACE_INDEX, SLOTS, cond_bit
 
 

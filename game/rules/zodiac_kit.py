@@ -23,8 +23,9 @@ KIT = GameKit(
     plots="game.simulation.zodiac_plots:plots",
     cover="game.art.cover_zodiac:cover",
     palette="zodiac",
-    anchors=("grid", "trump", "banner", "prompt", "actions", "hints", "seat{i}", "hand{i}", "caps{i}"),
+    anchors=("grid", "trump", "banner", "prompt", "actions", "hints", "match",
+             "seat{i}", "hand{i}", "caps{i}"),
     text_prefix="zc",
-    # A stranger at the kiosk should finish a match: short matches unless unticked.
-    options=(TableOption("short_match", "zodiac.opt.short_match", default=True, value=(("target", 5),)),),
+    # One default everywhere: ZC-6's match to 10 (issue 21); a short match is a choice.
+    options=(TableOption("short_match", "zodiac.opt.short_match", value=(("target", 5),)),),
 )

@@ -10,6 +10,7 @@ import logging
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from game.play.jsonfile import read_json, short
 from game.runtime import paths
 
 LANGUAGES = ("en", "zh_TW")
@@ -19,6 +20,7 @@ BOT_SPEEDS = ("slow", "normal", "fast")
 BOT_PACES = {"slow": 1.7, "normal": 1.0, "fast": 0.5}           # × computer cats' pauses
 # what a visitor may change in kiosk mode (for their visit only: back to the operator's values
 # when attract mode starts); everything else is the operator's, from the admin menu
+MAX_SETTINGS_BYTES = 1024 * 1024     # the file is well under 1 KB
 VISITOR_KEYS = ("language", "music_volume", "effects_volume", "animation_speed")
 
 
@@ -98,10 +100,8 @@ def load_settings(home=None, log: logging.Logger | None = None) -> Settings:
     if not path.exists():
         return settings
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError(f"expected an object, got {type(data).__name__}")
-    except (OSError, ValueError) as exc:
+        data = read_json(path, max_bytes=MAX_SETTINGS_BYTES)
+    except (OSError, ValueError) as exc:   # BadFile: not UTF-8, not JSON, too big, not an object
         log.warning("settings file %s is corrupt (%s); using defaults", path, exc)
         return settings
     for f in fields(Settings):
@@ -112,6 +112,6 @@ def load_settings(home=None, log: logging.Logger | None = None) -> Settings:
             setattr(settings, f.name, float(value) if f.name.endswith(("volume", "delay", "reset", "there"))
                     else value)
         else:
-            log.warning("settings file %s: bad value %r for %s; using %r", path, value, f.name,
-                        getattr(settings, f.name))
+            log.warning("settings file %s: bad value %s for %s; using %r", path, short(repr(value), 40),
+                        f.name, getattr(settings, f.name))
     return settings

@@ -33,7 +33,8 @@ from scenes.table.widgets import Spot
 from scenes.zodiac.draw import DESIGN_W, ZodiacDraw
 from scenes.zodiac.presenter import Presenter
 
-ANCHOR_NAMES = ("grid", "trump", "banner", "prompt", "actions", "hints", "seat{i}", "hand{i}", "caps{i}")
+ANCHOR_NAMES = ("grid", "trump", "banner", "prompt", "actions", "hints", "match",
+                "seat{i}", "hand{i}", "caps{i}")
 
 
 class CardWidget(Spot):

@@ -1,4 +1,4 @@
-"""Odds shown on the tables (game.bots.odds) against brute force and exact counts, and never
+"""Odds shown on the tables (game.bots.<game>_odds) against brute force and exact counts, and never
 depending on what the seat cannot see (two states with one view give one figure)."""
 import itertools
 import random
