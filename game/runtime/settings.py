@@ -40,6 +40,12 @@ class Settings:
     kiosk_attract_delay: float = 60.0   # title untouched this long → attract mode
     kiosk_idle_reset: float = 90.0      # a game untouched this long → "Still there?"
     kiosk_still_there: float = 15.0     # "Still there?" countdown
+    # phones as private hands (issue 22): allowed at home; a kiosk also needs kiosk_phones,
+    # which only the operator sets (admin menu). The server listens on phones_address
+    # ("" = this machine's address on the local network) while a phone game is on.
+    phones: bool = True
+    kiosk_phones: bool = False
+    phones_address: str = ""
     lessons_offered: str = ""        # tables whose "Learn to play" was offered once, comma-separated
 
     path: Path | None = None         # not saved
@@ -84,8 +90,10 @@ def _valid(name: str, value) -> bool:
         return value in BOT_SPEEDS
     if name in ("music_volume", "effects_volume"):
         return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
-    if name in ("fullscreen", "colorblind", "show_odds", "group_hand"):
+    if name in ("fullscreen", "colorblind", "show_odds", "group_hand", "phones", "kiosk_phones"):
         return isinstance(value, bool)
+    if name == "phones_address":
+        return isinstance(value, str) and len(value) <= 64
     if name == "lessons_offered":
         return isinstance(value, str)
     if name.startswith("kiosk_"):
