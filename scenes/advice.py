@@ -12,7 +12,6 @@ position changes.
 from __future__ import annotations
 
 import math
-import re
 
 import pygame
 
@@ -21,6 +20,7 @@ from game.art.cats import draw_cat
 from game.art.draw import panel
 from game.play.hint_runner import HintRunner
 from game.rules.registry import KITS
+from game.ui.linebreak import break_lines
 from game.ui.widgets import Button
 
 TIGER = (255, 150, 40)          # the tiger's orange: hint outlines and bubble edge
@@ -88,11 +88,14 @@ class AdviceLayer:
             t.focus.index = t.focus.items.index(b)      # keep it, without a focus-move sound
 
     def button_rect(self) -> pygame.Rect:
-        """Where the tiger sits: where the table says (``tiger_rect``), else above its action
-        column."""
+        """Where the tiger sits: where the table says (``tiger_rect``), else the level's place for
+        it, else above the action column."""
         t = self.table
         if hasattr(t, "tiger_rect"):
             return t.tiger_rect()
+        found = t.zone("tiger")                       # the level's place for it (issue 21)
+        if found is not None:
+            return found
         actions = t.anchors["actions"].rect
         return pygame.Rect(actions.x, actions.y - t.s(92), actions.w, t.s(80))
 
@@ -101,8 +104,8 @@ class AdviceLayer:
         t = self.table
         if not self.on or t.curtain_for is not None:
             return
-        if t.app.settings.show_odds and not t.presenter.busy:
-            self.draw_odds(surface)
+        if t.app.settings.show_odds and not t.presenter.busy and not t.tools.history_open:
+            self.draw_odds(surface)               # (the open drawer lies where they stand)
         if self.button.visible:
             focused = self.button is t.focus.focused
             self.button.draw(surface, self.app, focused, self.runner.thinking, t.time)
@@ -112,7 +115,8 @@ class AdviceLayer:
                 t.chip(surface, self.app.t(self.button.label), (r.centerx, r.top - t.s(30)), TIGER, 26)
         if self.hint is not None and t.my_turn():
             self._draw_marks(surface)
-            self._draw_bubble(surface)
+            if not t.tooltip.shown:               # a tip shown now stands in the same place
+                self._draw_bubble(surface)
 
     def _draw_glyph(self, surface) -> None:
         if self.app.device not in ("keyboard", "pad"):
@@ -151,6 +155,7 @@ class AdviceLayer:
             if len(lines) * line_h <= box.h - s(10):
                 break
         surface.blit(panel(box.size, (34, 24, 14), s(18), max(2, s(4)), TIGER, 0), box)
+        t.boxes.add("overlay", "hint", box)
         draw_cat(surface, (box.x + s(14) + icon // 2, box.centery), icon, "ginger", "happy", t.time)
         left = box.x + icon + s(28)
         y = box.centery - len(lines) * line_h // 2
@@ -170,10 +175,6 @@ class AdviceLayer:
         if seat is None or draw is None or self.table.game.over:
             return
         draw(self.table, surface, self.table.game.view(seat))
-
-
-_CJK = r"\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
-_TOKENS = re.compile(rf"[{_CJK}]|[^\s{_CJK}]+\s*|\s+")
 
 
 class TigerButton(Button):
@@ -201,15 +202,5 @@ class TigerButton(Button):
 
 
 def _wrap(text: str, font, width: int) -> list[str]:
-    """Lines of ``text`` no wider than ``width``: words break at spaces, CJK at any character."""
-    lines: list[str] = []
-    line = ""
-    for token in _TOKENS.findall(text):
-        if line and font.size((line + token).rstrip())[0] > width:
-            lines.append(line.rstrip())
-            line = token.lstrip()
-        else:
-            line += token
-    if line.strip():
-        lines.append(line.rstrip())
-    return lines or [""]
+    """Lines of ``text`` no wider than ``width``, by the game's line-breaking rules."""
+    return [line for line in break_lines(lambda part: font.size(part)[0], text, width) if line] or [""]

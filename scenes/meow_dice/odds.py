@@ -8,19 +8,21 @@ from game.bots.meow_dice_odds import best_odds, keep_odds
 
 
 def draw_odds(table, surface, view) -> None:
-    if not table.my_turn():
+    t = table
+    if not t.my_turn():
         return
-    picked = [d for d in getattr(table, "picked_dice", []) if d not in view["locked"]]
+    picked = [d for d in getattr(t, "picked_dice", []) if d not in view["locked"]]
     if view["rolls"] and picked:
         keep = [d for d in range(4) if d not in picked and d not in view["locked"]]
         figures = keep_odds(view, keep)
     else:
         figures = best_odds(view)
     for slot, chance in figures.items():
-        if chance is None or slot in table.presenter.hidden_slots:
+        if chance is None or slot in t.presenter.hidden_slots:
             continue
-        card = table.slot_card_rect(slot)
-        room = table.slot_rect(slot)                  # the slot is wider than its card: beside it
+        card = t.slot_card_rect(slot)
+        room = t.slot_rect(slot)                  # the slot is wider than its card: beside it
         good = chance >= 0.5
-        table.chip(surface, f"{pct(chance)}%", ((card.right + room.right) // 2, card.centery),
-                   (80, 200, 120) if good else (200, 170, 90), 26)
+        chip = t.chip(surface, f"{pct(chance)}%", ((card.right + room.right) // 2, card.centery),
+                      (80, 200, 120) if good else (200, 170, 90), 26)
+        t.boxes.add("overlay", f"odds:{slot}", chip)
