@@ -13,7 +13,9 @@ one column per setting).
 from __future__ import annotations
 
 import argparse
+import collections
 import functools
+import itertools
 import json
 import multiprocessing
 import os
@@ -125,10 +127,21 @@ def play_range(plan: Plan, start: int, stop: int) -> list[dict]:
     return [play_one(plan, index, cls) for index in range(start, stop)]
 
 
-def chunks(games: int, workers: int) -> list[tuple[int, int]]:
-    """Index ranges small enough to share out evenly, big enough to keep overhead low."""
+def chunks(games: int, workers: int) -> Iterator[tuple[int, int]]:
+    """Index ranges small enough to share out evenly, big enough to keep overhead low; made one
+    at a time, so a run of a trillion games costs no memory before its first game."""
     size = max(1, min(50, games // (workers * 4) or 1))
-    return [(i, min(i + size, games)) for i in range(0, games, size)]
+    return ((i, min(i + size, games)) for i in range(0, games, size))
+
+
+def in_order(submit, work: Iterator, window: int) -> Iterator[list[dict]]:
+    """Each chunk's results in index order, with at most ``window`` chunks handed out at a time:
+    ``submit(chunk)`` returns something with ``.get()`` (a pool's AsyncResult)."""
+    pending: collections.deque = collections.deque(submit(c) for c in itertools.islice(work, window))
+    while pending:
+        part = pending.popleft().get()
+        pending.extend(submit(c) for c in itertools.islice(work, 1))
+        yield part
 
 
 # ---- processes on this machine ----------------------------------------------------------------
@@ -168,11 +181,14 @@ def local_results(plan: Plan, jobs: int, on_done=None) -> Iterator[dict]:
             if on_done:
                 on_done(1)
         return
-    work = [(plan, a, b) for a, b in chunks(plan.games, jobs)]
     # Pool, not ProcessPoolExecutor: leaving this block for any reason (SIGTERM, Ctrl+C, an
-    # error) terminates the workers instead of waiting for the queued games.
+    # error) terminates the workers instead of waiting for the queued games. Not pool.imap: it
+    # reads its whole input at once, and a chunk list of 10^12 games fills the memory.
     with multiprocessing.Pool(jobs, initializer=_worker_start, initargs=(os.getpid(),)) as pool:
-        for part in pool.imap(_play_chunk, work):      # imap keeps order: same as --jobs 1
+        def submit(chunk):
+            return pool.apply_async(_play_chunk, ((plan, *chunk),))
+
+        for part in in_order(submit, chunks(plan.games, jobs), jobs * 4):   # same order as --jobs 1
             yield from part
             if on_done:
                 on_done(len(part))
@@ -358,6 +374,8 @@ def build_parser() -> argparse.ArgumentParser:
                              "or 'default'")
     parser.add_argument("--report", default=None, metavar="FILE.html", help="write an HTML report with plots")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument("--home", default=None, metavar="DIR",
+                        help="keep the log (and anything else written) under DIR, as the game's --home")
     return parser
 
 
@@ -417,6 +435,8 @@ def _on_stop(signum, frame) -> None:
 
 def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
+    if args.home:       # whatever writes a file (a crash's log, the cluster's log) goes under it
+        os.environ["MEOWCADE_HOME"] = os.path.abspath(args.home)
     previous = {}
     for sig in (signal.SIGINT, signal.SIGTERM):
         try:
@@ -437,6 +457,7 @@ def _main(args) -> int:
         if args.report:
             from game.simulation import report as sim_report  # matplotlib is imported only when asked for
             sim_report.check_available()
+            sim_report.check_writable(args.report)
         if args.compare:
             from game.simulation import compare as sim_compare
             out = sim_compare.compare_cli(plans, args.compare, jobs, args.cluster)
@@ -453,6 +474,7 @@ def _main(args) -> int:
         return 2
     except (SetupError, KeyError, ValueError) as err:
         message = err.args[0] if isinstance(err, KeyError) and err.args else err
+        message = (str(message).strip().splitlines() or [type(err).__name__])[0]     # one line
         known = ", ".join(bot_names(args.game))
         print(f"simulate: {message}" + (f" (bots: {known})" if isinstance(err, KeyError) else ""),
               file=sys.stderr)
