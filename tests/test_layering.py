@@ -46,7 +46,10 @@ FORBIDDEN = {
 INNER = {
     "game/rules": ("game.rules",),
     "game/bots": ("game.rules", "game.bots"),
+    "game/phones": ("game.phones",),          # the phones' server knows no game (issue 22)
 }
+# the phones' server sits at the runtime level: the play and simulation layers never use it
+NO_PHONES = ("game/play", "game/simulation")
 
 
 def _call_name(call: ast.Call) -> str:
@@ -90,6 +93,10 @@ def upward_imports(root: pathlib.Path = ROOT) -> list[str]:
                 if module.startswith("game.") and not any(
                         module == a or module.startswith(a + ".") for a in allowed):
                     bad.append(f"{path.relative_to(root)}:{line} imports {module}")
+    for folder in NO_PHONES:
+        for path in sorted((root / folder).rglob("*.py")):
+            bad += [f"{path.relative_to(root)}:{line} imports {module}"
+                    for line, module in imported_modules(path, root) if module.startswith("game.phones")]
     return bad
 
 

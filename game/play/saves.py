@@ -18,9 +18,11 @@ import os
 import time
 from pathlib import Path
 
+from game.play.jsonfile import read_json, short
 from game.play.session import GameSession
 
 SAVE_NAME = "autosave.json"
+MAX_SAVE_BYTES = 8 * 1024 * 1024    # a long game's save is tens of KB
 
 log = logging.getLogger("meowcade.saves")
 
@@ -134,19 +136,19 @@ def load(path: str | os.PathLike, logger: logging.Logger | None = None) -> tuple
     path = Path(path)
     logger = logger or log
     try:
-        text = path.read_text(encoding="utf-8")
+        data = read_json(path, max_bytes=MAX_SAVE_BYTES)
     except FileNotFoundError:
         return None
     except OSError as exc:
-        set_aside(path, f"unreadable: {exc}", logger)
+        set_aside(path, f"unreadable: {short(exc)}", logger)
+        return None
+    except ValueError as exc:     # BadFile: not UTF-8, not JSON, too big, too deep, not an object
+        set_aside(path, short(exc), logger)
         return None
     try:
-        data = json.loads(text)
-        if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
         session = GameSession.from_replay(data)
     except Exception as exc:      # anything at all: a bad save is never a crash
-        set_aside(path, f"{type(exc).__name__}: {exc}", logger)
+        set_aside(path, short(f"{type(exc).__name__}: {exc}"), logger)
         return None
     if session.game.over:
         try:

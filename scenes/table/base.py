@@ -42,6 +42,7 @@ from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.rules_help import RulesHelpScene
 from scenes.table.look import TableLook
+from scenes.table.phones import PhoneDesk
 from scenes.table.scores import replay_events
 from scenes.table.tools import TableTools
 from scenes.table.tooltip import Tooltip
@@ -60,6 +61,7 @@ class TableScene(TableLook, Scene):
     bot_pace = (0.7, 0.35)          # seconds a bot move stays readable: people's game, attract
     note_seconds = 2.5              # how long a note (why not, a rule error) stays
     tools_y = 0.36                  # top of the Undo / Moves buttons at the right edge (share of height)
+    phone_kit = None                # a PhoneKit class: this table's hidden hands can be held on phones
 
     def __init_subclass__(cls, **kw):
         """Every table's ``draw`` (its own, in its draw mixin) ends with the shared tools on top,
@@ -78,6 +80,8 @@ class TableScene(TableLook, Scene):
             if self._draw_depth == 0:
                 self.zoom.draw(surface)
                 self.tools.draw(surface)
+                if self.phones is not None:
+                    self.phones.draw(surface)
         draw.with_tools = True
         cls.draw = draw
 
@@ -96,7 +100,8 @@ class TableScene(TableLook, Scene):
             nodes=400, seconds=bot_runner.THINK_SECONDS, clock=time.monotonic))
         self.session = session
         self.n = len(self.session.seats)
-        self.humans = list(self.match.humans)
+        self.phones = None
+        self.humans = list(self.match.humans)          # the people at the screen (not on phones)
         self.human_game = bool(self.humans)
         self.finished = False
         self.time = 0.0
@@ -126,6 +131,16 @@ class TableScene(TableLook, Scene):
         self.setup_widgets()
         self.layout()
         self.presenter = self.presenter_class(self)
+        self.phones = PhoneDesk.open(self)        # hidden hands held on phones (issue 22)
+        if self.phones is not None:
+            self.humans = [h for h in self.humans if h not in self.phones.seats]
+            self.viewer = self.humans[0] if len(self.humans) == 1 else None
+            self.bottom = self.humans[0] if self.humans else self.phones.seats[0]
+            self.layout()
+            self.advice.on = self.advice.on and bool(self.humans)
+            self.tools.on = self.tools.on and bool(self.humans)
+            for b in (self.tools.undo_btn, self.tools.moves_btn):
+                b.visible = self.tools.on
         if self.session.actions:                # a resumed game: show it as it stands
             for _, event in replay_events(self.session):    # and its moves so far
                 self.presenter.note(event)
@@ -226,6 +241,8 @@ class TableScene(TableLook, Scene):
     def exit(self) -> None:
         self.runner.cancel()
         self.advice.runner.cancel()
+        if self.phones is not None:          # the links die with the game
+            self.phones.close()
         self.release_art()            # a table's sprites go with it (the kiosk cycles tables all day)
 
     # ---- poses, bubbles, notes ------------------------------------------------------------------------
@@ -278,6 +295,8 @@ class TableScene(TableLook, Scene):
         if self.message and self.message[1] < self.time:
             self.message = None
         self.presenter.update(dt)
+        if self.phones is not None:
+            self.phones.update(dt)
         if not self.presenter.busy:
             self.advance(dt)
         before = self.focus.focused
@@ -306,6 +325,8 @@ class TableScene(TableLook, Scene):
         if seat is not None:
             self.show(seat)
             return
+        if self.phones is not None and self.phones.due():
+            return                                 # a phone's choice is awaited
         if self.match.bot_to_move() is not None:
             if self.secret_hands and len(self.humans) > 1 and self.viewer is not None:
                 self.viewer = None                 # hide the last human's hand from the room
@@ -319,6 +340,9 @@ class TableScene(TableLook, Scene):
         cur = self.game.current_player
         if not self.presenter.busy and cur in self.runner.bots and self.human_due() is None:
             return self.app.t(self.text_prefix + ".prompt.wait", name=self.seat_name(cur)), P.LAMP_SOFT
+        due = self.phones.due() if self.phones is not None and not self.presenter.busy else []
+        if due and self.human_due() is None:
+            return self.app.t("phone.table.wait", name=self.seat_name(due[0])), P.LAMP_SOFT
         return self.presenter.caption, P.CREAM
 
     def show(self, seat: int) -> None:

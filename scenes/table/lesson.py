@@ -5,10 +5,10 @@ front of it, so the table plays, draws and takes input exactly as in a real game
 only adds what a guided game needs: the coach cat in a corner with a speech bubble (the step's
 line, or a friendly word after a wrong move), a pulsing outline and a bouncing arrow on the
 widgets the step names, Next (steps that only explain), Skip (always) and, at the end, "Play a
-real game". The computer cats make the lesson's scripted moves instead of thinking; a person's
-move goes through ``LessonRunner.judge`` before it reaches the engine, so a wrong one changes
-nothing. Mouse, touch, keys and pads work as on any table: the coach's buttons join the table's
-focus group.
+real game" (which opens seat setup). The computer cats make the lesson's scripted moves instead
+of thinking; a person's move goes through ``LessonRunner.judge`` before it reaches the engine, so
+a wrong one changes nothing. Mouse, touch, keys and pads work as on any table: the coach's buttons
+join the table's focus group.
 """
 from __future__ import annotations
 
@@ -145,8 +145,8 @@ class LessonTable:
             return
         from scenes.seat_setup import SeatSetupScene
 
-        setup = SeatSetupScene(self.app, self.lesson_info)     # its default seats: you and the cats
-        self.app.stack.replace(self.lesson_info.scene_class()(self.app, setup.make_session()))
+        # through seat setup (issue 21): the real game's seats and options are the player's to see
+        self.app.stack.replace(SeatSetupScene(self.app, self.lesson_info))
 
     def next_lesson(self) -> int | None:
         """Index of the table's next lesson (Meow Meow Dice: the advanced tokens), if any."""
@@ -253,7 +253,8 @@ class LessonTable:
     def coach_height(self) -> int:
         """Tall enough for the longest thing the coach may say at this step, and the buttons."""
         step, t = self.lesson.current, self.app.t
-        lines = [t(self.lesson.say)] + ([t(step.wrong)] if step is not None else [])
+        said = (step.wrong, step.why) if step is not None else ()
+        lines = [t(self.lesson.say)] + [t(k) for k in said if k]
         text_h = max(self.app.text(line, self.app.font(TEXT_PX), wrap=self.text_width()).get_height()
                      for line in lines)
         return max(self.s(PANEL[1]), self.s(60 + 18 + 64 + 20) + text_h)
@@ -307,7 +308,10 @@ class LessonTable:
         self.text(surface, t(self.lesson.lesson.coach["name"]), 30, P.LAMP, (x, box.y + self.s(18)),
                   anchor="topleft")
         line = t(self.coach_said[0]) if wrong else t(self.lesson.say)
-        self.app.draw_text(surface, line, self.app.font(TEXT_PX), P.BAD if wrong else P.CREAM,
+        step = self.lesson.current
+        reason = wrong and step is not None and self.coach_said[0] == step.why   # a fair move: no red
+        colour = P.LAMP if reason else P.BAD if wrong else P.CREAM
+        self.app.draw_text(surface, line, self.app.font(TEXT_PX), colour,
                            (x, box.y + self.s(60)), "topleft", shadow=False, wrap=inner)
         for b in self.lesson_buttons():
             b.draw(surface, self.app, focused=b is self.focus.focused)

@@ -147,7 +147,8 @@ class TableLook:
         return surf
 
 
-def level_backdrop(level, size, fill, design_fill, decorate, vignette=C.VIGNETTE) -> pygame.Surface:
+def level_backdrop(level, size, fill, design_fill, decorate, vignette=None) -> pygame.Surface:
     """A table's background: the level's tile layers as Tiled draws them, ``decorate(design)``
     on them (lamps, signs), a vignette, all scaled to the window (game/runtime/level_tiles.py)."""
+    vignette = C.VIGNETTE if vignette is None else vignette
     return tiles_of(level).picture(size, fill, design_fill, decorate, vignette)

@@ -39,6 +39,7 @@ class ZodiacDraw:
         surface.blit(self.background(), (0, 0))
         board = self.presenter.board
         self._draw_trump(surface)
+        self._draw_match(surface)
         self._draw_centre(surface)
         for seat in range(self.n):
             self._draw_seat(surface, seat)
@@ -176,6 +177,31 @@ class ZodiacDraw:
             r = pygame.Rect(0, 0, w, round(w * RATIO))
             r.center = (round(cx), round(cy))
             pygame.draw.rect(surface, C.GOLD, r, max(2, self.s(3)), border_radius=self.s(12))
+
+    def match_lines(self) -> list[str]:
+        """The round shown and what ends the match (ZC-6): "Round 2", "First to 10 points" or
+        "Round 2 of 3" — always on the table, so nobody has to remember the seat setup."""
+        options = self.game.options
+        n = max(1, self.presenter.board.round)
+        if options.get("rounds"):
+            return [self.app.t("zc.round_of", n=n, total=options["rounds"])]
+        return [self.app.t("zc.round", n=n), self.app.t("zc.target", n=options.get("target") or 10)]
+
+    def _draw_match(self, surface) -> None:
+        """The round and the target in the level's ``match`` corner (issue 21), the box as tall as
+        its words."""
+        anchor = self.anchors["match"].rect
+        pad = self.s(12)
+        texts = [self.app.text(line, self.app.font(32 if k == 0 else 28), C.GOLD if k == 0 else P.CREAM,
+                               wrap=anchor.w - 2 * pad, align="center")
+                 for k, line in enumerate(self.match_lines())]
+        height = sum(t.get_height() for t in texts) + self.s(4) * (len(texts) - 1) + 2 * pad
+        rect = self.match_rect = pygame.Rect(anchor.x, anchor.y, anchor.w, height)
+        surface.blit(panel(rect.size, C.INK_PANEL, self.s(20), max(2, self.s(3)), C.GOLD), rect)
+        y = rect.y + pad
+        for text in texts:
+            surface.blit(text, text.get_rect(midtop=(rect.centerx, y)))
+            y += text.get_height() + self.s(4)
 
     def _draw_centre(self, surface) -> None:
         board = self.presenter.board
