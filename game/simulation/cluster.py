@@ -20,7 +20,7 @@ from typing import Callable, Iterator
 from urllib.parse import urlsplit
 
 from game.simulation import shipping
-from game.simulation.simulate import Plan, SimError, chunks
+from game.simulation.plan import Plan, SimError, chunks
 
 PROBE_SECONDS = 3.0          # to reach the address and to hear a Dask greeting
 CONNECT_TIMEOUT = "10s"      # Dask's own handshake, once the greeting was heard

@@ -74,7 +74,7 @@ def play_chunk_task():
                 sys.path.insert(0, folder)
                 importlib.invalidate_caches()
                 state["digest"] = digest
-            simulate = importlib.import_module("game.simulation.simulate")
-        return simulate.play_range(simulate.Plan(**plan), start, stop)
+            plans = importlib.import_module("game.simulation.plan")
+        return plans.play_range(plans.Plan(**plan), start, stop)
 
     return play_chunk

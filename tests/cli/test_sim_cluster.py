@@ -90,12 +90,12 @@ def test_cluster_run_equals_jobs_1_figure_for_figure(cluster, tmp_path):
 TRILLION = """
 import itertools, resource, sys
 resource.setrlimit(resource.RLIMIT_AS, (3 << 30, 3 << 30))   # a chunk list of 10^12 fails here
-from game.simulation import cluster, simulate
-plan = simulate.Plan("hungry-meow", 2, 10 ** 12, 1, ["random"])
+from game.simulation import cluster, plan as plans, runs
+plan = plans.Plan("hungry-meow", 2, 10 ** 12, 1, ["random"])
 games = cluster.results(plan, sys.argv[1])
 first = list(itertools.islice(games, 40))
 games.close()
-assert first == list(itertools.islice(simulate.local_results(plan, 1), 40))
+assert first == list(itertools.islice(runs.local_results(plan, 1), 40))
 print("played", len(first))
 """
 

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from game.simulation import simulate
+from game.simulation import plan as plans
+from game.simulation import runs, simulate
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -18,10 +19,10 @@ ROOT = Path(__file__).resolve().parents[2]
 FIRST_GAMES = textwrap.dedent("""
     import itertools, resource, sys
     resource.setrlimit(resource.RLIMIT_AS, (1536 << 20, 1536 << 20))
-    from game.simulation import simulate
-    plan = simulate.Plan("hungry-meow", 2, 10 ** 12, 1, ["random"])
+    from game.simulation import plan as plans, runs
+    plan = plans.Plan("hungry-meow", 2, 10 ** 12, 1, ["random"])
     jobs = int(sys.argv[1])
-    got = list(itertools.islice(simulate.local_results(plan, jobs), 60))
+    got = list(itertools.islice(runs.local_results(plan, jobs), 60))
     assert len(got) == 60 and all(r["winners"] for r in got), got[:2]
     print("played", len(got))
 """)
@@ -37,21 +38,21 @@ def test_a_trillion_games_start_playing_at_once(jobs):
 
 def test_chunks_are_made_one_at_a_time():
     # (a trillion is tried only in the memory-limited child above: a list of it fills the machine)
-    work = simulate.chunks(10 ** 6, 2)
+    work = plans.chunks(10 ** 6, 2)
     assert iter(work) is work, "chunks must be made one at a time, not as a list"
     assert next(work) == (0, 50) and next(work) == (50, 100)
-    assert list(simulate.chunks(7, 2)) == [(i, i + 1) for i in range(7)]
+    assert list(plans.chunks(7, 2)) == [(i, i + 1) for i in range(7)]
 
 
 def test_jobs_results_equal_jobs_1_in_order():
     plan = simulate.Plan("meow-dice", 3, 23, 5, ["heuristic", "random", "random"])
-    assert list(simulate.local_results(plan, 2)) == list(simulate.local_results(plan, 1))
+    assert list(runs.local_results(plan, 2)) == list(runs.local_results(plan, 1))
 
 
 def test_a_report_that_cannot_be_written_is_refused_before_any_game(tmp_path, capsys, monkeypatch):
     pytest.importorskip("matplotlib")
     played = []
-    monkeypatch.setattr(simulate, "play_one", lambda *a: played.append(a) or {})
+    monkeypatch.setattr(runs, "play_one", lambda *a: played.append(a) or {})
     for target, says in ((tmp_path / "no-such-folder" / "r.html", "cannot write it"),
                          (tmp_path, "that is a folder")):
         code = simulate.main(["hungry-meow", "--games", "5", "--report", str(target)])
@@ -80,8 +81,8 @@ def test_simulate_home_keeps_the_crash_log_under_it(tmp_path):
            "XDG_CONFIG_HOME": str(fake_user / "config"), "XDG_STATE_HOME": str(fake_user / "state")}
     env.pop("MEOWCADE_HOME", None)
     crash = ("import sys; sys.argv[1:] = ['simulate', 'hungry-meow', '--games', '2', '--home', sys.argv[1]];"
-             "from game.simulation import simulate;"
-             "simulate.play_one = lambda *a: 1 / 0;"
+             "from game.simulation import runs;"
+             "runs.play_one = lambda *a: 1 / 0;"
              "import runpy; runpy.run_path('main.py', run_name='__main__')")
     out = subprocess.run([sys.executable, "-c", crash, str(home)], cwd=ROOT, env=env, capture_output=True,
                          text=True, timeout=60)
