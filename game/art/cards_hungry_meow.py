@@ -18,8 +18,8 @@ import pygame
 
 from game.art import palette as P
 from game.art.cache import art_cache
+from game.art.fonts import shipped_font_path
 from game.rules.hungry_meow_cards import parse as read_card
-from game.runtime.assets import shipped_font_path
 
 C = P.colours("hungry-meow")
 

@@ -24,8 +24,8 @@ import pygame
 from game.art import palette as P
 from game.art.cache import art_cache
 from game.art.dice_meow_dice import draw_condition
+from game.art.fonts import shipped_font_path
 from game.rules.meow_dice_data import read_card
-from game.runtime.assets import shipped_font_path
 
 C = P.colours("meow-dice")
 

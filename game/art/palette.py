@@ -23,8 +23,8 @@ import re
 import sys
 from pathlib import Path
 
-from game.play.jsonfile import BadFile, read_json
-from game.runtime.assets import resource_path
+from game.files.jsonfile import BadFile, read_json
+from game.files.resources import resource_path
 
 FORMAT = "meowcade-palette/1"
 MAX_BYTES = 1024 * 1024          # a palette is a few KB

@@ -34,11 +34,11 @@ import pathlib
 from dataclasses import dataclass, field
 from typing import Callable
 
-from game.play.jsonfile import BadFile, read_json, short
+from game.files.jsonfile import BadFile, read_json, short
+from game.files.resources import resource_path
 from game.play.session import GameSession, Seat
 from game.rules.base import Event, Game, RuleError, SetupError
 from game.rules.registry import ENGINES, engine
-from game.runtime.assets import resource_path
 
 FORMAT = "meowcade-lessons/1"
 FOLDER = "assets/lessons"

@@ -214,7 +214,7 @@ def _entry_lines(text: str, section: str) -> list[int]:
 def load_cards(path: str | pathlib.Path | None = None) -> CardSet:
     path = pathlib.Path(path) if path is not None else DATA_PATH
     where = path.name
-    # (the rules layer imports nothing of game.play: the checks of game.play.jsonfile, in short)
+    # (the rules layer imports nothing of game.play: the checks of game.files.jsonfile, in short)
     try:
         if path.stat().st_size > MAX_CARDS_BYTES:
             raise SetupError(f"{where}: more than the {MAX_CARDS_BYTES:,} bytes a cards file may have")

@@ -38,9 +38,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from game.play.jsonfile import read_json, short
+from game.files.jsonfile import read_json, short
+from game.files.paths import write_private
 from game.runtime.assets import font_ok, resource_path
-from game.runtime.paths import write_private
 
 LANGUAGES = ("en", "zh_TW")
 FALLBACK = "en"

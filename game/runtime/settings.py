@@ -10,8 +10,8 @@ import logging
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from game.play.jsonfile import read_json, short
-from game.runtime import paths
+from game.files import paths
+from game.files.jsonfile import read_json, short
 
 LANGUAGES = ("en", "zh_TW")
 SPEEDS = ("slow", "normal", "faster")

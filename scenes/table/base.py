@@ -37,6 +37,7 @@ from game.rules.registry import engine
 from game.runtime.layout import load_level
 from game.runtime.scene import Scene
 from game.ui.focus import FocusGroup
+from game.ui.textfit import Box
 from scenes.advice import AdviceLayer
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
@@ -46,10 +47,11 @@ from scenes.table.phones import PhoneDesk
 from scenes.table.scores import replay_events
 from scenes.table.tools import TableTools
 from scenes.table.tooltip import Tooltip
+from scenes.table.zones import BoxLog, TableZones, fitted
 from scenes.table.zoom import Zoom
 
 
-class TableScene(TableLook, Scene):
+class TableScene(TableZones, TableLook, Scene):
     art_family = ""                 # art cache family the kiosk releases when the table exits
     level_name = ""                 # levels/<name>.tmx (default: the art family's name)
     anchor_names: tuple[str, ...] = ()
@@ -73,6 +75,8 @@ class TableScene(TableLook, Scene):
 
         def draw(self, surface, _own=own):
             self._draw_depth = getattr(self, "_draw_depth", 0) + 1
+            if self._draw_depth == 1:
+                self.boxes.clear()
             try:
                 _own(self, surface)
             finally:
@@ -82,6 +86,7 @@ class TableScene(TableLook, Scene):
                 self.tools.draw(surface)
                 if self.phones is not None:
                     self.phones.draw(surface)
+                self.log_pieces()
         draw.with_tools = True
         cls.draw = draw
 
@@ -123,6 +128,7 @@ class TableScene(TableLook, Scene):
         self.focus = FocusGroup(wrap=True)
         self.focus.on_move = self.focus_moved
         self.active_buttons: list = []
+        self.boxes = BoxLog()                     # what the last frame drew where (issue 21's audit)
         self.runner = BotRunner(self.match, min_delay=self.bot_pace[1 if attract else 0], log=app.log)
         self.advice = AdviceLayer(self)           # odds on the table, Ask the tiger (issue 13)
         self.tools = TableTools(self)             # undo, move history, confirm (issue 12)
@@ -204,7 +210,11 @@ class TableScene(TableLook, Scene):
         return (w // 2, h - self.s(130))
 
     def tools_rect(self) -> pygame.Rect:
-        """Where the Undo and Moves buttons stand (the same place in every phase)."""
+        """Where the Undo and Moves buttons stand (the same place in every phase): the level's
+        ``zone:tools`` for this seat count, else the right edge at ``tools_y``."""
+        found = self.zone("tools")
+        if found is not None:
+            return found
         w, h = self.app.size
         rect = pygame.Rect(0, 0, self.s(150), self.s(140))
         rect.topright = (w - self.s(14), int(h * self.tools_y))
@@ -315,6 +325,8 @@ class TableScene(TableLook, Scene):
             if self.end_wait >= 1.2 * self.speed + 0.3 and not self.finished:
                 self.end()
             return
+        if self.tools.pending is not None:
+            return                                 # a person is reading a question: nobody moves
         setup = self.match.run_setup()
         if setup:
             for action, events in setup:
@@ -548,7 +560,8 @@ class TableScene(TableLook, Scene):
         device = self.app.device if self.app.device in ("mouse", "keyboard", "pad") else "mouse"
         rect = self.anchors["hints"].rect
         key = (key or self.text_prefix + ".hint.") + device
-        self.text(surface, self.app.t(key), 28, colour, rect.center, max_w=rect.w)
+        box = Box(rect.w / self.app.scale, rect.h / self.app.scale, 28, ("shrink", "wrap"), min_px=22)
+        fitted(self.boxes, self.app, surface, self.app.t(key), box, colour, rect.center)   # shrinks first
 
     def draw_curtain(self, surface) -> None:
         """"Pass to Mochi": the whole table veiled until that person says they are ready."""

@@ -8,7 +8,7 @@ level is not the expected type. ``OSError`` (missing, unreadable) passes through
 tell "no file" from "damaged file". Each caller decides what a bad file costs (set aside, ignored,
 a table out of order) and logs it in one line.
 
-Standard library only (no pygame), like the rest of ``game.play``.
+Standard library only (no pygame), like the rest of ``game.files``.
 """
 from __future__ import annotations
 
