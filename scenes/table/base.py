@@ -325,6 +325,8 @@ class TableScene(TableZones, TableLook, Scene):
             if self.end_wait >= 1.2 * self.speed + 0.3 and not self.finished:
                 self.end()
             return
+        if self.tools.pending is not None:
+            return                                 # a person is reading a question: nobody moves
         setup = self.match.run_setup()
         if setup:
             for action, events in setup:
