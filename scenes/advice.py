@@ -18,9 +18,9 @@ import pygame
 from game.art import palette as P
 from game.art.cats import draw_cat
 from game.art.draw import panel
+from game.art.linebreak import break_lines
 from game.play.hint_runner import HintRunner
 from game.rules.registry import KITS
-from game.ui.linebreak import break_lines
 from game.ui.widgets import Button
 
 TIGER = (255, 150, 40)          # the tiger's orange: hint outlines and bubble edge

@@ -15,6 +15,7 @@ import base64
 import html
 import io
 import json
+import os
 
 from game.rules.registry import KITS
 from game.simulation.plan import SimError
@@ -30,6 +31,22 @@ def check_available() -> None:
         _mpl()
     except ImportError:
         raise SimError("--report needs matplotlib: pip install -r requirements-designer.txt") from None
+
+
+def check_writable(path: str) -> None:
+    """SimError (one line) before any game is played when the report cannot be written there;
+    a file that is already there is left as it was."""
+    target = os.path.abspath(path)
+    if os.path.isdir(target):
+        raise SimError(f"--report {path}: that is a folder; give a file name such as report.html")
+    existed = os.path.exists(target)
+    try:
+        with open(target, "a", encoding="utf-8"):
+            pass
+    except OSError as err:
+        raise SimError(f"--report {path}: cannot write it ({err.strerror or err})") from None
+    if not existed:
+        os.remove(target)
 
 
 def _mpl():

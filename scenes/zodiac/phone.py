@@ -58,7 +58,7 @@ class ZodiacPhone(PhoneKit):
         trump = {"id": "trump", "label": t("zc.trump"),
                  "cells": [{"img": view["trump"], "alt": self.kind_name(view["trump"])}]}
         if offers and offers[0].startswith("arrange "):
-            out["prompt"] = t("zc.prompt.arrange")
+            out["prompt"] = t("phone.zc.arrange")
             for action in offers:
                 kinds = action.split()[2:]
                 out["buttons"].append({"label": t("phone.zc.keep") if kinds == hand else "",
