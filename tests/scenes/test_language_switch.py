@@ -55,7 +55,7 @@ def test_default_names_and_the_moves_log_follow_the_language(app):
     assert default_name(1, zh) != default_name(1, en)
     chinese = [line for line, _ in table.presenter.log]
     assert len(chinese) == len(english)
-    assert all(a != b for a, b in zip(english, chinese)), list(zip(english, chinese))
+    assert all(a != b for a, b in zip(english, chinese, strict=True)), list(zip(english, chinese, strict=True))
     remade = [table.presenter.log_line(line.source) for line in chinese if not callable(line.source)]
     assert remade == [line for line in chinese if not callable(line.source)]   # as if made in Chinese
     assert not any(default_name(1, en) in line for line in chinese)
