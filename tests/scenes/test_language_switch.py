@@ -55,7 +55,8 @@ def test_default_names_and_the_moves_log_follow_the_language(app):
     assert default_name(1, zh) != default_name(1, en)
     chinese = [line for line, _ in table.presenter.log]
     assert len(chinese) == len(english)
-    assert all(a != b for a, b in zip(english, chinese, strict=True)), list(zip(english, chinese, strict=True))
+    pairs = list(zip(english, chinese, strict=True))
+    assert all(a != b for a, b in pairs), pairs
     remade = [table.presenter.log_line(line.source) for line in chinese if not callable(line.source)]
     assert remade == [line for line in chinese if not callable(line.source)]   # as if made in Chinese
     assert not any(default_name(1, en) in line for line in chinese)
@@ -73,7 +74,7 @@ def test_a_lesson_renames_its_seats_and_the_coach_speaks_the_new_language(app):
     zh = Translator("zh_TW").t
     assert [s.name for s in scene.session.seats] == [zh(s.name) for s in lesson.seats] != en_names
     shown = []
-    real_draw_text = app.draw_text
-    app.draw_text = lambda surface, text, *a, **k: shown.append(text) or real_draw_text(surface, text, *a, **k)
+    real = app.draw_text
+    app.draw_text = lambda surface, text, *a, **k: shown.append(text) or real(surface, text, *a, **k)
     app.step(DT, [])
     assert zh(scene.lesson.say) in shown
