@@ -6,10 +6,10 @@ each face against the view."""
 from __future__ import annotations
 
 from game.art.cards_zodiac import card_back, card_face
-from game.bots import odds
+from game.bots import zodiac_odds as odds
 from game.bots.zodiac import KINDS
-from scenes.advice import ZC_GLYPH
 from scenes.table.phones import PhoneKit
+from scenes.zodiac.odds import GLYPH as ZC_GLYPH
 
 
 class ZodiacPhone(PhoneKit):

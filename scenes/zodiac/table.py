@@ -83,6 +83,15 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         self.pointed_at: tuple | None = None     # where the person last pointed: focus stays near
         self.shown_widgets: list[CardWidget] = []
 
+    def tiger_rect(self) -> pygame.Rect:
+        """Where "Ask the tiger" sits: the level's place for it, else the action corner (empty
+        while pointing)."""
+        found = self.zone("tiger")
+        if found is not None:
+            return found
+        actions = self.anchors["actions"].rect
+        return pygame.Rect(actions.x, actions.bottom - self.s(116), actions.w, self.s(96))
+
     def opening(self) -> None:
         self.presenter.present(getattr(self.session.game, "opening_events", []), self.viewer)
 

@@ -11,12 +11,12 @@ import pygame
 from game.play.session import Seat
 from scenes.hungry_meow.table import HungryMeowTable
 from scenes.seat_setup import SeatSetupScene
-from scenes.tables import TABLES
+from scenes.tables import table_info
 from tests.phones.helpers import Phone, make_app, phone_table, settle, step
 
 
 def info(game):
-    return next(t for t in TABLES if t.game == game)
+    return table_info(game)
 
 
 def test_seat_setup_offers_phones_where_hands_hide_and_the_setting_allows(tmp_path):
