@@ -21,11 +21,11 @@ import pygame
 from game.art import palette as P
 from game.art.cats import draw_cat
 from game.art.draw import panel
+from game.art.linebreak import break_lines
 from game.bots import odds
 from game.bots.advice import pct
 from game.bots.zodiac import KINDS
 from game.play.hint_runner import HintRunner
-from game.ui.linebreak import break_lines
 from game.ui.textfit import Box, fit_text
 from game.ui.widgets import Button
 from scenes.table.zones import fitted
