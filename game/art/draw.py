@@ -12,6 +12,7 @@ import pygame
 from game.art import palette as P
 from game.art.cache import ArtDict, art_cache
 from game.art.glyphs import render_text
+from game.art.linebreak import break_lines
 
 C = P.colours("shared")
 
@@ -130,9 +131,7 @@ class TextCache:
 
 
 def _render_lines(font, text: str, color, wrap: int, align: int) -> pygame.Surface:
-    """``text`` broken by ``game.ui.linebreak`` into lines no wider than ``wrap``, one under the other."""
-    from game.ui.linebreak import break_lines  # here: game.ui's package imports this module
-
+    """``text`` broken by ``game.art.linebreak`` into lines no wider than ``wrap``, one under the other."""
     lines = break_lines(lambda part: font.size(part)[0], text, wrap)
     parts = [render_text(font, line, color) if line else None for line in lines]
     step = font.get_linesize()

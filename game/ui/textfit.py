@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui.linebreak import break_line
+from game.art.linebreak import break_line
 
 STEPS = ("shrink", "wrap", "abbrev")
 # Icons that carry meaning (a condition token, a card's symbol, a pick order) are never drawn
@@ -59,7 +59,7 @@ def measure(font, lines: list[str]) -> tuple[int, int]:
 
 
 def wrap_line(font, line: str, max_w: int) -> list[str]:
-    """Greedy wrap by the line-breaking rules of ``game.ui.linebreak`` (Latin words whole, CJK
+    """Greedy wrap by the line-breaking rules of ``game.art.linebreak`` (Latin words whole, CJK
     between characters, never before closing punctuation, never inside a number or an
     expression). A single word wider than the line is left long (abbrev or overflow handles it)."""
     return break_line(lambda part: font.size(part)[0], line, max_w)

@@ -33,7 +33,7 @@ from game.play import bot_runner
 from game.play.bot_runner import BotRunner
 from game.play.match import Match
 from game.rules.base import RuleError
-from game.rules.registry import engine
+from game.rules.registry import KITS, engine
 from game.runtime.layout import load_level
 from game.runtime.scene import Scene
 from game.ui.focus import FocusGroup
@@ -52,8 +52,9 @@ from scenes.table.zoom import Zoom
 
 
 class TableScene(TableZones, TableLook, Scene):
+    # (empty: the game's kit says — its name, level, anchors and texts prefix)
     art_family = ""                 # art cache family the kiosk releases when the table exits
-    level_name = ""                 # levels/<name>.tmx (default: the art family's name)
+    level_name = ""                 # levels/<name>.tmx
     anchor_names: tuple[str, ...] = ()
     text_prefix = ""                # "hm" / "md" / "zc": <prefix>.why.not_now, .hint.<device>, .curtain.*
     presenter_class = None
@@ -122,7 +123,14 @@ class TableScene(TableZones, TableLook, Scene):
         self.mode: str | None = None
         self.mode_key = None
         self.legal: list[str] = []
-        self.level = load_level(self.level_name or self.art_family, app.size)
+        self.kit = KITS.get(session.game_name)
+        if self.kit is not None:          # what the class leaves out, the game's kit says
+            self.text_prefix = self.text_prefix or self.kit.text_prefix
+            self.anchor_names = self.anchor_names or self.kit.anchors
+            self.art_family = self.art_family or self.kit.name
+        level = self.level_name or (self.kit.level if self.kit else "") or self.art_family
+        own = self.kit.asset(f"levels/{level}.tmx") if self.kit else None   # a game kept elsewhere
+        self.level = load_level(level, app.size, path=own)
         self.anchors = {}
         self._bg = None
         self.focus = FocusGroup(wrap=True)

@@ -340,7 +340,7 @@ class PhoneDesk:
                 from game.phones.qr import qr_surface
 
                 code = self._qr[key] = qr_surface(url, side)
-            box = pygame.Rect(0, 0, max(code.get_width(), s(300)) + s(28), code.get_height() + s(190))
+            box = pygame.Rect(0, 0, max(code.get_width(), s(470)) + s(28), code.get_height() + s(190))
             box.center = seat_rect.center
             box.clamp_ip(screen)
             surface.blit(panel(box.size, P.PANEL, s(20), max(2, s(4)), P.LAMP, 0), box)

@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui.linebreak import CLOSE, OPEN, break_lines, tokens  # noqa: E402
+from game.art.linebreak import CLOSE, OPEN, break_lines, tokens  # noqa: E402
 
 ZH = ("這一手的點數是 2 + 4 = 6，超過了桌上的 5。你可以再出一張牌，或者放棄這一輪！"
       "「死神」在牌堆裡還有 1 張；機率是 3.5%，小心。第 1/5 回合：先得 10 分者勝。")
