@@ -15,18 +15,20 @@ The odds follow the "Show odds" setting; the hint lasts until the position chang
 from __future__ import annotations
 
 import math
-import re
 
 import pygame
 
 from game.art import palette as P
 from game.art.cats import draw_cat
 from game.art.draw import panel
+from game.art.linebreak import break_lines
 from game.bots import odds
 from game.bots.advice import pct
 from game.bots.zodiac import KINDS
 from game.play.hint_runner import HintRunner
+from game.ui.textfit import Box, fit_text
 from game.ui.widgets import Button
+from scenes.table.zones import fitted
 
 TIGER = (255, 150, 40)          # the tiger's orange: hint outlines and bubble edge
 ZC_GLYPH = {"RAT": "鼠", "OX": "牛", "TIGER": "虎", "RABBIT": "兔", "DRAGON": "龍", "SNAKE": "蛇",
@@ -102,6 +104,9 @@ class AdviceLayer:
         s = t.s
         if hasattr(t, "tiger_rect"):                  # a table that says where the tiger goes
             return t.tiger_rect()
+        found = t.zone("tiger")                       # the level's place for it (issue 21)
+        if found is not None:
+            return found
         if self.game_name == "meow-dice":
             tray = t.anchors["tray"].rect
             size = min(tray.h, s(96))
@@ -118,8 +123,8 @@ class AdviceLayer:
         t = self.table
         if not self.on or t.curtain_for is not None:
             return
-        if t.app.settings.show_odds and not t.presenter.busy:
-            self.draw_odds(surface)
+        if t.app.settings.show_odds and not t.presenter.busy and not t.tools.history_open:
+            self.draw_odds(surface)               # (the open drawer lies where they stand)
         if self.button.visible:
             focused = self.button is t.focus.focused
             self.button.draw(surface, self.app, focused, self.runner.thinking, t.time)
@@ -129,7 +134,8 @@ class AdviceLayer:
                 t.chip(surface, self.app.t(self.button.label), (r.centerx, r.top - t.s(30)), TIGER, 26)
         if self.hint is not None and t.my_turn():
             self._draw_marks(surface)
-            self._draw_bubble(surface)
+            if not t.tooltip.shown:               # a tip shown now stands in the same place
+                self._draw_bubble(surface)
 
     def _draw_glyph(self, surface) -> None:
         if self.app.device not in ("keyboard", "pad"):
@@ -168,6 +174,7 @@ class AdviceLayer:
             if len(lines) * line_h <= box.h - s(10):
                 break
         surface.blit(panel(box.size, (34, 24, 14), s(18), max(2, s(4)), TIGER, 0), box)
+        t.boxes.add("overlay", "hint", box)
         draw_cat(surface, (box.x + s(14) + icon // 2, box.centery), icon, "ginger", "happy", t.time)
         left = box.x + icon + s(28)
         y = box.centery - len(lines) * line_h // 2
@@ -199,8 +206,10 @@ class AdviceLayer:
         deck = t.anchors["deck"].rect
         chance = odds.death_chance(view)
         edge = (200, 40, 70) if chance >= 0.2 else (150, 110, 170)
-        t.chip(surface, self.app.t("hm.odds.death", pct=pct(chance)), (deck.centerx, deck.top - t.s(30)),
-               edge, 26)
+        spot = t.zone("odds")
+        at = spot.center if spot is not None else (deck.centerx, deck.top - t.s(30))
+        chip = t.chip(surface, self.app.t("hm.odds.death", pct=pct(chance)), at, edge, 26)
+        t.boxes.add("overlay", "odds", chip)
 
     def _odds_meow_dice(self, surface, view) -> None:
         t = self.table
@@ -216,8 +225,9 @@ class AdviceLayer:
             card = t.slot_card_rect(slot)
             room = t.slot_rect(slot)                  # the slot is wider than its card: beside it
             good = chance >= 0.5
-            t.chip(surface, f"{pct(chance)}%", ((card.right + room.right) // 2, card.centery),
-                   (80, 200, 120) if good else (200, 170, 90), 26)
+            chip = t.chip(surface, f"{pct(chance)}%", ((card.right + room.right) // 2, card.centery),
+                          (80, 200, 120) if good else (200, 170, 90), 26)
+            t.boxes.add("overlay", f"odds:{slot}", chip)
 
     def _odds_zodiac(self, surface, view) -> None:
         t = self.table
@@ -227,26 +237,33 @@ class AdviceLayer:
         items = [(("" if k == "MERMAID" else str(KINDS.index(k) + 1)) + ZC_GLYPH.get(k, k), n)
                  for k, n in counts.items()]
         font = self.app.font(22)
-        col_w, row_h = s(104), font.get_linesize() + s(2)
-        rows = (len(items) + 1) // 2
-        box = pygame.Rect(0, 0, col_w * 2 + s(24), row_h * rows + s(56))
+        col_w, row_h = s(100), font.get_linesize() + s(2)
+        spot = t.zone("odds")                         # the level's place for it (issue 21)
+        cols = max(1, (spot.w - s(24)) // col_w) if spot is not None else 2
+        rows = -(-len(items) // cols)
+        title = self.app.t("zc.odds.unseen")
+        head = fit_text(self.app, title, Box((col_w * cols + s(12)) / self.app.scale, 80, 22, ("wrap",)))
+        top = head.height + s(16)                     # a narrow column takes the title on two lines
+        if spot is not None:                          # the rows share the zone's height
+            row_h = min(row_h, (spot.h - top - s(16)) // rows)
+        box = pygame.Rect(0, 0, col_w * cols + s(24), row_h * rows + top + s(16))
         # the right margin, under any seat sitting there, clear of the centre grid
         width = t.app.size[0]
-        right = [t.seat_rect(seat) for seat in range(t.n) if t.seat_rect(seat).centerx > width * 0.8]
-        top = max([r.bottom for r in right], default=t.anchors["grid"].rect.y) + s(10)
-        box.topright = (width - s(14), top)
+        if spot is not None:
+            box.topleft = spot.topleft
+        else:
+            right = [t.seat_rect(seat) for seat in range(t.n) if t.seat_rect(seat).centerx > width * 0.8]
+            top = max([r.bottom for r in right], default=t.anchors["grid"].rect.y) + s(10)
+            box.topright = (width - s(14), top)
         surface.blit(panel(box.size, (26, 18, 22), s(14), max(2, s(3)), (160, 120, 80), 0), box)
-        t.text(surface, self.app.t("zc.odds.unseen"), 22, P.LAMP_SOFT, (box.centerx, box.y + s(20)),
-               max_w=box.w - s(12))
+        t.boxes.add("overlay", "odds", box)
+        fitted(t.boxes, self.app, surface, title, Box((box.w - s(12)) / self.app.scale, 80, 22, ("wrap",)),
+               P.LAMP_SOFT, (box.centerx, box.y + s(8)), "midtop", shadow=False)
         for i, (glyph, n) in enumerate(items):
             x = box.x + s(10) + (i // rows) * col_w
-            y = box.y + s(40) + (i % rows) * row_h
+            y = box.y + top + (i % rows) * row_h
             colour = P.MUTED if n == 0 else P.CREAM
             self.app.draw_text(surface, f"{glyph} ×{n}", font, colour, (x + s(8), y), "topleft", shadow=False)
-
-
-_CJK = r"\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
-_TOKENS = re.compile(rf"[{_CJK}]|[^\s{_CJK}]+\s*|\s+")
 
 
 class TigerButton(Button):
@@ -274,15 +291,5 @@ class TigerButton(Button):
 
 
 def _wrap(text: str, font, width: int) -> list[str]:
-    """Lines of ``text`` no wider than ``width``: words break at spaces, CJK at any character."""
-    lines: list[str] = []
-    line = ""
-    for token in _TOKENS.findall(text):
-        if line and font.size((line + token).rstrip())[0] > width:
-            lines.append(line.rstrip())
-            line = token.lstrip()
-        else:
-            line += token
-    if line.strip():
-        lines.append(line.rstrip())
-    return lines or [""]
+    """Lines of ``text`` no wider than ``width``, by the game's line-breaking rules."""
+    return [line for line in break_lines(lambda part: font.size(part)[0], text, width) if line] or [""]

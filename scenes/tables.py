@@ -1,7 +1,8 @@
 """Which tables the program offers. A table joins with one ``TableInfo`` line here; the title,
 table select, ``--demo`` and the kiosk rotation read this list. ``available_tables()`` keeps only
-those whose rules engine and table scene both import and whose data and level load: an unfinished
-table is simply absent, a damaged one is "out of order" on the table select (``listed_tables``).
+those whose rules engine and table scene both import and whose data, palette, level and tile
+images load: an unfinished table is simply absent, a damaged one is "out of order" on the table
+select (``listed_tables``).
 """
 from __future__ import annotations
 
@@ -41,6 +42,7 @@ class TableInfo:
     anchors: tuple[str, ...] = ()   # anchor names the table needs per player count ("seat{i}")
     rules_key: str = ""             # prefix of its rules help pages (rules_<x>.json)
     options: tuple[TableOption, ...] = ()   # yes/no options seat setup offers
+    palette: str | None = None      # assets/palettes/<palette>.json, its colours (checked like its data)
 
     def scene_class(self):
         module, cls = self.scene.split(":")
@@ -50,12 +52,12 @@ class TableInfo:
 TABLES: list[TableInfo] = [
     TableInfo("hungry-meow", "scenes.hungry_meow.table:HungryMeowTable", (2, 6),
               "table.hungry_meow.title", "table.hungry_meow.blurb", "table.hungry_meow.caption",
-              cover="hungry-meow", level="hungry-meow",
+              cover="hungry-meow", level="hungry-meow", palette="hungry-meow",
               anchors=("deck", "discard", "table", "reveal", "prompt", "actions", "seat{i}", "hand{i}"),
               rules_key="rules.hungry_meow"),
     TableInfo("meow-dice", "scenes.meow_dice.table:MeowDiceTable", (2, 4),
               "table.meow_dice.title", "table.meow_dice.blurb", "table.meow_dice.caption",
-              cover="meow-dice", level="meow-dice", rules_key="rules.meow_dice",
+              cover="meow-dice", level="meow-dice", palette="meow-dice", rules_key="rules.meow_dice",
               anchors=("prompt", "slotTL", "slotTR", "slotBL", "slotBR", "deck", "fishbones", "golden",
                        "tray", "supply", "actions", "hints", "seat{i}"),
               options=(TableOption("advanced", "md.opt.advanced"),
@@ -63,11 +65,11 @@ TABLES: list[TableInfo] = [
                        TableOption("one_bite", "md.opt.one_bite"))),
     TableInfo("zodiac", "scenes.zodiac.table:ZodiacTable", (2, 6),
               "table.zodiac.title", "table.zodiac.blurb", "table.zodiac.caption",
-              cover="zodiac", level="zodiac",
-              # A stranger at the kiosk should finish a match: short matches unless unticked.
-              options=(TableOption("short_match", "zodiac.opt.short_match", default=True,
+              cover="zodiac", level="zodiac", palette="zodiac",
+              # One default everywhere: ZC-6's match to 10 (issue 21); a short match is a choice.
+              options=(TableOption("short_match", "zodiac.opt.short_match",
                                    value=(("target", 5),)),),
-              anchors=("grid", "trump", "banner", "prompt", "actions", "hints",
+              anchors=("grid", "trump", "banner", "prompt", "actions", "hints", "match",
                        "seat{i}", "hand{i}", "caps{i}"),
               rules_key="rules.zodiac"),
 ]
@@ -110,13 +112,23 @@ def _check(info: TableInfo) -> str | None:
     except Exception as exc:  # its data does not load (SetupError naming the file and line), ...
         log.debug("table %s does not import", info.game, exc_info=True)
         return one_line(exc)
+    if info.palette:
+        from game.art.palette import colours
+
+        try:
+            _ = colours(info.palette).data
+        except Exception as exc:  # PaletteError names the file and line
+            log.debug("palette %s does not load", info.palette, exc_info=True)
+            return one_line(exc)
     if info.level:
         from game.runtime.layout import load_level
+        from game.runtime.level_tiles import check_tiles
 
         try:
             level = load_level(info.level)
             for players in range(info.players[0], info.players[1] + 1):
                 level.require(players, info.anchors)
+            check_tiles(level)        # its tile images too: else the first draw fails
         except Exception as exc:  # LayoutError names the map; anything else is damage too
             log.debug("level %s does not load", info.level, exc_info=True)
             return one_line(exc)

@@ -296,7 +296,10 @@ def _zodiac(bot, view: dict, legal: list[str]) -> Hint:
     else:
         kind = shown[0] if shown else max(range(13), key=lambda k: row[k])
         chance = row[kind]
-        key = "zc.tiger.known" if chance >= 1 - 1e-9 else "zc.tiger.point"
+        # The tiger remembers every card the view ever showed: its words say so, so a hint is not
+        # mistaken for what the player knows (issue 21); only their own hand is "yours".
+        own = action.split()[1:3] == ["hand", str(seat)]
+        key = ("zc.tiger.own" if own else "zc.tiger.known") if chance >= 1 - 1e-9 else "zc.tiger.point"
         text = Text(key, {"pct": pct(chance), "kind": Text(f"zc.kind.{KINDS[kind]}")})
     return Hint("zodiac", seat, action, text, (_place_name(action),), cands)
 

@@ -5,7 +5,7 @@
 - Meow Meow Dice: ``keep_odds(view, keep)`` — for each card on the board, the exact chance of
   making it with the rolls left if the player keeps dice ``keep`` and rerolls the other free
   dice now (before the first roll: the chance over the whole turn). The expectimax of
-  ``game.bots.meow_dice.Planner`` with 0/1 values, in exact fractions.
+  ``game.bots.meow_dice_planner.Planner`` with 0/1 values, in exact fractions.
 - Zodiac Catchers: ``unseen_counts(view)`` — how many cards of each kind are still in play that
   this seat has never seen (a memory game has no odds worth showing, but this count helps).
 
@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from game.bots.hungry_meow import DEATH
-from game.bots.meow_dice import Planner, info, stop_table
+from game.bots.meow_dice import info
+from game.bots.meow_dice_planner import Planner, stop_table
 from game.bots.zodiac import KINDS, knowledge
 from game.rules.meow_dice_data import FACE_INDEX, SLOTS, cond_bit
 

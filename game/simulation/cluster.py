@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Callable, Iterator
 
-from game.simulation.simulate import Plan, SimError, chunks, play_range
+from game.simulation.plan import Plan, SimError, chunks, play_range
 
 CONNECT_TIMEOUT = "20s"
 

@@ -15,7 +15,8 @@ import json
 import math
 import time
 
-from game.simulation.simulate import Plan, Progress, SimError, results
+from game.simulation.plan import Plan, SimError
+from game.simulation.runs import Progress, results
 from game.simulation.stats import SHARE, Tally, game_figures, paired_difference
 
 TOP = 6     # figures named in the verdict

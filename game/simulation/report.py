@@ -16,7 +16,8 @@ import html
 import io
 import json
 
-from game.simulation.simulate import SimError, setting_label, sweep_rows
+from game.simulation.plan import SimError
+from game.simulation.runs import setting_label, sweep_rows
 
 FAIR = "#888888"
 COLOURS = ["#d9822b", "#3a7ca5", "#6a994e", "#bc4749", "#7d5ba6", "#c9a227"]

@@ -280,7 +280,9 @@ class AdminMenuScene(_StaffScene):
         if self.nap:
             return [("kiosk.nap.retry", self.retry), ("kiosk.admin.quit", self.quit)]
         return [("kiosk.admin.resume", self.resume), ("kiosk.admin.settings", self.settings),
-                ("kiosk.admin.stats", self.stats), ("kiosk.admin.change_pin", self.change_pin),
+                ("kiosk.admin.stats", self.stats),
+                ("admin.phones.on" if self.app.settings.kiosk_phones else "admin.phones.off", self.phones),
+                ("kiosk.admin.change_pin", self.change_pin),
                 ("kiosk.admin.quit", self.quit)]
 
     def layout(self) -> None:
@@ -310,6 +312,13 @@ class AdminMenuScene(_StaffScene):
 
     def stats(self) -> None:
         self.app.stack.push(AdminStatsScene(self.app))
+
+    def phones(self) -> None:
+        """Visitors may hold their hands on phones (issue 22): off until the operator says so."""
+        self.app.settings.kiosk_phones = not self.app.settings.kiosk_phones
+        self.app.save_settings()
+        self.app.audio.play("ui_confirm")
+        self.layout()
 
     def change_pin(self) -> None:
         self.app.stack.push(PinScene(self.app, "new"))

@@ -46,9 +46,10 @@ class Hold:
     something (``BasePresenter.release``, also any hurry), or ``seconds`` when nobody plays here
     (attract mode, a table of computer cats)."""
 
-    def __init__(self, presenter, seconds: float):
+    def __init__(self, presenter, seconds: float, quiet: bool = False):
         self.presenter = presenter
         self.seconds = seconds
+        self.quiet = quiet          # a short read (a card just turned): no "press to go on" line
         self.elapsed = 0.0
         self.done = False
         self.started = False

@@ -33,7 +33,8 @@ from scenes.table.widgets import Spot
 from scenes.zodiac.draw import DESIGN_W, ZodiacDraw
 from scenes.zodiac.presenter import Presenter
 
-ANCHOR_NAMES = ("grid", "trump", "banner", "prompt", "actions", "hints", "seat{i}", "hand{i}", "caps{i}")
+ANCHOR_NAMES = ("grid", "trump", "banner", "prompt", "actions", "hints", "match",
+                "seat{i}", "hand{i}", "caps{i}")
 
 
 class CardWidget(Spot):
@@ -60,6 +61,13 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
     anchor_names = ANCHOR_NAMES
     text_prefix = "zc"
     presenter_class = Presenter
+
+    @staticmethod
+    def phone_kit(table):
+        """Hands on phones (scenes/table/phones.py): this game's words and pictures for them."""
+        from scenes.zodiac.phone import ZodiacPhone
+
+        return ZodiacPhone(table)
     think_on_turn = False
     demo_options = {"rounds": 1}          # a demo plays one round, not a match to 10 points
 

@@ -67,7 +67,7 @@ def test_progress_bar_only_for_long_runs(monkeypatch):
     bar.update(10)
     assert stream.getvalue() == ""          # quick run: no bar
     clock = iter([0.0, 5.0, 6.0])
-    monkeypatch.setattr(simulate.time, "monotonic", lambda: next(clock))
+    monkeypatch.setattr(time, "monotonic", lambda: next(clock))
     bar = simulate.Progress(10, stream)
     bar.update(5)
     bar.update(10)

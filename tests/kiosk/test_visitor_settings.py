@@ -5,7 +5,7 @@ import json
 
 import pygame
 
-from game.runtime import paths
+from game.files import paths
 from game.runtime.app import App
 from game.runtime.settings import VISITOR_KEYS
 from kiosk.screens.attract import AttractScene

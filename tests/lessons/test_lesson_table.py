@@ -41,6 +41,11 @@ def test_lesson_played_to_its_end_by_posted_events(app, lesson, device):
     assert lesson.game in app.settings.lessons_offered.split(",")
     driver.press("learn:play")
     driver.step(frames=3)
+    setup = app.stack.top                  # issue 21: "Play a real game" goes through seat setup
+    assert type(setup).__name__ == "SeatSetupScene" and setup.info.game == lesson.game
+    assert "target" not in setup.chosen_options()           # Zodiac: ZC-6's default, 10
+    setup.start()
+    driver.step(frames=3)
     real = app.stack.top
     assert real is not scene and not isinstance(real, LessonTable)
     assert real.session.game_name == lesson.game and real.humans == [0] and not real.session.actions
