@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import logging
 import random
+import time
 
 from game.runtime.assets import resource_path
 from game.runtime.mixer import CUE_SPECS, CUES, CueSpec, Mixer, Variation, variant_file
@@ -27,6 +28,7 @@ MUSIC_SCALE = 0.6          # the music volume setting x this: music sits under t
 STING_SCALE = 0.8
 SWITCH_FADE = 0.3          # seconds out and in when the quiet version takes over
 DEFAULT_PIECE = "title"    # a key without its own piece plays this
+LOAD_BUDGET = 0.004        # seconds a frame may spend decoding cues after the device opens
 
 
 def _read_json(path) -> dict:
@@ -58,6 +60,7 @@ class SoundBank:
         self.fade = 1.0                   # the music fader (a switch fades out, then in)
         self._switch_to: str | None = None
         self._sting = None
+        self._to_load: list[tuple[str, int]] = []
         if not defer:
             self.start()
 
@@ -90,15 +93,31 @@ class SoundBank:
             return
         self.enabled = True
         self.cue_info = _read_json(resource_path("assets/sounds/cues.json"))
-        for cue, spec in CUE_SPECS.items():
-            for i in range(spec.variants):
-                path = resource_path(f"assets/sounds/{variant_file(cue, i)}")
-                if not path.exists():
-                    continue
-                try:
-                    self.sounds.setdefault(cue, []).append(pygame.mixer.Sound(str(path)))
-                except Exception as exc:  # a damaged file: that sound alone is silent
-                    self.log.warning("sound %s does not load (%s); that sound is silent", path.name, exc)
+        # decoded a few a frame (update), or at once when one is asked for: 48 files in one go
+        # would hold up a frame for a fifth of a second
+        self._to_load = [(cue, i) for cue, spec in CUE_SPECS.items() for i in range(spec.variants)]
+
+    def _load(self, cue: str, index: int) -> None:
+        import pygame
+
+        path = resource_path(f"assets/sounds/{variant_file(cue, index)}")
+        if not path.exists():
+            return
+        try:
+            self.sounds.setdefault(cue, []).append(pygame.mixer.Sound(str(path)))
+        except Exception as exc:  # a damaged file: that sound alone is silent
+            self.log.warning("sound %s does not load (%s); that sound is silent", path.name, exc)
+
+    def load_pending(self, cue: str | None = None, budget: float = LOAD_BUDGET) -> None:
+        """Decode the cues not loaded yet: ``cue``'s now, others until ``budget`` seconds pass."""
+        if cue is not None:
+            for item in [x for x in self._to_load if x[0] == cue]:
+                self._to_load.remove(item)
+                self._load(*item)
+            return
+        start = time.perf_counter()
+        while self._to_load and time.perf_counter() - start < budget:
+            self._load(*self._to_load.pop(0))
 
     # ---- settings ----------------------------------------------------------------------------
     @property
@@ -125,6 +144,8 @@ class SoundBank:
             del self.played[:100]
         if not self.enabled:
             return
+        if self._to_load:
+            self.load_pending(cue)
         variants = self.sounds.get(cue)
         if not variants:
             if cue not in CUE_SPECS:
@@ -227,6 +248,8 @@ class SoundBank:
         self.clock += dt
         if not self.enabled:
             return
+        if self._to_load:
+            self.load_pending()
         if self._switch_to is not None:
             self.fade = max(0.0, self.fade - dt / SWITCH_FADE)
             if self.fade <= 0.0:

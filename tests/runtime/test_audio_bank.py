@@ -158,3 +158,15 @@ def test_a_table_plays_its_own_piece_and_results_keep_it_for_the_sting(tmp_path)
         assert app.audio.music == "zodiac" and app.audio.played[-1] == "sting"
     finally:
         app.stack.clear()
+
+
+def test_cues_decode_a_few_a_frame_after_the_device_opens_or_at_once_when_asked(bank):
+    assert not bank.sounds                         # start() opened the device and decoded nothing
+    bank.play("dice_clack")                        # ...but a cue asked for is there at once
+    assert len(bank.sounds["dice_clack"]) == CUE_SPECS["dice_clack"].variants and bank.mixer.voices
+    frames = 0
+    while bank._to_load:
+        bank.update(1 / 60)
+        frames += 1
+    assert frames > 1                              # spread over frames, not one long one
+    assert {c: len(v) for c, v in bank.sounds.items()} == {c: s.variants for c, s in CUE_SPECS.items()}
