@@ -81,7 +81,8 @@ class ResultsScene(MenuScene):
 
     # ---- actions ---------------------------------------------------------------------------------
     def play_again(self) -> None:
-        seats = [Seat(x.name, x.kind, x.level, x.coat) for x in self.session.seats]
+        # seats on phones stay on phones: the new game has new codes to scan
+        seats = [Seat(x.name, x.kind, x.level, x.coat, x.phone) for x in self.session.seats]
         session = new_session(self.session.game_name, seats, random.SystemRandom().randrange(1 << 31),
                               dict(self.session.options))
         self.app.log.info("new %s (play again): %s, seats %s", logs.game_ref(session), session.game_name,
