@@ -6,10 +6,10 @@ each face against the view."""
 from __future__ import annotations
 
 from game.art.cards_zodiac import card_back, card_face
-from game.bots import odds
+from game.bots import zodiac_odds as odds
 from game.bots.zodiac import KINDS
-from scenes.advice import ZC_GLYPH
 from scenes.table.phones import PhoneKit
+from scenes.zodiac.odds import GLYPH as ZC_GLYPH
 
 
 class ZodiacPhone(PhoneKit):
@@ -58,7 +58,7 @@ class ZodiacPhone(PhoneKit):
         trump = {"id": "trump", "label": t("zc.trump"),
                  "cells": [{"img": view["trump"], "alt": self.kind_name(view["trump"])}]}
         if offers and offers[0].startswith("arrange "):
-            out["prompt"] = t("zc.prompt.arrange")
+            out["prompt"] = t("phone.zc.arrange")
             for action in offers:
                 kinds = action.split()[2:]
                 out["buttons"].append({"label": t("phone.zc.keep") if kinds == hand else "",

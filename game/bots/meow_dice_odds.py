@@ -1,73 +1,17 @@
-"""Odds a table can show a player, computed from that seat's view alone (never hidden state).
-
-- Hungry Meow: ``death_chance(view, draws)`` — the chance that Death is among the next cards
-  drawn from the top of the pile, as this seat knows it (``pile_odds`` gives the counts too).
-- Meow Meow Dice: ``keep_odds(view, keep)`` — for each card on the board, the exact chance of
-  making it with the rolls left if the player keeps dice ``keep`` and rerolls the other free
-  dice now (before the first roll: the chance over the whole turn). The expectimax of
-  ``game.bots.meow_dice_planner.Planner`` with 0/1 values, in exact fractions.
-- Zodiac Catchers: ``unseen_counts(view)`` — how many cards of each kind are still in play that
-  this seat has never seen (a memory game has no odds worth showing, but this count helps).
-
-All results are plain numbers (``Fraction`` for chances) a scene formats as it likes.
-"""
+"""Meow Meow Dice's odds, from one seat's view alone: ``keep_odds(view, keep)`` — for each card
+on the board, the exact chance of making it with the rolls left if the player keeps dice ``keep``
+and rerolls the other free dice now (before the first roll: the chance over the whole turn); the
+expectimax of ``game.bots.meow_dice_planner.Planner`` with 0/1 values, in exact fractions.
+``best_odds(view)``: from the dice as they lie."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
-from game.bots.hungry_meow import DEATH
 from game.bots.meow_dice import info
 from game.bots.meow_dice_planner import Planner, stop_table
-from game.bots.zodiac import KINDS, knowledge
 from game.rules.meow_dice_data import FACE_INDEX, SLOTS, cond_bit
 
 
-# ---- Hungry Meow --------------------------------------------------------------------------
-@dataclass(frozen=True)
-class PileOdds:
-    """What a seat knows of the top of the draw pile."""
-
-    chance: Fraction        # Death among the next ``draws`` cards
-    unseen: int             # pile cards this seat cannot identify (Death is one of them unless located)
-    pile: int               # cards in the draw pile
-    located: int | None     # Death's offset from the top when this seat knows it, else None
-
-
-def known_pile(view: dict) -> dict[int, str]:
-    """Offset from the top → card, for every pile card this seat knows (its Prophecy, and the
-    cards it is looking at during its own Prophecy step)."""
-    known = {off: card for off, card in view["pile_known"]}
-    seen = view.get("prophecy") or []
-    for off, card in enumerate(seen[:view["draw_pile"]]):
-        known.setdefault(off, card)
-    return known
-
-
-def pile_odds(view: dict, draws: int = 1) -> PileOdds:
-    """Death is always in the draw pile (HM-6 puts it back there), never in a hand or the
-    discard pile, and a refill (HM-5) only adds discards *under* the pile, so the next
-    ``draws`` cards hold Death with chance (unknown places among them) / (unknown places)."""
-    pile = view["draw_pile"]
-    known = known_pile(view)
-    unseen = pile - len(known)
-    located = next((off for off, card in known.items() if card == DEATH), None)
-    draws = max(0, min(draws, pile))
-    if located is not None:
-        chance = Fraction(1 if located < draws else 0)
-    elif unseen <= 0:
-        chance = Fraction(0)
-    else:
-        chance = Fraction(sum(1 for off in range(draws) if off not in known), unseen)
-    return PileOdds(chance, unseen, pile, located)
-
-
-def death_chance(view: dict, draws: int = 1) -> Fraction:
-    """The chance, from this seat's view, that the next ``draws`` cards drawn hold Death."""
-    return pile_odds(view, draws).chance
-
-
-# ---- Meow Meow Dice ----------------------------------------------------------------------------
 def card_mask(view: dict, slot: str) -> int | None:
     """The condition mask of the card in ``slot`` (its printed condition and any tokens)."""
     card = view["slots"].get(slot)
@@ -158,15 +102,3 @@ def best_odds(view: dict, bites: int = 0) -> dict[str, Fraction | None]:
         out[slot] = (None if mask is None
                      else Fraction(_planner(s, mask, locked).V(free, k, view["rolls"], bites)))
     return out
-
-
-# ---- Zodiac Catchers ------------------------------------------------------------------------------
-def unseen_counts(view: dict) -> dict[str, int]:
-    """Kind → cards of that kind still in play that this seat has never seen (not in its hand,
-    not face up now, never revealed where it lies now). Kinds in use only, zeros included."""
-    _hands, _centre, pool, _cap = knowledge(view)
-    return {name: pool.get(KINDS.index(name), 0) for name in view["kinds"]}
-
-
-__all__ = ["PileOdds", "pile_odds", "death_chance", "known_pile", "keep_odds", "best_odds", "keep_allowed",
-           "throw_of", "card_mask", "unseen_counts"]
