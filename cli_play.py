@@ -109,7 +109,7 @@ def first_scene(app, args):
 
 def main(argv=None) -> int:
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
-    from game.runtime.paths import private_umask
+    from game.files.paths import private_umask
 
     private_umask()            # every file the game (and the kiosk) writes is the user's alone
     if args.debug:

@@ -21,7 +21,8 @@ from __future__ import annotations
 import os
 import sys
 
-from game.runtime import logs, paths
+from game.files import paths
+from game.runtime import logs
 from kiosk.single import HomeLock, HomeTaken
 from kiosk.supervisor import Supervisor, child_command, precompile
 

@@ -20,9 +20,9 @@ import time
 from pathlib import Path
 from typing import Callable
 
+from game.files import paths
+from game.files.jsonfile import read_json, short
 from game.play import saves
-from game.play.jsonfile import read_json, short
-from game.runtime import paths
 from kiosk.admin import MAX_TRIES, check_pin, valid_stored
 
 FILE_NAME = "kiosk-admin.json"

@@ -41,7 +41,7 @@ class HomeLock:
         self.fd: int | None = None
 
     def acquire(self) -> "HomeLock":
-        from game.runtime.paths import private_dir
+        from game.files.paths import private_dir
 
         private_dir(self.path.parent)
         fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)

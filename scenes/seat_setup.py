@@ -17,6 +17,7 @@ from game.art.draw import panel
 from game.bots.base import bot_names
 from game.play.match import new_session
 from game.play.session import GameSession, Seat
+from game.rules.registry import KITS
 from game.runtime import logs
 from game.ui.menu import MenuScene, heading_box, title_box
 from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
@@ -42,7 +43,8 @@ OPTION = Box(OPTION_W - 14 - 40 - 12 - 16, 50, 32)
 SMALL_BTN, START_BTN = (250, 100, 40), (470, 130, 52)
 register_boxes("seat_setup", {
     "setup.title": heading_box(68), "coat.*": COAT, "setup.person": KIND, "setup.computer": KIND,
-    "level.*": LEVEL, "level.*.note": STATUS, "level.zodiac.*": LEVEL, "level.zodiac.*.note": STATUS,
+    "setup.phone": KIND,
+    "level.*": LEVEL, "level.*.note": STATUS,
     "setup.level_about": STATUS, "setup.editing": STATUS,
     "setup.need_human": STATUS, "setup.seats": STATUS, "*.opt.*": OPTION,
     "setup.remove": button_box(*SMALL_BTN), "setup.add": button_box(*SMALL_BTN),
@@ -50,6 +52,8 @@ register_boxes("seat_setup", {
     "setup.name_for": title_box(KB_PANEL[0], 52), "setup.space": button_box(*SPACE_BTN),
     "setup.delete": button_box(*DELETE_BTN), "hint.done": button_box(*DONE_BTN),
 })
+for _kit in KITS.values():              # a game may name its own levels (level_key)
+    register_boxes("seat_setup", {f"level.{_kit.module}.*": LEVEL, f"level.{_kit.module}.*.note": STATUS})
 
 
 def memory(app) -> dict:
@@ -61,7 +65,7 @@ def memory(app) -> dict:
 
 def level_key(app, game: str, level: str, part: str = "") -> str:
     """The text key of a level's name (part "") or description (part ".note"): a table may name
-    its own levels (``level.zodiac.search``), else the shared ``level.search``."""
+    its own levels (``level.<game>.search``), else the shared ``level.search``."""
     own = f"level.{game.replace('-', '_')}.{level}{part}"
     return own if app.i18n.has(own) else f"level.{level}{part}"
 
@@ -141,7 +145,7 @@ class SeatField:
                 else ((110, 126, 200) if focused else (80, 94, 160))
             )
             surface.blit(panel(r.size, fill, s(18), max(2, s(3)), P.INK, 0), r)
-            text = app.t("setup.person" if human else "setup.computer")
+            text = app.t(("setup.phone" if seat.phone else "setup.person") if human else "setup.computer")
             draw_fitted(app, surface, text, KIND, P.INK, r.center, "center", shadow=False)
             return
         # level
@@ -231,13 +235,13 @@ class SeatSetupScene(MenuScene):
                 for i in range(count)
             ]
         self.seats = [Seat(s.name, s.kind, s.level if s.level in self.levels or s.human
-                           else default_level(table_info.game), s.coat)
+                           else default_level(table_info.game), s.coat, s.human and s.phone)
                       for s in seats[:self.hi]]
 
     def remember(self) -> None:
         """Keep these seats and options for the next visit (app state, not saved to disk)."""
         kept = memory(self.app)
-        kept[self.info.game] = ([Seat(s.name, s.kind, s.level, s.coat) for s in self.seats],
+        kept[self.info.game] = ([Seat(s.name, s.kind, s.level, s.coat, s.phone) for s in self.seats],
                                 dict(self.chosen_options()))
         kept["names"] = [s.name for s in self.seats]
 
@@ -302,8 +306,11 @@ class SeatSetupScene(MenuScene):
         seat = field.seat
         if field.part == "coat":
             seat.coat = COATS[(COATS.index(seat.coat) + 1) % len(COATS)] if seat.coat in COATS else COATS[0]
-        elif field.part == "kind":
-            seat.kind = "bot" if seat.human else "human"
+        elif field.part == "kind":          # computer -> person -> person on a phone (if offered)
+            if seat.human and not seat.phone and self.phones_offered():
+                seat.phone = True
+            else:
+                seat.kind, seat.phone = ("bot" if seat.human else "human"), False
         elif field.part == "level":
             self.cycle_level(seat, 1)
         elif field.part == "name":
@@ -311,6 +318,13 @@ class SeatSetupScene(MenuScene):
                 self.start_editing(field)  # type straight into the field
             else:  # pad, mouse, touch: the on-screen keyboard
                 self.app.stack.push(NameKeyboard(self.app, seat, field.seat_index))
+
+    def phones_offered(self) -> bool:
+        """A person may hold their hand on a phone here: the table hides hands (it has a phone
+        kit) and the setting allows phones (a kiosk: the operator switched them on)."""
+        from scenes.table.phones import phones_enabled
+
+        return phones_enabled(self.app) and getattr(self.info.scene_class(), "phone_kit", None) is not None
 
     def cycle_level(self, seat: Seat, step: int) -> None:
         i = self.levels.index(seat.level) if seat.level in self.levels else 0
@@ -355,7 +369,8 @@ class SeatSetupScene(MenuScene):
             seed = getattr(self.app, "seed", None)
             seed = random.SystemRandom().randrange(1 << 31) if seed is None else seed
             self.app.seed = None  # --seed fixes the first game only
-        seats = [Seat(s.name, s.kind, s.level, s.coat) for s in self.seats]
+        phones = self.phones_offered()
+        seats = [Seat(s.name, s.kind, s.level, s.coat, s.human and s.phone and phones) for s in self.seats]
         return new_session(self.info.game, seats, seed, self.chosen_options())   # simulate's game 0 of seed
 
     def chosen_options(self) -> dict:

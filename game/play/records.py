@@ -11,7 +11,7 @@ SQLite calls corrupt (not a database, or its integrity check fails) is moved asi
 ``attract`` column gains it. A *locked* database is busy, not damaged: it is never set aside; the
 game tries it again every ``RETRY_SECONDS`` (records wait meanwhile), and ``stats`` opens it
 read-only and waits for the lock up to ``STATS_WAIT`` seconds. The file is private (0600,
-game.runtime.paths).
+game.files.paths).
 
 ``python main.py stats [--csv] [--home DIR]`` prints today's totals (``main(argv)`` here).
 """
@@ -28,7 +28,7 @@ import time
 from datetime import datetime
 from pathlib import Path
 
-from game.runtime import paths
+from game.files import paths
 
 DB_NAME = "records.sqlite3"
 OUTCOMES = ("won", "abandoned", "idle")

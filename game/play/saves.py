@@ -8,7 +8,8 @@ crash or a pulled plug leaves either the previous save or the new one, never hal
 A save that does not load (bad JSON, another version, an action the engine refuses) is moved aside
 to ``autosave.json.bad-<n>`` with a logged warning and the program starts clean.
 
-Pure standard library + ``game.play.session`` (no pygame), so the title, the kiosk and tests share it.
+Pure standard library + ``game.files`` + ``game.play.session`` (no pygame), so the title, the
+kiosk and tests share it.
 """
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ import os
 import time
 from pathlib import Path
 
-from game.play.jsonfile import read_json, short
+from game.files import paths
+from game.files.jsonfile import read_json, short
 from game.play.session import GameSession
 
 SAVE_NAME = "autosave.json"
@@ -28,8 +30,7 @@ log = logging.getLogger("meowcade.saves")
 
 
 def data_dir(home: str | os.PathLike | None = None) -> Path:
-    """The user data directory (``game.runtime.paths`` decides; ``home`` overrides it, as ``App(home=)``)."""
-    from game.runtime import paths  # the runtime's module: config/data/log folders
+    """The user data directory (``game.files.paths`` decides; ``home`` overrides it, as ``App(home=)``)."""
     return Path(paths.data_dir(home))
 
 
@@ -39,9 +40,7 @@ def save_path(home: str | os.PathLike | None = None) -> Path:
 
 def write_atomic(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` (0600) so that readers see the old content or the new, never a mix."""
-    from game.runtime.paths import write_private
-
-    write_private(path, text)
+    paths.write_private(path, text)
 
 
 def set_aside(path: Path, why: str, logger: logging.Logger | None = None) -> Path | None:

@@ -214,7 +214,7 @@ def _entry_lines(text: str, section: str) -> list[int]:
 def load_cards(path: str | pathlib.Path | None = None) -> CardSet:
     path = pathlib.Path(path) if path is not None else DATA_PATH
     where = path.name
-    # (the rules layer imports nothing of game.play: the checks of game.play.jsonfile, in short)
+    # (the rules layer imports nothing of game.play: the checks of game.files.jsonfile, in short)
     try:
         if path.stat().st_size > MAX_CARDS_BYTES:
             raise SetupError(f"{where}: more than the {MAX_CARDS_BYTES:,} bytes a cards file may have")
@@ -420,6 +420,13 @@ def forget_default_cards() -> None:
     """Read ``DATA_PATH`` again on next use (it was pointed at another copy)."""
     global _default
     _default = None
+
+
+def set_data_root(base: pathlib.Path) -> None:
+    """Read the card data from the copy under ``base`` (the program's folder, or a frozen build's)."""
+    global DATA_PATH
+    DATA_PATH = pathlib.Path(base) / "game" / "rules" / DATA_PATH.name
+    forget_default_cards()
 
 
 def __getattr__(name: str):

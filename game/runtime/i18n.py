@@ -38,9 +38,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from game.play.jsonfile import read_json, short
+from game.files.jsonfile import read_json, short
+from game.files.paths import write_private
 from game.runtime.assets import font_ok, resource_path
-from game.runtime.paths import write_private
 
 LANGUAGES = ("en", "zh_TW")
 FALLBACK = "en"
@@ -77,10 +77,13 @@ def _plural(expr: str) -> Callable[[int], int]:
 
 def catalogue_files(lang: str) -> list:
     """The files a language reads: the templates for English, the .po files for the others."""
-    root = resource_path(LOCALE_DIR)
+    from game.rules.registry import KITS
+
+    roots = [resource_path(LOCALE_DIR)]          # and a game's own folder (a kit with a home)
+    roots += [kit.asset(LOCALE_DIR) for kit in KITS.values() if kit.home]
     if lang == FALLBACK:
-        return sorted(root.glob("*.pot"))
-    return sorted((root / lang / "LC_MESSAGES").glob("*.po"))
+        return [f for root in roots for f in sorted(root.glob("*.pot"))]
+    return [f for root in roots for f in sorted((root / lang / "LC_MESSAGES").glob("*.po"))]
 
 
 def _read(path):

@@ -12,7 +12,7 @@ from xml.etree import ElementTree
 
 import pygame
 
-from game.play.jsonfile import short
+from game.files.jsonfile import short
 from game.runtime.assets import resource_path
 
 DESIGN_SIZE = (1920, 1080)

@@ -10,8 +10,8 @@ import shutil
 
 import pytest
 
+from game.files import paths
 from game.play import saves
-from game.runtime import paths
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 PAD = 40 * 1024 * 1024          # more than any file the game reads may have
