@@ -17,6 +17,7 @@ from game.art.draw import panel
 from game.bots.base import bot_names
 from game.play.match import new_session
 from game.play.session import GameSession, Seat
+from game.rules.registry import KITS
 from game.runtime import logs
 from game.ui.menu import MenuScene, heading_box, title_box
 from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
@@ -43,7 +44,7 @@ SMALL_BTN, START_BTN = (250, 100, 40), (470, 130, 52)
 register_boxes("seat_setup", {
     "setup.title": heading_box(68), "coat.*": COAT, "setup.person": KIND, "setup.computer": KIND,
     "setup.phone": KIND,
-    "level.*": LEVEL, "level.*.note": STATUS, "level.zodiac.*": LEVEL, "level.zodiac.*.note": STATUS,
+    "level.*": LEVEL, "level.*.note": STATUS,
     "setup.level_about": STATUS, "setup.editing": STATUS,
     "setup.need_human": STATUS, "setup.seats": STATUS, "*.opt.*": OPTION,
     "setup.remove": button_box(*SMALL_BTN), "setup.add": button_box(*SMALL_BTN),
@@ -51,6 +52,8 @@ register_boxes("seat_setup", {
     "setup.name_for": title_box(KB_PANEL[0], 52), "setup.space": button_box(*SPACE_BTN),
     "setup.delete": button_box(*DELETE_BTN), "hint.done": button_box(*DONE_BTN),
 })
+for _kit in KITS.values():              # a game may name its own levels (level_key)
+    register_boxes("seat_setup", {f"level.{_kit.module}.*": LEVEL, f"level.{_kit.module}.*.note": STATUS})
 
 
 def memory(app) -> dict:
@@ -62,7 +65,7 @@ def memory(app) -> dict:
 
 def level_key(app, game: str, level: str, part: str = "") -> str:
     """The text key of a level's name (part "") or description (part ".note"): a table may name
-    its own levels (``level.zodiac.search``), else the shared ``level.search``."""
+    its own levels (``level.<game>.search``), else the shared ``level.search``."""
     own = f"level.{game.replace('-', '_')}.{level}{part}"
     return own if app.i18n.has(own) else f"level.{level}{part}"
 

@@ -435,3 +435,8 @@ def symbol_icon(symbol: str, size: int, colour: tuple | None = None) -> pygame.S
 def all_cards() -> list[str]:
     cards = [f"{c}{n}{s}" for c in "RYBG" for s in "PX" for n in range(1, 9)]
     return cards + ["LOAF", "FISH", "DEATH"]
+
+
+def rules_picture(kind: str, item: str, width: int) -> pygame.Surface:
+    """A piece a rules help page shows (its kit's ``picture``): a card face, or the back."""
+    return card_back(width) if kind == "back" else card_face(item, width)

@@ -504,3 +504,13 @@ def bite_mark(width: int, table=None) -> pygame.Surface:
     for k in range(-1, 2):
         pygame.draw.circle(big, (*table, 255), (cx, cy + k * r * 1.2), r)
     return _convert(pygame.transform.smoothscale(big, (w, h)))
+
+
+def rules_picture(kind: str, item: str, width: int) -> pygame.Surface:
+    """A piece a rules help page shows (its kit's ``picture``): a card, die, condition, cat
+    token or slot pattern."""
+    from game.art.dice_meow_dice import die_face, pattern_icon
+
+    draw = {"card": card_face, "die": die_face, "cond": condition_token, "cat_token": cat_token,
+            "pattern": pattern_icon}[kind]
+    return draw(item, width)

@@ -1,5 +1,5 @@
-"""Colours as data: ``assets/palettes/<name>.json``, one file per table (``hungry-meow``,
-``meow-dice``, ``zodiac``) and ``shared`` (menus, panels, cats, covers, the town), so a reskin
+"""Colours as data: ``assets/palettes/<name>.json``, one file per table (its kit's ``palette``)
+and ``shared`` (menus, panels, cats, covers, the town), so a reskin
 touches one file per table.
 
 A palette file holds ``colours``: sections (where a colour is used: ``cards``, ``table``...) of
@@ -25,10 +25,10 @@ from pathlib import Path
 
 from game.files.jsonfile import BadFile, read_json
 from game.files.resources import resource_path
+from game.rules.registry import KITS
 
 FORMAT = "meowcade-palette/1"
 MAX_BYTES = 1024 * 1024          # a palette is a few KB
-NAMES = ("shared", "hungry-meow", "meow-dice", "zodiac")
 _HEX = re.compile(r"^#([0-9a-fA-F]{6}|[0-9a-fA-F]{8})$")
 _NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 
@@ -171,10 +171,18 @@ class Palette:
         return self.get(name)
 
 
+def names() -> list[str]:
+    """Every palette: the shared one and each registered game's (its kit's ``palette``)."""
+    return ["shared"] + [kit.palette for kit in KITS.values() if kit.palette]
+
+
 def colours(name: str) -> Palette:
-    """The palette ``assets/palettes/<name>.json``."""
+    """The palette ``assets/palettes/<name>.json`` (of the game's own folder for a kit with a
+    ``home``)."""
     if name not in _palettes:
-        _palettes[name] = Palette(name)
+        own = next((kit.asset(f"assets/palettes/{name}.json") for kit in KITS.values()
+                    if kit.palette == name and kit.home), None)
+        _palettes[name] = Palette(name, own)
     return _palettes[name]
 
 
@@ -186,7 +194,7 @@ def check_shared() -> None:
 
 def check_all() -> None:
     """Load every palette file now (``PaletteError`` on the first bad one)."""
-    for name in NAMES:
+    for name in names():
         _ = colours(name).data
 
 

@@ -38,7 +38,7 @@ from game.files.jsonfile import BadFile, read_json, short
 from game.files.resources import resource_path
 from game.play.session import GameSession, Seat
 from game.rules.base import Event, Game, RuleError, SetupError
-from game.rules.registry import ENGINES, engine
+from game.rules.registry import KITS, engine
 
 FORMAT = "meowcade-lessons/1"
 FOLDER = "assets/lessons"
@@ -340,7 +340,10 @@ def play_through(lesson: Lesson, choose: Callable[[LessonRunner], str] | None = 
 
 # ---- loading ---------------------------------------------------------------------------------
 def lesson_path(game: str) -> pathlib.Path:
-    return resource_path(f"{FOLDER}/{game.replace('-', '_')}.json")
+    """The game's lesson file (its kit's ``lessons``; it may not exist: no lesson yet)."""
+    kit = KITS.get(game)
+    name = kit.lessons if kit else f"{game.replace('-', '_')}.json"
+    return (kit.asset(f"{FOLDER}/{name}") if kit else None) or resource_path(f"{FOLDER}/{name}")
 
 
 def load_lessons(path: str | pathlib.Path, check: bool = True) -> list[Lesson]:
@@ -379,8 +382,8 @@ def parse_lessons(data, where: str = "lessons") -> list[Lesson]:
     if data.get("format") != FORMAT:
         raise LessonError(f"{where}: format must be {FORMAT!r}, got {data.get('format')!r}")
     game = data.get("game")
-    if game not in ENGINES:
-        raise LessonError(f"{where}: game must be one of {', '.join(ENGINES)}, got {game!r}")
+    if game not in KITS:
+        raise LessonError(f"{where}: game must be one of {', '.join(KITS)}, got {game!r}")
     items = data.get("lessons")
     if not isinstance(items, list) or not items:
         raise LessonError(f"{where}: 'lessons' must be a non-empty list")

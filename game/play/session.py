@@ -22,7 +22,7 @@ SEAT_KINDS = ("human", "bot")
 class Seat:
     name: str
     kind: str = "bot"          # "human" or "bot"
-    level: str = "heuristic"   # bot level name from game.bots.base.BOTS (ignored for humans)
+    level: str = "heuristic"   # bot level name from the game kit's bots (ignored for humans)
     coat: str = "tabby"        # which cat sits there (art only)
     phone: bool = False        # a person whose hand is on their phone (issue 22; humans only)
 

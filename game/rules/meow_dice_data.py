@@ -422,6 +422,13 @@ def forget_default_cards() -> None:
     _default = None
 
 
+def set_data_root(base: pathlib.Path) -> None:
+    """Read the card data from the copy under ``base`` (the program's folder, or a frozen build's)."""
+    global DATA_PATH
+    DATA_PATH = pathlib.Path(base) / "game" / "rules" / DATA_PATH.name
+    forget_default_cards()
+
+
 def __getattr__(name: str):
     if name == "DEFAULT_CARDS":
         return default_cards()

@@ -22,14 +22,16 @@ from game.files.resources import ROOT, ROOT_ENV, base_dir, resource_path  # noqa
 
 
 def set_root(path: str | os.PathLike | None) -> None:
-    """Read assets from ``path`` (None: the program's own). The rules' card data and the font
+    """Read assets from ``path`` (None: the program's own). The rules' data files and the font
     check follow."""
     resources.set_root(path)
     fonts.forget()
-    from game.rules import meow_dice_data  # data beside its engine; pure, cheap to import
+    from game.rules.registry import KITS  # data beside an engine follows; pure, cheap to import
 
-    meow_dice_data.DATA_PATH = base_dir() / "game" / "rules" / meow_dice_data.DATA_PATH.name
-    meow_dice_data.forget_default_cards()
+    for kit in KITS.values():
+        move = kit.load("data_root")
+        if move is not None:
+            move(base_dir())
 
 
 def font_ok(rel: str = FONT_FILE) -> bool:

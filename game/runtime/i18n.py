@@ -78,8 +78,15 @@ class Catalogue:
 
 def catalogue_files(lang: str) -> list:
     """The catalogues a language reads: its .po files (the templates for English), or, in a build
-    that ships only compiled catalogues, its .mo files."""
-    root = resource_path(LOCALE_DIR)
+    that ships only compiled catalogues, its .mo files; the program's, then those of a game kept
+    in its own folder (a kit with a home)."""
+    from game.rules.registry import KITS
+
+    roots = [resource_path(LOCALE_DIR)] + [kit.asset(LOCALE_DIR) for kit in KITS.values() if kit.home]
+    return [f for root in roots for f in _files_in(root, lang)]
+
+
+def _files_in(root: Path, lang: str) -> list:
     folder = root / lang / "LC_MESSAGES"
     sources = sorted(root.glob("*.pot")) if lang == FALLBACK else sorted(folder.glob("*.po"))
     return sources or sorted(folder.glob("*.mo"))
@@ -114,7 +121,7 @@ def compile_all(out_root) -> list[Path]:
     (what the packaged build ships instead of the .po files)."""
     written = []
     for lang in LANGUAGES:
-        for source in catalogue_files(lang):
+        for source in _files_in(resource_path(LOCALE_DIR), lang):    # the program's own
             target = Path(out_root) / lang / "LC_MESSAGES" / (Path(source).stem + ".mo")
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(compile_catalogue(source, lang))
@@ -135,8 +142,9 @@ def kept_file(source: Path, lang: str) -> Path | None:
     if not _DISK:
         return None
     st = source.stat()
-    stamp = hashlib.sha1(f"{source.resolve()}|{st.st_size}|{st.st_mtime_ns}".encode()).hexdigest()[:16]
-    return _DISK[0] / "locale" / lang / f"{source.stem}-{stamp}.mo"
+    where = hashlib.sha1(str(source.resolve()).encode()).hexdigest()[:8]
+    stamp = hashlib.sha1(f"{st.st_size}|{st.st_mtime_ns}".encode()).hexdigest()[:12]
+    return _DISK[0] / "locale" / lang / f"{source.stem}-{where}-{stamp}.mo"
 
 
 def _read_mo(fh) -> gettext.GNUTranslations:
@@ -163,7 +171,7 @@ def _compiled(source: Path, lang: str) -> gettext.GNUTranslations:
     translations = gettext.GNUTranslations(io.BytesIO(data))
     if kept is not None:
         try:
-            for old in kept.parent.glob(f"{source.stem}-*.mo"):
+            for old in kept.parent.glob(kept.name.rsplit("-", 1)[0] + "-*.mo"):   # older texts
                 old.unlink()
             write_private(kept, data)
         except OSError as exc:      # a read-only data folder: compiled again next time

@@ -10,6 +10,7 @@ import json
 import os
 import tempfile
 from dataclasses import dataclass, field
+from typing import Iterator
 
 from game.bots.base import Budget, make_bot
 from game.play.match import Match
@@ -107,10 +108,11 @@ def play_range(plan: Plan, start: int, stop: int) -> list[dict]:
     return [play_one(plan, index, cls) for index in range(start, stop)]
 
 
-def chunks(games: int, workers: int) -> list[tuple[int, int]]:
-    """Index ranges small enough to share out evenly, big enough to keep overhead low."""
+def chunks(games: int, workers: int) -> Iterator[tuple[int, int]]:
+    """Index ranges small enough to share out evenly, big enough to keep overhead low; made one
+    at a time, so a run of a trillion games costs no memory before its first game."""
     size = max(1, min(50, games // (workers * 4) or 1))
-    return [(i, min(i + size, games)) for i in range(0, games, size)]
+    return ((i, min(i + size, games)) for i in range(0, games, size))
 
 
 def cpu_count() -> int:

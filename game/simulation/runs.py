@@ -4,6 +4,8 @@ printed for one setting and for a sweep.
 """
 from __future__ import annotations
 
+import collections
+import itertools
 import json
 import multiprocessing
 import os
@@ -38,6 +40,16 @@ def _play_chunk(args: tuple) -> list[dict]:
     return play_range(*args)
 
 
+def in_order(submit, work: Iterator, window: int) -> Iterator[list[dict]]:
+    """Each chunk's results in index order, with at most ``window`` chunks handed out at a time:
+    ``submit(chunk)`` returns something with ``.get()`` (a pool's AsyncResult)."""
+    pending: collections.deque = collections.deque(submit(c) for c in itertools.islice(work, window))
+    while pending:
+        part = pending.popleft().get()
+        pending.extend(submit(c) for c in itertools.islice(work, 1))
+        yield part
+
+
 def local_results(plan: Plan, jobs: int, on_done=None) -> Iterator[dict]:
     """Results of games 0…games-1 in order, over ``jobs`` processes (capped at the CPUs)."""
     jobs = min(jobs, cpu_count(), plan.games)
@@ -48,11 +60,14 @@ def local_results(plan: Plan, jobs: int, on_done=None) -> Iterator[dict]:
             if on_done:
                 on_done(1)
         return
-    work = [(plan, a, b) for a, b in chunks(plan.games, jobs)]
     # Pool, not ProcessPoolExecutor: leaving this block for any reason (SIGTERM, Ctrl+C, an
-    # error) terminates the workers instead of waiting for the queued games.
+    # error) terminates the workers instead of waiting for the queued games. Not pool.imap: it
+    # reads its whole input at once, and a chunk list of 10^12 games fills the memory.
     with multiprocessing.Pool(jobs, initializer=_worker_start, initargs=(os.getpid(),)) as pool:
-        for part in pool.imap(_play_chunk, work):      # imap keeps order: same as --jobs 1
+        def submit(chunk):
+            return pool.apply_async(_play_chunk, ((plan, *chunk),))
+
+        for part in in_order(submit, chunks(plan.games, jobs), jobs * 4):   # same order as --jobs 1
             yield from part
             if on_done:
                 on_done(len(part))

@@ -21,7 +21,7 @@ import sys
 
 from game.bots.base import bot_names
 from game.rules.base import SetupError
-from game.rules.registry import ENGINES
+from game.rules.registry import KITS
 
 # The figures' API lives below the command line (plan, runs, stats); named here for its callers.
 from game.simulation.plan import (  # noqa: F401
@@ -83,7 +83,7 @@ def parse_options(text: str, flag: str = "--options") -> list[dict]:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="main.py simulate",
                                      description="Play many seeded games with computer players.")
-    parser.add_argument("game", choices=list(ENGINES))
+    parser.add_argument("game", choices=list(KITS))
     parser.add_argument("--players", default="2", help="table size: 4, a range 2-6 or a list 2,4 (a sweep)")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
@@ -103,6 +103,8 @@ def build_parser() -> argparse.ArgumentParser:
                              "or 'default'")
     parser.add_argument("--report", default=None, metavar="FILE.html", help="write an HTML report with plots")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument("--home", default=None, metavar="DIR",
+                        help="keep the log (and anything else written) under DIR, as the game's --home")
     return parser
 
 
@@ -162,6 +164,8 @@ def _on_stop(signum, frame) -> None:
 
 def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
+    if args.home:       # whatever writes a file (a crash's log, the cluster's log) goes under it
+        os.environ["MEOWCADE_HOME"] = os.path.abspath(args.home)
     previous = {}
     for sig in (signal.SIGINT, signal.SIGTERM):
         try:
@@ -182,6 +186,7 @@ def _main(args) -> int:
         if args.report:
             from game.simulation import report as sim_report  # matplotlib is imported only when asked for
             sim_report.check_available()
+            sim_report.check_writable(args.report)
         if args.compare:
             from game.simulation import compare as sim_compare
             out = sim_compare.compare_cli(plans, args.compare, jobs, args.cluster)
@@ -198,6 +203,7 @@ def _main(args) -> int:
         return 2
     except (SetupError, KeyError, ValueError) as err:
         message = err.args[0] if isinstance(err, KeyError) and err.args else err
+        message = (str(message).strip().splitlines() or [type(err).__name__])[0]     # one line
         known = ", ".join(bot_names(args.game))
         print(f"simulate: {message}" + (f" (bots: {known})" if isinstance(err, KeyError) else ""),
               file=sys.stderr)

@@ -22,7 +22,7 @@ from kiosk import admin as rules
 from kiosk import look
 from kiosk.lock import AdminLock
 from scenes.settings import SettingsScene
-from scenes.tables import TABLES
+from scenes.tables import all_tables
 
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok")
 
@@ -406,7 +406,7 @@ class AdminStatsScene(_StaffScene):
             y += app.s(58)
         for game, count in sorted(self.totals["by_table"].items()):
             name = game
-            for info in TABLES:
+            for info in all_tables():
                 if info.game == game:
                     name = app.t(info.title_key)
             app.draw_text(surface, name, app.font(30), P.MUTED, (box.left + app.s(120), y), shadow=False)

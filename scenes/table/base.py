@@ -33,7 +33,7 @@ from game.play import bot_runner
 from game.play.bot_runner import BotRunner
 from game.play.match import Match
 from game.rules.base import RuleError
-from game.rules.registry import engine
+from game.rules.registry import KITS, engine
 from game.runtime.layout import load_level
 from game.runtime.scene import Scene
 from game.ui.focus import FocusGroup
@@ -44,6 +44,7 @@ from scenes.results import ResultsScene
 from scenes.rules_help import RulesHelpScene
 from scenes.table.look import TableLook
 from scenes.table.phones import PhoneDesk
+from scenes.table.relocalise import LogLine, relocalise
 from scenes.table.scores import replay_events
 from scenes.table.tools import TableTools
 from scenes.table.tooltip import Tooltip
@@ -52,8 +53,9 @@ from scenes.table.zoom import Zoom
 
 
 class TableScene(TableZones, TableLook, Scene):
+    # (empty: the game's kit says — its name, level, anchors and texts prefix)
     art_family = ""                 # art cache family the kiosk releases when the table exits
-    level_name = ""                 # levels/<name>.tmx (default: the art family's name)
+    level_name = ""                 # levels/<name>.tmx
     anchor_names: tuple[str, ...] = ()
     text_prefix = ""                # "hm" / "md" / "zc": <prefix>.why.not_now, .hint.<device>, .curtain.*
     presenter_class = None
@@ -122,12 +124,20 @@ class TableScene(TableZones, TableLook, Scene):
         self.mode: str | None = None
         self.mode_key = None
         self.legal: list[str] = []
-        self.level = load_level(self.level_name or self.art_family, app.size)
+        self.kit = KITS.get(session.game_name)
+        if self.kit is not None:          # what the class leaves out, the game's kit says
+            self.text_prefix = self.text_prefix or self.kit.text_prefix
+            self.anchor_names = self.anchor_names or self.kit.anchors
+            self.art_family = self.art_family or self.kit.name
+        level = self.level_name or (self.kit.level if self.kit else "") or self.art_family
+        own = self.kit.asset(f"levels/{level}.tmx") if self.kit else None   # a game kept elsewhere
+        self.level = load_level(level, app.size, path=own)
         self.anchors = {}
         self._bg = None
         self.focus = FocusGroup(wrap=True)
         self.focus.on_move = self.focus_moved
         self.active_buttons: list = []
+        self.lang = app.i18n.lang                 # the language the table's words were made in
         self.boxes = BoxLog()                     # what the last frame drew where (issue 21's audit)
         self.runner = BotRunner(self.match, min_delay=self.bot_pace[1 if attract else 0], log=app.log)
         self.advice = AdviceLayer(self)           # odds on the table, Ask the tiger (issue 13)
@@ -248,6 +258,14 @@ class TableScene(TableZones, TableLook, Scene):
         return self.app.settings.speed_factor * (0.75 if self.attract else 1.0)
 
     # ---- lifecycle -------------------------------------------------------------------------------------
+    @property
+    def music_key(self) -> str:
+        """The table's piece in assets/music (keyed by its level's name, like its art)."""
+        return self.level_name or self.art_family
+
+    def enter(self) -> None:
+        self.app.audio.play_music(self.music_key)
+
     def exit(self) -> None:
         self.runner.cancel()
         self.advice.runner.cancel()
@@ -296,6 +314,9 @@ class TableScene(TableZones, TableLook, Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.app.i18n.lang != self.lang:          # switched under the pause menu: new words
+            relocalise(self, self.lang)
+            self.lang = self.app.i18n.lang
         self.frame_dt = dt
         if self.app.frame:          # not before the first frame is up (a resume is waited for)
             self.warm_up()
@@ -325,6 +346,8 @@ class TableScene(TableZones, TableLook, Scene):
             if self.end_wait >= 1.2 * self.speed + 0.3 and not self.finished:
                 self.end()
             return
+        if self.tools.pending is not None:
+            return                                 # a person is reading a question: nobody moves
         setup = self.match.run_setup()
         if setup:
             for action, events in setup:
@@ -442,7 +465,8 @@ class TableScene(TableZones, TableLook, Scene):
                 del self.moves[i]
                 break
         self.presenter.finish_all()
-        self.presenter.log.append((self.app.t("table.undone", name=self.seat_name(seat)), None))
+        words = lambda: self.app.t("table.undone", name=self.seat_name(seat))   # noqa: E731
+        self.presenter.log.append((LogLine(words(), words), None))
         self.presenter.sync()
         self.reset_input()
         self.mode_key = None

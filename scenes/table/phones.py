@@ -329,7 +329,8 @@ class PhoneDesk:
         for seat in self.seats:
             seat_rect = t.seat_rect(seat)
             if self.server.connected(seat):
-                t.chip(surface, self.app.t("phone.on_phone"), (seat_rect.centerx, seat_rect.bottom + s(4)),
+                # on the name plate's top edge: its name and status lines stay readable
+                t.chip(surface, self.app.t("phone.on_phone"), (seat_rect.centerx, seat_rect.top - s(12)),
                        P.GOOD, 26)
                 continue
             url = self.url(seat)
@@ -340,7 +341,7 @@ class PhoneDesk:
                 from game.phones.qr import qr_surface
 
                 code = self._qr[key] = qr_surface(url, side)
-            box = pygame.Rect(0, 0, max(code.get_width(), s(300)) + s(28), code.get_height() + s(190))
+            box = pygame.Rect(0, 0, max(code.get_width(), s(470)) + s(28), code.get_height() + s(190))
             box.center = seat_rect.center
             box.clamp_ip(screen)
             surface.blit(panel(box.size, P.PANEL, s(20), max(2, s(4)), P.LAMP, 0), box)

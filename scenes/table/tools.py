@@ -223,7 +223,7 @@ class TableTools:
         self._glyph(surface, self.moves_btn, "history")
         if self.undo_btn.visible:
             self._glyph(surface, self.undo_btn, "undo")
-        if t.presenter.holding is not None:
+        if t.presenter.holding is not None and not t.presenter.holding.quiet:
             self._draw_go_on(surface)
         if self.history_open:
             self._draw_drawer(surface)

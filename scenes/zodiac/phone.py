@@ -6,10 +6,10 @@ each face against the view."""
 from __future__ import annotations
 
 from game.art.cards_zodiac import card_back, card_face
-from game.bots import odds
+from game.bots import zodiac_odds as odds
 from game.bots.zodiac import KINDS
-from scenes.advice import ZC_GLYPH
 from scenes.table.phones import PhoneKit
+from scenes.zodiac.odds import odds_items
 
 
 class ZodiacPhone(PhoneKit):
@@ -58,7 +58,7 @@ class ZodiacPhone(PhoneKit):
         trump = {"id": "trump", "label": t("zc.trump"),
                  "cells": [{"img": view["trump"], "alt": self.kind_name(view["trump"])}]}
         if offers and offers[0].startswith("arrange "):
-            out["prompt"] = t("zc.prompt.arrange")
+            out["prompt"] = t("phone.zc.arrange")
             for action in offers:
                 kinds = action.split()[2:]
                 out["buttons"].append({"label": t("phone.zc.keep") if kinds == hand else "",
@@ -102,7 +102,6 @@ class ZodiacPhone(PhoneKit):
         out = [self.t("phone.zc.points", points=points)]
         if self.app.settings.show_odds and not view["over"]:
             counts = odds.unseen_counts(view)
-            items = [("" if k == "MERMAID" else str(KINDS.index(k) + 1)) + ZC_GLYPH.get(k, k) + f" ×{n}"
-                     for k, n in counts.items() if n]
+            items = [text for text, n in odds_items(self.t, counts) if n]
             out.append(self.t("zc.odds.unseen") + ": " + "  ".join(items))
         return out

@@ -83,6 +83,15 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         self.pointed_at: tuple | None = None     # where the person last pointed: focus stays near
         self.shown_widgets: list[CardWidget] = []
 
+    def tiger_rect(self) -> pygame.Rect:
+        """Where "Ask the tiger" sits: the level's place for it, else the action corner (empty
+        while pointing)."""
+        found = self.zone("tiger")
+        if found is not None:
+            return found
+        actions = self.anchors["actions"].rect
+        return pygame.Rect(actions.x, actions.bottom - self.s(116), actions.w, self.s(96))
+
     def opening(self) -> None:
         self.presenter.present(getattr(self.session.game, "opening_events", []), self.viewer)
 
@@ -220,7 +229,8 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
                         self.arr_shown = {}
                         self.arr_seat = self.viewer
                         self.held = None
-                elif game.current_player == self.viewer and not self.pending_arrange():
+                elif game.current_player == self.viewer and not self.pending_arrange() \
+                        and not (self.phones is not None and self.phones.due()):   # phones' mermaids first
                     self.mode = "point"
                     self.legal = [a for a in game.legal_actions() if a.startswith("point")]
             self.active_buttons = [self.done_btn] if self.mode == "arrange" else []

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import pytest
 
-from game.bots.advice import ADVISOR, view_seed
+from game.bots.advice import view_seed
 from game.bots.base import Budget, make_bot
 from game.play.lesson import LessonRunner, lessons_for
-from game.rules.registry import ENGINES
+from game.rules.registry import KITS
 
 NODES = {"hungry-meow": 48, "meow-dice": 400, "zodiac": 400}
-LESSONS = [lesson for game in ENGINES for lesson in lessons_for(game)]
+LESSONS = [lesson for game in KITS for lesson in lessons_for(game)]
 
 
 def margin(best: float) -> float:
@@ -49,7 +49,7 @@ def refused_better(lesson, runner, legal, accepted) -> list[tuple[str, float, fl
     """Legal moves the step refuses that the advisor rates clearly above every accepted one."""
     seat = lesson.human
     view = runner.game.view(seat)
-    bot = make_bot(lesson.game, ADVISOR[lesson.game], seat, view_seed(view, legal),
+    bot = make_bot(lesson.game, KITS[lesson.game].advisor_level(), seat, view_seed(view, legal),
                    Budget(nodes=NODES[lesson.game]))
     ranked = bot.rank(view, list(legal))
     if any(r.why.get("unit") == "choice" for r in ranked):      # no values: only its choice

@@ -3,12 +3,12 @@ and once by pad; at every step one wrong press is tried first and changes nothin
 import pytest
 
 from game.play.lesson import lessons_for
-from game.rules.registry import ENGINES
+from game.rules.registry import KITS
 from scenes.table.lesson import LessonTable, lesson_scene
 from scenes.tables import table_info
 from tests.lessons.driver import LessonDriver
 
-LESSONS = [lesson for game in ENGINES for lesson in lessons_for(game)]
+LESSONS = [lesson for game in KITS for lesson in lessons_for(game)]
 IDS = [f"{lesson.game}:{lesson.id}" for lesson in LESSONS]
 
 

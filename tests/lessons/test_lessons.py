@@ -16,15 +16,15 @@ from game.play.lesson import (
     play_through,
 )
 from game.rules.base import RuleError
-from game.rules.registry import ENGINES
+from game.rules.registry import KITS
 from game.runtime.i18n import Translator
 
-LESSONS = [lesson for game in ENGINES for lesson in lessons_for(game)]
+LESSONS = [lesson for game in KITS for lesson in lessons_for(game)]
 IDS = [f"{lesson.game}:{lesson.id}" for lesson in LESSONS]
 
 
 def test_every_table_has_a_lesson_and_dice_has_the_advanced_one():
-    assert {lesson.game for lesson in LESSONS} == set(ENGINES)
+    assert {lesson.game for lesson in LESSONS} == set(KITS)
     assert [lesson.id for lesson in lessons_for("meow-dice")] == ["basics", "advanced"]
 
 

@@ -21,7 +21,7 @@ NOT_COLOURS = {"(255, 255, 255, 255)", "(34, 34, 38)", "(36, 30, 40)", "(32, 30,
 
 
 def test_every_palette_loads_and_its_colourblind_names_exist():
-    for name in P.NAMES:
+    for name in P.names():
         data = P.load_palette(resource_path(f"assets/palettes/{name}.json"))
         assert data.colours, name
         assert set(data.colourblind) <= set(data.colours), name

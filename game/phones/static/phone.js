@@ -78,7 +78,8 @@
     for (const btn of s.buttons || []) {
       const b = el("button", btn.primary ? "primary" : "", btn.label);
       b.type = "button";
-      if (btn.id) b.dataset.id = btn.id;
+      if (btn.act) b.dataset.act = btn.act;           // tests find a choice by its action
+      if (btn.pick) b.dataset.pick = btn.pick.b;
       if (btn.imgs) {
         const strip = el("div", "strip");
         for (const n of btn.imgs) { const im = el("img"); im.src = img(n); im.alt = ""; strip.appendChild(im); }
