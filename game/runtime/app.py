@@ -72,7 +72,7 @@ class App:
         self.scale = design_scale(self.size)
 
         self.assets = Assets()
-        i18n.use_disk_cache(paths.data_dir(home) / "cache")   # parsed catalogues kept between starts
+        i18n.use_disk_cache(paths.data_dir(home) / "cache")   # compiled catalogues kept between starts
         self.i18n = Translator(self.settings.language)
         self.text_cache = TextCache()
         self.stack = SceneStack(self.log)
@@ -275,6 +275,7 @@ class App:
             scene.update(dt)
         for hook in list(self.frame_hooks):
             hook(dt)
+        self.audio.update(dt)       # limiter, ducking, the quiet version's fade
         before = self.stack.top
         if self.stack.apply_pending():
             self._start_fade(before, self.stack.top)

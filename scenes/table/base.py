@@ -258,6 +258,14 @@ class TableScene(TableZones, TableLook, Scene):
         return self.app.settings.speed_factor * (0.75 if self.attract else 1.0)
 
     # ---- lifecycle -------------------------------------------------------------------------------------
+    @property
+    def music_key(self) -> str:
+        """The table's piece in assets/music (keyed by its level's name, like its art)."""
+        return self.level_name or self.art_family
+
+    def enter(self) -> None:
+        self.app.audio.play_music(self.music_key)
+
     def exit(self) -> None:
         self.runner.cancel()
         self.advice.runner.cancel()
