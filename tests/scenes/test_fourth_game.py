@@ -190,9 +190,17 @@ def test_rules_help_shows_its_own_pages(app):
 
 def test_no_lesson_yet(app):
     from scenes.table.lesson import open_lesson, should_offer, table_lessons
+    from scenes.table_select import TableSelectScene
 
     assert table_lessons(app, "fish-pond") == []
     assert not should_offer(app, "fish-pond") and not open_lesson(app, "fish-pond")
+    select = TableSelectScene(app)                # Learn to play on its card says so
+    app.stack.push(select)
+    app.step(DT, [])
+    select.focus.set_focus(next(c for c in select.widgets if getattr(c, "info", None) is KIT))
+    select.learn()
+    app.step(DT, [])
+    assert select.note[0] == "No lesson for Fish Pond yet" and app.stack.top is select
 
 
 def test_simulate_writes_a_report(pond, tmp_path):
