@@ -3,8 +3,8 @@
 A row of fish lies face up in the pond, each worth 1-5 (dealt from the seed). On your turn take a
 fish from either end of the row, then another or stop ("take left", "take right", "stop"); the
 turn ends after two fish or when the pond is empty. When it is empty the most points win (a tie:
-all of them). Nothing is hidden and nothing is random after the deal, so every event is quiet:
-a person may take back their own fish until their turn ends.
+all of them). Nothing is hidden and nothing is random after the deal, so the shared undo finds
+every move quiet without being told: a person may take back their own fish until their turn ends.
 """
 from __future__ import annotations
 
@@ -114,13 +114,13 @@ class FishPond(Game):
 
 
 # Everything the shared layers know of Fish Pond; what is left out takes the neutral default
-# (random bots, the tiger's plain words, the moves-made breakdown, a plain cover, no pictures).
+# (random bots, undo by what lies in plain sight, the tiger's plain words, the moves-made
+# breakdown, a plain cover, no pictures).
 KIT = GameKit(
     name="fish-pond",
     engine="tests.fourth_game.fish_pond:FishPond",
     table="tests.fourth_game.table:FishPondTable",
     players=(2, 4),
-    quiet_events=frozenset({"FishTaken", "TurnEnded"}),   # the pond lies face up: nothing hidden
     palette="fish-pond",
     anchors=("pond", "prompt", "actions", "hints", "seat{i}"),
     home=str(HERE),

@@ -12,10 +12,10 @@ import sys
 import pygame
 import pytest
 
-from game.play.match import new_session
+from game.play.match import Match, new_session
 from game.play.session import Seat
 from game.rules import registry
-from tests.fourth_game.fish_pond import KIT
+from tests.fourth_game.fish_pond import KIT, FishPond
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 HOME = pathlib.Path(KIT.home)
@@ -157,6 +157,34 @@ def test_undo_takes_back_a_fish_within_the_turn(app):
     settle(app, table)                     # and the bot's move is a wall
     settle(app, table)
     assert table.match.undoable(0) == 0
+
+
+class Murky(FishPond):
+    """Fish Pond in murky water: the next fish is hidden in the dump only."""
+
+    def view(self, seat):
+        return {k: v for k, v in super().view(seat).items() if k != "pond"}
+
+
+class Restocked(FishPond):
+    """Fish Pond where each take drops a fresh random fish into the pond."""
+
+    def _apply(self, action):
+        events = super()._apply(action)
+        if action != "stop" and self.pond:
+            self.pond.append(self.rng.randint(1, 5))
+        return events
+
+
+@pytest.mark.parametrize("engine, quiet", [(FishPond, True), (Murky, False), (Restocked, False)])
+def test_undo_by_default_only_when_nothing_was_hidden_or_random(pond, engine, quiet):
+    """Its kit names no quiet events: a take is quiet when the pond lay in plain sight and
+    nothing random was drawn; hidden state or a random draw makes it a wall."""
+    match = Match(new_session("fish-pond", [Seat("Ann", "human"), Seat("Bot", "bot", "random")], 3,
+                              engine_class=engine))
+    match.apply("take left")
+    assert match.undoable(0) == (1 if quiet else 0)
+    assert match.undo(0) is quiet
 
 
 def test_the_tiger_gives_a_hint_in_plain_words(app):
