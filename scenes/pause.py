@@ -17,6 +17,7 @@ register_boxes("pause", {"pause.title": title_box(760, 64),
 
 class PauseScene(OverlayMenu):
     panel_size = (760, 760)
+    hush_music = True
     hints = [("move", "hint.move"), ("confirm", "hint.select"), ("back", "pause.resume")]
 
     def __init__(self, app, table_scene):

@@ -96,6 +96,7 @@ def draw_pictures(surface, game_name: str, page: int, area: pygame.Rect, s) -> b
 
 class RulesHelpScene(OverlayMenu):
     panel_size = PANEL
+    hush_music = True
 
     @property
     def hints(self):

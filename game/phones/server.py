@@ -216,6 +216,8 @@ class PhoneServer:
         return web.Response(status=status, text=text, content_type="text/html", headers=HEADERS)
 
     async def page(self, request: web.Request) -> web.Response:
+        if not self.own_host(request):
+            return self.refusal(403, "phone.refused.origin")
         seat = self.keys.seat_of(request.match_info["token"])
         if seat is None:
             return self.refusal(403, "phone.refused.token")
@@ -255,12 +257,15 @@ class PhoneServer:
             await asyncio.sleep(0.02)
         raise web.HTTPServiceUnavailable()
 
+    def own_host(self, request: web.Request) -> bool:
+        """The request names this server by the address its codes carry (a page on another
+        site whose name points here — DNS rebinding — is refused)."""
+        return request.headers.get("Host", "") == f"{self.host}:{self.port}"
+
     def same_origin(self, request: web.Request) -> bool:
         """The websocket comes from this server's own page (a cross-site page cannot use a
-        phone's cookie to play its seat), addressed to this server by its own name."""
-        host = request.headers.get("Host", "")
-        origin = request.headers.get("Origin")
-        return bool(host) and origin == f"http://{host}" and host.rsplit(":", 1)[-1] == str(self.port)
+        phone's cookie to play its seat)."""
+        return self.own_host(request) and request.headers.get("Origin") == f"http://{self.host}:{self.port}"
 
     async def socket(self, request: web.Request):
         seat = self._holder_seat(request)

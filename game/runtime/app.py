@@ -275,6 +275,7 @@ class App:
             scene.update(dt)
         for hook in list(self.frame_hooks):
             hook(dt)
+        self.audio.update(dt)       # limiter, ducking, the quiet version's fade
         before = self.stack.top
         if self.stack.apply_pending():
             self._start_fade(before, self.stack.top)

@@ -18,6 +18,7 @@ SPEEDS = ("slow", "normal", "faster")
 SPEED_FACTORS = {"slow": 1.5, "normal": 1.0, "faster": 0.5}      # × animation durations
 BOT_SPEEDS = ("slow", "normal", "fast")
 BOT_PACES = {"slow": 1.7, "normal": 1.0, "fast": 0.5}           # × computer cats' pauses
+MUTES = ("off", "music", "effects", "all")
 # what a visitor may change in kiosk mode (for their visit only: back to the operator's values
 # when attract mode starts); everything else is the operator's, from the admin menu
 MAX_SETTINGS_BYTES = 1024 * 1024     # the file is well under 1 KB
@@ -35,6 +36,7 @@ class Settings:
     colorblind: bool = False         # stronger patterns and symbols on coloured things
     show_odds: bool = True           # odds on the tables (Death next, card chances, kinds unseen)
     group_hand: bool = True          # Hungry Meow: the shown hand grouped by symbol (else by number)
+    mute: str = "off"                # the kiosk operator's mute (MUTES), behind the PIN
     # kiosk (kiosk/): the idle times in seconds (the admin PIN is not a setting: kiosk/lock.py
     # keeps it in its own file, so a damaged settings file never loses it)
     kiosk_attract_delay: float = 60.0   # title untouched this long → attract mode
@@ -88,6 +90,8 @@ def _valid(name: str, value) -> bool:
         return value in SPEEDS
     if name == "bot_speed":
         return value in BOT_SPEEDS
+    if name == "mute":
+        return value in MUTES
     if name in ("music_volume", "effects_volume"):
         return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
     if name in ("fullscreen", "colorblind", "show_odds", "group_hand", "phones", "kiosk_phones"):

@@ -408,12 +408,11 @@ class MeowDiceTable(MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons, MeowDiceDraw
         return self.seat_parts(self.bottom)["tools"]
 
     def confirm_text(self, action: str) -> str | None:
-        """Taking a card or a fish bone ends the turn for good: ask first."""
-        if action == "fishbone":
+        """Ask only where one press loses something (issue 21): a fish bone taken while dice
+        could still be rerolled. A take gains a card and is never asked about; a forced fish
+        bone (nothing else to do) is not either."""
+        if action == "fishbone" and self.legal != ["fishbone"]:
             return self.app.t("md.confirm.fishbone")
-        if action.startswith("take "):
-            card = self.game.view(None)["slots"].get(action.split()[1])
-            return self.app.t("md.confirm.take", card=self.card_name(card) if card else "")
         return None
 
     def named_widgets(self) -> list[tuple[str, object]]:

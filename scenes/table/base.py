@@ -44,6 +44,7 @@ from scenes.results import ResultsScene
 from scenes.rules_help import RulesHelpScene
 from scenes.table.look import TableLook
 from scenes.table.phones import PhoneDesk
+from scenes.table.relocalise import LogLine, relocalise
 from scenes.table.scores import replay_events
 from scenes.table.tools import TableTools
 from scenes.table.tooltip import Tooltip
@@ -136,6 +137,7 @@ class TableScene(TableZones, TableLook, Scene):
         self.focus = FocusGroup(wrap=True)
         self.focus.on_move = self.focus_moved
         self.active_buttons: list = []
+        self.lang = app.i18n.lang                 # the language the table's words were made in
         self.boxes = BoxLog()                     # what the last frame drew where (issue 21's audit)
         self.runner = BotRunner(self.match, min_delay=self.bot_pace[1 if attract else 0], log=app.log)
         self.advice = AdviceLayer(self)           # odds on the table, Ask the tiger (issue 13)
@@ -256,6 +258,14 @@ class TableScene(TableZones, TableLook, Scene):
         return self.app.settings.speed_factor * (0.75 if self.attract else 1.0)
 
     # ---- lifecycle -------------------------------------------------------------------------------------
+    @property
+    def music_key(self) -> str:
+        """The table's piece in assets/music (keyed by its level's name, like its art)."""
+        return self.level_name or self.art_family
+
+    def enter(self) -> None:
+        self.app.audio.play_music(self.music_key)
+
     def exit(self) -> None:
         self.runner.cancel()
         self.advice.runner.cancel()
@@ -304,6 +314,9 @@ class TableScene(TableZones, TableLook, Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.app.i18n.lang != self.lang:          # switched under the pause menu: new words
+            relocalise(self, self.lang)
+            self.lang = self.app.i18n.lang
         self.frame_dt = dt
         if self.app.frame:          # not before the first frame is up (a resume is waited for)
             self.warm_up()
@@ -452,7 +465,8 @@ class TableScene(TableZones, TableLook, Scene):
                 del self.moves[i]
                 break
         self.presenter.finish_all()
-        self.presenter.log.append((self.app.t("table.undone", name=self.seat_name(seat)), None))
+        words = lambda: self.app.t("table.undone", name=self.seat_name(seat))   # noqa: E731
+        self.presenter.log.append((LogLine(words(), words), None))
         self.presenter.sync()
         self.reset_input()
         self.mode_key = None

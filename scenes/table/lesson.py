@@ -163,6 +163,10 @@ class LessonTable:
     def end(self) -> None:
         self.finished = True            # the lesson's own end (finish words, Play) takes over
 
+    def default_seat_name(self, i: int, t) -> str:
+        """Seat ``i``'s name as the lesson gives it (a language switch names it again)."""
+        return t(self.lesson.lesson.seats[i].name)
+
     # ---- the coach's buttons in the table's focus group -------------------------------------------
     def lesson_buttons(self) -> list[Button]:
         if self.lesson.finished:

@@ -329,7 +329,8 @@ class PhoneDesk:
         for seat in self.seats:
             seat_rect = t.seat_rect(seat)
             if self.server.connected(seat):
-                t.chip(surface, self.app.t("phone.on_phone"), (seat_rect.centerx, seat_rect.bottom + s(4)),
+                # on the name plate's top edge: its name and status lines stay readable
+                t.chip(surface, self.app.t("phone.on_phone"), (seat_rect.centerx, seat_rect.top - s(12)),
                        P.GOOD, 26)
                 continue
             url = self.url(seat)

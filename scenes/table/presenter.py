@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Callable
 
 from game.runtime.tween import Deferred, Timeline, Tween, in_out_sine
+from scenes.table.relocalise import LogLine
 
 
 class Flyer:
@@ -182,8 +183,8 @@ class BasePresenter:
     def note(self, event) -> None:
         """Add ``event``'s line to the move history."""
         line = self.log_line(event)
-        if line:
-            self.log.append((line, event.seen_by))
+        if line:                          # a line that can be made again in another language
+            self.log.append((LogLine(line, event), event.seen_by))
 
     def on_quiet(self, e, rest) -> Timeline:
         """A seat let something pass (skipped a power, drew nothing): a tap and a caption."""

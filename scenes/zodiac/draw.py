@@ -429,17 +429,22 @@ class ZodiacDraw:
             return self.app.t("zc.prompt.point", step=step), P.LAMP
         return self.waiting_line()
 
-    def _draw_prompt(self, surface) -> None:
-        text, colour = self._prompt_text()
-        sub = None
+    def prompt_sub(self) -> tuple[str, tuple] | None:
+        """The prompt's second line: red only for a press that was refused; what a focused card
+        cannot do is said calmly before anything is pressed (issue 21)."""
         if self.message:
-            sub = (self.message[0], P.BAD)
-        elif self.mode == "arrange" and self.held is not None:
-            sub = (self.app.t("zc.arrange.held"), P.GOOD)
-        elif self.mode == "point" and self.my_turn():
+            return (self.message[0], P.BAD)
+        if self.mode == "arrange" and self.held is not None:
+            return (self.app.t("zc.arrange.held"), P.GOOD)
+        if self.mode == "point" and self.my_turn():
             why = self.explanation()
             if why:
-                sub = (why, P.BAD)
+                return (why, P.LAMP_SOFT)
+        return None
+
+    def _draw_prompt(self, surface) -> None:
+        text, colour = self._prompt_text()
+        sub = self.prompt_sub()
         if text or sub:
             self.draw_prompt_box(surface, self.anchors["prompt"].rect, (text, colour), sub, C.INK_PANEL,
                                  C.GOLD if self.my_turn() else C.DRAW_PROMPT_1, alpha=230, px=(32, 30, 38),

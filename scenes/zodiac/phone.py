@@ -9,7 +9,7 @@ from game.art.cards_zodiac import card_back, card_face
 from game.bots import zodiac_odds as odds
 from game.bots.zodiac import KINDS
 from scenes.table.phones import PhoneKit
-from scenes.zodiac.odds import GLYPH as ZC_GLYPH
+from scenes.zodiac.odds import odds_items
 
 
 class ZodiacPhone(PhoneKit):
@@ -102,7 +102,6 @@ class ZodiacPhone(PhoneKit):
         out = [self.t("phone.zc.points", points=points)]
         if self.app.settings.show_odds and not view["over"]:
             counts = odds.unseen_counts(view)
-            items = [("" if k == "MERMAID" else str(KINDS.index(k) + 1)) + ZC_GLYPH.get(k, k) + f" ×{n}"
-                     for k, n in counts.items() if n]
+            items = [text for text, n in odds_items(self.t, counts) if n]
             out.append(self.t("zc.odds.unseen") + ": " + "  ".join(items))
         return out

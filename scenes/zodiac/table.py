@@ -229,7 +229,8 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
                         self.arr_shown = {}
                         self.arr_seat = self.viewer
                         self.held = None
-                elif game.current_player == self.viewer and not self.pending_arrange():
+                elif game.current_player == self.viewer and not self.pending_arrange() \
+                        and not (self.phones is not None and self.phones.due()):   # phones' mermaids first
                     self.mode = "point"
                     self.legal = [a for a in game.legal_actions() if a.startswith("point")]
             self.active_buttons = [self.done_btn] if self.mode == "arrange" else []

@@ -27,8 +27,11 @@ def make_app(tmp_path, lang="en", size=(1280, 720)) -> App:
     return app
 
 
-def phone_table(app, game: str, table_class, players=3, phones=(0, 1), seed=5, options=None, setup=None):
-    seats = [Seat(NAMES[i], "human" if i in phones else "bot", "heuristic", COATS[i], phone=i in phones)
+def phone_table(app, game: str, table_class, players=3, phones=(0, 1), seed=5, options=None, setup=None,
+                people=()):
+    """A table whose seats ``phones`` are people on phones, ``people`` people at the screen."""
+    seats = [Seat(NAMES[i], "human" if i in phones or i in people else "bot", "heuristic", COATS[i],
+                  phone=i in phones)
              for i in range(players)]
     session = new_session(game, seats, seed, options or {}, setup)
     table = table_class(app, session)

@@ -237,3 +237,21 @@ def test_rate_limit_refills():
     assert [limit.allow() for _ in range(4)] == [True, True, True, False]
     now[0] += 1.0
     assert [limit.allow() for _ in range(3)] == [True, True, False]
+
+
+def test_another_host_name_is_refused(table):
+    """DNS rebinding: a page on another site whose name points at this machine is refused."""
+    async def go():
+        url = table.phones.url(0)
+        port = table.phones.server.port
+        async with aiohttp.ClientSession() as http:
+            async with http.get(url, headers={"Host": f"evil.example:{port}"}) as r:
+                assert r.status == 403
+                assert "own page" in await r.text()
+        phone = Phone(url)
+        await phone.open()
+        with pytest.raises(aiohttp.WSServerHandshakeError):
+            phone.ws = await phone.http.ws_connect(url + "/ws", headers={
+                "Host": f"evil.example:{port}", "Origin": f"http://evil.example:{port}"})
+        await phone.close()
+    run(go())

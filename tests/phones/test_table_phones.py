@@ -115,3 +115,70 @@ def test_pause_menu_takes_a_seat_back_to_the_table(tmp_path):
     assert table.humans == [1] and table.viewer == 1 and table.phones.seats == [0]
     assert 1 not in table.phones.server.keys.token
     table.phones.close()
+
+
+def test_a_refused_pick_says_why_in_the_tables_words_and_the_tiger_answers(tmp_path):
+    from tests.phones.helpers import express
+
+    app = make_app(tmp_path)
+    hands = [["R1P", "G2X", "B3P", "Y4P", "R5X"], ["R2P", "G3X", "B4P", "Y5P", "R6X"],
+             ["R3P", "G4X", "B5P", "Y6P", "R7X"]]
+    from tests.scenes.hm_driver import fixed_setup
+    table = phone_table(app, "hungry-meow", HungryMeowTable, players=3, phones=(0, 1), seed=4,
+                        setup=fixed_setup(hands, first=0))
+
+    async def go():
+        phone = Phone(table.phones.url(0))
+        await phone.open()
+        await phone.connect()
+        for action in ("direction cw", "draw 1"):
+            for _ in range(80):
+                await settle(app, [phone], 1)
+                if phone.state and phone.state["mine"] and express(phone.state, action):
+                    break
+            await phone.send(express(phone.state, action))
+        for _ in range(80):
+            await settle(app, [phone], 1)
+            if phone.state["mine"] and any(b.get("pick") for b in phone.state["buttons"]):
+                break
+        cells = [c["img"] for c in phone.state["rows"][-1]["cells"]]
+        mixed = [cells.index("R1P"), cells.index("G2X")]           # a paw and a punch together
+        await phone.send({"t": "pick", "b": "hand:play", "cards": mixed, "v": phone.state["rev"]})
+        await settle(app, [phone], 3)
+        assert phone.errors[-1]["text"] == app.t("hm.why.mixed", a=app.t("hm.sym.P"), b=app.t("hm.sym.X"))
+        before = list(table.session.actions)
+        await phone.send({"t": "tiger"})
+        for _ in range(100):
+            await settle(app, [phone], 1)
+            if phone.state.get("hint"):
+                break
+        assert phone.state["hint"] and table.session.actions == before
+        await phone.close()
+    asyncio.run(go())
+    table.phones.close()
+
+
+def test_zodiac_a_person_at_the_table_waits_for_mermaids_on_phones(tmp_path):
+    from game.play.match import new_session
+    from game.play.session import Seat as S
+    from scenes.zodiac.table import ZodiacTable
+
+    def fits(seed):          # seat 1 (the phone) holds a mermaid and seat 0 (at the table) starts
+        seats = [S("a", "human"), S("b", "human", phone=True), S("c")]
+        view = new_session("zodiac", seats, seed, {"rounds": 1}).game.view(1)
+        return "MERMAID" in view["hand"] and view["current_player"] == 0
+    seed = next(s for s in range(200) if fits(s))
+    app = make_app(tmp_path)
+    table = phone_table(app, "zodiac", ZodiacTable, players=3, phones=(1,), people=(0,), seed=seed,
+                        options={"rounds": 1})
+    desk = table.phones
+    step(app, 80)
+    assert table.humans == [0] and desk.kit.arranging(1)
+    assert not [a for a in table.legal if a.startswith("point")]        # the person waits
+    desk.receive(1, {"t": "act", "a": desk.kit.offers(1)[0]})           # the phone places them
+    step(app, 80)
+    if table.pending_arrange() == [0]:                                  # the person's own mermaids first
+        table.apply("arrange 0 " + " ".join(table.game.view(0)["hand"]))
+        step(app, 80)
+    assert [a for a in table.legal if a.startswith("point")], (table.mode, desk.due())
+    desk.close()

@@ -106,3 +106,35 @@ def test_cards_seen_this_round_are_marked(app):
     # every centre card gets its eye; a hand card its eye where no neighbour covers it (its
     # jade edge shows on the strip that does)
     assert len(centre) <= len(eyes) <= len(down) and eyes
+
+
+def test_focus_on_the_trump_says_why_calmly_a_press_in_red(app):
+    """Item 5: moving the focus onto the trump (or a face-up card) used to show a red error
+    before anything was pressed."""
+    from game.art import palette as P
+
+    mine = ["RAT", "RAT", "TIGER", "DRAGON", "HORSE", "MONKEY", "ROOSTER", "ROOSTER"]
+    setup = {"first": 0, "hands": [mine, ["RAT", "TIGER", "TIGER", "DRAGON", "DRAGON", "HORSE", "MONKEY",
+                                          "ROOSTER"]]}
+    seats = [Seat(NAMES[i], "human" if i == 0 else "bot", "heuristic", COATS[i]) for i in range(2)]
+    table = ZodiacTable(app, GameSession("zodiac", seats, 3, {"rounds": 1}, setup))
+    app.stack.push(table)
+    run_until(app, table, lambda: table.mode == "point" and table.my_turn())
+    table.focus.set_focus(table.widget("trump"))
+    text, colour = table.prompt_sub()
+    assert "set aside" in text and colour != P.BAD
+    table._press(("trump", None, 0))                       # pressed: now it is a refusal
+    text, colour = table.prompt_sub()
+    assert "set aside" in text and colour == P.BAD
+
+
+def test_not_seen_yet_names_the_kinds_in_english(app):
+    """Item 5: the unseen counts were Chinese signs only in English."""
+    from game.runtime.i18n import load_language
+    from scenes.zodiac.odds import odds_items
+
+    counts = {"RAT": 3, "OX": 2, "MERMAID": 4}
+    assert [w for w, _ in odds_items(app.t, counts)] == ["Rat ×3", "Ox ×2", "Mermaid ×4"]
+    zh = load_language("zh_TW")
+    words = [w for w, _ in odds_items(lambda k, **f: zh[k].format(**f), counts)]
+    assert words == ["1鼠 ×3", "2牛 ×2", "人魚 ×4"]
