@@ -93,6 +93,7 @@ class LessonTable:
         self.coach_rect = pygame.Rect(0, 0, 1, 1)
         self.coach_key = None
         self.focus_key = None
+        self.shown_say: str | None = None    # the coach's line as last shown (held while things move)
         self.next_btn = Button((0, 0, 1, 1), "learn.next", self.lesson_next, primary=True, px=34)
         self.skip_btn = Button((0, 0, 1, 1), "learn.skip", self.lesson_leave, px=30)
         self.play_btn = Button((0, 0, 1, 1), "learn.play", self.lesson_leave, primary=True, px=34)
@@ -258,6 +259,13 @@ class LessonTable:
 
         self.coach_rect = pygame.Rect(min(spots, key=cost), (pw, ph))
 
+    def coach_line(self) -> str:
+        """The coach's line, changed only once nothing moves: the next step's words tell what
+        happened (a Meal saved from Death) only after the screen has shown it (issue 21)."""
+        if self.shown_say is None or not self.presenter.busy:
+            self.shown_say = self.lesson.say
+        return self.shown_say
+
     def text_width(self, panel_w: int | None = None) -> int:
         if panel_w is None:
             panel_w = self.coach_rect.w if self.coach_rect.w > 1 else self.s(PANEL[0])
@@ -267,7 +275,7 @@ class LessonTable:
         """Tall enough for the longest thing the coach may say at this step, and the buttons."""
         step, t = self.lesson.current, self.app.t
         said = (step.wrong, step.why) if step is not None else ()
-        lines = [t(self.lesson.say)] + [t(k) for k in said if k]
+        lines = [t(self.lesson.say), t(self.coach_line())] + [t(k) for k in said if k]
         text_h = max(self.app.text(line, self.app.font(TEXT_PX), wrap=self.text_width(panel_w)).get_height()
                      for line in lines)
         return max(self.s(PANEL[1]), self.s(60 + 18 + 64 + 20) + text_h)
@@ -347,7 +355,7 @@ class LessonTable:
         inner = self.text_width()
         self.text(surface, t(self.lesson.lesson.coach["name"]), 30, P.LAMP, (x, box.y + self.s(18)),
                   anchor="topleft")
-        line = t(self.coach_said[0]) if wrong else t(self.lesson.say)
+        line = t(self.coach_said[0]) if wrong else t(self.coach_line())
         step = self.lesson.current
         reason = wrong and step is not None and self.coach_said[0] == step.why   # a fair move: no red
         colour = P.LAMP if reason else P.BAD if wrong else P.CREAM

@@ -43,7 +43,8 @@ def test_a_card_greyed_after_a_bite_says_why_not_take_it(app):
 
     setup = {"slots": SLOTS, "dice": "CFYM" + "CCFM" + "CCYY" + "YMP" + "YMPB"}
     session = make_session(players=2, humans=(0,), setup=setup,
-                           actions=["roll", "take TL", "roll", "fishbone", "roll"], options={"one_bite": True})
+                           actions=["roll", "take TL", "roll", "fishbone", "roll"],
+                           options={"one_bite": True})
     drv = open_table(app, session)
     drv.settle()
     table = drv.table
