@@ -211,7 +211,7 @@ class HungryMeowDraw:
             sym, label, where, icon_rect = self.to_beat()
             self.chip(surface, label, where, C.NEON_PINK)
             surface.blit(symbol_icon(sym, icon_rect.w), icon_rect)
-        elif not (self.mode == "prophecy"):
+        elif self.mode != "prophecy" and not self.presenter.flyers:    # not while a set flies in
             self.chip(surface, self.app.t("hm.table_clear"), (rect.centerx, rect.centery), C.NEON_CYAN)
 
     def to_beat(self):
