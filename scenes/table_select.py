@@ -20,12 +20,13 @@ CAPTION = Box(CARD[0] - 40, 44, 28)
 BLURB = Box(CARD[0] - 56, CARD[1] - 336 - 170 - 16, 30, ("shrink", "wrap"))
 BUTTON = (360, 96)
 OUT_OF_ORDER = Box(CARD[0] - 120, 80, 52, ("shrink",), min_px=32)
+NOTE = Box(1500, 56, 36, ("shrink",))          # "No lesson for … yet", over the buttons
 register_boxes("table_select", {
     "select.title": heading_box(76),
     "table.*.title": CARD_TITLE, "select.players": PLAYERS, "table.*.caption": CAPTION,
     "table.*.blurb": BLURB, "select.back": button_box(*BUTTON), "select.rules": button_box(*BUTTON),
     "select.settings": button_box(*BUTTON), "learn.menu": button_box(*BUTTON),
-    "select.out_of_order": OUT_OF_ORDER,
+    "select.out_of_order": OUT_OF_ORDER, "learn.none": NOTE,
 })
 
 
@@ -80,6 +81,7 @@ class TableSelectScene(MenuScene):
         super().__init__(app)
         self.listed = listed_tables()                     # (info, why it is out of order or None)
         self.tables = [info for info, problem in self.listed if problem is None]
+        self.note: tuple[str, float] | None = None       # a short line over the buttons, until
 
     def layout(self) -> None:
         s = self.app.s
@@ -133,7 +135,8 @@ class TableSelectScene(MenuScene):
 
         info = self.focused_table()
         if info is not None and not open_lesson(self.app, info.game):
-            self.app.audio.play("ui_back")
+            self.app.audio.play("ui_back")         # a table without a lesson says so
+            self.note = (self.app.t("learn.none", game=self.app.t(info.title_key)), self.t + 2.5)
 
     def open_settings(self) -> None:
         from scenes.settings import SettingsScene
@@ -159,5 +162,8 @@ class TableSelectScene(MenuScene):
             self.app.draw_text(
                 surface, self.app.t("title.no_tables"), self.app.font(40), P.CREAM, (w // 2, h // 2), "center"
             )
+        if self.note is not None and self.t < self.note[1]:
+            draw_fitted(self.app, surface, self.note[0], NOTE, P.LAMP_SOFT,
+                        (surface.get_width() // 2, self.y(842)), "center")
         self.draw_widgets(surface)
         self.draw_hints(surface)

@@ -133,7 +133,7 @@ class TitleScene(MenuScene):
                 surface.blit(spill, spill.get_rect(midtop=(cx, street - s(6))))
             label = app.t(info.title_key) if lit else app.t("title.door_closed")
             font = app.font(fit_text(app, label, DOOR_SIGN).px)
-            colour = P.TABLE_COLOURS[info.game][1] if lit else P.MUTED
+            colour = P.TABLE_COLOURS.get(info.game, (P.PANEL, P.LAMP, P.CYAN))[1] if lit else P.MUTED
             sign = app.text(label, font, colour)
             plate = pygame.Rect(0, 0, sign.get_width() + s(36), sign.get_height() + s(14))
             plate.center = (cx, rect.top + s(126))
