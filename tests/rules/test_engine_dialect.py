@@ -11,8 +11,8 @@ from game.rules.registry import engine
 GAMES = ("hungry-meow", "meow-dice", "zodiac")
 
 
-def played(name: str, moves: int = 25, seed: int = 5) -> Game:
-    game = engine(name).new(3, seed)
+def played(name: str, moves: int = 25, seed: int = 5, options: dict | None = None) -> Game:
+    game = engine(name).new(3, seed, options)
     rng = random.Random(seed)
     for _ in range(moves):
         if game.over:
@@ -43,19 +43,37 @@ def test_the_same_names_for_the_same_things(name):
     assert finished.over and finished.winners and finished.end_reason == finished.ending
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_a_clone_shares_no_list_with_its_original(name):
-    game = played(name, 8)
-    assert not game.over
-    copy = game.clone()
+def assert_nothing_shared(game: Game, copy: Game) -> None:
     assert copy.dump() == game.dump()
     for key, value in game.__dict__.items():
         if key in game.shared_state:
             continue
         mine = {id(v) for _, v in lists_in(value)}
         theirs = {id(v) for _, v in lists_in(copy.__dict__[key])}
-        assert not mine & theirs, f"{name}: {key} shares a list, dict or set with the clone"
+        assert not mine & theirs, f"{game.name}: {key} shares a list, dict or set with the clone"
     assert copy.rng is not game.rng and copy.rng.getstate() == game.rng.getstate()
+
+
+@pytest.mark.parametrize("name, options", [("hungry-meow", None), ("meow-dice", None), ("zodiac", None),
+                                           ("meow-dice", {"advanced": True, "specials": True,
+                                                          "one_bite": True})])
+def test_no_state_shares_a_list_with_its_clone(name, options):
+    """Every state along a few games (so each declared ``state_depth`` is deep enough)."""
+    for seed in range(4):
+        game = played(name, 0, seed, options)
+        rng = random.Random(seed)
+        while not game.over and game.turn < 12:
+            assert_nothing_shared(game, game.clone())
+            game.apply(rng.choice(game.legal_actions()))
+        assert_nothing_shared(game, game.clone())
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_clone_shares_no_list_with_its_original(name):
+    game = played(name, 8)
+    assert not game.over
+    copy = game.clone()
+    assert_nothing_shared(game, copy)
     action = copy.legal_actions()[0]
     before = game.dump()
     copy.apply(action)
