@@ -28,7 +28,7 @@ LAYER = {
     "engine": "game.rules", "reveal_rule": "game.rules", "bots": "game.bots", "hint": "game.bots",
     "hint_ready": "game.bots", "data_root": "game.rules", "plots": "game.simulation",
     "cover": "game.art", "table": "scenes", "odds": "scenes", "breakdown": "scenes",
-    "rules_pictures": "scenes", "picture": "game.art",
+    "rules_pictures": "scenes", "picture": "game.art", "phone": "scenes",
 }
 
 
@@ -71,6 +71,8 @@ class GameKit:
     picture: str | None = None      # "module:function(kind, item, width) -> Surface"
     plots: str | None = None        # "module:function(out) -> [(title, svg)]" (simulate --report)
     cover: str | None = None        # "module:function(size, k) -> Surface" (table select)
+    phone: str | None = None        # "module:Class" of its PhoneKit: hands held on phones (none:
+                                    # seat setup offers no phone seat)
     data_root: str | None = None    # "module:function(base_dir)": where the rules' data files are
     palette: str | None = None      # assets/palettes/<palette>.json (None: the shared palette)
     level: str | None = ""          # levels/<level>.tmx (default: the name; None: no level)

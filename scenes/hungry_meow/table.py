@@ -62,13 +62,6 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
     tools_y = 0.30                        # Undo / Moves: right edge, between the seats and the tiger
     presenter_class = Presenter
 
-    @staticmethod
-    def phone_kit(table):
-        """Hands on phones (scenes/table/phones.py): this game's words and pictures for them."""
-        from scenes.hungry_meow.phone import HungryMeowPhone
-
-        return HungryMeowPhone(table)
-
     def setup_widgets(self) -> None:
         self.dir_spin = 0.0
         self.selected: list[str] = []

@@ -62,7 +62,7 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
     bot_pace = (0.7, 0.35)          # seconds a bot move stays readable: people's game, attract
     note_seconds = 2.5              # how long a note (why not, a rule error) stays
     tools_y = 0.36                  # top of the Undo / Moves buttons at the right edge (share of height)
-    phone_kit = None                # a PhoneKit class: this table's hidden hands can be held on phones
+    phone_kit = None                # a PhoneKit class (default: the kit's ``phone``): hands on phones
 
     def __init_subclass__(cls, **kw):
         """Every table's ``draw`` (its own, in its draw mixin) ends with the shared tools on top,

@@ -63,3 +63,17 @@ def test_table_clear_is_not_said_while_a_set_flies_in(app):
         if not table.presenter.busy:
             break
     assert flying
+
+
+def test_a_two_player_game_says_why_it_asks_for_a_direction(app):
+    from scenes.hungry_meow.table import HungryMeowTable
+
+    session = make_session(players=2, humans=(0,), setup=fixed_setup([["R1P"], ["B1X"]]))
+    table = HungryMeowTable(app, session)
+    app.stack.push(table)
+    for _ in range(100):
+        app.step(1 / 30, [])
+        if table.my_turn() and table.mode == "direction":
+            break
+    words = table.direction_words()
+    assert "both ways" in words and "pick either" in words
