@@ -104,7 +104,7 @@ def phones_thread(urls, stop, trips, limit):
     asyncio.run(main())
 
 
-def run(phones: int, frames: int, moves: int, seed: int):
+def measure(phones: int, frames: int, moves: int, seed: int):
     app, table = make_table(phones, seed)
     stop, trips = threading.Event(), []
     worker = None
@@ -147,25 +147,33 @@ def ms(values, q):
     return statistics.quantiles(values, n=100)[q - 1] * 1000 if len(values) > 1 else float("nan")
 
 
+def run(frames: int = 1500, moves: int = 150, seed: int = 3) -> dict:
+    """Print and return the figures (``python -m bench phones`` calls this)."""
+    none, _, _ = measure(0, frames, 0, seed)
+    six, trips, own = measure(6, frames, moves, seed)
+    figures = {"frame_ms_no_phones": statistics.median(none) * 1000,
+               "frame_ms_six_phones": statistics.median(six) * 1000,
+               "phones_share_ms_median": statistics.median(own) * 1000, "phones_share_ms_p95": ms(own, 95),
+               "round_trip_ms_p50": ms(trips, 50), "round_trip_ms_p95": ms(trips, 95), "moves": len(trips)}
+    print(f"frame time 1920x1080, no phones:  median {figures['frame_ms_no_phones']:.2f} ms "
+          f"(p95 {ms(none, 95):.2f} ms, {len(none)} frames)")
+    print(f"frame time 1920x1080, six phones: median {figures['frame_ms_six_phones']:.2f} ms "
+          f"(p95 {ms(six, 95):.2f} ms, {len(six)} frames; not the same game: the phones choose at random)")
+    print(f"the phones' work a frame (desk update + draw, six phones): median "
+          f"{figures['phones_share_ms_median']:.3f} ms, p95 {figures['phones_share_ms_p95']:.3f} ms")
+    print(f"round trip phone -> table -> phone (loopback, 60 fps table): "
+          f"p50 {figures['round_trip_ms_p50']:.1f} ms, p95 {figures['round_trip_ms_p95']:.1f} ms "
+          f"over {len(trips)} moves")
+    return figures
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--frames", type=int, default=1500)
     ap.add_argument("--moves", type=int, default=150)
     ap.add_argument("--seed", type=int, default=3)
     args = ap.parse_args(argv)
-    none, _, _ = run(0, args.frames, 0, args.seed)
-    six, trips, own = run(6, args.frames, args.moves, args.seed)
-    print(f"frame time 1920x1080, no phones:  median {statistics.median(none) * 1000:.2f} ms "
-          f"(p95 {ms(none, 95):.2f} ms, {len(none)} frames)")
-    print(f"frame time 1920x1080, six phones: median {statistics.median(six) * 1000:.2f} ms "
-          f"(p95 {ms(six, 95):.2f} ms, {len(six)} frames)")
-    print(f"difference of medians: {(statistics.median(six) - statistics.median(none)) * 1000:+.2f} ms")
-    if any(own):
-        print(f"the phones' work a frame (desk update + draw): median {statistics.median(own) * 1000:.3f} "
-              f"ms, p95 {ms(own, 95):.3f} ms")
-    if trips:
-        print(f"round trip phone -> table -> phone (loopback, 60 fps table): p50 {ms(trips, 50):.1f} ms, "
-              f"p95 {ms(trips, 95):.1f} ms over {len(trips)} moves")
+    run(args.frames, args.moves, args.seed)
     return 0
 
 

@@ -211,7 +211,7 @@ class HungryMeowDraw:
             sym, label, where, icon_rect = self.to_beat()
             self.chip(surface, label, where, C.NEON_PINK)
             surface.blit(symbol_icon(sym, icon_rect.w), icon_rect)
-        elif not (self.mode == "prophecy"):
+        elif self.mode != "prophecy" and not self.presenter.flyers:    # not while a set flies in
             self.chip(surface, self.app.t("hm.table_clear"), (rect.centerx, rect.centery), C.NEON_CYAN)
 
     def to_beat(self):
@@ -308,6 +308,8 @@ class HungryMeowDraw:
         """Who plays after the host each way (the focused button's way when one is focused)."""
         host = self.game.current_player
         nxt = {d: self.seat_name((host + step) % self.n) for d, step in (("cw", 1), ("ccw", -1))}
+        if self.n == 2:                  # issue 21: say why it asks, when either way is the same
+            return self.app.t("hm.dir.two", name=nxt["cw"])
         focused = self.focus.focused
         for d in ("cw", "ccw"):
             if focused is self.buttons.get(d):

@@ -181,6 +181,14 @@ class Presenter(BasePresenter):
         return None
 
     # ---- one handler per event kind ------------------------------------------------------------
+    card_banner: str | None = None          # the words of the card on show ("Miso grabs a Loaf!")
+
+    def end_card_banner(self) -> None:
+        """Issue 21: "Miso grabs a Loaf!" stayed up over the next card of a 5-card draw."""
+        if self.banner and self.banner[0] == self.card_banner:
+            self.banner = None
+        self.card_banner = None
+
     def on_DirectionChosen(self, e, rest) -> Timeline:
         tl = self.tl()
         self.board.direction = e.data["direction"]
@@ -202,6 +210,7 @@ class Presenter(BasePresenter):
         seat, card, reason = e.data["seat"], e.data["card"], e.data["reason"]
         tl = self.tl()
         self.board.pile = max(0, self.board.pile - 1)
+        tl.call(self.end_card_banner)             # a new card shows: the last card's words go
         reveal, reveal_w = sc.reveal_pos(), sc.card_w("reveal")
         flyer, tweens = self.flight(card, sc.deck_pos(), sc.card_w("deck"), reveal, reveal_w, 0.34, out_cubic,
                                  flip_from=0.0, flip_to=1.0)
@@ -215,8 +224,9 @@ class Presenter(BasePresenter):
         if is_meal(card):
             self.sound(tl, "meal_chime")
             self.pose(tl, seat, "happy", 1.6)
-            self.shout(tl, self.app.t("hm.ev.meal", name=self.name(seat),
-                                      card=self.app.t("hm.card." + card)), (255, 214, 90))
+            said = self.app.t("hm.ev.meal", name=self.name(seat), card=self.app.t("hm.card." + card))
+            self.shout(tl, said, (255, 214, 90))
+            tl.call(lambda: setattr(self, "card_banner", said))
         eliminated = reason == "death" and not is_meal(card)
         tl.wait(0.75 if reason == "death" else 0.45)
         if eliminated:

@@ -112,13 +112,12 @@ class PhoneDesk:
         self._qr: dict = {}
         self._offers_key, self._offers = None, {}
         self.acks: dict[int, int] = {}                  # messages read from each phone
-        # the game's title, as the table-select screen names it ("table.<game>.title")
-        self.title_key = "table." + table.session.game_name.replace("-", "_") + ".title"
+        self.title_key = table.kit.title_key         # the game's title, as the table select names it
 
     @classmethod
     def open(cls, table) -> "PhoneDesk | None":
         """A desk for the table's phone seats, or None (no phone seat, no kit, phones off)."""
-        kit_class = getattr(table, "phone_kit", None)
+        kit_class = getattr(table, "phone_kit", None) or (table.kit.load("phone") if table.kit else None)
         seats = [i for i, s in enumerate(table.session.seats) if s.human and getattr(s, "phone", False)]
         if not seats or kit_class is None or table.attract or not phones_enabled(table.app):
             return None

@@ -1,0 +1,79 @@
+"""Issue 21, Hungry Meow's words agree with what the table shows."""
+from __future__ import annotations
+
+import pytest
+
+from game.runtime.app import App
+from tests.scenes.hm_driver import fixed_setup, make_session
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, lang="en")
+    yield app
+    app.shutdown()
+
+
+def test_a_meal_banner_goes_when_the_next_card_of_a_draw_shows(app):
+    """"Miso grabs a Loaf!" stayed up while the next drawn card, a red paw 8, was on show."""
+    from scenes.hungry_meow.table import HungryMeowTable
+
+    setup = fixed_setup([["R1P"], ["B1X", "B2X", "B3X", "B4X", "B5X"]], deck_top=["LOAF", "R8P"])
+    session = make_session(players=2, humans=(0,), setup=setup, actions=["direction cw"])
+    table = HungryMeowTable(app, session)
+    app.stack.push(table)
+    for _ in range(200):
+        app.step(1 / 30, [])
+        if table.my_turn() and "draw 5" in table.legal:
+            break
+    table.send("draw 5")
+    grabbed = overlapped = 0
+    for _ in range(600):
+        app.step(1 / 30, [])
+        banner = table.presenter.banner[0] if table.presenter.banner else ""
+        grabbed += "grabs" in banner
+        if any(f.item == "R8P" for f in table.presenter.flyers):
+            overlapped += "grabs" in banner
+        if not table.presenter.busy:
+            break
+    assert grabbed and not overlapped
+
+
+def test_table_clear_is_not_said_while_a_set_flies_in(app):
+    from scenes.hungry_meow.table import HungryMeowTable
+
+    setup = fixed_setup([["R1P", "R2P", "R3P", "R4P", "R5P"], ["B1X", "B2X", "B3X", "B4X", "B5X"]])
+    session = make_session(players=2, humans=(0,), setup=setup, actions=["direction cw", "draw 1"])
+    table = HungryMeowTable(app, session)
+    app.stack.push(table)
+    for _ in range(200):
+        app.step(1 / 30, [])
+        if table.my_turn() and table.mode == "play":
+            break
+    said = []
+    table.chip = lambda surface, text, *a, **k: said.append(text) or __import__("pygame").Rect(0, 0, 1, 1)
+    table.send("play R5P")
+    flying = 0
+    for _ in range(200):
+        said.clear()
+        app.step(1 / 30, [])
+        if table.presenter.flyers and not table.presenter.board.table:
+            flying += 1
+            assert app.t("hm.table_clear") not in said
+        if not table.presenter.busy:
+            break
+    assert flying
+
+
+def test_a_two_player_game_says_why_it_asks_for_a_direction(app):
+    from scenes.hungry_meow.table import HungryMeowTable
+
+    session = make_session(players=2, humans=(0,), setup=fixed_setup([["R1P"], ["B1X"]]))
+    table = HungryMeowTable(app, session)
+    app.stack.push(table)
+    for _ in range(100):
+        app.step(1 / 30, [])
+        if table.my_turn() and table.mode == "direction":
+            break
+    words = table.direction_words()
+    assert "both ways" in words and "pick either" in words
