@@ -126,6 +126,9 @@ def main(argv=None) -> int:
         print(f"meowcade: {exc}", file=sys.stderr)
         return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.play import think_worker
+
+    think_worker.enable()      # computer cats think in a process of their own (started on first use)
     if args.kiosk or args.kiosk_child or args.kiosk_nap:
         return run_kiosk(args)
     from game.runtime.logs import echo_to_terminal

@@ -20,16 +20,12 @@ buttons sit (``tools_y``) and which choices ask first (``confirm_text``).
 """
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from game.art import palette as P
 from game.art.cache import ART
 from game.art.cats import draw_cat
 from game.art.draw import focus_outline, panel
-from game.bots.base import Budget
-from game.play import bot_runner
 from game.play.bot_runner import BotRunner
 from game.play.match import Match
 from game.rules.base import RuleError
@@ -90,10 +86,9 @@ class TableScene(TableLook, Scene):
             session.options = dict(self.demo_options)      # a short demo (bots are seeded below)
             session.game = engine(session.game_name).new(len(session.seats), session.seed,
                                                          session.options, session.setup or None)
-        # a table's bots think for at most THINK_SECONDS (a quarter second; a soak may shorten it)
-        # and 400 nodes a move
-        self.match = match or Match(session, all_bots=attract, budget=lambda: Budget(
-            nodes=400, seconds=bot_runner.THINK_SECONDS, clock=time.monotonic))
+        # the bots keep their node budgets, simulate's: the same seed plays the same game here
+        # (they think in the worker process, so a long search costs the frame nothing)
+        self.match = match or Match(session, all_bots=attract)
         self.session = session
         self.n = len(self.session.seats)
         self.humans = list(self.match.humans)
