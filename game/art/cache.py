@@ -20,6 +20,16 @@ import pygame
 
 MIB = 1024 * 1024
 DEFAULT_BUDGET = 40 * MIB   # a table at 1920x1080 draws from ~15 MiB of cached art per frame
+DESIGN_AREA = 1920 * 1080
+
+
+def budget_for(size) -> int:
+    """The budget for a window of ``size``. Pictures grow with the window's area, and a budget
+    smaller than one frame's pictures re-rasterises art every frame (at 3840x2160 with 40 MiB,
+    Meow Meow Dice spent 170 ms of processor a frame doing that). It grows with the square root
+    of the area (80 MiB at 3840x2160): the whole area (160 MiB) took the 4K tables to 210-285 MiB
+    of RSS for a few ms less (bench/frame_probe.py, dummy driver)."""
+    return int(DEFAULT_BUDGET * max(1.0, size[0] * size[1] / DESIGN_AREA) ** 0.5)
 
 
 def picture_bytes(value) -> int:

@@ -14,7 +14,7 @@ import time
 import pygame
 
 from game.art import palette as P
-from game.art.cache import pictures_in_their_own_pages
+from game.art.cache import ART, budget_for, pictures_in_their_own_pages
 from game.art.cats import draw_cat
 from game.art.draw import TextCache, fit_text
 from game.runtime import i18n, logs, paths, startup
@@ -69,6 +69,7 @@ class App:
         self.screen = self._open_window()
         self.size = self.screen.get_size()
         self.scale = design_scale(self.size)
+        ART.budget = budget_for(self.size)
 
         self.assets = Assets()
         i18n.use_disk_cache(paths.data_dir(home) / "cache")   # parsed catalogues kept between starts
@@ -159,6 +160,7 @@ class App:
     def _resized(self) -> None:
         self.size = self.screen.get_size()
         self.scale = design_scale(self.size)
+        ART.budget = budget_for(self.size)
         self.input.size = self.size
         self.text_cache.clear()
         for scene in self.stack.scenes:
