@@ -1,9 +1,10 @@
 """One frame-time measurement in a clean process (``bench/runtime.py`` runs many of these).
 
 A table at ``--size`` with ``--players`` computer cats (attract mode, from the deal), run as
-``App.run`` runs it: one ``app.step(1/60)`` + ``display.flip()`` a frame, paced to 60 Hz (the
+``App.run`` runs it: one ``app.step(1/60)`` + ``app.present()`` a frame, paced to 60 Hz (the
 rest of the frame is slept, which is when the bots' worker gets the processor on one core).
-A frame's time is its step + flip. Prints one JSON line: median/p99/max ms, frames measured,
+A frame's time is its step + ``app.present()`` (the flip, or only the
+parts that changed). Prints one JSON line: median/p99/max ms, frames measured,
 frames during which a bot was thinking, peak RSS of this process and of the think worker.
 
     python -m bench.frame_probe --size 3840x2160 --game zodiac --players 6
@@ -53,6 +54,8 @@ def main(argv=None) -> dict:
                     help="a wall-time search budget on top of the node budget (heavy thinking)")
     ap.add_argument("--frames", type=int, default=300)
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--full-redraw", action="store_true",
+                    help="redraw and send the whole window every frame (no drawing by parts)")
     ap.add_argument("--from-play", action="store_true",
                     help="hurry the deal and measure from the first bot's turn (bots thinking)")
     args = ap.parse_args(argv)
@@ -69,6 +72,8 @@ def main(argv=None) -> dict:
     bot_runner.THINK_SECONDS = args.think_seconds
     size = tuple(int(v) for v in args.size.split("x"))
     app = App(size=size, home=tempfile.mkdtemp(prefix="meowcade-probe-"), audio=False, lang="en")
+    if args.full_redraw:
+        app.dirty_min_pixels = 1 << 40
     args.players = args.players or table_info(args.game).players[1]
     session = demo_session(args.game, args.players, args.seed, app.t)
     if args.level:
@@ -89,7 +94,7 @@ def main(argv=None) -> dict:
     for i in range(args.frames + 10):
         t0, c0 = time.perf_counter(), time.thread_time()
         app.step(period, pygame.event.get())
-        pygame.display.flip()
+        app.present()
         t1 = time.perf_counter()
         if i == 9:
             gc.freeze()                      # as App.run does after the first frame
@@ -104,7 +109,7 @@ def main(argv=None) -> dict:
     ms = [1000 * t for t in times]
     out = {"size": args.size, "game": args.game, "players": args.players,
            "level": args.level or session.seats[0].level, "worker": args.worker,
-           "think_seconds": args.think_seconds, "driver": pygame.display.get_driver(),
+           "think_seconds": args.think_seconds, "full_redraw": args.full_redraw, "driver": pygame.display.get_driver(),
            "from_play": args.from_play, "frames": len(ms), "frames_thinking": thinking,
            "median_ms": round(percentile(ms, 0.5), 2), "p99_ms": round(percentile(ms, 0.99), 2),
            "max_ms": round(max(ms), 2),

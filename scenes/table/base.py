@@ -51,6 +51,7 @@ class TableScene(TableLook, Scene):
     text_prefix = ""                # "hm" / "md" / "zc": <prefix>.why.not_now, .hint.<device>, .curtain.*
     presenter_class = None
     secret_hands = True             # a curtain between human seats (hands hide something)
+    dirty_redraw = True             # on a 4K window only what moved is redraw (game/runtime/dirty.py)
     think_on_turn = True            # a bot seat on turn looks "thinking" even before its thread starts
     demo_options: dict = {}         # engine options of an attract-mode game (shorter demos)
     bot_pace = (0.7, 0.35)          # seconds a bot move stays readable: people's game, attract
