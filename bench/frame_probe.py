@@ -109,7 +109,8 @@ def main(argv=None) -> dict:
     ms = [1000 * t for t in times]
     out = {"size": args.size, "game": args.game, "players": args.players,
            "level": args.level or session.seats[0].level, "worker": args.worker,
-           "think_seconds": args.think_seconds, "full_redraw": args.full_redraw, "driver": pygame.display.get_driver(),
+           "think_seconds": args.think_seconds, "full_redraw": args.full_redraw,
+           "driver": pygame.display.get_driver(),
            "from_play": args.from_play, "frames": len(ms), "frames_thinking": thinking,
            "median_ms": round(percentile(ms, 0.5), 2), "p99_ms": round(percentile(ms, 0.99), 2),
            "max_ms": round(max(ms), 2),

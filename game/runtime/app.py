@@ -13,6 +13,7 @@ import time
 
 import pygame
 
+from game.art import cats
 from game.art import palette as P
 from game.art.cache import ART, budget_for, pictures_in_their_own_pages
 from game.art.cats import draw_cat
@@ -290,6 +291,7 @@ class App:
         before = self.stack.top
         if self.stack.apply_pending():
             self._start_fade(before, self.stack.top)
+        cats.warm_ahead()           # the cats' next tail frames, a couple a frame, before they are due
         self.draw()
         self._draw_fade(dt)
         self.frame += 1
