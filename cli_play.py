@@ -109,7 +109,7 @@ def first_scene(app, args):
 
 def main(argv=None) -> int:
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
-    from game.runtime.paths import private_umask
+    from game.files.paths import private_umask
 
     private_umask()            # every file the game (and the kiosk) writes is the user's alone
     if args.debug:
@@ -118,19 +118,21 @@ def main(argv=None) -> int:
         set_debug()
     if args.seed is None:
         args.seed = random.SystemRandom().randrange(1 << 31)
-    from game.art.palette import PaletteError, check_all
-
-    try:
-        check_all()                     # a bad palette file: one line, before any window opens
-    except PaletteError as exc:
-        print(f"meowcade: {exc}", file=sys.stderr)
-        return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.play import think_worker
 
     think_worker.enable()      # computer cats think in a process of their own (started on first use)
     if args.kiosk or args.kiosk_child or args.kiosk_nap:
+        # no palette check here: the supervisor must start whatever is damaged; a table's palette
+        # closes that table alone ("out of order"), a bad shared one ends in the nap screen
         return run_kiosk(args)
+    from game.art.palette import PaletteError, check_shared
+
+    try:
+        check_shared()     # menus cannot draw without it: one line, before any window opens
+    except PaletteError as exc:
+        print(f"meowcade: {exc}", file=sys.stderr)
+        return 2
     from game.runtime.logs import echo_to_terminal
 
     with echo_to_terminal():   # a damaged file: one line on the terminal too (the kiosk has none)

@@ -32,9 +32,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from game.files import paths  # noqa: E402
 from game.play import saves  # noqa: E402
 from game.play.session import GameSession, Seat  # noqa: E402
-from game.runtime import paths  # noqa: E402
 
 RESUMED = re.compile(r"kiosk: resuming (\S+) after a restart \((\d+) actions played\)")
 MARKS = re.compile(r"start-up marks: start=([0-9.]+) (.*)\)")

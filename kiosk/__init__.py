@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import os
 
-from game.runtime import logs, paths
+from game.files import paths
+from game.runtime import logs
 from kiosk.supervisor import Supervisor, child_command, precompile
 
 

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pygame
 
+from game.files.paths import write_private
 from game.play import saves
-from game.runtime.paths import write_private
 from game.runtime.settings import VISITOR_KEYS
 from kiosk import admin as admin_rules
 from kiosk.idle import OWN, PLAY, TITLE, IdleRules

@@ -20,11 +20,13 @@ import time
 from pathlib import Path
 from typing import Callable
 
+from game.files import paths
+from game.files.jsonfile import read_json, short
 from game.play import saves
-from game.runtime import paths
 from kiosk.admin import MAX_TRIES, check_pin, valid_stored
 
 FILE_NAME = "kiosk-admin.json"
+MAX_FILE_BYTES = 64 * 1024          # the file is ~150 bytes
 LOCKOUT_SECONDS = 30.0
 MAX_LOCKOUT = 3600.0
 
@@ -57,8 +59,8 @@ class AdminLock:
     # ---- the file --------------------------------------------------------------------------------
     def _load(self) -> None:
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-            if not isinstance(data, dict) or not valid_stored(data.get("pin", "")):
+            data = read_json(self.path, max_bytes=MAX_FILE_BYTES)
+            if not valid_stored(data.get("pin", "")):
                 raise ValueError("no valid PIN entry")
             wrong, lockouts, until = (data.get(k, 0) for k in ("wrong", "lockouts", "locked_until"))
             if not all(isinstance(v, (int, float)) and not isinstance(v, bool) and v >= 0
@@ -66,8 +68,8 @@ class AdminLock:
                 raise ValueError("bad lockout entries")
         except (OSError, ValueError) as exc:
             self.log.error("kiosk: %s does not load (%s); the default PIN applies until a new one is set",
-                           self.path, exc)
-            saves.set_aside(self.path, str(exc), self.log)
+                           self.path, short(exc))
+            saves.set_aside(self.path, short(exc), self.log)
             return
         self.pin = data["pin"]
         self.wrong, self.lockouts, self.locked_until = int(wrong), int(lockouts), float(until)
@@ -75,8 +77,8 @@ class AdminLock:
     def _migrate(self, settings_file: Path) -> None:
         """Take the PIN hash an older version kept in settings.json (once)."""
         try:
-            old = json.loads(settings_file.read_text(encoding="utf-8")).get("kiosk_pin", "")
-        except (OSError, ValueError, AttributeError):
+            old = read_json(settings_file, max_bytes=MAX_FILE_BYTES).get("kiosk_pin", "")
+        except (OSError, ValueError):
             return
         if old and valid_stored(old):
             self.pin = old

@@ -153,7 +153,7 @@ class Supervisor:
                 pass
         stderr = None
         if self.stderr_path is not None:
-            from game.runtime.paths import open_private
+            from game.files.paths import open_private
 
             stderr = open_private(self.stderr_path, "wb")
         try:

@@ -3,35 +3,27 @@
 ``AdviceLayer(table)`` is made by ``TableScene``; the table calls ``update`` after its own
 ``refresh_mode`` (so the tiger button joins the focus ring the table just built), ``handle``
 before its input modes (the ``hint`` intent: T on a keyboard, a stick click on a pad) and
-``draw`` near the end of its drawing. Everything shown comes from the seat's own view:
-``game.bots.odds`` for the figures, ``game.play.hint_runner`` (the advisor, off the frame) for the hint.
-
-- Hungry Meow: the chance that the next card drawn is Death, above the draw pile.
-- Meow Meow Dice: on each board card, the chance of making it — with the dice picked to
-  reroll when some are picked (the rest kept), else playing for it from the dice as they lie.
-- Zodiac Catchers: how many of each kind the seat has not seen yet, beside the trump.
-The odds follow the "Show odds" setting; the hint lasts until the position changes.
+``draw`` near the end of its drawing. Everything shown comes from the seat's own view: the
+game's kit draws its odds (``odds``: Hungry Meow's chance of Death above the pile, Meow Meow
+Dice's chance of each card, Zodiac's unseen kinds) and ``game.play.hint_runner`` asks the
+advisor off the frame. The odds follow the "Show odds" setting; the hint lasts until the
+position changes.
 """
 from __future__ import annotations
 
 import math
-import re
 
 import pygame
 
 from game.art import palette as P
 from game.art.cats import draw_cat
 from game.art.draw import panel
-from game.bots import odds
-from game.bots.advice import pct
-from game.bots.zodiac import KINDS
+from game.art.linebreak import break_lines
 from game.play.hint_runner import HintRunner
+from game.rules.registry import KITS
 from game.ui.widgets import Button
 
 TIGER = (255, 150, 40)          # the tiger's orange: hint outlines and bubble edge
-ZC_GLYPH = {"RAT": "鼠", "OX": "牛", "TIGER": "虎", "RABBIT": "兔", "DRAGON": "龍", "SNAKE": "蛇",
-            "HORSE": "馬", "GOAT": "羊", "MONKEY": "猴", "ROOSTER": "雞", "DOG": "狗", "PIG": "豬",
-            "MERMAID": "人魚"}
 
 
 class AdviceLayer:
@@ -39,6 +31,7 @@ class AdviceLayer:
         self.table = table
         self.app = table.app
         self.game_name = table.session.game_name
+        self.kit = KITS[self.game_name]
         self.on = bool(table.humans) and not table.attract
         self.runner = HintRunner(self.game_name, log=self.app.log)
         self.button = TigerButton((0, 0, 1, 1), "tiger.ask", self.ask, px=30)
@@ -54,8 +47,8 @@ class AdviceLayer:
         t = self.table
         if not (self.on and t.my_turn() and t.legal):
             return False
-        # Zodiac: only while pointing (mermaids are placed as the player likes)
-        return self.game_name != "zodiac" or any(a.startswith("point ") for a in t.legal)
+        ready = self.kit.load("hint_ready")      # a game may keep the tiger for some moves
+        return ready is None or ready(t.legal)
 
     def ask(self) -> None:
         if not self.can_ask():
@@ -95,31 +88,24 @@ class AdviceLayer:
             t.focus.index = t.focus.items.index(b)      # keep it, without a focus-move sound
 
     def button_rect(self) -> pygame.Rect:
-        """Where the tiger sits: above Hungry Meow's action column, at the end of Meow Meow
-        Dice's dice tray (an icon: the action row is full), in Zodiac's action corner (empty
-        while pointing)."""
+        """Where the tiger sits: where the table says (``tiger_rect``), else the level's place for
+        it, else above the action column."""
         t = self.table
-        s = t.s
-        if hasattr(t, "tiger_rect"):                  # a table that says where the tiger goes
+        if hasattr(t, "tiger_rect"):
             return t.tiger_rect()
-        if self.game_name == "meow-dice":
-            tray = t.anchors["tray"].rect
-            size = min(tray.h, s(96))
-            r = pygame.Rect(0, 0, size, size)
-            r.midright = (tray.right - s(6), tray.centery)
-            return r
+        found = t.zone("tiger")                       # the level's place for it (issue 21)
+        if found is not None:
+            return found
         actions = t.anchors["actions"].rect
-        if self.game_name == "zodiac":
-            return pygame.Rect(actions.x, actions.bottom - s(116), actions.w, s(96))
-        return pygame.Rect(actions.x, actions.y - s(92), actions.w, s(80))
+        return pygame.Rect(actions.x, actions.y - t.s(92), actions.w, t.s(80))
 
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         t = self.table
         if not self.on or t.curtain_for is not None:
             return
-        if t.app.settings.show_odds and not t.presenter.busy:
-            self.draw_odds(surface)
+        if t.app.settings.show_odds and not t.presenter.busy and not t.tools.history_open:
+            self.draw_odds(surface)               # (the open drawer lies where they stand)
         if self.button.visible:
             focused = self.button is t.focus.focused
             self.button.draw(surface, self.app, focused, self.runner.thinking, t.time)
@@ -129,7 +115,8 @@ class AdviceLayer:
                 t.chip(surface, self.app.t(self.button.label), (r.centerx, r.top - t.s(30)), TIGER, 26)
         if self.hint is not None and t.my_turn():
             self._draw_marks(surface)
-            self._draw_bubble(surface)
+            if not t.tooltip.shown:               # a tip shown now stands in the same place
+                self._draw_bubble(surface)
 
     def _draw_glyph(self, surface) -> None:
         if self.app.device not in ("keyboard", "pad"):
@@ -168,6 +155,7 @@ class AdviceLayer:
             if len(lines) * line_h <= box.h - s(10):
                 break
         surface.blit(panel(box.size, (34, 24, 14), s(18), max(2, s(4)), TIGER, 0), box)
+        t.boxes.add("overlay", "hint", box)
         draw_cat(surface, (box.x + s(14) + icon // 2, box.centery), icon, "ginger", "happy", t.time)
         left = box.x + icon + s(28)
         y = box.centery - len(lines) * line_h // 2
@@ -183,70 +171,10 @@ class AdviceLayer:
 
     def draw_odds(self, surface) -> None:
         seat = self.odds_seat()
-        if seat is None or self.table.game.over:
+        draw = self.kit.load("odds")
+        if seat is None or draw is None or self.table.game.over:
             return
-        view = self.table.game.view(seat)
-        if self.game_name == "hungry-meow":
-            self._odds_hungry_meow(surface, view)
-        elif self.game_name == "meow-dice":
-            if self.table.my_turn():
-                self._odds_meow_dice(surface, view)
-        elif self.game_name == "zodiac":
-            self._odds_zodiac(surface, view)
-
-    def _odds_hungry_meow(self, surface, view) -> None:
-        t = self.table
-        deck = t.anchors["deck"].rect
-        chance = odds.death_chance(view)
-        edge = (200, 40, 70) if chance >= 0.2 else (150, 110, 170)
-        t.chip(surface, self.app.t("hm.odds.death", pct=pct(chance)), (deck.centerx, deck.top - t.s(30)),
-               edge, 26)
-
-    def _odds_meow_dice(self, surface, view) -> None:
-        t = self.table
-        picked = [d for d in getattr(t, "picked_dice", []) if d not in view["locked"]]
-        if view["rolls"] and picked:
-            keep = [d for d in range(4) if d not in picked and d not in view["locked"]]
-            figures = odds.keep_odds(view, keep)
-        else:
-            figures = odds.best_odds(view)
-        for slot, chance in figures.items():
-            if chance is None or slot in t.presenter.hidden_slots:
-                continue
-            card = t.slot_card_rect(slot)
-            room = t.slot_rect(slot)                  # the slot is wider than its card: beside it
-            good = chance >= 0.5
-            t.chip(surface, f"{pct(chance)}%", ((card.right + room.right) // 2, card.centery),
-                   (80, 200, 120) if good else (200, 170, 90), 26)
-
-    def _odds_zodiac(self, surface, view) -> None:
-        t = self.table
-        s = t.s
-        counts = odds.unseen_counts(view)
-        # as the cards show them: number and sign ("2牛"), the mermaid by name
-        items = [(("" if k == "MERMAID" else str(KINDS.index(k) + 1)) + ZC_GLYPH.get(k, k), n)
-                 for k, n in counts.items()]
-        font = self.app.font(22)
-        col_w, row_h = s(104), font.get_linesize() + s(2)
-        rows = (len(items) + 1) // 2
-        box = pygame.Rect(0, 0, col_w * 2 + s(24), row_h * rows + s(56))
-        # the right margin, under any seat sitting there, clear of the centre grid
-        width = t.app.size[0]
-        right = [t.seat_rect(seat) for seat in range(t.n) if t.seat_rect(seat).centerx > width * 0.8]
-        top = max([r.bottom for r in right], default=t.anchors["grid"].rect.y) + s(10)
-        box.topright = (width - s(14), top)
-        surface.blit(panel(box.size, (26, 18, 22), s(14), max(2, s(3)), (160, 120, 80), 0), box)
-        t.text(surface, self.app.t("zc.odds.unseen"), 22, P.LAMP_SOFT, (box.centerx, box.y + s(20)),
-               max_w=box.w - s(12))
-        for i, (glyph, n) in enumerate(items):
-            x = box.x + s(10) + (i // rows) * col_w
-            y = box.y + s(40) + (i % rows) * row_h
-            colour = P.MUTED if n == 0 else P.CREAM
-            self.app.draw_text(surface, f"{glyph} ×{n}", font, colour, (x + s(8), y), "topleft", shadow=False)
-
-
-_CJK = r"\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
-_TOKENS = re.compile(rf"[{_CJK}]|[^\s{_CJK}]+\s*|\s+")
+        draw(self.table, surface, self.table.game.view(seat))
 
 
 class TigerButton(Button):
@@ -274,15 +202,5 @@ class TigerButton(Button):
 
 
 def _wrap(text: str, font, width: int) -> list[str]:
-    """Lines of ``text`` no wider than ``width``: words break at spaces, CJK at any character."""
-    lines: list[str] = []
-    line = ""
-    for token in _TOKENS.findall(text):
-        if line and font.size((line + token).rstrip())[0] > width:
-            lines.append(line.rstrip())
-            line = token.lstrip()
-        else:
-            line += token
-    if line.strip():
-        lines.append(line.rstrip())
-    return lines or [""]
+    """Lines of ``text`` no wider than ``width``, by the game's line-breaking rules."""
+    return [line for line in break_lines(lambda part: font.size(part)[0], text, width) if line] or [""]

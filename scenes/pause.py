@@ -11,12 +11,13 @@ from scenes.title import TitleScene
 BUTTON = (560, 104, 44)
 register_boxes("pause", {"pause.title": title_box(760, 64),
                          **{f"pause.{k}": button_box(*BUTTON)
-                            for k in ("resume", "rules", "settings", "quit")}})
+                            for k in ("resume", "rules", "settings", "quit", "phones")}})
 
 
 
 class PauseScene(OverlayMenu):
     panel_size = (760, 760)
+    hush_music = True
     hints = [("move", "hint.move"), ("confirm", "hint.select"), ("back", "pause.resume")]
 
     def __init__(self, app, table_scene):
@@ -34,6 +35,8 @@ class PauseScene(OverlayMenu):
                  ("pause.settings", self.open_settings, False), ("pause.quit", self.quit_to_title, False)]
         if self.can_learn():
             items.insert(2, ("learn.menu", self.learn, False))
+        if getattr(self.table_scene, "phones", None) is not None:
+            items.insert(1, ("pause.phones", self.open_phones, False))
         self.panel_size = (760, 760 + 130 * (len(items) - 4))
         p = self.panel_rect()
         buttons = []
@@ -71,6 +74,11 @@ class PauseScene(OverlayMenu):
     def open_rules(self) -> None:
         if self.game_name:
             self.app.stack.push(RulesHelpScene(self.app, self.game_name))
+
+    def open_phones(self) -> None:
+        from scenes.phones_menu import PhonesScene
+
+        self.app.stack.push(PhonesScene(self.app, self.table_scene))
 
     def open_settings(self) -> None:
         self.app.stack.push(SettingsScene(self.app))

@@ -32,13 +32,16 @@ register_boxes("results", {
 ROW_LABEL = Box(180, 46, 30, ("shrink", "abbrev"))      # fits the narrowest column (six seats)
 ROW_VALUE = Box(64, 46, 30)                             # "+12", "turn 14" shrinks to the floor
 ROW_WIDE = Box(236, 46, 30, ("shrink", "abbrev"))       # a label whose figure goes on the next line
-register_boxes("results", {"results.total": ROW_LABEL, "results.md.*": ROW_LABEL, "results.zc.*": ROW_LABEL,
+register_boxes("results", {"results.total": ROW_LABEL, "results.moves": ROW_LABEL,
+                           "results.md.*": ROW_LABEL, "results.zc.*": ROW_LABEL,
                            "results.hm.out": ROW_LABEL, "results.hm.standing": ROW_LABEL,
                            "results.hm.meals": ROW_LABEL, "results.hm.deaths": ROW_LABEL,
                            "results.hm.by": ROW_WIDE})
 
 
 class ResultsScene(MenuScene):
+    music = None            # the table's piece goes on under the win sting
+
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
@@ -57,7 +60,7 @@ class ResultsScene(MenuScene):
 
     def enter(self) -> None:
         super().enter()
-        self.app.audio.play("win_fanfare")
+        self.app.audio.play_sting(self.info.level or self.info.game)
         self.app.log.info(
             "game over: %s winners %s (%s) after %s turns, %s actions",
             self.session.game_name,
@@ -80,7 +83,8 @@ class ResultsScene(MenuScene):
 
     # ---- actions ---------------------------------------------------------------------------------
     def play_again(self) -> None:
-        seats = [Seat(x.name, x.kind, x.level, x.coat) for x in self.session.seats]
+        # seats on phones stay on phones: the new game has new codes to scan
+        seats = [Seat(x.name, x.kind, x.level, x.coat, x.phone) for x in self.session.seats]
         session = new_session(self.session.game_name, seats, random.SystemRandom().randrange(1 << 31),
                               dict(self.session.options))
         self.app.log.info("new %s (play again): %s, seats %s", logs.game_ref(session), session.game_name,

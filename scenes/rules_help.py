@@ -5,18 +5,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.art import cards_hungry_meow as hm_cards
-from game.art import cards_meow_dice as md_cards
-from game.art import cards_zodiac as zc_cards
-from game.art import dice_meow_dice as md_dice
 from game.art import palette as P
 from game.art.cats import draw_cat
+from game.rules.registry import KITS
 from game.ui.menu import OverlayMenu
 from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
-from scenes.hungry_meow import rules_view as hm_rules
-from scenes.meow_dice import rules_view as md_rules
 from scenes.tables import table_info
-from scenes.zodiac import rules_view as zc_rules
 
 LINE_PX = 40
 PANEL = (1700, 900)
@@ -39,11 +33,8 @@ PAGE_POSES = ("victorious", "idle", "thinking", "happy", "scared", "thinking", "
 
 def pages_for(app, game_name: str) -> list[dict]:
     """[{"title": str, "lines": [str]}] from ``<rules_key>.pages`` in the text files."""
-    try:
-        info = table_info(game_name)
-        key = f"{info.rules_key}.pages"
-    except KeyError:
-        key = f"rules.{game_name.replace('-', '_')}.pages"
+    kit = KITS.get(game_name)
+    key = f"{kit.rules_key if kit else 'rules.' + game_name.replace('-', '_')}.pages"
     raw = app.i18n.raw(key)
     pages = []
     if isinstance(raw, list):
@@ -62,34 +53,21 @@ def pages_for(app, game_name: str) -> list[dict]:
     return pages or [{"title": "", "lines": [app.t("help.missing")]}]
 
 
+def pictures(game_name: str) -> dict:
+    """Page number (from 1) -> [(kind, item)]: the pieces each rules page of a game talks about
+    (its kit's ``rules_pictures``; none by default)."""
+    kit = KITS.get(game_name)
+    return (kit.load("rules_pictures") if kit and kit.picture else None) or {}
+
+
 def picture(game_name: str, kind: str, item: str, width: int) -> pygame.Surface:
     """One piece a rules page shows, drawn by the game's own art at ``width`` px wide."""
-    if game_name == "meow-dice":
-        draw = {"card": md_cards.card_face, "die": md_dice.die_face, "cond": md_cards.condition_token,
-                "cat_token": md_cards.cat_token, "pattern": md_dice.pattern_icon}[kind]
-        return draw(item, width)
-    if game_name == "hungry-meow":
-        return hm_cards.card_back(width) if kind == "back" else hm_cards.card_face(item, width)
-    if kind == "back":
-        return zc_cards.card_back(width)
-    face = zc_cards.card_face(item, width)
-    if kind == "trump":                       # the trump wears its gold frame, as on the table
-        pad = width // 5
-        framed = pygame.Surface((face.get_width() + pad, face.get_height() + pad), pygame.SRCALPHA)
-        inner = face.get_rect(center=framed.get_rect().center)
-        framed.blit(face, inner)
-        zc_cards.trump_frame(framed, inner, width / 160)
-        return framed
-    return face
-
-
-PICTURES = {"meow-dice": md_rules.RULES_PICTURES, "hungry-meow": hm_rules.RULES_PICTURES,
-            "zodiac": zc_rules.RULES_PICTURES}
+    return KITS[game_name].load("picture")(kind, item, width)
 
 
 def draw_pictures(surface, game_name: str, page: int, area: pygame.Rect, s) -> bool:
     """The pieces page ``page`` talks about, in a grid filling ``area``; False when it has none."""
-    items = PICTURES.get(game_name, {}).get(page)
+    items = pictures(game_name).get(page)
     if not items:
         return False
     n = len(items)
@@ -118,6 +96,7 @@ def draw_pictures(surface, game_name: str, page: int, area: pygame.Rect, s) -> b
 
 class RulesHelpScene(OverlayMenu):
     panel_size = PANEL
+    hush_music = True
 
     @property
     def hints(self):

@@ -17,13 +17,20 @@ from game.art.draw import panel
 from game.bots.base import bot_names
 from game.play.match import new_session
 from game.play.session import GameSession, Seat
+from game.rules.registry import KITS
 from game.runtime import logs
-from game.ui.menu import MenuScene, OverlayMenu, heading_box, title_box
+from game.ui.menu import MenuScene, heading_box, title_box
 from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
-from game.ui.widgets import Button
-
-MAX_NAME = 12
-DEFAULT_NAMES = ("Mochi", "Tofu", "Miso", "Nori", "Bao", "Yuzu")
+from scenes.name_keyboard import (  # noqa: F401  (MAX_NAME re-exported: seat names' vocabulary)
+    DELETE_BTN,
+    DONE_BTN,
+    KB_PANEL,
+    MAX_NAME,
+    SPACE_BTN,
+    NameKeyboard,
+    clean_name,
+    default_name,
+)
 
 # ---- text boxes (design px), shared by the drawing below and the text-fit test ----------------
 COL_W = 280                                   # a seat column
@@ -34,12 +41,10 @@ STATUS = Box(1800, 46, 32)                    # the line under the seats
 OPTION_W = 560                                # an option tick box (at most three in a row)
 OPTION = Box(OPTION_W - 14 - 40 - 12 - 16, 50, 32)
 SMALL_BTN, START_BTN = (250, 100, 40), (470, 130, 52)
-KEY = 104                                     # on-screen keyboard key size
-KB_PANEL = (1400, 900)
-SPACE_BTN, DELETE_BTN, DONE_BTN = (300, KEY, 40), (220, KEY, 40), (10 * KEY + 9 * 14 - 762, KEY, 44)
 register_boxes("seat_setup", {
     "setup.title": heading_box(68), "coat.*": COAT, "setup.person": KIND, "setup.computer": KIND,
-    "level.*": LEVEL, "level.*.note": STATUS, "level.zodiac.*": LEVEL, "level.zodiac.*.note": STATUS,
+    "setup.phone": KIND,
+    "level.*": LEVEL, "level.*.note": STATUS,
     "setup.level_about": STATUS, "setup.editing": STATUS,
     "setup.need_human": STATUS, "setup.seats": STATUS, "*.opt.*": OPTION,
     "setup.remove": button_box(*SMALL_BTN), "setup.add": button_box(*SMALL_BTN),
@@ -47,6 +52,8 @@ register_boxes("seat_setup", {
     "setup.name_for": title_box(KB_PANEL[0], 52), "setup.space": button_box(*SPACE_BTN),
     "setup.delete": button_box(*DELETE_BTN), "hint.done": button_box(*DONE_BTN),
 })
+for _kit in KITS.values():              # a game may name its own levels (level_key)
+    register_boxes("seat_setup", {f"level.{_kit.module}.*": LEVEL, f"level.{_kit.module}.*.note": STATUS})
 
 
 def memory(app) -> dict:
@@ -56,19 +63,9 @@ def memory(app) -> dict:
     return app.seat_memory
 
 
-def default_name(i: int, t=None) -> str:
-    """The default name of seat ``i`` (translated through ``t`` when given)."""
-    key = f"name.{i % len(DEFAULT_NAMES)}"
-    if t is not None:
-        value = t(key)
-        if value != key:
-            return value
-    return DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
-
-
 def level_key(app, game: str, level: str, part: str = "") -> str:
     """The text key of a level's name (part "") or description (part ".note"): a table may name
-    its own levels (``level.zodiac.search``), else the shared ``level.search``."""
+    its own levels (``level.<game>.search``), else the shared ``level.search``."""
     own = f"level.{game.replace('-', '_')}.{level}{part}"
     return own if app.i18n.has(own) else f"level.{level}{part}"
 
@@ -77,10 +74,6 @@ def default_level(game: str) -> str:
     names = bot_names(game)
     playing = [n for n in names if n != "random"]
     return playing[0] if playing else (names[0] if names else "random")
-
-
-def clean_name(text: str) -> str:
-    return "".join(ch for ch in text if ch.isprintable())[:MAX_NAME]
 
 
 class SeatField:
@@ -152,7 +145,7 @@ class SeatField:
                 else ((110, 126, 200) if focused else (80, 94, 160))
             )
             surface.blit(panel(r.size, fill, s(18), max(2, s(3)), P.INK, 0), r)
-            text = app.t("setup.person" if human else "setup.computer")
+            text = app.t(("setup.phone" if seat.phone else "setup.person") if human else "setup.computer")
             draw_fitted(app, surface, text, KIND, P.INK, r.center, "center", shadow=False)
             return
         # level
@@ -242,13 +235,13 @@ class SeatSetupScene(MenuScene):
                 for i in range(count)
             ]
         self.seats = [Seat(s.name, s.kind, s.level if s.level in self.levels or s.human
-                           else default_level(table_info.game), s.coat)
+                           else default_level(table_info.game), s.coat, s.human and s.phone)
                       for s in seats[:self.hi]]
 
     def remember(self) -> None:
         """Keep these seats and options for the next visit (app state, not saved to disk)."""
         kept = memory(self.app)
-        kept[self.info.game] = ([Seat(s.name, s.kind, s.level, s.coat) for s in self.seats],
+        kept[self.info.game] = ([Seat(s.name, s.kind, s.level, s.coat, s.phone) for s in self.seats],
                                 dict(self.chosen_options()))
         kept["names"] = [s.name for s in self.seats]
 
@@ -313,8 +306,11 @@ class SeatSetupScene(MenuScene):
         seat = field.seat
         if field.part == "coat":
             seat.coat = COATS[(COATS.index(seat.coat) + 1) % len(COATS)] if seat.coat in COATS else COATS[0]
-        elif field.part == "kind":
-            seat.kind = "bot" if seat.human else "human"
+        elif field.part == "kind":          # computer -> person -> person on a phone (if offered)
+            if seat.human and not seat.phone and self.phones_offered():
+                seat.phone = True
+            else:
+                seat.kind, seat.phone = ("bot" if seat.human else "human"), False
         elif field.part == "level":
             self.cycle_level(seat, 1)
         elif field.part == "name":
@@ -322,6 +318,13 @@ class SeatSetupScene(MenuScene):
                 self.start_editing(field)  # type straight into the field
             else:  # pad, mouse, touch: the on-screen keyboard
                 self.app.stack.push(NameKeyboard(self.app, seat, field.seat_index))
+
+    def phones_offered(self) -> bool:
+        """A person may hold their hand on a phone here: the table hides hands (it has a phone
+        kit) and the setting allows phones (a kiosk: the operator switched them on)."""
+        from scenes.table.phones import phones_enabled
+
+        return phones_enabled(self.app) and getattr(self.info.scene_class(), "phone_kit", None) is not None
 
     def cycle_level(self, seat: Seat, step: int) -> None:
         i = self.levels.index(seat.level) if seat.level in self.levels else 0
@@ -366,7 +369,8 @@ class SeatSetupScene(MenuScene):
             seed = getattr(self.app, "seed", None)
             seed = random.SystemRandom().randrange(1 << 31) if seed is None else seed
             self.app.seed = None  # --seed fixes the first game only
-        seats = [Seat(s.name, s.kind, s.level, s.coat) for s in self.seats]
+        phones = self.phones_offered()
+        seats = [Seat(s.name, s.kind, s.level, s.coat, s.human and s.phone and phones) for s in self.seats]
         return new_session(self.info.game, seats, seed, self.chosen_options())   # simulate's game 0 of seed
 
     def chosen_options(self) -> dict:
@@ -472,148 +476,3 @@ class SeatSetupScene(MenuScene):
         if not any(seat.human for seat in self.seats):
             return app.t("setup.need_human"), P.MUTED
         return app.t("setup.seats", n=len(self.seats)), P.MUTED
-
-
-KEY_ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ-'.!", "0123456789")
-
-
-class NameKeyboard(OverlayMenu):
-    """An on-screen keyboard for a seat's name, so pads, mice and touch screens can name seats.
-    A physical keyboard types into it too: letters type (P and X included), Backspace deletes,
-    Enter keeps the name, Esc cancels (the name stays as it was). Pad: A types the focused key,
-    B deletes a letter (and cancels once the name is empty), Start keeps the name."""
-
-    panel_size = KB_PANEL
-
-    def __init__(self, app, seat: Seat, seat_index: int):
-        super().__init__(app)
-        self.seat = seat
-        self.seat_index = seat_index
-        self.text = seat.name
-        self.fresh = True  # the first letter replaces the old name
-        self.lower = False
-
-    @property
-    def hints(self):
-        """What each control really does here, per device (glyphs come from glyph.<device>.*)."""
-        device = self.app.device
-        if device == "keyboard":
-            return [("text", "hint.type"), ("delete", "hint.delete"), ("confirm", "hint.done"),
-                    ("back", "hint.cancel")]
-        if device == "pad":
-            return [("move", "hint.move"), ("confirm", "hint.type"), ("delete", "hint.delete"),
-                    ("pause", "hint.done")]
-        return [("confirm", "hint.type"), ("back", "hint.cancel")]
-
-    def enter(self) -> None:
-        super().enter()
-        self.app.input.set_text_mode(True)
-
-    def exit(self) -> None:
-        self.app.input.set_text_mode(False)
-
-    def layout(self) -> None:
-        s = self.app.s
-        p = self.panel_rect()
-        size, gap = KEY, 14
-        keys = []
-        for r, row in enumerate(KEY_ROWS):
-            width = len(row) * size + (len(row) - 1) * gap
-            x0 = p.centerx - s(width) // 2
-            for c, ch in enumerate(row):
-                b = Button(
-                    (x0 + s(c * (size + gap)), p.y + s(250 + r * (size + gap)), s(size), s(size)),
-                    ch,
-                    lambda ch=ch: self.add(ch),
-                    raw=True,
-                    px=44,
-                )
-                b.char = ch
-                keys.append(b)
-        y = p.y + s(250 + 4 * (size + gap) + 10)
-        row_w = 10 * size + 9 * gap
-        x0 = p.centerx - s(row_w) // 2
-        self.case_btn = Button((x0, y, s(200), s(size)), "abc", self.toggle_case, raw=True, px=40)
-        self.space_btn = Button(
-            (x0 + s(214), y, s(SPACE_BTN[0]), s(size)), "setup.space", lambda: self.add(" "), px=SPACE_BTN[2]
-        )
-        self.del_btn = Button((x0 + s(528), y, s(DELETE_BTN[0]), s(size)), "setup.delete", self.delete,
-                              px=DELETE_BTN[2])
-        self.done_btn = Button(
-            (x0 + s(762), y, s(DONE_BTN[0]), s(size)), "hint.done", self.done, primary=True, px=DONE_BTN[2]
-        )
-        for b, dims in ((self.space_btn, SPACE_BTN), (self.del_btn, DELETE_BTN), (self.done_btn, DONE_BTN)):
-            b.box = button_box(*dims)
-        self.keys = keys
-        self.set_widgets(
-            keys + [self.case_btn, self.space_btn, self.del_btn, self.done_btn],
-            focus=keys[0] if self.focus.focused is None else None,
-        )
-        self.refresh_case()
-
-    def refresh_case(self) -> None:
-        for b in self.keys:
-            b.label = b.char.lower() if self.lower else b.char
-        self.case_btn.label = "ABC" if self.lower else "abc"
-
-    def toggle_case(self) -> None:
-        self.lower = not self.lower
-        self.refresh_case()
-
-    def add(self, ch: str) -> None:
-        if self.lower:
-            ch = ch.lower()
-        base = "" if self.fresh else self.text
-        self.fresh = False
-        self.text = clean_name(base + ch)
-
-    def delete(self) -> None:
-        self.fresh = False
-        self.text = self.text[:-1]
-
-    def done(self) -> None:
-        self.seat.name = clean_name(self.text).strip() or default_name(self.seat_index, self.app.t)
-        self.app.stack.pop()
-
-    def cancel(self) -> None:
-        """Close without changing the name."""
-        self.app.stack.pop()
-
-    def handle(self, intent) -> None:
-        kind = intent.kind
-        if kind == "text":
-            base = "" if self.fresh else self.text
-            self.fresh = False
-            self.text = clean_name(base + intent.text)
-            self.app.audio.play("ui_move")
-            return
-        if kind == "back":
-            self.app.audio.play("ui_back")
-            if intent.text == "\b" or (intent.device == "pad" and self.text):
-                self.delete()         # Backspace, pad B: one letter
-            else:
-                self.cancel()         # Esc (or pad B on an empty name): the name stays as it was
-            return
-        if kind == "pause" or (kind == "confirm" and intent.device == "keyboard"):
-            self.app.audio.play("ui_confirm")
-            self.done()
-            return
-        if kind == "alt":
-            self.toggle_case()
-            return
-        super().handle(intent)
-
-    def draw(self, surface) -> None:
-        app, s = self.app, self.app.s
-        self.draw_background(surface)
-        self.draw_title(surface, app.t("setup.name_for", n=self.seat_index + 1), px=52)
-        p = self.panel_rect()
-        field = pygame.Rect(0, 0, s(760), s(96))
-        field.midtop = (p.centerx, p.y + s(120))
-        surface.blit(panel(field.size, (250, 240, 222), s(18), max(2, s(3)), P.FOCUS, 0), field)
-        caret = "|" if (self.t * 2) % 2 < 1.2 else ""
-        shown = self.text + caret
-        font = app.fit_font(shown or " ", 52, field.w - s(40), 30)
-        app.draw_text(surface, shown or " ", font, P.INK, field.center, "center", shadow=False)
-        self.draw_widgets(surface)
-        self.draw_hints(surface)

@@ -6,7 +6,8 @@ focused row; every change applies at once and is saved to the user config direct
 
 In kiosk mode a visitor sees only the harmless rows (``VISITOR_KEYS``: language, volumes,
 animation speed), and their changes last until attract mode starts; staff (``staff=True``, from
-the admin menu) see every row but full screen and set the operator's values."""
+the admin menu) see every row but full screen and set the operator's values, including the mute
+of the music or the effects (a row only staff see)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import pygame
 
 from game.art import palette as P
 from game.art.draw import panel
-from game.runtime.settings import BOT_SPEEDS, LANGUAGES, SPEEDS, VISITOR_KEYS
+from game.runtime.settings import BOT_SPEEDS, LANGUAGES, MUTES, SPEEDS, VISITOR_KEYS
 from game.ui.menu import OverlayMenu, title_box
 from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
 
@@ -22,6 +23,7 @@ PANEL = (1180, 1040)          # nine rows (the hand-grouping row made it taller,
 ROW_W = PANEL[0] - 120
 ROW_H = 78
 ROW_STEP = 84
+MOST_ROWS = 9                 # at home every row but the operator's mute; staff every row but full screen
 LABEL = Box(ROW_W - 470, ROW_H - 4, 36)    # the setting's name, left of the arrows
 VALUE = Box(260, ROW_H - 4, 34)            # its value, between the arrows
 DONE = (420, 96)
@@ -30,6 +32,7 @@ register_boxes("settings", {
     **{f"settings.{k}": LABEL for k in ("language", "music", "effects", "speed", "bot_speed", "fullscreen",
                                         "colorblind", "show_odds", "group_hand")},
     "lang.*": VALUE, "speed.*": VALUE, "bot_speed.*": VALUE, "settings.on": VALUE, "settings.off": VALUE,
+    "kiosk.mute": LABEL, "kiosk.mute.*": VALUE,
 })
 
 
@@ -65,6 +68,8 @@ class SettingRow:
             return app.t(f"speed.{st.animation_speed}")
         if self.key == "bot_speed":
             return app.t(f"bot_speed.{st.bot_speed}")
+        if self.key == "mute":
+            return app.t(f"kiosk.mute.{st.mute}")
         if self.key == "fullscreen":
             return app.t("settings.on" if app.fullscreen else "settings.off")     # as it is now
         return app.t("settings.on" if getattr(st, self.key) else "settings.off")
@@ -114,18 +119,19 @@ class SettingsScene(OverlayMenu):
         ("colorblind", "settings.colorblind"),
         ("show_odds", "settings.show_odds"),
         ("group_hand", "settings.group_hand"),
+        ("mute", "kiosk.mute"),           # the kiosk operator's, behind the PIN
     )
 
     def __init__(self, app, staff: bool = False):
         super().__init__(app)
         self.staff = staff
         self.rows = self.rows_for(app, staff)
-        self.panel_size = (PANEL[0], PANEL[1] - (len(self.ROWS) - len(self.rows)) * ROW_STEP)
+        self.panel_size = (PANEL[0], PANEL[1] - (MOST_ROWS - len(self.rows)) * ROW_STEP)
 
     @classmethod
     def rows_for(cls, app, staff: bool = False) -> tuple:
         if not app.kiosk:
-            return cls.ROWS
+            return tuple(r for r in cls.ROWS if r[0] != "mute")
         if staff:            # the kiosk is full screen by its command line, never by a setting
             return tuple(r for r in cls.ROWS if r[0] != "fullscreen")
         return tuple(r for r in cls.ROWS if r[0] in VISITOR_KEYS)
@@ -159,6 +165,9 @@ class SettingsScene(OverlayMenu):
         elif key == "bot_speed":
             i = BOT_SPEEDS.index(st.bot_speed) if st.bot_speed in BOT_SPEEDS else 1
             st.bot_speed = BOT_SPEEDS[(i + step) % len(BOT_SPEEDS)]
+        elif key == "mute":
+            i = MUTES.index(st.mute) if st.mute in MUTES else 0
+            st.mute = MUTES[(i + step) % len(MUTES)]
         elif key == "fullscreen":
             st.fullscreen = not app.fullscreen
             app.set_fullscreen(st.fullscreen)

@@ -46,7 +46,7 @@ class TableCard:
         r = self.rect
         fill = (54, 62, 108) if focused else P.PANEL
         surface.blit(panel(r.size, fill, s(30), max(3, s(5)), P.FOCUS if focused else P.PANEL_EDGE, s(10)), r)
-        art = cover(self.info.cover or self.info.game, (r.w - s(40), s(300)))
+        art = cover(self.info.game, (r.w - s(40), s(300)))
         surface.blit(art, (r.x + s(20), r.y + s(20)))
         if self.problem is not None:
             self.draw_closed(surface, app, art.get_rect(topleft=(r.x + s(20), r.y + s(20))))

@@ -14,7 +14,7 @@ from game.ui import Button
 from game.ui.menu import MenuScene
 from game.ui.textfit import Box, button_box, fit_text, register_boxes
 from scenes.continue_game import continue_scene
-from scenes.tables import TABLES, available_tables
+from scenes.tables import all_tables, available_tables
 
 LOGO = Box(1800, 180, 128, ("shrink",), min_px=72)
 TAGLINE = Box(1700, 60, 40)
@@ -113,9 +113,10 @@ class TitleScene(MenuScene):
         self.draw_background(surface)
         # houses with doorways along the street
         street = int(h * 0.76)
-        n = len(TABLES)
+        tables = all_tables()
+        n = len(tables)
         house = (s(360), s(470))
-        for i, info in enumerate(TABLES):
+        for i, info in enumerate(tables):
             cx = int(w * (i + 1) / (n + 1))
             lit = info.game in self.open
             rect = pygame.Rect(0, 0, *house)

@@ -1,5 +1,12 @@
 """Layers: game.rules and game.bots are pure (they import with pygame absent and read no clock), and
-imports point one way — rules ← bots ← the rest of game/ ← scenes/ ← kiosk/ and the command line."""
+imports point one way. Inside game/ every module sits in a layer folder and may import only its own
+folder and the folders ``LAYERS`` names for it:
+
+    rules <- bots <- play <- simulation             (no pygame below play; simulation: the designer's)
+    files <- play; files <- art <- runtime <- ui     (files: shipped files and the user's folders)
+    phones                                          (the phones' server: imports no other layer)
+
+then game/ <- scenes/ <- kiosk/ and the command line (main.py, cli_play.py)."""
 import ast
 import pathlib
 import subprocess
@@ -42,11 +49,21 @@ FORBIDDEN = {
     "game": ("scenes", "kiosk", "cli_play", "main"),
     "scenes": ("kiosk", "cli_play", "main"),
 }
-# inside game/: a package and the game.* packages it may import
-INNER = {
-    "game/rules": ("game.rules",),
-    "game/bots": ("game.rules", "game.bots"),
+# inside game/: each layer folder and the game.* packages (besides its own) its files may import
+LAYERS = {
+    "game/rules": (),
+    "game/bots": ("game.rules",),
+    "game/files": (),
+    "game/play": ("game.rules", "game.bots", "game.files"),
+    "game/simulation": ("game.rules", "game.bots", "game.play", "game.files"),
+    "game/art": ("game.rules", "game.files"),
+    "game/runtime": ("game.rules", "game.bots", "game.play", "game.files", "game.art"),
+    "game/ui": ("game.rules", "game.bots", "game.play", "game.files", "game.art", "game.runtime"),
+    # the phones' server (issue 22) knows no game and no other layer; scenes start it, and the
+    # play and simulation layers never use it
+    "game/phones": (),
 }
+INNER = {folder: (folder.replace("/", "."),) + below for folder, below in LAYERS.items()}
 
 
 def _call_name(call: ast.Call) -> str:
@@ -97,6 +114,37 @@ def test_imports_point_one_way():
     assert upward_imports() == []
 
 
+def layer_circles(layers: dict = LAYERS) -> list[str]:
+    """Layers that may import each other, directly or round about (the stated order must be one)."""
+    found = []
+    for start in layers:
+        seen, todo = set(), [start]
+        while todo:
+            for below in layers.get(todo.pop(), ()):
+                folder = below.replace(".", "/")
+                if folder == start:
+                    found.append(start)
+                elif folder not in seen:
+                    seen.add(folder)
+                    todo.append(folder)
+    return sorted(set(found))
+
+
+def test_the_stated_layers_are_an_order():
+    assert layer_circles() == []
+    for folder, below in LAYERS.items():
+        assert all(b.replace(".", "/") in LAYERS for b in below), f"{folder} names an unknown layer"
+    assert layer_circles({"game/a": ("game.b",), "game/b": ("game.c",), "game/c": ("game.a",)}) \
+        == ["game/a", "game/b", "game/c"]
+
+
+def test_every_module_of_game_is_in_a_layer_folder():
+    loose = [str(p.relative_to(ROOT)) for p in sorted((ROOT / "game").rglob("*.py"))
+             if p.relative_to(ROOT).parts[:2] not in {tuple(f.split("/")) for f in LAYERS}
+             and p.relative_to(ROOT) != pathlib.Path("game/__init__.py")]
+    assert loose == [], f"put these in the folder of their layer ({', '.join(LAYERS)}): {loose}"
+
+
 def test_the_layering_check_sees_imports_hidden_in_functions(tmp_path):
     """The checker itself: an upward import inside a function, a relative one and an
     importlib call are all found (so an empty answer above means something)."""
@@ -104,6 +152,8 @@ def test_the_layering_check_sees_imports_hidden_in_functions(tmp_path):
     for folder, text in {
         "game/rules": "def f():\n    from game import app\n",
         "game/bots": "from ..match import Match\n",
+        "game/play": "from game.runtime.paths import data_dir\n",
+        "game/art": "def f():\n    from ..ui import widgets\n",
         "game": "import importlib\n\ndef g():\n    importlib.import_module('scenes.title')\n",
         "scenes": "class S:\n    def h(self):\n        import kiosk.controller\n",
     }.items():
@@ -112,5 +162,7 @@ def test_the_layering_check_sees_imports_hidden_in_functions(tmp_path):
     found = upward_imports(fake)
     assert any("game/rules/bad.py:2 imports game.app" in b for b in found), found
     assert any("game/bots/bad.py:1 imports game.match" in b for b in found), found
+    assert any("game/play/bad.py:1 imports game.runtime.paths" in b for b in found), found
+    assert any("game/art/bad.py:2 imports game.ui" in b for b in found), found
     assert any("game/bad.py:4 imports scenes.title" in b for b in found), found
     assert any("scenes/bad.py:3 imports kiosk.controller" in b for b in found), found

@@ -1,27 +1,31 @@
 #!/usr/bin/env python3
-"""Synthesise every sound cue of the game with the standard library only (wave + math).
+"""Synthesise every sound cue of the game (math for the synthesis, numpy for levels and pitch).
 
     .venv/bin/python tools/make_sounds.py
 
-Writes ``assets/sounds/<cue>.wav`` (22050 Hz, mono, 16-bit) for every name in
-``game.runtime.audio.CUES``, and the menu music loop ``music_town.wav`` (11025 Hz). The cues are short
-and soft (peaks well under full scale, gentle attacks and fades) so a kiosk can play them all day.
-Deterministic: noise comes from a seeded RNG.
+Writes ``assets/sounds/<cue>.ogg`` (44.1 kHz, mono) for every cue in
+``game.runtime.mixer.CUE_SPECS``, and ``<cue>~1.ogg`` ... for the pitch variants of repeated cues
+(a little higher or lower, with fresh noise), plus ``cues.json`` (peaks, lengths, loudness: the
+mixer's limiter budgets with the peaks). The cues are short and soft (set to a short-term
+loudness, peaks at most half of full scale, gentle attacks and fades) so a kiosk can play them all
+day. Needs numpy and oggenc (vorbis-tools). Deterministic: noise comes from seeded RNGs. The music
+is not made here: tools/render_music.py renders it from music/*.txt.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import random
-import struct
+import shutil
+import subprocess
 import sys
-import wave
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "assets" / "sounds"
-RATE = 22050
-PEAK = 0.42  # loudest sample as a fraction of full scale
+RATE = 44100
 
 
 def silence(seconds: float) -> list[float]:
@@ -132,21 +136,26 @@ def notes(seq, shape="triangle", length=0.16, gap=0.0, decay=4.0) -> list[float]
     return mix(*tracks, at=starts)
 
 
+def pluck(n: int, seconds: float, decay: float) -> list[float]:
+    """A soft plucked note: a triangle and a quieter octave (a bare tone sounds like a test beep)."""
+    octave = gain(osc(C(n + 12), seconds, decay=decay * 1.5), 0.5)
+    return mix(osc(C(n), seconds, "triangle", decay=decay), octave)
+
+
 def C(n: int) -> float:
     """Frequency of MIDI note n."""
     return 440.0 * 2 ** ((n - 69) / 12)
 
 
-def make_cues() -> dict[str, list[float]]:
-    rng = random.Random(20240)
+def make_cues(rng: random.Random) -> dict[str, list[float]]:
     cues: dict[str, list[float]] = {}
-    cues["ui_move"] = osc(C(81), 0.05, "sine", decay=30, release=0.02)
-    cues["ui_confirm"] = mix(
-        osc(C(76), 0.09, "triangle", decay=12), osc(C(83), 0.14, "triangle", decay=10), at=[0, 0.06]
+    cues["ui_move"] = mix(  # a soft tick: a note, a fifth above and a touch of noise (not a bare sine)
+        osc(C(81), 0.05, "triangle", decay=30, release=0.02),
+        gain(osc(C(88), 0.05, "sine", decay=30, release=0.02), 0.9),
+        gain(noise(0.012, rng, 5000, decay=200), 0.25),
     )
-    cues["ui_back"] = mix(
-        osc(C(76), 0.09, "triangle", decay=12), osc(C(69), 0.14, "triangle", decay=10), at=[0, 0.06]
-    )
+    cues["ui_confirm"] = mix(pluck(76, 0.09, 12), pluck(83, 0.14, 10), at=[0, 0.06])
+    cues["ui_back"] = mix(pluck(76, 0.09, 12), pluck(69, 0.14, 10), at=[0, 0.06])
     cues["deal"] = noise(0.075, rng, 2600, decay=25, attack=0.006)
     cues["card_slide"] = mix(
         noise(0.2, rng, 1800, decay=8, attack=0.02, release=0.08),
@@ -158,7 +167,10 @@ def make_cues() -> dict[str, list[float]]:
     )
     riffle = [gain(noise(0.025, rng, 3000 + 200 * i, decay=90), 0.8 + 0.02 * i) for i in range(16)]
     cues["shuffle"] = mix(*riffle, at=[i * 0.035 + rng.uniform(0, 0.008) for i in range(16)])
-    cues["pass_tap"] = mix(osc(180, 0.1, "sine", decay=35), gain(noise(0.03, rng, 1200, decay=60), 0.5))
+    cues["pass_tap"] = mix(  # a knock on the crate: body, overtone, the knuckle's noise
+        gain(osc(180, 0.1, "sine", decay=45), 0.7), gain(osc(410, 0.07, "triangle", decay=45), 0.8),
+        gain(noise(0.035, rng, 2400, decay=50), 1.6),
+    )
     cues["set_play"] = mix(
         osc(lambda t: 150 - 60 * t, 0.14, "sine", decay=20), noise(0.12, rng, 2000, decay=25), at=[0.02, 0]
     )
@@ -207,77 +219,91 @@ def make_cues() -> dict[str, list[float]]:
     return cues
 
 
-MUSIC = ("music_town",)
-MUSIC_RATE = 11025  # a soft pad needs no more; keeps the loop file small
+# Short-term loudness (the loudest 50 ms, RMS, dBFS) each cue is set to: the frequent small
+# sounds (a deal, a flip, a tick) sit lower than the moments (a chime, a fanfare, Death).
+LOUD = -17.0
+SOFT = -21.0
+SOFT_CUES = {"ui_move", "deal", "card_flip", "card_slide", "pass_tap", "shuffle", "dice_rattle", "dice_clack",
+             "purr", "set_play"}
+PEAK_CAP = 0.5     # no cue's sample above this (two at once still leave room: game/runtime/mixer.py)
+SPREAD_CENTS = 70  # the variants of a repeated cue span this much either side of the original
 
 
-def make_music() -> list[float]:
-    """A slow, quiet 16-second loop for the menus: warm pads (Cmaj7 Am7 Fmaj7 G6) and a soft
-    plucked arpeggio. Rendered twice and the second pass kept, so the tails wrap seamlessly."""
-    bar = 4.0
-    chords = [(48, 55, 59, 64), (45, 52, 55, 60), (41, 48, 52, 57), (43, 50, 52, 59)]
-    tracks, starts = [], []
-    for rep in range(2):
-        for i, chord in enumerate(chords):
-            t0 = rep * 16 + i * bar
-            for n in chord:
-                tracks.append(
-                    gain(osc(C(n), bar + 1.2, "triangle", attack=0.9, release=1.4, vibrato=0.6), 0.16)
-                )
-                starts.append(t0)
-            arp = [chord[1] + 12, chord[2] + 12, chord[3] + 12, chord[2] + 12]
-            for k in range(8):
-                tracks.append(
-                    gain(osc(C(arp[k % 4]), 1.0, "sine", decay=3.5, attack=0.01, release=0.3), 0.11)
-                )
-                starts.append(t0 + k * bar / 8)
-    both = mix(*tracks, at=starts)
-    loop = both[16 * RATE : 32 * RATE]
-    return [(loop[i] + loop[i + 1]) / 2 for i in range(0, len(loop) - 1, 2)]  # 22050 → 11025 Hz
+def short_term(x) -> float:
+    """The loudest 50 ms of ``x`` (RMS, dBFS)."""
+    import numpy as np
+
+    n = max(1, int(0.05 * RATE))
+    sq = np.concatenate([[0.0], np.cumsum(np.square(x))])
+    windows = (sq[n:] - sq[:-n]) / n if len(x) > n else np.array([sq[-1] / len(x)])
+    return float(10 * np.log10(max(windows.max(), 1e-12)))
 
 
-def normalise(track: list[float], peak: float = PEAK) -> list[float]:
-    top = max((abs(v) for v in track), default=0.0) or 1.0
-    return [v / top * peak for v in track]
+def level(name: str, track):
+    import numpy as np
+
+    x = np.asarray(track, dtype=np.float64)
+    target = SOFT if name in SOFT_CUES else LOUD
+    gain = min(10 ** ((target - short_term(x)) / 20), PEAK_CAP / max(np.abs(x).max(), 1e-9))
+    return x * gain
 
 
-def write(path: Path, track: list[float], rate: int = RATE) -> None:
-    data = b"".join(struct.pack("<h", int(max(-1.0, min(1.0, v)) * 32767)) for v in track)
-    with wave.open(str(path), "wb") as w:
-        w.setnchannels(1)
-        w.setsampwidth(2)
-        w.setframerate(rate)
-        w.writeframes(data)
+def repitch(x, factor: float):
+    """``x`` played ``factor`` times faster (higher and shorter), by linear interpolation."""
+    import numpy as np
+
+    if factor == 1.0:
+        return x
+    t = np.arange(0, len(x) - 1, factor)
+    return np.interp(t, np.arange(len(x)), x)
+
+
+def encode(path: Path, x) -> None:
+    import numpy as np
+
+    pcm = (np.clip(x, -1, 1) * 32767).round().astype("<i2")
+    with tempfile.TemporaryDirectory() as tmp:
+        raw = Path(tmp) / "in.raw"
+        raw.write_bytes(pcm.tobytes())
+        subprocess.run(["oggenc", "-Q", "-r", "-B", "16", "-C", "1", "-R", str(RATE), "-q", "3", "-s", "11",
+                        "--discard-comments", "-o", str(path), str(raw)], check=True)
 
 
 def main() -> int:
     sys.path.insert(0, str(ROOT))
-    from game.runtime.audio import CUES
+    import numpy as np
 
+    from game.runtime.mixer import CUE_SPECS, variant_file
+
+    if shutil.which("oggenc") is None:
+        raise SystemExit("oggenc is missing (vorbis-tools)")
     OUT.mkdir(parents=True, exist_ok=True)
-    cues = make_cues()
-    missing = [c for c in CUES if c not in cues]
+    for old in list(OUT.glob("*.wav")) + list(OUT.glob("*.ogg")):
+        old.unlink()
+    most = max(spec.variants for spec in CUE_SPECS.values())
+    sets = [make_cues(random.Random(20240 + i)) for i in range(most)]   # fresh noise per variant
+    missing = [c for c in CUE_SPECS if c not in sets[0]]
     if missing:
         raise SystemExit(f"no recipe for: {', '.join(missing)}")
-    quiet = {
-        "ui_move": 0.22,
-        "deal": 0.3,
-        "card_flip": 0.3,
-        "pass_tap": 0.3,
-        "death_drone": 0.38,
-        "purr": 0.3,
-        "shuffle": 0.32,
-    }
-    total = 0
-    for name in CUES:
-        track = normalise(cues[name], quiet.get(name, PEAK)) + silence(0.01)
-        write(OUT / f"{name}.wav", track)
-        total += (OUT / f"{name}.wav").stat().st_size
-    write(OUT / "music_town.wav", normalise(make_music(), 0.3), MUSIC_RATE)
-    total += (OUT / "music_town.wav").stat().st_size
-    print(
-        f"wrote {len(CUES)} cues and {len(MUSIC)} music loop to {OUT.relative_to(ROOT)} ({total // 1024} KB)"
-    )
+    info, total = {}, 0
+    for name, spec in CUE_SPECS.items():
+        base = level(name, sets[0][name])
+        peaks = []
+        for i in range(spec.variants):
+            # the original, then +a, -a, +2a, -2a ... up to SPREAD_CENTS either side
+            steps = math.ceil((spec.variants - 1) / 2) or 1
+            cents = 0.0 if i == 0 else SPREAD_CENTS * ((i + 1) // 2) / steps * (1 if i % 2 else -1)
+            x = level(name, sets[i][name]) if i else base
+            x = np.concatenate([repitch(x, 2 ** (cents / 1200)), np.zeros(int(0.01 * RATE))])
+            path = OUT / variant_file(name, i)
+            encode(path, x)
+            total += path.stat().st_size
+            peaks.append(float(np.abs(x).max()))
+        info[name] = {"peak": round(max(peaks), 4), "seconds": round(len(base) / RATE, 3),
+                      "loudness_db": round(short_term(base), 1), "variants": spec.variants}
+    (OUT / "cues.json").write_text(json.dumps(info, indent=1) + "\n")
+    print(f"wrote {sum(s.variants for s in CUE_SPECS.values())} files for {len(CUE_SPECS)} cues to "
+          f"{OUT.relative_to(ROOT)} ({total // 1024} KB)")
     return 0
 
 

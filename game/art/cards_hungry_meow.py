@@ -18,8 +18,8 @@ import pygame
 
 from game.art import palette as P
 from game.art.cache import art_cache
+from game.art.fonts import shipped_font_path
 from game.rules.hungry_meow_cards import parse as read_card
-from game.runtime.assets import shipped_font_path
 
 C = P.colours("hungry-meow")
 
@@ -175,7 +175,8 @@ def draw_punch(surf: pygame.Surface, center, size: float, fill, outline) -> None
     pygame.draw.rect(surf, fill, thumb, border_radius=round(thumb.h / 2))
 
 
-def draw_symbol(surf: pygame.Surface, symbol: str, center, size: float, fill, outline=C.INK) -> None:
+def draw_symbol(surf: pygame.Surface, symbol: str, center, size: float, fill, outline=None) -> None:
+    outline = C.INK if outline is None else outline   # (read when drawing, never at import)
     (draw_paw if symbol == "P" else draw_punch)(surf, center, size, fill, outline)
 
 
@@ -423,8 +424,9 @@ def card_back(width: int) -> pygame.Surface:
 
 
 @art_cache("cards_hungry_meow.symbol_icon")
-def symbol_icon(symbol: str, size: int, colour: tuple = C.SYMBOL_ICON_COLOUR) -> pygame.Surface:
+def symbol_icon(symbol: str, size: int, colour: tuple | None = None) -> pygame.Surface:
     """A paw or punch symbol on its own (for prompts and the table's 'to beat' marker)."""
+    colour = C.SYMBOL_ICON_COLOUR if colour is None else colour
     big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
     draw_symbol(big, symbol, (size * SS / 2, size * SS / 2), size * SS * 0.9, colour)
     return pygame.transform.smoothscale(big, (size, size))
@@ -433,3 +435,8 @@ def symbol_icon(symbol: str, size: int, colour: tuple = C.SYMBOL_ICON_COLOUR) ->
 def all_cards() -> list[str]:
     cards = [f"{c}{n}{s}" for c in "RYBG" for s in "PX" for n in range(1, 9)]
     return cards + ["LOAF", "FISH", "DEATH"]
+
+
+def rules_picture(kind: str, item: str, width: int) -> pygame.Surface:
+    """A piece a rules help page shows (its kit's ``picture``): a card face, or the back."""
+    return card_back(width) if kind == "back" else card_face(item, width)

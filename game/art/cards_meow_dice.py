@@ -24,14 +24,13 @@ import pygame
 from game.art import palette as P
 from game.art.cache import art_cache
 from game.art.dice_meow_dice import draw_condition
+from game.art.fonts import shipped_font_path
 from game.rules.meow_dice_data import read_card
-from game.runtime.assets import shipped_font_path
 
 C = P.colours("meow-dice")
 
 RATIO = 1.4
 SS = 2
-TYPES = tuple(C.TYPE_COLOURS)
 
 _font_path: str | None = None
 
@@ -263,7 +262,8 @@ def _round_mask(surf: pygame.Surface, radius: int) -> None:
     surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
 
 
-def _coin(surf, text: str, center, r: float, fill=C.BRASS) -> None:
+def _coin(surf, text: str, center, r: float, fill=None) -> None:
+    fill = C.BRASS if fill is None else fill     # (read when drawing, not at import)
     cx, cy = center
     pygame.draw.circle(surf, C.INK, center, r * 1.08)
     pygame.draw.circle(surf, C.BRASS_DARK, center, r)
@@ -275,7 +275,8 @@ def _coin(surf, text: str, center, r: float, fill=C.BRASS) -> None:
     surf.blit(label, label.get_rect(center=(cx - r * 0.04, cy - r * 0.04)))
 
 
-def _sparkle(surf, center, size: float, colour=C.SPARKLE_COLOUR) -> None:
+def _sparkle(surf, center, size: float, colour=None) -> None:
+    colour = C.SPARKLE_COLOUR if colour is None else colour
     cx, cy = center
     q = size * 0.25
     pygame.draw.polygon(surf, colour, [(cx, cy - size), (cx + q, cy - q), (cx + size, cy), (cx + q, cy + q),
@@ -352,7 +353,8 @@ def _butler(notation: str, w: int, h: int, ability: str | None) -> pygame.Surfac
     return surf
 
 
-def draw_fishbone(surf, center, size: float, colour=C.DRAW_FISHBONE_COLOUR) -> None:
+def draw_fishbone(surf, center, size: float, colour=None) -> None:
+    colour = C.DRAW_FISHBONE_COLOUR if colour is None else colour
     cx, cy = center
     o = max(2, round(size * 0.05))
     x0, x1 = cx - size * 0.3, cx + size * 0.28
@@ -488,9 +490,10 @@ def cat_head(cat: str, size: int) -> pygame.Surface:
 
 
 @art_cache("cards_meow_dice.bite_mark")
-def bite_mark(width: int, table=C.VELVET) -> pygame.Surface:
+def bite_mark(width: int, table=None) -> pygame.Surface:
     """Laid over a turned (bitten, MD-13) food card: a dimming veil and a bite out of its right
     edge in the table's colour."""
+    table = C.VELVET if table is None else table
     w, h = card_size(width)
     big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
     radius = round(w * SS * 0.09)
@@ -501,3 +504,13 @@ def bite_mark(width: int, table=C.VELVET) -> pygame.Surface:
     for k in range(-1, 2):
         pygame.draw.circle(big, (*table, 255), (cx, cy + k * r * 1.2), r)
     return _convert(pygame.transform.smoothscale(big, (w, h)))
+
+
+def rules_picture(kind: str, item: str, width: int) -> pygame.Surface:
+    """A piece a rules help page shows (its kit's ``picture``): a card, die, condition, cat
+    token or slot pattern."""
+    from game.art.dice_meow_dice import die_face, pattern_icon
+
+    draw = {"card": card_face, "die": die_face, "cond": condition_token, "cat_token": cat_token,
+            "pattern": pattern_icon}[kind]
+    return draw(item, width)

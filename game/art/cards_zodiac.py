@@ -256,3 +256,19 @@ def trump_frame(surface: pygame.Surface, rect: pygame.Rect, scale: float, t: flo
 
 def all_kinds() -> tuple[str, ...]:
     return KINDS
+
+
+def rules_picture(kind: str, item: str, width: int) -> pygame.Surface:
+    """A piece a rules help page shows (its kit's ``picture``); the trump wears its gold frame,
+    as on the table."""
+    if kind == "back":
+        return card_back(width)
+    face = card_face(item, width)
+    if kind != "trump":
+        return face
+    pad = width // 5
+    framed = pygame.Surface((face.get_width() + pad, face.get_height() + pad), pygame.SRCALPHA)
+    inner = face.get_rect(center=framed.get_rect().center)
+    framed.blit(face, inner)
+    trump_frame(framed, inner, width / 160)
+    return framed

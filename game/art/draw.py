@@ -12,6 +12,7 @@ import pygame
 from game.art import palette as P
 from game.art.cache import ArtDict, art_cache
 from game.art.glyphs import render_text
+from game.art.linebreak import break_lines
 
 C = P.colours("shared")
 
@@ -118,12 +119,30 @@ class TextCache:
         surf = self._cache.get(key)
         if surf is None:
             font.align = align
-            surf = _convert(render_text(font, text, color, wrap))   # lacked symbols drawn as shapes
+            if wrap > 0:                  # the game's line breaking, not SDL's (Chinese punctuation)
+                surf = _convert(_render_lines(font, text, color, wrap, align))
+            else:
+                surf = _convert(render_text(font, text, color))   # lacked symbols drawn as shapes
             self._cache[key] = surf
         return surf
 
     def clear(self) -> None:
         self._cache.release()
+
+
+def _render_lines(font, text: str, color, wrap: int, align: int) -> pygame.Surface:
+    """``text`` broken by ``game.art.linebreak`` into lines no wider than ``wrap``, one under the other."""
+    lines = break_lines(lambda part: font.size(part)[0], text, wrap)
+    parts = [render_text(font, line, color) if line else None for line in lines]
+    step = font.get_linesize()
+    out = pygame.Surface((max([1] + [p.get_width() for p in parts if p]), step * len(lines)), pygame.SRCALPHA)
+    for i, part in enumerate(parts):
+        if part is None:
+            continue
+        x = {pygame.FONT_CENTER: (out.get_width() - part.get_width()) // 2,
+             pygame.FONT_RIGHT: out.get_width() - part.get_width()}.get(align, 0)
+        out.blit(part, (x, i * step))
+    return out
 
 
 def fit_text(font_for, text: str, px: int, max_width: int, min_px: int = 28) -> pygame.font.Font:

@@ -1,5 +1,5 @@
-"""Colours as data: ``assets/palettes/<name>.json``, one file per table (``hungry-meow``,
-``meow-dice``, ``zodiac``) and ``shared`` (menus, panels, cats, covers, the town), so a reskin
+"""Colours as data: ``assets/palettes/<name>.json``, one file per table (its kit's ``palette``)
+and ``shared`` (menus, panels, cats, covers, the town), so a reskin
 touches one file per table.
 
 A palette file holds ``colours``: sections (where a colour is used: ``cards``, ``table``...) of
@@ -10,23 +10,25 @@ protanopia, deuteranopia and tritanopia. Names are unique across a file's sectio
 them in capitals: ``colours("zodiac").JADE`` is ``colours.cards.jade``.
 
 ``load_palette(path)`` reads and checks a file; any problem raises ``PaletteError`` with one line
-naming the file, the line, the colour and what is wrong (``check_all()`` checks every file, for
-the command line to report before the window opens). A ``Palette`` looks its colours up when they
-are read, so drawing code that reads ``C.NAME`` while drawing follows ``set_colourblind``; art
+naming the file, the line, the colour and what is wrong (``check_all()`` checks every file; the
+command line checks only ``shared`` before the window opens: a table's own palette that does not
+load closes that table alone, ``scenes.tables``). A ``Palette`` looks its colours up when they are
+read, so drawing code that reads ``C.NAME`` while drawing follows ``set_colourblind``; art
 cached from the old colours is dropped when the variant changes. ``P.CREAM`` (this module's own
 attributes) reads the shared palette.
 """
 from __future__ import annotations
 
-import json
 import re
 import sys
 from pathlib import Path
 
-from game.runtime.assets import resource_path
+from game.files.jsonfile import BadFile, read_json
+from game.files.resources import resource_path
+from game.rules.registry import KITS
 
 FORMAT = "meowcade-palette/1"
-NAMES = ("shared", "hungry-meow", "meow-dice", "zodiac")
+MAX_BYTES = 1024 * 1024          # a palette is a few KB
 _HEX = re.compile(r"^#([0-9a-fA-F]{6}|[0-9a-fA-F]{8})$")
 _NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 
@@ -88,15 +90,12 @@ def load_palette(path: str | Path, label: str | None = None) -> PaletteData:
     path = Path(path)
     shown = label or str(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        data = read_json(path, expect=None, max_bytes=MAX_BYTES, object_pairs_hook=_no_duplicates)
+        text = path.read_text(encoding="utf-8")          # (for the line of a bad colour)
     except OSError as exc:
         raise PaletteError(f"palette {shown}: cannot read it ({exc.strerror or exc})") from None
-    try:
-        data = json.loads(text, object_pairs_hook=_no_duplicates)
-    except json.JSONDecodeError as exc:
-        raise PaletteError(f"palette {shown} line {exc.lineno}: not valid JSON ({exc.msg})") from None
-    except PaletteError as exc:
-        raise PaletteError(f"palette {shown}: {exc}") from None
+    except BadFile as exc:       # "line N: not valid JSON (...)", not UTF-8, too big, too deep
+        raise PaletteError(f"palette {shown}{'' if str(exc).startswith('line') else ':'} {exc}") from None
 
     def fail(where: str, msg: str):
         key = where.split(".")[-1].split("[")[0]
@@ -172,16 +171,30 @@ class Palette:
         return self.get(name)
 
 
+def names() -> list[str]:
+    """Every palette: the shared one and each registered game's (its kit's ``palette``)."""
+    return ["shared"] + [kit.palette for kit in KITS.values() if kit.palette]
+
+
 def colours(name: str) -> Palette:
-    """The palette ``assets/palettes/<name>.json``."""
+    """The palette ``assets/palettes/<name>.json`` (of the game's own folder for a kit with a
+    ``home``)."""
     if name not in _palettes:
-        _palettes[name] = Palette(name)
+        own = next((kit.asset(f"assets/palettes/{name}.json") for kit in KITS.values()
+                    if kit.palette == name and kit.home), None)
+        _palettes[name] = Palette(name, own)
     return _palettes[name]
+
+
+def check_shared() -> None:
+    """Load the shared palette now (``PaletteError`` if it is bad). A table's own palette is
+    checked with the table (``scenes.tables``): a bad one closes that table alone."""
+    _ = colours("shared").data
 
 
 def check_all() -> None:
     """Load every palette file now (``PaletteError`` on the first bad one)."""
-    for name in NAMES:
+    for name in names():
         _ = colours(name).data
 
 

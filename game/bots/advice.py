@@ -19,16 +19,10 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
-from fractions import Fraction
 
-from game.bots import odds
 from game.bots.base import Bot, Budget, make_bot
-from game.bots.hungry_meow import HAND_LIMIT, MEALS, set_powers
-from game.bots.meow_dice import Valuer
-from game.bots.zodiac import KIND_INDEX, KINDS, _action, score_places
-from game.rules.meow_dice_data import FACES, SLOTS
+from game.rules.registry import KITS
 
-ADVISOR = {"hungry-meow": "search", "meow-dice": "search", "zodiac": "search"}
 TOP = 3              # candidates a hint carries
 
 
@@ -97,16 +91,26 @@ def view_seed(view: dict, legal: list[str], salt: int = 0) -> int:
 
 def advise(game: str, view: dict, legal: list[str], budget: Budget | None = None,
            salt: int = 0) -> Hint:
-    """What the strongest bot would do at this seat, and why (see the module docstring)."""
-    seat = view["seat"]
-    bot = make_bot(game, ADVISOR[game], seat, view_seed(view, legal, salt), budget)
-    if game == "zodiac":
-        return _zodiac(bot, view, legal)
+    """What the strongest bot would do at this seat, and why (see the module docstring). The
+    game's kit gives the words (``hint``); without them the tiger names the move plainly."""
+    kit = KITS[game]
+    bot = make_bot(game, kit.advisor_level(), view["seat"], view_seed(view, legal, salt), budget)
+    words = kit.load("hint")
+    return words(bot, view, legal) if words else ranked_hint(game, bot, view, legal, plain_words)
+
+
+def ranked_hint(game: str, bot, view: dict, legal: list[str], words) -> Hint:
+    """The bot's ranking, its choice first, in ``words(view, action, legal) -> (Text, targets)``."""
     ranked = bot.rank(view, list(legal))         # game.bots.base.Ranked, the choice first
     action = ranked[0].action
     cands = tuple(_candidate(r) for r in ranked[:TOP])
-    text, targets = (_hungry_meow if game == "hungry-meow" else _meow_dice)(view, action, legal)
-    return Hint(game, seat, action, text, tuple(targets), cands)
+    text, targets = words(view, action, legal)
+    return Hint(game, view["seat"], action, text, tuple(targets), cands)
+
+
+def plain_words(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
+    """A game without its own hint wording: the move as the engine writes it."""
+    return Text("tiger.plain", {"move": action}), []
 
 
 def _candidate(r) -> Candidate:
@@ -130,175 +134,4 @@ class HintBot(Bot):
                       salt=self.rng.getrandbits(32)).action
 
 
-# ---- Hungry Meow ----------------------------------------------------------------------------------
-def hm_card(card: str) -> Text:
-    if card in MEALS or card == "DEATH":
-        return Text(f"hm.card.{card}")
-    return Text("hm.tiger.card", {"colour": Text(f"hm.colour.{card[0]}"), "n": int(card[1]),
-                                  "symbol": Text(f"hm.sym.{card[2]}")})
-
-
-def _hungry_meow(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
-    words = action.split()
-    verb = words[0]
-    if verb == "direction":
-        return Text("hm.tiger.direction"), [f"btn:{words[1]}"]
-    if verb == "draw":
-        n = int(words[1])
-        chance = odds.death_chance(view, max(1, n))
-        return Text(f"hm.tiger.draw{n}", {"pct": pct(chance)}), [f"btn:draw{n}"]
-    if verb == "pass":
-        pile = odds.pile_odds(view)
-        if len(view["hand"]) >= HAND_LIMIT and pile.located is None and pile.unseen:
-            return Text("hm.tiger.pass_safe", {"unseen": pile.unseen}), ["btn:pass"]
-        if len(view["hand"]) >= HAND_LIMIT and pile.located is not None:
-            return Text("hm.tiger.pass_death"), ["btn:pass"]
-        if not any(a.startswith("play ") for a in legal):
-            return Text("hm.tiger.pass_none"), ["btn:pass"]
-        return Text("hm.tiger.pass"), ["btn:pass"]
-    if verb == "play":
-        cards = words[1:]
-        powers = set_powers(cards) if len(cards) > 1 else []
-        names = [hm_card(c) for c in cards]
-        targets = [f"card:{c}#0" for c in cards] + ["btn:play"]
-        if powers:
-            return Text("hm.tiger.play_power", {"cards": names,
-                                               "power": [Text(f"hm.power.{p}") for p in powers]}), targets
-        key = "hm.tiger.beat" if view["table"] else "hm.tiger.lead"
-        return Text(key, {"cards": names}), targets
-    if verb == "prophecy":
-        if words[1] == "skip":
-            return Text("hm.tiger.skip"), ["btn:skip"]
-        cards = [hm_card(c) for c in words[2:]]
-        return Text(f"hm.tiger.prophecy_{words[1]}", {"cards": cards}), ["btn:confirm"]
-    if verb == "dealer":
-        if words[1] == "skip":
-            return Text("hm.tiger.skip"), ["btn:skipd"]
-        other = int(words[2])
-        if words[1] == "take":
-            meals = sum(1 for c in view["known"][other] if c in MEALS)
-            return (Text("hm.tiger.take", {"name": Seat(other), "meals": meals,
-                                          "cards": view["hand_counts"][other]}),
-                    [f"seat:{other}", "btn:take"])
-        card = words[3]
-        return (Text("hm.tiger.give", {"name": Seat(other), "card": hm_card(card)}),
-                [f"seat:{other}", f"card:{card}#0", "btn:give"])
-    return Text("hm.tiger.skip"), []
-
-
-# ---- Meow Meow Dice -------------------------------------------------------------------------------
-def md_card(notation: str) -> Text:
-    return Text(f"md.card.{notation}")
-
-
-def md_dice(faces: list[str]) -> list[Text]:
-    """Kept dice as "fish ×2", "mouse" (one entry per face, most first)."""
-    counts: dict[str, int] = {}
-    for f in faces:
-        counts[f] = counts.get(f, 0) + 1
-    order = sorted(counts, key=lambda f: (-counts[f], FACES.index(f)))
-    return [Text("md.tiger.dice", {"face": Text(f"md.face.{f}"), "n": counts[f]}) if counts[f] > 1
-            else Text(f"md.face.{f}") for f in order]
-
-
-def aimed_card(view: dict, chances: dict) -> tuple[str, Fraction] | None:
-    """The card a keep plays for: the most chance × worth to this seat (None: nothing in reach)."""
-    worth = {SLOTS[s]: v for s, _, v in (x for x in Valuer(view, view["seat"]).slot_values(
-        view["slots"], view["slot_tokens"]) if x is not None)}
-    best = None
-    for slot, chance in chances.items():
-        if chance is None or chance <= 0:
-            continue
-        score = float(chance) * max(worth.get(slot, 0.0), 0.1)
-        if best is None or score > best[0]:
-            best = (score, slot, chance)
-    return None if best is None else (best[1], best[2])
-
-
-def _meow_dice(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
-    words = action.split()
-    verb = words[0]
-    slots = view["slots"]
-    if verb == "reroll":
-        throw = [int(w) for w in words[1:]]
-        keep = [d for d in range(4) if d not in throw and d not in view["locked"]]
-        aim = aimed_card(view, odds.keep_odds(view, keep))
-        targets = [f"die:{d}" for d in throw] + ["btn:reroll"]
-        if aim is None:
-            return Text("md.tiger.reroll_long"), targets
-        slot, chance = aim
-        args = {"pct": pct(chance), "card": md_card(slots[slot])}
-        targets.append(f"slot:{slot}")
-        if not keep:
-            return Text("md.tiger.reroll_all", args), targets
-        return Text("md.tiger.keep", {**args, "dice": md_dice([view["dice"][d] for d in keep])}), targets
-    if verb == "take":
-        slot = words[1]
-        worth = Valuer(view, view["seat"]).card(slots[slot], view["slot_tokens"][slot])
-        return Text("md.tiger.take", {"card": md_card(slots[slot]), "points": round(worth)}), [f"slot:{slot}"]
-    if verb == "fishbone":
-        chase = any(a.startswith("reroll ") for a in legal)
-        return Text("md.tiger.fishbone_now" if chase else "md.tiger.fishbone"), ["btn:fishbone"]
-    if verb == "bite":
-        return Text("md.tiger.bite", {"card": md_card(words[1]) if not words[1].startswith("fishbone")
-                                     else Text("md.tiger.fishbone_card")}), [f"card:{words[1]}#0"]
-    if verb == "roll":
-        aim = aimed_card(view, odds.keep_odds(view))
-        if aim is None:
-            return Text("md.tiger.roll_plain"), ["btn:roll"]
-        slot, chance = aim
-        return (Text("md.tiger.roll", {"pct": pct(chance), "card": md_card(slots[slot])}),
-                ["btn:roll", f"slot:{slot}"])
-    if verb in ("token", "change"):
-        chosen = words[1:]
-        return (Text(f"md.tiger.{verb}", {"cards": [md_card(slots[s]) for s in chosen if slots[s]]}),
-                [f"btn:{verb}"] + [f"slot:{s}" for s in chosen])
-    if verb == "lock":
-        return Text("md.tiger.lock", {"face": Text(f"md.face.{words[2]}")}), ["btn:lock", f"die:{words[1]}"]
-    if verb == "condition":
-        slot, tok = words[1], words[2]
-        cond = Text("md.cond.need" if tok[0] == "!" else "md.cond.no", {"face": Text(f"md.face.{tok[1]}")})
-        return (Text("md.tiger.condition", {"cond": cond, "card": md_card(slots[slot])}),
-                ["btn:condition", f"slot:{slot}"])
-    return Text("md.tiger.roll_plain"), []
-
-
-# ---- Zodiac Catchers ---------------------------------------------------------------------------------
-def _place_name(action: str) -> str:
-    w = action.split()
-    return f"centre:{w[2]}" if w[1] == "centre" else f"hand:{w[2]}:{w[3]}"
-
-
-def _place_key(action: str) -> tuple[int, int]:
-    w = action.split()
-    return (-1, int(w[2])) if w[1] == "centre" else (int(w[2]), int(w[3]))
-
-
-def _zodiac(bot, view: dict, legal: list[str]) -> Hint:
-    seat = view["seat"]
-    points = [a for a in legal if a.startswith("point ")]
-    if not points:
-        action = bot.choose(view, legal)
-        return Hint("zodiac", seat, action, Text("zc.tiger.arrange"), ("btn:done",),
-                    (Candidate(action, None),))
-    # as SearchBot.rank / decide, keeping the beliefs for the words
-    belief, public = bot.beliefs(view)
-    picked, places, scores, jitter = score_places(view, points, belief, public, bot.rng, True)
-    order = sorted(range(len(places)), key=lambda i: -(scores[i] + jitter[i]))
-    action = picked or _action(places[order[0]])
-    ranked = [(_action(places[i]), scores[i]) for i in order] if scores else [(action, None)]
-    ranked.sort(key=lambda av: av[0] != action)
-    cands = tuple(Candidate(a, v, "capture" if v is not None else "choice") for a, v in ranked[:TOP])
-    row = belief[_place_key(action)]
-    shown = [KIND_INDEX[c["kind"]] for c in view["pointed"]]
-    if shown and (any(k != shown[0] for k in shown) or row[shown[0]] <= 1e-9):
-        text = Text("zc.tiger.safe")       # no capture this turn: give nothing away
-    else:
-        kind = shown[0] if shown else max(range(13), key=lambda k: row[k])
-        chance = row[kind]
-        key = "zc.tiger.known" if chance >= 1 - 1e-9 else "zc.tiger.point"
-        text = Text(key, {"pct": pct(chance), "kind": Text(f"zc.kind.{KINDS[kind]}")})
-    return Hint("zodiac", seat, action, text, (_place_name(action),), cands)
-
-
-__all__ = ["Hint", "Text", "Seat", "Candidate", "advise", "render", "HintBot", "ADVISOR", "view_seed"]
+__all__ = ["Hint", "Text", "Seat", "Candidate", "advise", "render", "HintBot", "ranked_hint", "view_seed"]

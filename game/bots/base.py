@@ -1,4 +1,5 @@
-"""What every computer player looks like, and the per-game bot registry.
+"""What every computer player looks like, and how a game's bot is made (``make_bot``; each game
+names its bot levels in its kit, ``game.rules.kit``).
 
 A bot is made for one seat with its own seeded RNG and answers ``choose(view, legal)`` with one
 of the legal action strings. ``view`` is exactly ``game.view(seat)``: the bot never sees more.
@@ -9,10 +10,12 @@ by tests and simulate) and optionally seconds plus a clock function injected by 
 """
 from __future__ import annotations
 
-import importlib
 import random
 from dataclasses import dataclass
 from typing import Callable, NamedTuple
+
+from game.rules.kit import resolve
+from game.rules.registry import KITS
 
 
 @dataclass
@@ -70,32 +73,9 @@ class RandomBot(Bot):
         return self.rng.choice(legal)
 
 
-# game name -> bot name -> "module:Class". The first entry after random is the default level.
-BOTS: dict[str, dict[str, str]] = {
-    "hungry-meow": {
-        "random": "game.bots.base:RandomBot",
-        "heuristic": "game.bots.hungry_meow:HeuristicBot",
-        "search": "game.bots.hungry_meow:SearchBot",
-    },
-    "meow-dice": {
-        "random": "game.bots.base:RandomBot",
-        "heuristic": "game.bots.meow_dice:HeuristicBot",
-        "search": "game.bots.meow_dice:SearchBot",
-    },
-    "zodiac": {
-        "random": "game.bots.base:RandomBot",
-        "kitten": "game.bots.zodiac:KittenBot",
-        "housecat": "game.bots.zodiac:HouseCatBot",
-        "tiger": "game.bots.zodiac:TigerBot",
-        "search": "game.bots.zodiac:SearchBot",
-    },
-}
-# Aliases accepted on the command line.
-ALIASES = {"zodiac": {"heuristic": "housecat", "house-cat": "housecat"}}
-
-
 def bot_names(game: str) -> list[str]:
-    return list(BOTS.get(game, {}))
+    """The levels of a game's bots (its kit's ``bots``; the first after random is the default)."""
+    return list(KITS[game].bots) if game in KITS else []
 
 
 # Accepted by make_bot (simulate --bots) but not offered as a level at seat setup.
@@ -103,9 +83,9 @@ EXTRA_BOTS = {"hint": "game.bots.advice:HintBot"}     # plays the advisor's top 
 
 
 def make_bot(game: str, name: str, seat: int, seed: int, budget: Budget | None = None) -> Bot:
-    name = ALIASES.get(game, {}).get(name, name)
-    table = {**BOTS[game], **EXTRA_BOTS} if game in BOTS else {}
+    kit = KITS.get(game)
+    name = kit.aliases.get(name, name) if kit else name
+    table = {**kit.bots, **EXTRA_BOTS} if kit else {}
     if name not in table:
         raise KeyError(f"unknown bot {name!r} for {game} (known: {', '.join(table)})")
-    module, cls = table[name].split(":")
-    return getattr(importlib.import_module(module), cls)(seat, seed, budget)
+    return resolve(table[name])(seat, seed, budget)

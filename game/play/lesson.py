@@ -19,6 +19,10 @@ lesson that no longer fits its engine is a one-line ``LessonError`` naming the s
   "includes": ["R3P"]}``: a move of that verb holding those words. A predicate step accepts
   only legal moves, and the tests play every move it accepts through to the lesson's end.
 ``shows``: event kinds the step's move must cause (the coach's next words rely on them).
+``why``: what the coach says when the person makes another *legal* move (the lesson needs its
+own move now, though another would do as well or better); without it, a legal move gets
+``wrong`` too. tests/lessons/test_lesson_advice.py holds every step to the advisor: a step that
+refuses a move the advisor rates better must say why.
 
 The runner never touches the game except through ``submit``/``play_bot`` (or a table that
 applies the move itself and then calls ``record``): a wrong move is refused before anything is
@@ -26,18 +30,19 @@ applied, so it changes nothing. No pygame, no clock, no randomness of its own.
 """
 from __future__ import annotations
 
-import json
 import pathlib
 from dataclasses import dataclass, field
 from typing import Callable
 
+from game.files.jsonfile import BadFile, read_json, short
+from game.files.resources import resource_path
 from game.play.session import GameSession, Seat
 from game.rules.base import Event, Game, RuleError, SetupError
-from game.rules.registry import ENGINES, engine
-from game.runtime.assets import resource_path
+from game.rules.registry import KITS, engine
 
 FORMAT = "meowcade-lessons/1"
 FOLDER = "assets/lessons"
+MAX_LESSON_BYTES = 2 * 1024 * 1024
 WRONG = "learn.wrong"          # the friendly word when a step names none
 WAIT = "learn.wait"            # a move while the computer cats are still to play
 VERBS_WITH_SETS = ("reroll",)  # whose arguments are a set: order does not matter
@@ -89,6 +94,7 @@ class Step:
     wrong: str = WRONG                  # text key of the friendly word for another move
     bots: tuple[str, ...] = ()          # the computer cats' moves after this step
     shows: tuple[str, ...] = ()         # event kinds the step's move must cause
+    why: str | None = None              # text key: why another legal move is refused here
 
     @property
     def info(self) -> bool:
@@ -134,7 +140,7 @@ class Lesson:
     def text_keys(self) -> set[str]:
         keys = {self.title, self.finish, self.coach["name"]} | {s.name for s in self.seats}
         for step in self.steps:
-            keys |= {step.say, step.wrong}
+            keys |= {step.say, step.wrong} | ({step.why} if step.why else set())
         return keys
 
 
@@ -196,8 +202,10 @@ class LessonRunner:
             return WAIT if self.queue else WRONG
         if step.info or self.game.over:
             return step.wrong
-        if not step.expect.matches(action, self.game) or not _legal(self.game, action):
+        if not _legal(self.game, action):
             return step.wrong
+        if not step.expect.matches(action, self.game):
+            return step.why or step.wrong          # a fine move, just not this lesson's: say why
         return None
 
     def submit(self, action: str) -> Verdict:
@@ -332,7 +340,10 @@ def play_through(lesson: Lesson, choose: Callable[[LessonRunner], str] | None = 
 
 # ---- loading ---------------------------------------------------------------------------------
 def lesson_path(game: str) -> pathlib.Path:
-    return resource_path(f"{FOLDER}/{game.replace('-', '_')}.json")
+    """The game's lesson file (its kit's ``lessons``; it may not exist: no lesson yet)."""
+    kit = KITS.get(game)
+    name = kit.lessons if kit else f"{game.replace('-', '_')}.json"
+    return (kit.asset(f"{FOLDER}/{name}") if kit else None) or resource_path(f"{FOLDER}/{name}")
 
 
 def load_lessons(path: str | pathlib.Path, check: bool = True) -> list[Lesson]:
@@ -340,17 +351,21 @@ def load_lessons(path: str | pathlib.Path, check: bool = True) -> list[Lesson]:
     path = pathlib.Path(path)
     where = path.name
     try:
-        text = path.read_text(encoding="utf-8")
+        data = read_json(path, expect=None, max_bytes=MAX_LESSON_BYTES)
     except OSError as exc:
         raise LessonError(f"lesson file {path}: cannot read it ({exc.strerror or exc})") from None
+    except BadFile as exc:            # "line N: not valid JSON (...)", not UTF-8, too big, too deep
+        raise LessonError(f"{where}{'' if str(exc).startswith('line') else ':'} {exc}") from None
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise LessonError(f"{where} line {exc.lineno}: not valid JSON ({exc.msg})") from None
-    lessons = parse_lessons(data, where)
-    if check:
-        for lesson in lessons:
-            play_through(lesson)
+        lessons = parse_lessons(data, where)
+        if check:
+            for lesson in lessons:
+                play_through(lesson)
+    except LessonError:
+        raise
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError) as exc:
+        # a value of a type parse_lessons did not foresee: still one line, never a crash
+        raise LessonError(f"{where}: {short(f'{type(exc).__name__}: {exc}')}") from None
     return lessons
 
 
@@ -367,8 +382,8 @@ def parse_lessons(data, where: str = "lessons") -> list[Lesson]:
     if data.get("format") != FORMAT:
         raise LessonError(f"{where}: format must be {FORMAT!r}, got {data.get('format')!r}")
     game = data.get("game")
-    if game not in ENGINES:
-        raise LessonError(f"{where}: game must be one of {', '.join(ENGINES)}, got {game!r}")
+    if game not in KITS:
+        raise LessonError(f"{where}: game must be one of {', '.join(KITS)}, got {game!r}")
     items = data.get("lessons")
     if not isinstance(items, list) or not items:
         raise LessonError(f"{where}: 'lessons' must be a non-empty list")
@@ -383,7 +398,7 @@ def parse_lessons(data, where: str = "lessons") -> list[Lesson]:
 
 
 _LESSON_KEYS = {"id", "title", "players", "seed", "options", "setup", "seats", "coach", "steps", "finish"}
-_STEP_KEYS = {"say", "expect", "point", "wrong", "bots", "shows"}
+_STEP_KEYS = {"say", "expect", "point", "wrong", "bots", "shows", "why"}
 _EXPECT_KEYS = {"action", "any", "verb", "keep", "count", "includes"}
 
 
@@ -442,9 +457,10 @@ def _parse_step(step, at: str) -> Step:
     point = _strings(step.get("point", []), f"{at}.point")
     bots = _strings(step.get("bots", []), f"{at}.bots")
     shows = _strings(step.get("shows", []), f"{at}.shows")
+    why = _text(step["why"], f"{at}.why") if "why" in step else None
     if "expect" not in step:
         raise LessonError(f"{at}: missing 'expect' (\"next\" or an object)")
-    return Step(say, _parse_expect(step["expect"], f"{at}.expect"), point, wrong, bots, shows)
+    return Step(say, _parse_expect(step["expect"], f"{at}.expect"), point, wrong, bots, shows, why)
 
 
 def _parse_expect(value, at: str) -> Expect:

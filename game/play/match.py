@@ -19,25 +19,15 @@ from typing import Callable
 from game.bots.base import Bot, Budget, make_bot
 from game.play.session import GameSession, Seat
 from game.rules.base import Event, Game, derive_seed
-from game.rules.registry import engine
-
-# Events that show nothing hidden or random to anyone (the rest are reveals). A Dealer gift
-# shows the giver only a card they held; a Dealer take shows them a random card, a reveal.
-QUIET_EVENTS: dict[str, frozenset[str]] = {
-    "hungry-meow": frozenset({"DirectionChosen", "TurnStarted", "PowerOffered", "NoDraw",
-                              "ProphecySkipped", "DealerSkipped", "DealerGave", "DealerCard",
-                              "DrawDeclined"}),
-    "meow-dice": frozenset({"TokenPlaced", "DieLocked", "EnthusiasmChanged", "TokenFlipped", "Bite"}),
-    "zodiac": frozenset({"Arranged", "HandArranged"}),
-}
+from game.rules.registry import KITS, engine
 
 
 def reveals(game_name: str, event: Event, quiet: frozenset[str] | None = None) -> bool:
-    """Does ``event`` show something hidden or random (so nothing before it may be undone)?"""
-    quiet = QUIET_EVENTS.get(game_name, frozenset()) if quiet is None else quiet
-    if event.kind == "DealerCard":
-        return event.data.get("move") != "give"
-    return event.kind not in quiet
+    """Does ``event`` show something hidden or random (so nothing before it may be undone)? The
+    game's kit says (its quiet events; a game without a kit, or ``quiet`` given, by kind)."""
+    if quiet is None and game_name in KITS:
+        return KITS[game_name].reveals(event)
+    return event.kind not in (quiet or frozenset())
 
 
 def actor_of(game: Game, action: str) -> int | None:
@@ -84,7 +74,6 @@ class Match:
         # log index -> (actor, quiet) of each action applied through this match (undo's memory;
         # actions from before, e.g. a resumed save, are walls)
         self.steps: dict[int, tuple[int | None, bool]] = {}
-        self.quiet = getattr(type(session.game), "quiet_events", None)
         for seat, info in enumerate(session.seats):
             if all_bots or not info.human:
                 own = budget() if callable(budget) else budget
@@ -128,7 +117,7 @@ class Match:
         """Apply one action through the session (RuleError leaves everything unchanged)."""
         actor = actor_of(self.game, action)
         events = self.session.apply(action)
-        quiet = not any(reveals(self.session.game_name, e, self.quiet) for e in events)
+        quiet = not any(reveals(self.session.game_name, e) for e in events)
         self.steps[len(self.session.actions) - 1] = (actor, quiet)
         return events
 

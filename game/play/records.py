@@ -8,7 +8,7 @@ before the end: quit to title, the window closed, a new game started, a visitor 
 from a demo), ``idle`` (the kiosk's idle reset took it back to attract mode). A database that does
 not open or fails its integrity check is moved aside to ``records.sqlite3.bad-<n>`` with a logged
 warning and a fresh one is made; one from before the ``attract`` column gains it. The file is
-private (0600, game.runtime.paths).
+private (0600, game.files.paths).
 
 ``python main.py stats [--csv] [--home DIR]`` prints today's totals (``main(argv)`` here).
 """
@@ -25,7 +25,7 @@ import time
 from datetime import datetime
 from pathlib import Path
 
-from game.runtime import paths
+from game.files import paths
 
 DB_NAME = "records.sqlite3"
 OUTCOMES = ("won", "abandoned", "idle")

@@ -12,7 +12,7 @@ import sys
 from typing import Callable
 
 from game.rules.base import Event, Game, RuleError, SetupError
-from game.rules.registry import ENGINES, engine
+from game.rules.registry import KITS, engine
 
 SEED_LIMIT = 2 ** 64   # engine seeds are 0 … 2**64 - 1 (derive_seed); others are a damaged file
 
@@ -51,8 +51,8 @@ def check_replay(data: object) -> dict:
     if not isinstance(data, dict):
         raise ReplayError("a replay must be a JSON object")
     name = data.get("game")
-    if not isinstance(name, str) or name not in ENGINES:
-        raise ReplayError(f"unknown game {short(repr(name))} (known: {', '.join(ENGINES)})")
+    if not isinstance(name, str) or name not in KITS:
+        raise ReplayError(f"unknown game {short(repr(name))} (known: {', '.join(KITS)})")
     for key in ("players", "seed"):
         if key not in data:
             raise ReplayError(f"missing {key!r}")

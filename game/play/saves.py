@@ -8,7 +8,8 @@ crash or a pulled plug leaves either the previous save or the new one, never hal
 A save that does not load (bad JSON, another version, an action the engine refuses) is moved aside
 to ``autosave.json.bad-<n>`` with a logged warning and the program starts clean.
 
-Pure standard library + ``game.play.session`` (no pygame), so the title, the kiosk and tests share it.
+Pure standard library + ``game.files`` + ``game.play.session`` (no pygame), so the title, the
+kiosk and tests share it.
 """
 from __future__ import annotations
 
@@ -18,16 +19,18 @@ import os
 import time
 from pathlib import Path
 
+from game.files import paths
+from game.files.jsonfile import read_json, short
 from game.play.session import GameSession
 
 SAVE_NAME = "autosave.json"
+MAX_SAVE_BYTES = 8 * 1024 * 1024    # a long game's save is tens of KB
 
 log = logging.getLogger("meowcade.saves")
 
 
 def data_dir(home: str | os.PathLike | None = None) -> Path:
-    """The user data directory (``game.runtime.paths`` decides; ``home`` overrides it, as ``App(home=)``)."""
-    from game.runtime import paths  # the runtime's module: config/data/log folders
+    """The user data directory (``game.files.paths`` decides; ``home`` overrides it, as ``App(home=)``)."""
     return Path(paths.data_dir(home))
 
 
@@ -37,9 +40,7 @@ def save_path(home: str | os.PathLike | None = None) -> Path:
 
 def write_atomic(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` (0600) so that readers see the old content or the new, never a mix."""
-    from game.runtime.paths import write_private
-
-    write_private(path, text)
+    paths.write_private(path, text)
 
 
 def set_aside(path: Path, why: str, logger: logging.Logger | None = None) -> Path | None:
@@ -134,19 +135,19 @@ def load(path: str | os.PathLike, logger: logging.Logger | None = None) -> tuple
     path = Path(path)
     logger = logger or log
     try:
-        text = path.read_text(encoding="utf-8")
+        data = read_json(path, max_bytes=MAX_SAVE_BYTES)
     except FileNotFoundError:
         return None
     except OSError as exc:
-        set_aside(path, f"unreadable: {exc}", logger)
+        set_aside(path, f"unreadable: {short(exc)}", logger)
+        return None
+    except ValueError as exc:     # BadFile: not UTF-8, not JSON, too big, too deep, not an object
+        set_aside(path, short(exc), logger)
         return None
     try:
-        data = json.loads(text)
-        if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
         session = GameSession.from_replay(data)
     except Exception as exc:      # anything at all: a bad save is never a crash
-        set_aside(path, f"{type(exc).__name__}: {exc}", logger)
+        set_aside(path, short(f"{type(exc).__name__}: {exc}"), logger)
         return None
     if session.game.over:
         try:

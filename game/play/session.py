@@ -14,18 +14,47 @@ from game.rules.base import Event, Game
 from game.rules.registry import engine
 
 SAVE_VERSION = 1
+SEAT_TEXT_MAX = 40          # a seat's name, level or coat (seat setup allows 12 name characters)
+SEAT_KINDS = ("human", "bot")
 
 
 @dataclass
 class Seat:
     name: str
     kind: str = "bot"          # "human" or "bot"
-    level: str = "heuristic"   # bot level name from game.bots.base.BOTS (ignored for humans)
+    level: str = "heuristic"   # bot level name from the game kit's bots (ignored for humans)
     coat: str = "tabby"        # which cat sits there (art only)
+    phone: bool = False        # a person whose hand is on their phone (issue 22; humans only)
 
     @property
     def human(self) -> bool:
         return self.kind == "human"
+
+    @classmethod
+    def from_dict(cls, data) -> "Seat":
+        """A seat of a save or replay file, checked: ``ValueError`` (short) for anything the game
+        would not have written — a name that is not text, empty, too long or holding control
+        characters (NUL...), an unknown kind, an unknown key."""
+        if not isinstance(data, dict):
+            raise ValueError(f"a seat must be an object, not {type(data).__name__}")
+        unknown = set(data) - {"name", "kind", "level", "coat", "phone"}
+        if unknown:
+            raise ValueError(f"unknown seat key {sorted(unknown)[0][:20]!r}")
+        if "name" not in data:
+            raise ValueError("a seat has no name")
+        for key in ("name", "level", "coat"):
+            value = data.get(key, "x")
+            if not isinstance(value, str):
+                raise ValueError(f"seat {key} must be text, not {type(value).__name__}")
+            if not 0 < len(value) <= SEAT_TEXT_MAX:
+                raise ValueError(f"seat {key} must be 1-{SEAT_TEXT_MAX} characters, not {len(value):,}")
+            if not value.isprintable():
+                raise ValueError(f"seat {key} holds a control character")
+        if not isinstance(data.get("phone", False), bool):
+            raise ValueError("seat phone must be true or false")
+        if data.get("kind", "bot") not in SEAT_KINDS:
+            raise ValueError(f"seat kind must be human or bot, not {str(data.get('kind'))[:20]!r}")
+        return cls(**data)
 
 
 @dataclass
@@ -74,7 +103,14 @@ class GameSession:
         """Rebuild a session from ``to_replay()`` output (raises on anything that does not load)."""
         if data.get("version") != SAVE_VERSION:
             raise ValueError(f"save version {data.get('version')!r}, expected {SAVE_VERSION}")
-        seats = [Seat(**s) for s in data["seats"]]
+        if not isinstance(data.get("seats"), list):
+            raise ValueError("seats must be a list")
+        seats = [Seat.from_dict(s) for s in data["seats"]]
+        actions = data.get("actions", [])
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise ValueError("actions must be a list of text")
+        if not isinstance(data.get("seed"), int) or isinstance(data.get("seed"), bool):
+            raise ValueError("seed must be an integer")
         origin = data.get("origin")
         if origin is not None and (not isinstance(origin, list) or len(origin) != 2
                                    or not all(isinstance(x, int) for x in origin)):

@@ -54,7 +54,6 @@ from game.rules.meow_dice_data import (
     DEFAULT_CARDS,
     FACE_INDEX,
     FACES,
-    SLOT_INDEX,
     SLOTS,
     TYPE_BONUS,
     TYPES,
@@ -64,6 +63,7 @@ from game.rules.meow_dice_data import (
     roll_info,
 )
 from game.rules.meow_dice_invariants import check_invariants
+from game.rules.meow_dice_rolls import Rolls
 from game.rules.meow_dice_setup import deal
 from game.rules.meow_dice_tokens import PreRoll
 
@@ -109,7 +109,7 @@ def score_parts(cards, cat: str, tokens: int, enthusiasm: int | None) -> dict:
     return parts
 
 
-class MeowDice(PreRoll, Game):
+class MeowDice(Rolls, PreRoll, Game):
     name = "meow-dice"
     min_players = 2
     max_players = 4
@@ -420,18 +420,7 @@ class MeowDice(PreRoll, Game):
     def check_invariants(self) -> None:
         check_invariants(self)
 
-    # ---- acting ------------------------------------------------------------------------------
-    def _faces(self, action: str, count: int) -> list[int]:
-        if self.script is not None:
-            if self.script_pos + count > len(self.script):
-                raise RuleError(action, f"setup.dice ran out of faces (used {self.script_pos} of "
-                                        f"{len(self.script)})")
-            faces = [FACE_INDEX[f] for f in self.script[self.script_pos:self.script_pos + count]]
-            self.script_pos += count
-            return faces
-        rnd = self.rng.random
-        return [int(rnd() * 6) for _ in range(count)]
-
+    # ---- acting (rolls and takes: meow_dice_rolls) -------------------------------------------
     def _refill(self, s: int) -> Event:
         deck = self.golden if s == BR else self.deck
         cid = deck.pop(0) if deck else None
@@ -469,150 +458,6 @@ class MeowDice(PreRoll, Game):
         if self.bite_pending and verb != "reroll":
             raise RuleError(action, "a bite must be followed by a reroll", "md.bite_reroll")
         return handler(self, action, args, seat)
-
-    def _roll_event(self, seat, thrown, faces):
-        return Event("DiceRolled", {
-            "seat": seat, "roll": self.rolls, "dice": thrown, "faces": "".join(FACES[f] for f in faces),
-            "all": "".join(FACES[f] for f in self.dice), "locked": [d for d in range(4) if self.locked[d]],
-            "next_max": self.last_thrown - 1 if self.rolls < 4 else 0})
-
-    def _do_roll(self, action, args, seat):
-        if args:
-            raise RuleError(action, "'roll' takes no arguments (it throws every unlocked die)")
-        thrown = [d for d in range(4) if not self.locked[d]]
-        faces = self._faces(action, len(thrown))
-        for d, f in zip(thrown, faces, strict=True):
-            self.dice[d] = f
-        self.rolls = 1
-        self.last_thrown = len(thrown)
-        return [self._roll_event(seat, thrown, faces)]
-
-    def _do_reroll(self, action, args, seat):
-        if not args:
-            raise RuleError(action, "name the dice to reroll")
-        dice = []
-        for w in args:
-            if w not in ("0", "1", "2", "3"):
-                raise RuleError(action, f"no die {w!r} (dice are 0-3)")
-            d = int(w)
-            if d in dice:
-                raise RuleError(action, f"die {d} named twice")
-            if self.locked[d]:
-                raise RuleError(action, f"die {d} is locked this turn", "md.die_locked", die=d)
-            dice.append(d)
-        if self.rolls >= 4:
-            raise RuleError(action, "a turn has at most 4 rolls", "md.no_rolls")
-        limit = self._max_next()
-        if len(dice) > limit:
-            if self.bite_pending:
-                why = f"after the bite this reroll may throw at most {limit} dice"
-            else:
-                why = (f"each roll must throw fewer dice than the one before ({self.last_thrown}), "
-                       f"so at most {limit}")
-            raise RuleError(action, why, "md.too_many_dice", limit=limit, count=len(dice),
-                            bite=self.bite_pending)
-        dice.sort()
-        faces = self._faces(action, len(dice))
-        for d, f in zip(dice, faces, strict=True):
-            self.dice[d] = f
-        self.rolls += 1
-        self.last_thrown = len(dice)
-        self.bite_pending = False
-        return [self._roll_event(seat, dice, faces)]
-
-    def _do_bite(self, action, args, seat):
-        if not self.one_bite:
-            raise RuleError(action, "the one-bite option is off", "md.option")
-        if len(args) != 1:
-            raise RuleError(action, "want 'bite CARD' (one of your food cards)")
-        if self.rolls >= 4:
-            raise RuleError(action, "no reroll is left this turn (at most 4 rolls)", "md.no_rolls")
-        for cid in self._bitable():
-            if self.card(cid).notation == args[0]:
-                break
-        else:
-            owned = [c for c in self.hands[seat] if self.card(c).notation == args[0]]
-            if not owned:
-                raise RuleError(action, f"you hold no card {args[0]}", "md.not_held", card=args[0])
-            c = self.card(owned[0])
-            if c.type != "food":
-                raise RuleError(action, f"{args[0]} is not a food card", "md.bite_food", card=args[0])
-            if c.kind == "fishbone" and c.flames == 2:
-                raise RuleError(action, "a 2-flame fish bone cannot be bitten", "md.bite_food",
-                                card=args[0])
-            raise RuleError(action, f"{args[0]} is already turned", "md.bitten", card=args[0])
-        self.bitten.append(cid)
-        self.bite_pending = True
-        return [Event("Bite", {"seat": seat, "card": args[0], "next_max": self.last_thrown})]
-
-    def _do_take(self, action, args, seat):
-        if len(args) != 1 or args[0] not in SLOT_INDEX:
-            raise RuleError(action, "want 'take SLOT' (TL, TR, BL, BR)")
-        s = SLOT_INDEX[args[0]]
-        cid = self.slots[s]
-        if cid is None:
-            raise RuleError(action, f"slot {args[0]} is empty", "md.empty_slot", slot=args[0])
-        info = roll_info(self.dice)
-        if not self._slot_met(s, info):
-            card = self.card(cid)
-            dice = "".join(FACES[f] for f in self.dice)
-            if info[0] != s:
-                why = f"the dice {dice} are not {_PATTERN_TEXT[s]} (slot {args[0]})"
-            else:
-                why = f"the dice {dice} do not meet {card.notation}"
-                if self.slot_tokens[s]:
-                    why += " with " + " ".join(self.slot_tokens[s])
-            raise RuleError(action, why, "md.not_met", slot=args[0], dice=dice,
-                            pattern=info[0] == s)
-        card = self.card(cid)
-        tokens = self.slot_tokens[s]
-        self.slot_tokens[s] = []
-        self.slots[s] = None
-        self._gain(cid)
-        self.won_tokens[seat].extend(tokens)
-        self.counters["slot " + SLOTS[s]] += 1
-        if card.conds:
-            self.counters["took !f card" if card.conds[0][0] == "!" else "took Xf card"] += 1
-        self.counters["condition tokens won"] += len(tokens)
-        events = [Event("CardTaken", {"seat": seat, "slot": SLOTS[s], "card": card.notation,
-                                      "name": card.name, "type": card.type, "tokens": tokens,
-                                      "ability": card.ability})]
-        if card.ability == "catnip" and self.enth is not None:
-            old = self.enth[seat]
-            self.enth[seat] = 3
-            events.append(Event("EnthusiasmChanged", {"seat": seat, "old": old, "new": 3, "why": "catnip"}))
-        events.append(self._refill(s))
-        return events + self._end_turn(action)
-
-    def _do_fishbone(self, action, args, seat):
-        if args:
-            raise RuleError(action, "'fishbone' takes no arguments")
-        takes = self._takeable()
-        if takes:
-            raise RuleError(action, "a fish bone is only for when no card can be taken "
-                                    f"(you can take {', '.join(SLOTS[s] for s in takes)})",
-                            "md.can_take", slots=[SLOTS[s] for s in takes])
-        if not self.fishpile:
-            self.counters["fishbone pile empty"] += 1
-            events = [Event("FishboneTaken", {"seat": seat, "card": None, "flames": 0, "left": 0})]
-            return events + self._end_turn(action)
-        cid = self.fishpile.pop(0)
-        card = self.card(cid)
-        self._gain(cid)
-        self.counters["fishbone"] += 1
-        events = [Event("FishboneTaken", {"seat": seat, "card": card.notation, "flames": card.flames,
-                                          "left": len(self.fishpile)})]
-        if self.advanced:
-            old = self.enth[seat]
-            new = min(3, old + card.flames)
-            if new != old:
-                self.enth[seat] = new
-                events.append(Event("EnthusiasmChanged", {"seat": seat, "old": old, "new": new,
-                                                          "why": "fishbone"}))
-        elif not self.cat_up[seat]:
-            self.cat_up[seat] = True
-            events.append(Event("TokenFlipped", {"seat": seat, "face_up": True}))
-        return events + self._end_turn(action)
 
     def _end_turn(self, action: str) -> list[Event]:
         seat = self.seat
@@ -657,9 +502,6 @@ class MeowDice(PreRoll, Game):
         self._end_reason = reason
         events.append(Event("GameWon", {"winners": tied, "scores": scores, "reason": reason}))
         return events
-
-
-_PATTERN_TEXT = ("all different", "two pairs", "three and one", "four of a kind")
 
 
 # verb -> handler (a class-level table: no bound methods built per action)

@@ -31,6 +31,7 @@ TYPE_BONUS = (0, 0, 1, 3, 5)          # by number of different item types held (
 SLOT_PATTERN_NAMES = {"TL": "all different", "TR": "two pairs", "BL": "three and one",
                       "BR": "four of a kind"}
 DATA_PATH = pathlib.Path(__file__).with_name("meow_dice_cards.json")
+MAX_CARDS_BYTES = 4 * 1024 * 1024    # the card data is ~20 KB
 
 _COND_RE = re.compile(r"^(?:[!X][CFYMPB])+$")
 _CARD_RE = re.compile(r"^([a-z]+)/([a-z]+)/(\d+)/(\S+)$")
@@ -213,15 +214,27 @@ def _entry_lines(text: str, section: str) -> list[int]:
 def load_cards(path: str | pathlib.Path | None = None) -> CardSet:
     path = pathlib.Path(path) if path is not None else DATA_PATH
     where = path.name
+    # (the rules layer imports nothing of game.play: the checks of game.files.jsonfile, in short)
     try:
+        if path.stat().st_size > MAX_CARDS_BYTES:
+            raise SetupError(f"{where}: more than the {MAX_CARDS_BYTES:,} bytes a cards file may have")
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise SetupError(f"cards file {path}: cannot read it ({exc.strerror or exc})") from None
+    except UnicodeDecodeError as exc:
+        raise SetupError(f"{where}: not UTF-8 text (byte {exc.start})") from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SetupError(f"{where} line {exc.lineno}: not valid JSON ({exc.msg})") from None
-    return build_cardset(data, where, text)
+    except (RecursionError, ValueError):
+        raise SetupError(f"{where}: nested too deeply or a number too long to read") from None
+    try:
+        return build_cardset(data, where, text)
+    except SetupError:
+        raise
+    except (TypeError, KeyError, AttributeError, IndexError, ValueError, RecursionError) as exc:
+        raise SetupError(f"{where}: {type(exc).__name__}: {str(exc)[:80]}") from None
 
 
 def build_cardset(data, where: str = "cards", text: str = "") -> CardSet:
@@ -407,6 +420,13 @@ def forget_default_cards() -> None:
     """Read ``DATA_PATH`` again on next use (it was pointed at another copy)."""
     global _default
     _default = None
+
+
+def set_data_root(base: pathlib.Path) -> None:
+    """Read the card data from the copy under ``base`` (the program's folder, or a frozen build's)."""
+    global DATA_PATH
+    DATA_PATH = pathlib.Path(base) / "game" / "rules" / DATA_PATH.name
+    forget_default_cards()
 
 
 def __getattr__(name: str):

@@ -65,9 +65,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
 
-from game.rules.base import Event, Game, RuleError, SetupError, check_keys
+from game.rules.base import Event, Game, SetupError, check_keys
+from game.rules.zodiac_actions import Actions, _place
 from game.rules.zodiac_cards import (  # noqa: F401  (re-exported: the engine's vocabulary)
     GRID,
     KIND_INDEX,
@@ -82,13 +82,10 @@ from game.rules.zodiac_cards import (  # noqa: F401  (re-exported: the engine's 
     opposite,
     random_arrangement,
 )
+from game.rules.zodiac_deal import Dealing
 
 
-def _place(where: str, seat: int | None, pos: int) -> dict:
-    return {"where": where, "seat": seat, "pos": pos}
-
-
-class Zodiac(Game):
+class Zodiac(Actions, Dealing, Game):
     name = "zodiac"
     min_players = 2
     max_players = 6
@@ -146,76 +143,6 @@ class Zodiac(Game):
         events: list[Event] = []
         self._start_round(events)
         self.opening_events = events
-
-    def _resolve_deal(self, spec: dict, rng: random.Random, where: str = "setup"):
-        """(hands, centre, trump) as kind indexes; parts missing from ``spec`` come from ``rng``."""
-        n = self.players
-        kinds, hand_size, centre_size = SETUPS[n]
-        allowed = set(kinds)
-
-        def card(name: Any, at: str) -> int:
-            if not isinstance(name, str) or name not in KIND_INDEX:
-                raise SetupError(f"{where} {at}: unknown card {name!r}")
-            k = KIND_INDEX[name]
-            if k not in allowed:
-                raise SetupError(f"{where} {at}: {name} is not used with {n} players")
-            return k
-
-        given: Counter = Counter()
-        hands = spec.get("hands")
-        if hands is not None:
-            if not isinstance(hands, list) or len(hands) != n:
-                raise SetupError(f"{where} hands: need one list per seat ({n})")
-            parsed = []
-            for s, hand in enumerate(hands):
-                if not isinstance(hand, list) or len(hand) != hand_size:
-                    raise SetupError(f"{where} hands[{s}]: need {hand_size} cards with {n} players")
-                h = [card(c, f"hands[{s}]") for c in hand]
-                if not is_sorted_hand(h):
-                    raise SetupError(f"{where} hands[{s}]: not sorted by number from the left (ZC-2)")
-                given.update(h)
-                parsed.append(h)
-            hands = parsed
-        centre = spec.get("centre")
-        if centre is not None:
-            if not isinstance(centre, list) or len(centre) != centre_size:
-                raise SetupError(f"{where} centre: need {centre_size} positions with {n} players")
-            if sum(1 for c in centre if c is None) != 1:
-                raise SetupError(f"{where} centre: exactly one position must be null (where the trump was)")
-            centre = [None if c is None else card(c, f"centre[{i}]") for i, c in enumerate(centre)]
-            given.update(c for c in centre if c is not None)
-        trump = spec.get("trump")
-        if trump is not None:
-            trump = card(trump, "trump")
-            given[trump] += 1
-        deck = deck_counts(n)
-        for k, c in given.items():
-            if c > deck[k]:
-                raise SetupError(f"{where}: {c} × {KINDS[k]}, but the deck has {deck[k]}")
-        pool = sorted((deck - given).elements())
-        rng.shuffle(pool)
-        if hands is None:
-            if len(pool) < n * hand_size:
-                raise SetupError(f"{where}: not enough cards left to deal the hands")
-            hands = [dealt_order(pool[s * hand_size:(s + 1) * hand_size]) for s in range(n)]
-            pool = pool[n * hand_size:]
-        if centre is None:
-            if len(pool) < centre_size - (trump is not None):
-                raise SetupError(f"{where}: not enough cards left for the centre")
-            tpos = rng.randrange(centre_size)
-            if trump is None:
-                trump = pool.pop()
-            rest = pool[:centre_size - 1]
-            pool = pool[centre_size - 1:]
-            centre = rest[:tpos] + [None] + rest[tpos:]
-        elif trump is None:
-            if not pool:
-                raise SetupError(f"{where}: no card left for the trump")
-            trump = pool.pop()
-        if pool:
-            raise SetupError(f"{where}: the cards are not exactly the {sum(deck.values())} cards of "
-                             f"{n} players ({len(pool)} left over)")
-        return hands, centre, trump
 
     # ---- rounds -------------------------------------------------------------------------------
     def _start_round(self, events: list[Event]) -> None:
@@ -503,187 +430,6 @@ class Zodiac(Game):
         d["rng"] = rng
         other.__dict__ = d
         return other
-
-    # ---- acting -----------------------------------------------------------------------------
-    def _apply(self, action: str) -> list[Event]:
-        words = action.split(" ")
-        if words[0] == "arrange":
-            return self._arrange(action, words)
-        if words[0] == "point":
-            return self._point(action, words)
-        raise RuleError(action, "expected 'arrange SEAT CARD…', 'point hand SEAT POS' or 'point centre POS'")
-
-    def _arrange(self, action: str, words: list[str]) -> list[Event]:
-        n = self.players
-        if len(words) < 2 or not _is_index(words[1]):
-            raise RuleError(action, "expected 'arrange SEAT CARD…'")
-        seat = int(words[1])
-        if seat >= n:
-            raise RuleError(action, f"no seat {seat} (seats 0-{n - 1})")
-        if self.started:
-            raise RuleError(action, "mermaids can only be arranged before the round's first pointing",
-                            "zc.started")
-        if self.arranged[seat]:
-            raise RuleError(action, f"seat {seat} has already arranged its hand this round",
-                            "zc.arranged", seat=seat)
-        names = words[2:]
-        for name in names:
-            if name not in KIND_INDEX:
-                raise RuleError(action, f"unknown card {name!r}")
-        new = [KIND_INDEX[c] for c in names]
-        hand = self.hands[seat]
-        if Counter(new) != Counter(self.kind_of[u] for u in hand):
-            raise RuleError(action, f"the cards are not exactly seat {seat}'s hand (give the whole hand)")
-        if not is_sorted_hand(new):
-            raise RuleError(action, "not sorted: numbers must ascend from the left; only mermaids move",
-                            "zc.unsorted")
-        numbers = [u for u in hand if self.kind_of[u] != MERMAID]
-        mermaids = [u for u in hand if self.kind_of[u] == MERMAID]
-        ni, mi = iter(numbers), iter(mermaids)
-        self.hands[seat] = [next(mi) if k == MERMAID else next(ni) for k in new]
-        self._points = None                 # the cards changed places
-        self.arranged[seat] = True
-        return [Event("Arranged", {"seat": seat}),
-                Event("HandArranged", {"seat": seat, "hand": self._hand_names(seat)}, frozenset({seat}))]
-
-    def _point(self, action: str, words: list[str]) -> list[Event]:
-        n = self.players
-        if len(words) == 4 and words[1] == "hand":
-            if not (_is_index(words[2]) and _is_index(words[3])):
-                raise RuleError(action, "expected 'point hand SEAT POS' with whole numbers")
-            seat, pos = int(words[2]), int(words[3])
-            if seat >= n:
-                raise RuleError(action, f"no seat {seat} (seats 0-{n - 1})")
-            hand = self.hands[seat]
-            if pos >= len(hand):
-                raise RuleError(action, f"seat {seat}'s hand has {len(hand)} cards (positions 0-"
-                                        f"{len(hand) - 1})" if hand else f"seat {seat}'s hand is empty")
-            uid, where = hand[pos], ("hand", seat, pos)
-        elif len(words) == 3 and words[1] == "centre":
-            if not _is_index(words[2]):
-                raise RuleError(action, "expected 'point centre POS' with a whole number")
-            pos = int(words[2])
-            if pos >= self.centre_size:
-                raise RuleError(action, f"the centre has positions 0-{self.centre_size - 1}")
-            uid = self.centre[pos]
-            if uid is None:
-                why = ("the trump was turned from there" if self.holes[pos] == "trump"
-                       else "its card was captured")
-                raise RuleError(action, f"centre {pos} is a hole ({why})", "zc.hole", pos=pos)
-            where = ("centre", None, pos)
-        else:
-            raise RuleError(action, "expected 'point hand SEAT POS' or 'point centre POS'")
-        if uid in self.pointed:
-            raise RuleError(action, "that card is already face up: point at 3 different face-down cards",
-                            "zc.face_up")
-        return self._reveal(uid, *where)
-
-    def apply_trusted(self, action: str) -> list[Event]:
-        """``point`` actions from ``legal_actions()`` skip the parsing and the checks."""
-        place = _POINT_PLACES.get(action)
-        if place is None or self.done:
-            return self._apply(action)
-        where, seat, pos = place
-        return self._reveal(self.centre[pos] if seat is None else self.hands[seat][pos], where, seat, pos)
-
-    def _reveal(self, uid: int, where: str, seat: int | None, pos: int) -> list[Event]:
-        """Turn a card face up (a valid pointing): the state changes only here."""
-        events: list[Event] = []
-        self.started = True
-        self.pointed.append(uid)
-        kind = self.kind_of[uid]
-        step = len(self.pointed)
-        self.reveals.append((self.turns, self.current, step, where, seat, pos, kind, uid))
-        events.append(Event("CardRevealed", {"by": self.current, "step": step, "where": where,
-                                             "seat": seat, "pos": pos, "card": KINDS[kind]}))
-        if step == 3:
-            self._finish_turn(events)
-        return events
-
-    def _finish_turn(self, events: list[Event]) -> None:
-        p = self.current
-        # Nothing moves during a turn, so the three reveals give the places (no full scan).
-        loc = {r[7]: (r[3], r[4], r[5]) for r in self.reveals[-3:]}
-        uids = self.pointed
-        kinds = [self.kind_of[u] for u in uids]
-        places = [_place(*loc[u]) for u in uids]
-        self.turns += 1
-        self.round_turns += 1
-        self.stats["turns"] += 1
-        self.pointed = []
-        if kinds[0] == kinds[1] == kinds[2]:
-            k = kinds[0]
-            removed: dict[int, list[int]] = {}
-            for u in uids:
-                where, s, pos = loc[u]
-                if where == "hand":
-                    removed.setdefault(s, []).append(pos)
-                else:
-                    self.centre[pos] = None
-                    self.holes[pos] = "captured"
-            taken = set(uids)
-            self._points = None
-            for s in removed:
-                self.hands[s] = [u for u in self.hands[s] if u not in taken]
-            self.captures[p].append(k)
-            self.kinds_captured += (k,)
-            self.seat_captures[p] += 1
-            events.append(Event("Captured", {"seat": p, "card": KINDS[k], "places": places}))
-            for s in sorted(removed):
-                events.append(Event("HandsClosedUp", {"seat": s, "removed": sorted(removed[s]),
-                                                      "size": len(self.hands[s])}))
-            mine = self.captures[p]
-            conditions = []
-            if k == self.trump:
-                conditions.append("trump")
-            if any(opposite(a) in mine for a in mine if a != MERMAID):
-                conditions.append("opposites")
-            if len(mine) >= 3:
-                conditions.append("three-sets")
-            parts = {"capture": 1}
-            if k == MERMAID:
-                parts["mermaid"] = 1
-            if k == self.trump:
-                parts["trump"] = 1
-            if conditions:
-                parts["win"] = 2
-                self.seat_round_wins[p] += 1
-                self.stats["round " + conditions[0]] += 1
-                events.append(Event("RoundWon", {"seat": p, "round": self.round_no, "how": conditions[0],
-                                                 "conditions": conditions,
-                                                 "kinds": [KINDS[c] for c in mine]}))
-            gained = sum(parts.values())
-            self.points[p] += gained
-            events.append(Event("PointsScored", {"seat": p, "points": gained, "total": self.points[p],
-                                                 "parts": parts}))
-            target = self.options["target"]
-            if target is not None and self.points[p] >= target:
-                if not conditions:
-                    self.stats["round unfinished"] += 1
-                self._finish([p], "target", events)
-                return
-            if conditions:
-                self._end_round(events)
-                return
-        else:
-            events.append(Event("TurnedBack", {"places": places}))
-        if self.face_down_count() < 3:
-            self.stats["round none"] += 1
-            events.append(Event("RoundNoWinner", {"round": self.round_no}))
-            self._end_round(events)
-            return
-        self.current = (p + 1) % self.players
-        events.append(Event("TurnStarted", {"seat": self.current, "turn": self.turns,
-                                            "round": self.round_no}))
-
-
-# Canonical point actions -> place, for the trusted path (hands hold at most 10, centre 14).
-_POINT_PLACES = {f"point hand {s} {p}": ("hand", s, p) for s in range(6) for p in range(16)}
-_POINT_PLACES.update({f"point centre {p}": ("centre", None, p) for p in range(16)})
-
-
-def _is_index(word: str) -> bool:
-    return word.isdigit() and word.isascii()
 
 
 def _fingerprint(values) -> int:

@@ -18,7 +18,8 @@ from game.art import palette as P
 from game.art.cache import ART, budget_for, pictures_in_their_own_pages
 from game.art.cats import draw_cat
 from game.art.draw import TextCache, fit_text
-from game.runtime import dirty, i18n, logs, paths, startup
+from game.files import paths
+from game.runtime import dirty, i18n, logs, startup
 from game.runtime.assets import Assets
 from game.runtime.audio import SoundBank
 from game.runtime.i18n import Translator
@@ -288,6 +289,7 @@ class App:
             scene.update(dt)
         for hook in list(self.frame_hooks):
             hook(dt)
+        self.audio.update(dt)       # limiter, ducking, the quiet version's fade
         before = self.stack.top
         if self.stack.apply_pending():
             self._start_fade(before, self.stack.top)

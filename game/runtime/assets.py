@@ -1,8 +1,8 @@
-"""Finding and loading files, the same way from source and from a PyInstaller build.
+"""Loading the files the game ships. ``Assets`` caches what it loads: images (optionally scaled),
+SVGs rasterised at a size, sounds and fonts by pixel size.
 
-``resource_path("assets/sounds/deal.wav")`` is relative to the project root from source and to
-``sys._MEIPASS`` when frozen. ``Assets`` caches what it loads: images (optionally scaled), SVGs
-rasterised at a size, sounds and fonts by pixel size.
+Where they are: ``game.files.resources.resource_path`` (source or PyInstaller build); the font
+check: ``game.art.fonts``. Both are named here too, as the runtime's one place for assets.
 
 A damaged file costs only what needs it: the shipped font falls back to pygame's default font
 (``shipped_font_path()`` is None; the text goes English, see game.runtime.i18n) with one warning.
@@ -14,85 +14,29 @@ from __future__ import annotations
 
 import logging
 import os
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-FONT_FILE = "assets/fonts/MeowcadeSans-TC.otf"
-FONT_PROBE = "Aa 9 喵"       # Latin and Chinese: a font that cannot draw both is not used
-ROOT_ENV = "MEOWCADE_ASSETS"
-
-_root: Path | None = None
-_font_checked: dict[tuple, bool] = {}
-
-
-def base_dir() -> Path:
-    if _root is not None:
-        return _root
-    frozen = getattr(sys, "_MEIPASS", None)
-    return Path(frozen) if frozen else ROOT
+from game.art import fonts
+from game.art.fonts import FONT_FILE, shipped_font_path
+from game.files import resources
+from game.files.resources import ROOT, ROOT_ENV, base_dir, resource_path  # noqa: F401  (named here too)
 
 
 def set_root(path: str | os.PathLike | None) -> None:
-    """Read assets from ``path`` (None: the program's own). The rules' card data follows."""
-    global _root
-    _root = Path(path) if path else None
-    _font_checked.clear()
-    from game.rules import meow_dice_data  # data beside its engine; pure, cheap to import
+    """Read assets from ``path`` (None: the program's own). The rules' data files and the font
+    check follow."""
+    resources.set_root(path)
+    fonts.forget()
+    from game.rules.registry import KITS  # data beside an engine follows; pure, cheap to import
 
-    meow_dice_data.DATA_PATH = base_dir() / "game" / "rules" / meow_dice_data.DATA_PATH.name
-    meow_dice_data.forget_default_cards()
-
-
-def shipped_font_path(rel: str = FONT_FILE) -> str | None:
-    """The shipped font file if it loads and draws Latin and Chinese, else None (pygame's default
-    font) after one warning in the log. Checked once per file (and change of it)."""
-    file = resource_path(rel)
-    try:
-        stamp = (str(file), file.stat().st_mtime_ns, file.stat().st_size)
-    except OSError as exc:
-        stamp = (str(file), None, None)
-        problem: str | None = f"cannot read it ({exc.strerror or exc})"
-    else:
-        problem = None
-    if stamp not in _font_checked:
-        if problem is None:
-            problem = _font_problem(file)
-        if problem is not None:
-            logging.getLogger("meowcade").warning(
-                "font %s does not load (%s); using pygame's default font and English", rel, problem)
-        _font_checked[stamp] = problem is None
-    return str(file) if _font_checked[stamp] else None
-
-
-def _font_problem(file: Path) -> str | None:
-    import pygame
-
-    try:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        font = pygame.font.Font(str(file), 16)
-        font.render(FONT_PROBE, True, (255, 255, 255))
-        missing = [ch for ch in FONT_PROBE if ch != " " and not _has_glyph(font, ch)]
-    except Exception as exc:  # pygame.error, ValueError, OSError: any damage means "do not use"
-        return f"{type(exc).__name__}: {exc}"
-    return f"no glyph for {''.join(missing)!r}" if missing else None
-
-
-def _has_glyph(font, ch: str) -> bool:
-    try:
-        return font.metrics(ch)[0] is not None
-    except Exception:
-        return False
+    for kit in KITS.values():
+        move = kit.load("data_root")
+        if move is not None:
+            move(base_dir())
 
 
 def font_ok(rel: str = FONT_FILE) -> bool:
     """Whether the shipped font is in use (else the text is shown in English)."""
     return shipped_font_path(rel) is not None
-
-
-def resource_path(rel: str) -> Path:
-    return base_dir() / rel
 
 
 class Assets:

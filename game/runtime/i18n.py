@@ -32,17 +32,20 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from game.files.jsonfile import read_json, short
+from game.files.paths import write_private
 from game.runtime.assets import font_ok, resource_path
-from game.runtime.paths import write_private
 
 LANGUAGES = ("en", "zh_TW")
 FALLBACK = "en"
 LOCALE_DIR = "assets/locale"
+MAX_CATALOGUE_BYTES = 8 * 1024 * 1024     # the largest catalogue is ~100 KB
 TERM_PREFIX = "term."
 TERM_REF = re.compile(r"\[\[(\^?)([a-z0-9_]+)\]\]")
 PAGE_KEY = re.compile(r"^(?P<prefix>.+\.pages)\.(?P<n>\d+)\.(?P<part>title|lines)$")
@@ -74,16 +77,22 @@ def _plural(expr: str) -> Callable[[int], int]:
 
 def catalogue_files(lang: str) -> list:
     """The files a language reads: the templates for English, the .po files for the others."""
-    root = resource_path(LOCALE_DIR)
+    from game.rules.registry import KITS
+
+    roots = [resource_path(LOCALE_DIR)]          # and a game's own folder (a kit with a home)
+    roots += [kit.asset(LOCALE_DIR) for kit in KITS.values() if kit.home]
     if lang == FALLBACK:
-        return sorted(root.glob("*.pot"))
-    return sorted((root / lang / "LC_MESSAGES").glob("*.po"))
+        return [f for root in roots for f in sorted(root.glob("*.pot"))]
+    return [f for root in roots for f in sorted((root / lang / "LC_MESSAGES").glob("*.po"))]
 
 
 def _read(path):
     from babel.messages.pofile import read_po
 
     with open(path, "rb") as fh:
+        size = os.fstat(fh.fileno()).st_size
+        if size > MAX_CATALOGUE_BYTES:        # (checked before Babel reads it all)
+            raise ValueError(f"{size:,} bytes, more than the {MAX_CATALOGUE_BYTES:,} a catalogue may have")
         return read_po(fh)
 
 
@@ -94,7 +103,7 @@ def _load(lang: str) -> Catalogue:
         try:
             po = _read(path)
         except Exception as exc:  # a broken file costs its strings, never the game
-            cat.warnings.append(f"text catalogue {path} unreadable: {exc}")
+            cat.warnings.append(f"text catalogue {path} unreadable: {short(exc)}")
             log.warning("%s", cat.warnings[-1])
             continue
         if lang != FALLBACK and po.plural_expr:
@@ -136,7 +145,7 @@ def _from_disk(lang: str, stamp: tuple) -> Catalogue | None:
     if path is None:
         return None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = read_json(path, max_bytes=MAX_CATALOGUE_BYTES)
         if data["version"] != DISK_VERSION or data["stamp"] != [list(s) for s in stamp]:
             return None
         cat = Catalogue(lang, {k: tuple(v) for k, v in data["entries"].items()},

@@ -12,9 +12,11 @@ from xml.etree import ElementTree
 
 import pygame
 
+from game.files.jsonfile import short
 from game.runtime.assets import resource_path
 
 DESIGN_SIZE = (1920, 1080)
+MAX_LEVEL_BYTES = 4 * 1024 * 1024      # a level is ~30 KB
 
 
 class LayoutError(ValueError):
@@ -136,9 +138,13 @@ def load_level(name: str, size: tuple[int, int] | None = None, path=None) -> Lev
     if not file.exists():
         raise LayoutError(f"{label}: no such level file")
     try:
+        length = file.stat().st_size
+        if length > MAX_LEVEL_BYTES:
+            raise ValueError(f"{length:,} bytes, more than the {MAX_LEVEL_BYTES:,} a level may have")
         tmx = pytmx.TiledMap(str(file))
-    except (ElementTree.ParseError, ValueError, KeyError, TypeError, AttributeError, OSError) as exc:
-        raise LayoutError(f"{label}: not a valid Tiled map ({exc})") from exc
+    except (ElementTree.ParseError, ValueError, KeyError, TypeError, AttributeError, OSError,
+            IndexError, RecursionError) as exc:
+        raise LayoutError(f"{label}: not a valid Tiled map ({short(exc)})") from exc
     groups: dict[str, list[Anchor]] = {}
     for layer in tmx.layers:
         if not isinstance(layer, pytmx.TiledObjectGroup):

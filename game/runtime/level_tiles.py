@@ -21,6 +21,8 @@ from pytmx.util_pygame import load_pygame
 
 from game.runtime.layout import LayoutError, scale_for
 
+MAX_IMAGE_BYTES = 32 * 1024 * 1024   # a tileset image is ~100 KB
+MAX_IMAGE_PIXELS = 8192 * 8192       # read from a PNG's header before it is decoded
 _PICTURES_PER_MAP = 4           # window sizes kept per map (a resize, windowed and fullscreen)
 _maps: dict[str, tuple[int, "LevelTiles"]] = {}
 
@@ -119,3 +121,44 @@ def tiles_of(level) -> LevelTiles:
     if known is None or known[0] != stamp:
         known = _maps[str(path)] = (stamp, load_tiles(path, level.label))
     return known[1]
+
+
+def _check_image_file(source: str) -> None:
+    """``ValueError`` for a tileset image too big to decode: its size on disk, and for a PNG the
+    width and height its header claims (a small file can claim a huge picture)."""
+    size = Path(source).stat().st_size
+    if size > MAX_IMAGE_BYTES:
+        raise ValueError(f"{size:,} bytes, more than the {MAX_IMAGE_BYTES:,} a tileset image may have")
+    with open(source, "rb") as handle:
+        head = handle.read(24)
+    if head[:8] == b"\x89PNG\r\n\x1a\n" and len(head) == 24:
+        w, h = int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
+        if w * h > MAX_IMAGE_PIXELS:
+            raise ValueError(f"it claims {w}x{h} pixels, more than a tileset image may have")
+
+
+def check_tiles(level) -> None:
+    """Raise ``LayoutError`` (one line) if ``level``'s tile images do not load: the table select
+    closes such a table instead of failing while drawing it. Each tileset image is decoded and
+    every tile's rectangle checked to lie inside it (naming the image that fails); with a window
+    open, the real load follows (kept for the first draw)."""
+    sizes: dict[str, tuple[int, int]] = {}
+    for entry in level.tmx.images:
+        if not isinstance(entry, tuple) or not entry:
+            continue
+        source, rect = entry[0], entry[1] if len(entry) > 1 else None
+        if source not in sizes:
+            try:
+                _check_image_file(source)
+                sizes[source] = pygame.image.load(source).get_size()
+            except (OSError, pygame.error, ValueError, MemoryError) as exc:
+                raise LayoutError(f"{level.label}: cannot load its tiles ({Path(source).name}: "
+                                  f"{_one_line(exc)})") from None
+        if rect is not None:
+            x, y, w, h = rect
+            iw, ih = sizes[source]
+            if x < 0 or y < 0 or x + w > iw or y + h > ih:
+                raise LayoutError(f"{level.label}: cannot load its tiles ({Path(source).name} is "
+                                  f"{iw}x{ih}, too small for its tiles)")
+    if pygame.display.get_surface() is not None:
+        tiles_of(level)

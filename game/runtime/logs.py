@@ -14,7 +14,7 @@ import logging.handlers
 import os
 import secrets
 
-from game.runtime import paths
+from game.files import paths
 
 LOGGER_NAME = "meowcade"
 DEBUG_ENV = "MEOWCADE_DEBUG"     # --debug, passed on to the kiosk's game process

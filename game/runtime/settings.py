@@ -10,15 +10,18 @@ import logging
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from game.runtime import paths
+from game.files import paths
+from game.files.jsonfile import read_json, short
 
 LANGUAGES = ("en", "zh_TW")
 SPEEDS = ("slow", "normal", "faster")
 SPEED_FACTORS = {"slow": 1.5, "normal": 1.0, "faster": 0.5}      # × animation durations
 BOT_SPEEDS = ("slow", "normal", "fast")
 BOT_PACES = {"slow": 1.7, "normal": 1.0, "fast": 0.5}           # × computer cats' pauses
+MUTES = ("off", "music", "effects", "all")
 # what a visitor may change in kiosk mode (for their visit only: back to the operator's values
 # when attract mode starts); everything else is the operator's, from the admin menu
+MAX_SETTINGS_BYTES = 1024 * 1024     # the file is well under 1 KB
 VISITOR_KEYS = ("language", "music_volume", "effects_volume", "animation_speed")
 
 
@@ -33,11 +36,18 @@ class Settings:
     colorblind: bool = False         # stronger patterns and symbols on coloured things
     show_odds: bool = True           # odds on the tables (Death next, card chances, kinds unseen)
     group_hand: bool = True          # Hungry Meow: the shown hand grouped by symbol (else by number)
+    mute: str = "off"                # the kiosk operator's mute (MUTES), behind the PIN
     # kiosk (kiosk/): the idle times in seconds (the admin PIN is not a setting: kiosk/lock.py
     # keeps it in its own file, so a damaged settings file never loses it)
     kiosk_attract_delay: float = 60.0   # title untouched this long → attract mode
     kiosk_idle_reset: float = 90.0      # a game untouched this long → "Still there?"
     kiosk_still_there: float = 15.0     # "Still there?" countdown
+    # phones as private hands (issue 22): allowed at home; a kiosk also needs kiosk_phones,
+    # which only the operator sets (admin menu). The server listens on phones_address
+    # ("" = this machine's address on the local network) while a phone game is on.
+    phones: bool = True
+    kiosk_phones: bool = False
+    phones_address: str = ""
     lessons_offered: str = ""        # tables whose "Learn to play" was offered once, comma-separated
 
     path: Path | None = None         # not saved
@@ -80,10 +90,14 @@ def _valid(name: str, value) -> bool:
         return value in SPEEDS
     if name == "bot_speed":
         return value in BOT_SPEEDS
+    if name == "mute":
+        return value in MUTES
     if name in ("music_volume", "effects_volume"):
         return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
-    if name in ("fullscreen", "colorblind", "show_odds", "group_hand"):
+    if name in ("fullscreen", "colorblind", "show_odds", "group_hand", "phones", "kiosk_phones"):
         return isinstance(value, bool)
+    if name == "phones_address":
+        return isinstance(value, str) and len(value) <= 64
     if name == "lessons_offered":
         return isinstance(value, str)
     if name.startswith("kiosk_"):
@@ -98,10 +112,8 @@ def load_settings(home=None, log: logging.Logger | None = None) -> Settings:
     if not path.exists():
         return settings
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError(f"expected an object, got {type(data).__name__}")
-    except (OSError, ValueError) as exc:
+        data = read_json(path, max_bytes=MAX_SETTINGS_BYTES)
+    except (OSError, ValueError) as exc:   # BadFile: not UTF-8, not JSON, too big, not an object
         log.warning("settings file %s is corrupt (%s); using defaults", path, exc)
         return settings
     for f in fields(Settings):
@@ -112,6 +124,6 @@ def load_settings(home=None, log: logging.Logger | None = None) -> Settings:
             setattr(settings, f.name, float(value) if f.name.endswith(("volume", "delay", "reset", "there"))
                     else value)
         else:
-            log.warning("settings file %s: bad value %r for %s; using %r", path, value, f.name,
-                        getattr(settings, f.name))
+            log.warning("settings file %s: bad value %s for %s; using %r", path, short(repr(value), 40),
+                        f.name, getattr(settings, f.name))
     return settings

@@ -4,8 +4,10 @@ A and B are each a card data file (as ``--cards``), a JSON object of options (la
 ``--options``) or ``default`` (the run as given). Game i of A and game i of B start from the same
 deal with the same bots' seeds, so each figure is compared on paired games: the mean of the
 per-game differences (B − A) with a 95% Student's t interval. Pairing removes most of the luck of
-the deal, so small runs already tell. The verdict is plain sentences; with many figures about one
-in twenty differs "significantly" by chance alone, and the verdict says so.
+the deal, so small runs already tell. With ~50 figures, about one in twenty would differ at 95% by
+chance alone if each were judged on its own; so a figure is called significant only after Holm's
+correction for all the figures that differ in any game (the chance of even one false alarm in the
+whole table stays under 5%, whatever the figures' dependence). The verdict is plain sentences.
 """
 from __future__ import annotations
 
@@ -15,8 +17,9 @@ import json
 import math
 import time
 
-from game.simulation.simulate import Plan, Progress, SimError, results
-from game.simulation.stats import SHARE, Tally, game_figures, paired_difference
+from game.simulation.plan import Plan, SimError
+from game.simulation.runs import Progress, results
+from game.simulation.stats import SHARE, Tally, game_figures, holm, paired_difference
 
 TOP = 6     # figures named in the verdict
 
@@ -74,10 +77,29 @@ def differences(games_a: list[dict], games_b: list[dict]) -> list[dict]:
                      "b": round(sum(b_vals) / n, 4) if n else 0.0,
                      "difference": round(diff["mean"], 4),
                      "ci95": [round(diff["ci95"][0], 4), round(diff["ci95"][1], 4)],
-                     "significant": diff["significant"],
+                     "p": diff["p"],
                      "t": None if math.isinf(diff["t"]) else round(diff["t"], 2),
                      "identical": all(a == b for a, b in zip(a_vals, b_vals, strict=True))})
+    return corrected(rows)
+
+
+def corrected(rows: list[dict]) -> list[dict]:
+    """``p_holm`` and ``significant`` (Holm-adjusted p below 5%) over the family of figures that
+    differ in at least one game; a figure that is the same in every game is no test at all."""
+    family = [r for r in rows if not r["identical"]]
+    for row, adjusted in zip(family, holm([r["p"] for r in family]), strict=True):
+        row["p_holm"] = adjusted
+        row["significant"] = adjusted < 0.05
+    for row in rows:
+        if row["identical"]:
+            row["p_holm"], row["significant"] = 1.0, False
     return rows
+
+
+def footnote(rows: list[dict]) -> str:
+    tests = sum(not r["identical"] for r in rows)
+    return (f"* significant at 95% after Holm's correction for the {tests} figures that differ in any "
+            f"game (intervals are each figure's own 95%)")
 
 
 def _value(kind: str, value: float) -> str:
@@ -114,11 +136,10 @@ def verdict(rows: list[dict], games: int) -> str:
     lines = []
     if not found:
         lines.append(f"No difference found: none of the {len(rows)} figures differs at 95% over "
-                     f"{games} paired games.")
+                     f"{games} paired games (Holm's correction for the whole table).")
     else:
-        chance = len(rows) / 20
-        lines.append(f"{len(found)} of {len(rows)} figures differ at 95% over {games} paired games "
-                     f"(about {chance:.0f} would by chance alone).")
+        lines.append(f"{len(found)} of {len(rows)} figures differ over {games} paired games, at 95% "
+                     f"for the whole table (Holm's correction: chance alone would rarely mark any).")
     if first is not None:
         lines.append(sentence(first) + ".")
     ranked = sorted(found, key=lambda r: -(abs(r["t"]) if r["t"] is not None else math.inf))
@@ -159,7 +180,7 @@ def format_compare(out: dict) -> str:
         mark = " *" if row["significant"] else ""
         lines.append(f"{row['figure'][:33]:<34}{_value(kind, row['a']):>9}{_value(kind, row['b']):>9}"
                      f"{_delta(kind, row['difference']):>14}   {interval}{mark}")
-    lines.append("(* significant at 95%; shares in percentage points)")
+    lines.append(f"({footnote(out['differences'])}; shares in percentage points)")
     return "\n".join(lines)
 
 
@@ -176,5 +197,6 @@ def difference_rows(rows: list[dict]) -> str:
                    f"<td>{_value(kind, row['b'])}</td><td>{_delta(kind, row['difference'])}</td>"
                    f"<td>{interval}</td><td>{'significant' if row['significant'] else ''}</td></tr>")
     out.append("</table>")
+    out.append(f"<p class='small'>{html.escape(footnote(rows))}.</p>")
     return "".join(out)
 

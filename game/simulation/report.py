@@ -15,8 +15,11 @@ import base64
 import html
 import io
 import json
+import os
 
-from game.simulation.simulate import SimError, setting_label, sweep_rows
+from game.rules.registry import KITS
+from game.simulation.plan import SimError
+from game.simulation.runs import setting_label, sweep_rows
 
 FAIR = "#888888"
 COLOURS = ["#d9822b", "#3a7ca5", "#6a994e", "#bc4749", "#7d5ba6", "#c9a227"]
@@ -28,6 +31,22 @@ def check_available() -> None:
         _mpl()
     except ImportError:
         raise SimError("--report needs matplotlib: pip install -r requirements-designer.txt") from None
+
+
+def check_writable(path: str) -> None:
+    """SimError (one line) before any game is played when the report cannot be written there;
+    a file that is already there is left as it was."""
+    target = os.path.abspath(path)
+    if os.path.isdir(target):
+        raise SimError(f"--report {path}: that is a folder; give a file name such as report.html")
+    existed = os.path.exists(target)
+    try:
+        with open(target, "a", encoding="utf-8"):
+            pass
+    except OSError as err:
+        raise SimError(f"--report {path}: cannot write it ({err.strerror or err})") from None
+    if not existed:
+        os.remove(target)
 
 
 def _mpl():
@@ -149,27 +168,6 @@ def per_turn_rate(events: list, lengths: list, width: int) -> tuple[list[float],
     return xs, ys
 
 
-def plot_hm_per_turn(out: dict) -> str:
-    """Hungry Meow: Death draws and eliminations per turn, along the game."""
-    fig, ax = _figure()
-    samples = out.get("samples", {})
-    lengths = out["turns"]["histogram"]
-    width = max(1, round(out["turns"]["p95"] / 12))
-    for colour, name, label in ((COLOURS[3], "turn of a Death draw", "Death draws"),
-                                (COLOURS[4], "turn of an elimination", "eliminations")):
-        xs, ys = per_turn_rate(samples.get(name, {}).get("histogram", []), lengths, width)
-        ax.plot(xs, ys, "o-", color=colour, markersize=3, label=label)
-    rates = out.get("counter_rates", {})
-    if "death draws" in rates:
-        ax.set_title(f"Per turn: {rates['death draws']['per_turn']:.3f} Death draws, "
-                     f"{rates['eliminations']['per_turn']:.3f} eliminations", fontsize=9)
-    ax.set_xlabel(f"turn (bins of {width})")
-    ax.set_ylabel("per turn, games still going")
-    ax.set_ylim(bottom=0)
-    ax.legend(frameon=False)
-    return _svg(fig)
-
-
 def plot_scores(out: dict) -> str:
     fig, ax = _figure()
     _histogram(ax, out["scores"]["histogram"], per=1.0)
@@ -179,21 +177,6 @@ def plot_scores(out: dict) -> str:
     ax.set_xlabel("final score")
     ax.set_ylabel("seats")
     ax.set_title("Score distribution")
-    return _svg(fig)
-
-
-def plot_slots(out: dict) -> str:
-    """Meow Meow Dice: what a turn ends with (a slot's card or a fish bone)."""
-    fig, ax = _figure()
-    rates = out.get("counter_rates", {})
-    names = [k for k in ("slot TL", "slot TR", "slot BL", "slot BR", "fishbone") if k in rates]
-    shares = [rates[k]["per_turn"] for k in names]
-    ax.bar(names, shares, color=[COLOURS[1]] * 4 + [COLOURS[3]])
-    for x, share in enumerate(shares):
-        ax.text(x, share, f"{share:.0%}", ha="center", va="bottom")
-    ax.yaxis.set_major_formatter(_percent())
-    ax.set_ylabel("of turns")
-    ax.set_title("Slot and fish-bone take rates")
     return _svg(fig)
 
 
@@ -218,53 +201,15 @@ def plot_tally(out: dict, group: str, title: str, share: bool) -> str:
     return _svg(fig)
 
 
-def plot_round_ends(out: dict) -> str:
-    counters = out.get("counters", {})
-    names = [k for k in counters if k.startswith("round ")]
-    fig, ax = _figure(height=max(1.6, 0.4 * len(names) + 0.9))
-    rounds = counters.get("rounds") or 1
-    shares = [counters[k] / rounds for k in names]
-    ax.barh([k[len("round "):] for k in names], shares, color=COLOURS[2])
-    for y, share in enumerate(shares):
-        ax.text(share, y, f" {share:.0%}", va="center")
-    ax.set_xlim(0, 1.15)
-    ax.xaxis.set_major_formatter(_percent())
-    ax.invert_yaxis()
-    ax.set_title("How rounds ended (share of rounds)")
-    return _svg(fig)
-
-
-def plot_round_length(out: dict) -> str:
-    fig, ax = _figure()
-    sample = out.get("samples", {}).get("turns per round", {"histogram": [], "mean": 0})
-    _histogram(ax, sample["histogram"])
-    ax.axvline(sample["mean"], color="#333333", linewidth=1, label=f"mean {sample['mean']}")
-    ax.legend(frameon=False)
-    ax.set_xlabel("turns")
-    ax.set_ylabel("rounds")
-    ax.set_title("Turns per round")
-    return _svg(fig)
-
-
 def plots(out: dict) -> list[tuple[str, str]]:
     """(name, image) of every plot of one setting, in report order."""
     items = [("Win share per seat", plot_seats(out))]
     if len(out["wins_by_bot"]) > 1:
         items.append(("Win share per bot", plot_bots(out)))
     items += [("Game length", plot_length(out)), ("Endings", plot_endings(out))]
-    game = out["game"]
-    if game == "hungry-meow":
-        items.append(("Death draws and eliminations per turn", plot_hm_per_turn(out)))
-    elif game == "meow-dice":
-        items += [("Score distribution", plot_scores(out)),
-                  ("Slot and fish-bone take rates", plot_slots(out)),
-                  ("Cards taken", plot_tally(out, "cards taken", "Which cards are taken", True))]
-    elif game == "zodiac":
-        items += [("Captures per kind", plot_tally(out, "captures by kind", "Captures per kind", False)),
-                  ("How rounds end", plot_round_ends(out)),
-                  ("Turns per round", plot_round_length(out))]
-        if "scores" in out:
-            items.append(("Score distribution", plot_scores(out)))
+    own = KITS[out["game"]].load("plots") if out["game"] in KITS else None
+    if own is not None:                    # the game's own plots (its kit's ``plots``)
+        items += own(out)
     return items
 
 

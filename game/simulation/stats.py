@@ -221,11 +221,66 @@ def game_figures(result: dict) -> dict[str, tuple[str, float]]:
     return out
 
 
+def _beta_fraction(a: float, b: float, x: float) -> float:
+    """The continued fraction of the incomplete beta function (modified Lentz)."""
+    tiny = 1e-300
+    c, d = 1.0, 1.0 - (a + b) * x / (a + 1)
+    d = 1.0 / (d if abs(d) > tiny else tiny)
+    out = d
+    for m in range(1, 300):
+        for num in (m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m)),
+                    -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1))):
+            d = 1.0 + num * d
+            d = 1.0 / (d if abs(d) > tiny else tiny)
+            c = 1.0 + num / c
+            c = c if abs(c) > tiny else tiny
+            out *= c * d
+        if abs(c * d - 1.0) < 1e-15:
+            break
+    return out
+
+
+def beta_regularized(a: float, b: float, x: float) -> float:
+    """I_x(a, b), the regularized incomplete beta function."""
+    if x <= 0.0:
+        return 0.0
+    if x >= 1.0:
+        return 1.0
+    log_front = (math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b)
+                 + a * math.log(x) + b * math.log1p(-x))
+    if x < (a + 1) / (a + b + 2):
+        return math.exp(log_front) * _beta_fraction(a, b, x) / a
+    return 1.0 - math.exp(log_front) * _beta_fraction(b, a, 1.0 - x) / b
+
+
+def t_p_value(t: float, df: int) -> float:
+    """Two-sided p-value of Student's t with ``df`` degrees of freedom."""
+    if math.isinf(t):
+        return 0.0
+    if df <= 0:
+        return 1.0
+    return beta_regularized(df / 2, 0.5, df / (df + t * t))
+
+
+def holm(p_values: list[float]) -> list[float]:
+    """Holm's step-down adjustment: each p-value as it stands against the whole family, so that
+    the chance of any false alarm among them all stays under the level (whatever the figures'
+    dependence: seat shares, say, always add up to one)."""
+    m = len(p_values)
+    order = sorted(range(m), key=lambda i: p_values[i])
+    adjusted = [1.0] * m
+    running = 0.0
+    for rank, i in enumerate(order):
+        running = max(running, min(1.0, (m - rank) * p_values[i]))
+        adjusted[i] = running
+    return adjusted
+
+
 def paired_difference(diffs: list[float]) -> dict:
-    """Mean of paired differences (B − A) with its 95% interval (Student's t)."""
+    """Mean of paired differences (B − A) with its 95% interval (Student's t) and its p-value."""
     n = len(diffs)
     if n == 0:
-        return {"n": 0, "mean": 0.0, "ci95": [0.0, 0.0], "significant": False, "t": 0.0}
+        return {"n": 0, "mean": 0.0, "ci95": [0.0, 0.0], "significant": False, "t": 0.0, "p": 1.0}
     m = mean(diffs)
     if n > 1:
         sd = math.sqrt(sum((d - m) ** 2 for d in diffs) / (n - 1))
@@ -236,4 +291,5 @@ def paired_difference(diffs: list[float]) -> dict:
     lo, hi = m - half, m + half
     significant = (lo > 0 or hi < 0) if se else (m != 0 and n > 1)
     t = m / se if se else (math.inf if m else 0.0)
-    return {"n": n, "mean": m, "ci95": [lo, hi], "significant": significant, "t": t}
+    p = t_p_value(t, n - 1) if (se or m) and n > 1 else 1.0
+    return {"n": n, "mean": m, "ci95": [lo, hi], "significant": significant, "t": t, "p": p}

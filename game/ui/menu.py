@@ -27,12 +27,19 @@ class MenuScene(Scene):
         self.widgets: list = []
 
     # ---- lifecycle -------------------------------------------------------------------------------
-    music: str | None = "music_town"   # the quiet menu loop (overlays keep whatever plays)
+    music: str | None = "title"   # the menus' piece (overlays keep whatever plays)
+    hush_music = False            # an overlay that wants the quiet version (rules help, pause)
 
     def enter(self) -> None:
         self.layout()
         if self.music and not self.overlay:
             self.app.audio.play_music(self.music)
+        if self.hush_music:
+            self.app.audio.hush(self)
+
+    def exit(self) -> None:
+        if self.hush_music:
+            self.app.audio.hush(self, False)
 
     def layout(self) -> None:
         """(Re)build widgets for the current window size. Subclasses call ``self.set_widgets``."""

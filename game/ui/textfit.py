@@ -20,19 +20,14 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.art.linebreak import break_line
+
 STEPS = ("shrink", "wrap", "abbrev")
 # Icons that carry meaning (a condition token, a card's symbol, a pick order) are never drawn
 # smaller than 28 px on the smallest window the tables are made for (1280x720): 42 design px.
 # The tables list theirs in ``meaning_icons()``; tests/scenes/test_icon_floor.py measures them.
 ICON_MIN_PX = 42
 ELLIPSIS = "…"
-# a run of Latin letters/digits/punctuation stays whole; CJK characters may break anywhere
-_CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
-_OPEN, _CLOSE = "（「『《〈", "、。，！？：；）」』》〉"
-# an opening bracket stays with what follows it, a closing one with what comes before
-_TOKENS = re.compile(rf"\s+|[{_OPEN}]*[{_CJK}][{_CLOSE}]*|[{_OPEN}]*[^\s{_CJK}]+[{_CLOSE}]*")
-
-
 @dataclass(frozen=True)
 class Box:
     w: float                         # design px
@@ -64,19 +59,10 @@ def measure(font, lines: list[str]) -> tuple[int, int]:
 
 
 def wrap_line(font, line: str, max_w: int) -> list[str]:
-    """Greedy wrap: Latin words stay whole, CJK breaks between characters (not before closing
-    punctuation). A single word wider than the line is left long (abbrev or overflow handles it)."""
-    out: list[str] = []
-    current = ""
-    for token in _TOKENS.findall(line):
-        trial = current + token
-        if not current or font.size(trial.rstrip())[0] <= max_w:
-            current = trial
-            continue
-        out.append(current.rstrip())
-        current = token.lstrip()
-    out.append(current.rstrip())
-    return out
+    """Greedy wrap by the line-breaking rules of ``game.art.linebreak`` (Latin words whole, CJK
+    between characters, never before closing punctuation, never inside a number or an
+    expression). A single word wider than the line is left long (abbrev or overflow handles it)."""
+    return break_line(lambda part: font.size(part)[0], line, max_w)
 
 
 def _wrap(font, text: str, max_w: int) -> list[str]:

@@ -22,7 +22,7 @@ from kiosk import admin as rules
 from kiosk import look
 from kiosk.lock import AdminLock
 from scenes.settings import SettingsScene
-from scenes.tables import TABLES
+from scenes.tables import all_tables
 
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok")
 
@@ -280,7 +280,9 @@ class AdminMenuScene(_StaffScene):
         if self.nap:
             return [("kiosk.nap.retry", self.retry), ("kiosk.admin.quit", self.quit)]
         return [("kiosk.admin.resume", self.resume), ("kiosk.admin.settings", self.settings),
-                ("kiosk.admin.stats", self.stats), ("kiosk.admin.change_pin", self.change_pin),
+                ("kiosk.admin.stats", self.stats),
+                ("admin.phones.on" if self.app.settings.kiosk_phones else "admin.phones.off", self.phones),
+                ("kiosk.admin.change_pin", self.change_pin),
                 ("kiosk.admin.quit", self.quit)]
 
     def layout(self) -> None:
@@ -310,6 +312,13 @@ class AdminMenuScene(_StaffScene):
 
     def stats(self) -> None:
         self.app.stack.push(AdminStatsScene(self.app))
+
+    def phones(self) -> None:
+        """Visitors may hold their hands on phones (issue 22): off until the operator says so."""
+        self.app.settings.kiosk_phones = not self.app.settings.kiosk_phones
+        self.app.save_settings()
+        self.app.audio.play("ui_confirm")
+        self.layout()
 
     def change_pin(self) -> None:
         self.app.stack.push(PinScene(self.app, "new"))
@@ -397,7 +406,7 @@ class AdminStatsScene(_StaffScene):
             y += app.s(58)
         for game, count in sorted(self.totals["by_table"].items()):
             name = game
-            for info in TABLES:
+            for info in all_tables():
                 if info.game == game:
                     name = app.t(info.title_key)
             app.draw_text(surface, name, app.font(30), P.MUTED, (box.left + app.s(120), y), shadow=False)

@@ -38,6 +38,12 @@ from scenes.table.widgets import Spot, toggle
 # the engine's refusal codes (RuleError.code) -> the words shown under the prompt
 WHY = {"hm.empty": "hm.why.empty", "hm.too_many": "hm.why.too_many", "hm.meal": "hm.why.meal",
        "hm.mixed": "hm.why.mixed", "hm.symbol": "hm.why.symbol", "hm.sum": "hm.why.sum"}
+# Each button's place in the action column (0 top … 2 bottom), the same for a whole turn (power,
+# draw, play): what moves a turn on sits at the bottom, a second choice in the middle, what
+# declines (Skip power, Pass, draw none) at the top, so a decline never appears where a press
+# did something else a moment before (issue 21: a Dealer skipped by accident).
+BUTTON_PLACE = {"cw": 2, "ccw": 1, "draw1": 2, "draw5": 1, "draw0": 0, "play": 2, "pass": 0,
+                "confirm": 2, "where": 1, "skip": 0, "take": 2, "give": 1, "skipd": 0}
 ANCHOR_NAMES = ("deck", "discard", "table", "reveal", "prompt", "actions", "hints", "seat{i}", "hand{i}")
 
 
@@ -56,6 +62,13 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
     text_prefix = "hm"
     tools_y = 0.30                        # Undo / Moves: right edge, between the seats and the tiger
     presenter_class = Presenter
+
+    @staticmethod
+    def phone_kit(table):
+        """Hands on phones (scenes/table/phones.py): this game's words and pictures for them."""
+        from scenes.hungry_meow.phone import HungryMeowPhone
+
+        return HungryMeowPhone(table)
 
     def setup_widgets(self) -> None:
         self.dir_spin = 0.0
@@ -220,11 +233,12 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         rect = self.anchors["actions"].rect
         bh, gap = self.s(86), self.s(16)
         buttons = self.active_buttons
-        y = rect.bottom - len(buttons) * bh - (len(buttons) - 1) * gap - self.s(14)
         busy = self.presenter.busy
+        keys = {id(b): k for k, b in self.buttons.items()}
         for b in buttons:
+            place = BUTTON_PLACE[keys[id(b)]]          # 0 top … 2 bottom, the same all turn long
+            y = rect.bottom - self.s(14) - (3 - place) * bh - (2 - place) * gap
             b.rect = pygame.Rect(rect.x, y, rect.w, bh)
-            y += bh + gap
             b.enabled = not busy and self._button_enabled(b)
         items: list = []
         board = self.presenter.board
@@ -436,8 +450,9 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         return seat not in self.game.view(None)["eliminated"]
 
     def confirm_text(self, action: str) -> str | None:
-        """Pass is one press and ends the turn for good: ask first."""
-        return self.app.t("hm.confirm.pass") if action == "pass" else None
+        """Pass is one press and ends the turn for good: ask first, unless passing is all there
+        is to do (issue 21: nothing to lose, nothing to ask)."""
+        return self.app.t("hm.confirm.pass") if action == "pass" and self.legal != ["pass"] else None
 
     def named_widgets(self) -> list[tuple[str, object]]:
         out = super().named_widgets()

@@ -25,31 +25,27 @@ nothing slides under a finger between phases.
 ``back`` cancels a choice in progress, else opens the pause overlay; ``alt`` clears the picked
 dice. Meow Meow Dice hides nothing in a hand, so with several people at the screen there is no
 curtain. The shared loop (bots, notes, results, pause, hurry) is ``scenes/table/base.py``; this
-file holds the geometry and the input modes, ``draw.py`` the drawing.
+file holds the input modes, ``geometry.py`` where things go, ``spots.py`` the pressable things
+of each mode, ``draw.py`` the drawing.
 """
 from __future__ import annotations
 
 import pygame
 
-from game.art.cards_meow_dice import RATIO
-from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS, TYPES
+from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS
 from game.ui.focus import FocusGroup
 from game.ui.widgets import Button
-from scenes.meow_dice.draw import DESIGN, MeowDiceDraw
+from scenes.meow_dice.draw import MeowDiceDraw
+from scenes.meow_dice.geometry import MeowDiceGeometry
 from scenes.meow_dice.icons import MeowDiceIcons
 from scenes.meow_dice.presenter import Presenter
 from scenes.meow_dice.rules_view import (
-    bite_choices,
-    by_type,
-    condition_choices,
-    discard_slots,
-    lockable_dice,
     phase_of,
     reroll_action,
     reroll_reason,
-    slot_reason,
     verbs,
 )
+from scenes.meow_dice.spots import MeowDiceSpots
 from scenes.table.base import TableScene
 from scenes.table.slots import SlotRow
 from scenes.table.widgets import Spot, toggle
@@ -75,7 +71,7 @@ def action_slots(advanced: bool) -> list[tuple[str, object]]:
             ("change", texts("md.btn.change", "md.btn.cancel", "md.btn.discard")), fish]
 
 
-class MeowDiceTable(MeowDiceIcons, MeowDiceDraw, TableScene):
+class MeowDiceTable(MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons, MeowDiceDraw, TableScene):
     art_family = "meow-dice"
     anchor_names = ANCHOR_NAMES
     text_prefix = "md"
@@ -104,10 +100,7 @@ class MeowDiceTable(MeowDiceIcons, MeowDiceDraw, TableScene):
     def opening(self) -> None:
         self.presenter.deal()
 
-    # ---- geometry ------------------------------------------------------------------------------------
-    def w(self, kind: str) -> int:
-        return self.s(DESIGN[kind])
-
+    # ---- the button row (the rest of the geometry: geometry.py) -------------------------------------
     def actions_rect(self) -> pygame.Rect:
         """The button row: from under the dice tray to the top of the footer's line of text (room
         for two label lines at the 28 px floor)."""
@@ -122,126 +115,6 @@ class MeowDiceTable(MeowDiceIcons, MeowDiceDraw, TableScene):
             advanced = bool(self.session.options.get("advanced"))
             row = self._action_row = SlotRow(action_slots(advanced))
         return row
-
-    def slot_rect(self, slot: str) -> pygame.Rect:
-        return self.anchors["slot" + slot].rect
-
-    def slot_card(self, slot: str):
-        """(centre, width) of the card in ``slot``."""
-        r = self.slot_rect(slot)
-        w = self.w("slot_card")
-        h = round(w * RATIO)
-        return (r.x + self.s(24) + w / 2, r.y + self.s(66) + h / 2), w
-
-    def slot_card_rect(self, slot: str) -> pygame.Rect:
-        (cx, cy), w = self.slot_card(slot)
-        rect = pygame.Rect(0, 0, w, round(w * RATIO))
-        rect.center = (round(cx), round(cy))
-        return rect
-
-    def token_size(self) -> int:
-        return self.w("token")
-
-    def token_pos(self, slot: str, k: int):
-        card = self.slot_card_rect(slot)
-        size = self.token_size()
-        col, row = divmod(k, 3)
-        return (card.right + self.s(14) + size / 2 + col * (size + self.s(6)),
-                card.y + size / 2 + row * (size + self.s(10)))
-
-    def pile_card(self, kind: str):
-        r = self.anchors[kind].rect
-        return r.center, self.w("pile")
-
-    def tiger_rect(self) -> pygame.Rect:
-        """Where "Ask the tiger" sits (scenes/advice.py asks): the tray's right end, or, in the
-        advanced game, whose right end holds the condition token supply, the tray's left end."""
-        tray = self.anchors["tray"].rect
-        size = min(tray.h, self.s(96))
-        r = pygame.Rect(0, 0, size, size)
-        if self.presenter.board.advanced:
-            r.midleft = (tray.x + self.s(6), tray.centery)
-        else:
-            r.midright = (tray.right - self.s(6), tray.centery)
-        return r
-
-    def picker_area(self) -> pygame.Rect:
-        """The tray without the tiger's end: a row of faces or tokens to pick from is seen whole."""
-        tray = self.anchors["tray"].rect
-        tiger = self.tiger_rect()
-        if tiger.centerx < tray.centerx:
-            left = tiger.right + self.s(12)
-            return pygame.Rect(left, tray.y, tray.right - self.s(8) - left, tray.h)
-        return pygame.Rect(tray.x + self.s(8), tray.y, tiger.x - self.s(12) - tray.x - self.s(8), tray.h)
-
-    def dice_area(self) -> pygame.Rect:
-        tray = self.anchors["tray"].rect
-        if self.presenter.board.advanced:               # the tiger at the left, the supply at the right
-            left = self.tiger_rect().right + self.s(12)
-            return pygame.Rect(left, tray.y, self.anchors["supply"].rect.x - left - self.s(10), tray.h)
-        return pygame.Rect(tray.x, tray.y, self.tiger_rect().x - tray.x - self.s(10), tray.h)
-
-    def die_size(self) -> int:
-        gap = self.s(18)
-        return min(self.w("die"), (self.dice_area().w - 3 * gap - self.s(24)) // 4)
-
-    def dice_rects(self) -> list[pygame.Rect]:
-        tray = self.anchors["tray"].rect
-        size = self.die_size()
-        gap = self.s(18)
-        total = 4 * size + 3 * gap
-        area = self.dice_area()
-        x0 = area.centerx - total // 2
-        out = []
-        for d in range(4):
-            r = pygame.Rect(x0 + d * (size + gap), 0, size, size)
-            r.centery = tray.centery
-            out.append(r)
-        return out
-
-    def seat_parts(self, seat: int) -> dict:
-        """Where each part of a seat panel goes (window px); cached per window size."""
-        cache = self.__dict__.setdefault("_parts", {})
-        key = (seat, self.app.size, self.bottom)
-        if key not in cache:
-            cache[key] = self._seat_parts(seat)
-        return cache[key]
-
-    def _seat_parts(self, seat: int) -> dict:
-        r = self.seat_rect(seat)
-        s = self.s
-        head = pygame.Rect(r.x + s(10), r.y + s(10), r.w - s(20), s(58))
-        left = pygame.Rect(r.x + s(10), head.bottom + s(8), s(176), r.h - s(86))
-        # with four seats in the advanced game the person's won-token corner also holds Undo and
-        # Moves (tools_rect): the cat gives up the height of one row of won tokens
-        tools = self.n >= 4 and self.session.options.get("advanced") and seat == self.bottom
-        cat = pygame.Rect(left.x, left.y, left.w, s(178 - 52 if tools else 178))
-        badge = pygame.Rect(left.x, cat.bottom + s(4), left.w, s(58))
-        status = pygame.Rect(left.x, badge.bottom + s(6), left.w, s(58))
-        won = pygame.Rect(left.x, status.bottom + s(6), left.w, left.bottom - status.bottom - s(6))
-        extra = {}
-        if tools:
-            extra["tools"] = pygame.Rect(won.x, won.bottom - s(104), won.w - s(10), s(96))
-            won.h = extra["tools"].y - s(6) - won.y
-        cols_x = left.right + s(12)
-        cols = pygame.Rect(cols_x, head.bottom + s(8), r.right - s(10) - cols_x,
-                           r.bottom - head.bottom - s(18))
-        return {"panel": r, "head": head, "cat": cat, "badge": badge, "status": status, "won": won,
-                "cols": cols, **extra}
-
-    def hand_card(self, seat: int, ctype: str, index: int, count: int | None = None):
-        """(centre, width) of card ``index`` in the ``ctype`` column of ``seat``'s panel."""
-        cols = self.seat_parts(seat)["cols"]
-        col_w = cols.w / 4
-        k = TYPES.index(ctype)
-        w = self.w("hand")
-        h = round(w * RATIO)
-        top = cols.y + self.s(60)
-        if count is None:
-            count = max(index + 1, len(by_type(self.presenter.board.hands[seat])[ctype]))
-        room = cols.bottom - top - h
-        step = min(h * 0.56, room / max(1, count - 1)) if count > 1 else 0
-        return (cols.x + col_w * (k + 0.5), top + h / 2 + step * index), w
 
     def card_name(self, card: str) -> str:
         key = "md.card." + card
@@ -365,128 +238,6 @@ class MeowDiceTable(MeowDiceIcons, MeowDiceDraw, TableScene):
             b.fmt = {"n": len(self.picked_slots)}
             return bool(self.picked_slots) and self._discard_action() in legal
         return True
-
-    def _layout_widgets(self) -> None:
-        buttons = self.active_buttons
-        busy = self.presenter.busy
-        places = self.action_row().rects(self.app, self.actions_rect())
-        for b in buttons:
-            key = next(k for k, val in self.buttons.items() if val is b)
-            b.rect = places[self.button_slot[key]].copy()
-            b.box = self.action_row().box(self.app, b.rect)
-            ok = self._button_state(key, b)   # also fills the label's numbers while busy
-            b.enabled = not busy and ok
-        items: list = []
-        mode = self.mode if not busy else None
-        view = self.view
-        # dice
-        rects = self.dice_rects()
-        lockable = set(lockable_dice(self.legal)) if mode == "lock_die" else set()
-        locked = set(view.get("locked", []))
-        for d, spot in enumerate(self.dice_spots):
-            spot.rect = rects[d].copy()
-            if d in self.picked_dice:
-                spot.rect.y -= self.s(22)
-            spot.why = None
-            if mode == "rolling":
-                spot.enabled = d not in locked and int(view.get("next_max") or 0) > 0
-                if d in locked:
-                    spot.why = ("md.why.locked", {})
-                elif not spot.enabled:
-                    spot.why = ("md.why.no_reroll", {})
-            elif mode == "lock_die":
-                spot.enabled = d in lockable
-                spot.why = None if spot.enabled else ("md.why.locked", {})
-            else:
-                spot.enabled = False
-            if mode in ("rolling", "lock_die"):
-                items.append(spot)
-        # slots
-        cond = condition_choices(self.legal) if mode == "cond_slot" else {}
-        discardable = set(discard_slots(self.legal, self.discard_verb)) if mode == "discard" else set()
-        for slot, spot in self.slot_spots.items():
-            spot.rect = self.slot_card_rect(slot)
-            spot.why = None
-            if mode == "rolling":
-                ok, key, fmt = slot_reason(view, slot)
-                spot.enabled = ok and f"take {slot}" in self.legal
-                spot.why = None if spot.enabled else (key, fmt)
-                items.append(spot)
-            elif mode == "discard":
-                spot.enabled = slot in discardable
-                spot.why = None if spot.enabled else ("md.why.empty", {})
-                items.append(spot)
-            elif mode == "cond_slot":
-                spot.enabled = slot in cond
-                spot.why = None if spot.enabled else (("md.why.cond_tl", {}) if slot == "TL"
-                                                      else ("md.why.cond_bad", {}))
-                items.append(spot)
-            else:
-                spot.enabled = False
-        # pickers in the tray
-        self.pick_spots: list[Spot] = []
-        if mode == "cond_token" and self.pick_slot:
-            allowed = set(condition_choices(self.legal).get(self.pick_slot, []))
-            supply = list(view.get("supply", []))
-            tray = self.picker_area()
-            step = min(self.w("pick") + self.s(6), tray.w // max(1, len(supply)))
-            size = min(self.w("pick"), step - self.s(6))          # side by side, never overlapping
-            x0 = tray.centerx - step * (len(supply) - 1) / 2
-            for i, tok in enumerate(supply):
-                spot = self.token_spots.get(tok)
-                if spot is None:
-                    spot = Spot(f"tok:{tok}", (lambda t=tok: self._press_token(t)), size // 2)
-                    self.token_spots[tok] = spot
-                spot.rect = pygame.Rect(0, 0, size, size)
-                spot.rect.center = (round(x0 + i * step), tray.centery)
-                spot.enabled = tok in allowed
-                spot.why = None if spot.enabled else ("md.why.cond_bad", {})
-                self.pick_spots.append(spot)
-        elif mode == "lock_face":
-            tray = self.picker_area()
-            size = min(self.w("die"), (tray.w - self.s(12) * 5) // 6)
-            step = size + self.s(12)
-            x0 = tray.centerx - step * 2.5
-            for i, f in enumerate(FACES):
-                spot = self.face_spots[f]
-                spot.rect = pygame.Rect(0, 0, size, size)
-                spot.rect.center = (round(x0 + i * step), tray.centery)
-                spot.enabled = f"lock {self.pick_die} {f}" in self.legal
-                self.pick_spots.append(spot)
-        items += self.pick_spots
-        # the current human's food cards, pressed to bite one (one-bite option): no button for it
-        self.card_spots = []
-        allowed = set(bite_choices(self.legal)) if mode == "rolling" else set()
-        if allowed:
-            seat = self.game.current_player
-            hands = by_type(self.presenter.board.hands[seat])
-            bitten = list(self.presenter.board.bitten[seat])
-            for i, card in enumerate(hands["food"]):
-                key = f"card:{card}#{hands['food'][:i].count(card)}"
-                spot = self.hand_spots.get(key)
-                if spot is None:
-                    spot = self.hand_spots[key] = Spot(key, (lambda c=card: self._press_card(c)), 8)
-                (cx, cy), w = self.hand_card(seat, "food", i, len(hands["food"]))
-                spot.rect = pygame.Rect(0, 0, w, round(w * RATIO))
-                spot.rect.center = (round(cx), round(cy))
-                if i < len(hands["food"]) - 1:      # a stacked card shows only its top strip
-                    (nx, ny), _ = self.hand_card(seat, "food", i + 1, len(hands["food"]))
-                    spot.rect.h = max(self.s(20), round(ny - w * RATIO / 2) - spot.rect.y)
-                spot.card = card
-                if card in bitten:
-                    bitten.remove(card)
-                    spot.enabled, spot.why = False, ("md.why.bitten", {})
-                else:
-                    spot.enabled = card in allowed
-                    spot.why = None if spot.enabled else ("md.why.cant_bite", {})
-                self.card_spots.append(spot)
-            items += self.card_spots
-        items += buttons
-        self.items = items
-        self.focus.set_items(items)
-        focused = self.focus.focused
-        if (focused is None or not self.focus.usable(focused)) and items:
-            self.focus.set_focus(self._default_focus(items))
 
     def _default_focus(self, items):
         primary = next((b for b in self.active_buttons if b.primary and b.enabled), None)
@@ -657,12 +408,11 @@ class MeowDiceTable(MeowDiceIcons, MeowDiceDraw, TableScene):
         return self.seat_parts(self.bottom)["tools"]
 
     def confirm_text(self, action: str) -> str | None:
-        """Taking a card or a fish bone ends the turn for good: ask first."""
-        if action == "fishbone":
+        """Ask only where one press loses something (issue 21): a fish bone taken while dice
+        could still be rerolled. A take gains a card and is never asked about; a forced fish
+        bone (nothing else to do) is not either."""
+        if action == "fishbone" and self.legal != ["fishbone"]:
             return self.app.t("md.confirm.fishbone")
-        if action.startswith("take "):
-            card = self.game.view(None)["slots"].get(action.split()[1])
-            return self.app.t("md.confirm.take", card=self.card_name(card) if card else "")
         return None
 
     def named_widgets(self) -> list[tuple[str, object]]:

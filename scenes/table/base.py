@@ -29,24 +29,29 @@ from game.art.draw import focus_outline, panel
 from game.play.bot_runner import BotRunner
 from game.play.match import Match
 from game.rules.base import RuleError
-from game.rules.registry import engine
+from game.rules.registry import KITS, engine
 from game.runtime.layout import load_level
 from game.runtime.scene import Scene
 from game.ui.focus import FocusGroup
+from game.ui.textfit import Box
 from scenes.advice import AdviceLayer
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.rules_help import RulesHelpScene
 from scenes.table.look import TableLook
+from scenes.table.phones import PhoneDesk
+from scenes.table.relocalise import LogLine, relocalise
 from scenes.table.scores import replay_events
 from scenes.table.tools import TableTools
 from scenes.table.tooltip import Tooltip
+from scenes.table.zones import BoxLog, TableZones, fitted
 from scenes.table.zoom import Zoom
 
 
-class TableScene(TableLook, Scene):
+class TableScene(TableZones, TableLook, Scene):
+    # (empty: the game's kit says — its name, level, anchors and texts prefix)
     art_family = ""                 # art cache family the kiosk releases when the table exits
-    level_name = ""                 # levels/<name>.tmx (default: the art family's name)
+    level_name = ""                 # levels/<name>.tmx
     anchor_names: tuple[str, ...] = ()
     text_prefix = ""                # "hm" / "md" / "zc": <prefix>.why.not_now, .hint.<device>, .curtain.*
     presenter_class = None
@@ -57,6 +62,7 @@ class TableScene(TableLook, Scene):
     bot_pace = (0.7, 0.35)          # seconds a bot move stays readable: people's game, attract
     note_seconds = 2.5              # how long a note (why not, a rule error) stays
     tools_y = 0.36                  # top of the Undo / Moves buttons at the right edge (share of height)
+    phone_kit = None                # a PhoneKit class: this table's hidden hands can be held on phones
 
     def __init_subclass__(cls, **kw):
         """Every table's ``draw`` (its own, in its draw mixin) ends with the shared tools on top,
@@ -68,6 +74,8 @@ class TableScene(TableLook, Scene):
 
         def draw(self, surface, _own=own):
             self._draw_depth = getattr(self, "_draw_depth", 0) + 1
+            if self._draw_depth == 1:
+                self.boxes.clear()
             try:
                 _own(self, surface)
             finally:
@@ -75,6 +83,9 @@ class TableScene(TableLook, Scene):
             if self._draw_depth == 0:
                 self.zoom.draw(surface)
                 self.tools.draw(surface)
+                if self.phones is not None:
+                    self.phones.draw(surface)
+                self.log_pieces()
         draw.with_tools = True
         cls.draw = draw
 
@@ -92,7 +103,8 @@ class TableScene(TableLook, Scene):
         self.match = match or Match(session, all_bots=attract)
         self.session = session
         self.n = len(self.session.seats)
-        self.humans = list(self.match.humans)
+        self.phones = None
+        self.humans = list(self.match.humans)          # the people at the screen (not on phones)
         self.human_game = bool(self.humans)
         self.finished = False
         self.time = 0.0
@@ -108,12 +120,21 @@ class TableScene(TableLook, Scene):
         self.mode: str | None = None
         self.mode_key = None
         self.legal: list[str] = []
-        self.level = load_level(self.level_name or self.art_family, app.size)
+        self.kit = KITS.get(session.game_name)
+        if self.kit is not None:          # what the class leaves out, the game's kit says
+            self.text_prefix = self.text_prefix or self.kit.text_prefix
+            self.anchor_names = self.anchor_names or self.kit.anchors
+            self.art_family = self.art_family or self.kit.name
+        level = self.level_name or (self.kit.level if self.kit else "") or self.art_family
+        own = self.kit.asset(f"levels/{level}.tmx") if self.kit else None   # a game kept elsewhere
+        self.level = load_level(level, app.size, path=own)
         self.anchors = {}
         self._bg = None
         self.focus = FocusGroup(wrap=True)
         self.focus.on_move = self.focus_moved
         self.active_buttons: list = []
+        self.lang = app.i18n.lang                 # the language the table's words were made in
+        self.boxes = BoxLog()                     # what the last frame drew where (issue 21's audit)
         self.runner = BotRunner(self.match, min_delay=self.bot_pace[1 if attract else 0], log=app.log)
         self.advice = AdviceLayer(self)           # odds on the table, Ask the tiger (issue 13)
         self.tools = TableTools(self)             # undo, move history, confirm (issue 12)
@@ -122,6 +143,16 @@ class TableScene(TableLook, Scene):
         self.setup_widgets()
         self.layout()
         self.presenter = self.presenter_class(self)
+        self.phones = PhoneDesk.open(self)        # hidden hands held on phones (issue 22)
+        if self.phones is not None:
+            self.humans = [h for h in self.humans if h not in self.phones.seats]
+            self.viewer = self.humans[0] if len(self.humans) == 1 else None
+            self.bottom = self.humans[0] if self.humans else self.phones.seats[0]
+            self.layout()
+            self.advice.on = self.advice.on and bool(self.humans)
+            self.tools.on = self.tools.on and bool(self.humans)
+            for b in (self.tools.undo_btn, self.tools.moves_btn):
+                b.visible = self.tools.on
         if self.session.actions:                # a resumed game: show it as it stands
             for _, event in replay_events(self.session):    # and its moves so far
                 self.presenter.note(event)
@@ -185,7 +216,11 @@ class TableScene(TableLook, Scene):
         return (w // 2, h - self.s(130))
 
     def tools_rect(self) -> pygame.Rect:
-        """Where the Undo and Moves buttons stand (the same place in every phase)."""
+        """Where the Undo and Moves buttons stand (the same place in every phase): the level's
+        ``zone:tools`` for this seat count, else the right edge at ``tools_y``."""
+        found = self.zone("tools")
+        if found is not None:
+            return found
         w, h = self.app.size
         rect = pygame.Rect(0, 0, self.s(150), self.s(140))
         rect.topright = (w - self.s(14), int(h * self.tools_y))
@@ -219,9 +254,19 @@ class TableScene(TableLook, Scene):
         return self.app.settings.speed_factor * (0.75 if self.attract else 1.0)
 
     # ---- lifecycle -------------------------------------------------------------------------------------
+    @property
+    def music_key(self) -> str:
+        """The table's piece in assets/music (keyed by its level's name, like its art)."""
+        return self.level_name or self.art_family
+
+    def enter(self) -> None:
+        self.app.audio.play_music(self.music_key)
+
     def exit(self) -> None:
         self.runner.cancel()
         self.advice.runner.cancel()
+        if self.phones is not None:          # the links die with the game
+            self.phones.close()
         self.release_art()            # a table's sprites go with it (the kiosk cycles tables all day)
 
     # ---- poses, bubbles, notes ------------------------------------------------------------------------
@@ -265,6 +310,9 @@ class TableScene(TableLook, Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.app.i18n.lang != self.lang:          # switched under the pause menu: new words
+            relocalise(self, self.lang)
+            self.lang = self.app.i18n.lang
         self.frame_dt = dt
         if self.app.frame:          # not before the first frame is up (a resume is waited for)
             self.warm_up()
@@ -274,6 +322,8 @@ class TableScene(TableLook, Scene):
         if self.message and self.message[1] < self.time:
             self.message = None
         self.presenter.update(dt)
+        if self.phones is not None:
+            self.phones.update(dt)
         if not self.presenter.busy:
             self.advance(dt)
         before = self.focus.focused
@@ -292,6 +342,8 @@ class TableScene(TableLook, Scene):
             if self.end_wait >= 1.2 * self.speed + 0.3 and not self.finished:
                 self.end()
             return
+        if self.tools.pending is not None:
+            return                                 # a person is reading a question: nobody moves
         setup = self.match.run_setup()
         if setup:
             for action, events in setup:
@@ -302,6 +354,8 @@ class TableScene(TableLook, Scene):
         if seat is not None:
             self.show(seat)
             return
+        if self.phones is not None and self.phones.due():
+            return                                 # a phone's choice is awaited
         if self.match.bot_to_move() is not None:
             if self.secret_hands and len(self.humans) > 1 and self.viewer is not None:
                 self.viewer = None                 # hide the last human's hand from the room
@@ -315,6 +369,9 @@ class TableScene(TableLook, Scene):
         cur = self.game.current_player
         if not self.presenter.busy and cur in self.runner.bots and self.human_due() is None:
             return self.app.t(self.text_prefix + ".prompt.wait", name=self.seat_name(cur)), P.LAMP_SOFT
+        due = self.phones.due() if self.phones is not None and not self.presenter.busy else []
+        if due and self.human_due() is None:
+            return self.app.t("phone.table.wait", name=self.seat_name(due[0])), P.LAMP_SOFT
         return self.presenter.caption, P.CREAM
 
     def show(self, seat: int) -> None:
@@ -404,7 +461,8 @@ class TableScene(TableLook, Scene):
                 del self.moves[i]
                 break
         self.presenter.finish_all()
-        self.presenter.log.append((self.app.t("table.undone", name=self.seat_name(seat)), None))
+        words = lambda: self.app.t("table.undone", name=self.seat_name(seat))   # noqa: E731
+        self.presenter.log.append((LogLine(words(), words), None))
         self.presenter.sync()
         self.reset_input()
         self.mode_key = None
@@ -520,7 +578,8 @@ class TableScene(TableLook, Scene):
         device = self.app.device if self.app.device in ("mouse", "keyboard", "pad") else "mouse"
         rect = self.anchors["hints"].rect
         key = (key or self.text_prefix + ".hint.") + device
-        self.text(surface, self.app.t(key), 28, colour, rect.center, max_w=rect.w)
+        box = Box(rect.w / self.app.scale, rect.h / self.app.scale, 28, ("shrink", "wrap"), min_px=22)
+        fitted(self.boxes, self.app, surface, self.app.t(key), box, colour, rect.center)   # shrinks first
 
     def draw_curtain(self, surface) -> None:
         """"Pass to Mochi": the whole table veiled until that person says they are ready."""

@@ -5,10 +5,10 @@ front of it, so the table plays, draws and takes input exactly as in a real game
 only adds what a guided game needs: the coach cat in a corner with a speech bubble (the step's
 line, or a friendly word after a wrong move), a pulsing outline and a bouncing arrow on the
 widgets the step names, Next (steps that only explain), Skip (always) and, at the end, "Play a
-real game". The computer cats make the lesson's scripted moves instead of thinking; a person's
-move goes through ``LessonRunner.judge`` before it reaches the engine, so a wrong one changes
-nothing. Mouse, touch, keys and pads work as on any table: the coach's buttons join the table's
-focus group.
+real game" (which opens seat setup). The computer cats make the lesson's scripted moves instead
+of thinking; a person's move goes through ``LessonRunner.judge`` before it reaches the engine, so
+a wrong one changes nothing. Mouse, touch, keys and pads work as on any table: the coach's buttons
+join the table's focus group.
 """
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from game.art.cats import draw_cat
 from game.art.draw import panel
 from game.play.lesson import Lesson, LessonError, LessonRunner, lessons_for
 from game.ui.widgets import Button
+from scenes.table.zones import zones_named
 
 PANEL = (760, 250)                    # design px of the coach's corner (taller for long lines)
 CAT = 190                             # design px of the coach cat
@@ -145,8 +146,8 @@ class LessonTable:
             return
         from scenes.seat_setup import SeatSetupScene
 
-        setup = SeatSetupScene(self.app, self.lesson_info)     # its default seats: you and the cats
-        self.app.stack.replace(self.lesson_info.scene_class()(self.app, setup.make_session()))
+        # through seat setup (issue 21): the real game's seats and options are the player's to see
+        self.app.stack.replace(SeatSetupScene(self.app, self.lesson_info))
 
     def next_lesson(self) -> int | None:
         """Index of the table's next lesson (Meow Meow Dice: the advanced tokens), if any."""
@@ -161,6 +162,10 @@ class LessonTable:
 
     def end(self) -> None:
         self.finished = True            # the lesson's own end (finish words, Play) takes over
+
+    def default_seat_name(self, i: int, t) -> str:
+        """Seat ``i``'s name as the lesson gives it (a language switch names it again)."""
+        return t(self.lesson.lesson.seats[i].name)
 
     # ---- the coach's buttons in the table's focus group -------------------------------------------
     def lesson_buttons(self) -> list[Button]:
@@ -232,10 +237,16 @@ class LessonTable:
         if not self.presenter.busy:
             self.coach_key = key          # placed while things move: place again once they stop
         w, h = self.app.size
-        pw, ph = self.s(PANEL[0]), self.coach_height()
+        pw = self.s(PANEL[0])
+        ph = self.coach_height(pw)
         m = self.s(16)
         spots = [(m, m), (w - pw - m, m), (m, h - ph - m), (w - pw - m, h - ph - m),
                  (m, (h - ph) // 2), (w - pw - m, (h - ph) // 2), ((w - pw) // 2, m)]
+        zones = zones_named(self.anchors, "coach")    # the level's places for the coach (issue 21)
+        if zones:
+            pw = zones[0].w
+            ph = self.coach_height(pw)
+            spots = [(z.x, z.y if z.centery < h // 2 else z.bottom - ph) for z in zones]
         targets = self.targets()
         others = [pygame.Rect(r) for name, r in self.widgets().items() if not name.startswith("learn:")]
         seats = [self.seat_rect(s) for s in range(self.n)]
@@ -247,14 +258,17 @@ class LessonTable:
 
         self.coach_rect = pygame.Rect(min(spots, key=cost), (pw, ph))
 
-    def text_width(self) -> int:
-        return self.s(PANEL[0]) - self.s(40 + CAT + 26)
+    def text_width(self, panel_w: int | None = None) -> int:
+        if panel_w is None:
+            panel_w = self.coach_rect.w if self.coach_rect.w > 1 else self.s(PANEL[0])
+        return panel_w - self.s(40 + CAT + 26)
 
-    def coach_height(self) -> int:
+    def coach_height(self, panel_w: int | None = None) -> int:
         """Tall enough for the longest thing the coach may say at this step, and the buttons."""
         step, t = self.lesson.current, self.app.t
-        lines = [t(self.lesson.say)] + ([t(step.wrong)] if step is not None else [])
-        text_h = max(self.app.text(line, self.app.font(TEXT_PX), wrap=self.text_width()).get_height()
+        said = (step.wrong, step.why) if step is not None else ()
+        lines = [t(self.lesson.say)] + [t(k) for k in said if k]
+        text_h = max(self.app.text(line, self.app.font(TEXT_PX), wrap=self.text_width(panel_w)).get_height()
                      for line in lines)
         return max(self.s(PANEL[1]), self.s(60 + 18 + 64 + 20) + text_h)
 
@@ -273,29 +287,56 @@ class LessonTable:
     # ---- drawing --------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         super().draw(surface)
+        pieces = [r for _, r in self.piece_boxes()] + [b.rect for b in self.lesson_buttons()]
+        pieces += [r for name, r in self.widgets().items() if not name.startswith("learn:")]
         for r in self.targets():
-            self.draw_target(surface, r)
+            self.draw_target(surface, r, pieces)
         self.draw_coach(surface)
 
-    def draw_target(self, surface, rect: pygame.Rect) -> None:
+    def arrow_side(self, rect: pygame.Rect, pieces) -> tuple[str, pygame.Rect]:
+        """The side of a target its arrow stands on: above, below, left or right, the first
+        whose arrow (with its bounce) meets no other piece or label, on screen and off the coach."""
+        size, reach = self.s(34), self.s(34 * 1.2 + 14 + 22)
+        screen = pygame.Rect((0, 0), self.app.size)
+        sides = {"above": pygame.Rect(rect.centerx - size, rect.top - reach, 2 * size, reach),
+                 "below": pygame.Rect(rect.centerx - size, rect.bottom, 2 * size, reach),
+                 "left": pygame.Rect(rect.left - reach, rect.centery - size, reach, 2 * size),
+                 "right": pygame.Rect(rect.right, rect.centery - size, reach, 2 * size)}
+        others = [p for p in pieces if not rect.contains(p)] + [self.coach_rect]
+        for side, box in sides.items():
+            if screen.contains(box) and not any(box.colliderect(p) and not p.contains(rect) for p in others):
+                return side, box
+        side = "above" if rect.top > self.s(140) else "below"
+        return side, sides[side]
+
+    def draw_target(self, surface, rect: pygame.Rect, pieces=()) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.time * 6)
         grow = self.s(8 + 6 * pulse)
         pygame.draw.rect(surface, P.CYAN, rect.inflate(grow * 2, grow * 2), max(3, self.s(7)),
                          border_radius=self.s(20))
-        # a bouncing arrow above (or below, near the top of the window) pointing at it
+        # a bouncing arrow on the target's free side, pointing at it
         size = self.s(34)
         bob = self.s(14) * abs(math.sin(self.time * 4))
-        down = rect.top > self.s(140)
-        tip_y = rect.top - grow - self.s(6) - bob if down else rect.bottom + grow + self.s(6) + bob
-        sign = -1 if down else 1
-        pts = [(rect.centerx, tip_y), (rect.centerx - size, tip_y + sign * size * 1.2),
-               (rect.centerx + size, tip_y + sign * size * 1.2)]
+        side, box = self.arrow_side(rect.inflate(2 * self.s(14), 2 * self.s(14)), pieces)
+        self.boxes.add("overlay", "arrow", box)
+        gap = grow + self.s(6) + bob
+        if side in ("above", "below"):
+            sign = -1 if side == "above" else 1
+            tip = (rect.centerx, rect.top - gap if side == "above" else rect.bottom + gap)
+            end = tip[1] + sign * size * 1.2
+            pts = [tip, (tip[0] - size, end), (tip[0] + size, end)]
+        else:
+            sign = -1 if side == "left" else 1
+            tip = (rect.left - gap if side == "left" else rect.right + gap, rect.centery)
+            end = tip[0] + sign * size * 1.2
+            pts = [tip, (end, tip[1] - size), (end, tip[1] + size)]
         pygame.draw.polygon(surface, P.CYAN, pts)
         pygame.draw.polygon(surface, P.INK, pts, max(2, self.s(4)))
 
     def draw_coach(self, surface) -> None:
         box = self.coach_rect
         surface.blit(panel(box.size, (30, 26, 52), self.s(30), max(3, self.s(5)), P.LAMP, self.s(10)), box)
+        self.boxes.add("overlay", "coach", box)
         wrong = self.coach_said is not None and self.coach_said[1] > self.time
         pose = "thinking" if wrong else ("victorious" if self.lesson.finished else "happy")
         cat = self.s(CAT)
@@ -307,7 +348,10 @@ class LessonTable:
         self.text(surface, t(self.lesson.lesson.coach["name"]), 30, P.LAMP, (x, box.y + self.s(18)),
                   anchor="topleft")
         line = t(self.coach_said[0]) if wrong else t(self.lesson.say)
-        self.app.draw_text(surface, line, self.app.font(TEXT_PX), P.BAD if wrong else P.CREAM,
+        step = self.lesson.current
+        reason = wrong and step is not None and self.coach_said[0] == step.why   # a fair move: no red
+        colour = P.LAMP if reason else P.BAD if wrong else P.CREAM
+        self.app.draw_text(surface, line, self.app.font(TEXT_PX), colour,
                            (x, box.y + self.s(60)), "topleft", shadow=False, wrap=inner)
         for b in self.lesson_buttons():
             b.draw(surface, self.app, focused=b is self.focus.focused)

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Callable
 
 from game.runtime.tween import Deferred, Timeline, Tween, in_out_sine
+from scenes.table.relocalise import LogLine
 
 
 class Flyer:
@@ -46,9 +47,10 @@ class Hold:
     something (``BasePresenter.release``, also any hurry), or ``seconds`` when nobody plays here
     (attract mode, a table of computer cats)."""
 
-    def __init__(self, presenter, seconds: float):
+    def __init__(self, presenter, seconds: float, quiet: bool = False):
         self.presenter = presenter
         self.seconds = seconds
+        self.quiet = quiet          # a short read (a card just turned): no "press to go on" line
         self.elapsed = 0.0
         self.done = False
         self.started = False
@@ -181,8 +183,8 @@ class BasePresenter:
     def note(self, event) -> None:
         """Add ``event``'s line to the move history."""
         line = self.log_line(event)
-        if line:
-            self.log.append((line, event.seen_by))
+        if line:                          # a line that can be made again in another language
+            self.log.append((LogLine(line, event), event.seen_by))
 
     def on_quiet(self, e, rest) -> Timeline:
         """A seat let something pass (skipped a power, drew nothing): a tap and a caption."""

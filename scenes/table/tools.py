@@ -216,13 +216,14 @@ class TableTools:
         t = self.table
         if not self.on or t.curtain_for is not None:
             return
-        for b in (self.undo_btn, self.moves_btn, self.results_btn):
+        for name, b in (("undo", self.undo_btn), ("moves", self.moves_btn), ("results", self.results_btn)):
             if b.visible:
                 b.draw(surface, self.app, focused=b is t.focus.focused)
+                t.boxes.add("overlay", "tools:" + name, b.rect)
         self._glyph(surface, self.moves_btn, "history")
         if self.undo_btn.visible:
             self._glyph(surface, self.undo_btn, "undo")
-        if t.presenter.holding is not None:
+        if t.presenter.holding is not None and not t.presenter.holding.quiet:
             self._draw_go_on(surface)
         if self.history_open:
             self._draw_drawer(surface)
@@ -249,9 +250,15 @@ class TableTools:
         chip = pygame.Rect(0, 0, fit.width + s(48), fit.height + s(20))
         chip.center = self.table.go_on_at()
         surface.blit(panel(chip.size, (40, 34, 56), chip.h // 2, max(2, s(3)), P.LAMP_SOFT, 0), chip)
+        self.table.boxes.add("overlay", "go_on", chip)
         draw_fitted(app, surface, text, GO_ON, P.LAMP_SOFT, chip.center, "center", shadow=False)
 
     def drawer_rect(self) -> pygame.Rect:
+        """The level's ``zone:drawer`` (over the board, clear of the seats, hands and buttons),
+        else the right side of the window."""
+        found = self.table.zone("drawer")
+        if found is not None:
+            return found
         w, h = self.app.size
         s = self.table.s
         rect = pygame.Rect(0, 0, s(DRAWER_W), h - s(120))
@@ -262,6 +269,7 @@ class TableTools:
         s, app = self.table.s, self.app
         rect = self.drawer_rect()
         surface.blit(panel(rect.size, (28, 24, 40), s(20), max(2, s(4)), P.PANEL_EDGE, s(8)), rect)
+        self.table.boxes.add("overlay", "drawer", rect)
         draw_fitted(app, surface, app.t("table.history.title"), Box(DRAWER_W - 60, 50, 36), P.LAMP_SOFT,
                     (rect.centerx, rect.y + s(14)), "midtop", shadow=False)
         top, bottom = rect.y + s(74), rect.bottom - s(54)

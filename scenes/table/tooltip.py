@@ -21,6 +21,7 @@ import pygame
 from game.art import palette as P
 from game.art.draw import panel
 from game.ui.textfit import Box, draw_fitted, register_boxes
+from scenes.table.zones import design_box, fitted
 
 DELAY = 0.6                       # seconds on one piece before its tip shows
 WIDTH = 640                       # design px of the tip panel
@@ -101,6 +102,10 @@ class Tooltip:
     def draw(self, surface) -> None:
         if not self.shown or self.table.app.stack.top is not self.table:   # not under a dialog
             return
+        dock = self.table.zone("tooltip")
+        if dock is not None:
+            self._draw_docked(surface, dock)
+            return
         app, s, tip = self.table.app, self.table.s, self.tip
         pic = tip.picture
         if pic is not None:
@@ -117,6 +122,7 @@ class Tooltip:
         box.h = max(box.h, (pic.get_height() if pic is not None else 0) + s(40), title_h + lines_h + s(56))
         box.topleft = self._place(box.size, surface.get_size())
         surface.blit(panel(box.size, (18, 16, 30), s(22), max(2, s(3)), P.LAMP_SOFT, s(8)), box)
+        self.table.boxes.add("overlay", "tooltip", box)
         if pic is not None:
             surface.blit(pic, pic.get_rect(midleft=(box.x + s(24), box.centery)))
         y = box.y + s(22)
@@ -125,6 +131,43 @@ class Tooltip:
         if body:
             draw_fitted(app, surface, body, LINES, P.CREAM, (box.x + text_x, block.bottom + s(12)), "topleft",
                         align="left")
+
+    def _draw_docked(self, surface, box: pygame.Rect) -> None:
+        """The tip in the level's ``zone:tooltip`` (the status line's place): the piece's picture
+        at the left, the title, then its meaning; a short zone puts the title in a column of its
+        own beside the words."""
+        table, app, tip = self.table, self.table.app, self.tip
+        s = table.s
+        surface.blit(panel(box.size, (18, 16, 30), s(18), max(2, s(3)), P.LAMP_SOFT, 0), box)
+        table.boxes.add("overlay", "tooltip", box)
+        pad = s(14)
+        left = box.x + pad
+        pic = tip.picture
+        if pic is not None:
+            k = min(box.h - 2 * s(10), s(PICTURE)) / max(1, pic.get_height())
+            k = min(k, s(PICTURE) / max(1, pic.get_width()))
+            pic = pygame.transform.smoothscale(pic, (max(1, int(pic.get_width() * k)),
+                                                     max(1, int(pic.get_height() * k))))
+            surface.blit(pic, pic.get_rect(midleft=(left, box.centery)))
+            left += pic.get_width() + s(18)
+        width = box.right - pad - left
+        body = " ".join(tip.lines)
+        log = table.boxes
+        if box.h < s(200) and body:           # a strip: title column, then the words
+            title_w = min(width * 3 // 10, s(300))
+            title = design_box(app, title_w, box.h - 2 * s(8), 32, min_px=28)
+            fitted(log, app, surface, tip.title, title, P.LAMP, (left, box.centery), "midleft", "left", False)
+            words = design_box(app, width - title_w - s(20), box.h - 2 * s(8), 30, min_px=28)
+            fitted(log, app, surface, body, words, P.CREAM, (left + title_w + s(20), box.centery), "midleft",
+                   "left", False)
+            return
+        title = design_box(app, width, s(90), 34, min_px=28)
+        block = fitted(log, app, surface, tip.title, title, P.LAMP, (left, box.y + s(12)), "topleft", "left",
+                       False)
+        if body:
+            words = design_box(app, width, box.bottom - block.bottom - s(20), 30, min_px=28)
+            fitted(log, app, surface, body, words, P.CREAM, (left, block.bottom + s(8)), "topleft", "left",
+                   False)
 
     @staticmethod
     def _block(app, text: str, box: Box) -> pygame.Rect:

@@ -19,6 +19,7 @@ from scenes.table.tooltip import Tip
 C = P.colours("zodiac")
 
 DESIGN_W = {"big": 110, "mini": 80, "cap": 46, "trump": 120}
+SEEN_MARK = 44                    # the eye on a card seen this round (design px, >= ICON_MIN_PX)
 STEP_CHIP = 44                    # the gold 1-2-3 pick mark's diameter (design px, >= ICON_MIN_PX)
 ZOOM_W = 240                      # a card just revealed, shown large (design px)
 
@@ -35,10 +36,12 @@ class ZodiacDraw:
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.chips_drawn = []                     # the 1-2-3 marks of this frame (meaning_icons)
+        self.seen_drawn = []                      # the "seen this round" eyes of this frame
         self.bubble_at = {}                       # seat -> where its speech bubble sits
         surface.blit(self.background(), (0, 0))
         board = self.presenter.board
         self._draw_trump(surface)
+        self._draw_match(surface)
         self._draw_centre(surface)
         for seat in range(self.n):
             self._draw_seat(surface, seat)
@@ -147,6 +150,7 @@ class ZodiacDraw:
     def meaning_icons(self) -> list[tuple[str, pygame.Rect]]:
         """Captured cards (their picture says the kind) and the pick marks drawn last frame."""
         out = [("step", r) for r in getattr(self, "chips_drawn", [])]
+        out += [("seen", r) for r in getattr(self, "seen_drawn", [])]
         for seat in range(self.n):
             for i, _ in enumerate(self.presenter.board.captures[seat]):
                 (cx, cy), w = self.capture_slot(seat, i)
@@ -177,6 +181,31 @@ class ZodiacDraw:
             r.center = (round(cx), round(cy))
             pygame.draw.rect(surface, C.GOLD, r, max(2, self.s(3)), border_radius=self.s(12))
 
+    def match_lines(self) -> list[str]:
+        """The round shown and what ends the match (ZC-6): "Round 2", "First to 10 points" or
+        "Round 2 of 3" — always on the table, so nobody has to remember the seat setup."""
+        options = self.game.options
+        n = max(1, self.presenter.board.round)
+        if options.get("rounds"):
+            return [self.app.t("zc.round_of", n=n, total=options["rounds"])]
+        return [self.app.t("zc.round", n=n), self.app.t("zc.target", n=options.get("target") or 10)]
+
+    def _draw_match(self, surface) -> None:
+        """The round and the target in the level's ``match`` corner (issue 21), the box as tall as
+        its words."""
+        anchor = self.anchors["match"].rect
+        pad = self.s(12)
+        texts = [self.app.text(line, self.app.font(32 if k == 0 else 28), C.GOLD if k == 0 else P.CREAM,
+                               wrap=anchor.w - 2 * pad, align="center")
+                 for k, line in enumerate(self.match_lines())]
+        height = sum(t.get_height() for t in texts) + self.s(4) * (len(texts) - 1) + 2 * pad
+        rect = self.match_rect = pygame.Rect(anchor.x, anchor.y, anchor.w, height)
+        surface.blit(panel(rect.size, C.INK_PANEL, self.s(20), max(2, self.s(3)), C.GOLD), rect)
+        y = rect.y + pad
+        for text in texts:
+            surface.blit(text, text.get_rect(midtop=(rect.centerx, y)))
+            y += text.get_height() + self.s(4)
+
     def _draw_centre(self, surface) -> None:
         board = self.presenter.board
         for p, c in enumerate(board.centre):
@@ -187,8 +216,32 @@ class ZodiacDraw:
                 pygame.draw.rect(surface, C.DRAW_CENTRE_1, r, max(2, self.s(3)), border_radius=self.s(12))
                 continue
             r = self._blit_card(surface, c.kind, (cx, cy), w, c.flip)
+            if c.seen and c.flip < 0.5:
+                self._seen_frame(surface, r)
+                self._seen_mark(surface, r)
             if c.step:
                 self._step_chip(surface, r, c.step)
+
+    def _seen_frame(self, surface, card: pygame.Rect) -> None:
+        """A jade edge on a card seen this round: shows on the strip of an overlapped card too."""
+        pygame.draw.rect(surface, C.JADE, card, max(3, self.s(5)), border_radius=self.s(10))
+
+    def _seen_mark(self, surface, card: pygame.Rect, at=None) -> None:
+        """An eye over the back of a card turned up earlier this round: everyone saw it (ZC-7),
+        so the table helps remember *where*; what it was is still for the player to recall."""
+        d = min(self.s(SEEN_MARK), card.w - self.s(6))
+        if d < self.s(16):
+            return
+        r = pygame.Rect(0, 0, d, d)
+        r.center = at or card.center
+        pygame.draw.circle(surface, C.INK_PANEL, r.center, d // 2)
+        pygame.draw.circle(surface, C.JADE, r.center, d // 2, max(2, d // 12))
+        eye = pygame.Rect(0, 0, round(d * 0.72), round(d * 0.42))
+        eye.center = r.center
+        pygame.draw.ellipse(surface, P.CREAM, eye)
+        pygame.draw.circle(surface, C.JADE, r.center, max(2, round(d * 0.16)))
+        pygame.draw.circle(surface, C.INK_PANEL, r.center, max(1, round(d * 0.08)))
+        self.seen_drawn.append(r)
 
     def _step_chip(self, surface, rect, step: int, below: bool = False, inside: bool = False,
                    at=None) -> None:
@@ -273,6 +326,7 @@ class ZodiacDraw:
         board = self.presenter.board
         shown = seat == self.viewer and self.curtain_for is None
         chips: list = []
+        drawn, seen = [], []
         # face-up cards are drawn last, on top of their neighbours (the click order matches)
         for c in sorted(board.hands[seat], key=lambda c: c.flip > 0.5):
             if c.gone:
@@ -284,6 +338,10 @@ class ZodiacDraw:
             flip = c.flip if up or not shown else c.peek
             r = self._blit_card(surface, c.kind, (cx + dx * lift, cy + dy * lift), w, flip,
                                 own=shown and c.peek >= 1.0)
+            drawn.append(r)
+            if c.seen and not up and squash_ok(flip):
+                self._seen_frame(surface, r)
+                seen.append((r, shown and c.kind))
             if shown and not up and c.kind:
                 # own card, face down on the table: a dark band says "only you see this"
                 band = pygame.Rect(r.x, r.bottom - self.s(10), r.w, self.s(10))
@@ -291,6 +349,9 @@ class ZodiacDraw:
                                  border_bottom_right_radius=self.s(10))
             if c.step:
                 chips.append((r, c.step))
+        for r, own in seen:          # the eye where the card lies clear (own cards: on the top edge)
+            if not any(o is not r and o.colliderect(r) for o in drawn):
+                self._seen_mark(surface, r, at=r.midtop if own else None)
         below, inside = self.big_hand(seat), self.lift_dir(seat)[1] > 0
         hand = self.hand_rect(seat)
         centres = self.spread_chips([self._chip_centre(r, below, inside) for r, _ in chips],
@@ -368,17 +429,22 @@ class ZodiacDraw:
             return self.app.t("zc.prompt.point", step=step), P.LAMP
         return self.waiting_line()
 
-    def _draw_prompt(self, surface) -> None:
-        text, colour = self._prompt_text()
-        sub = None
+    def prompt_sub(self) -> tuple[str, tuple] | None:
+        """The prompt's second line: red only for a press that was refused; what a focused card
+        cannot do is said calmly before anything is pressed (issue 21)."""
         if self.message:
-            sub = (self.message[0], P.BAD)
-        elif self.mode == "arrange" and self.held is not None:
-            sub = (self.app.t("zc.arrange.held"), P.GOOD)
-        elif self.mode == "point" and self.my_turn():
+            return (self.message[0], P.BAD)
+        if self.mode == "arrange" and self.held is not None:
+            return (self.app.t("zc.arrange.held"), P.GOOD)
+        if self.mode == "point" and self.my_turn():
             why = self.explanation()
             if why:
-                sub = (why, P.BAD)
+                return (why, P.LAMP_SOFT)
+        return None
+
+    def _draw_prompt(self, surface) -> None:
+        text, colour = self._prompt_text()
+        sub = self.prompt_sub()
         if text or sub:
             self.draw_prompt_box(surface, self.anchors["prompt"].rect, (text, colour), sub, C.INK_PANEL,
                                  C.GOLD if self.my_turn() else C.DRAW_PROMPT_1, alpha=230, px=(32, 30, 38),
@@ -404,6 +470,11 @@ class ZodiacDraw:
         if summary.get("next") is not None:
             self.text(surface, self.app.t("zc.summary.next", name=self.seat_name(summary["next"])), 32,
                        C.DRAW_SUMMARY_1, (box.centerx, box.bottom - self.s(40)), max_w=box.w - self.s(40))
+
+def squash_ok(flip: float) -> bool:
+    """The card is drawn flat enough (not mid-flip) for a mark on its back."""
+    return abs(math.cos(math.pi * flip)) > 0.9
+
 
 @art_cache("draw._card_sprite")
 def _card_sprite(kind: str | None, width: int, shadow: int) -> pygame.Surface:

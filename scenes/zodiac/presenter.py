@@ -14,7 +14,12 @@ hand to close up).
 from __future__ import annotations
 
 from game.runtime.tween import Deferred, Timeline, Tween, in_out_sine, out_back, out_cubic
-from scenes.table.presenter import BasePresenter, Flyer
+from scenes.table.presenter import BasePresenter, Flyer, Hold
+
+# Seconds (× the animation speed: longer at "slow") a turned card stays up to be remembered; a
+# press goes on at once (issue 21: three computer turns used to pass in about 6 s).
+READ_OTHERS = 1.1         # a card another seat turned up
+READ_LAST = 2.0           # the three cards together, before a miss turns them back
 
 
 class ZCard:
@@ -24,6 +29,7 @@ class ZCard:
         self.slot = slot
         self.gone = False
         self.step = 0            # 1-3 while pointed at this turn
+        self.seen = False        # turned up earlier this round (marked with an eye when face down)
         self.peek = 1.0          # own hand: 0 → 1 as the owner turns a dealt card to look at it
 
 
@@ -56,6 +62,7 @@ class Board:
         steps = {}
         for i, p in enumerate(view["pointed"]):
             steps[(p["where"], p["seat"], p["pos"])] = i + 1
+        seen = {(r["now"]["where"], r["now"]["seat"], r["now"]["pos"]) for r in view["reveals"] if r["now"]}
         for s in range(self.n):
             cells = table["hands"][s]
             cards = []
@@ -64,6 +71,7 @@ class Board:
                 kind = cell if up else (own[p] if s == viewer and own else None)
                 c = ZCard(kind, 1.0 if up else 0.0, float(p))
                 c.step = steps.get(("hand", s, p), 0)
+                c.seen = ("hand", s, p) in seen
                 cards.append(c)
             self.hands[s] = cards
             self.counts[s] = float(len(cards))
@@ -75,6 +83,7 @@ class Board:
             up = cell != "down"
             c = ZCard(cell if up else None, 1.0 if up else 0.0, float(p))
             c.step = steps.get(("centre", None, p), 0)
+            c.seen = ("centre", None, p) in seen
             self.centre.append(c)
         self.grid = tuple(view["grid"])
         self.captures = [list(c) for c in view["captures"]]
@@ -137,8 +146,9 @@ class Presenter(BasePresenter):
             return t("zc.ev.trump", kind=self.kind_name(d["card"]))
         if k == "Arranged":
             return t("zc.log.arranged", name=self.name(d["seat"]))
-        if k == "CardRevealed":
-            return t("zc.ev.reveal", name=self.name(d["by"]), kind=self.kind_name(d["card"]))
+        if k == "CardRevealed":                  # where it lay, so the log helps one remember
+            return t("zc.log.reveal", name=self.name(d["by"]), kind=self.kind_name(d["card"]),
+                     place=self.place_name(d["where"], d["seat"], d["pos"]))
         if k == "Captured":
             return t("zc.ev.capture", name=self.name(d["seat"]), kind=self.kind_name(d["card"]))
         if k == "TurnedBack":
@@ -153,6 +163,13 @@ class Presenter(BasePresenter):
             w = d["winners"]
             return t("zc.ev.match", name=self.name(w[0])) if len(w) == 1 else t("zc.ev.match_tie")
         return None
+
+    def place_name(self, where: str, seat, pos: int) -> str:
+        """"Tofu's hand, card 3 from their left" / "centre, row 2, column 4" (as it was then)."""
+        if where == "hand":
+            return self.app.t("zc.place.hand", owner=self.name(seat), n=pos + 1)
+        cols = max(1, self.board.grid[1])
+        return self.app.t("zc.place.centre", row=pos // cols + 1, col=pos % cols + 1)
 
     def on_RoundStarted(self, e, rest=()) -> Timeline:
         sc = self.scene
@@ -319,10 +336,12 @@ class Presenter(BasePresenter):
             return tl
         if card.flip > 0.5:                      # already showing: nothing to turn
             card.step = step
+            card.seen = True
             return tl
 
         def start():
             card.step = step
+            card.seen = True
             self.scene.zoom.dismiss()            # the card turning now is the one to look at
             self.app.audio.play("card_flip")
         tl.call(start)
@@ -332,8 +351,15 @@ class Presenter(BasePresenter):
         self.zoom(tl, kind, self.kind_name(kind))      # every seat's card, large for a moment
         if kind == self.board.trump:
             self.pose(tl, by, "happy", 0.8)
-        tl.wait(0.45 if step < 3 else 0.3)
+        if by in self.scene.humans and len(self.scene.humans) == 1:
+            tl.wait(0.45 if step < 3 else 0.3)  # the person's own pick: they chose it, they saw it
+        else:
+            self.read(tl, READ_OTHERS)
         return tl
+
+    def read(self, tl: Timeline, seconds: float) -> None:
+        """Keep what was turned up in view for ``seconds`` × the speed, or until a press."""
+        tl.add(Hold(self, seconds * self.speed, quiet=True))
 
     def on_Captured(self, e, rest=()) -> Timeline:
         sc = self.scene
@@ -396,7 +422,7 @@ class Presenter(BasePresenter):
         cards = [b.card_at(p["where"], p["seat"], p["pos"]) for p in e.data["places"]]
         cards = [c for c in cards if c is not None]
         self.say(tl, self.app.t("zc.ev.no_match"))
-        tl.wait(0.9)                              # time to remember what was shown
+        self.read(tl, READ_LAST)                  # time to remember what was shown
         self.sound(tl, "card_flip")
         tl.together(*[self.tw(c, "flip", 0.5, 0.16) for c in cards])
         viewer = self.scene.viewer

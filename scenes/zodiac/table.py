@@ -33,7 +33,8 @@ from scenes.table.widgets import Spot
 from scenes.zodiac.draw import DESIGN_W, ZodiacDraw
 from scenes.zodiac.presenter import Presenter
 
-ANCHOR_NAMES = ("grid", "trump", "banner", "prompt", "actions", "hints", "seat{i}", "hand{i}", "caps{i}")
+ANCHOR_NAMES = ("grid", "trump", "banner", "prompt", "actions", "hints", "match",
+                "seat{i}", "hand{i}", "caps{i}")
 
 
 class CardWidget(Spot):
@@ -60,6 +61,13 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
     anchor_names = ANCHOR_NAMES
     text_prefix = "zc"
     presenter_class = Presenter
+
+    @staticmethod
+    def phone_kit(table):
+        """Hands on phones (scenes/table/phones.py): this game's words and pictures for them."""
+        from scenes.zodiac.phone import ZodiacPhone
+
+        return ZodiacPhone(table)
     think_on_turn = False
     demo_options = {"rounds": 1}          # a demo plays one round, not a match to 10 points
 
@@ -74,6 +82,15 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         self.card_widgets: dict[tuple, CardWidget] = {}
         self.pointed_at: tuple | None = None     # where the person last pointed: focus stays near
         self.shown_widgets: list[CardWidget] = []
+
+    def tiger_rect(self) -> pygame.Rect:
+        """Where "Ask the tiger" sits: the level's place for it, else the action corner (empty
+        while pointing)."""
+        found = self.zone("tiger")
+        if found is not None:
+            return found
+        actions = self.anchors["actions"].rect
+        return pygame.Rect(actions.x, actions.bottom - self.s(116), actions.w, self.s(96))
 
     def opening(self) -> None:
         self.presenter.present(getattr(self.session.game, "opening_events", []), self.viewer)
@@ -212,7 +229,8 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
                         self.arr_shown = {}
                         self.arr_seat = self.viewer
                         self.held = None
-                elif game.current_player == self.viewer and not self.pending_arrange():
+                elif game.current_player == self.viewer and not self.pending_arrange() \
+                        and not (self.phones is not None and self.phones.due()):   # phones' mermaids first
                     self.mode = "point"
                     self.legal = [a for a in game.legal_actions() if a.startswith("point")]
             self.active_buttons = [self.done_btn] if self.mode == "arrange" else []

@@ -77,7 +77,7 @@ def test_render_joins_lists_and_names_seats():
 
 
 def test_meow_dice_keep_hint_quotes_the_odds_shown_on_the_card():
-    from game.bots.odds import keep_odds
+    from game.bots.meow_dice_odds import keep_odds
     seen = 0
     for g, seat in positions("meow-dice", 80, seed=17):
         view = g.view(seat)

@@ -1,4 +1,4 @@
-"""Odds shown on the tables (game.bots.odds) against brute force and exact counts, and never
+"""Odds shown on the tables (game.bots.<game>_odds) against brute force and exact counts, and never
 depending on what the seat cannot see (two states with one view give one figure)."""
 import itertools
 import random
@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pytest
 
-from game.bots import odds
+from game.bots import hungry_meow_odds, meow_dice_odds, zodiac_odds
 from game.bots.base import RandomBot
 from game.rules.registry import engine
 from tests.bots.positions import positions, same_view_state
@@ -115,7 +115,7 @@ def md_positions(count: int, seed: int):
 def test_md_keep_odds_equal_brute_force_for_200_positions():
     checked = 0
     for view, keep in md_positions(200, 1):
-        got = odds.keep_odds(view, keep)
+        got = meow_dice_odds.keep_odds(view, keep)
         for slot in ("TL", "TR", "BL", "BR"):
             assert got[slot] == brute_keep(view, slot, keep), (view["dice"], view["locked"], keep, slot)
             checked += got[slot] is not None
@@ -125,7 +125,7 @@ def test_md_keep_odds_equal_brute_force_for_200_positions():
 @pytest.mark.slow
 def test_md_keep_odds_with_later_bites_equal_brute_force():
     for view, keep in md_positions(25, 2):
-        got = odds.keep_odds(view, keep, bites=1)
+        got = meow_dice_odds.keep_odds(view, keep, bites=1)
         for slot in ("TL", "TR", "BL", "BR"):
             assert got[slot] == brute_keep(view, slot, keep, bites=1)
 
@@ -133,7 +133,7 @@ def test_md_keep_odds_with_later_bites_equal_brute_force():
 def test_md_keeping_everything_is_stopping():
     view, _ = next((v, k) for v, k in md_positions(30, 3) if v["rolls"])
     free = [d for d in range(4) if d not in view["locked"]]
-    stop = odds.keep_odds(view, free)
+    stop = meow_dice_odds.keep_odds(view, free)
     assert set(stop.values()) <= {Fraction(0), Fraction(1), None}
 
 
@@ -160,8 +160,8 @@ def test_hm_death_chance_equals_exact_count_for_200_positions():
     for g, seat in positions("hungry-meow", 200, seed=4):
         view = g.view(seat)
         for draws in (1, 5):
-            assert odds.death_chance(view, draws) == exact_death_chance(g, seat, draws)
-        located += odds.pile_odds(view).located is not None
+            assert hungry_meow_odds.death_chance(view, draws) == exact_death_chance(g, seat, draws)
+        located += hungry_meow_odds.pile_odds(view).located is not None
     assert located, "no position where a Prophecy located Death: the test would miss that case"
 
 
@@ -172,8 +172,8 @@ def test_hm_same_view_same_death_chance():
         other = same_view_state("hungry-meow", view, seat, rng)
         assert other.view(seat) == view
         assert other.deck != g.deck or other.hands != g.hands or len(g.deck) < 2
-        assert odds.death_chance(other.view(seat)) == odds.death_chance(view)
-        assert odds.death_chance(other.view(seat), 5) == odds.death_chance(view, 5)
+        assert hungry_meow_odds.death_chance(other.view(seat)) == hungry_meow_odds.death_chance(view)
+        assert hungry_meow_odds.death_chance(other.view(seat), 5) == hungry_meow_odds.death_chance(view, 5)
 
 
 def test_hm_death_chance_matches_sampled_worlds():
@@ -182,7 +182,7 @@ def test_hm_death_chance_matches_sampled_worlds():
     g, seat = next((g, s) for g, s in positions("hungry-meow", 40, seed=8) if g.view(s)["draw_pile"] < 30)
     view = g.view(seat)
     tops = sum(same_view_state("hungry-meow", view, seat, rng).deck[0] == "DEATH" for _ in range(3000))
-    assert abs(tops / 3000 - float(odds.death_chance(view))) < 0.03
+    assert abs(tops / 3000 - float(hungry_meow_odds.death_chance(view))) < 0.03
 
 
 # ---- Zodiac Catchers: kinds never seen, against the state's own record --------------------------
@@ -192,10 +192,10 @@ def test_zc_unseen_counts_match_the_state():
         seen = set(g.hands[seat]) | set(g.pointed) | {r[-1] for r in g.reveals}
         in_play = [u for h in g.hands for u in h] + [u for u in g.centre if u is not None]
         expect = Counter(g.kind_of[u] for u in in_play if u not in seen)
-        got = odds.unseen_counts(view)
+        got = zodiac_odds.unseen_counts(view)
         assert set(got) == set(view["kinds"])
         for name, count in got.items():
-            assert count == expect.get(odds.KINDS.index(name), 0), name
+            assert count == expect.get(zodiac_odds.KINDS.index(name), 0), name
 
 
 def test_zc_unseen_counts_depend_on_the_view_only():
@@ -204,7 +204,7 @@ def test_zc_unseen_counts_depend_on_the_view_only():
         view = g.view(seat)
         other = same_view_state("zodiac", view, seat, rng)
         assert other.view(seat) == view
-        assert odds.unseen_counts(other.view(seat)) == odds.unseen_counts(view)
+        assert zodiac_odds.unseen_counts(other.view(seat)) == zodiac_odds.unseen_counts(view)
 
 
 def test_heuristic_games_reach_md_positions_with_locks():
@@ -216,7 +216,7 @@ def test_heuristic_games_reach_md_positions_with_locks():
 def test_md_best_odds_equal_brute_force():
     """The chance from the dice as they lie, playing for the card with the rolls left."""
     for view, _ in md_positions(30, 12):
-        got = odds.best_odds(view)
+        got = meow_dice_odds.best_odds(view)
         for slot in ("TL", "TR", "BL", "BR"):
             if view["rolls"] == 0:
                 assert got[slot] == brute_keep(view, slot, ())

@@ -8,7 +8,7 @@ import pytest
 
 from game.bots.base import make_bot
 from game.play.replay import ReplayError, check_replay, play
-from game.rules.registry import ENGINES, engine
+from game.rules.registry import KITS, engine
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 PLAYERS = {"hungry-meow": 4, "meow-dice": 3, "zodiac": 3}
@@ -39,14 +39,14 @@ def run_cli(*args: str) -> subprocess.CompletedProcess:
                           text=True, timeout=120)
 
 
-@pytest.mark.parametrize("name", list(ENGINES))
+@pytest.mark.parametrize("name", list(KITS))
 def test_bot_game_written_as_replay_plays_back_to_the_same_state(name):
     for seed in (1, 2, 3):
         replay, final = bot_game(name, seed)
         assert play(json.loads(json.dumps(replay))).dump() == final
 
 
-@pytest.mark.parametrize("name", list(ENGINES))
+@pytest.mark.parametrize("name", list(KITS))
 def test_same_file_gives_the_same_output_twice(name, tmp_path):
     replay, _ = bot_game(name, 7, max_actions=60)
     path = tmp_path / "game.json"

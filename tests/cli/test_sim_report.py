@@ -7,7 +7,7 @@ import re
 import pytest
 
 from game.rules.meow_dice_data import DATA_PATH as CARDS
-from game.rules.registry import ENGINES
+from game.rules.registry import KITS
 from game.simulation import compare as sim_compare
 from game.simulation import report as sim_report
 from game.simulation import simulate
@@ -35,7 +35,7 @@ def embedded_json(page: str) -> dict:
     return json.loads(match.group(1).replace("<\\/", "</"))
 
 
-@pytest.mark.parametrize("name", list(ENGINES))
+@pytest.mark.parametrize("name", list(KITS))
 def test_report_holds_every_plot_and_the_json_numbers(name, tmp_path, capsys):
     bots, options = QUICK[name]
     path = tmp_path / "report.html"
@@ -140,13 +140,16 @@ def test_compare_of_two_identical_files_says_no_difference(tmp_path):
 def test_compare_finds_the_take_rate_change_of_a_card_whose_points_changed(tmp_path, capsys):
     shipped, cheap = card_file(tmp_path), card_file(tmp_path, "Tuna can", 0)
     report = tmp_path / "ab.html"
-    code, out, err = run_main(capsys, "meow-dice", "--players", "4", "--games", "100", "--bots", "heuristic",
+    # 200 games: at 100 the take rate's drop (p = 0.02 alone) did not survive Holm's correction
+    # for the ~47 figures compared, as it should not
+    code, out, err = run_main(capsys, "meow-dice", "--players", "4", "--games", "200", "--bots", "heuristic",
                               "--compare", shipped, cheap, "--report", str(report), "--json")
     assert code == 0, err
     result = json.loads(out)
     rows = {row["figure"]: row for row in result["differences"]}
     tuna = rows["cards taken: Tuna can"]
     assert tuna["significant"] and tuna["difference"] < 0 and tuna["ci95"][1] < 0
+    assert tuna["p_holm"] < 0.05 and tuna["p_holm"] >= tuna["p"]
     assert "cards taken: Tuna can drops from" in result["verdict"]
     assert "seat 1's win share" in result["verdict"]
     page = report.read_text(encoding="utf-8")
@@ -171,6 +174,23 @@ def test_compare_of_option_sets_finds_longer_matches(capsys):
     length = rows["game length (turns)"]
     assert length["significant"] and length["b"] > length["a"]
     assert rows["rounds per game"]["a"] == 1 and rows["rounds per game"]["b"] == 3
+
+
+def test_compare_corrects_for_many_figures_with_holm():
+    """Issue 20.14: ~50 figures each judged at 95% make false alarms expected; a figure is marked
+    only when its Holm-adjusted p-value is under 5%, and the footnote says so."""
+    rows = [{"figure": f"f{i}", "kind": "count", "n": 30, "a": 0.0, "b": 0.0, "difference": 0.1,
+             "ci95": [0.01, 0.2], "p": p, "t": 2.0, "identical": False}
+            for i, p in enumerate([0.0005, 0.02, 0.03, 0.04] + [0.5] * 46)]
+    rows.append({**rows[-1], "figure": "same", "p": 1.0, "identical": True})
+    out = sim_compare.corrected(rows)
+    assert [r["figure"] for r in out if r["significant"]] == ["f0"]      # 0.0005 x 50 = 0.025
+    assert out[1]["p_holm"] == pytest.approx(min(1.0, 0.02 * 49))
+    assert "Holm" in sim_compare.footnote(out) and "50 figures" in sim_compare.footnote(out)
+    assert sim_stats.holm([0.01, 0.04, 0.03, 0.005]) == pytest.approx([0.03, 0.06, 0.06, 0.02])
+    # Student's t p-values: t = 2.228 with 10 degrees of freedom is the 95% point
+    assert sim_stats.t_p_value(2.228, 10) == pytest.approx(0.05, abs=1e-4)
+    assert sim_stats.t_p_value(4.0, 30) == pytest.approx(0.000382, abs=2e-5)
 
 
 def test_paired_interval_is_students_t():

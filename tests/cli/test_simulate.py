@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from game.rules.registry import ENGINES
+from game.rules.registry import KITS
 from game.simulation import simulate
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -22,7 +22,7 @@ def without_timing(out: dict) -> dict:
     return {k: v for k, v in out.items() if k not in TIMING}
 
 
-@pytest.mark.parametrize("name", list(ENGINES))
+@pytest.mark.parametrize("name", list(KITS))
 def test_jobs_2_gives_the_same_figures_as_jobs_1(name):
     # random Zodiac bots take long to reach 10 points, and even one round is slow: fewer games
     options = {"rounds": 1} if name == "zodiac" else {}
@@ -67,7 +67,7 @@ def test_progress_bar_only_for_long_runs(monkeypatch):
     bar.update(10)
     assert stream.getvalue() == ""          # quick run: no bar
     clock = iter([0.0, 5.0, 6.0])
-    monkeypatch.setattr(simulate.time, "monotonic", lambda: next(clock))
+    monkeypatch.setattr(time, "monotonic", lambda: next(clock))
     bar = simulate.Progress(10, stream)
     bar.update(5)
     bar.update(10)

@@ -11,5 +11,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 def nim(monkeypatch):
     """Register the test engine "nim-test" for the duration of a test."""
     from game.rules import registry
-    monkeypatch.setitem(registry.ENGINES, "nim-test", "tests.kiosk.nim:Nim")
+    from game.rules.kit import GameKit
+    monkeypatch.setitem(registry.KITS, "nim-test", GameKit("nim-test", "tests.kiosk.nim:Nim"))
     return "nim-test"

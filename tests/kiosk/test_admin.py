@@ -2,7 +2,7 @@
 import json
 import logging
 
-from game.runtime import paths
+from game.files import paths
 from game.runtime.settings import load_settings
 from kiosk import admin
 from kiosk.lock import LOCKOUT_SECONDS, AdminLock, lock_path

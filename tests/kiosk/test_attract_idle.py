@@ -25,11 +25,12 @@ def kiosk(tmp_path):
 
 @pytest.fixture
 def tiny_table(monkeypatch, nim):
-    """Register a new table (engine + scene) the way a later table would: one line each."""
-    from scenes import tables
-    info = tables.TableInfo(nim, "tests.kiosk.tiny_table:TinyTable", (2, 3), "kiosk.stats.games",
-                            "", "kiosk.stats.games")
-    monkeypatch.setattr(tables, "TABLES", [*tables.TABLES, info])
+    """Register a new table (engine + scene) the way a later table would: its kit."""
+    from game.rules import registry
+    from game.rules.kit import GameKit
+    info = GameKit(nim, "tests.kiosk.nim:Nim", table="tests.kiosk.tiny_table:TinyTable", players=(2, 3),
+                   title_key="kiosk.stats.games", caption_key="kiosk.stats.games", level=None)
+    monkeypatch.setitem(registry.KITS, nim, info)
     return info
 
 

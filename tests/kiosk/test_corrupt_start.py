@@ -2,8 +2,8 @@
 with a warning logged for each, and the broken save/database are set aside."""
 import logging
 
+from game.files import paths
 from game.play import records, saves
-from game.runtime import paths
 
 from .helpers import kiosk_app, steps, top_name
 

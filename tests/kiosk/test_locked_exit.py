@@ -4,7 +4,7 @@ import logging
 import pygame
 import pytest
 
-from game.runtime import paths
+from game.files import paths
 from kiosk import admin as admin_rules
 from kiosk.idle import IdleRules
 from kiosk.supervisor import EXIT_QUIT, EXIT_RETRY

@@ -3,12 +3,12 @@ and once by pad; at every step one wrong press is tried first and changes nothin
 import pytest
 
 from game.play.lesson import lessons_for
-from game.rules.registry import ENGINES
+from game.rules.registry import KITS
 from scenes.table.lesson import LessonTable, lesson_scene
 from scenes.tables import table_info
 from tests.lessons.driver import LessonDriver
 
-LESSONS = [lesson for game in ENGINES for lesson in lessons_for(game)]
+LESSONS = [lesson for game in KITS for lesson in lessons_for(game)]
 IDS = [f"{lesson.game}:{lesson.id}" for lesson in LESSONS]
 
 
@@ -40,6 +40,11 @@ def test_lesson_played_to_its_end_by_posted_events(app, lesson, device):
     assert driver.wrong_words >= len(lesson.steps) // 2, (driver.wrong_words, tried)
     assert lesson.game in app.settings.lessons_offered.split(",")
     driver.press("learn:play")
+    driver.step(frames=3)
+    setup = app.stack.top                  # issue 21: "Play a real game" goes through seat setup
+    assert type(setup).__name__ == "SeatSetupScene" and setup.info.game == lesson.game
+    assert "target" not in setup.chosen_options()           # Zodiac: ZC-6's default, 10
+    setup.start()
     driver.step(frames=3)
     real = app.stack.top
     assert real is not scene and not isinstance(real, LessonTable)

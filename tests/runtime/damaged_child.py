@@ -56,10 +56,12 @@ def main(home: str) -> int:
     app.stack.clear()
     app.step(1 / 30, [])
     played = {info.game: play_table(app, info) for info in select.tables}
+    app.audio.load_pending(budget=60.0)      # every cue decoded (the game spreads it over frames)
     for cue in sorted(app.audio.sounds):
         app.audio.play(cue)
     out = {"cards": cards, "played": played, "lang": app.i18n.lang, "font_ok": assets.font_ok(),
-           "out_of_order": label, "audio": app.audio.enabled, "sounds": sorted(app.audio.sounds),
+           "out_of_order": label, "audio": app.audio.enabled,
+           "sounds": {c: len(v) for c, v in app.audio.sounds.items()},
            "text_width": app.font(40).size("Meowcade")[0]}
     app.shutdown()
     print(json.dumps(out))

@@ -29,7 +29,7 @@ def asset_copy(tmp_path, damaged: str) -> pathlib.Path:
     shutil.copy(ROOT / CARDS, root / CARDS)
     target = root / damaged
     data = target.read_bytes()
-    if damaged.endswith(".wav"):
+    if damaged.endswith(".ogg"):
         target.write_bytes(bytes(range(256)) * 4)
     else:
         target.write_bytes(data[:len(data) // 3])
@@ -77,6 +77,30 @@ def test_a_damaged_level_closes_its_table_only(tmp_path, level, game):
     assert seen["lang"] == "zh_TW" and seen["out_of_order"] == "暫停使用"
 
 
+@pytest.mark.parametrize("game", TABLES)
+def test_a_damaged_palette_closes_its_table_only(tmp_path, game):
+    """Issue 20.1: a table's colour file that does not load is that table out of order."""
+    palette = f"assets/palettes/{game}.json"
+    seen, log = run_child(tmp_path, palette)
+    card = seen["cards"][game]
+    assert card["enabled"] is False and card["problem"].startswith(f"palette {palette} line")
+    assert f"table {game} is out of order: palette {palette} line" in log
+    assert_others_play(seen, game)
+
+
+@pytest.mark.parametrize("game", TABLES)
+def test_a_damaged_tile_image_closes_its_table_only(tmp_path, game):
+    """Issue 20.5: a level's tileset image that does not load closes the table at the table
+    select (as a damaged .tmx does), not with a LayoutError while drawing it."""
+    tiles = f"levels/{game}-tiles.png"
+    seen, log = run_child(tmp_path, tiles)
+    card = seen["cards"][game]
+    assert card["enabled"] is False
+    assert card["problem"].startswith(f"levels/{game}.tmx: cannot load its tiles ({game}-tiles.png")
+    assert f"table {game} is out of order: levels/{game}.tmx: cannot load its tiles" in log
+    assert_others_play(seen, game)
+
+
 def test_damaged_card_data_closes_meow_meow_dice_only(tmp_path):
     seen, log = run_child(tmp_path, CARDS)
     card = seen["cards"]["meow-dice"]
@@ -94,13 +118,13 @@ def test_a_damaged_font_falls_back_to_the_default_font_in_english(tmp_path):
 
 
 def test_one_bad_sound_is_silent_alone(tmp_path):
-    seen, log = run_child(tmp_path, "assets/sounds/deal.wav")
-    from game.runtime.audio import CUES
+    seen, log = run_child(tmp_path, "assets/sounds/deal.ogg")
+    from game.runtime.mixer import CUE_SPECS
 
     assert seen["audio"] is True
-    assert "deal" not in seen["sounds"]
-    assert sorted(seen["sounds"]) == sorted(c for c in CUES if c != "deal")
-    assert "sound deal.wav does not load" in log
+    # the deal keeps its other pitch variants; every other cue has all of its own
+    assert seen["sounds"] == {c: s.variants - (c == "deal") for c, s in CUE_SPECS.items()}
+    assert "sound deal.ogg does not load" in log
     assert_others_play(seen, None)
 
 
@@ -125,8 +149,21 @@ def test_the_other_tables_start_from_the_command_line_with_damaged_cards(tmp_pat
     assert out.stderr.strip() == ""
 
 
+def test_the_kiosk_starts_its_supervisor_with_a_damaged_palette(tmp_path):
+    """Issue 20.1: no exit 2 before the supervisor: the kiosk's game runs, the table is closed."""
+    home = tmp_path / "home"
+    out = subprocess.run([sys.executable, "main.py", "--kiosk", "--frames", "20", "--home", str(home),
+                          "--no-audio", "--size", "640x360"], cwd=ROOT,
+                         env=env_for(asset_copy(tmp_path, "assets/palettes/zodiac.json")),
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "Traceback" not in out.stderr and "palette" not in out.stderr
+
+
 @pytest.mark.parametrize("damaged, line", [
     (CARDS, "meowcade: table meow-dice is out of order: meow_dice_cards.json line"),
+    ("assets/palettes/zodiac.json",
+     "meowcade: table zodiac is out of order: palette assets/palettes/zodiac.json"),
     ("levels/hungry-meow.tmx", "meowcade: table hungry-meow is out of order: levels/hungry-meow.tmx: "),
     (FONT, f"meowcade: font {FONT} does not load"),
 ])

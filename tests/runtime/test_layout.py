@@ -8,14 +8,14 @@ import pytest
 
 from game.runtime.assets import resource_path
 from game.runtime.layout import LayoutError, expand, load_level
-from scenes.tables import TABLES
+from scenes.tables import all_tables
 
 FIX = Path(__file__).parent / "fixtures"
 
 
 def level_tables():
     levels = {p.stem for p in resource_path("levels").glob("*.tmx")}
-    return [t for t in TABLES if t.level in levels]
+    return [t for t in all_tables() if t.level in levels]
 
 
 def test_every_level_file_loads():

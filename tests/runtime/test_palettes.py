@@ -21,7 +21,7 @@ NOT_COLOURS = {"(255, 255, 255, 255)", "(34, 34, 38)", "(36, 30, 40)", "(32, 30,
 
 
 def test_every_palette_loads_and_its_colourblind_names_exist():
-    for name in P.NAMES:
+    for name in P.names():
         data = P.load_palette(resource_path(f"assets/palettes/{name}.json"))
         assert data.colours, name
         assert set(data.colourblind) <= set(data.colours), name
@@ -99,11 +99,12 @@ def test_broken_json_and_duplicate_keys_are_one_line(tmp_path):
         P.load_palette(tmp_path / "missing.json")
 
 
-def test_a_bad_shipped_palette_stops_the_game_with_one_line(tmp_path, monkeypatch, capsys):
+def test_a_bad_shared_palette_stops_the_game_with_one_line(tmp_path, monkeypatch, capsys):
+    """(A table's own palette closes that table alone: tests/runtime/test_damaged_assets.py.)"""
     import cli_play
 
     bad = write(tmp_path, '{"format": "meowcade-palette/1", "colours": {"cards": {"gold": "gold"}}}')
-    monkeypatch.setitem(P._palettes, "zodiac", P.Palette("zodiac", bad))
+    monkeypatch.setitem(P._palettes, "shared", P.Palette("shared", bad))
     assert cli_play.main(["--frames", "1"]) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("meowcade: palette ") and "cards.gold: 'gold' is not a colour" in err

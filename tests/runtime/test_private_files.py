@@ -1,5 +1,5 @@
 """Issue 11.8: every file the game writes is private (0600, folders 0700) and written through the
-one helper (game.runtime.paths.write_private / open_private); the log names a game by an id, not its seed,
+one helper (game.files.paths.write_private / open_private); the log names a game by an id, not its seed,
 unless --debug; records count the actions actually played and keep attract demos apart."""
 import os
 import pathlib
@@ -11,10 +11,11 @@ import time
 
 import pytest
 
+from game.files import paths
 from game.play import records, saves
 from game.play.match import new_session
 from game.play.session import Seat
-from game.runtime import logs, paths
+from game.runtime import logs
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 needs_modes = pytest.mark.skipif(sys.platform.startswith("win"), reason="POSIX file modes")

@@ -7,8 +7,8 @@ import random
 import pygame
 import pytest
 
+from game.files import paths
 from game.play.session import GameSession, Seat
-from game.runtime import paths
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.rules_help import RulesHelpScene

@@ -5,7 +5,7 @@ import logging
 
 import pytest
 
-from game.runtime import paths
+from game.files import paths
 from game.runtime.i18n import Translator, all_strings, catalogue, load_language
 from game.runtime.settings import Settings, load_settings
 

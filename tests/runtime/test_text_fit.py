@@ -31,11 +31,11 @@ def samples(app, text: str) -> dict:
 
 
 def load_screens():
-    from scenes.tables import TABLES
+    from scenes.tables import all_tables
 
     for name in MENU_MODULES:
         importlib.import_module(name)
-    for info in TABLES:      # the table scenes register their own boxes when they import
+    for info in all_tables():      # the table scenes register their own boxes when they import
         try:
             importlib.import_module(info.scene.split(":")[0])
         except ImportError:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.bots import odds
+from game.bots import hungry_meow_odds
 from game.play.session import GameSession, Seat
 from game.runtime.app import App
 from scenes.hungry_meow.table import HungryMeowTable
@@ -103,7 +103,7 @@ def test_show_odds_setting_turns_the_odds_off(app, monkeypatch):
     app.step(1 / 20, [])
     assert drawn
     view = table.game.view(0)
-    assert 0 < odds.death_chance(view) < 1
+    assert 0 < hungry_meow_odds.death_chance(view) < 1
     drawn.clear()
     app.settings.show_odds = False
     app.step(1 / 20, [])

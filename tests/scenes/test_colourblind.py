@@ -64,7 +64,7 @@ def test_the_variant_keeps_colours_apart_for_all_three_deficiencies():
 
 
 def test_every_palette_file_has_a_colourblind_variant():
-    for name in P.NAMES:
+    for name in P.names():
         assert P.colours(name).data.colourblind, name
 
 

@@ -7,13 +7,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.bots import base as bots
 from game.play.match import new_session
 from game.play.session import Seat
 from game.rules import registry
+from game.rules.kit import GameKit
 from game.runtime.app import App
 from game.ui.widgets import Button
-from scenes import tables
 from scenes.table.base import TableScene
 from scenes.table.presenter import BasePresenter
 
@@ -66,10 +65,9 @@ class NimTable(TableScene):
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setitem(registry.ENGINES, "nim-test", "tests.kiosk.nim:Nim")
-    monkeypatch.setitem(bots.BOTS, "nim-test", {"random": "game.bots.base:RandomBot"})
-    monkeypatch.setattr(tables, "TABLES", tables.TABLES + [
-        tables.TableInfo("nim-test", "tests.scenes.test_new_table:NimTable", (2, 3), "kiosk.stats.games")])
+    monkeypatch.setitem(registry.KITS, "nim-test", GameKit(
+        "nim-test", "tests.kiosk.nim:Nim", table="tests.scenes.test_new_table:NimTable", players=(2, 3),
+        title_key="kiosk.stats.games"))
     app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
     yield app
     app.shutdown()

@@ -82,9 +82,11 @@ def test_zodiac_short_match_option_sets_the_target_and_round_trips(app):
     scene = SeatSetupScene(app, table_info("zodiac"))
     app.stack.push(scene)
     app.step(1 / 30)
-    assert scene.chosen_options() == {"target": 5}          # on by default: a kiosk match ends
+    # issue 21: one default, ZC-6's match to 10; the short match is ticked by choice
+    assert scene.chosen_options() == {}
     click(app, fields(scene)["short_match"].rect)
-    assert scene.chosen_options() == {}                     # the full match to 10 (ZC-6)
+    assert scene.chosen_options() == {"target": 5}
+    assert "10" in app.t("zodiac.opt.short_match")           # the box says what the normal match is
     again = SeatSetupScene(app, table_info("zodiac"), options={"target": 5})
     assert again.options["short_match"] is True
     assert SeatSetupScene(app, table_info("zodiac"), options={}).options["short_match"] is False

@@ -115,6 +115,33 @@ def test_hungry_meow_pass_asks_first_and_cancel_changes_nothing(app):
     assert session.actions[len(before[0])] == "pass"
 
 
+def test_hungry_meow_pass_does_not_ask_when_it_is_the_only_move(app):
+    """Issue 21: nothing to lose, nothing to ask."""
+    setup = fixed_setup([["R1P", "R2P", "R3P", "R4P", "R5P"], ["B1X", "B2X", "B3X", "B4X", "B5X"]])
+    session = hm_session(players=2, humans=(0,), setup=setup, actions=["direction cw", "draw 1"])
+    drv = open_hm(app, session)
+    drv.settle()
+    table = drv.table
+    assert table.confirm_text("pass") is not None          # a set could be played
+    table.legal = ["pass"]
+    assert table.confirm_text("pass") is None
+
+
+def test_hungry_meow_buttons_keep_one_place_per_action_all_turn():
+    """Issue 21: "Skip power" stood where "Draw 1" stood a moment before. Within a turn (power,
+    draw, play) no place holds two different actions, except the bottom, which always moves the
+    turn on; a decline (skip, pass, draw none) is never where a doing button was."""
+    from scenes.hungry_meow.table import BUTTON_PLACE
+
+    declines = {"skip", "skipd", "pass", "draw0"}
+    assert {BUTTON_PLACE[k] for k in declines} == {0}
+    assert all(BUTTON_PLACE[k] != 0 for k in BUTTON_PLACE if k not in declines)
+    turn = [("confirm", "where", "skip"), ("take", "give", "skipd"), ("draw1", "draw5", "draw0"),
+            ("play", "pass")]
+    for phase in turn:
+        assert len({BUTTON_PLACE[k] for k in phase}) == len(phase)
+
+
 def test_hungry_meow_keyboard_enter_twice_does_not_pass(app):
     setup = fixed_setup([["R1P", "R2P", "R3P", "R4P", "R5P"], ["B1X", "B2X", "B3X", "B4X", "B5X"]])
     session = hm_session(players=2, humans=(0,), setup=setup, actions=["direction cw", "draw 1"])
@@ -156,7 +183,9 @@ def test_meow_dice_undo_a_lock_before_the_roll_refused_after(app, tmp_path):
     assert state(table) == before
 
 
-def test_meow_dice_fish_bone_and_taking_a_card_ask_first(app):
+def test_meow_dice_asks_only_where_a_press_loses_something(app):
+    """Issue 21: a fish bone while dice could still be rerolled asks first; a take never does
+    (it gains a card), and a forced fish bone (nothing else to do) does not either."""
     session = md_driver.make_session(players=2, humans=(0,), setup={"dice": "CCCCFFFF"})
     drv = md_open(app, session, "mouse")
     drv.auto_yes = False
@@ -164,18 +193,15 @@ def test_meow_dice_fish_bone_and_taking_a_card_ask_first(app):
     table = drv.table
     table.send("roll")
     drv.settle()
-    before = state(table)
-    ending = [a for a in table.legal if a == "fishbone" or a.startswith("take ")]
-    assert ending
-    for action in ending:
-        table.send(action)
-        assert table.tools.pending is not None, action
-        drv.click("btn:confirm_no")
-        drv.settle()
-        assert table.tools.pending is None and state(table) == before
-    table.send(ending[0])
-    drv.answer(yes=True)
-    assert session.actions[-1] == ending[0]
+    take = next(a for a in table.legal if a.startswith("take "))
+    table.send(take)
+    assert table.tools.pending is None and session.actions[-1] == take
+    for action in ("take TL", "take TR", "take BL", "take BR"):
+        assert table.confirm_text(action) is None
+    table.legal = ["fishbone", "reroll 0", "reroll 1"]        # rerolls left: a press gives them up
+    assert table.confirm_text("fishbone") is not None
+    table.legal = ["fishbone"]                                # nothing else left to do
+    assert table.confirm_text("fishbone") is None
 
 
 # ---- Zodiac Catchers ----------------------------------------------------------------------------

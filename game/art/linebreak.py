@@ -1,0 +1,55 @@
+"""Where a line of text may break, for English and Chinese alike (no pygame: a width function is given).
+
+- Latin words stay whole and break at spaces; Chinese may break between any two characters;
+- closing punctuation ("。", "，", "、", "！", "？", "：", "；", closing brackets) never starts a
+  line: it stays with what comes before it; an opening bracket never ends one;
+- a number or an expression ("2 + 4 = 6", "1/5", "3.5%", "10 × 2") is never broken, spaces and all.
+
+Every wrapped text goes through ``break_lines``: ``game.ui.textfit`` (fitted boxes), the text
+cache's ``wrap`` (``game.art.draw.TextCache``: the coach, notes, kiosk cards) and the tiger's hint.
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
+OPEN = "（「『《〈(["
+CLOSE = "、。，！？：；）」』》〉,.!?:;)]%"
+_NUMBER = r"[-+−]?\d[\d.,:%]*"
+_OP = r"[-+−×÷=<>≤≥/*]"
+_O, _C = re.escape(OPEN), re.escape(CLOSE)
+TOKENS = re.compile(
+    rf"\s+"
+    rf"|[{_O}]*{_NUMBER}(?:\s*{_OP}\s*{_NUMBER})+[{_C}]*"          # an expression, kept whole
+    rf"|[{_O}]*[{CJK}][{_C}]*"                                      # one Chinese character
+    rf"|[{_O}]*[^\s{CJK}]+[{_C}]*")                                 # a Latin word or a number
+
+
+def tokens(text: str) -> list[str]:
+    """``text`` cut where a line may break (whitespace runs are tokens of their own)."""
+    return TOKENS.findall(text)
+
+
+def break_line(width: Callable[[str], int], line: str, max_w: int) -> list[str]:
+    """One paragraph broken greedily into lines no wider than ``max_w`` (as ``width`` measures);
+    a single token wider than the line is left long."""
+    out: list[str] = []
+    current = ""
+    for token in tokens(line):
+        trial = current + token
+        if not current.strip() or width(trial.rstrip()) <= max_w:
+            current = trial if current.strip() else token.lstrip()
+            continue
+        out.append(current.rstrip())
+        current = token.lstrip()
+    out.append(current.rstrip())
+    return out
+
+
+def break_lines(width: Callable[[str], int], text: str, max_w: int) -> list[str]:
+    """Every paragraph of ``text`` (split at "\\n") broken into lines; an empty paragraph stays."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        lines.extend(break_line(width, para, max_w) if para else [""])
+    return lines

@@ -1,0 +1,90 @@
+"""Meow Meow Dice's words for "Ask the tiger" (its kit's ``hint``): the search bot's choice as a
+sentence from the seat's own view, with the widgets to outline."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from game.bots.advice import Hint, Text, pct, ranked_hint
+from game.bots.meow_dice import Valuer
+from game.bots.meow_dice_odds import keep_odds
+from game.rules.meow_dice_data import FACES, SLOTS
+
+
+def hint(bot, view: dict, legal: list[str]) -> Hint:
+    return ranked_hint("meow-dice", bot, view, legal, words)
+
+
+def md_card(notation: str) -> Text:
+    return Text(f"md.card.{notation}")
+
+
+def md_dice(faces: list[str]) -> list[Text]:
+    """Kept dice as "fish ×2", "mouse" (one entry per face, most first)."""
+    counts: dict[str, int] = {}
+    for f in faces:
+        counts[f] = counts.get(f, 0) + 1
+    order = sorted(counts, key=lambda f: (-counts[f], FACES.index(f)))
+    return [Text("md.tiger.dice", {"face": Text(f"md.face.{f}"), "n": counts[f]}) if counts[f] > 1
+            else Text(f"md.face.{f}") for f in order]
+
+
+def aimed_card(view: dict, chances: dict) -> tuple[str, Fraction] | None:
+    """The card a keep plays for: the most chance × worth to this seat (None: nothing in reach)."""
+    worth = {SLOTS[s]: v for s, _, v in (x for x in Valuer(view, view["seat"]).slot_values(
+        view["slots"], view["slot_tokens"]) if x is not None)}
+    best = None
+    for slot, chance in chances.items():
+        if chance is None or chance <= 0:
+            continue
+        score = float(chance) * max(worth.get(slot, 0.0), 0.1)
+        if best is None or score > best[0]:
+            best = (score, slot, chance)
+    return None if best is None else (best[1], best[2])
+
+
+def words(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
+    words = action.split()
+    verb = words[0]
+    slots = view["slots"]
+    if verb == "reroll":
+        throw = [int(w) for w in words[1:]]
+        keep = [d for d in range(4) if d not in throw and d not in view["locked"]]
+        aim = aimed_card(view, keep_odds(view, keep))
+        targets = [f"die:{d}" for d in throw] + ["btn:reroll"]
+        if aim is None:
+            return Text("md.tiger.reroll_long"), targets
+        slot, chance = aim
+        args = {"pct": pct(chance), "card": md_card(slots[slot])}
+        targets.append(f"slot:{slot}")
+        if not keep:
+            return Text("md.tiger.reroll_all", args), targets
+        return Text("md.tiger.keep", {**args, "dice": md_dice([view["dice"][d] for d in keep])}), targets
+    if verb == "take":
+        slot = words[1]
+        worth = Valuer(view, view["seat"]).card(slots[slot], view["slot_tokens"][slot])
+        return Text("md.tiger.take", {"card": md_card(slots[slot]), "points": round(worth)}), [f"slot:{slot}"]
+    if verb == "fishbone":
+        chase = any(a.startswith("reroll ") for a in legal)
+        return Text("md.tiger.fishbone_now" if chase else "md.tiger.fishbone"), ["btn:fishbone"]
+    if verb == "bite":
+        return Text("md.tiger.bite", {"card": md_card(words[1]) if not words[1].startswith("fishbone")
+                                     else Text("md.tiger.fishbone_card")}), [f"card:{words[1]}#0"]
+    if verb == "roll":
+        aim = aimed_card(view, keep_odds(view))
+        if aim is None:
+            return Text("md.tiger.roll_plain"), ["btn:roll"]
+        slot, chance = aim
+        return (Text("md.tiger.roll", {"pct": pct(chance), "card": md_card(slots[slot])}),
+                ["btn:roll", f"slot:{slot}"])
+    if verb in ("token", "change"):
+        chosen = words[1:]
+        return (Text(f"md.tiger.{verb}", {"cards": [md_card(slots[s]) for s in chosen if slots[s]]}),
+                [f"btn:{verb}"] + [f"slot:{s}" for s in chosen])
+    if verb == "lock":
+        return Text("md.tiger.lock", {"face": Text(f"md.face.{words[2]}")}), ["btn:lock", f"die:{words[1]}"]
+    if verb == "condition":
+        slot, tok = words[1], words[2]
+        cond = Text("md.cond.need" if tok[0] == "!" else "md.cond.no", {"face": Text(f"md.face.{tok[1]}")})
+        return (Text("md.tiger.condition", {"cond": cond, "card": md_card(slots[slot])}),
+                ["btn:condition", f"slot:{slot}"])
+    return Text("md.tiger.roll_plain"), []

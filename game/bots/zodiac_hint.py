@@ -1,0 +1,51 @@
+"""Zodiac Catchers' words for "Ask the tiger" (its kit's ``hint``): where to point and the chance
+it is the kind the seat hopes for, from the search bot's beliefs about the seat's own view."""
+from __future__ import annotations
+
+from game.bots.advice import TOP, Candidate, Hint, Text, pct
+from game.bots.zodiac import KIND_INDEX, KINDS, _action, score_places
+
+
+def ready(legal: list[str]) -> bool:
+    """The tiger helps while pointing (mermaids are placed as the player likes)."""
+    return any(a.startswith("point ") for a in legal)
+
+
+def _place_name(action: str) -> str:
+    w = action.split()
+    return f"centre:{w[2]}" if w[1] == "centre" else f"hand:{w[2]}:{w[3]}"
+
+
+def _place_key(action: str) -> tuple[int, int]:
+    w = action.split()
+    return (-1, int(w[2])) if w[1] == "centre" else (int(w[2]), int(w[3]))
+
+
+def hint(bot, view: dict, legal: list[str]) -> Hint:
+    seat = view["seat"]
+    points = [a for a in legal if a.startswith("point ")]
+    if not points:
+        action = bot.choose(view, legal)
+        return Hint("zodiac", seat, action, Text("zc.tiger.arrange"), ("btn:done",),
+                    (Candidate(action, None),))
+    # as SearchBot.rank / decide, keeping the beliefs for the words
+    belief, public = bot.beliefs(view)
+    picked, places, scores, jitter = score_places(view, points, belief, public, bot.rng, True)
+    order = sorted(range(len(places)), key=lambda i: -(scores[i] + jitter[i]))
+    action = picked or _action(places[order[0]])
+    ranked = [(_action(places[i]), scores[i]) for i in order] if scores else [(action, None)]
+    ranked.sort(key=lambda av: av[0] != action)
+    cands = tuple(Candidate(a, v, "capture" if v is not None else "choice") for a, v in ranked[:TOP])
+    row = belief[_place_key(action)]
+    shown = [KIND_INDEX[c["kind"]] for c in view["pointed"]]
+    if shown and (any(k != shown[0] for k in shown) or row[shown[0]] <= 1e-9):
+        text = Text("zc.tiger.safe")       # no capture this turn: give nothing away
+    else:
+        kind = shown[0] if shown else max(range(13), key=lambda k: row[k])
+        chance = row[kind]
+        # The tiger remembers every card the view ever showed: its words say so, so a hint is not
+        # mistaken for what the player knows (issue 21); only their own hand is "yours".
+        own = action.split()[1:3] == ["hand", str(seat)]
+        key = ("zc.tiger.own" if own else "zc.tiger.known") if chance >= 1 - 1e-9 else "zc.tiger.point"
+        text = Text(key, {"pct": pct(chance), "kind": Text(f"zc.kind.{KINDS[kind]}")})
+    return Hint("zodiac", seat, action, text, (_place_name(action),), cands)

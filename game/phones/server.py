@@ -1,0 +1,310 @@
+"""The phones' web server: aiohttp (HTTP + websockets) on its own thread and event loop, so the
+frame loop never waits on a network (no pygame, no game names here).
+
+Routes (``T`` = a seat's token, the only way in):
+- ``GET /p/T``          the phone page; the first device gets a cookie and holds the seat
+- ``GET /p/T/ws``       the seat's websocket (same device, same origin), see ``protocol.py``
+- ``GET /p/T/img/N.png`` a picture the seat was told about (drawn by the game, on the frame
+                         thread: ``images``)
+- ``GET /s/NAME``       the page's script and style, from a fixed list of files in ``static/``
+Everything else is 404. Wrong, expired or revoked tokens and a second device get a page in
+words and a 403/409, never the seat.
+
+The frame thread talks to it through ``publish(seat, state)``, ``tell(seat, message)`` (both
+thread-safe, cheap) and reads ``inbox`` (a queue of ``(seat, message)``, messages already parsed).
+"""
+from __future__ import annotations
+
+import asyncio
+import html
+import json
+import logging
+import queue
+import threading
+from pathlib import Path
+
+from aiohttp import WSMsgType, web
+
+from game.phones import protocol
+from game.phones.seats import SeatKeys
+
+STATIC = Path(__file__).resolve().parent / "static"
+FILES = {"phone.js": "application/javascript", "phone.css": "text/css"}   # all /s/ ever serves
+COOKIE = "meowcade_device"
+HEADERS = {
+    "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'self'; img-src 'self'; connect-src 'self'; "
+                               "frame-ancestors 'none'",
+}
+
+
+class Images:
+    """Pictures by name (PNG bytes), drawn on the frame thread when a phone asks for one."""
+
+    def __init__(self, names):
+        self.names = frozenset(names)
+        self._lock = threading.Lock()
+        self._png: dict[str, bytes] = {}
+        self._wanted: list[str] = []
+
+    def get(self, name: str) -> bytes | None:
+        with self._lock:
+            png = self._png.get(name)
+            if png is None and name in self.names and name not in self._wanted:
+                self._wanted.append(name)
+            return png
+
+    def wanted(self) -> list[str]:
+        with self._lock:
+            return list(self._wanted)
+
+    def put(self, name: str, png: bytes) -> None:
+        with self._lock:
+            self._png[name] = png
+            if name in self._wanted:
+                self._wanted.remove(name)
+
+
+class PhoneServer:
+    def __init__(self, seats, host: str = "127.0.0.1", port: int = 0, image_names=(),
+                 words: dict | None = None, lang: str = "en", log: logging.Logger | None = None,
+                 rate: float = 8.0, burst: float = 16.0):
+        self.keys = SeatKeys(seats)
+        self.host, self.port = host, port
+        self.images = Images(image_names)
+        self.words = dict(words or {})
+        self.lang = lang
+        self.log = log or logging.getLogger("meowcade")
+        self.rate, self.burst = rate, burst
+        self.inbox: queue.SimpleQueue = queue.SimpleQueue()
+        self.states: dict[int, str] = {}          # the last state text of each seat
+        self.sockets: dict[int, web.WebSocketResponse] = {}
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._runner: web.AppRunner | None = None
+        self._page = (STATIC / "phone.html").read_text(encoding="utf-8")
+        self._static = {name: (STATIC / name).read_bytes() for name in FILES}
+
+    # ---- life ------------------------------------------------------------------------------------
+    def start(self) -> "PhoneServer":
+        ready = threading.Event()
+        failure: list[BaseException] = []
+
+        def run():
+            loop = self.loop = asyncio.new_event_loop()
+            asyncio.set_event_loop(loop)
+            try:
+                loop.run_until_complete(self._open())
+            except BaseException as exc:         # the address is taken or not ours: say so
+                failure.append(exc)
+                ready.set()
+                loop.close()
+                return
+            ready.set()
+            loop.run_forever()
+            loop.run_until_complete(self._close())
+            loop.close()
+
+        self._thread = threading.Thread(target=run, name="phones", daemon=True)
+        self._thread.start()
+        ready.wait(10)
+        if failure:
+            raise OSError(f"phones: cannot listen on {self.host}:{self.port}: {failure[0]}")
+        return self
+
+    async def _open(self) -> None:
+        app = web.Application(client_max_size=4096)
+        app.router.add_get("/p/{token}", self.page)
+        app.router.add_get("/p/{token}/ws", self.socket)
+        app.router.add_get("/p/{token}/img/{name}.png", self.image)
+        app.router.add_get("/s/{name}", self.static)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.host, self.port)
+        await site.start()
+        self.port = site._server.sockets[0].getsockname()[1]
+
+    async def _close(self) -> None:
+        for ws in list(self.sockets.values()):
+            await ws.close(code=1001, message=b"game over")
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    def stop(self) -> None:
+        """Stop listening and drop every connection (the game ended)."""
+        loop, thread = self.loop, self._thread
+        if loop is None or thread is None:
+            return
+        if loop.is_running():
+            loop.call_soon_threadsafe(loop.stop)
+        thread.join(10)
+        self._thread = None
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def url(self, seat: int, host: str | None = None) -> str:
+        return f"http://{host or self.host}:{self.port}/p/{self.keys.token[seat]}"
+
+    # ---- from the frame thread -------------------------------------------------------------------
+    def publish(self, seat: int, state: dict) -> bool:
+        """Send ``state`` to the seat's phone if it differs from the last one (True if sent)."""
+        text = json.dumps({"t": "state", **state}, ensure_ascii=False, separators=(",", ":"))
+        if self.states.get(seat) == text:
+            return False
+        self.states[seat] = text
+        self._send_soon(seat, text)
+        return True
+
+    def tell(self, seat: int, message: dict) -> None:
+        self._send_soon(seat, json.dumps(message, ensure_ascii=False, separators=(",", ":")))
+
+    def connected(self, seat: int) -> bool:
+        ws = self.sockets.get(seat)
+        return ws is not None and not ws.closed
+
+    def release(self, seat: int) -> None:
+        """Another device may now open the seat's link; the old one is cut off."""
+        self.keys.release(seat)
+        self._close_soon(seat)
+
+    def revoke(self, seat: int) -> None:
+        self.keys.revoke(seat)
+        self._close_soon(seat)
+
+    def _send_soon(self, seat: int, text: str) -> None:
+        loop = self.loop
+        if loop is not None and loop.is_running():
+            loop.call_soon_threadsafe(self._send_now, seat, text)
+
+    def _send_now(self, seat: int, text: str) -> None:
+        ws = self.sockets.get(seat)
+        if ws is not None and not ws.closed:
+            asyncio.ensure_future(self._safe_send(ws, text))
+
+    async def _error(self, ws, code: str) -> None:
+        text = self.words.get("phone.error." + code, code)
+        await self._safe_send(ws, json.dumps({"t": "error", "code": code, "text": text}, ensure_ascii=False))
+
+    @staticmethod
+    async def _safe_send(ws, text: str) -> None:
+        try:
+            await ws.send_str(text)
+        except (ConnectionError, RuntimeError):
+            pass                      # the phone went away; it reconnects and gets the state
+
+    def _close_soon(self, seat: int) -> None:
+        loop = self.loop
+        if loop is not None and loop.is_running():
+            def close():
+                ws = self.sockets.pop(seat, None)
+                if ws is not None:
+                    asyncio.ensure_future(ws.close(code=4003, message=b"released"))
+            loop.call_soon_threadsafe(close)
+
+    # ---- HTTP ------------------------------------------------------------------------------------
+    def refusal(self, status: int, key: str) -> web.Response:
+        title = html.escape(self.words.get(key + ".title", "Meowcade"))
+        body = html.escape(self.words.get(key, key))
+        text = (f"<!doctype html><html lang='{html.escape(self.lang)}'><head><meta charset='utf-8'>"
+                "<meta name='viewport' content='width=device-width, initial-scale=1'>"
+                f"<link rel='stylesheet' href='/s/phone.css'><title>{title}</title></head>"
+                f"<body class='refused'><main><h1>{title}</h1><p id='refused'>{body}</p></main>"
+                "</body></html>")
+        return web.Response(status=status, text=text, content_type="text/html", headers=HEADERS)
+
+    async def page(self, request: web.Request) -> web.Response:
+        if not self.own_host(request):
+            return self.refusal(403, "phone.refused.origin")
+        seat = self.keys.seat_of(request.match_info["token"])
+        if seat is None:
+            return self.refusal(403, "phone.refused.token")
+        device, fresh = self.keys.claim(seat, request.cookies.get(COOKIE))
+        if device is None:
+            return self.refusal(409, "phone.refused.held")
+        text = self._page.replace("{lang}", html.escape(self.lang.replace("_", "-"))) \
+                         .replace("{title}", html.escape(self.words.get("phone.title", "Meowcade")))
+        response = web.Response(text=text, content_type="text/html", headers=HEADERS)
+        if fresh:
+            response.set_cookie(COOKIE, device, path=request.path, httponly=True, samesite="Strict")
+        return response
+
+    async def static(self, request: web.Request) -> web.Response:
+        name = request.match_info["name"]
+        if name not in FILES:                       # a fixed list: never a path from the request
+            raise web.HTTPNotFound()
+        return web.Response(body=self._static[name], content_type=FILES[name], headers=HEADERS)
+
+    def _holder_seat(self, request: web.Request) -> int | None:
+        seat = self.keys.seat_of(request.match_info["token"])
+        if seat is None or not self.keys.holds(seat, request.cookies.get(COOKIE)):
+            return None
+        return seat
+
+    async def image(self, request: web.Request) -> web.Response:
+        if self._holder_seat(request) is None:
+            raise web.HTTPForbidden()
+        name = request.match_info["name"]
+        if name not in self.images.names:
+            raise web.HTTPNotFound()
+        for _ in range(200):                         # drawn within a frame or two of asking
+            png = self.images.get(name)
+            if png is not None:
+                headers = {**HEADERS, "Cache-Control": "private, max-age=3600"}
+                return web.Response(body=png, content_type="image/png", headers=headers)
+            await asyncio.sleep(0.02)
+        raise web.HTTPServiceUnavailable()
+
+    def own_host(self, request: web.Request) -> bool:
+        """The request names this server by the address its codes carry (a page on another
+        site whose name points here — DNS rebinding — is refused)."""
+        return request.headers.get("Host", "") == f"{self.host}:{self.port}"
+
+    def same_origin(self, request: web.Request) -> bool:
+        """The websocket comes from this server's own page (a cross-site page cannot use a
+        phone's cookie to play its seat)."""
+        return self.own_host(request) and request.headers.get("Origin") == f"http://{self.host}:{self.port}"
+
+    async def socket(self, request: web.Request):
+        seat = self._holder_seat(request)
+        if seat is None:
+            return self.refusal(403, "phone.refused.token")
+        if not self.same_origin(request):
+            return self.refusal(403, "phone.refused.origin")
+        ws = web.WebSocketResponse(max_msg_size=protocol.MAX_MESSAGE, heartbeat=20)
+        await ws.prepare(request)
+        old = self.sockets.get(seat)
+        self.sockets[seat] = ws                      # the same phone again: the newest page wins
+        if old is not None and not old.closed:
+            await old.close(code=4000, message=b"reopened")
+        if seat in self.states:
+            await self._safe_send(ws, self.states[seat])
+        self.inbox.put((seat, {"t": "hello"}))
+        limit = protocol.RateLimit(self.rate, self.burst)
+        try:
+            async for msg in ws:
+                if msg.type != WSMsgType.TEXT:
+                    await self._error(ws, "malformed")
+                    continue
+                if not limit.allow():
+                    if limit.refused > 200:          # a flood, not a person: hang up
+                        await ws.close(code=1008, message=b"too many messages")
+                        break
+                    if limit.refused == 1:
+                        await self._error(ws, "too_fast")
+                    continue
+                try:
+                    message = protocol.parse(msg.data)
+                except protocol.ProtocolError as exc:
+                    await self._error(ws, exc.code)
+                    continue
+                if message["t"] == "ping":
+                    await ws.send_json({"t": "pong"})
+                    continue
+                self.inbox.put((seat, message))
+        finally:
+            if self.sockets.get(seat) is ws:
+                del self.sockets[seat]
+        return ws

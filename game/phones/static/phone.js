@@ -1,0 +1,152 @@
+// The phone page: shows what the table sends for this seat and sends back what is pressed.
+// It knows no game: rows of cards (some to press, some to pick), buttons, odds, undo, the tiger.
+"use strict";
+(function () {
+  const base = location.pathname.replace(/\/$/, "");
+  const $ = (id) => document.getElementById(id);
+  let ws = null, state = null, picked = {}, pickKey = "", wait = 500, asking = null;
+
+  function img(name) { return base + "/img/" + encodeURIComponent(name) + ".png"; }
+  function el(tag, cls, text) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = text;
+    return e;
+  }
+  function send(msg) {
+    if (ws && ws.readyState === 1) ws.send(JSON.stringify(msg));
+  }
+  function act(action, confirmText) {
+    if (confirmText) { ask(confirmText, () => send({ t: "act", a: action, v: state.rev })); return; }
+    send({ t: "act", a: action, v: state.rev });
+  }
+  function ask(text, yes) {
+    asking = yes;
+    $("ask-text").textContent = text;
+    $("ask").showModal();
+  }
+
+  function render() {
+    const s = state;
+    if (!s) return;
+    document.title = s.title || document.title;
+    $("cat").src = s.cat ? img(s.cat) : "";
+    $("name").textContent = s.name || "";
+    $("game").textContent = s.title || "";
+    $("prompt").className = s.mine ? "mine" : "";
+    $("line").textContent = s.prompt || "";
+    $("sub").textContent = s.sub || "";
+    $("sub").className = s.sub_tone || "";
+    $("note").textContent = s.note || "";
+    const hint = $("hint");
+    hint.hidden = !s.hint;
+    hint.textContent = s.hint || "";
+    // keep a selection only while the rows it was made in are the same
+    const key = JSON.stringify((s.rows || []).map((r) => [r.id, r.cells.map((c) => c.img)]));
+    if (key !== pickKey) { picked = {}; pickKey = key; }
+    const rows = $("rows");
+    rows.replaceChildren();
+    for (const row of s.rows || []) {
+      const box = el("div", "row" + (row.big ? " big" : ""));
+      box.dataset.row = row.id;
+      if (row.label) box.appendChild(el("h2", "", row.label));
+      const cells = el("div", "cells");
+      const sel = picked[row.id] || [];
+      row.cells.forEach((c, i) => {
+        const b = el("button", "cell");
+        b.type = "button";
+        b.dataset.index = i;
+        if (c.img) { const im = el("img"); im.src = img(c.img); im.alt = c.alt || ""; b.appendChild(im); }
+        else b.classList.add("hole");
+        if (c.act) { b.classList.add("act"); b.dataset.act = c.act; b.onclick = () => act(c.act, c.confirm); }
+        else if (row.pick && c.pick) {
+          b.classList.add("act");
+          if (sel.includes(i)) {
+            b.classList.add("on");
+            if (row.pick.ordered) b.appendChild(el("span", "tag", String(sel.indexOf(i) + 1)));
+          }
+          b.onclick = () => toggle(row, i);
+        } else b.disabled = !c.img;
+        b.setAttribute("aria-label", c.alt || "");
+        cells.appendChild(b);
+      });
+      box.appendChild(cells);
+      rows.appendChild(box);
+    }
+    const buttons = $("buttons");
+    buttons.replaceChildren();
+    for (const btn of s.buttons || []) {
+      const b = el("button", btn.primary ? "primary" : "", btn.label);
+      b.type = "button";
+      if (btn.act) b.dataset.act = btn.act;           // tests find a choice by its action
+      if (btn.pick) b.dataset.pick = btn.pick.b;
+      if (btn.imgs) {
+        const strip = el("div", "strip");
+        for (const n of btn.imgs) { const im = el("img"); im.src = img(n); im.alt = ""; strip.appendChild(im); }
+        b.appendChild(strip);
+      }
+      if (btn.pick) {
+        const n = (picked[btn.pick.row] || []).length;
+        b.disabled = n < (btn.pick.min || 1) || (btn.pick.max && n > btn.pick.max);
+        b.onclick = () => {
+          const cards = picked[btn.pick.row] || [];
+          const go = () => send({ t: "pick", b: btn.pick.b, cards: cards, v: state.rev });
+          if (btn.confirm) ask(btn.confirm, go); else go();
+        };
+      } else if (btn.act) b.onclick = () => act(btn.act, btn.confirm);
+      else b.disabled = true;
+      buttons.appendChild(b);
+    }
+    const w = s.words || {};
+    $("undo").textContent = w.undo || "Undo";
+    $("undo").hidden = !s.undo;
+    $("tiger").textContent = s.tiger === "thinking" ? (w.thinking || "…") : (w.tiger || "Ask the tiger");
+    $("tiger").hidden = !s.tiger;
+    $("tiger").disabled = s.tiger === "thinking";
+    $("ask-yes").textContent = w.yes || "Yes";
+    $("ask-no").textContent = w.no || "No";
+    const odds = $("odds");
+    odds.replaceChildren();
+    for (const line of s.odds || []) odds.appendChild(el("div", "", line));
+  }
+
+  function toggle(row, i) {
+    const sel = picked[row.id] || [];
+    const at = sel.indexOf(i);
+    if (at >= 0) sel.splice(at, 1);
+    else if (row.pick.max === 1) sel.splice(0, sel.length, i);
+    else if (sel.length < row.pick.max) sel.push(i);
+    picked[row.id] = sel;
+    render();
+  }
+
+  function connect() {
+    if (ws && ws.readyState <= 1) return;
+    const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+    ws = new WebSocket(scheme + location.host + base + "/ws");
+    ws.onopen = () => { $("link").className = ""; wait = 500; };
+    ws.onmessage = (e) => {
+      const m = JSON.parse(e.data);
+      if (m.t === "state") { state = m; render(); }
+      else if (m.t === "error") { $("note").textContent = m.text || m.code; }
+    };
+    ws.onclose = (e) => {
+      $("link").className = "off";
+      if (e.code === 4003) {                     // released on the big screen: this phone stops
+        $("note").textContent = (state && state.words && state.words.released) || "";
+        return;
+      }
+      setTimeout(connect, wait);
+      wait = Math.min(wait * 2, 5000);
+    };
+  }
+
+  $("undo").onclick = () => send({ t: "undo" });
+  $("tiger").onclick = () => send({ t: "tiger" });
+  $("ask-yes").onclick = () => { $("ask").close(); if (asking) asking(); asking = null; };
+  $("ask-no").onclick = () => { $("ask").close(); asking = null; };
+  document.addEventListener("visibilitychange", () => { if (!document.hidden) connect(); });
+  window.addEventListener("online", connect);
+  window.meowcade = { get state() { return state; }, get socket() { return ws; } };   // tests
+  connect();
+})();

@@ -1,0 +1,30 @@
+"""Meow Meow Dice's kit: what the shared layers know about it (see ``game.rules.kit``)."""
+from __future__ import annotations
+
+from game.rules.kit import RANDOM, GameKit, TableOption
+
+KIT = GameKit(
+    name="meow-dice",
+    engine="game.rules.meow_dice:MeowDice",
+    table="scenes.meow_dice.table:MeowDiceTable",
+    players=(2, 4),
+    bots={"random": RANDOM, "heuristic": "game.bots.meow_dice:HeuristicBot",
+          "search": "game.bots.meow_dice:SearchBot"},
+    advisor="search",
+    quiet_events=frozenset({"TokenPlaced", "DieLocked", "EnthusiasmChanged", "TokenFlipped", "Bite"}),
+    hint="game.bots.meow_dice_hint:hint",
+    odds="scenes.meow_dice.odds:draw_odds",
+    breakdown="scenes.meow_dice.scores:breakdown",
+    rules_pictures="scenes.meow_dice.rules_view:RULES_PICTURES",
+    picture="game.art.cards_meow_dice:rules_picture",
+    plots="game.simulation.meow_dice_plots:plots",
+    cover="game.art.cover_meow_dice:cover",
+    data_root="game.rules.meow_dice_data:set_data_root",
+    palette="meow-dice",
+    anchors=("prompt", "slotTL", "slotTR", "slotBL", "slotBR", "deck", "fishbones", "golden",
+             "tray", "supply", "actions", "hints", "seat{i}"),
+    text_prefix="md",
+    options=(TableOption("advanced", "md.opt.advanced"),
+             TableOption("specials", "md.opt.specials", needs="advanced"),
+             TableOption("one_bite", "md.opt.one_bite")),
+)

@@ -1,0 +1,228 @@
+"""Running a plan's games and the figures of a run: on this machine (``--jobs`` processes) or on a
+Dask cluster (game.simulation.cluster), in index order either way; the progress bar; the tables
+printed for one setting and for a sweep.
+"""
+from __future__ import annotations
+
+import collections
+import itertools
+import json
+import multiprocessing
+import os
+import signal
+import sys
+import threading
+import time
+from typing import Iterator
+
+from game.simulation.plan import Plan, check_plan, chunks, cpu_count, engine_class, play_one, play_range
+from game.simulation.stats import Tally
+
+PROGRESS_AFTER = 2.0   # seconds before the progress bar appears
+TIMING = ("seconds", "games_per_second")
+
+
+def _worker_start(parent: int) -> None:
+    """A --jobs worker: the parent handles Ctrl+C and SIGTERM (and then ends the pool), and a
+    watchdog ends the worker when the parent is gone however it died (kill -9 too)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, daemon=True, name="parent-watch").start()
+
+
+def _play_chunk(args: tuple) -> list[dict]:
+    return play_range(*args)
+
+
+def in_order(submit, work: Iterator, window: int) -> Iterator[list[dict]]:
+    """Each chunk's results in index order, with at most ``window`` chunks handed out at a time:
+    ``submit(chunk)`` returns something with ``.get()`` (a pool's AsyncResult)."""
+    pending: collections.deque = collections.deque(submit(c) for c in itertools.islice(work, window))
+    while pending:
+        part = pending.popleft().get()
+        pending.extend(submit(c) for c in itertools.islice(work, 1))
+        yield part
+
+
+def local_results(plan: Plan, jobs: int, on_done=None) -> Iterator[dict]:
+    """Results of games 0…games-1 in order, over ``jobs`` processes (capped at the CPUs)."""
+    jobs = min(jobs, cpu_count(), plan.games)
+    if jobs <= 1:
+        cls = engine_class(plan)
+        for index in range(plan.games):
+            yield play_one(plan, index, cls)
+            if on_done:
+                on_done(1)
+        return
+    # Pool, not ProcessPoolExecutor: leaving this block for any reason (SIGTERM, Ctrl+C, an
+    # error) terminates the workers instead of waiting for the queued games. Not pool.imap: it
+    # reads its whole input at once, and a chunk list of 10^12 games fills the memory.
+    with multiprocessing.Pool(jobs, initializer=_worker_start, initargs=(os.getpid(),)) as pool:
+        def submit(chunk):
+            return pool.apply_async(_play_chunk, ((plan, *chunk),))
+
+        for part in in_order(submit, chunks(plan.games, jobs), jobs * 4):   # same order as --jobs 1
+            yield from part
+            if on_done:
+                on_done(len(part))
+
+
+class Progress:
+    """A progress bar on stderr that shows up only once a run takes over a couple of seconds:
+    games done, games per second and the time left."""
+
+    def __init__(self, total: int, stream=sys.stderr):
+        self.total, self.stream, self.start = total, stream, time.monotonic()
+        self.shown = False
+        self.last = -1.0
+        self.done = 0
+
+    def advance(self, games: int) -> None:
+        self.update(self.done + games)
+
+    def update(self, done: int) -> None:
+        self.done = done
+        elapsed = time.monotonic() - self.start
+        if elapsed < PROGRESS_AFTER and done < self.total:
+            return
+        if not self.shown and done >= self.total:
+            return            # finished quickly: no bar at all
+        tty = getattr(self.stream, "isatty", lambda: False)()
+        step = done / self.total
+        if not tty and step - self.last < 0.1 and done < self.total:
+            return            # a log file gets a line per 10%, a terminal a live bar
+        self.shown, self.last = True, step
+        bar = "#" * int(step * 30)
+        rate = done / elapsed if elapsed else 0.0
+        left = (self.total - done) / rate if rate else 0.0
+        eta = "" if done >= self.total else f"  {clock_text(left)} left"
+        lead, end = ("\r", "\n" if done >= self.total else "") if tty else ("", "\n")
+        self.stream.write(f"{lead}[{bar:<30}] {done}/{self.total} games  {rate:.1f}/s{eta}{end}")
+        self.stream.flush()
+
+
+def clock_text(seconds: float) -> str:
+    seconds = int(seconds + 0.5)
+    if seconds >= 3600:
+        return f"{seconds // 3600}h{seconds % 3600 // 60:02d}m"
+    return f"{seconds // 60}m{seconds % 60:02d}s" if seconds >= 60 else f"{seconds}s"
+
+
+def results(plan: Plan, jobs: int = 1, cluster: str | None = None,
+            bar: Progress | None = None) -> Iterator[dict]:
+    """Every game's result in index order, wherever the games are played."""
+    check_plan(plan)
+    on_done = bar.advance if bar else None
+    if cluster:
+        from game.simulation import cluster as sim_cluster  # Dask is imported only when asked for
+        return sim_cluster.results(plan, cluster, on_done)
+    return local_results(plan, jobs, on_done)
+
+
+def run(plan: Plan, jobs: int = 1, progress: bool = True, cluster: str | None = None,
+        bar: Progress | None = None) -> dict:
+    """The figures of one setting (see game.simulation.stats.Tally for the JSON)."""
+    bar = bar or (Progress(plan.games) if progress else None)
+    start = time.monotonic()
+    tally = Tally(plan.players)
+    for result in results(plan, jobs, cluster, bar):
+        tally.add(result)
+    elapsed = time.monotonic() - start
+    out = tally.figures(plan.head())
+    out["seconds"] = round(elapsed, 3)
+    out["games_per_second"] = round(tally.games / elapsed, 2) if elapsed else None
+    return out
+
+
+def without_timing(out: dict) -> dict:
+    return {k: v for k, v in out.items() if k not in TIMING}
+
+
+def format_table(out: dict) -> str:
+    lines = [f"{out['game']}: {out['games']} games, {out['players']} players, seed {out['seed']}, "
+             f"bots {','.join(out['bots'])}"]
+    if out["options"]:
+        lines.append(f"options: {json.dumps(out['options'])}")
+    if out.get("cards"):
+        lines.append(f"cards: {out['cards']}")
+    lines.append("")
+    lines.append("wins by bot        wins   games   rate    95% interval")
+    for name, row in out["wins_by_bot"].items():
+        lines.append(f"  {name:<15}{row['wins']:>6}{row['games']:>8}   {row['rate']:.3f}   "
+                     f"{row['ci95'][0]:.3f}-{row['ci95'][1]:.3f}")
+    lines.append("wins by seat       wins           rate    95% interval")
+    for row in out["wins_by_seat"]:
+        lines.append(f"  seat {row['seat'] + 1:<10}{row['wins']:>6}           {row['rate']:.3f}   "
+                     f"{row['ci95'][0]:.3f}-{row['ci95'][1]:.3f}")
+    lines.append("how games ended")
+    for key, count in out["endings"].items():
+        lines.append(f"  {key:<15}{count:>6}   {count / out['games']:.1%}")
+    t = out["turns"]
+    lines.append(f"game length (turns): mean {t['mean']}, median {t['median']}, p95 {t['p95']}")
+    if "scores" in out:
+        spread = out["scores"]["spread"]
+        lines.append("mean final score by bot: " + ", ".join(
+            f"{k} {v}" for k, v in out["scores"]["mean_by_bot"].items()))
+        lines.append(f"score spread: mean {spread['mean']}, stdev {spread['stdev']}, "
+                     f"min {spread['min']}, max {spread['max']}")
+    if "counters" in out:
+        lines.append("counts                    total  per game  per turn")
+        for key, count in out["counters"].items():
+            rates = out["counter_rates"][key]
+            lines.append(f"  {key:<22}{count:>8}{rates['per_game']:>10.3f}{rates['per_turn']:>10.4f}")
+    if "turns_per_round" in out:
+        lines.append(f"mean turns per round: {out['turns_per_round']}")
+    for key, table in out.get("per_bot", {}).items():
+        lines.append(f"{key} by bot: " + ", ".join(f"{k} {v}" for k, v in table.items()))
+    for group, table in out.get("tallies", {}).items():
+        lines.append(f"{group} (per game): " + ", ".join(
+            f"{k} {row['per_game']:.2f}" for k, row in table.items()))
+    for name, sample in out.get("samples", {}).items():
+        lines.append(f"{name}: {sample['count']} seen, mean {sample['mean']}")
+    lines.append(f"speed: {out['games_per_second']} games/s ({out['seconds']} s)")
+    return "\n".join(lines)
+
+
+def sweep_rows(outs: list[dict]) -> list[tuple[str, list[str]]]:
+    """The key figures with a column per setting: [(figure, [cell per setting]), …]."""
+    rows: list[tuple[str, list[str]]] = [("setting", [setting_label(o) for o in outs]),
+                                         ("games", [str(o["games"]) for o in outs])]
+    for seat in range(max(o["players"] for o in outs)):
+        rows.append((f"seat {seat + 1} win share", [
+            f"{o['wins_by_seat'][seat]['rate']:.1%}" if seat < o["players"] else "" for o in outs]))
+    bots = sorted({b for o in outs for b in o["wins_by_bot"]})
+    if len(bots) > 1:
+        for name in bots:
+            rows.append((f"{name} win share", [f"{o['wins_by_bot'][name]['rate']:.1%}"
+                                               if name in o["wins_by_bot"] else "" for o in outs]))
+    rows.append(("mean turns", [str(o["turns"]["mean"]) for o in outs]))
+    for ending in sorted({e for o in outs for e in o["endings"]}):
+        rows.append((f"ending: {ending}", [f"{o['endings'].get(ending, 0) / o['games']:.1%}" for o in outs]))
+    for key in sorted({k for o in outs for k in o.get("counter_rates", {})}):
+        rows.append((f"{key} per game", [f"{o['counter_rates'][key]['per_game']:.3f}"
+                                         if key in o.get("counter_rates", {}) else "" for o in outs]))
+    if any("scores" in o for o in outs):
+        rows.append(("mean score", [str(o["scores"]["spread"]["mean"]) if "scores" in o else ""
+                                    for o in outs]))
+    return rows
+
+
+def format_sweep(outs: list[dict]) -> str:
+    """A table with a column per setting (--players 2-6, a list of option sets)."""
+    rows = sweep_rows(outs)
+    width = max(len(name) for name, _ in rows) + 2
+    cols = [max(len(r[1][i]) for r in rows) + 2 for i in range(len(outs))]
+    return "\n".join(name.ljust(width) + "".join(v.rjust(c) for v, c in zip(cells, cols, strict=True))
+                     for name, cells in rows)
+
+
+def setting_label(out: dict) -> str:
+    plan = Plan(out["game"], out["players"], out["games"], out["seed"], out["bots"], out["options"],
+                cards=out.get("cards"))
+    return plan.label()

@@ -1,0 +1,138 @@
+"""Where things go on the Meow Meow Dice table: slots and their cards, condition tokens, piles,
+the tray (dice, the tiger, pickers) and the parts of a seat panel, all in window px from the
+level's anchors. A mixin of ``MeowDiceTable``; the button row stays with the table (its places
+come from ``action_slots``).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.art.cards_meow_dice import RATIO
+from game.rules.meow_dice_data import TYPES
+from scenes.meow_dice.draw import DESIGN
+from scenes.meow_dice.rules_view import by_type
+
+
+class MeowDiceGeometry:
+    def w(self, kind: str) -> int:
+        return self.s(DESIGN[kind])
+
+    def slot_rect(self, slot: str) -> pygame.Rect:
+        return self.anchors["slot" + slot].rect
+
+    def slot_card(self, slot: str):
+        """(centre, width) of the card in ``slot``."""
+        r = self.slot_rect(slot)
+        w = self.w("slot_card")
+        h = round(w * RATIO)
+        return (r.x + self.s(24) + w / 2, r.y + self.s(66) + h / 2), w
+
+    def slot_card_rect(self, slot: str) -> pygame.Rect:
+        (cx, cy), w = self.slot_card(slot)
+        rect = pygame.Rect(0, 0, w, round(w * RATIO))
+        rect.center = (round(cx), round(cy))
+        return rect
+
+    def token_size(self) -> int:
+        return self.w("token")
+
+    def token_pos(self, slot: str, k: int):
+        card = self.slot_card_rect(slot)
+        size = self.token_size()
+        col, row = divmod(k, 3)
+        return (card.right + self.s(14) + size / 2 + col * (size + self.s(6)),
+                card.y + size / 2 + row * (size + self.s(10)))
+
+    def pile_card(self, kind: str):
+        r = self.anchors[kind].rect
+        return r.center, self.w("pile")
+
+    def tiger_rect(self) -> pygame.Rect:
+        """Where "Ask the tiger" sits (scenes/advice.py asks): the tray's right end, or, in the
+        advanced game, whose right end holds the condition token supply, the tray's left end."""
+        tray = self.anchors["tray"].rect
+        size = min(tray.h, self.s(96))
+        r = pygame.Rect(0, 0, size, size)
+        if self.presenter.board.advanced:
+            r.midleft = (tray.x + self.s(6), tray.centery)
+        else:
+            r.midright = (tray.right - self.s(6), tray.centery)
+        return r
+
+    def picker_area(self) -> pygame.Rect:
+        """The tray without the tiger's end: a row of faces or tokens to pick from is seen whole."""
+        tray = self.anchors["tray"].rect
+        tiger = self.tiger_rect()
+        if tiger.centerx < tray.centerx:
+            left = tiger.right + self.s(12)
+            return pygame.Rect(left, tray.y, tray.right - self.s(8) - left, tray.h)
+        return pygame.Rect(tray.x + self.s(8), tray.y, tiger.x - self.s(12) - tray.x - self.s(8), tray.h)
+
+    def dice_area(self) -> pygame.Rect:
+        tray = self.anchors["tray"].rect
+        if self.presenter.board.advanced:               # the tiger at the left, the supply at the right
+            left = self.tiger_rect().right + self.s(12)
+            return pygame.Rect(left, tray.y, self.anchors["supply"].rect.x - left - self.s(10), tray.h)
+        return pygame.Rect(tray.x, tray.y, self.tiger_rect().x - tray.x - self.s(10), tray.h)
+
+    def die_size(self) -> int:
+        gap = self.s(18)
+        return min(self.w("die"), (self.dice_area().w - 3 * gap - self.s(24)) // 4)
+
+    def dice_rects(self) -> list[pygame.Rect]:
+        tray = self.anchors["tray"].rect
+        size = self.die_size()
+        gap = self.s(18)
+        total = 4 * size + 3 * gap
+        area = self.dice_area()
+        x0 = area.centerx - total // 2
+        out = []
+        for d in range(4):
+            r = pygame.Rect(x0 + d * (size + gap), 0, size, size)
+            r.centery = tray.centery
+            out.append(r)
+        return out
+
+    def seat_parts(self, seat: int) -> dict:
+        """Where each part of a seat panel goes (window px); cached per window size."""
+        cache = self.__dict__.setdefault("_parts", {})
+        key = (seat, self.app.size, self.bottom)
+        if key not in cache:
+            cache[key] = self._seat_parts(seat)
+        return cache[key]
+
+    def _seat_parts(self, seat: int) -> dict:
+        r = self.seat_rect(seat)
+        s = self.s
+        head = pygame.Rect(r.x + s(10), r.y + s(10), r.w - s(20), s(58))
+        left = pygame.Rect(r.x + s(10), head.bottom + s(8), s(176), r.h - s(86))
+        # with four seats in the advanced game the person's won-token corner also holds Undo and
+        # Moves (tools_rect): the cat gives up the height of one row of won tokens
+        tools = self.n >= 4 and self.session.options.get("advanced") and seat == self.bottom
+        cat = pygame.Rect(left.x, left.y, left.w, s(178 - 52 if tools else 178))
+        badge = pygame.Rect(left.x, cat.bottom + s(4), left.w, s(58))
+        status = pygame.Rect(left.x, badge.bottom + s(6), left.w, s(58))
+        won = pygame.Rect(left.x, status.bottom + s(6), left.w, left.bottom - status.bottom - s(6))
+        extra = {}
+        if tools:
+            extra["tools"] = pygame.Rect(won.x, won.bottom - s(104), won.w - s(10), s(96))
+            won.h = extra["tools"].y - s(6) - won.y
+        cols_x = left.right + s(12)
+        cols = pygame.Rect(cols_x, head.bottom + s(8), r.right - s(10) - cols_x,
+                           r.bottom - head.bottom - s(18))
+        return {"panel": r, "head": head, "cat": cat, "badge": badge, "status": status, "won": won,
+                "cols": cols, **extra}
+
+    def hand_card(self, seat: int, ctype: str, index: int, count: int | None = None):
+        """(centre, width) of card ``index`` in the ``ctype`` column of ``seat``'s panel."""
+        cols = self.seat_parts(seat)["cols"]
+        col_w = cols.w / 4
+        k = TYPES.index(ctype)
+        w = self.w("hand")
+        h = round(w * RATIO)
+        top = cols.y + self.s(60)
+        if count is None:
+            count = max(index + 1, len(by_type(self.presenter.board.hands[seat])[ctype]))
+        room = cols.bottom - top - h
+        step = min(h * 0.56, room / max(1, count - 1)) if count > 1 else 0
+        return (cols.x + col_w * (k + 0.5), top + h / 2 + step * index), w

@@ -1,0 +1,23 @@
+"""Meow Meow Dice's results breakdown (its kit's ``breakdown``): card points, own-cat cards, kinds
+of card, tokens won, special cards (MD-9 terms, ``score_parts``), the enthusiasm left (advanced
+game), and the total."""
+from __future__ import annotations
+
+
+def breakdown(session, t):
+    game = session.game
+    rows = []
+    for seat in range(len(session.seats)):
+        parts = game.score_parts(seat)
+        seat_rows = [(t("results.md.points"), str(parts["points"])),
+                     (t("results.md.own_cat"), f"+{parts['own_cat']}"),
+                     (t("results.md.types"), f"+{parts['types']}"),
+                     (t("results.md.tokens"), f"+{parts['tokens']}")]
+        if parts["specials"]:
+            seat_rows.append((t("results.md.specials"), f"+{parts['specials']}"))
+        enth = game.summary()["enthusiasm"][seat]
+        if enth is not None:
+            seat_rows.append((t("results.md.enthusiasm"), str(enth)))
+        seat_rows.append((t("results.total"), str(parts["total"])))
+        rows.append(seat_rows)
+    return rows

@@ -1,0 +1,355 @@
+"""Phones as private hands, on the table's side: ``PhoneDesk`` joins a ``TableScene`` to the
+phones' web server (``game/phones/server.py``, its own thread).
+
+Each frame (``update``) the desk reads what the phones said, makes the pictures they asked
+for, and sends each phone seat its state when something it may see changed. A move from a
+phone goes through ``TableScene.apply`` — the match, its validation, the log, the autosave and
+undo — exactly as a click does; the phone is only another input device and another view.
+
+What a phone is told comes from its game's ``PhoneKit`` (``scenes/<game>/phone.py``, named by
+the table's ``phone_kit``), built from ``game.view(seat)`` and the seat's own choices only.
+"""
+from __future__ import annotations
+
+import io
+import socket
+
+import pygame
+
+from game.art import palette as P
+from game.art.cats import draw_cat
+from game.art.draw import panel
+from game.play.hint_runner import HintRunner
+
+IMAGE_W = 180                   # px of a card picture sent to a phone (sharp at 3x on ~60 css px)
+CAT_PX = 160
+WORDS = ("phone.title", "phone.refused.token.title", "phone.refused.token", "phone.refused.held.title",
+         "phone.refused.held", "phone.refused.origin.title", "phone.refused.origin",
+         "phone.error.malformed", "phone.error.too_big", "phone.error.too_fast")
+
+
+def phones_enabled(app) -> bool:
+    """The setting allows phones here (a kiosk also needs the operator's switch)."""
+    settings = app.settings
+    return bool(getattr(settings, "phones", False)) and (
+        not getattr(app, "kiosk", False) or bool(getattr(settings, "kiosk_phones", False)))
+
+
+def local_address() -> str:
+    """This machine's address on the local network (the route out, no packet is sent), else
+    loopback."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.254.254.254", 1))
+        return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+def png_bytes(surface: pygame.Surface) -> bytes:
+    buf = io.BytesIO()
+    pygame.image.save(surface, buf, "card.png")
+    return buf.getvalue()
+
+
+class PhoneKit:
+    """What one game tells a phone seat and how a phone's picks become actions. A game's kit
+    overrides ``state`` and ``pick``; the rest has a default."""
+
+    def __init__(self, table):
+        self.table = table
+        self.app = table.app
+
+    def t(self, key: str, **fmt) -> str:
+        return self.app.t(key, **fmt)
+
+    def image_names(self) -> list[str]:
+        return []
+
+    def render(self, name: str, width: int) -> pygame.Surface:
+        raise KeyError(name)
+
+    def offers(self, seat: int) -> list[str]:
+        """The actions ``seat`` may take now (empty: not its move, or the table is busy)."""
+        t = self.table
+        if t.game.over or t.presenter.busy or t.game.current_player != seat:
+            return []
+        return list(t.game.legal_actions())
+
+    def can_hint(self, seat: int, offers: list[str]) -> bool:
+        return bool(offers)
+
+    def state(self, seat: int, view: dict, offers: list[str]) -> dict:
+        """prompt, sub, rows, buttons and odds of ``seat``'s phone (module notes of phone.js)."""
+        return {}
+
+    def pick(self, seat: int, button: str, cards: list, offers: list[str]) -> str | None:
+        """The action pick button ``button`` (its ``b`` is "ROW:BUTTON") means with ``cards``
+        (the picked cells' ``card`` values, in order); "!words" refuses in words; None: nothing."""
+        return None
+
+    def refusal(self, seat: int, action: str) -> str:
+        """Words for an action the rules refuse now."""
+        return self.t(self.table.text_prefix + ".why.not_now")
+
+
+class PhoneDesk:
+    def __init__(self, table, seats: list[int], kit: PhoneKit, host: str | None = None, port: int = 0):
+        self.table = table
+        self.app = table.app
+        self.kit = kit
+        self.seats = list(seats)
+        from game.phones.server import PhoneServer  # aiohttp only once a phone game starts
+
+        address = host if host is not None else (self.app.settings.phones_address or local_address())
+        names = set(kit.image_names()) | {f"cat.{s.coat}" for s in table.session.seats}
+        words = {k: self.app.t(k) for k in WORDS}
+        self.server = PhoneServer(self.seats, address, port, names, words, self.app.settings.language,
+                                  self.app.log).start()
+        self.app.log.info("phones: listening on %s:%d for seats %s", address, self.server.port, self.seats)
+        self.notes: dict[int, str] = {}
+        self.rev: dict[int, int] = {s: 0 for s in self.seats}
+        self.keys: dict[int, tuple] = {}
+        self.cells: dict[int, dict[str, list]] = {}     # seat -> row id -> the cells' cards as sent
+        self.hints = HintRunner(table.session.game_name, log=self.app.log)
+        self.hint: dict[int, tuple] = {}                # seat -> (position key, words or None)
+        self._qr: dict = {}
+        # the game's title, as the table-select screen names it ("table.<game>.title")
+        self.title_key = "table." + table.session.game_name.replace("-", "_") + ".title"
+
+    @classmethod
+    def open(cls, table) -> "PhoneDesk | None":
+        """A desk for the table's phone seats, or None (no phone seat, no kit, phones off)."""
+        kit_class = getattr(table, "phone_kit", None)
+        seats = [i for i, s in enumerate(table.session.seats) if s.human and getattr(s, "phone", False)]
+        if not seats or kit_class is None or table.attract or not phones_enabled(table.app):
+            return None
+        try:
+            return cls(table, seats, kit_class(table))
+        except OSError as exc:              # the address is not this machine's: play at the table
+            table.app.log.warning("%s", exc)
+            return None
+
+    def close(self) -> None:
+        self.hints.cancel()
+        self.server.stop()
+
+    # ---- each frame ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        for _ in range(32):                    # a frame's worth; the rest waits for the next
+            try:
+                seat, message = self.server.inbox.get_nowait()
+            except Exception:
+                break
+            if seat in self.seats:
+                self.receive(seat, message)
+        self.draw_pictures(2)
+        for seat in self.seats:
+            self.publish(seat)
+
+    def draw_pictures(self, most: int) -> None:
+        for name in self.server.images.wanted()[:most]:
+            if name.startswith("cat."):
+                surf = pygame.Surface((CAT_PX, CAT_PX), pygame.SRCALPHA)
+                draw_cat(surf, (CAT_PX // 2, CAT_PX // 2), CAT_PX - 8, name[4:], "happy", 0.0)
+            else:
+                surf = self.kit.render(name, IMAGE_W)
+            self.server.images.put(name, png_bytes(surf))
+
+    def due(self) -> list[int]:
+        """Phone seats the game waits for now."""
+        return [s for s in self.seats if self.kit.offers(s)]
+
+    def position(self, seat: int) -> tuple:
+        return (len(self.table.session.actions), seat)
+
+    def publish(self, seat: int) -> None:
+        t = self.table
+        hint = self.hint.get(seat)
+        if hint and hint[0] != self.position(seat):
+            self.hint.pop(seat)
+            hint = None
+        if hint and hint[1] is None:
+            found = self.hints.poll(hint[0])
+            if found is not None:
+                hint = self.hint[seat] = (hint[0], found.render(self.app.t, t.seat_name))
+        key = (len(t.session.actions), t.presenter.busy, t.game.over, self.app.settings.language,
+               self.notes.get(seat), hint, t.match.undoable(seat), self.server.connected(seat))
+        if self.keys.get(seat) == key:
+            return
+        self.keys[seat] = key
+        state = self.state(seat, hint)
+        if self.server.publish(seat, state):
+            self.rev[seat] += 1
+
+    def state(self, seat: int, hint) -> dict:
+        t = self.table
+        game = t.game
+        view = game.view(seat)
+        offers = self.kit.offers(seat)
+        info = t.session.seats[seat]
+        title = self.app.t(self.title_key)
+        out = {"rev": self.rev[seat] + 1, "seat": seat, "name": info.name, "cat": f"cat.{info.coat}",
+               "title": title, "mine": bool(offers),
+               "prompt": "", "sub": "", "rows": [], "buttons": [], "odds": [],
+               "note": self.notes.get(seat, ""),
+               "undo": bool(t.match.undoable(seat)) and not t.presenter.busy,
+               "tiger": ("thinking" if hint and hint[1] is None else
+                         bool(self.kit.can_hint(seat, offers)) and not hint),
+               "hint": hint[1] if hint else None,
+               "words": {"undo": self.app.t("table.undo"), "tiger": self.app.t("tiger.ask"),
+                         "thinking": self.app.t("tiger.thinking"), "yes": self.app.t("phone.yes"),
+                         "no": self.app.t("phone.no"), "released": self.app.t("phone.released")}}
+        out.update(self.kit.state(seat, view, offers))
+        if game.over:
+            won = seat in game.winners
+            out["prompt"] = self.app.t("phone.won" if won else "phone.over")
+            out["buttons"], out["mine"] = [], False
+        elif not offers and not out["prompt"]:
+            out["prompt"] = self.waiting_words()
+        self.cells[seat] = {row["id"]: [c.get("card") for c in row["cells"]] for row in out["rows"]}
+        for row in out["rows"]:
+            for cell in row["cells"]:
+                cell.pop("card", None)          # the phone needs only the picture and its words
+        out["rev"] = self.rev[seat] + 1
+        return out
+
+    def waiting_words(self) -> str:
+        t = self.table
+        cur = t.game.current_player
+        if t.presenter.busy or cur is None:
+            return self.app.t("phone.watch")
+        return self.app.t("phone.waiting", name=t.seat_name(cur))
+
+    # ---- what a phone says -----------------------------------------------------------------------
+    def receive(self, seat: int, message: dict) -> None:
+        kind = message["t"]
+        self.notes.pop(seat, None)
+        if kind == "hello":
+            self.keys.pop(seat, None)               # a (re)connected phone gets the state now
+            return
+        if kind == "undo":
+            self.undo(seat)
+        elif kind == "tiger":
+            self.ask_tiger(seat)
+        elif kind == "act":
+            self.act(seat, message["a"])
+        elif kind == "pick":
+            if message.get("v") is not None and message["v"] != self.rev[seat]:
+                self.refuse(seat, self.app.t("phone.error.stale"))
+                return
+            row, _, name = message["b"].partition(":")
+            cells = self.cells.get(seat, {}).get(row)
+            if cells is None or any(i >= len(cells) or cells[i] is None for i in message["cards"]) \
+                    or len(set(message["cards"])) != len(message["cards"]):
+                self.refuse(seat, self.app.t("phone.error.malformed"))
+                return
+            cards = [cells[i] for i in message["cards"]]
+            picked = self.kit.pick(seat, name, cards, self.kit.offers(seat))
+            if picked is None:
+                self.refuse(seat, self.app.t("phone.error.not_now"))
+                return
+            if picked.startswith("!"):             # the kit's refusal in words
+                self.refuse(seat, picked[1:])
+                return
+            self.act(seat, picked)
+
+    def refuse(self, seat: int, words: str) -> None:
+        self.notes[seat] = words
+        self.server.tell(seat, {"t": "error", "code": "refused", "text": words})
+
+    def act(self, seat: int, action: str) -> None:
+        t = self.table
+        if t.game.over:
+            self.refuse(seat, self.app.t("phone.error.over"))
+            return
+        offers = self.kit.offers(seat)
+        if not offers:
+            self.refuse(seat, self.app.t("phone.error.not_now"))
+            return
+        if action not in offers:
+            self.refuse(seat, self.kit.refusal(seat, action))
+            return
+        if not t.apply(action):                    # the same path as a click
+            self.refuse(seat, t.message[0] if t.message else self.kit.refusal(seat, action))
+
+    def undo(self, seat: int) -> None:
+        t = self.table
+        if t.presenter.busy or not t.match.undo(seat):
+            self.refuse(seat, self.app.t("table.undo.refused"))
+            return
+        t.after_undo(seat)
+
+    def ask_tiger(self, seat: int) -> None:
+        offers = self.kit.offers(seat)
+        if not self.kit.can_hint(seat, offers):
+            self.refuse(seat, self.app.t("phone.error.not_now"))
+            return
+        key = self.position(seat)
+        self.hint[seat] = (key, None)
+        self.hints.ask(key, self.table.game.view(seat), offers)
+
+    # ---- the big screen --------------------------------------------------------------------------
+    def take_back(self, seat: int) -> None:
+        """The seat plays at the table again (hot seat); its link dies."""
+        t = self.table
+        if seat not in self.seats:
+            return
+        self.seats.remove(seat)
+        self.server.revoke(seat)
+        t.humans = sorted(t.humans + [seat])
+        if len(t.humans) == 1:
+            t.viewer = t.bottom = t.humans[0]
+            t.layout()
+        t.advice.on = not t.attract
+        t.tools.on = not t.attract and not hasattr(t, "lesson")
+        for b in (t.tools.undo_btn, t.tools.moves_btn):
+            b.visible = t.tools.on
+        t.mode_key = None
+        t.presenter.sync()
+
+    def release(self, seat: int) -> None:
+        """Another phone may open the seat's code (the old phone is cut off)."""
+        if seat in self.seats:
+            self.server.release(seat)
+            self.keys.pop(seat, None)
+
+    def url(self, seat: int) -> str:
+        return self.server.url(seat)
+
+    # ---- drawing on the big screen ---------------------------------------------------------------
+    def draw(self, surface) -> None:
+        """A code to scan (and its address in words) at each phone seat no phone holds yet; a
+        "on a phone" chip at the others."""
+        t = self.table
+        s = t.s
+        screen = surface.get_rect()
+        for seat in self.seats:
+            seat_rect = t.seat_rect(seat)
+            if self.server.connected(seat):
+                # on the name plate's top edge: its name and status lines stay readable
+                t.chip(surface, self.app.t("phone.on_phone"), (seat_rect.centerx, seat_rect.top - s(12)),
+                       P.GOOD, 26)
+                continue
+            url = self.url(seat)
+            side = s(250)
+            key = (url, side)
+            code = self._qr.get(key)
+            if code is None:
+                from game.phones.qr import qr_surface
+
+                code = self._qr[key] = qr_surface(url, side)
+            box = pygame.Rect(0, 0, max(code.get_width(), s(470)) + s(28), code.get_height() + s(190))
+            box.center = seat_rect.center
+            box.clamp_ip(screen)
+            surface.blit(panel(box.size, P.PANEL, s(20), max(2, s(4)), P.LAMP, 0), box)
+            t.text(surface, self.app.t("phone.scan", name=t.seat_name(seat)), 30, P.LAMP,
+                   (box.centerx, box.y + s(30)), max_w=box.w - s(20))
+            surface.blit(code, code.get_rect(midtop=(box.centerx, box.y + s(56))))
+            head, _, tail = url.partition("/p/")
+            y = box.y + s(64) + code.get_height()
+            for line in (head, "/p/" + tail):
+                t.text(surface, line, 28, P.CREAM, (box.centerx, y + s(22)), max_w=box.w - s(12))
+                y += s(40)

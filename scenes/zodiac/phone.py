@@ -1,0 +1,107 @@
+"""Zodiac Catchers on a phone (``PhoneKit``): the seat's own hand always; while it arranges, each
+placement of its mermaids as a row of cards to choose; while it points, the whole table as the
+seat's view has it (face-down cards to press, face-up ones shown, holes left empty), the trump,
+the points and the kinds not seen yet. Cells carry their place (``at``), so a test can check
+each face against the view."""
+from __future__ import annotations
+
+from game.art.cards_zodiac import card_back, card_face
+from game.bots import zodiac_odds as odds
+from game.bots.zodiac import KINDS
+from scenes.table.phones import PhoneKit
+from scenes.zodiac.odds import odds_items
+
+
+class ZodiacPhone(PhoneKit):
+    def image_names(self) -> list[str]:
+        return list(KINDS) + ["back"]
+
+    def render(self, name: str, width: int):
+        return card_back(width) if name == "back" else card_face(name, width)
+
+    def kind_name(self, kind: str) -> str:
+        return self.t("zc.kind." + kind)
+
+    def arranging(self, seat: int) -> bool:
+        view = self.table.game.view(seat)
+        return bool(view["can_arrange"]) and "MERMAID" in view["hand"]
+
+    def offers(self, seat: int) -> list[str]:
+        t = self.table
+        game = t.game
+        if game.over or t.presenter.busy:
+            return []
+        if self.arranging(seat):
+            return game.arrange_options(seat)
+        phones = t.phones.seats if t.phones is not None else [seat]
+        if t.pending_arrange() or any(self.arranging(s) for s in phones):
+            return []                     # every mermaid is placed before the first pointing
+        if game.current_player != seat:
+            return []
+        return [a for a in game.legal_actions() if a.startswith("point ")]
+
+    def can_hint(self, seat: int, offers: list[str]) -> bool:
+        return any(a.startswith("point ") for a in offers)
+
+    def refusal(self, seat: int, action: str) -> str:
+        return self.t("zc.why.not_now")
+
+    def state(self, seat: int, view: dict, offers: list[str]) -> dict:
+        t = self.t
+        hand = view["hand"]
+        acts = set(offers)
+        own = {"id": "hand", "label": t("phone.hand"), "big": len(hand) <= 5,
+               "cells": [{"img": k, "alt": self.kind_name(k), "at": ["hand", seat, p],
+                          **({"act": f"point hand {seat} {p}"} if f"point hand {seat} {p}" in acts else {})}
+                         for p, k in enumerate(hand)]}
+        out = {"rows": [own], "buttons": [], "prompt": "", "sub": "", "odds": self.lines(seat, view)}
+        trump = {"id": "trump", "label": t("zc.trump"),
+                 "cells": [{"img": view["trump"], "alt": self.kind_name(view["trump"])}]}
+        if offers and offers[0].startswith("arrange "):
+            out["prompt"] = t("phone.zc.arrange")
+            for action in offers:
+                kinds = action.split()[2:]
+                out["buttons"].append({"label": t("phone.zc.keep") if kinds == hand else "",
+                                       "act": action, "imgs": kinds, "primary": kinds == hand})
+            out["buttons"].sort(key=lambda b: not b["primary"])
+            return out
+        if offers:
+            out["prompt"] = t("zc.prompt.point", step=view["step"] + 1)
+        out["rows"] = [trump] + self.table_rows(seat, view, acts) + [own]
+        return out
+
+    def table_rows(self, seat: int, view: dict, acts: set) -> list[dict]:
+        """The other hands (from the seat's left) and the centre grid, as the view has them."""
+        rows = []
+        n = view["players"]
+        for other in [(seat + k) % n for k in range(1, n)]:
+            cells = [self.cell(c, ["hand", other, p], f"point hand {other} {p}", acts)
+                     for p, c in enumerate(view["table"]["hands"][other])]
+            rows.append({"id": f"seat{other}", "label": self.table.seat_name(other), "cells": cells})
+        _, cols = view["grid"]
+        centre = view["table"]["centre"]
+        for r in range(0, len(centre), cols):
+            cells = [self.cell(centre[p], ["centre", None, p], f"point centre {p}", acts)
+                     for p in range(r, min(r + cols, len(centre)))]
+            rows.append({"id": f"centre{r // cols}", "label": self.t("phone.zc.centre") if r == 0 else "",
+                         "cells": cells})
+        return rows
+
+    def cell(self, shown: str, at: list, action: str, acts: set) -> dict:
+        if shown == "hole":
+            return {"img": None, "at": at}
+        out = {"img": "back" if shown == "down" else shown,
+               "alt": self.t("phone.zc.down") if shown == "down" else self.kind_name(shown), "at": at}
+        if action in acts:
+            out["act"] = action
+        return out
+
+    def lines(self, seat: int, view: dict) -> list[str]:
+        name = self.table.seat_name
+        points = " · ".join(f"{name(s)} {p}" for s, p in enumerate(view["points"]))
+        out = [self.t("phone.zc.points", points=points)]
+        if self.app.settings.show_odds and not view["over"]:
+            counts = odds.unseen_counts(view)
+            items = [text for text, n in odds_items(self.t, counts) if n]
+            out.append(self.t("zc.odds.unseen") + ": " + "  ".join(items))
+        return out

@@ -1,0 +1,184 @@
+"""The big screen with phones: seat setup offers "Person, phone"; with every hidden hand on a
+phone the table shows no hand and no curtain; a phone's move is logged and autosaved like a
+click and can be undone from the phone; a phone that drops reconnects and carries on; the pause
+menu takes a seat back to the table."""
+from __future__ import annotations
+
+import asyncio
+
+import pygame
+
+from game.play.session import Seat
+from scenes.hungry_meow.table import HungryMeowTable
+from scenes.seat_setup import SeatSetupScene
+from scenes.tables import table_info
+from tests.phones.helpers import Phone, make_app, phone_table, settle, step
+
+
+def info(game):
+    return table_info(game)
+
+
+def test_seat_setup_offers_phones_where_hands_hide_and_the_setting_allows(tmp_path):
+    app = make_app(tmp_path)
+    scene = SeatSetupScene(app, info("hungry-meow"), seats=[Seat("A", "bot"), Seat("B", "bot")])
+    scene.layout()
+    field = next(w for w in scene.focus.items if getattr(w, "part", "") == "kind" and w.seat_index == 1)
+    kinds = []
+    for _ in range(3):
+        scene.press_field(field)
+        kinds.append((scene.seats[1].kind, scene.seats[1].phone))
+    assert kinds == [("human", False), ("human", True), ("bot", False)]
+    scene.press_field(field)
+    scene.press_field(field)
+    assert scene.make_session(seed=3).seats[1].phone
+    dice = SeatSetupScene(app, info("meow-dice"), seats=[Seat("A", "human"), Seat("B", "bot")])
+    assert not dice.phones_offered()                 # nothing hidden: no phones for Meow Meow Dice
+    app.kiosk = True                                 # a kiosk: only once the operator allows it
+    assert not scene.phones_offered()
+    app.settings.kiosk_phones = True
+    assert scene.phones_offered()
+
+
+def test_every_hand_on_a_phone_no_hand_no_curtain_and_a_move_is_a_click(tmp_path):
+    app = make_app(tmp_path)
+    table = phone_table(app, "hungry-meow", HungryMeowTable, players=3, phones=(0, 1), seed=4,
+                        setup={"first": 0})
+    heard = []
+    table.session.listeners.append(lambda s, a, e: heard.append(a))     # as the autosave listens
+
+    async def go():
+        phones = [Phone(table.phones.url(s)) for s in (0, 1)]
+        for p in phones:
+            assert await p.open() == 200
+            await p.connect()
+        await settle(app, phones, 20)
+        assert table.humans == [] and table.viewer is None and table.curtain_for is None
+        state = phones[0].state
+        assert state["mine"] and state["prompt"]
+        assert {b["act"] for b in state["buttons"]} == {"direction cw", "direction ccw"}
+        assert all(c["img"] for c in state["rows"][0]["cells"])
+        await phones[0].send({"t": "act", "a": "direction ccw", "v": state["rev"]})
+        await settle(app, phones, 3)
+        assert table.session.actions[-1] == "direction ccw" and heard[-1] == "direction ccw"
+        assert table.moves[-1][1] == "direction ccw"
+        for _ in range(60):
+            if phones[0].state["undo"]:
+                break
+            await settle(app, phones, 1)
+        assert phones[0].state["undo"]                  # a quiet choice: undo from the phone
+        await phones[0].send({"t": "undo"})
+        await settle(app, phones, 30)
+        assert table.session.actions == [] and heard[-1] is None
+        # the phone drops mid-turn and comes back: the same seat, the game as it is now
+        await phones[0].ws.close()
+        await settle(app, [phones[1]], 3)
+        again = Phone(table.phones.url(0), device=phones[0])
+        assert await again.open() == 200
+        await again.connect()
+        await settle(app, [again], 30)
+        assert again.state["mine"]
+        await again.send({"t": "act", "a": "direction cw", "v": again.state["rev"]})
+        await settle(app, [again], 3)
+        assert table.session.actions == ["direction cw"]
+        for _ in range(40):                               # frames with phones: no curtain, ever
+            step(app)
+            assert table.curtain_for is None
+        surface = pygame.Surface(app.size)
+        table.draw(surface)
+        await again.close()
+        await phones[1].close()
+    asyncio.run(go())
+    table.phones.close()
+
+
+def test_pause_menu_takes_a_seat_back_to_the_table(tmp_path):
+    from scenes.pause import PauseScene
+    from scenes.phones_menu import PhonesScene
+
+    app = make_app(tmp_path)
+    table = phone_table(app, "hungry-meow", HungryMeowTable, players=3, phones=(0, 1), seed=4)
+    pause = PauseScene(app, table)
+    app.stack.push(pause)
+    step(app)
+    labels = [b.label for b in pause.focus.items]
+    assert "pause.phones" in labels
+    pause.open_phones()
+    step(app)
+    menu = app.stack.top
+    assert isinstance(menu, PhonesScene)
+    assert [b.label for b in menu.focus.items] == [
+        "Mochi: play at the table", "Mochi: let another phone join",
+        "Tofu: play at the table", "Tofu: let another phone join"]
+    menu.focus.items[2].on_press()                        # Tofu plays at the table
+    step(app, 2)
+    assert table.humans == [1] and table.viewer == 1 and table.phones.seats == [0]
+    assert 1 not in table.phones.server.keys.token
+    table.phones.close()
+
+
+def test_a_refused_pick_says_why_in_the_tables_words_and_the_tiger_answers(tmp_path):
+    from tests.phones.helpers import express
+
+    app = make_app(tmp_path)
+    hands = [["R1P", "G2X", "B3P", "Y4P", "R5X"], ["R2P", "G3X", "B4P", "Y5P", "R6X"],
+             ["R3P", "G4X", "B5P", "Y6P", "R7X"]]
+    from tests.scenes.hm_driver import fixed_setup
+    table = phone_table(app, "hungry-meow", HungryMeowTable, players=3, phones=(0, 1), seed=4,
+                        setup=fixed_setup(hands, first=0))
+
+    async def go():
+        phone = Phone(table.phones.url(0))
+        await phone.open()
+        await phone.connect()
+        for action in ("direction cw", "draw 1"):
+            for _ in range(80):
+                await settle(app, [phone], 1)
+                if phone.state and phone.state["mine"] and express(phone.state, action):
+                    break
+            await phone.send(express(phone.state, action))
+        for _ in range(80):
+            await settle(app, [phone], 1)
+            if phone.state["mine"] and any(b.get("pick") for b in phone.state["buttons"]):
+                break
+        cells = [c["img"] for c in phone.state["rows"][-1]["cells"]]
+        mixed = [cells.index("R1P"), cells.index("G2X")]           # a paw and a punch together
+        await phone.send({"t": "pick", "b": "hand:play", "cards": mixed, "v": phone.state["rev"]})
+        await settle(app, [phone], 3)
+        assert phone.errors[-1]["text"] == app.t("hm.why.mixed", a=app.t("hm.sym.P"), b=app.t("hm.sym.X"))
+        before = list(table.session.actions)
+        await phone.send({"t": "tiger"})
+        for _ in range(100):
+            await settle(app, [phone], 1)
+            if phone.state.get("hint"):
+                break
+        assert phone.state["hint"] and table.session.actions == before
+        await phone.close()
+    asyncio.run(go())
+    table.phones.close()
+
+
+def test_zodiac_a_person_at_the_table_waits_for_mermaids_on_phones(tmp_path):
+    from game.play.match import new_session
+    from game.play.session import Seat as S
+    from scenes.zodiac.table import ZodiacTable
+
+    def fits(seed):          # seat 1 (the phone) holds a mermaid and seat 0 (at the table) starts
+        seats = [S("a", "human"), S("b", "human", phone=True), S("c")]
+        view = new_session("zodiac", seats, seed, {"rounds": 1}).game.view(1)
+        return "MERMAID" in view["hand"] and view["current_player"] == 0
+    seed = next(s for s in range(200) if fits(s))
+    app = make_app(tmp_path)
+    table = phone_table(app, "zodiac", ZodiacTable, players=3, phones=(1,), people=(0,), seed=seed,
+                        options={"rounds": 1})
+    desk = table.phones
+    step(app, 80)
+    assert table.humans == [0] and desk.kit.arranging(1)
+    assert not [a for a in table.legal if a.startswith("point")]        # the person waits
+    desk.receive(1, {"t": "act", "a": desk.kit.offers(1)[0]})           # the phone places them
+    step(app, 80)
+    if table.pending_arrange() == [0]:                                  # the person's own mermaids first
+        table.apply("arrange 0 " + " ".join(table.game.view(0)["hand"]))
+        step(app, 80)
+    assert [a for a in table.legal if a.startswith("point")], (table.mode, desk.due())
+    desk.close()

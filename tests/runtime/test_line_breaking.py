@@ -1,0 +1,70 @@
+"""Chinese (and English) line breaking (issue 21): no "。" or "，" (or any closing punctuation) at
+the start of a line, no break inside a number or an expression such as "2 + 4 = 6"; every place
+that wraps text uses the same rules (fitted boxes, the text cache's wrap, the tiger's hint)."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.art.linebreak import CLOSE, OPEN, break_lines, tokens  # noqa: E402
+
+ZH = ("這一手的點數是 2 + 4 = 6，超過了桌上的 5。你可以再出一張牌，或者放棄這一輪！"
+      "「死神」在牌堆裡還有 1 張；機率是 3.5%，小心。第 1/5 回合：先得 10 分者勝。")
+EN = "Your set adds up: 2 + 4 = 6, which beats the 5 on the table. Play again, or pass."
+EXPRESSIONS = ["2 + 4 = 6", "3.5%", "1/5", "10"]
+
+
+def by_chars(part: str) -> int:
+    """A monospace measure: a Chinese character is two units wide, anything else one."""
+    return sum(2 if ord(c) > 0x2e80 else 1 for c in part)
+
+
+def check(lines: list[str], text: str) -> None:
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "").replace("\n", "")
+    for line in lines[1:]:
+        assert line and line[0] not in CLOSE, (line, lines)
+    for line in lines[:-1]:
+        assert line[-1] not in OPEN, (line, lines)
+    joined = "\n".join(lines)
+    for expr in EXPRESSIONS:
+        if expr in text:
+            assert expr in joined, (expr, lines)      # never split over two lines
+
+
+@pytest.mark.parametrize("width", range(6, 60))
+def test_chinese_never_starts_a_line_with_closing_punctuation_nor_splits_a_sum(width):
+    check(break_lines(by_chars, ZH, width), ZH)
+
+
+@pytest.mark.parametrize("width", range(12, 50, 3))
+def test_english_keeps_the_sum_whole_too(width):
+    check(break_lines(by_chars, EN, width), EN)
+
+
+def test_the_expression_is_one_token_and_punctuation_sticks_to_what_precedes_it():
+    found = tokens("點數 2 + 4 = 6，超過。")
+    assert "2 + 4 = 6，" in found
+    assert "過。" in found
+    assert not any(t[0] in CLOSE for t in found if t.strip())
+
+
+def test_every_wrapping_place_uses_the_rules():
+    """textfit's wrap_line, the tiger's wrap and the text cache's wrap give the same lines."""
+    pygame.font.init()
+    from game.art.draw import TextCache
+    from game.runtime.assets import Assets
+    from game.ui.textfit import wrap_line
+    from scenes.advice import _wrap
+
+    font = Assets().font(24)                  # the game's font (it has the Chinese glyphs)
+    width = font.size("這一手的點數是 2 + 4")[0]
+    expected = break_lines(lambda p: font.size(p)[0], ZH, width)
+    assert wrap_line(font, ZH, width) == expected
+    assert _wrap(ZH, font, width) == expected
+    check(expected, ZH)
+    surf = TextCache().render(font, ZH, (255, 255, 255), wrap=width)
+    assert surf.get_height() == len(expected) * font.get_linesize()

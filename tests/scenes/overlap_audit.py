@@ -1,0 +1,66 @@
+"""What the overlap audit checks in one drawn frame of a table (tests/scenes/test_overlap_audit.py).
+
+Every box comes from the scene itself: ``table.boxes`` (scenes/table/zones.py) holds, for the
+last frame, each overlay the shared layers drew (tools, tiger, tooltip, hint, odds, coach and its
+arrows, the moves drawer, "press to go on") and each piece the table shows (its level's places,
+seats and hands, its own widgets), plus every text that was cut or clipped to fit its box.
+"""
+from __future__ import annotations
+
+import re
+
+import pygame
+
+# places of a level that are areas, not things: the buttons in them are widgets of their own,
+# a banner or a revealed card is there only while something moves
+AREAS = {"actions", "banner", "reveal"}
+# overlays that stand in the status line's place while shown (the level docks them there)
+STANDS_IN = {"tooltip": {"prompt"}, "hint": {"prompt"}}
+# the moves drawer may lie over the board, never over a seat, a hand or a button
+DRAWER_MUST_MISS = ("seat", "hand", "btn:", "learn:")
+
+
+def _hits(a: pygame.Rect, b: pygame.Rect) -> bool:
+    return a.clip(b).w > 1 and a.clip(b).h > 1        # a shared hairline edge is not an overlap
+
+
+def problems(table, where: str) -> list[str]:
+    """Every overlap and every clipped text of the frame just drawn, in words."""
+    boxes = table.boxes
+    screen = pygame.Rect((0, 0), table.app.size)
+    out = [f"{where}: text cut to fit: {text!r}" for text in dict.fromkeys(boxes.clipped)]
+    pieces = [d for d in boxes.items if d.layer == "piece" and d.name not in AREAS]
+    overlays = boxes.overlays()
+    for o in overlays:
+        if not screen.contains(o.rect):
+            out.append(f"{where}: {o.name} {tuple(o.rect)} leaves the window")
+        base = o.name.split(":")[0]
+        for p in pieces:
+            if not _hits(o.rect, p.rect):
+                continue
+            if p.name in STANDS_IN.get(base, ()) and o.rect.contains(p.rect):
+                continue
+            if base == "drawer" and not p.name.startswith(DRAWER_MUST_MISS):
+                continue
+            if base == "odds" and p.rect.contains(o.rect):
+                continue                    # a figure on its own piece (a slot's chance)
+            out.append(f"{where}: {o.name} {tuple(o.rect)} covers {p.name} {tuple(p.rect)}")
+    for i, a in enumerate(overlays):
+        for b in overlays[i + 1:]:
+            if _hits(a.rect, b.rect) and {a.name, b.name} != {"drawer"}:
+                out.append(f"{where}: {a.name} {tuple(a.rect)} meets {b.name} {tuple(b.rect)}")
+    return out
+
+
+def kind(name: str) -> str:
+    """A box's kind without its index: "seat3" -> "seat", "card:R3P" -> "card", "odds:TL" -> "odds"."""
+    return name.split(":")[0].rstrip("0123456789")
+
+
+def kinds(found: list[str]) -> set[tuple[str, str]]:
+    """(overlay kind, piece kind) of each problem found; ("text", "cut") for a cut text."""
+    out = set()
+    for line in found:
+        m = re.search(r": (\S+) \([^)]*\) (?:covers|meets) (\S+) ", line)
+        out.add((kind(m.group(1)), kind(m.group(2))) if m else ("text", "cut"))
+    return out

@@ -1,0 +1,187 @@
+"""The overlap audit (issue 21): every table, seat count, language and both window sizes.
+
+For each table (Hungry Meow 2-6 seats, Meow Meow Dice 2-4, Zodiac Catchers 2-6), in English and
+Chinese, at 1280x720 and 1920x1080, the person's turn is drawn in these states:
+
+- ``turn``: the hand, the tools (Undo, Moves), the tiger, the odds;
+- ``tip-keys``: a tooltip shown by keyboard focus resting on a piece;
+- ``tip-hover``: a tooltip shown by the mouse resting on a piece;
+- ``hint``: the tiger's hint (its words and its outlines);
+- ``drawer``: the moves drawer open;
+and every step of every lesson (the coach, its buttons, its arrows on the targets).
+
+In each drawn frame it fails on (``tests/scenes/overlap_audit.py``):
+- an overlay (Undo, Moves, the tiger, a tooltip, the hint, an odds figure, the coach and its
+  buttons and arrows, "press to go on") over a piece: a seat, a hand, a place of the table's level
+  (the status line, a slot, the dice tray, the grid, the capture piles, the pile...) or a widget
+  of the table — except a tooltip or hint standing wholly in the status line's place, an odds
+  figure on its own piece, and the moves drawer over the board (never over a seat, hand or button);
+- two overlays meeting;
+- an overlay leaving the window;
+- any text cut ("…") or clipped to fit its box (nameplates, tooltips, the hint).
+"""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.play.lesson import lessons_for  # noqa: E402
+from game.play.session import GameSession, Seat  # noqa: E402
+from game.runtime.app import App  # noqa: E402
+from scenes.table.lesson import lesson_scene  # noqa: E402
+from scenes.table.tooltip import DELAY  # noqa: E402
+from scenes.tables import table_info  # noqa: E402
+from tests.lessons.driver import LessonDriver  # noqa: E402
+from tests.scenes.overlap_audit import kinds, problems  # noqa: E402
+
+SEATS = {"hungry-meow": range(2, 7), "meow-dice": range(2, 5), "zodiac": range(2, 7)}
+NAMES = [("Mochi", "tabby"), ("Tofu", "calico"), ("Biscuit", "tuxedo"), ("Pepper", "siamese"),
+         ("Nori", "black"), ("Miso", "ginger")]
+SIZES = [(1280, 720), (1920, 1080)]
+LANGS = ["en", "zh_TW"]
+DT = 1 / 20
+
+
+@pytest.fixture(scope="module", params=SIZES, ids=["720p", "1080p"])
+def app(request, tmp_path_factory):
+    app = App(size=request.param, home=str(tmp_path_factory.mktemp("audit")), audio=False,
+              speed="faster", lang="en")
+    app.settings.show_odds = True
+    yield app
+    app.stack.clear()
+    app.shutdown()
+
+
+def person_turn(app, game: str, n: int):
+    seats = [Seat(name, "human" if i == 0 else "bot", "heuristic", coat)
+             for i, (name, coat) in enumerate(NAMES[:n])]
+    table = table_info(game).scene_class()(app, GameSession(game, seats, 11, {}, {}, []))
+    app.stack.clear_to(table)
+    for _ in range(600):
+        app.step(DT, [])
+        if table.presenter.busy:
+            table.presenter.skip()
+        elif table.mode == "arrange" and table.my_turn():
+            table._arrange_done()
+        elif table.my_turn() and "btn:tiger" in table.widgets():
+            return table
+        table.runner.wait_ready()
+    raise AssertionError(f"{game} {n}: the person's turn never came")
+
+
+def rest(app, frames: int) -> None:
+    for _ in range(frames):
+        app.step(DT, [])
+
+
+def tip_target(table):
+    """A focusable piece the table describes (the first of the ring)."""
+    describe = getattr(table, "describe", None)
+    return next((w for w in table.focus.items if describe is not None and describe(w) is not None), None)
+
+
+def audit_states(app, table, where: str) -> list[str]:
+    out = []
+    app.step(DT, [])
+    out += problems(table, where + " turn")
+    piece = tip_target(table)
+    if piece is not None:
+        table.focus.set_focus(piece)
+        table.tooltip.by_pointer = False
+        rest(app, int(DELAY / DT) + 2)
+        assert table.tooltip.shown, where
+        out += problems(table, where + " tip-keys")
+        pos = piece.rect.center
+        app.step(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))])
+        rest(app, int(DELAY / DT) + 2)
+        out += problems(table, where + " tip-hover")
+        table.focus.index = -1
+        table.tooltip.target, table.tooltip.tip = None, None
+        app.step(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(1, 1), buttons=(0, 0, 0))])
+    table.advice.ask()
+    for _ in range(200):
+        table.advice.runner.wait_ready()
+        app.step(DT, [])
+        if table.advice.hint is not None:
+            break
+    out += problems(table, where + " hint")
+    table.tools.history_open = True
+    app.step(DT, [])
+    out += problems(table, where + " drawer")
+    table.tools.history_open = False
+    return out
+
+
+TABLES = [(game, n) for game, counts in SEATS.items() for n in counts]
+# Overlaps still on the tables (issue 21, not fixed yet), as (overlay kind, piece kind) per
+# table: the audit fails when one of them goes away too, so this list only ever shrinks.
+MD_TRAY = {("tools", "tray"), ("tools", "supply")}   # the tiger at the tray's end; at 4 seats
+KNOWN = {("meow-dice", n): MD_TRAY for n in (2, 3, 4)}  # also Undo / Moves over die 1
+
+
+@pytest.mark.parametrize("game,n", TABLES, ids=[f"{g}-{n}" for g, n in TABLES])
+def test_table_states_overlap_nothing(app, game, n):
+    found = []
+    table = person_turn(app, game, n)
+    for lang in LANGS:
+        app.set_language(lang)
+        found += audit_states(app, table, f"{game} {n} seats {lang} {app.size[0]}x{app.size[1]}")
+    app.set_language("en")
+    known = KNOWN.get((game, n), set())
+    assert kinds(found) == known, "\n".join(line for line in found if kinds([line]) - known) or \
+        f"fixed, take it off KNOWN: {known - kinds(found)}"
+
+
+# The coach's corner still covers part of the table in these lessons (issue 21, not fixed yet):
+# (overlay kind, piece kind) allowed per lesson; anything else fails.
+KNOWN_LESSON: dict[str, set] = {
+    "hungry-meow:basics": {("arrow", "btn"), ("arrow", "hand"), ("arrow", "prompt"), ("arrow", "tools"),
+                           ("coach", "discard"), ("coach", "hand"), ("coach", "table"), ("tools", "btn")},
+    "meow-dice:basics": {("arrow", "golden"), ("arrow", "slot"), ("arrow", "slotBL"), ("arrow", "slotBR"),
+                         ("arrow", "slotTL"), ("arrow", "slotTR"), ("arrow", "tray"), ("coach", "deck"),
+                         ("coach", "die"), ("coach", "fishbones"), ("coach", "hints"), ("coach", "prompt"),
+                         ("coach", "seat"), ("coach", "slot"), ("coach", "slotBR"), ("coach", "slotTL"),
+                         ("coach", "slotTR"), ("coach", "supply"), ("coach", "tools"), ("coach", "tray"),
+                         ("odds", "arrow"), ("odds", "coach")} | MD_TRAY,
+    "meow-dice:advanced": {("arrow", "slotBL"), ("arrow", "tray"), ("coach", "btn"), ("coach", "deck"),
+                           ("coach", "die"), ("coach", "fishbones"), ("coach", "hints"), ("coach", "prompt"),
+                           ("coach", "seat"), ("coach", "slot"), ("coach", "slotBL"), ("coach", "slotTL"),
+                           ("coach", "slotTR"), ("coach", "supply"), ("coach", "tools"), ("coach", "tray"),
+                           ("odds", "arrow"), ("odds", "coach")} | MD_TRAY,
+    "zodiac:basics": {("arrow", "caps"), ("arrow", "centre"), ("arrow", "grid"), ("arrow", "hand"),
+                      ("arrow", "prompt"), ("coach", "caps"), ("coach", "centre"), ("coach", "grid"),
+                      ("coach", "hand"), ("odds", "coach")},
+}
+LESSONS = [lesson for game in SEATS for lesson in lessons_for(game)]
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[f"{x.game}:{x.id}" for x in LESSONS])
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_steps_overlap_nothing(app, lesson, lang):
+    app.set_language(lang)
+    scene = lesson_scene(app, table_info(lesson.game), lesson)
+    app.stack.clear_to(scene)
+    driver = LessonDriver(app, scene, "mouse")
+    found = []
+    runner = scene.lesson
+    while True:
+        driver.wait_ready()
+        where = f"{lesson.game}:{lesson.id} {lang} {app.size[0]}x{app.size[1]} step {runner.index}"
+        found += problems(scene, where)
+        if runner.finished:
+            break
+        step, index = runner.step, runner.index
+        for name in (["learn:next"] if step.info else step.point):
+            driver.press(name)
+        for _ in range(40):
+            if runner.index != index or runner.finished:
+                break
+            driver.step()
+    app.set_language("en")
+    known = KNOWN_LESSON.get(f"{lesson.game}:{lesson.id}", set())
+    assert kinds(found) <= known, "\n".join(line for line in found if kinds([line]) - known)
