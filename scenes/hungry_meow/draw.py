@@ -99,8 +99,9 @@ class HungryMeowDraw:
         rect.center = (round(center[0]), round(center[1]))
         sizes = self._standard_widths()
         if squash >= 0.999 and alpha >= 255:
-            if width not in sizes:              # in flight between sizes: steps of 4 px, cached
-                width = max(4, round(width / 4) * 4)
+            if width not in sizes:              # in flight between sizes: steps of 4 design px, cached
+                step = max(4, self.s(4))        # (as many pictures at 4K as at 1080p)
+                width = max(step, round(width / step) * step)
             surface.blit(self._sprite(card, width), rect)       # face + shadow, display format
             return rect
         base = next((w for w in sizes if w >= width), sizes[-1])
