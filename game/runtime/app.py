@@ -316,6 +316,8 @@ class App:
         if self._fade_left > 0:
             self._fade_frame.set_alpha(int(255 * self._fade_left / self._fade_total))
             self.screen.blit(self._fade_frame, (0, 0))
+        else:
+            self._fade_frame = None     # a whole window (32 MiB at 4K) not kept between screens
 
     def draw(self) -> None:
         """Draw the visible scenes bottom first. Scenes under an overlay are not updated, so
@@ -345,6 +347,7 @@ class App:
             self._draw_scenes(top, clear=False)
             return
         self._below_key = None
+        self._below_frame = None        # no overlay up: its cached frame goes (32 MiB at 4K)
         self._draw_scenes(visible)
 
     def _draw_scenes(self, scenes, clear: bool = True) -> None:
@@ -356,6 +359,7 @@ class App:
     def _draw_by_parts(self, scene) -> None:
         """Record the scene's drawing, and draw (and later send) only where it differs from the
         last frame's (game/runtime/dirty.py); all of it after any other kind of frame."""
+        self._below_frame = self._below_key = None      # no overlay up (32 MiB at 4K)
         rec = self._recorder
         if rec is None or rec.window_size != self.size:
             rec = self._recorder = dirty.Recorder(self.size)
