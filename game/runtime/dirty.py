@@ -114,10 +114,11 @@ class Recorder(pygame.Surface):
             x, y = dest
         w, h = (area[2], area[3]) if area is not None else source.get_size()
         rect = pygame.Rect(int(x), int(y), w, h).clip(self.clip)
-        key = ("b", id(source), source.get_alpha(), (x, y), None if area is None else tuple(area),
+        alpha = source.get_alpha()
+        key = ("b", id(source), alpha, (x, y), None if area is None else tuple(area),
                special_flags, tuple(self.clip))
         self.ops.append((key, rect.inflate(MARGIN * 2, MARGIN * 2), self.clip, "blit",
-                         (source, dest, area, special_flags), source))
+                         (source, dest, area, special_flags), alpha))
         return rect
 
     def blits(self, blit_sequence, doreturn=1):
@@ -159,7 +160,14 @@ def install() -> None:
 def _apply(surface: pygame.Surface, op: tuple) -> None:
     kind, payload = op[3], op[4]
     if kind == "blit":
-        surface.blit(*payload)
+        source, alpha = payload[0], op[5]
+        now = source.get_alpha()
+        if now != alpha:            # a shared picture's alpha was set again after this blit
+            source.set_alpha(alpha)
+            surface.blit(*payload)
+            source.set_alpha(now)
+        else:
+            surface.blit(*payload)
     elif kind == "fill":
         surface.fill(*payload)
     else:

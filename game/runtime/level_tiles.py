@@ -26,8 +26,8 @@ MAX_IMAGE_PIXELS = 8192 * 8192       # read from a PNG's header before it is dec
 _PICTURES_PER_MAP = 4           # window sizes kept per map (a resize, windowed and fullscreen)
 # every map's pictures together: a picture is the whole window (32 MiB at 3840x2160), and a 4K
 # kiosk cycling its tables kept one per map and grew past 290 MiB (bench/xvfb_soak.py --size);
-# eight 1080p pictures fit, two 4K ones (the least recently drawn go first)
-PICTURE_BYTES = 64 * 1024 * 1024
+# five 1080p pictures fit, one 4K one (the least recently drawn go first)
+PICTURE_BYTES = 40 * 1024 * 1024
 _maps: dict[str, tuple[int, "LevelTiles"]] = {}
 _recent: list[tuple["LevelTiles", tuple]] = []     # (map, key) of every kept picture, oldest first
 
