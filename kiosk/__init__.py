@@ -4,7 +4,10 @@ The kiosk is the top layer: it imports the scenes and the runtime, nothing below
 Three roles of the same program:
 
 - ``--kiosk``: the supervisor (``supervisor.py``, standard library only). It starts the game as a
-  child process and restarts it whatever it dies of; after a crash loop it shows the nap screen.
+  child process and restarts it whatever it dies of, or when it stops putting frames on screen
+  (``watchdog.py``: no heartbeat for 15 s, killed like a crash); after a crash loop it shows the
+  nap screen. One kiosk per home (``single.py``: a second supervisor says so and exits 1); the
+  game ends when its supervisor is gone (``lifeline.py``).
 - ``--kiosk-child``: the game itself (``child.py``), fullscreen, quit locked, with the
   ``KioskController`` (attract mode, idle reset, admin exit, autosave/resume, session records).
 - ``--kiosk-nap``: the calm "Taking a short nap — please call staff" screen (``screens/nap.py``).
@@ -16,9 +19,11 @@ while it is unchanged). Records: ``python main.py stats [--csv]``.
 from __future__ import annotations
 
 import os
+import sys
 
 from game.files import paths
 from game.runtime import logs
+from kiosk.single import HomeLock, HomeTaken
 from kiosk.supervisor import Supervisor, child_command, precompile
 
 
@@ -43,16 +48,27 @@ def child_args(args) -> list[str]:
 
 
 def run_supervisor(args) -> int:
+    data = paths.data_dir(args.home)
+    try:
+        home_lock = HomeLock(data).acquire()      # one kiosk per home, held while this runs
+    except HomeTaken as exc:
+        print(f"meowcade: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"meowcade: cannot lock {data}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
     log = logs.setup_logging(args.home).getChild("supervisor")
     rest = child_args(args)
-    data = paths.data_dir(args.home)
     sup = Supervisor(child_command(rest, "child"), child_command(rest, "nap"), log,
                      stderr_path=paths.log_dir(args.home) / "kiosk-child-stderr.log",
-                     ready_path=data / "kiosk-ready")
+                     ready_path=data / "kiosk-ready", heartbeat_path=data / "kiosk-heartbeat")
     sup.install_signal_handlers()
     log.info("kiosk supervisor started (pid %d)", os.getpid())
     precompile(log)             # every restart imports from bytecode, not from source
-    return sup.run()
+    try:
+        return sup.run()
+    finally:
+        home_lock.release()
 
 
 def run_kiosk(args) -> int:

@@ -25,7 +25,7 @@ from game.runtime.settings import VISITOR_KEYS
 from kiosk import admin as admin_rules
 from kiosk.idle import OWN, PLAY, TITLE, IdleRules
 from kiosk.lock import AdminLock
-from kiosk.supervisor import EXIT_QUIT, EXIT_RETRY, NAPS_ENV
+from kiosk.supervisor import EXIT_ORPHANED, EXIT_QUIT, EXIT_RETRY, NAPS_ENV
 from scenes.continue_game import table_scene_for
 from scenes.title import TitleScene
 
@@ -48,8 +48,10 @@ def scene_kind(scene) -> str:
 
 class KioskController:
     def __init__(self, app, home=None, role: str = "child", watcher=None, rules: IdleRules | None = None,
-                 ready_path: str | os.PathLike | None = None, log: logging.Logger | None = None):
+                 ready_path: str | os.PathLike | None = None, log: logging.Logger | None = None,
+                 lifeline=None):
         self.app = app
+        self.lifeline = lifeline         # heartbeat to the supervisor, and its pid (kiosk.lifeline)
         self.home = home
         self.role = role
         self.log = log or app.log
@@ -144,6 +146,11 @@ class KioskController:
     # ---- every frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         app = self.app
+        if self.lifeline is not None and self.lifeline.update(dt):
+            self.log.error("kiosk: the supervisor is gone; the game ends with it (the save stays)")
+            self.exit_code = EXIT_ORPHANED
+            app.quit(force=True)
+            return
         if self.watcher is not None:
             self.watcher.update(dt)
         self._cursor(dt)

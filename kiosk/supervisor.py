@@ -10,7 +10,9 @@ within ``window`` seconds (5 in 60 s) it runs the nap screen (the same program w
 instead of a restart loop; the nap screen exits 0 for "quit to desktop" or ``EXIT_RETRY`` for "try
 again" (staff's choice, or by itself after a minute, so a passing cause recovers without anyone).
 The game is told how many crash loops came in a row (``NAPS_ENV``; a game that lives ``window``
-seconds ends the row).
+seconds ends the row). A game that stops putting frames on screen — no heartbeat (``kiosk.lifeline``)
+for ``hang_seconds`` — is killed (SIGTERM, SIGKILL 3 s later) and restarted like a crash
+(``kiosk.watchdog``).
 
 Standard library only (no pygame): the supervisor must not die of what kills the game.
 """
@@ -27,9 +29,12 @@ from pathlib import Path
 from typing import Callable
 
 from game.runtime.startup import SPAWNED_ENV  # (standard library only, like this file)
+from kiosk.lifeline import HEARTBEAT_ENV, SUPERVISOR_ENV
+from kiosk.watchdog import HANG_SECONDS, START_GRACE, Watchdog
 
 EXIT_QUIT = 0        # the admin chose "quit to desktop"
 EXIT_RETRY = 75      # the nap screen's "try again": start the game afresh
+EXIT_ORPHANED = 76   # the game saw its supervisor gone and ended (nobody is left to read it)
 
 READY_ENV = "MEOWCADE_KIOSK_READY"   # file the child writes once its first frame is on screen
 DEATHS_ENV = "MEOWCADE_KIOSK_DEATHS"  # how many times the game died within the window, for the child
@@ -116,7 +121,9 @@ class Supervisor:
                  max_deaths: int = 5, window: float = 60.0,
                  clock: Callable[[], float] = time.monotonic, sleep: Callable[[float], None] = time.sleep,
                  env: dict | None = None, stderr_path: str | os.PathLike | None = None,
-                 ready_path: str | os.PathLike | None = None, max_starts: int | None = None):
+                 ready_path: str | os.PathLike | None = None, max_starts: int | None = None,
+                 heartbeat_path: str | os.PathLike | None = None, hang_seconds: float = HANG_SECONDS,
+                 start_grace: float = START_GRACE):
         self.child_cmd = list(child_cmd)
         self.nap_cmd = list(nap_cmd) if nap_cmd else None
         self.log = log or logging.getLogger("meowcade.supervisor")
@@ -129,6 +136,10 @@ class Supervisor:
         self.stderr_path = Path(stderr_path) if stderr_path else None
         self.ready_path = Path(ready_path) if ready_path else None
         self.max_starts = max_starts
+        self.heartbeat_path = Path(heartbeat_path) if heartbeat_path else None
+        self.hang_seconds = hang_seconds        # no frame for this long: kill and restart (watchdog)
+        self.start_grace = start_grace
+        self.hangs = 0
         self.deaths: collections.deque[float] = collections.deque()
         self.starts = 0
         self.naps = 0
@@ -145,6 +156,13 @@ class Supervisor:
         env[DEATHS_ENV] = str(len(self.deaths))
         env[NAPS_ENV] = str(self.naps_in_row)
         env[SPAWNED_ENV] = f"{time.time():.4f}"
+        env[SUPERVISOR_ENV] = str(os.getpid())       # the child ends when this pid is gone
+        if self.heartbeat_path is not None:
+            env[HEARTBEAT_ENV] = str(self.heartbeat_path)
+            try:
+                self.heartbeat_path.unlink()
+            except OSError:
+                pass
         if self.ready_path is not None:
             env[READY_ENV] = str(self.ready_path)
             try:
@@ -176,6 +194,8 @@ class Supervisor:
         """Wait for the child; log once when it reports its first frame."""
         reported = self.ready_path is None
         started_wall = time.time() - (self.clock() - started)
+        watch = (Watchdog(self.heartbeat_path, self.hang_seconds, self.start_grace, self.clock)
+                 if self.heartbeat_path is not None else None)
         while True:
             try:
                 code = proc.wait(timeout=0.05 if not reported else 1.0)
@@ -183,6 +203,14 @@ class Supervisor:
                 code = None
             if self.stopping and code is None:
                 self._terminate(proc)
+            if watch is not None and code is None and not self.stopping:
+                silent = watch.stalled()
+                if silent is not None:      # hung: killed like a crash, then restarted as one
+                    self.hangs += 1
+                    self.log.error("game stopped responding (no frame for %.0f s, pid %d): killing it",
+                                   silent, proc.pid)
+                    self._terminate(proc)
+                    return proc.wait()
             if not reported and self.ready_path.exists():
                 reported = True
                 self.shown = True

@@ -48,14 +48,16 @@ def features(audio: np.ndarray, rate: int, bands: int = 24, hop: int = 1024, smo
     """Log energy (dB) in ``bands`` log-spaced bands (60 Hz .. 14 kHz), one row per ``hop`` samples."""
     x = mono(audio).astype(np.float32)
     size = 4 * hop
-    frames = np.lib.stride_tricks.sliding_window_view(x, size)[::hop] * np.hanning(size).astype(np.float32)
-    power = np.abs(np.fft.rfft(frames, axis=1)) ** 2
+    frames = np.lib.stride_tricks.sliding_window_view(x, size)[::hop]      # a view: no copy
+    window = np.hanning(size).astype(np.float32)
     freqs = np.fft.rfftfreq(size, 1 / rate)
     edges = np.geomspace(60, 14000, bands + 1)
     index = np.searchsorted(edges, freqs) - 1
     out = np.zeros((len(frames), bands), dtype=np.float64)
-    for b in range(bands):
-        out[:, b] = power[:, index == b].sum(axis=1)
+    for at in range(0, len(frames), 256):       # a few seconds at a time: tens of MB, not hundreds
+        power = np.abs(np.fft.rfft(frames[at:at + 256] * window, axis=1)) ** 2
+        for b in range(bands):
+            out[at:at + 256, b] = power[:, index == b].sum(axis=1)
     if smooth > 1:     # ~0.2 s of context: a copy that starts between two frames still matches
         c = np.concatenate([np.zeros((1, bands)), np.cumsum(out, axis=0)])
         out = (c[smooth:] - c[:-smooth]) / smooth
@@ -69,11 +71,16 @@ def closest_repeat(audio: np.ndarray, rate: int, window: float = 4.0, hop: int =
     against the median of the same for every pair. A repeat scores near 0; two different
     passages of music near 1 (tools/audio_measure's test plants a repeat to show it)."""
     f = features(audio, rate, hop=hop)
+    f = (f - f.mean()).astype(np.float32)        # an offset changes no difference; float32 halves memory
     n, bands = f.shape
     w = max(2, round(window * rate / hop))
-    level = f.mean(axis=1)
+    level = f.mean(axis=1, dtype=np.float64)
     sq = (f * f).sum(axis=1)
-    d2 = ((sq[:, None] + sq[None, :] - 2 * (f @ f.T)) / bands).astype(np.float32)   # mean sq. dB diff
+    d2 = f @ f.T                                 # the mean squared dB difference of every two frames,
+    d2 *= -2.0                                   # built in place (n x n: 130 MB for two minutes)
+    d2 += sq[:, None]
+    d2 += sq[None, :]
+    d2 /= bands
     ext_level = np.concatenate([level, level])
     c_level = np.concatenate([[0.0], np.cumsum(ext_level)])
     win_level = (c_level[w:] - c_level[:-w]) / w          # window mean level from each frame

@@ -5,10 +5,13 @@ actions played (kept up to date after every action, so a game killed mid-way say
 and ``attract`` (1 for the kiosk's attract-mode demos, which people's totals leave out and count
 in a column of their own). How it ended: ``won`` (the game reached its end), ``abandoned`` (left
 before the end: quit to title, the window closed, a new game started, a visitor woke the kiosk
-from a demo), ``idle`` (the kiosk's idle reset took it back to attract mode). A database that does
-not open or fails its integrity check is moved aside to ``records.sqlite3.bad-<n>`` with a logged
-warning and a fresh one is made; one from before the ``attract`` column gains it. The file is
-private (0600, game.files.paths).
+from a demo), ``idle`` (the kiosk's idle reset took it back to attract mode). A database that
+SQLite calls corrupt (not a database, or its integrity check fails) is moved aside to
+``records.sqlite3.bad-<n>`` with a logged warning and a fresh one is made; one from before the
+``attract`` column gains it. A *locked* database is busy, not damaged: it is never set aside; the
+game tries it again every ``RETRY_SECONDS`` (records wait meanwhile), and ``stats`` opens it
+read-only and waits for the lock up to ``STATS_WAIT`` seconds. The file is private (0600,
+game.files.paths).
 
 ``python main.py stats [--csv] [--home DIR]`` prints today's totals (``main(argv)`` here).
 """
@@ -29,6 +32,11 @@ from game.files import paths
 
 DB_NAME = "records.sqlite3"
 OUTCOMES = ("won", "abandoned", "idle")
+BUSY_TIMEOUT = 1.0      # s SQLite waits for another program's lock per statement (the game's frame)
+RETRY_SECONDS = 10.0    # a busy database is tried again this often by the game
+STATS_WAIT = 60.0       # how long ``stats`` waits for a lock before giving up (one line)
+_BUSY = {sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED}
+_CORRUPT = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
 
 log = logging.getLogger("meowcade.records")
 
@@ -56,51 +64,118 @@ def db_path(home: str | os.PathLike | None = None) -> Path:
     return data_dir(home) / DB_NAME
 
 
+class Corrupt(sqlite3.DatabaseError):
+    """SQLite's own check says the file is damaged (not a lock, not a disk error)."""
+
+
+def is_busy(exc: BaseException) -> bool:
+    """A lock held by another connection or program: wait, never set the file aside."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in _BUSY
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in str(exc) or "busy" in str(exc))
+
+
+def is_corrupt(exc: BaseException) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    return isinstance(exc, Corrupt) or (code is not None and code & 0xFF in _CORRUPT)
+
+
 class Records:
     """The records database. Every method swallows disk errors after one warning: a broken disk
-    must not stop a kiosk game."""
+    must not stop a kiosk game. ``readonly`` (``stats``): opened read-only, never created, altered
+    or set aside; ``wait``: seconds to keep trying a locked database before giving up."""
 
-    def __init__(self, path: str | os.PathLike, logger: logging.Logger | None = None, clock=time.time):
+    def __init__(self, path: str | os.PathLike, logger: logging.Logger | None = None, clock=time.time,
+                 readonly: bool = False, wait: float = 0.0, monotonic=time.monotonic, sleep=time.sleep):
         self.path = Path(path)
         self.log = logger or log
         self.clock = clock
+        self.readonly = readonly
+        self.monotonic = monotonic
         self.db: sqlite3.Connection | None = None
+        self.busy = False            # the last open found the database locked
+        self.problem = ""            # why ``db`` is None (one line), for ``stats``
+        self.columns = COLUMNS       # what rows() selects (an old read-only file lacks "attract")
+        self._retry_at = 0.0
+        deadline = monotonic() + wait
         self._open()
+        while self.busy and monotonic() < deadline:
+            sleep(min(1.0, max(0.0, deadline - monotonic())))
+            self._open()
 
     # ---- opening -------------------------------------------------------------------------------
     def _connect(self) -> sqlite3.Connection:
+        if self.readonly:
+            return self._connect_readonly()
         if self.path.exists():
             paths.make_private(self.path)
         else:      # made 0600 first: SQLite fills an empty file, and its journals take its mode
             paths.write_private(self.path, b"", atomic=False)
-        db = sqlite3.connect(self.path, timeout=5)
+        db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT)
         try:
-            row = db.execute("PRAGMA integrity_check").fetchone()
-            if not row or row[0] != "ok":
-                raise sqlite3.DatabaseError(f"integrity check: {row[0] if row else 'no answer'}")
-            db.executescript(SCHEMA)
-            names = [r[1] for r in db.execute("PRAGMA table_info(sessions)")]
-            if tuple(names) == COLUMNS[:-1]:         # made before attract demos were recorded
-                db.execute("ALTER TABLE sessions ADD COLUMN attract INTEGER NOT NULL DEFAULT 0")
-                names.append("attract")
+            _check(db)
+            try:
+                db.executescript(SCHEMA)
+                names = [r[1] for r in db.execute("PRAGMA table_info(sessions)")]
+                if tuple(names) == COLUMNS[:-1]:         # made before attract demos were recorded
+                    db.execute("ALTER TABLE sessions ADD COLUMN attract INTEGER NOT NULL DEFAULT 0")
+                    names.append("attract")
+            except sqlite3.DatabaseError as exc:
+                if is_busy(exc):
+                    raise
+                raise Corrupt(f"not a records database ({exc})") from exc   # another program's tables
             if tuple(names) != COLUMNS:
-                raise sqlite3.DatabaseError(f"unexpected columns {names}")
+                raise Corrupt(f"unexpected columns {names}")
             db.commit()
         except BaseException:
             db.close()
             raise
         return db
 
-    def _open(self) -> None:
+    def _connect_readonly(self) -> sqlite3.Connection:
+        if not self.path.exists():
+            raise FileNotFoundError(f"no records yet ({self.path} does not exist)")
+        db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
         try:
-            paths.private_dir(self.path.parent)
-        except OSError as exc:
-            self.log.warning("records folder %s: %s; records are off", self.path.parent, exc)
-            return
+            _check(db)
+            names = tuple(r[1] for r in db.execute("PRAGMA table_info(sessions)"))
+            if names == COLUMNS[:-1]:
+                self.columns = (*COLUMNS[:-1], "0 AS attract")
+            elif names != COLUMNS:
+                raise Corrupt(f"unexpected columns {list(names)}")
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _open(self) -> None:
+        self._retry_at = self.monotonic() + RETRY_SECONDS
+        if not self.readonly:
+            try:
+                paths.private_dir(self.path.parent)
+            except OSError as exc:
+                self.log.warning("records folder %s: %s; records are off", self.path.parent, exc)
+                return
         try:
             self.db = self._connect()
+            if self.busy:
+                self.log.info("records database %s: the lock is gone; records go on", self.path)
+            self.busy = False
             return
         except sqlite3.DatabaseError as exc:
+            if is_busy(exc):         # another program holds a lock: busy, not damaged
+                if not self.busy:
+                    self.log.warning("records database %s is locked by another program; %s", self.path,
+                                     "waiting" if self.readonly else
+                                     f"records wait for it (tried again every {RETRY_SECONDS:.0f} s)")
+                self.busy = True
+                self.problem = f"records database {self.path} is locked by another program"
+                return
+            if self.readonly or not is_corrupt(exc):
+                self.problem = f"records database {self.path}: {exc}"
+                self.log.warning("%s; records are off", self.problem)
+                return
             from game.play.saves import set_aside
             for suffix in ("-journal", "-wal", "-shm"):
                 side = self.path.with_name(self.path.name + suffix)
@@ -108,7 +183,9 @@ class Records:
                     set_aside(side, "belongs to a corrupt records database", self.log)
             set_aside(self.path, f"{exc}", self.log)
         except OSError as exc:
-            self.log.warning("records database %s: %s; records are off", self.path, exc)
+            self.problem = str(exc) if self.readonly else f"records database {self.path}: {exc}"
+            if not self.readonly:
+                self.log.warning("%s; records are off", self.problem)
             return
         try:
             self.db = self._connect()
@@ -123,6 +200,8 @@ class Records:
             self.db = None
 
     def _run(self, sql: str, args: tuple = ()) -> sqlite3.Cursor | None:
+        if self.db is None and self.busy and self.monotonic() >= self._retry_at:
+            self._open()                     # the lock may be gone by now
         if self.db is None:
             return None
         try:
@@ -180,7 +259,7 @@ class Records:
             where, args = ["started >= ?"], (since,)
         if not attract:
             where.append("attract = 0")
-        sql = "SELECT " + ", ".join(COLUMNS) + " FROM sessions"
+        sql = "SELECT " + ", ".join(self.columns) + " FROM sessions"
         cur = self._run(sql + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY id", args)
         return [dict(zip(COLUMNS, r, strict=True)) for r in cur.fetchall()] if cur is not None else []
 
@@ -243,6 +322,13 @@ class SessionRecorder:
         self.record_id = None
 
 
+def _check(db: sqlite3.Connection) -> None:
+    """SQLite's own integrity check; ``Corrupt`` when it finds damage (a lock raises as busy)."""
+    row = db.execute("PRAGMA integrity_check").fetchone()
+    if not row or row[0] != "ok":
+        raise Corrupt(f"integrity check: {row[0] if row else 'no answer'}")
+
+
 def today_start(now: float | None = None) -> float:
     day = datetime.fromtimestamp(time.time() if now is None else now).replace(
         hour=0, minute=0, second=0, microsecond=0)
@@ -276,7 +362,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--home", help="data folder (default: the user data folder)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
-    records = Records(db_path(args.home))
+    # read-only: stats never creates, alters or sets aside the file a running kiosk writes
+    records = Records(db_path(args.home), readonly=True, wait=STATS_WAIT)
+    if records.db is None:
+        if records.busy:
+            print(f"meowcade: {records.problem} (waited {STATS_WAIT:.0f} s); try again later",
+                  file=sys.stderr)
+            return 1
+        if not records.path.exists():
+            print(f"No records yet ({records.path})")
+            return 0
+        print(f"meowcade: {records.problem}", file=sys.stderr)
+        return 1
     since = today_start() - max(args.days - 1, 0) * 86400
     if args.csv:
         out = csv.writer(sys.stdout, lineterminator="\n")

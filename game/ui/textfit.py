@@ -28,6 +28,11 @@ STEPS = ("shrink", "wrap", "abbrev")
 # The tables list theirs in ``meaning_icons()``; tests/scenes/test_icon_floor.py measures them.
 ICON_MIN_PX = 42
 ELLIPSIS = "…"
+# No box holds more than this many characters (a full 1920x1080 screen of 28 px text is ~3,000):
+# a longer text is cut here first, so fitting takes bounded time whatever the input.
+MAX_CHARS = 10_000
+
+
 @dataclass(frozen=True)
 class Box:
     w: float                         # design px
@@ -73,17 +78,26 @@ def _wrap(font, text: str, max_w: int) -> list[str]:
 
 
 def _abbreviate(font, lines: list[str], max_w: int, max_lines: int) -> list[str]:
+    """The lines cut to ``max_lines``, the last one to the longest start that fits with "…":
+    a binary search over its length (a few measurements, whatever the text's length)."""
     lines = lines[:max(1, max_lines)]
-    last = lines[-1]
-    while last and font.size(last + ELLIPSIS)[0] > max_w:
-        last = last[:-1].rstrip()
-    lines[-1] = last + ELLIPSIS
+    last = lines[-1][:MAX_CHARS]
+    lo, hi = 0, len(last)            # lo: a length known to fit (0 always does: the "…" alone)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if font.size(last[:mid].rstrip() + ELLIPSIS)[0] <= max_w:
+            lo = mid
+        else:
+            hi = mid - 1
+    lines[-1] = last[:lo].rstrip() + ELLIPSIS
     return lines
 
 
 def abbreviate_line(font, text: str, max_w: int) -> str:
     """One line cut with "…" to ``max_w`` window px (unchanged when it fits)."""
-    return text if font.size(text)[0] <= max_w else _abbreviate(font, [text], max_w, 1)[0]
+    if len(text) <= MAX_CHARS and font.size(text)[0] <= max_w:
+        return text
+    return _abbreviate(font, [text], max_w, 1)[0]
 
 
 _FITS: dict = {}
@@ -106,13 +120,19 @@ def _fit(app, text: str, box: Box) -> Fit:
     sizes = list(range(box.px, box.min_px - 1, -2)) if "shrink" in box.steps else [box.px]
     if sizes[-1] != box.min_px and "shrink" in box.steps:
         sizes.append(box.min_px)
+    # Every character is at least a pixel wide: a text longer than the box's lines x width in
+    # pixels cannot fit. It is cut there (bounded work whatever its length) and abbreviated.
+    room = max(1, max_h // max(1, app.font(sizes[-1]).get_linesize())) * (max_w + 1)
+    too_long = len(text) > min(room, MAX_CHARS)
+    if too_long:
+        text = text[:min(room, MAX_CHARS)]
     raw = text.split("\n")
-    for px in sizes:
+    for px in sizes if not too_long else ():
         font = app.font(px)
         w, h = measure(font, raw)
         if w <= max_w and h <= max_h:
             return Fit(px, raw, False, w, h)
-    if "wrap" in box.steps:
+    if "wrap" in box.steps and not too_long:
         for px in sizes:
             font = app.font(px)
             lines = _wrap(font, text, max_w)

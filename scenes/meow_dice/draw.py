@@ -357,9 +357,13 @@ class MeowDiceDraw:
 
     def _hint_prefix(self) -> str | None:
         """The footer names what the current mode takes: rolling (dice and cards), before the
-        roll (Roll or enthusiasm), or a choice in progress (the cat token, a condition, a lock)."""
+        roll (Roll, and the cat token or enthusiasm only when there is some to use: issue 21), or
+        a choice in progress (the cat token, a condition, a lock)."""
         if self.mode == "pre":
-            return "md.hint.pre."
+            v = verbs(self.legal)
+            if "token" in v:
+                return "md.hint.pre_token."
+            return "md.hint.pre." if v & {"condition", "lock", "change"} else "md.hint.pre_roll."
         if self.mode in ("discard", "cond_slot", "cond_token", "lock_die", "lock_face"):
             return "md.hint.pick."
         return None

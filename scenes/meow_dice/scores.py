@@ -11,8 +11,9 @@ def breakdown(session, t):
         parts = game.score_parts(seat)
         seat_rows = [(t("results.md.points"), str(parts["points"])),
                      (t("results.md.own_cat"), f"+{parts['own_cat']}"),
-                     (t("results.md.types"), f"+{parts['types']}"),
-                     (t("results.md.tokens"), f"+{parts['tokens']}")]
+                     (t("results.md.types"), f"+{parts['types']}")]
+        if game.options.get("advanced"):        # the basic game has no condition tokens to win
+            seat_rows.append((t("results.md.tokens"), f"+{parts['tokens']}"))
         if parts["specials"]:
             seat_rows.append((t("results.md.specials"), f"+{parts['specials']}"))
         enth = game.summary()["enthusiasm"][seat]

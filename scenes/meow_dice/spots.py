@@ -67,6 +67,9 @@ class MeowDiceSpots:
             if mode == "rolling":
                 ok, key, fmt = slot_reason(view, slot)
                 spot.enabled = ok and f"take {slot}" in self.legal
+                if ok and not spot.enabled:      # the dice fit, but no take now (issue 21: not "Take it!")
+                    key = "md.why.after_bite" if view.get("bite_pending") else "md.why.not_now"
+                    fmt = {}
                 spot.why = None if spot.enabled else (key, fmt)
                 items.append(spot)
             elif mode == "discard":

@@ -105,3 +105,74 @@ def test_stats_command_prints_totals_and_csv(tmp_path, nim, capsys):
     lines = capsys.readouterr().out.strip().splitlines()
     assert lines[0].startswith("id,game,humans,computers")
     assert lines[1].split(",")[1] == nim and lines[1].split(",")[7] == "idle"
+
+
+# ---- issue 20.3: a locked database is busy, not damaged -------------------------------------------
+HOLD = """
+import sqlite3, sys, time
+db = sqlite3.connect(sys.argv[1], isolation_level=None)
+db.execute("BEGIN EXCLUSIVE")
+db.execute("INSERT INTO sessions (game, humans, computers, started, actions, attract) "
+           "VALUES ('zodiac', 1, 1, ?, 3, 0)", (time.time(),))
+print("locked", flush=True)
+time.sleep(float(sys.argv[2]))
+db.execute("COMMIT")
+"""
+
+
+def hold_lock(path, seconds: float):
+    """Another process holding an exclusive lock on ``path`` for ``seconds`` (it writes a row)."""
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen([sys.executable, "-c", HOLD, str(path), str(seconds)], stdout=subprocess.PIPE,
+                            text=True)
+    assert proc.stdout.readline().strip() == "locked"
+    return proc
+
+
+def a_database_with_one_game(tmp_path):
+    db = records.Records(records.db_path(tmp_path))
+    db.start(_session("zodiac"))
+    db.close()
+    return records.db_path(tmp_path)
+
+
+def test_stats_waits_for_a_lock_held_over_five_seconds_and_sets_nothing_aside(tmp_path, capsys):
+    path = a_database_with_one_game(tmp_path)
+    holder = hold_lock(path, 6.5)
+    try:
+        assert records.main(["--home", str(tmp_path)]) == 0
+    finally:
+        holder.wait(timeout=30)
+    out = capsys.readouterr().out
+    assert "games       2" in out                     # read after the lock: the holder's row too
+    assert sorted(p.name for p in path.parent.iterdir()) == [path.name]      # nothing set aside
+
+
+def test_the_game_never_sets_aside_a_locked_database_and_writes_once_the_lock_is_gone(tmp_path, caplog):
+    path = a_database_with_one_game(tmp_path)
+    now = [0.0]
+    holder = hold_lock(path, 6.5)
+    try:
+        db = records.Records(path, monotonic=lambda: now[0])      # the game starting meanwhile
+        assert db.busy and db.db is None
+        assert not path.with_name(path.name + ".bad-1").exists()
+        assert any("locked by another program" in r.getMessage() for r in caplog.records)
+    finally:
+        holder.wait(timeout=30)
+    now[0] += records.RETRY_SECONDS
+    assert db.start(_session("zodiac")) is not None               # tried again: the same file
+    assert len(db.rows()) == 3
+    db.close()
+    assert sorted(p.name for p in path.parent.iterdir()) == [path.name]
+
+
+def test_stats_reads_a_corrupt_database_without_moving_it(tmp_path, capsys):
+    path = records.db_path(tmp_path)
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"SQLite format 3\x00" + b"\xff" * 3000)
+    assert records.main(["--home", str(tmp_path)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("meowcade: records database") and "\n" not in err
+    assert path.exists() and not path.with_name(path.name + ".bad-1").exists()

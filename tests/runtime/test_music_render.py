@@ -40,6 +40,7 @@ def test_a_piece_renders_long_clean_and_never_repeats(key):
     assert raw.shape[1] == 2
     assert np.abs(raw).max() < 1.0                       # FluidSynth's own mix did not clip
     loop = render_music.wrap(raw, score.seconds())
+    del raw
     loop *= render_music.loop_gain(loop)                 # the loudness step the renderer takes
     seconds = len(loop) / RATE
     assert seconds >= 120.0, seconds
@@ -56,7 +57,7 @@ def test_a_piece_renders_long_clean_and_never_repeats(key):
     try:
         entry = json.loads((ROOT / "assets/music/manifest.json").read_text())[key]
         sound = pygame.mixer.Sound(str(ROOT / "assets/music" / entry["loop"]["file"]))
-        committed = np.frombuffer(sound.get_raw(), "<i2").reshape(-1, 2) / 32768
+        committed = np.frombuffer(sound.get_raw(), "<i2").reshape(-1, 2).astype(np.float32) / 32768
     finally:
         pygame.mixer.quit()
     assert abs(len(committed) - len(loop)) < RATE // 10

@@ -34,6 +34,15 @@ def test_meow_dice_rows_sum_to_the_score(seed):
         assert summed == scores[seat]
 
 
+def test_meow_dice_basic_game_shows_no_tokens_row():
+    """Issue 21: the basic game has no condition tokens; its results said "Tokens +0"."""
+    session = finished("meow-dice", 2, 1)
+    labels = {label for rows in breakdown(session, T) for label, _ in rows}
+    assert "Tokens" not in labels and "Total" in labels
+    advanced = finished("meow-dice", 2, 1, {"advanced": True})
+    assert "Tokens" in {label for rows in breakdown(advanced, T) for label, _ in rows}
+
+
 @pytest.mark.parametrize("seed", [3, 4])
 def test_zodiac_points_by_source_sum_to_the_match_points(seed):
     session = finished("zodiac", 4, seed)

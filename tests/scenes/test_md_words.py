@@ -1,0 +1,56 @@
+"""Issue 21, Meow Meow Dice's words: the footer offers only what can be done now."""
+from __future__ import annotations
+
+import pytest
+
+from game.runtime.app import App
+from tests.scenes import md_driver
+from tests.scenes.test_meow_dice_table import open_table
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    yield app
+    app.shutdown()
+
+
+def test_the_basic_game_footer_never_offers_enthusiasm(app):
+    """The basic game has no enthusiasm; an advanced player with none left is not offered it."""
+    drv = open_table(app, md_driver.make_session(players=2, humans=(0,)))
+    drv.settle()
+    table = drv.table
+    assert table.mode == "pre"
+    prefix = table._hint_prefix()
+    assert prefix == "md.hint.pre_token."
+    assert "enthusiasm" not in app.t(prefix + "mouse").lower()
+    table.legal = ["roll"]                              # token used, nothing to spend
+    assert table._hint_prefix() == "md.hint.pre_roll."
+    assert "enthusiasm" not in app.t("md.hint.pre_roll.mouse").lower()
+
+
+def test_the_advanced_footer_offers_enthusiasm_while_there_is_some(app):
+    drv = open_table(app, md_driver.make_session(players=2, humans=(0,), options={"advanced": True}))
+    drv.settle()
+    table = drv.table
+    assert table.mode == "pre" and table._hint_prefix() == "md.hint.pre."
+
+
+def test_a_card_greyed_after_a_bite_says_why_not_take_it(app):
+    """Issue 21: after a bite (MD-13) no card may be taken before the reroll; a veiled card that
+    fits the dice said "Take it!" in red. It says to reroll first."""
+    from tests.scenes.test_meow_dice_table import SLOTS, make_session
+
+    setup = {"slots": SLOTS, "dice": "CFYM" + "CCFM" + "CCYY" + "YMP" + "YMPB"}
+    session = make_session(players=2, humans=(0,), setup=setup,
+                           actions=["roll", "take TL", "roll", "fishbone", "roll"],
+                           options={"one_bite": True})
+    drv = open_table(app, session)
+    drv.settle()
+    table = drv.table
+    table.send("bite food/tabby/2/!C")
+    drv.settle()
+    assert table.view.get("bite_pending")
+    texts = {slot: table.slot_text(slot) for slot in table.slot_spots}
+    assert all(t != app.t("md.why.take") for slot, t in texts.items() if not table.slot_spots[slot].enabled)
+    assert any(t == app.t("md.why.after_bite") for t in texts.values()), texts
