@@ -121,8 +121,10 @@ class KioskController:
         self.app.stack.clear_to(AttractScene(self.app))
 
     def restore_visitor_settings(self) -> None:
-        """Attract mode starts: what the last visitors changed goes back to the operator's values."""
+        """Attract mode starts: what the last visitors changed goes back to the operator's values,
+        and the next visitor starts afresh (``app.visit``: offers already made, ...)."""
         app, changed = self.app, []
+        app.visit.clear()
         for key, value in app.visitor_defaults.items():
             if getattr(app.settings, key) != value:
                 changed.append(key)
