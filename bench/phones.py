@@ -72,7 +72,7 @@ def phones_thread(urls, stop, trips, limit):
                 await r.text()
             host = url.split("/")[2]
             async with http.ws_connect(url + "/ws", headers={"Origin": f"http://{host}"}) as ws:
-                state, sent = None, None
+                state, sent, pressed = None, None, 0
                 while not stop.is_set():
                     try:
                         msg = await ws.receive(timeout=0.05)
@@ -82,16 +82,19 @@ def phones_thread(urls, stop, trips, limit):
                         if msg.type != aiohttp.WSMsgType.TEXT:
                             return
                         data = json.loads(msg.data)
-                        if sent is not None and data["t"] in ("state", "error"):
+                        if sent is not None and data.get("ack", 0) >= pressed:   # this press, answered
                             trips.append(time.perf_counter() - sent)
                             sent = None
                         if data["t"] == "state":
                             state = data
+                        elif data["t"] == "error" and state:
+                            state = dict(state, mine=True)      # refused: the choices are still there
                     if sent is None and state and state["mine"] and len(trips) < limit:
                         move = choice(state, rng)
                         if move is not None:
                             await asyncio.sleep(0.05)            # a person's thumb, not a flood
                             sent = time.perf_counter()
+                            pressed += 1
                             await ws.send_str(json.dumps(move))
                             state = dict(state, mine=False)
 
@@ -101,7 +104,7 @@ def phones_thread(urls, stop, trips, limit):
     asyncio.run(main())
 
 
-def run(phones: int, frames: int, moves: int, seed: int):
+def measure(phones: int, frames: int, moves: int, seed: int):
     app, table = make_table(phones, seed)
     stop, trips = threading.Event(), []
     worker = None
@@ -109,12 +112,25 @@ def run(phones: int, frames: int, moves: int, seed: int):
         urls = [table.phones.url(s) for s in range(phones)]
         worker = threading.Thread(target=phones_thread, args=(urls, stop, trips, moves), daemon=True)
         worker.start()
+    own, spent = [], [0.0]        # the phones' own share of each frame: the desk's update and draw
+    if table.phones is not None:
+        desk = table.phones
+
+        def timed(method):
+            def run_timed(*args):
+                t0 = time.perf_counter()
+                method(*args)
+                spent[0] += time.perf_counter() - t0
+            return run_timed
+        desk.update, desk.draw = timed(desk.update), timed(desk.draw)
     times, period = [], 1 / 60
     next_at = time.perf_counter()
     for _ in range(frames):
         t0 = time.perf_counter()
         app.step(period)
         times.append(time.perf_counter() - t0)
+        own.append(spent[0])
+        spent[0] = 0.0
         if app.stack.top is not table:                   # a game over: a new one, same phones
             break
         next_at += period
@@ -124,11 +140,31 @@ def run(phones: int, frames: int, moves: int, seed: int):
         worker.join(5)
     if table.phones is not None:
         table.phones.close()
-    return times, trips
+    return times, trips, own
 
 
 def ms(values, q):
     return statistics.quantiles(values, n=100)[q - 1] * 1000 if len(values) > 1 else float("nan")
+
+
+def run(frames: int = 1500, moves: int = 150, seed: int = 3) -> dict:
+    """Print and return the figures (``python -m bench phones`` calls this)."""
+    none, _, _ = measure(0, frames, 0, seed)
+    six, trips, own = measure(6, frames, moves, seed)
+    figures = {"frame_ms_no_phones": statistics.median(none) * 1000,
+               "frame_ms_six_phones": statistics.median(six) * 1000,
+               "phones_share_ms_median": statistics.median(own) * 1000, "phones_share_ms_p95": ms(own, 95),
+               "round_trip_ms_p50": ms(trips, 50), "round_trip_ms_p95": ms(trips, 95), "moves": len(trips)}
+    print(f"frame time 1920x1080, no phones:  median {figures['frame_ms_no_phones']:.2f} ms "
+          f"(p95 {ms(none, 95):.2f} ms, {len(none)} frames)")
+    print(f"frame time 1920x1080, six phones: median {figures['frame_ms_six_phones']:.2f} ms "
+          f"(p95 {ms(six, 95):.2f} ms, {len(six)} frames; not the same game: the phones choose at random)")
+    print(f"the phones' work a frame (desk update + draw, six phones): median "
+          f"{figures['phones_share_ms_median']:.3f} ms, p95 {figures['phones_share_ms_p95']:.3f} ms")
+    print(f"round trip phone -> table -> phone (loopback, 60 fps table): "
+          f"p50 {figures['round_trip_ms_p50']:.1f} ms, p95 {figures['round_trip_ms_p95']:.1f} ms "
+          f"over {len(trips)} moves")
+    return figures
 
 
 def main(argv=None) -> int:
@@ -137,16 +173,7 @@ def main(argv=None) -> int:
     ap.add_argument("--moves", type=int, default=150)
     ap.add_argument("--seed", type=int, default=3)
     args = ap.parse_args(argv)
-    none, _ = run(0, args.frames, 0, args.seed)
-    six, trips = run(6, args.frames, args.moves, args.seed)
-    print(f"frame time 1920x1080, no phones:  median {statistics.median(none) * 1000:.2f} ms "
-          f"(p95 {ms(none, 95):.2f} ms, {len(none)} frames)")
-    print(f"frame time 1920x1080, six phones: median {statistics.median(six) * 1000:.2f} ms "
-          f"(p95 {ms(six, 95):.2f} ms, {len(six)} frames)")
-    print(f"difference of medians: {(statistics.median(six) - statistics.median(none)) * 1000:+.2f} ms")
-    if trips:
-        print(f"round trip phone -> table -> phone (loopback, 60 fps table): p50 {ms(trips, 50):.1f} ms, "
-              f"p95 {ms(trips, 95):.1f} ms over {len(trips)} moves")
+    run(args.frames, args.moves, args.seed)
     return 0
 
 

@@ -324,7 +324,7 @@ class SeatSetupScene(MenuScene):
         kit) and the setting allows phones (a kiosk: the operator switched them on)."""
         from scenes.table.phones import phones_enabled
 
-        return phones_enabled(self.app) and getattr(self.info.scene_class(), "phone_kit", None) is not None
+        return phones_enabled(self.app) and bool(getattr(self.info, "phone", None))
 
     def cycle_level(self, seat: Seat, step: int) -> None:
         i = self.levels.index(seat.level) if seat.level in self.levels else 0

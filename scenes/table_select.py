@@ -20,12 +20,13 @@ CAPTION = Box(CARD[0] - 40, 44, 28)
 BLURB = Box(CARD[0] - 56, CARD[1] - 336 - 170 - 16, 30, ("shrink", "wrap"))
 BUTTON = (360, 96)
 OUT_OF_ORDER = Box(CARD[0] - 120, 80, 52, ("shrink",), min_px=32)
+NOTE = Box(1500, 56, 36, ("shrink",))          # "No lesson for … yet", over the buttons
 register_boxes("table_select", {
     "select.title": heading_box(76),
     "table.*.title": CARD_TITLE, "select.players": PLAYERS, "table.*.caption": CAPTION,
     "table.*.blurb": BLURB, "select.back": button_box(*BUTTON), "select.rules": button_box(*BUTTON),
     "select.settings": button_box(*BUTTON), "learn.menu": button_box(*BUTTON),
-    "select.out_of_order": OUT_OF_ORDER,
+    "select.out_of_order": OUT_OF_ORDER, "learn.none": NOTE,
 })
 
 
@@ -76,10 +77,12 @@ class TableCard:
 class TableSelectScene(MenuScene):
     hints = [("move", "hint.move"), ("confirm", "hint.select"), ("help", "hint.help"), ("back", "hint.back")]
 
-    def __init__(self, app):
+    def __init__(self, app, focus_game: str | None = None):
         super().__init__(app)
+        self.focus_game = focus_game                      # the table whose house was clicked
         self.listed = listed_tables()                     # (info, why it is out of order or None)
         self.tables = [info for info, problem in self.listed if problem is None]
+        self.note: tuple[str, float] | None = None       # a short line over the buttons, until
 
     def layout(self) -> None:
         s = self.app.s
@@ -98,6 +101,7 @@ class TableSelectScene(MenuScene):
         learn = self.button((cx + 25, 880, *BUTTON), "learn.menu", self.learn, enabled=bool(self.tables))
         settings = self.button((cx + 435, 880, *BUTTON), "select.settings", self.open_settings)
         open_cards = [c for c in cards if c.enabled]
+        open_cards.sort(key=lambda c: c.info.game != self.focus_game)   # its card first, focused
         self.last_card = open_cards[0] if open_cards else None
         self.set_widgets(cards + [back, rules, learn, settings],
                          focus=open_cards[0] if open_cards else settings)
@@ -133,7 +137,8 @@ class TableSelectScene(MenuScene):
 
         info = self.focused_table()
         if info is not None and not open_lesson(self.app, info.game):
-            self.app.audio.play("ui_back")
+            self.app.audio.play("ui_back")         # a table without a lesson says so
+            self.note = (self.app.t("learn.none", game=self.app.t(info.title_key)), self.t + 2.5)
 
     def open_settings(self) -> None:
         from scenes.settings import SettingsScene
@@ -159,5 +164,8 @@ class TableSelectScene(MenuScene):
             self.app.draw_text(
                 surface, self.app.t("title.no_tables"), self.app.font(40), P.CREAM, (w // 2, h // 2), "center"
             )
+        if self.note is not None and self.t < self.note[1]:
+            draw_fitted(self.app, surface, self.note[0], NOTE, P.LAMP_SOFT,
+                        (surface.get_width() // 2, self.y(842)), "center")
         self.draw_widgets(surface)
         self.draw_hints(surface)

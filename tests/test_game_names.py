@@ -97,3 +97,16 @@ def test_the_check_finds_names_imports_and_references_on_a_fake_tree(tmp_path):
     assert "scenes/help.py:1 imports game.art.cards_frog_race" in joined
     assert "scenes/help.py:2 names frog-race in 'frog_race'" in joined
     assert not any(f.startswith(("game/rules/", "scenes/frog_race/", "kiosk/")) for f in found), found
+
+
+def test_every_kit_names_its_parts_in_their_own_layer():
+    """A kit is read by every layer, and each layer loads only its own parts: the names a kit
+    gives lie in the layer that loads them (so they never point upward) and they resolve."""
+    from game.rules.kit import LAYER, resolve
+
+    for kit in KITS.values():
+        named = [(part, getattr(kit, part)) for part in LAYER if part != "bots" and getattr(kit, part)]
+        named += [("bots", ref) for ref in kit.bots.values()]
+        for part, ref in named:
+            assert ref.startswith(LAYER[part] + "."), (kit.name, part, ref)
+            assert resolve(ref) is not None, (kit.name, part, ref)

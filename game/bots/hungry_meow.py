@@ -432,7 +432,7 @@ class HeuristicBot(Bot):
 def evaluate(g: HungryMeow, seat: int) -> float:
     """Win chance estimate for ``seat``: 1/0 when over, else a softmax of Meal progress."""
     if g.phase == "over":
-        return 1.0 if g.winner == seat else 0.0
+        return 1.0 if seat in g.winning_seats else 0.0
     if g.eliminated[seat]:
         return 0.0
     total = 0.0
@@ -454,7 +454,7 @@ def rollout(g: HungryMeow, seat: int, max_turns: int) -> float:
     steps = 0
     while g.phase != "over" and g.turns < stop and steps < 400:
         steps += 1
-        actor = g.cur
+        actor = g.current
         if g.phase == "play":
             action = choose_play(info_from_state(g, actor))
         elif g.phase == "draw":

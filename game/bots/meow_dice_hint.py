@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from game.bots.advice import Hint, Text, pct, ranked_hint
 from game.bots.meow_dice import Valuer
-from game.bots.meow_dice_odds import keep_odds
+from game.bots.meow_dice_odds import best_odds, keep_odds
 from game.rules.meow_dice_data import FACES, SLOTS
 
 
@@ -56,9 +56,16 @@ def words(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
         slot, chance = aim
         args = {"pct": pct(chance), "card": md_card(slots[slot])}
         targets.append(f"slot:{slot}")
+        # The card's badge shows the best chance playing for that card alone; this keep may aim
+        # wider. Two numbers for one card must say what each is (issue 21: 17% vs 24%).
+        best = best_odds(view).get(slot)
+        badge = "_badge" if best is not None and pct(best) != args["pct"] else ""
+        if badge:
+            args["best"] = pct(best)
         if not keep:
-            return Text("md.tiger.reroll_all", args), targets
-        return Text("md.tiger.keep", {**args, "dice": md_dice([view["dice"][d] for d in keep])}), targets
+            return Text("md.tiger.reroll_all" + badge, args), targets
+        kept = md_dice([view["dice"][d] for d in keep])
+        return Text("md.tiger.keep" + badge, {**args, "dice": kept}), targets
     if verb == "take":
         slot = words[1]
         worth = Valuer(view, view["seat"]).card(slots[slot], view["slot_tokens"][slot])

@@ -1,4 +1,4 @@
-"""Where Meowcade keeps its settings, logs and saves on each platform.
+"""Where Meowcade keeps its settings, logs and saves, by the platform's rules (``platformdirs``).
 
 Linux: ``$XDG_CONFIG_HOME/meowcade`` (``~/.config``) and ``$XDG_DATA_HOME/meowcade``
 (``~/.local/share``); Windows: ``%APPDATA%\\Meowcade`` for both; macOS:
@@ -13,12 +13,15 @@ any other file it creates private too.
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
+
+import platformdirs
+from platformdirs.unix import Unix
 
 APP_NAME = "meowcade"
 FILE_MODE = 0o600
 DIR_MODE = 0o700
+PLATFORM_DIRS: type[platformdirs.PlatformDirsABC] = platformdirs.PlatformDirs   # this platform's rules
 
 
 def _home_override(home: str | os.PathLike | None) -> Path | None:
@@ -28,30 +31,22 @@ def _home_override(home: str | os.PathLike | None) -> Path | None:
     return Path(env) if env else None
 
 
+def _dirs() -> platformdirs.PlatformDirsABC:
+    # Linux folders are lower case (as they always were here), Windows and macOS show the name
+    name = APP_NAME if issubclass(PLATFORM_DIRS, Unix) else APP_NAME.capitalize()
+    return PLATFORM_DIRS(name, appauthor=False, roaming=True)
+
+
 def config_dir(home: str | os.PathLike | None = None) -> Path:
     """Directory for settings.json (created on demand by the writer)."""
     root = _home_override(home)
-    if root is not None:
-        return root / "config"
-    if sys.platform.startswith("win"):
-        return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / "Meowcade"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Application Support" / "Meowcade"
-    base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    return Path(base) / APP_NAME
+    return root / "config" if root is not None else Path(_dirs().user_config_dir)
 
 
 def data_dir(home: str | os.PathLike | None = None) -> Path:
     """Directory for logs, saves and the kiosk's records."""
     root = _home_override(home)
-    if root is not None:
-        return root / "data"
-    if sys.platform.startswith("win"):
-        return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / "Meowcade"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Application Support" / "Meowcade"
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / APP_NAME
+    return root / "data" if root is not None else Path(_dirs().user_data_dir)
 
 
 def log_dir(home: str | os.PathLike | None = None) -> Path:

@@ -26,6 +26,7 @@ from pathlib import Path
 from aiohttp import WSMsgType, web
 
 from game.phones import protocol
+from game.phones.png import encode
 from game.phones.seats import SeatKeys
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -40,28 +41,35 @@ HEADERS = {
 
 
 class Images:
-    """Pictures by name (PNG bytes), drawn on the frame thread when a phone asks for one."""
+    """Pictures by name, drawn on the frame thread when a phone asks for one (``put`` takes
+    its RGBA pixels) and made PNG here, on the server's thread, the first time it is sent."""
 
     def __init__(self, names):
         self.names = frozenset(names)
         self._lock = threading.Lock()
         self._png: dict[str, bytes] = {}
+        self._raw: dict[str, tuple[int, int, bytes]] = {}
         self._wanted: list[str] = []
 
     def get(self, name: str) -> bytes | None:
         with self._lock:
-            png = self._png.get(name)
-            if png is None and name in self.names and name not in self._wanted:
+            png, raw = self._png.get(name), self._raw.get(name)
+            if png is None and raw is None and name in self.names and name not in self._wanted:
                 self._wanted.append(name)
-            return png
+        if png is None and raw is not None:
+            png = encode(*raw)
+            with self._lock:
+                self._png[name] = png
+                self._raw.pop(name, None)
+        return png
 
     def wanted(self) -> list[str]:
         with self._lock:
             return list(self._wanted)
 
-    def put(self, name: str, png: bytes) -> None:
+    def put(self, name: str, width: int, height: int, rgba: bytes) -> None:
         with self._lock:
-            self._png[name] = png
+            self._raw[name] = (width, height, rgba)
             if name in self._wanted:
                 self._wanted.remove(name)
 

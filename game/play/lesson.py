@@ -45,6 +45,7 @@ FOLDER = "assets/lessons"
 MAX_LESSON_BYTES = 2 * 1024 * 1024
 WRONG = "learn.wrong"          # the friendly word when a step names none
 WAIT = "learn.wait"            # a move while the computer cats are still to play
+WATCH = "learn.watch"          # what the coach says while the computer cats play their moves
 VERBS_WITH_SETS = ("reroll",)  # whose arguments are a set: order does not matter
 
 
@@ -191,7 +192,7 @@ class LessonRunner:
             return step.say
         if self.finished:
             return self.lesson.finish
-        return self.lesson.steps[self.index - 1].say if self.index else self.lesson.steps[0].say
+        return WATCH if self.queue else self.lesson.steps[0].say    # the others' turn: no stale line
 
     # the person ---------------------------------------------------------------------------------
     def judge(self, action: str) -> str | None:

@@ -30,6 +30,15 @@ def reveals(game_name: str, event: Event, quiet: frozenset[str] | None = None) -
     return event.kind not in (quiet or frozenset())
 
 
+def in_plain_sight(game: Game) -> bool:
+    """Nothing is hidden now: an onlooker's view holds the whole state (every ``dump()`` entry,
+    equal). For a game whose kit declares no quiet events, an action is quiet (undo may cross it)
+    when it starts in plain sight, draws no random number and shows nobody anything private:
+    whoever undoes it learned nothing they could not have worked out."""
+    full, seen = game.dump(), game.view(None)
+    return all(key in seen and seen[key] == value for key, value in full.items())
+
+
 def actor_of(game: Game, action: str) -> int | None:
     """The seat making ``action``: the player to move, or the seat an out-of-turn setup choice
     names (Zodiac's ``arrange SEAT …``)."""
@@ -116,8 +125,15 @@ class Match:
     def apply(self, action: str) -> list[Event]:
         """Apply one action through the session (RuleError leaves everything unchanged)."""
         actor = actor_of(self.game, action)
-        events = self.session.apply(action)
-        quiet = not any(reveals(self.session.game_name, e) for e in events)
+        kit = KITS.get(self.session.game_name)
+        if kit is not None and not kit.declares_quiet:     # the kit's default: see in_plain_sight
+            before = in_plain_sight(self.game) and self.game.rng.getstate()
+            events = self.session.apply(action)
+            quiet = bool(before) and before == self.game.rng.getstate() and \
+                all(e.seen_by is None for e in events)
+        else:
+            events = self.session.apply(action)
+            quiet = not any(reveals(self.session.game_name, e) for e in events)
         self.steps[len(self.session.actions) - 1] = (actor, quiet)
         return events
 

@@ -7,9 +7,10 @@ function of its creation arguments and its actions.
 """
 from __future__ import annotations
 
+import hashlib
 import random
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import Callable, ClassVar
 
 
 class RuleError(ValueError):
@@ -76,15 +77,48 @@ class Event:
 
 
 class Game:
-    """Base class of the three engines. Subclasses fill in the ``_``-prefixed hooks."""
+    """Base class of the engines. Subclasses fill in the ``_``-prefixed hooks.
+
+    One dialect for every engine: the state says who is to move in ``current`` (a seat), whether
+    the game has ended in ``game_over``, who won in ``winning_seats``, how it ended in ``ending``
+    and how many turns are done in ``turns``; the base turns these into the public
+    ``current_player``, ``over``, ``winners``, ``end_reason`` and ``turn``.
+
+    The base also gives what each engine used to write by hand:
+    - ``clone()``: every attribute of the state copied deep (lists, dicts, sets, the RNG), except
+      the ones named in ``shared_state`` (caches and tables that are never changed in place), so
+      a copy cannot share a list with its original by accident; an attribute of a kind it does
+      not know is a TypeError, not a silent share. Tuples, strings, numbers and events are
+      immutable and kept as they are. ``state_depth`` declares how deep each container attribute
+      goes (1: a flat list or dict, 2: a list of lists...), so those are copied without looking
+      at every element (search clones a lot); an undeclared one is looked at all the way down,
+      and tests/rules/test_engine_dialect.py checks that no declaration is too shallow.
+    - ``dump()``: the game, players and options, then ``dump_fields`` (``(key, attribute)``
+      pairs, copied to JSON), then ``_dump_extra()`` (what needs a translation, e.g. card ids
+      to names), then a fingerprint of the RNG.
+    - ``_apply(action)``: the action read by the declared grammar: words separated by single
+      spaces, the first the verb, looked up in ``verbs`` (verb -> the method that does it; each
+      such method reads the rest of the words and refuses before it changes anything);
+      ``_check_verb`` refuses a verb the game's moment does not allow.
+    """
 
     name: ClassVar[str] = ""          # registry key: "hungry-meow", "meow-dice", "zodiac"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     turn_cap: ClassVar[int] = 1000     # simulate stops a game that has not ended by then
+    shared_state: ClassVar[frozenset] = frozenset()     # attributes a clone may share
+    state_depth: ClassVar[dict[str, int]] = {}          # attribute -> levels of lists/dicts to copy
+    dump_fields: ClassVar[tuple] = ()                   # (key, attribute) pairs of dump()
+    verbs: ClassVar[dict[str, Callable]] = {}           # verb -> method(self, action, words)
+    unknown_verb: ClassVar[str] = "unknown action {verb!r}"   # the refusal of any other verb
 
     players: int
     rng: random.Random
+    current: int
+    game_over: bool = False
+    winning_seats: list
+    ending: str | None = None
+    turns: int = 0
 
     # ---- creation -------------------------------------------------------------------------
     @classmethod
@@ -113,26 +147,26 @@ class Game:
     @property
     def current_player(self) -> int | None:
         """The seat that must act next, or None once the game is over."""
-        raise NotImplementedError
+        return None if self.game_over else self.current
 
     @property
     def over(self) -> bool:
-        raise NotImplementedError
+        return self.game_over
 
     @property
     def winners(self) -> list[int]:
         """Winning seats; empty until the game is over."""
-        raise NotImplementedError
+        return list(self.winning_seats) if self.game_over else []
 
     @property
     def turn(self) -> int:
         """Turns completed so far."""
-        raise NotImplementedError
+        return self.turns
 
     @property
     def end_reason(self) -> str | None:
         """How the game ended, a short key (e.g. "meals", "fish", "last", "trump"); None if not over."""
-        raise NotImplementedError
+        return self.ending if self.game_over else None
 
     def legal_actions(self) -> list[str]:
         raise NotImplementedError
@@ -144,7 +178,16 @@ class Game:
 
     def dump(self) -> dict:
         """JSON-able full state (hidden things included). Equal dumps mean equal states."""
-        raise NotImplementedError
+        out = {"game": self.name, "players": self.players, "options": to_json(self.options)}
+        for key, attribute in self.dump_fields:
+            out[key] = to_json(getattr(self, attribute))
+        out.update(self._dump_extra())
+        out["rng"] = hashlib.sha1(repr(self.rng.getstate()).encode()).hexdigest()
+        return out
+
+    def _dump_extra(self) -> dict:
+        """Dump entries that are not a plain copy of one attribute."""
+        return {}
 
     def summary(self) -> dict:
         """The final-state object a replay prints (RULES.md §4)."""
@@ -171,8 +214,25 @@ class Game:
         return {}
 
     def clone(self) -> "Game":
-        """A cheap independent copy (search); the RNG state is copied too."""
-        raise NotImplementedError
+        """An independent copy (search); the RNG state is copied too. See the class notes."""
+        other = self.__class__.__new__(self.__class__)
+        shared, depths, atoms = self.shared_state, self.state_depth, _ATOMS
+        copied = other.__dict__
+        for key, value in self.__dict__.items():
+            if type(value) in atoms or key in shared:
+                copied[key] = value
+                continue
+            depth = depths.get(key)
+            if depth == 1:
+                copied[key] = value.copy()
+            elif depth == 2:
+                copied[key] = ({k: v.copy() for k, v in value.items()} if type(value) is dict
+                               else [v.copy() for v in value])
+            elif depth == 3 and type(value) is list:
+                copied[key] = [[w.copy() for w in v] for v in value]
+            else:                                   # not declared: looked at all the way down
+                copied[key] = copy_state(value, key)
+        return other
 
     # ---- acting -----------------------------------------------------------------------------
     def why_not(self, action: str) -> Refusal | None:
@@ -216,7 +276,61 @@ class Game:
         return self._apply(action)
 
     def _apply(self, action: str) -> list[Event]:
-        raise NotImplementedError
+        words = action.split(" ")
+        if "" in words:
+            raise RuleError(action, "words must be separated by single spaces")
+        verb = words[0]
+        do = self.verbs.get(verb)
+        if do is None:
+            raise RuleError(action, self.unknown_verb.format(verb=verb))
+        self._check_verb(action, verb)
+        return do(self, action, words)
+
+    def _check_verb(self, action: str, verb: str) -> None:
+        """RuleError when ``verb`` cannot be played at this moment of the game."""
+
+
+# kept as they are by clone(): immutable (an Event is read-only by contract)
+_ATOMS = frozenset({int, float, str, bool, type(None), tuple, frozenset, Event})
+
+
+def copy_state(value, where: str = "state"):
+    """A deep copy of one attribute of a state: lists, dicts and sets all the way down, the RNG by
+    its state; anything else is refused (name it in ``shared_state`` if it is never changed)."""
+    kind = type(value)
+    if kind in _ATOMS:
+        return value
+    if kind is list:
+        if _ATOMS.issuperset(map(type, value)):      # flat (the usual case): a C-speed copy
+            return value.copy()
+        return [v if type(v) in _ATOMS else v.copy() if type(v) is list and _ATOMS.issuperset(map(type, v))
+                else copy_state(v, where) for v in value]    # (a list of flat lists: no call each)
+    if kind is dict:
+        if _ATOMS.issuperset(map(type, value.values())):
+            return value.copy()
+        return {k: v if type(v) in _ATOMS else copy_state(v, where) for k, v in value.items()}
+    if kind is set:
+        return set(value)
+    if isinstance(value, random.Random):
+        # a plain Random in the state of the original (a test's scripted one included), with no
+        # seeding from the OS
+        rng = random.Random.__new__(random.Random)
+        rng.setstate(value.getstate())
+        return rng
+    raise TypeError(f"clone: cannot copy {where!r} ({kind.__name__}); name it in shared_state "
+                    "if it is never changed in place")
+
+
+def to_json(value):
+    """A JSON-able deep copy: tuples become lists, sets sorted lists, dict keys strings."""
+    kind = type(value)
+    if kind in (list, tuple):
+        return [to_json(v) for v in value]
+    if kind is dict:
+        return {str(k): to_json(v) for k, v in value.items()}
+    if kind in (set, frozenset):
+        return sorted(to_json(v) for v in value)
+    return value
 
 
 def check_keys(where: str, given: dict, allowed: set[str]) -> None:

@@ -80,9 +80,7 @@ Readings where RULES.md is silent
 """
 from __future__ import annotations
 
-import hashlib
 import itertools
-import random
 from typing import Any
 
 from game.rules import hungry_meow_invariants as invariants
@@ -123,6 +121,11 @@ class HungryMeow(Moves, Powers, Game):
     # Random players can stall (every hand at 7+ cards, everyone passing); real games last
     # a few dozen turns. simulate stops a game at this many turns.
     turn_cap = 600
+    # how deep each container of the state goes (Game.clone copies that many levels)
+    state_depth = {**dict.fromkeys(("deck", "discard", "eliminated", "passed", "powers", "prophecy_seen",
+                                    "table", "won_set", "winning_seats", "pending_refill", "options",
+                                    "stats", "_events"), 1),
+                   "hands": 2, "meal_room": 2, "pile_known": 2, "known": 3}
     stat_turns: tuple = ()   # (sample, turn) of each Death draw and elimination, for simulate;
     # a class default (states made by hand have it too), a tuple so that clones may share it
 
@@ -146,7 +149,7 @@ class HungryMeow(Moves, Powers, Game):
         self.passed = [False] * n
         self.eliminated = [False] * n
         self.direction = 0              # +1 cw, -1 ccw, 0 not chosen yet
-        self.cur = first
+        self.current = first
         self.phase = "direction"
         self.powers: list[str] = []     # powers still to be asked this turn
         self.trick_winner: int | None = None
@@ -154,35 +157,16 @@ class HungryMeow(Moves, Powers, Game):
         self.prophecy_seen: list[str] = []
         self.pending_refill: list[str] | None = None
         self.turns = 0
-        self.winner: int | None = None
-        self.reason: str | None = None
+        self.game_over = False
+        self.winning_seats: list[int] = []
+        self.ending: str | None = None
         self.stats = {"death draws": 0, "eliminations": 0, "tricks won": 0, "prophecies": 0,
                       "dealer takes": 0, "dealer gives": 0, "refills": 0}
         self.track = True
         # a row per seat plus the onlooker's (see hungry_meow_knowledge)
         self.known, self.pile_known, self.meal_room = knowledge.fresh(n, hands)
         self._events: list[Event] = []
-    # ---- queries ----------------------------------------------------------------------------
-    @property
-    def current_player(self) -> int | None:
-        return None if self.phase == "over" else self.cur
-
-    @property
-    def over(self) -> bool:
-        return self.phase == "over"
-
-    @property
-    def winners(self) -> list[int]:
-        return [self.winner] if self.winner is not None else []
-
-    @property
-    def turn(self) -> int:
-        return self.turns
-
-    @property
-    def end_reason(self) -> str | None:
-        return self.reason
-
+    # ---- queries (current_player, over, winners, turn, end_reason: the base) ----------------
     def active_seats(self) -> list[int]:
         return [s for s in range(self.players) if not self.eliminated[s]]
 
@@ -198,11 +182,11 @@ class HungryMeow(Moves, Powers, Game):
     def legal_actions(self) -> list[str]:
         phase = self.phase
         if phase == "play":
-            return ["pass"] + [f"play {' '.join(s)}" for s in self.beating_sets(self.cur)]
+            return ["pass"] + [f"play {' '.join(s)}" for s in self.beating_sets(self.current)]
         if phase == "draw":
             out = ["draw 0"] if self.optional_draw else []
             out.append("draw 1")
-            if len(self.hands[self.cur]) <= 1:
+            if len(self.hands[self.current]) <= 1:
                 out.append("draw 5")
             return out
         if phase == "direction":
@@ -219,7 +203,7 @@ class HungryMeow(Moves, Powers, Game):
                 out += [f"prophecy top {o}" for o in orders] + [f"prophecy bottom {o}" for o in orders]
             return out
         if phase == "dealer":
-            me = self.cur
+            me = self.current
             out = ["dealer skip"]
             for s in self.active_seats():
                 if s != me and self.hands[s]:
@@ -281,28 +265,22 @@ class HungryMeow(Moves, Powers, Game):
             "eliminated": [s for s in range(n) if self.eliminated[s]],
             "powers": list(self.powers) if self.phase in ("prophecy", "dealer") else [],
             "prophecy": (list(self.prophecy_seen)
-                         if self.phase == "prophecy" and self.cur == seat else None),
-            "over": self.over, "winners": self.winners, "end_reason": self.reason,
+                         if self.phase == "prophecy" and self.current == seat else None),
+            "over": self.over, "winners": self.winners, "end_reason": self.end_reason,
         }
         return v
 
-    def dump(self) -> dict:
-        return {
-            "game": self.name, "players": self.players, "options": dict(self.options),
-            "first": self.first, "direction": self.direction, "phase": self.phase, "cur": self.cur,
-            "hands": [list(h) for h in self.hands], "deck": list(self.deck),
-            "discard": list(self.discard), "table": list(self.table), "table_owner": self.table_owner,
-            "passed": list(self.passed), "eliminated": list(self.eliminated),
-            "powers": list(self.powers), "trick_winner": self.trick_winner,
-            "won_set": list(self.won_set), "prophecy_seen": list(self.prophecy_seen),
-            "pending_refill": None if self.pending_refill is None else list(self.pending_refill),
-            "turns": self.turns, "winner": self.winner, "reason": self.reason,
-            "stats": dict(self.stats), "track": self.track,
-            "known": [[list(k) for k in row] for row in self.known],
-            "pile_known": [sorted([o, c] for o, c in pk.items()) for pk in self.pile_known],
-            "meal_room": [list(r) for r in self.meal_room],
-            "rng": hashlib.sha1(repr(self.rng.getstate()).encode()).hexdigest(),
-        }
+    dump_fields = (("first", "first"), ("direction", "direction"), ("phase", "phase"), ("cur", "current"),
+                   ("hands", "hands"), ("deck", "deck"), ("discard", "discard"), ("table", "table"),
+                   ("table_owner", "table_owner"), ("passed", "passed"), ("eliminated", "eliminated"),
+                   ("powers", "powers"), ("trick_winner", "trick_winner"), ("won_set", "won_set"),
+                   ("prophecy_seen", "prophecy_seen"), ("pending_refill", "pending_refill"),
+                   ("turns", "turns"), ("reason", "ending"), ("stats", "stats"), ("track", "track"),
+                   ("known", "known"), ("meal_room", "meal_room"))
+
+    def _dump_extra(self) -> dict:
+        return {"winner": self.winning_seats[0] if self.winning_seats else None,
+                "pile_known": [sorted([o, c] for o, c in pk.items()) for pk in self.pile_known]}
 
     def summary(self) -> dict:
         return {
@@ -311,7 +289,7 @@ class HungryMeow(Moves, Powers, Game):
             "hands": [list(h) for h in self.hands],
             "eliminated": [s for s in range(self.players) if self.eliminated[s]],
             "draw_pile": len(self.deck), "table": list(self.table),
-            "end_reason": self.reason, "phase": self.phase,
+            "end_reason": self.end_reason, "phase": self.phase,
             "direction": {1: "cw", -1: "ccw"}.get(self.direction),
             "discard_pile": len(self.discard),
         }
@@ -325,62 +303,32 @@ class HungryMeow(Moves, Powers, Game):
     def check_invariants(self) -> None:
         invariants.check(self)
 
-    def clone(self) -> "HungryMeow":
-        g = HungryMeow.__new__(HungryMeow)
-        d = g.__dict__
-        d.update(self.__dict__)
-        rng = random.Random.__new__(random.Random)
-        rng.setstate(self.rng.getstate())
-        g.rng = rng
-        g.options = dict(self.options)
-        g.hands = [list(h) for h in self.hands]
-        g.deck = list(self.deck)
-        g.discard = list(self.discard)
-        g.table = list(self.table)
-        g.passed = list(self.passed)
-        g.eliminated = list(self.eliminated)
-        g.powers = list(self.powers)
-        g.won_set = list(self.won_set)
-        g.prophecy_seen = list(self.prophecy_seen)
-        g.pending_refill = None if self.pending_refill is None else list(self.pending_refill)
-        g.stats = dict(self.stats)
-        if self.track:
-            g.known = [[list(k) for k in row] for row in self.known]
-            g.pile_known = [dict(pk) for pk in self.pile_known]
-            g.meal_room = [list(r) for r in self.meal_room]
-        g._events = []
-        return g
-
     def untracked_clone(self) -> "HungryMeow":
         """A clone that keeps no per-seat knowledge and records no events (search rollouts)."""
-        saved = self.track
-        self.track = False
+        saved = self.track, self.known, self.pile_known, self.meal_room
+        self.track, self.known, self.pile_known, self.meal_room = False, None, None, None
         try:
-            g = self.clone()
+            g = self.clone()                 # (the knowledge tables are not copied: made blank)
         finally:
-            self.track = saved
+            self.track, self.known, self.pile_known, self.meal_room = saved
         g.known, g.pile_known, g.meal_room = knowledge.blank(self.players)
         return g
 
     # ---- acting -----------------------------------------------------------------------------
-    def _apply(self, action: str) -> list[Event]:
-        words = action.split(" ")
-        if "" in words:
-            raise RuleError(action, "words must be separated by single spaces")
-        verb = words[0]
-        handler = _HANDLERS.get(verb)
-        if handler is None:
-            raise RuleError(action, f"unknown action {verb!r} (expected direction, draw, play, pass, "
-                                    "prophecy or dealer)")
+    unknown_verb = "unknown action {verb!r} (expected direction, draw, play, pass, prophecy or dealer)"
+
+    def _check_verb(self, action: str, verb: str) -> None:
         if verb != self.phase and not (verb in ("play", "pass") and self.phase == "play"):
-            raise RuleError(action, self._phase_hint(), "hm.phase", phase=self.phase, seat=self.cur)
+            raise RuleError(action, self._phase_hint(), "hm.phase", phase=self.phase, seat=self.current)
+
+    def _apply(self, action: str) -> list[Event]:
         self._events = []
-        handler(self, action, words)
+        super()._apply(action)          # the verb's method records what happens in _events
         events, self._events = self._events, []
         return events
 
     def _phase_hint(self) -> str:
-        seat = self.cur
+        seat = self.current
         if self.phase == "direction":
             return f"the game starts with the host (seat {seat}) choosing: direction cw or direction ccw"
         if self.phase == "prophecy":
@@ -404,12 +352,12 @@ class HungryMeow(Moves, Powers, Game):
         if len(words) != 2 or words[1] not in ("cw", "ccw"):
             raise RuleError(action, "write direction cw or direction ccw")
         self.direction = 1 if words[1] == "cw" else -1
-        self._emit("DirectionChosen", seat=self.cur, direction=words[1])
-        self._begin_turn(self.cur)
+        self._emit("DirectionChosen", seat=self.current, direction=words[1])
+        self._begin_turn(self.current)
 
     # turn flow ------------------------------------------------------------------------------
     def _begin_turn(self, seat: int) -> None:
-        self.cur = seat
+        self.current = seat
         self._emit("TurnStarted", seat=seat, turn=self.turns)
         if self.trick_winner == seat:
             self.powers = set_powers(self.won_set)
@@ -421,7 +369,7 @@ class HungryMeow(Moves, Powers, Game):
 
     def _next_step(self) -> None:
         """After the power step (or one power of it): the next power, else the draw step."""
-        seat = self.cur
+        seat = self.current
         if self.powers and self.powers[0] == "prophecy":
             self.phase = "prophecy"
             self.pending_refill = None
@@ -448,12 +396,13 @@ class HungryMeow(Moves, Powers, Game):
         self.turns += 1
         if self.phase == "over":
             return
-        self._begin_turn(self.next_active(self.cur))
+        self._begin_turn(self.next_active(self.current))
 
     def _win(self, seat: int, reason: str) -> None:
         self.phase = "over"
-        self.winner = seat
-        self.reason = reason
+        self.game_over = True
+        self.winning_seats = [seat]
+        self.ending = reason
         self.powers = []
         self.prophecy_seen = []
         self.pending_refill = None
@@ -477,7 +426,7 @@ class HungryMeow(Moves, Powers, Game):
         self._emit("TrickWon", seat=owner, cards=list(cards))
 
 
-# verb -> handler (a class-level table: no bound methods built per action)
-_HANDLERS = {"direction": HungryMeow._do_direction, "draw": HungryMeow._do_draw,
-             "play": HungryMeow._do_play, "pass": HungryMeow._do_pass,
-             "prophecy": HungryMeow._do_prophecy, "dealer": HungryMeow._do_dealer}
+# verb -> the method that reads and does it (the declared grammar; a class-level table)
+HungryMeow.verbs = {"direction": HungryMeow._do_direction, "draw": HungryMeow._do_draw,
+                    "play": HungryMeow._do_play, "pass": HungryMeow._do_pass,
+                    "prophecy": HungryMeow._do_prophecy, "dealer": HungryMeow._do_dealer}

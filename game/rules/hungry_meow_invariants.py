@@ -20,7 +20,7 @@ def check(g) -> None:
         if g.eliminated[seat]:
             assert not hand, f"eliminated seat {seat} holds cards"
         reason = win_reason(hand)
-        assert reason is None or (g.over and g.winner == seat), \
+        assert reason is None or (g.over and g.winning_seats == [seat]), \
             f"seat {seat} holds a winning hand ({reason}) but the game goes on"
     if g.table:
         assert 1 <= len(g.table) <= 3 and all(c in NUM for c in g.table), g.table
@@ -30,13 +30,13 @@ def check(g) -> None:
         assert g.table_owner is None, "owner of an empty table"
     assert g.phase in ("direction", "prophecy", "dealer", "draw", "play", "over"), g.phase
     if g.phase == "over":
-        assert g.winner is not None and g.reason in ("meals", "fish", "last")
-        assert not g.eliminated[g.winner]
-        if g.reason == "last":
+        assert g.game_over and len(g.winning_seats) == 1 and g.ending in ("meals", "fish", "last")
+        assert not g.eliminated[g.winning_seats[0]]
+        if g.ending == "last":
             assert len(g.active_seats()) == 1
     else:
-        assert g.winner is None and g.reason is None, "winner before the end"
-        assert not g.eliminated[g.cur], "an eliminated seat is on turn"
+        assert not g.game_over and not g.winning_seats and g.ending is None, "winner before the end"
+        assert not g.eliminated[g.current], "an eliminated seat is on turn"
         assert len(g.active_seats()) >= 2
         assert (g.direction == 0) == (g.phase == "direction")
     if g.phase == "prophecy":
@@ -46,6 +46,6 @@ def check(g) -> None:
         if g.pending_refill is not None:
             assert sorted(g.pending_refill) == sorted(g.discard)
     if g.phase == "draw":
-        assert len(g.hands[g.cur]) < HAND_LIMIT
+        assert len(g.hands[g.current]) < HAND_LIMIT
     if g.track:
         knowledge.check(g)

@@ -31,6 +31,7 @@ KIT = GameKit(
     picture="game.art.cards_hungry_meow:rules_picture",
     plots="game.simulation.hungry_meow_plots:plots",
     cover="game.art.cover_hungry_meow:cover",
+    phone="scenes.hungry_meow.phone:HungryMeowPhone",
     palette="hungry-meow",
     anchors=("deck", "discard", "table", "reveal", "prompt", "actions", "seat{i}", "hand{i}"),
     text_prefix="hm",

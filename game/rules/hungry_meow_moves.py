@@ -59,7 +59,7 @@ class Moves:
         return False
 
     def _do_draw(self, action: str, words: list[str]) -> None:
-        seat = self.cur
+        seat = self.current
         hand = len(self.hands[seat])
         if len(words) != 2 or words[1] not in ("0", "1", "5"):
             raise RuleError(action, "write draw 1, draw 5 or draw 0")
@@ -142,7 +142,7 @@ class Moves:
     def _do_pass(self, action: str, words: list[str]) -> None:
         if len(words) != 1:
             raise RuleError(action, "pass takes no cards")
-        seat = self.cur
+        seat = self.current
         self._emit("Passed", seat=seat)
         if self.table:
             self.passed[seat] = True
@@ -150,7 +150,7 @@ class Moves:
         self._end_turn()
 
     def _do_play(self, action: str, words: list[str]) -> None:
-        seat = self.cur
+        seat = self.current
         cards = self._parse_cards(action, words[1:])
         if not cards:
             raise RuleError(action, "name the cards of the set, e.g. play R5P B3P", "hm.empty")

@@ -16,7 +16,7 @@ class Powers:
     (take a random card from an opponent, or give one of yours)."""
 
     def _do_prophecy(self, action: str, words: list[str]) -> None:
-        seat = self.cur
+        seat = self.current
         seen = self.prophecy_seen
         if len(words) < 2 or words[1] not in ("top", "bottom", "skip"):
             raise RuleError(action, "write prophecy top|bottom CARD … or prophecy skip")
@@ -59,7 +59,7 @@ class Powers:
         self._next_step()
 
     def _parse_seat(self, action: str, word: str, verb: str) -> int:
-        me = self.cur
+        me = self.current
         if not word.isdigit() or str(int(word)) != word:
             raise RuleError(action, f"{word!r} is not a seat number")
         seat = int(word)
@@ -73,7 +73,7 @@ class Powers:
         return seat
 
     def _do_dealer(self, action: str, words: list[str]) -> None:
-        me = self.cur
+        me = self.current
         if len(words) < 2 or words[1] not in ("take", "give", "skip"):
             raise RuleError(action, "write dealer take SEAT, dealer give SEAT CARD or dealer skip")
         move = words[1]

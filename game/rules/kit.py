@@ -9,9 +9,10 @@ Each named part belongs to one layer (``LAYER``; ``tests/test_game_names.py`` ch
 kit names its parts in their own layer, so the names never point upward in practice).
 
 Every part but the engine and the table has a neutral default, so a game that gives only those
-still gets undo (nothing is quiet: every action is a wall), a hint (the advisor's choice in plain
-words), rules help (its pages, no pictures), a results breakdown (moves made, the winner), the
-report's shared plots, a plain cover, the shared palette and "no lesson yet".
+still gets undo (an action is quiet when nothing was hidden or random: ``Match.apply``), a hint
+(the advisor's choice in plain words), rules help (its pages, no pictures), a results breakdown
+(moves made, the total), the report's shared plots, a plain cover, the shared palette and "no
+lesson yet".
 """
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ LAYER = {
     "engine": "game.rules", "reveal_rule": "game.rules", "bots": "game.bots", "hint": "game.bots",
     "hint_ready": "game.bots", "data_root": "game.rules", "plots": "game.simulation",
     "cover": "game.art", "table": "scenes", "odds": "scenes", "breakdown": "scenes",
-    "rules_pictures": "scenes", "picture": "game.art",
+    "rules_pictures": "scenes", "picture": "game.art", "phone": "scenes",
 }
 
 
@@ -70,6 +71,8 @@ class GameKit:
     picture: str | None = None      # "module:function(kind, item, width) -> Surface"
     plots: str | None = None        # "module:function(out) -> [(title, svg)]" (simulate --report)
     cover: str | None = None        # "module:function(size, k) -> Surface" (table select)
+    phone: str | None = None        # "module:Class" of its PhoneKit: hands held on phones (none:
+                                    # seat setup offers no phone seat)
     data_root: str | None = None    # "module:function(base_dir)": where the rules' data files are
     palette: str | None = None      # assets/palettes/<palette>.json (None: the shared palette)
     level: str | None = ""          # levels/<level>.tmx (default: the name; None: no level)
@@ -124,6 +127,12 @@ class GameKit:
         """Does ``event`` show something hidden or random (so nothing before it may be undone)?"""
         rule = self.load("reveal_rule")
         return rule(event) if rule else event.kind not in self.quiet_events
+
+    @property
+    def declares_quiet(self) -> bool:
+        """Whether the kit says which events are quiet (else ``game.play.match`` works it out:
+        an action is quiet when nothing was hidden, nothing random drawn, nothing private shown)."""
+        return bool(self.quiet_events or self.reveal_rule)
 
     def advisor_level(self) -> str:
         return self.advisor or list(self.bots)[-1]

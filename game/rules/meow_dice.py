@@ -45,7 +45,6 @@ Readings where RULES.md is silent (noted for the record):
 from __future__ import annotations
 
 import itertools
-import random
 from typing import ClassVar
 
 from game.rules.base import Event, Game, RuleError, SetupError, bool_option, check_keys
@@ -114,6 +113,12 @@ class MeowDice(Rolls, PreRoll, Game):
     min_players = 2
     max_players = 4
     turn_cap = 100
+    # how deep each container of the state goes (Game.clone copies that many levels)
+    state_depth = {**dict.fromkeys(("bitten", "box", "cats", "cat_up", "enth", "counters", "deck", "dice",
+                                    "discard", "fishpile", "golden", "locked", "options", "r_own",
+                                    "r_points", "slots", "supply", "turns_by_seat", "winning_seats"), 1),
+                   **dict.fromkeys(("hands", "r_abil", "r_types", "slot_tokens", "won_tokens",
+                                    "tie_throws"), 2)}
     CARDSET: ClassVar[CardSet] = DEFAULT_CARDS
 
     # ---- card data ---------------------------------------------------------------------------
@@ -174,13 +179,13 @@ class MeowDice(Rolls, PreRoll, Game):
         self.r_own = [0] * n
         self.r_types = [[0, 0, 0, 0] for _ in range(n)]
         self.r_abil: list[list[str]] = [[] for _ in range(n)]
-        self.seat = first
-        self.turns_done = 0
+        self.current = first
+        self.turns = 0
         self.turns_by_seat = [0] * n
         self._reset_turn()
-        self._over = False
-        self._winners: list[int] = []
-        self._end_reason: str | None = None
+        self.game_over = False
+        self.winning_seats: list[int] = []
+        self.ending: str | None = None
         self.tie_throws: list[list] = []
         self.counters = {"slot TL": 0, "slot TR": 0, "slot BL": 0, "slot BR": 0, "fishbone": 0,
                          "fishbone pile empty": 0, "took !f card": 0, "took Xf card": 0,
@@ -193,27 +198,7 @@ class MeowDice(Rolls, PreRoll, Game):
         self.last_thrown = 4
         self.bite_pending = False
 
-    # ---- queries -----------------------------------------------------------------------------
-    @property
-    def current_player(self) -> int | None:
-        return None if self._over else self.seat
-
-    @property
-    def over(self) -> bool:
-        return self._over
-
-    @property
-    def winners(self) -> list[int]:
-        return list(self._winners)
-
-    @property
-    def turn(self) -> int:
-        return self.turns_done
-
-    @property
-    def end_reason(self) -> str | None:
-        return self._end_reason
-
+    # ---- queries (current_player, over, winners, turn, end_reason: the base) ----------------
     @property
     def total_turns(self) -> int:
         return self.turns_each * self.players
@@ -260,7 +245,7 @@ class MeowDice(Rolls, PreRoll, Game):
         return [s for s in range(4) if self._slot_met(s, info)]
 
     def _bitable(self) -> list[int]:
-        seat = self.seat
+        seat = self.current
         out = []
         for cid in self.hands[seat]:
             c = self.CARDSET.cards[cid]
@@ -275,9 +260,9 @@ class MeowDice(Rolls, PreRoll, Game):
         return self.last_thrown if self.bite_pending else self.last_thrown - 1
 
     def legal_actions(self) -> list[str]:
-        if self._over:
+        if self.game_over:
             return []
-        seat = self.seat
+        seat = self.current
         out: list[str] = []
         if self.rolls == 0:
             out.append("roll")
@@ -323,9 +308,9 @@ class MeowDice(Rolls, PreRoll, Game):
         note = lambda cid: None if cid is None else cs.cards[cid].notation  # noqa: E731
         return {
             "game": self.name, "players": self.players, "options": dict(self.options),
-            "first": self.first, "current_player": self.current_player, "turn": self.turns_done,
+            "first": self.first, "current_player": self.current_player, "turn": self.turns,
             "turns_each": self.turns_each, "turns_by_seat": list(self.turns_by_seat),
-            "over": self._over, "winners": list(self._winners), "end_reason": self._end_reason,
+            "over": self.game_over, "winners": list(self.winning_seats), "end_reason": self.ending,
             "cats": list(self.cats),
             "slots": {SLOTS[s]: note(self.slots[s]) for s in range(4)},
             "slot_tokens": {SLOTS[s]: list(self.slot_tokens[s]) for s in range(4)},
@@ -335,7 +320,7 @@ class MeowDice(Rolls, PreRoll, Game):
             "won_tokens": [list(t) for t in self.won_tokens],
             "cat_token_up": list(self.cat_up) if self.cat_up is not None else None,
             "enthusiasm": list(self.enth) if self.enth is not None else [None] * self.players,
-            "phase": "over" if self._over else ("pre-roll" if self.rolls == 0 else "rolling"),
+            "phase": "over" if self.game_over else ("pre-roll" if self.rolls == 0 else "rolling"),
             "dice": "".join("-" if f is None else FACES[f] for f in self.dice),
             "locked": [d for d in range(4) if self.locked[d]],
             "rolls": self.rolls, "last_thrown": self.last_thrown if self.rolls else None,
@@ -365,28 +350,23 @@ class MeowDice(Rolls, PreRoll, Game):
         out["seat"] = seat
         return out
 
-    def dump(self) -> dict:
-        cs = self.CARDSET
-        note = lambda cid: None if cid is None else cs.cards[cid].notation  # noqa: E731
-        out = self._public()
-        out.update({
-            "deck": [note(c) for c in self.deck], "golden": [note(c) for c in self.golden],
-            "fishbones": [note(c) for c in self.fishpile], "box": [note(c) for c in self.box],
-            "dice_script": self.script, "dice_used": self.script_pos,
-            "locked_flags": list(self.locked), "seat_on_turn": self.seat,
-            "counters": dict(self.counters),
-            "rng": list(self.rng.getstate()[1]),
-        })
-        return out
+    dump_fields = (("dice_script", "script"), ("dice_used", "script_pos"), ("locked_flags", "locked"),
+                   ("seat_on_turn", "current"), ("counters", "counters"))
+
+    def _dump_extra(self) -> dict:
+        note = lambda cid: None if cid is None else self.CARDSET.cards[cid].notation  # noqa: E731
+        return {**self._public(), "deck": [note(c) for c in self.deck],
+                "golden": [note(c) for c in self.golden], "fishbones": [note(c) for c in self.fishpile],
+                "box": [note(c) for c in self.box]}
 
     def summary(self) -> dict:
         return {
-            "game": self.name, "over": self._over, "winners": list(self._winners),
-            "current_player": self.current_player, "turn": self.turns_done,
+            "game": self.name, "over": self.game_over, "winners": list(self.winning_seats),
+            "current_player": self.current_player, "turn": self.turns,
             "scores": self.scores(),
             "cards": [[self.card(c).notation for c in hand] for hand in self.hands],
             "enthusiasm": list(self.enth) if self.enth is not None else [None] * self.players,
-            "end_reason": self._end_reason,
+            "end_reason": self.ending,
             "tokens": [list(t) for t in self.won_tokens],
         }
 
@@ -398,24 +378,6 @@ class MeowDice(Rolls, PreRoll, Game):
                 # hands only grow, so they hold every card taken this game
                 "tally": {"cards taken": {self.card(c).name: 1 for h in self.hands for c in h
                                           if self.card(c).kind != "fishbone"}}}
-
-    def clone(self) -> "MeowDice":
-        new = self.__class__.__new__(self.__class__)
-        d = self.__dict__.copy()
-        rng = random.Random.__new__(random.Random)   # no reseeding from the OS: just the state
-        rng.setstate(self.rng.getstate())
-        d["rng"] = rng
-        for key in ("deck", "golden", "fishpile", "slots", "box", "discard", "supply", "bitten",
-                    "dice", "locked", "r_points", "r_own", "turns_by_seat"):
-            d[key] = list(d[key])
-        for key in ("slot_tokens", "hands", "won_tokens", "r_types", "r_abil", "tie_throws"):
-            d[key] = [list(x) for x in d[key]]
-        for key in ("cat_up", "enth"):
-            if d[key] is not None:
-                d[key] = list(d[key])
-        d["counters"] = dict(d["counters"])
-        new.__dict__.update(d)
-        return new
 
     def check_invariants(self) -> None:
         check_invariants(self)
@@ -430,7 +392,7 @@ class MeowDice(Rolls, PreRoll, Game):
                                       "deck": "golden" if s == BR else "regular", "left": len(deck)})
 
     def _gain(self, cid: int) -> None:
-        seat, c = self.seat, self.card(cid)
+        seat, c = self.current, self.card(cid)
         self.hands[seat].append(cid)
         self.r_points[seat] += c.points
         if c.cat == self.cats[seat]:
@@ -439,16 +401,8 @@ class MeowDice(Rolls, PreRoll, Game):
         if c.ability:
             self.r_abil[seat].append(c.ability)
 
-    def _apply(self, action: str) -> list[Event]:
-        words = action.split(" ")
-        verb, args = words[0], words[1:]
-        if "" in words:
-            raise RuleError(action, "words must be separated by single spaces")
-        seat = self.seat
+    def _check_verb(self, action: str, verb: str) -> None:
         pre = self.rolls == 0
-        handler = _HANDLERS.get(verb)
-        if handler is None:
-            raise RuleError(action, f"unknown action {verb!r}")
         if verb in ("token", "condition", "lock", "change", "roll"):
             if not pre:
                 raise RuleError(action, f"{verb!r} only comes before the first roll of the turn",
@@ -457,23 +411,22 @@ class MeowDice(Rolls, PreRoll, Game):
             raise RuleError(action, f"{verb!r} needs a roll first", "md.before_roll", verb=verb)
         if self.bite_pending and verb != "reroll":
             raise RuleError(action, "a bite must be followed by a reroll", "md.bite_reroll")
-        return handler(self, action, args, seat)
 
     def _end_turn(self, action: str) -> list[Event]:
-        seat = self.seat
-        self.turns_done += 1
+        seat = self.current
+        self.turns += 1
         self.turns_by_seat[seat] += 1
         self._reset_turn()
-        events = [Event("TurnEnded", {"seat": seat, "turn": self.turns_done})]
-        if self.turns_done >= self.total_turns:
+        events = [Event("TurnEnded", {"seat": seat, "turn": self.turns})]
+        if self.turns >= self.total_turns:
             return events + self._finish(action)
-        self.seat = (seat + 1) % self.players
-        events.append(Event("TurnStarted", {"seat": self.seat, "turn": self.turns_done,
-                                            "round": self.turns_by_seat[self.seat] + 1}))
+        self.current = (seat + 1) % self.players
+        events.append(Event("TurnStarted", {"seat": self.current, "turn": self.turns,
+                                            "round": self.turns_by_seat[self.current] + 1}))
         return events
 
     def _finish(self, action: str) -> list[Event]:
-        self._over = True
+        self.game_over = True
         scores = self.scores()
         best = max(scores)
         tied = [s for s in range(self.players) if scores[s] == best]
@@ -498,13 +451,13 @@ class MeowDice(Rolls, PreRoll, Game):
                         winner = s
                         break
             tied = [winner]
-        self._winners = tied
-        self._end_reason = reason
+        self.winning_seats = tied
+        self.ending = reason
         events.append(Event("GameWon", {"winners": tied, "scores": scores, "reason": reason}))
         return events
 
 
-# verb -> handler (a class-level table: no bound methods built per action)
-_HANDLERS = {"token": MeowDice._do_token, "condition": MeowDice._do_condition, "lock": MeowDice._do_lock,
-             "change": MeowDice._do_change, "roll": MeowDice._do_roll, "reroll": MeowDice._do_reroll,
-             "bite": MeowDice._do_bite, "take": MeowDice._do_take, "fishbone": MeowDice._do_fishbone}
+# verb -> the method that reads and does it (the declared grammar; a class-level table)
+MeowDice.verbs = {"token": MeowDice._do_token, "condition": MeowDice._do_condition, "lock": MeowDice._do_lock,
+                  "change": MeowDice._do_change, "roll": MeowDice._do_roll, "reroll": MeowDice._do_reroll,
+                  "bite": MeowDice._do_bite, "take": MeowDice._do_take, "fishbone": MeowDice._do_fishbone}

@@ -76,13 +76,13 @@ def sample_state(view: dict, seat: int | random.Random | None = None, rng: rando
         game.r_own[s] = sum(1 for c in hand if c.cat == game.cats[s])
         game.r_types[s] = [sum(1 for c in hand if c.type == t) for t in TYPES]
         game.r_abil[s] = [c.ability for c in hand if c.ability]
-    game.turns_done = view["turn"]
+    game.turns = view["turn"]
     game.turns_by_seat = list(view["turns_by_seat"])
-    game._over = view["over"]
-    game._winners = list(view["winners"])
-    game._end_reason = view["end_reason"]
+    game.game_over = view["over"]
+    game.winning_seats = list(view["winners"])
+    game.ending = view["end_reason"]
     game.tie_throws = [list(t) for t in view["tie_throws"]]
-    game.seat = view["current_player"] if view["current_player"] is not None else game.seat
+    game.current = view["current_player"] if view["current_player"] is not None else game.current
     game.dice = [None if f == "-" else FACE_INDEX[f] for f in view["dice"]]
     game.locked = [d in view["locked"] for d in range(4)]
     game.rolls = view["rolls"]

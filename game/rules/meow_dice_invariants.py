@@ -53,14 +53,14 @@ def check_invariants(self) -> None:
         if self.enth is not None:
             assert 0 <= self.enth[seat] <= 3, "enthusiasm out of range"
     # turns: seats take turns in order from the first seat
-    assert sum(self.turns_by_seat) == self.turns_done
+    assert sum(self.turns_by_seat) == self.turns
     for seat in range(n):
-        expect = (self.turns_done - (seat - self.first) % n + n - 1) // n
+        expect = (self.turns - (seat - self.first) % n + n - 1) // n
         assert self.turns_by_seat[seat] == expect, "turn counts out of order"
         assert self.turns_by_seat[seat] <= self.turns_each
-    assert self._over == (self.turns_done == self.total_turns), "game end at the wrong turn"
-    if not self._over:
-        assert self.seat == (self.first + self.turns_done) % n, "wrong seat on turn"
+    assert self.game_over == (self.turns == self.total_turns), "game end at the wrong turn"
+    if not self.game_over:
+        assert self.current == (self.first + self.turns) % n, "wrong seat on turn"
         assert 0 <= self.rolls <= 4
         if self.rolls == 0:
             assert all((self.dice[d] is None) != self.locked[d] for d in range(4))
@@ -68,4 +68,4 @@ def check_invariants(self) -> None:
             assert all(f is not None for f in self.dice)
             assert 0 <= self.last_thrown <= 4
     else:
-        assert self._winners and len(self._winners) == 1 and self._end_reason
+        assert self.winning_seats and len(self.winning_seats) == 1 and self.ending

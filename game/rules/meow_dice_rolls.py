@@ -33,7 +33,8 @@ class Rolls:
             "all": "".join(FACES[f] for f in self.dice), "locked": [d for d in range(4) if self.locked[d]],
             "next_max": self.last_thrown - 1 if self.rolls < 4 else 0})
 
-    def _do_roll(self, action, args, seat):
+    def _do_roll(self, action, words):
+        args, seat = words[1:], self.current
         if args:
             raise RuleError(action, "'roll' takes no arguments (it throws every unlocked die)")
         thrown = [d for d in range(4) if not self.locked[d]]
@@ -44,7 +45,8 @@ class Rolls:
         self.last_thrown = len(thrown)
         return [self._roll_event(seat, thrown, faces)]
 
-    def _do_reroll(self, action, args, seat):
+    def _do_reroll(self, action, words):
+        args, seat = words[1:], self.current
         if not args:
             raise RuleError(action, "name the dice to reroll")
         dice = []
@@ -77,7 +79,8 @@ class Rolls:
         self.bite_pending = False
         return [self._roll_event(seat, dice, faces)]
 
-    def _do_bite(self, action, args, seat):
+    def _do_bite(self, action, words):
+        args, seat = words[1:], self.current
         if not self.one_bite:
             raise RuleError(action, "the one-bite option is off", "md.option")
         if len(args) != 1:
@@ -102,7 +105,8 @@ class Rolls:
         self.bite_pending = True
         return [Event("Bite", {"seat": seat, "card": args[0], "next_max": self.last_thrown})]
 
-    def _do_take(self, action, args, seat):
+    def _do_take(self, action, words):
+        args, seat = words[1:], self.current
         if len(args) != 1 or args[0] not in SLOT_INDEX:
             raise RuleError(action, "want 'take SLOT' (TL, TR, BL, BR)")
         s = SLOT_INDEX[args[0]]
@@ -141,7 +145,8 @@ class Rolls:
         events.append(self._refill(s))
         return events + self._end_turn(action)
 
-    def _do_fishbone(self, action, args, seat):
+    def _do_fishbone(self, action, words):
+        args, seat = words[1:], self.current
         if args:
             raise RuleError(action, "'fishbone' takes no arguments")
         takes = self._takeable()

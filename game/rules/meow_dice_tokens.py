@@ -58,17 +58,18 @@ class PreRoll:
             self.supply.extend(self.slot_tokens[s])
             self.slot_tokens[s] = []
         self.supply.sort(key=COND_ORDER.__getitem__)
-        events = [Event("CardsChanged", {"seat": self.seat, "by": by, "slots": [SLOTS[s] for s in slots],
+        events = [Event("CardsChanged", {"seat": self.current, "by": by, "slots": [SLOTS[s] for s in slots],
                                          "discarded": discarded, "tokens": returned})]
         events.extend(self._refill(s) for s in slots)
         return events
 
     def _spend(self) -> Event:
-        old = self.enth[self.seat]
-        self.enth[self.seat] = old - 1
-        return Event("EnthusiasmChanged", {"seat": self.seat, "old": old, "new": old - 1, "why": "spend"})
+        old = self.enth[self.current]
+        self.enth[self.current] = old - 1
+        return Event("EnthusiasmChanged", {"seat": self.current, "old": old, "new": old - 1, "why": "spend"})
 
-    def _do_token(self, action, args, seat):
+    def _do_token(self, action, words):
+        args, seat = words[1:], self.current
         if self.advanced:
             raise RuleError(action, "the advanced game has no cat token (MD-11: enthusiasm instead)",
                             "md.option")
@@ -82,10 +83,11 @@ class PreRoll:
     def _need_enthusiasm(self, action):
         if not self.advanced:
             raise RuleError(action, "enthusiasm is only in the advanced game", "md.option")
-        if self.enth[self.seat] < 1:
+        if self.enth[self.current] < 1:
             raise RuleError(action, "no enthusiasm left", "md.no_enthusiasm")
 
-    def _do_condition(self, action, args, seat):
+    def _do_condition(self, action, words):
+        args, seat = words[1:], self.current
         self._need_enthusiasm(action)
         if len(args) != 2 or args[0] not in SLOT_INDEX or args[1] not in COND_ORDER:
             raise RuleError(action, "want 'condition SLOT !F' (a slot and a condition !f or Xf)")
@@ -100,7 +102,8 @@ class PreRoll:
                                             "card": self.card(self.slots[s]).notation, "condition": tok}))
         return events
 
-    def _do_lock(self, action, args, seat):
+    def _do_lock(self, action, words):
+        args, seat = words[1:], self.current
         self._need_enthusiasm(action)
         if len(args) != 2 or args[0] not in ("0", "1", "2", "3") or args[1] not in FACE_INDEX:
             raise RuleError(action, f"want 'lock DIE FACE' (die 0-3, face one of {FACES})")
@@ -113,7 +116,8 @@ class PreRoll:
         events.append(Event("DieLocked", {"seat": seat, "die": d, "face": args[1]}))
         return events
 
-    def _do_change(self, action, args, seat):
+    def _do_change(self, action, words):
+        args = words[1:]
         self._need_enthusiasm(action)
         slots = self._parse_slots(action, args)
         return [self._spend()] + self._discard_slots(slots, "change")

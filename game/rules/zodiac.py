@@ -90,6 +90,16 @@ class Zodiac(Actions, Dealing, Game):
     min_players = 2
     max_players = 6
     turn_cap = 20000     # random play finds few triples: matches can take thousands of turns
+    # never changed in place, so clones share them: the card kinds of the round, the cached point
+    # actions, the setup's deals
+    shared_state = frozenset({"kind_of", "_points", "_specs"})
+    # how deep each container of the state goes (Game.clone copies that many levels)
+    state_depth = {**dict.fromkeys(("arranged", "centre", "holes", "opening_events", "options", "pointed",
+                                    "points", "reveals", "seat_captures", "seat_round_wins", "stats",
+                                    "winning_seats"), 1),
+                   "captures": 2, "hands": 2}
+    verbs = {"arrange": Actions._arrange, "point": Actions._point}
+    unknown_verb = "expected 'arrange SEAT CARD…', 'point hand SEAT POS' or 'point centre POS'"
     kinds_captured: tuple = ()   # for simulate: kinds captured, turns of each finished round;
     round_lengths: tuple = ()    # class defaults and tuples, so hand-made states and clones work
 
@@ -133,9 +143,9 @@ class Zodiac(Actions, Dealing, Game):
         self.round_no = 0
         self.rounds_done = 0
         self.start_player = (first - 1) % n
-        self.done = False
-        self.win_seats: list[int] = []
-        self.reason: str | None = None
+        self.game_over = False
+        self.winning_seats: list[int] = []
+        self.ending: str | None = None
         self.stats = {"round trump": 0, "round opposites": 0, "round three-sets": 0, "round none": 0,
                       "round unfinished": 0, "rounds": 0, "turns": 0}
         self.seat_captures = [0] * n
@@ -205,33 +215,13 @@ class Zodiac(Actions, Dealing, Game):
         self._start_round(events)
 
     def _finish(self, winners: list[int], reason: str, events: list[Event]) -> None:
-        self.done = True
-        self.win_seats = winners
-        self.reason = reason
+        self.game_over = True
+        self.winning_seats = winners
+        self.ending = reason
         events.append(Event("MatchWon", {"winners": list(winners), "reason": reason,
                                          "points": list(self.points)}))
 
-    # ---- queries --------------------------------------------------------------------------
-    @property
-    def current_player(self) -> int | None:
-        return None if self.done else self.current
-
-    @property
-    def over(self) -> bool:
-        return self.done
-
-    @property
-    def winners(self) -> list[int]:
-        return list(self.win_seats) if self.done else []
-
-    @property
-    def turn(self) -> int:
-        return self.turns
-
-    @property
-    def end_reason(self) -> str | None:
-        return self.reason if self.done else None
-
+    # ---- queries (current_player, over, winners, turn, end_reason: the base) ----------------
     def _hand_names(self, seat: int) -> list[str]:
         return [KINDS[self.kind_of[u]] for u in self.hands[seat]]
 
@@ -251,14 +241,14 @@ class Zodiac(Actions, Dealing, Game):
 
     def arrange_options(self, seat: int) -> list[str]:
         """Every legal ``arrange`` action for ``seat`` now (empty when it may not arrange)."""
-        if self.done or self.started or self.arranged[seat]:
+        if self.game_over or self.started or self.arranged[seat]:
             return []
         kinds = [self.kind_of[u] for u in self.hands[seat]]
         return [f"arrange {seat} " + " ".join(KINDS[k] for k in a) for a in arrangements(kinds)]
 
     def random_arrange_action(self, seat: int, rng: random.Random) -> str | None:
         """A random legal ``arrange`` for ``seat`` (runtime helper for computer seats), or None."""
-        if self.done or self.started or self.arranged[seat]:
+        if self.game_over or self.started or self.arranged[seat]:
             return None
         return f"arrange {seat} " + " ".join(random_arrangement(self._hand_names(seat), rng))
 
@@ -267,7 +257,7 @@ class Zodiac(Actions, Dealing, Game):
         return [action] if action else []
 
     def legal_actions(self) -> list[str]:
-        if self.done:
+        if self.game_over:
             return []
         actions, index = self._point_actions()
         out = list(actions)
@@ -322,7 +312,7 @@ class Zodiac(Actions, Dealing, Game):
         return {
             "game": self.name, "seat": seat, "players": self.players, "options": dict(self.options),
             "round": self.round_no, "start_player": self.start_player,
-            "current_player": self.current_player, "over": self.done, "winners": self.winners,
+            "current_player": self.current_player, "over": self.game_over, "winners": self.winners,
             "turn": self.turns, "round_turn": self.round_turns, "step": len(self.pointed),
             "grid": list(self.grid), "hand_size": self.hand_size,
             "kinds": [KINDS[k] for k in self.kinds_used],
@@ -336,7 +326,7 @@ class Zodiac(Actions, Dealing, Game):
             "points": list(self.points),
             "remaining": {KINDS[k]: remaining.get(k, 0) for k in self.kinds_used},
             "arranged": list(self.arranged),
-            "can_arrange": (seat is not None and not self.done and not self.started
+            "can_arrange": (seat is not None and not self.game_over and not self.started
                             and not self.arranged[seat]),
             "started": self.started,
             "reveals": [{"turn": t, "by": by, "step": step, "where": where, "seat": s, "pos": p,
@@ -344,27 +334,22 @@ class Zodiac(Actions, Dealing, Game):
                         for i, (t, by, step, where, s, p, k, u) in enumerate(self.reveals)],
         }
 
-    def dump(self) -> dict:
-        return {
-            "game": self.name, "players": self.players, "options": dict(self.options),
-            "round": self.round_no, "rounds_done": self.rounds_done, "start_player": self.start_player,
-            "current": self.current, "over": self.done, "winners": list(self.win_seats),
-            "reason": self.reason, "turn": self.turns, "round_turn": self.round_turns,
-            "hands": [self._hand_names(s) for s in range(self.players)],
-            "hand_ids": [list(h) for h in self.hands],
-            "centre": [None if u is None else KINDS[self.kind_of[u]] for u in self.centre],
-            "centre_ids": list(self.centre), "holes": {str(k): v for k, v in sorted(self.holes.items())},
-            "trump": KINDS[self.trump], "trump_pos": self.trump_pos,
-            "pointed": list(self.pointed), "started": self.started, "arranged": list(self.arranged),
-            "captures": [[KINDS[k] for k in c] for c in self.captures], "points": list(self.points),
-            "reveals": [list(r) for r in self.reveals],
-            "stats": dict(self.stats), "seat_captures": list(self.seat_captures),
-            "seat_round_wins": list(self.seat_round_wins),
-            "rng": _fingerprint(self.rng.getstate()[1]),
-        }
+    dump_fields = (("round", "round_no"), ("rounds_done", "rounds_done"), ("start_player", "start_player"),
+                   ("current", "current"), ("over", "game_over"), ("winners", "winning_seats"),
+                   ("reason", "ending"), ("turn", "turns"), ("round_turn", "round_turns"),
+                   ("hand_ids", "hands"), ("centre_ids", "centre"), ("trump_pos", "trump_pos"),
+                   ("pointed", "pointed"), ("started", "started"), ("arranged", "arranged"),
+                   ("points", "points"), ("reveals", "reveals"), ("stats", "stats"),
+                   ("seat_captures", "seat_captures"), ("seat_round_wins", "seat_round_wins"))
+
+    def _dump_extra(self) -> dict:
+        return {"hands": [self._hand_names(s) for s in range(self.players)],
+                "centre": [None if u is None else KINDS[self.kind_of[u]] for u in self.centre],
+                "holes": {str(k): v for k, v in sorted(self.holes.items())}, "trump": KINDS[self.trump],
+                "captures": [[KINDS[k] for k in c] for c in self.captures]}
 
     def summary(self) -> dict:
-        return {"game": self.name, "over": self.done, "winners": self.winners,
+        return {"game": self.name, "over": self.game_over, "winners": self.winners,
                 "current_player": self.current_player, "turn": self.turns,
                 "captures": [[KINDS[k] for k in c] for c in self.captures],
                 "points": list(self.points), "round": self.round_no, "trump": KINDS[self.trump],
@@ -377,7 +362,7 @@ class Zodiac(Actions, Dealing, Game):
                 "tally": {"captures by kind": dict(Counter(KINDS[k] for k in self.kinds_captured))},
                 # a match won on points ends inside a round, which _end_round never saw
                 "samples": {"turns per round": list(self.round_lengths)
-                            + ([self.round_turns] if self.reason == "target" else [])}}
+                            + ([self.round_turns] if self.ending == "target" else [])}}
 
     def check_invariants(self) -> None:
         n = self.players
@@ -403,37 +388,10 @@ class Zodiac(Actions, Dealing, Game):
         assert all(u in set(in_play) for u in self.pointed), "a pointed card is not in play"
         assert self.started or (not self.pointed and not self.reveals)
         assert len(self.reveals) == 3 * self.round_turns + len(self.pointed)
-        if not self.done:
+        if not self.game_over:
             assert 0 <= self.current < n
             assert self.face_down_count() >= 3 - len(self.pointed)
             for c in self.captures:
                 assert len(c) <= 2 and self.trump not in c, "a round should have been won"
         assert sum(self.seat_captures) >= sum(len(c) for c in self.captures)
 
-    def clone(self) -> "Zodiac":
-        other = Zodiac.__new__(Zodiac)
-        d = self.__dict__.copy()
-        d["hands"] = [list(h) for h in self.hands]
-        d["centre"] = list(self.centre)
-        d["holes"] = dict(self.holes)
-        d["captures"] = [list(c) for c in self.captures]
-        d["arranged"] = list(self.arranged)
-        d["pointed"] = list(self.pointed)
-        d["reveals"] = list(self.reveals)
-        d["points"] = list(self.points)
-        d["stats"] = dict(self.stats)
-        d["seat_captures"] = list(self.seat_captures)
-        d["seat_round_wins"] = list(self.seat_round_wins)
-        d["win_seats"] = list(self.win_seats)
-        rng = random.Random.__new__(random.Random)     # no seeding from the OS: just the state
-        rng.setstate(self.rng.getstate())
-        d["rng"] = rng
-        other.__dict__ = d
-        return other
-
-
-def _fingerprint(values) -> int:
-    acc = 0
-    for v in values:
-        acc = (acc * 1000003 + v) & 0xFFFFFFFFFFFFFFFF
-    return acc

@@ -20,15 +20,6 @@ def _place(where: str, seat: int | None, pos: int) -> dict:
 class Actions:
     """Arranging and pointing; the state changes only in ``_reveal`` and ``_finish_turn``."""
 
-    # ---- acting -----------------------------------------------------------------------------
-    def _apply(self, action: str) -> list[Event]:
-        words = action.split(" ")
-        if words[0] == "arrange":
-            return self._arrange(action, words)
-        if words[0] == "point":
-            return self._point(action, words)
-        raise RuleError(action, "expected 'arrange SEAT CARD…', 'point hand SEAT POS' or 'point centre POS'")
-
     def _arrange(self, action: str, words: list[str]) -> list[Event]:
         n = self.players
         if len(words) < 2 or not _is_index(words[1]):
@@ -97,7 +88,7 @@ class Actions:
     def apply_trusted(self, action: str) -> list[Event]:
         """``point`` actions from ``legal_actions()`` skip the parsing and the checks."""
         place = _POINT_PLACES.get(action)
-        if place is None or self.done:
+        if place is None or self.game_over:
             return self._apply(action)
         where, seat, pos = place
         return self._reveal(self.centre[pos] if seat is None else self.hands[seat][pos], where, seat, pos)

@@ -333,9 +333,9 @@ def sample_state(view: dict, seat: int, rng: random.Random, mix: int | None = No
     g.round_no = view["round"]
     g.rounds_done = view["round"] - 1
     g.start_player = view["start_player"]
-    g.done = view["over"]
-    g.win_seats = list(view["winners"])
-    g.reason = None
+    g.game_over = view["over"]
+    g.winning_seats = list(view["winners"])
+    g.ending = None
     g.stats = {"round trump": 0, "round opposites": 0, "round three-sets": 0, "round none": 0,
                "round unfinished": 0, "rounds": 1, "turns": 0}
     g.seat_captures = [len(c) for c in view["captures"]]

@@ -22,6 +22,7 @@ KIT = GameKit(
     picture="game.art.cards_zodiac:rules_picture",
     plots="game.simulation.zodiac_plots:plots",
     cover="game.art.cover_zodiac:cover",
+    phone="scenes.zodiac.phone:ZodiacPhone",
     palette="zodiac",
     anchors=("grid", "trump", "banner", "prompt", "actions", "hints", "match",
              "seat{i}", "hand{i}", "caps{i}"),

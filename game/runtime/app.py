@@ -72,7 +72,7 @@ class App:
         self.scale = design_scale(self.size)
 
         self.assets = Assets()
-        i18n.use_disk_cache(paths.data_dir(home) / "cache")   # parsed catalogues kept between starts
+        i18n.use_disk_cache(paths.data_dir(home) / "cache")   # compiled catalogues kept between starts
         self.i18n = Translator(self.settings.language)
         self.text_cache = TextCache()
         self.stack = SceneStack(self.log)

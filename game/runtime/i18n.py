@@ -1,11 +1,19 @@
-"""Translated text, from gettext catalogues read with Babel.
+"""Translated text, from compiled gettext catalogues (.mo) read with Python's own ``gettext``.
 
 English is the source language: ``assets/locale/<area>.pot`` (one template per area: ``ui``,
 ``hungry_meow``, ``kiosk``, ``rules_zodiac``...) holds every text key as ``msgctxt`` and its
 English text as ``msgid`` (``msgid_plural`` for counts). Each other language has
 ``assets/locale/<lang>/LC_MESSAGES/<area>.po`` with the same entries and the ``msgstr``; its
 ``Plural-Forms`` header picks the form for a count (Chinese has one form, with the measure word
-in it). The .po files are read directly (no compile step a fresh checkout could miss).
+in it).
+
+What is read at run time is each catalogue compiled to .mo (``gettext.GNUTranslations``; a
+template is compiled with its English text as the translation, so English is a .mo like the
+others). The packaged build compiles them when it is built (build.spec, ``compile_all``) and ships
+only the .mo files. A source checkout compiles a catalogue with Babel the first time it is needed
+and keeps the .mo in the data folder's cache (``use_disk_cache``), named by the source file's
+size and time: an edited .po is compiled again, and a fresh checkout has no step to miss. Babel
+is needed only where .po files are compiled.
 
 Lookup: ``t(key, **fmt)`` formats with ``str.format``; an entry with plural forms picks its form by
 ``fmt["n"]``. The chosen language, then English, then the key itself: a missing translation shows
@@ -19,10 +27,9 @@ are replaced when a catalogue loads, so no text on screen shows them.
 A damaged shipped font means pygame's default font, which has no Chinese: the text is English then
 (``game.runtime.assets.font_ok``; the log has the warning).
 
-Parsing the .po files is the slow part of a start (babel, ~0.08 s for English, twice that for
-Chinese): the App keeps each language's finished catalogue in its data folder
-(``use_disk_cache``), checked against the names, sizes and times of every file it came from, so a
-restart reads one JSON file and any edited or damaged file means a fresh parse.
+Compiling is the slow part (Babel, ~0.08 s for English, twice that for Chinese); reading a kept
+.mo takes milliseconds. A damaged kept .mo is compiled again; a damaged catalogue costs its own
+strings (one warning in the log), never the game.
 
 Rules help pages (``rules.<game>.pages``) are entries ``rules.<game>.pages.NN.title`` and
 ``.lines`` (the lines of one page in one message, a line break between lines); ``raw`` and
@@ -30,7 +37,9 @@ Rules help pages (``rules.<game>.pages``) are entries ``rules.<game>.pages.NN.ti
 """
 from __future__ import annotations
 
-import json
+import gettext
+import hashlib
+import io
 import logging
 import os
 import re
@@ -38,7 +47,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from game.files.jsonfile import read_json, short
+from game.files.jsonfile import short
 from game.files.paths import write_private
 from game.runtime.assets import font_ok, resource_path
 
@@ -61,39 +70,113 @@ class Catalogue:
 
     lang: str
     entries: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    plural: Callable[[int], int] = english_plural
+    plural: Callable[[int], int] = english_plural     # gettext's, from the Plural-Forms header
     # rules pages gathered per key: the help screen asks every frame, gathering took 2.5 ms
     page_lists: dict[str, list[dict] | None] = field(default_factory=dict, repr=False)
-    plural_expr: str = ""                  # the Plural-Forms expression ``plural`` was made from
-    warnings: list[str] = field(default_factory=list)   # what did not load (logged again from disk)
-
-
-def _plural(expr: str) -> Callable[[int], int]:
-    import gettext  # (only languages with plural forms need it)
-
-    # gettext's own evaluator of the C plural expression in the Plural-Forms header
-    return gettext.c2py(expr)
+    warnings: list[str] = field(default_factory=list)   # what did not load
 
 
 def catalogue_files(lang: str) -> list:
-    """The files a language reads: the templates for English, the .po files for the others."""
+    """The catalogues a language reads: its .po files (the templates for English), or, in a build
+    that ships only compiled catalogues, its .mo files; the program's, then those of a game kept
+    in its own folder (a kit with a home)."""
     from game.rules.registry import KITS
 
-    roots = [resource_path(LOCALE_DIR)]          # and a game's own folder (a kit with a home)
-    roots += [kit.asset(LOCALE_DIR) for kit in KITS.values() if kit.home]
-    if lang == FALLBACK:
-        return [f for root in roots for f in sorted(root.glob("*.pot"))]
-    return [f for root in roots for f in sorted((root / lang / "LC_MESSAGES").glob("*.po"))]
+    roots = [resource_path(LOCALE_DIR)] + [kit.asset(LOCALE_DIR) for kit in KITS.values() if kit.home]
+    return [f for root in roots for f in _files_in(root, lang)]
 
 
-def _read(path):
+def _files_in(root: Path, lang: str) -> list:
+    folder = root / lang / "LC_MESSAGES"
+    sources = sorted(root.glob("*.pot")) if lang == FALLBACK else sorted(folder.glob("*.po"))
+    return sources or sorted(folder.glob("*.mo"))
+
+
+def _checked_size(fh) -> None:
+    size = os.fstat(fh.fileno()).st_size
+    if size > MAX_CATALOGUE_BYTES:        # (checked before anything reads it all)
+        raise ValueError(f"{size:,} bytes, more than the {MAX_CATALOGUE_BYTES:,} a catalogue may have")
+
+
+def compile_catalogue(source, lang: str) -> bytes:
+    """The .mo of one catalogue (Babel): a .po as it is, a template with its English text as the
+    translation. Fuzzy (unreviewed) and untranslated entries are left out, as gettext does."""
+    from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
-    with open(path, "rb") as fh:
-        size = os.fstat(fh.fileno()).st_size
-        if size > MAX_CATALOGUE_BYTES:        # (checked before Babel reads it all)
-            raise ValueError(f"{size:,} bytes, more than the {MAX_CATALOGUE_BYTES:,} a catalogue may have")
-        return read_po(fh)
+    with open(source, "rb") as fh:
+        _checked_size(fh)
+        catalog = read_po(fh, locale=lang)
+    if lang == FALLBACK:
+        for message in catalog:
+            if message.id:
+                message.string = message.id
+    out = io.BytesIO()
+    write_mo(out, catalog)
+    return out.getvalue()
+
+
+def compile_all(out_root) -> list[Path]:
+    """Every catalogue of every language compiled to ``out_root/<lang>/LC_MESSAGES/<area>.mo``
+    (what the packaged build ships instead of the .po files)."""
+    written = []
+    for lang in LANGUAGES:
+        for source in _files_in(resource_path(LOCALE_DIR), lang):    # the program's own
+            target = Path(out_root) / lang / "LC_MESSAGES" / (Path(source).stem + ".mo")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(compile_catalogue(source, lang))
+            written.append(target)
+    return written
+
+
+_DISK: list[Path] = []          # where compiled catalogues are kept (App: the data folder's cache)
+
+
+def use_disk_cache(folder: str | Path | None) -> None:
+    """Keep compiled catalogues in ``folder`` (None: compile in memory each time one is needed)."""
+    _DISK[:] = [Path(folder)] if folder is not None else []
+
+
+def kept_file(source: Path, lang: str) -> Path | None:
+    """Where the compiled form of ``source`` is kept: named by its path, size and time."""
+    if not _DISK:
+        return None
+    st = source.stat()
+    where = hashlib.sha1(str(source.resolve()).encode()).hexdigest()[:8]
+    stamp = hashlib.sha1(f"{st.st_size}|{st.st_mtime_ns}".encode()).hexdigest()[:12]
+    return _DISK[0] / "locale" / lang / f"{source.stem}-{where}-{stamp}.mo"
+
+
+def _read_mo(fh) -> gettext.GNUTranslations:
+    _checked_size(fh)
+    return gettext.GNUTranslations(fh)
+
+
+def _compiled(source: Path, lang: str) -> gettext.GNUTranslations:
+    """The catalogue ``source`` as gettext reads it: a shipped .mo as it is, else the kept
+    compiled copy, else compiled now (and kept)."""
+    source = Path(source)
+    if source.suffix == ".mo":
+        with open(source, "rb") as fh:
+            return _read_mo(fh)
+    kept = kept_file(source, lang)
+    if kept is not None and kept.exists():
+        try:
+            with open(kept, "rb") as fh:
+                return _read_mo(fh)
+        except Exception as exc:  # a damaged kept copy is only a cache: compile again
+            logging.getLogger("meowcade").info("kept catalogue %s unreadable (%s): compiled again",
+                                               kept.name, short(exc))
+    data = compile_catalogue(source, lang)
+    translations = gettext.GNUTranslations(io.BytesIO(data))
+    if kept is not None:
+        try:
+            for old in kept.parent.glob(kept.name.rsplit("-", 1)[0] + "-*.mo"):   # older texts
+                old.unlink()
+            write_private(kept, data)
+        except OSError as exc:      # a read-only data folder: compiled again next time
+            logging.getLogger("meowcade").debug("compiled catalogue %s not kept: %s", kept, exc)
+    return translations
 
 
 def _load(lang: str) -> Catalogue:
@@ -101,74 +184,28 @@ def _load(lang: str) -> Catalogue:
     log = logging.getLogger("meowcade")
     for path in catalogue_files(lang):
         try:
-            po = _read(path)
+            mo = _compiled(path, lang)
         except Exception as exc:  # a broken file costs its strings, never the game
             cat.warnings.append(f"text catalogue {path} unreadable: {short(exc)}")
             log.warning("%s", cat.warnings[-1])
             continue
-        if lang != FALLBACK and po.plural_expr:
-            try:
-                cat.plural = _plural(po.plural_expr)
-                cat.plural_expr = po.plural_expr
-            except (ValueError, SyntaxError) as exc:
-                cat.warnings.append(f"text catalogue {path}: bad Plural-Forms: {exc}")
-                log.warning("%s", cat.warnings[-1])
-        for message in po:
-            if not message.id or not message.context:
-                continue
-            if lang == FALLBACK:
-                forms = message.id if isinstance(message.id, tuple) else (message.id,)
-            else:
-                forms = message.string if isinstance(message.string, tuple) else (message.string,)
-                if message.fuzzy or not all(forms):
-                    continue
-            cat.entries[message.context] = tuple(forms)
+        if lang != FALLBACK and "plural-forms" in mo.info():
+            cat.plural = mo.plural
+        # gettext's table: "context\x04msgid" -> text, and ("context\x04msgid", n) -> form n
+        found: dict[str, dict[int, str]] = {}
+        for key, text in mo._catalog.items():
+            key, index = key if isinstance(key, tuple) else (key, 0)
+            context, sep, _ = key.partition("\x04")
+            if sep and context:
+                found.setdefault(context, {})[index] = text
+        for context, forms in found.items():
+            texts = tuple(forms[i] for i in sorted(forms))
+            if all(texts):
+                cat.entries[context] = texts
     return cat
 
 
 _CACHE: dict[str, tuple[tuple, Catalogue]] = {}
-_DISK: list[Path] = []          # the folder for finished catalogues (App: the data folder's cache)
-DISK_VERSION = 1                # bump when the cached form changes
-
-
-def use_disk_cache(folder: str | Path | None) -> None:
-    """Keep finished catalogues as JSON in ``folder`` (None: parse the .po files every time)."""
-    _DISK[:] = [Path(folder)] if folder is not None else []
-
-
-def _disk_file(lang: str) -> Path | None:
-    return _DISK[0] / f"text-{lang}.json" if _DISK else None
-
-
-def _from_disk(lang: str, stamp: tuple) -> Catalogue | None:
-    path = _disk_file(lang)
-    if path is None:
-        return None
-    try:
-        data = read_json(path, max_bytes=MAX_CATALOGUE_BYTES)
-        if data["version"] != DISK_VERSION or data["stamp"] != [list(s) for s in stamp]:
-            return None
-        cat = Catalogue(lang, {k: tuple(v) for k, v in data["entries"].items()},
-                        plural_expr=data["plural"], warnings=list(data["warnings"]))
-        if cat.plural_expr:
-            cat.plural = _plural(cat.plural_expr)
-    except (OSError, ValueError, KeyError, TypeError, AttributeError, SyntaxError):
-        return None             # missing, stale or damaged: parse the .po files instead
-    for warning in cat.warnings:
-        logging.getLogger("meowcade").warning("%s", warning)
-    return cat
-
-
-def _to_disk(lang: str, stamp: tuple, cat: Catalogue) -> None:
-    path = _disk_file(lang)
-    if path is None:
-        return
-    data = {"version": DISK_VERSION, "stamp": [list(s) for s in stamp], "plural": cat.plural_expr,
-            "warnings": cat.warnings, "entries": cat.entries}
-    try:
-        write_private(path, json.dumps(data, ensure_ascii=False))
-    except OSError as exc:      # a read-only data folder: parse again next time
-        logging.getLogger("meowcade").debug("text cache %s not written: %s", path, exc)
 
 
 def _stamp(lang: str) -> tuple:
@@ -182,12 +219,9 @@ def catalogue(lang: str) -> Catalogue:
     hit = _CACHE.get(lang)
     if hit and hit[0] == stamp:
         return hit[1]
-    cat = _from_disk(lang, stamp)
-    if cat is None:
-        cat = _load(lang)
-        english = catalogue(FALLBACK) if lang != FALLBACK else cat
-        resolve_terms(cat, english)
-        _to_disk(lang, stamp, cat)
+    cat = _load(lang)
+    english = catalogue(FALLBACK) if lang != FALLBACK else cat
+    resolve_terms(cat, english)
     _CACHE[lang] = (stamp, cat)
     return cat
 

@@ -211,7 +211,7 @@ class HungryMeowDraw:
             sym, label, where, icon_rect = self.to_beat()
             self.chip(surface, label, where, C.NEON_PINK)
             surface.blit(symbol_icon(sym, icon_rect.w), icon_rect)
-        elif not (self.mode == "prophecy"):
+        elif self.mode != "prophecy" and not self.presenter.flyers:    # not while a set flies in
             self.chip(surface, self.app.t("hm.table_clear"), (rect.centerx, rect.centery), C.NEON_CYAN)
 
     def to_beat(self):
@@ -258,8 +258,10 @@ class HungryMeowDraw:
             count = len(board.hands[seat])
             status, colour = self.app.t("hm.cards", n=count), P.MUTED
             meals = sum(1 for c in board.hands[seat] if c and is_meal(c))   # Meals drawn are shown to all
-            if meals:                 # a badge on the plate's top edge: the plate has room for the count only
-                badge = self.app.t("hm.meals_held", n=meals)
+            unsure = self.presenter.meals_unsure.get(seat)
+            if meals or unsure is not None:    # a badge on the plate's top edge: the count only fits
+                badge = self.app.t("hm.meals_held", n=meals) if meals else \
+                    self.app.t("hm.meals_unsure", name=self.seat_name(unsure))
                 self.chip(surface, badge, (plate.centerx, plate.y - self.s(22)), P.LAMP_SOFT, 24)
                 colour = P.LAMP_SOFT
         self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(57)), max_w=inner)
@@ -308,6 +310,8 @@ class HungryMeowDraw:
         """Who plays after the host each way (the focused button's way when one is focused)."""
         host = self.game.current_player
         nxt = {d: self.seat_name((host + step) % self.n) for d, step in (("cw", 1), ("ccw", -1))}
+        if self.n == 2:                  # issue 21: say why it asks, when either way is the same
+            return self.app.t("hm.dir.two", name=nxt["cw"])
         focused = self.focus.focused
         for d in ("cw", "ccw"):
             if focused is self.buttons.get(d):

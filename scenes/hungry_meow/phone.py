@@ -7,8 +7,7 @@ from __future__ import annotations
 from game.art.cards_hungry_meow import all_cards, card_back, card_face
 from game.bots import hungry_meow_odds as odds
 from game.bots.advice import pct
-from scenes.hungry_meow.rules_view import phase_of, play_action, set_sum, sort_key, symbol_of
-from scenes.hungry_meow.table import WHY
+from scenes.hungry_meow.rules_view import WHY, phase_of, play_action, set_sum, sort_key, symbol_of
 from scenes.table.phones import PhoneKit
 
 

@@ -76,6 +76,9 @@ class Presenter(BasePresenter):
         super().__init__(scene)
         self.flash = 0.0                                         # red Death flash, 0..1
         self.deck_shake = 0.0
+        # seat -> the Dealer whose take made this screen unsure of that seat's shown Meals: the
+        # nameplate says why its Meal count went (issue 21)
+        self.meals_unsure: dict[int, int] = {}
 
     def make_board(self, players: int) -> Board:
         return Board(players)
@@ -181,6 +184,14 @@ class Presenter(BasePresenter):
         return None
 
     # ---- one handler per event kind ------------------------------------------------------------
+    card_banner: str | None = None          # the words of the card on show ("Miso grabs a Loaf!")
+
+    def end_card_banner(self) -> None:
+        """Issue 21: "Miso grabs a Loaf!" stayed up over the next card of a 5-card draw."""
+        if self.banner and self.banner[0] == self.card_banner:
+            self.banner = None
+        self.card_banner = None
+
     def on_DirectionChosen(self, e, rest) -> Timeline:
         tl = self.tl()
         self.board.direction = e.data["direction"]
@@ -202,6 +213,7 @@ class Presenter(BasePresenter):
         seat, card, reason = e.data["seat"], e.data["card"], e.data["reason"]
         tl = self.tl()
         self.board.pile = max(0, self.board.pile - 1)
+        tl.call(self.end_card_banner)             # a new card shows: the last card's words go
         reveal, reveal_w = sc.reveal_pos(), sc.card_w("reveal")
         flyer, tweens = self.flight(card, sc.deck_pos(), sc.card_w("deck"), reveal, reveal_w, 0.34, out_cubic,
                                  flip_from=0.0, flip_to=1.0)
@@ -215,8 +227,9 @@ class Presenter(BasePresenter):
         if is_meal(card):
             self.sound(tl, "meal_chime")
             self.pose(tl, seat, "happy", 1.6)
-            self.shout(tl, self.app.t("hm.ev.meal", name=self.name(seat),
-                                      card=self.app.t("hm.card." + card)), (255, 214, 90))
+            said = self.app.t("hm.ev.meal", name=self.name(seat), card=self.app.t("hm.card." + card))
+            self.shout(tl, said, (255, 214, 90))
+            tl.call(lambda: setattr(self, "card_banner", said))
         eliminated = reason == "death" and not is_meal(card)
         tl.wait(0.75 if reason == "death" else 0.45)
         if eliminated:
@@ -241,6 +254,7 @@ class Presenter(BasePresenter):
 
     def _death_reveal(self, tl: Timeline, flyer: Flyer, seat: int) -> Timeline:
         sc = self.scene
+        self.meals_unsure.pop(seat, None)          # the hand went into the pile: nothing unsure
         self.sound(tl, "death_hiss")
         self.sound(tl, "death_drone")
         tl.call(lambda: setattr(self, "flash", 1.0))
@@ -452,6 +466,9 @@ class Presenter(BasePresenter):
         private = next((x for x in rest if x.kind == "DealerCard"), None)
         other = receiver if giver == dealer else giver
         tl = self.tl("power")
+        viewer = self.scene.viewer
+        if viewer not in (giver, receiver) and any(c and is_meal(c) for c in self.board.hands[giver]):
+            tl.call(lambda: self.meals_unsure.__setitem__(giver, dealer))   # which card went is unseen
         self.say(tl, self.app.t(key, name=self.name(dealer), other=self.name(other)))
         if giver != dealer:
             self.pose(tl, giver, "scared", 1.2)

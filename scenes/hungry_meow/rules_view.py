@@ -11,6 +11,10 @@ from dataclasses import dataclass, field
 # The cards are read by the rules' one vocabulary (one parser, one sort order).
 from game.rules.hungry_meow_cards import MEALS, is_meal, parse, set_sum, sort_key, symbol_of  # noqa: F401
 
+# the engine's refusal code of a play -> the table's words for it (the table and the phones)
+WHY = {"hm.empty": "hm.why.empty", "hm.too_many": "hm.why.too_many", "hm.meal": "hm.why.meal",
+       "hm.mixed": "hm.why.mixed", "hm.symbol": "hm.why.symbol", "hm.sum": "hm.why.sum"}
+
 
 @dataclass
 class Verdict:

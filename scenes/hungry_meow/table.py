@@ -22,6 +22,7 @@ from game.ui.widgets import Button
 from scenes.hungry_meow.draw import DESIGN_W, HungryMeowDraw
 from scenes.hungry_meow.presenter import Presenter
 from scenes.hungry_meow.rules_view import (
+    WHY,
     Verdict,
     expression,
     parse,
@@ -36,8 +37,6 @@ from scenes.table.carry import CarryRow
 from scenes.table.widgets import Spot, toggle
 
 # the engine's refusal codes (RuleError.code) -> the words shown under the prompt
-WHY = {"hm.empty": "hm.why.empty", "hm.too_many": "hm.why.too_many", "hm.meal": "hm.why.meal",
-       "hm.mixed": "hm.why.mixed", "hm.symbol": "hm.why.symbol", "hm.sum": "hm.why.sum"}
 # Each button's place in the action column (0 top … 2 bottom), the same for a whole turn (power,
 # draw, play): what moves a turn on sits at the bottom, a second choice in the middle, what
 # declines (Skip power, Pass, draw none) at the top, so a decline never appears where a press
@@ -62,13 +61,6 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
     text_prefix = "hm"
     tools_y = 0.30                        # Undo / Moves: right edge, between the seats and the tiger
     presenter_class = Presenter
-
-    @staticmethod
-    def phone_kit(table):
-        """Hands on phones (scenes/table/phones.py): this game's words and pictures for them."""
-        from scenes.hungry_meow.phone import HungryMeowPhone
-
-        return HungryMeowPhone(table)
 
     def setup_widgets(self) -> None:
         self.dir_spin = 0.0

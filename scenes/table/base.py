@@ -25,9 +25,6 @@ import time
 import pygame
 
 from game.art import palette as P
-from game.art.cache import ART
-from game.art.cats import draw_cat
-from game.art.draw import focus_outline, panel
 from game.bots.base import Budget
 from game.play import bot_runner
 from game.play.bot_runner import BotRunner
@@ -37,22 +34,22 @@ from game.rules.registry import KITS, engine
 from game.runtime.layout import load_level
 from game.runtime.scene import Scene
 from game.ui.focus import FocusGroup
-from game.ui.textfit import Box
 from scenes.advice import AdviceLayer
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.rules_help import RulesHelpScene
+from scenes.table.frame import TableFrame
 from scenes.table.look import TableLook
 from scenes.table.phones import PhoneDesk
 from scenes.table.relocalise import LogLine, relocalise
 from scenes.table.scores import replay_events
 from scenes.table.tools import TableTools
 from scenes.table.tooltip import Tooltip
-from scenes.table.zones import BoxLog, TableZones, fitted
+from scenes.table.zones import BoxLog, TableZones
 from scenes.table.zoom import Zoom
 
 
-class TableScene(TableZones, TableLook, Scene):
+class TableScene(TableFrame, TableZones, TableLook, Scene):
     # (empty: the game's kit says — its name, level, anchors and texts prefix)
     art_family = ""                 # art cache family the kiosk releases when the table exits
     level_name = ""                 # levels/<name>.tmx
@@ -65,7 +62,7 @@ class TableScene(TableZones, TableLook, Scene):
     bot_pace = (0.7, 0.35)          # seconds a bot move stays readable: people's game, attract
     note_seconds = 2.5              # how long a note (why not, a rule error) stays
     tools_y = 0.36                  # top of the Undo / Moves buttons at the right edge (share of height)
-    phone_kit = None                # a PhoneKit class: this table's hidden hands can be held on phones
+    phone_kit = None                # a PhoneKit class (default: the kit's ``phone``): hands on phones
 
     def __init_subclass__(cls, **kw):
         """Every table's ``draw`` (its own, in its draw mixin) ends with the shared tools on top,
@@ -121,6 +118,7 @@ class TableScene(TableZones, TableLook, Scene):
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.message: tuple[str, float] | None = None     # a short note (e.g. an illegal click)
         self.moves: list[tuple[int | None, str, list]] = []   # (actor, action, events seen)
+        self.history: list[tuple[int | None, list]] = []      # (actor, every event): hot-seat recaps
         self.mode: str | None = None
         self.mode_key = None
         self.legal: list[str] = []
@@ -416,6 +414,7 @@ class TableScene(TableZones, TableLook, Scene):
             self.app.audio.play("ui_back")
             return False
         self.moves.append((actor, action, [e for e in events if e.visible_to(self.viewer)]))
+        self.history.append((actor, list(events)))
         if actor in self.humans and self.viewer == actor:
             self.app.audio.play("ui_confirm")
             self.hide_outgoing_hand(actor)
@@ -522,89 +521,3 @@ class TableScene(TableZones, TableLook, Scene):
     def pause(self) -> None:
         self.app.audio.play("ui_back")
         self.app.stack.push(PauseScene(self.app, self))
-
-    # ---- test / tool support -------------------------------------------------------------------------
-    def widgets(self) -> dict[str, pygame.Rect]:
-        """Name → window rect of every widget that can be pointed at now (tests, tools)."""
-        out = {name: w.rect for name, w in self.named_widgets()}
-        if self.advice.button.visible:
-            out["btn:tiger"] = self.advice.button.rect
-        out.update({name: w.rect for name, w in self.tool_widgets()})
-        return out
-
-    def tool_widgets(self) -> list[tuple[str, object]]:
-        tools = self.tools
-        if not tools.on or self.curtain_for is not None:
-            return []
-        if tools.pending is not None:
-            return [("btn:confirm_yes", tools.yes_btn), ("btn:confirm_no", tools.no_btn)]
-        if tools.results_btn.visible:
-            return [("btn:to_results", tools.results_btn), ("btn:history", tools.moves_btn)]
-        return [("btn:undo", tools.undo_btn), ("btn:history", tools.moves_btn)]
-
-    def widget(self, name: str):
-        """The focusable object behind a ``widgets()`` name (None if not there now)."""
-        if name == "btn:tiger":
-            return self.advice.button if self.advice.button.visible else None
-        found = next((w for n, w in self.tool_widgets() if n == name), None)
-        return found or next((w for n, w in self.named_widgets() if n == name), None)
-
-    def widget_enabled(self, name: str) -> bool:
-        item = self.widget(name)
-        return bool(item is not None and FocusGroup.usable(item))
-
-    # ---- drawing shared by every table ------------------------------------------------------------
-    def background(self) -> pygame.Surface:
-        if P.set_colourblind(self.app.settings.colorblind):   # the setting changed: new colours
-            ART.clear()                   # every cached picture was drawn with the old colours
-            self.release_art()
-        if self._bg is None or self._bg.get_size() != self.app.size:
-            self._bg = self.render_background()
-        return self._bg
-
-    def render_background(self) -> pygame.Surface:
-        raise NotImplementedError
-
-    def draw_focus(self, surface, radius: int = 16) -> None:
-        focused = self.focus.focused
-        if focused is not None:
-            focus_outline(surface, focused.rect, self.time, self.app.scale,
-                          getattr(focused, "radius", radius))
-
-    def draw_buttons(self, surface) -> None:
-        for b in self.active_buttons:
-            b.draw(surface, self.app, focused=b is self.focus.focused)
-
-    def draw_hints(self, surface, key: str | None = None, colour=P.MUTED) -> None:
-        """Control hints for the device in use (only when a human plays, never under a curtain)."""
-        if not self.humans or self.curtain_for is not None:
-            return
-        device = self.app.device if self.app.device in ("mouse", "keyboard", "pad") else "mouse"
-        rect = self.anchors["hints"].rect
-        key = (key or self.text_prefix + ".hint.") + device
-        box = Box(rect.w / self.app.scale, rect.h / self.app.scale, 28, ("shrink", "wrap"), min_px=22)
-        fitted(self.boxes, self.app, surface, self.app.t(key), box, colour, rect.center)   # shrinks first
-
-    def draw_curtain(self, surface) -> None:
-        """"Pass to Mochi": the whole table veiled until that person says they are ready."""
-        style = self.curtain_style
-        seat, t = self.curtain_for, self.app.t
-        shade = pygame.Surface(self.app.size, pygame.SRCALPHA)
-        shade.fill(style["shade"])
-        surface.blit(shade, (0, 0))
-        w, h = self.app.size
-        box = pygame.Rect(0, 0, self.s(1100), self.s(560))
-        box.center = (w // 2, h // 2)
-        surface.blit(panel(box.size, style["fill"], self.s(36), max(2, self.s(5)), style["edge"], self.s(10)),
-                     box)
-        draw_cat(surface, (box.centerx, box.y + self.s(150)), self.s(220), self.session.seats[seat].coat,
-                 "happy", self.time)
-        inner = box.w - self.s(60)
-        p = self.text_prefix
-        self.text(surface, t(p + ".curtain.pass_to", name=self.seat_name(seat)), 72, style["title"],
-                  (box.centerx, box.y + self.s(320)), max_w=inner)
-        self.text(surface, t(p + ".curtain.press"), 40, P.CREAM, (box.centerx, box.y + self.s(410)),
-                  max_w=inner)
-        self.text(surface, t(p + ".curtain.others"), 32, style["others"], (box.centerx, box.y + self.s(480)),
-                  max_w=inner)
-        self.curtain_rect = box

@@ -11,7 +11,7 @@ the table's ``phone_kit``), built from ``game.view(seat)`` and the seat's own ch
 """
 from __future__ import annotations
 
-import io
+import queue
 import socket
 
 import pygame
@@ -46,12 +46,6 @@ def local_address() -> str:
         return "127.0.0.1"
     finally:
         probe.close()
-
-
-def png_bytes(surface: pygame.Surface) -> bytes:
-    buf = io.BytesIO()
-    pygame.image.save(surface, buf, "card.png")
-    return buf.getvalue()
 
 
 class PhoneKit:
@@ -116,13 +110,14 @@ class PhoneDesk:
         self.hints = HintRunner(table.session.game_name, log=self.app.log)
         self.hint: dict[int, tuple] = {}                # seat -> (position key, words or None)
         self._qr: dict = {}
-        # the game's title, as the table-select screen names it ("table.<game>.title")
-        self.title_key = "table." + table.session.game_name.replace("-", "_") + ".title"
+        self._offers_key, self._offers = None, {}
+        self.acks: dict[int, int] = {}                  # messages read from each phone
+        self.title_key = table.kit.title_key         # the game's title, as the table select names it
 
     @classmethod
     def open(cls, table) -> "PhoneDesk | None":
         """A desk for the table's phone seats, or None (no phone seat, no kit, phones off)."""
-        kit_class = getattr(table, "phone_kit", None)
+        kit_class = getattr(table, "phone_kit", None) or (table.kit.load("phone") if table.kit else None)
         seats = [i for i, s in enumerate(table.session.seats) if s.human and getattr(s, "phone", False)]
         if not seats or kit_class is None or table.attract or not phones_enabled(table.app):
             return None
@@ -141,11 +136,11 @@ class PhoneDesk:
         for _ in range(32):                    # a frame's worth; the rest waits for the next
             try:
                 seat, message = self.server.inbox.get_nowait()
-            except Exception:
+            except queue.Empty:
                 break
             if seat in self.seats:
                 self.receive(seat, message)
-        self.draw_pictures(2)
+        self.draw_pictures(1)                  # a card face is ~3 ms: one a frame
         for seat in self.seats:
             self.publish(seat)
 
@@ -156,11 +151,22 @@ class PhoneDesk:
                 draw_cat(surf, (CAT_PX // 2, CAT_PX // 2), CAT_PX - 8, name[4:], "happy", 0.0)
             else:
                 surf = self.kit.render(name, IMAGE_W)
-            self.server.images.put(name, png_bytes(surf))
+            self.server.images.put(name, *surf.get_size(), pygame.image.tobytes(surf, "RGBA"))
+
+    def offers(self, seat: int) -> list[str]:
+        """The kit's offers for ``seat``, worked out once per position (asked several times a
+        frame: the turn loop, the prompt, each phone's state)."""
+        t = self.table
+        key = (t.session.game, len(t.session.actions), t.presenter.busy, tuple(t.humans), tuple(self.seats))
+        if self._offers_key != key:
+            self._offers_key, self._offers = key, {}
+        if seat not in self._offers:
+            self._offers[seat] = self.kit.offers(seat)
+        return self._offers[seat]
 
     def due(self) -> list[int]:
         """Phone seats the game waits for now."""
-        return [s for s in self.seats if self.kit.offers(s)]
+        return [s for s in self.seats if self.offers(s)]
 
     def position(self, seat: int) -> tuple:
         return (len(self.table.session.actions), seat)
@@ -176,7 +182,8 @@ class PhoneDesk:
             if found is not None:
                 hint = self.hint[seat] = (hint[0], found.render(self.app.t, t.seat_name))
         key = (len(t.session.actions), t.presenter.busy, t.game.over, self.app.settings.language,
-               self.notes.get(seat), hint, t.match.undoable(seat), self.server.connected(seat))
+               self.notes.get(seat), hint, t.match.undoable(seat), self.server.connected(seat),
+               self.acks.get(seat, 0))
         if self.keys.get(seat) == key:
             return
         self.keys[seat] = key
@@ -188,11 +195,11 @@ class PhoneDesk:
         t = self.table
         game = t.game
         view = game.view(seat)
-        offers = self.kit.offers(seat)
+        offers = self.offers(seat)
         info = t.session.seats[seat]
         title = self.app.t(self.title_key)
-        out = {"rev": self.rev[seat] + 1, "seat": seat, "name": info.name, "cat": f"cat.{info.coat}",
-               "title": title, "mine": bool(offers),
+        out = {"rev": self.rev[seat] + 1, "ack": self.acks.get(seat, 0), "seat": seat, "name": info.name,
+               "cat": f"cat.{info.coat}", "title": title, "mine": bool(offers),
                "prompt": "", "sub": "", "rows": [], "buttons": [], "odds": [],
                "note": self.notes.get(seat, ""),
                "undo": bool(t.match.undoable(seat)) and not t.presenter.busy,
@@ -230,6 +237,7 @@ class PhoneDesk:
         if kind == "hello":
             self.keys.pop(seat, None)               # a (re)connected phone gets the state now
             return
+        self.acks[seat] = self.acks.get(seat, 0) + 1     # the next state says this press was read
         if kind == "undo":
             self.undo(seat)
         elif kind == "tiger":
@@ -247,7 +255,7 @@ class PhoneDesk:
                 self.refuse(seat, self.app.t("phone.error.malformed"))
                 return
             cards = [cells[i] for i in message["cards"]]
-            picked = self.kit.pick(seat, name, cards, self.kit.offers(seat))
+            picked = self.kit.pick(seat, name, cards, self.offers(seat))
             if picked is None:
                 self.refuse(seat, self.app.t("phone.error.not_now"))
                 return
@@ -258,14 +266,15 @@ class PhoneDesk:
 
     def refuse(self, seat: int, words: str) -> None:
         self.notes[seat] = words
-        self.server.tell(seat, {"t": "error", "code": "refused", "text": words})
+        self.server.tell(seat, {"t": "error", "code": "refused", "text": words,
+                                "ack": self.acks.get(seat, 0)})
 
     def act(self, seat: int, action: str) -> None:
         t = self.table
         if t.game.over:
             self.refuse(seat, self.app.t("phone.error.over"))
             return
-        offers = self.kit.offers(seat)
+        offers = self.offers(seat)
         if not offers:
             self.refuse(seat, self.app.t("phone.error.not_now"))
             return
@@ -283,7 +292,7 @@ class PhoneDesk:
         t.after_undo(seat)
 
     def ask_tiger(self, seat: int) -> None:
-        offers = self.kit.offers(seat)
+        offers = self.offers(seat)
         if not self.kit.can_hint(seat, offers):
             self.refuse(seat, self.app.t("phone.error.not_now"))
             return

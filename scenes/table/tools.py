@@ -28,12 +28,15 @@ DIALOG = (1000, 380)                  # width, and the most height the question 
 DRAWER_W = 720
 LINE = Box(DRAWER_W - 60, 120, 28, ("wrap", "abbrev"))
 GO_ON = Box(1000, 46, 32)
+LATEST = Box(400, 44, 28, ("shrink",))
 QUESTION = Box(DIALOG[0] - 80, 170, 40, ("shrink", "wrap"), min_px=30)
 register_boxes("table", {
     "table.undo": TOOL_LABEL, "table.history": TOOL_LABEL,
     "table.confirm.yes": button_box(380, 80, 36), "table.confirm.no": button_box(380, 80, 36),
     "table.history.title": Box(DRAWER_W - 60, 50, 36), "table.history.empty": LINE,
-    "table.history.close": Box(DRAWER_W - 60, 46, 28), "table.undo.refused": Box(1400, 50, 32),
+    "table.history.close": Box(DRAWER_W - 60, 46, 28), "table.history.latest": LATEST,
+    "table.recap": Box(1040, 50, 32, ("shrink",)),
+    "table.undo.refused": Box(1400, 50, 32),
     "table.undone": LINE, "table.to_results": button_box(*WIDE_TOOL, px=30),
     "hm.log.*": LINE, "hm.ev.*": LINE, "md.ev.*": LINE, "md.log.*": LINE,
     "zc.ev.*": LINE, "zc.log.*": LINE, "hm.confirm.*": QUESTION, "md.confirm.*": QUESTION,
@@ -56,6 +59,9 @@ class TableTools:
         self.results_btn.box = button_box(*WIDE_TOOL, px=30)
         self.history_open = False
         self.scroll = 0                       # lines scrolled back from the newest
+        self.latest_rect: pygame.Rect | None = None   # "Jump to latest", while scrolled back
+        self.bar_rect: pygame.Rect | None = None      # the scrollbar's track, when lines overflow
+        self.shown_lines = 0
         self.pending: tuple[str, str] | None = None     # (action, question) waiting for a yes
         self.choice = self.no_btn
         for b in (self.undo_btn, self.moves_btn):
@@ -172,6 +178,17 @@ class TableTools:
             if kind == "wheel":
                 self.scroll = max(0, self.scroll + intent.amount)
                 return True
+            if kind == "move" and intent.direction in ("up", "down"):   # keys and pads scroll too
+                self.scroll = max(0, self.scroll + (1 if intent.direction == "up" else -1))
+                return True
+            if kind == "click" and intent.pos is not None:
+                if self.latest_rect is not None and self.latest_rect.collidepoint(intent.pos):
+                    self.scroll = 0                   # jump to the newest line
+                    return True
+                if self.bar_rect is not None and self.bar_rect.collidepoint(intent.pos):
+                    share = (self.bar_rect.bottom - intent.pos[1]) / max(1, self.bar_rect.h)
+                    self.scroll = max(0, round(share * len(self.lines())) - self.shown_lines // 2)
+                    return True
         return False
 
     # ---- every frame ----------------------------------------------------------------------------
@@ -279,16 +296,46 @@ class TableTools:
                         (rect.centerx, top), "midtop", shadow=False)
         fits = [fit_text(app, text, LINE) for text in lines]
         self.scroll = min(self.scroll, max(0, len(lines) - 1))
+        self.latest_rect = None
+        if self.scroll:                       # scrolled back: the way to the newest, where it was
+            chip = fit_text(app, app.t("table.history.latest"), LATEST)
+            self.latest_rect = pygame.Rect(0, 0, chip.width + s(40), chip.height + s(16))
+            self.latest_rect.midbottom = (rect.centerx, bottom)
+            bottom = self.latest_rect.y - s(8)
         y = bottom
+        shown = 0
         for i in range(len(lines) - 1 - self.scroll, -1, -1):       # newest at the bottom
             if y - fits[i].height < top:
                 break
             y -= fits[i].height + s(8)
+            shown += 1
             colour = P.CREAM if i == len(lines) - 1 else (214, 206, 190)
             draw_fitted(app, surface, lines[i], LINE, colour, (rect.x + s(30), y), "topleft", "left",
                         shadow=False)
+        self.shown_lines = shown
+        self._draw_scrollbar(surface, rect, top, rect.bottom - s(54), len(lines), shown)
+        if self.latest_rect is not None:
+            r = self.latest_rect
+            surface.blit(panel(r.size, (60, 52, 84), r.h // 2, max(2, s(3)), P.LAMP_SOFT), r)
+            self.table.boxes.add("overlay", "drawer:latest", r)
+            draw_fitted(app, surface, app.t("table.history.latest"), LATEST, P.CREAM, r.center, "center",
+                        shadow=False)
         draw_fitted(app, surface, app.t("table.history.close"), Box(DRAWER_W - 60, 46, 28), P.MUTED,
                     (rect.centerx, rect.bottom - s(12)), "midbottom", shadow=False)
+
+    def _draw_scrollbar(self, surface, rect, top: int, bottom: int, total: int, shown: int) -> None:
+        """A track at the drawer's right edge and a thumb for the part on show (newest at the
+        bottom), only when the lines do not all fit; a click on the track scrolls there."""
+        s = self.table.s
+        self.bar_rect = None
+        if total <= shown or total == 0:
+            return
+        track = pygame.Rect(rect.right - s(22), top, s(10), bottom - top)
+        self.bar_rect = track.inflate(s(16), 0)
+        pygame.draw.rect(surface, (52, 46, 70), track, border_radius=track.w // 2)
+        h = max(s(24), round(track.h * shown / total))
+        y = track.bottom - h - round((track.h - h) * min(1.0, self.scroll / max(1, total - shown)))
+        pygame.draw.rect(surface, P.LAMP_SOFT, (track.x, y, track.w, h), border_radius=track.w // 2)
 
     def dialog_rect(self) -> pygame.Rect:
         """The question's box; places its two buttons too."""

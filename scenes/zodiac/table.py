@@ -62,12 +62,6 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
     text_prefix = "zc"
     presenter_class = Presenter
 
-    @staticmethod
-    def phone_kit(table):
-        """Hands on phones (scenes/table/phones.py): this game's words and pictures for them."""
-        from scenes.zodiac.phone import ZodiacPhone
-
-        return ZodiacPhone(table)
     think_on_turn = False
     demo_options = {"rounds": 1}          # a demo plays one round, not a match to 10 points
 

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from game.bots.advice import Hint, Seat, Text, advise, render
+from game.bots.advice import Hint, Seat, Text, advise, pct, render
 from game.bots.base import Budget, make_bot
 from game.rules.registry import engine
 from game.runtime.i18n import Translator
@@ -77,20 +77,24 @@ def test_render_joins_lists_and_names_seats():
 
 
 def test_meow_dice_keep_hint_quotes_the_odds_shown_on_the_card():
-    from game.bots.meow_dice_odds import keep_odds
-    seen = 0
-    for g, seat in positions("meow-dice", 80, seed=17):
+    from game.bots.meow_dice_odds import best_odds, keep_odds
+    seen = badges = 0
+    for g, seat in positions("meow-dice", 150, seed=17):
         view = g.view(seat)
         hint = advise("meow-dice", view, g.legal_actions(), Budget(nodes=400))
-        if hint.text.key != "md.tiger.keep":
+        if hint.text.key not in ("md.tiger.keep", "md.tiger.keep_badge"):
             continue
         throw = [int(w) for w in hint.action.split()[1:]]
         keep = [d for d in range(4) if d not in throw and d not in view["locked"]]
         slot = next(t[5:] for t in hint.targets if t.startswith("slot:"))
         chance = keep_odds(view, keep)[slot]
         assert hint.text.args["pct"] == max(1, min(99, round(float(chance) * 100))) or chance in (0, 1)
+        if hint.text.key == "md.tiger.keep_badge":       # issue 21: the badge's number, said as such
+            best = best_odds(view)[slot]
+            assert hint.text.args["best"] == pct(best) != hint.text.args["pct"]
+            badges += 1
         seen += 1
-    assert seen >= 3
+    assert seen >= 3 and badges >= 1
 
 
 @pytest.mark.parametrize("game", GAMES)

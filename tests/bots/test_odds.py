@@ -144,7 +144,7 @@ def exact_death_chance(g, seat: int, draws: int) -> Fraction:
     in the pile (asserted) and equally likely in every place it cannot identify."""
     assert "DEATH" in g.deck
     known = dict(g.pile_known[seat])
-    if g.phase == "prophecy" and g.cur == seat:
+    if g.phase == "prophecy" and g.current == seat:
         for off, card in enumerate(g.prophecy_seen[:len(g.deck)]):
             known.setdefault(off, card)
     for off, card in known.items():

@@ -255,3 +255,30 @@ def test_another_host_name_is_refused(table):
                 "Host": f"evil.example:{port}", "Origin": f"http://evil.example:{port}"})
         await phone.close()
     run(go())
+
+
+def test_a_phone_gets_its_pictures_drawn_by_the_game(table):
+    """A card picture: drawn by the game's art on the frame thread, made PNG on the server's."""
+    import io
+
+    import pygame
+
+    app = table.app
+
+    async def go():
+        phone = Phone(table.phones.url(0))
+        await phone.open()
+
+        async def fetch(name):
+            async with phone.http.get(f"{phone.url}/img/{name}.png") as r:
+                return r.status, await r.read()
+        task = asyncio.ensure_future(fetch("DEATH"))
+        while not task.done():
+            app.step(1 / 20)                         # the frames draw what was asked for
+            await asyncio.sleep(0.01)
+        status, body = task.result()
+        assert status == 200 and body.startswith(b"\x89PNG")
+        picture = pygame.image.load(io.BytesIO(body), "card.png")
+        assert picture.get_width() == 180 and picture.get_height() > picture.get_width()
+        await phone.close()
+    run(go())

@@ -41,7 +41,7 @@ class Tracker:
                     self.seen[s].update(cards)
         for s in range(self.n):
             self.seen[s].update(g.hands[s])
-            if g.phase == "prophecy" and g.cur == s:
+            if g.phase == "prophecy" and g.current == s:
                 self.seen[s].update(g.prophecy_seen)
 
 
@@ -82,7 +82,7 @@ def check_views(g: HungryMeow, tracker: Tracker, events, scan: bool) -> None:
         for off, card in v["pile_known"]:
             assert g.deck[off] == card and card in seen
         if v["prophecy"] is not None:
-            assert g.phase == "prophecy" and g.cur == s and v["prophecy"] == g.prophecy_seen
+            assert g.phase == "prophecy" and g.current == s and v["prophecy"] == g.prophecy_seen
         if not scan:
             continue
         # Every card name anywhere in the view that sits in another seat's hand was shown to s.

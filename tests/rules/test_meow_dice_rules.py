@@ -603,7 +603,7 @@ def test_MD_12_gourmet_dreamer_fanclub_score_at_the_end():
                 pile.remove(cid)
         if cid in game.slots:
             game.slots[game.slots.index(cid)] = None
-        game.seat = seat
+        game.current = seat
         game._gain(cid)
     give(0, "food/calico/1/!F")                         # Gourmet (itself food)
     give(0, "fishbone/1")
@@ -613,7 +613,7 @@ def test_MD_12_gourmet_dreamer_fanclub_score_at_the_end():
     assert game.score_parts(1)["specials"] == 2
     game.enth[1] = 3
     assert game.score(1) == game.score_parts(1)["total"] and game.score_parts(1)["specials"] == 3
-    game.seat = 0
+    game.current = 0
     game.check_invariants()
     fan = new(options=SPEC, cats=["siamese", "tabby"])
     fan_give = [("style/siamese/1/!B"), ("food/siamese/2/!Y"), ("nest/siamese/2/!F")]

@@ -22,7 +22,7 @@ from game.rules.zodiac import KINDS, Zodiac
 # ---- candidate actions per game -------------------------------------------------------------
 def hm_candidates(g: HungryMeow, rng: random.Random) -> list[str]:
     n = g.players
-    hand = g.hands[g.cur]
+    hand = g.hands[g.current]
     out = ["pass", "draw 0", "draw 1", "draw 5", "draw 2", "direction cw", "direction ccw",
            "prophecy skip", "dealer skip", "play", "play  R1P", "dance", "pass R1P"]
     words = sorted(set(hand), key=sort_key) + rng.sample(sorted(CARD_KINDS), 4)
@@ -126,12 +126,12 @@ def test_why_not_gives_a_code_a_scene_can_translate():
     g.apply("direction cw")
     assert g.why_not("draw 5").code == "hm.draw5"
     g.apply("draw 1")
-    assert g.phase == "play" and g.cur == 0
+    assert g.phase == "play" and g.current == 0
     assert g.why_not("play R5P Y3X").code == "hm.mixed"
     assert g.why_not("play B6P").code == "hm.not_held"
     g.apply("play G2P")
     g.apply("draw 1")
-    assert g.phase == "play" and g.cur == 1
+    assert g.phase == "play" and g.current == 1
     refusal = g.why_not("play R1X")
     assert refusal.code == "hm.symbol" and refusal.fmt["want"] == "P" and "punch" in refusal
     refusal = g.why_not("play G1P")

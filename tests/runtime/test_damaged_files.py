@@ -1,5 +1,5 @@
 """Issue 20.2: every file the game reads survives damage. Each kind of file (save, settings, the
-admin file, a palette, a lesson script, the text cache, a catalogue, a level, a tile image, the
+admin file, a palette, a lesson script, a kept compiled catalogue, a catalogue, a level, a tile image, the
 card data) is given each kind of damage (not UTF-8, garbage, wrong types, an absurd size, deep
 nesting), and its real loader runs: the file is set aside or ignored with one short line (in the
 log, or the one-line error that closes the table that needs it), never a traceback."""
@@ -30,7 +30,8 @@ GOOD = {    # a file of each kind that loads
     "admin": lambda: b'{"pin": "", "wrong": 0, "lockouts": 0, "locked_until": 0}',
     "palette": lambda: (ROOT / "assets/palettes/zodiac.json").read_bytes(),
     "lesson": lambda: (ROOT / "assets/lessons/zodiac.json").read_bytes(),
-    "text cache": lambda: b'{"version": 1, "stamp": [], "plural": "", "warnings": [], "entries": {}}',
+    "kept catalogue": lambda: __import__("game.runtime.i18n", fromlist=["x"]).compile_catalogue(
+        ROOT / "assets/locale/zh_TW/LC_MESSAGES/ui.po", "zh_TW"),
     "catalogue": lambda: (ROOT / "assets/locale/zh_TW/LC_MESSAGES/ui.po").read_bytes(),
     "level": lambda: (ROOT / "levels/zodiac.tmx").read_bytes(),
     "tile image": lambda: (ROOT / "levels/zodiac-tiles.png").read_bytes(),
@@ -112,15 +113,21 @@ def load_lesson(tmp_path, data, caplog):
     return raises_one_line(LessonError, lambda: load_lessons(path))
 
 
-def load_text_cache(tmp_path, data, caplog):
+def load_kept_catalogue(tmp_path, data, caplog, monkeypatch=None):
     from game.runtime import i18n
 
-    (tmp_path / "text-en.json").write_bytes(data)
-    i18n.use_disk_cache(tmp_path)
+    path = tmp_path / "ui.po"
+    shutil.copy(ROOT / "assets/locale/zh_TW/LC_MESSAGES/ui.po", path)
+    monkeypatch.setattr(i18n, "catalogue_files", lambda lang: [path])
+    i18n.use_disk_cache(tmp_path / "cache")
     try:
-        assert i18n._from_disk("en", ()) is None              # ignored: the .po files are read
+        kept = i18n.kept_file(path, "zh_TW")
+        kept.parent.mkdir(parents=True)
+        kept.write_bytes(data)
+        cat = i18n._load("zh_TW")                              # ignored: the .po is compiled again
     finally:
         i18n.use_disk_cache(None)
+    assert not cat.warnings and len(cat.entries) > 50
     return ["ignored"]
 
 
@@ -173,7 +180,7 @@ def load_cards(tmp_path, data, caplog):
 
 
 LOADERS = {"save": load_save, "settings": load_settings, "admin": load_admin, "palette": load_palette,
-           "lesson": load_lesson, "text cache": load_text_cache, "catalogue": load_catalogue,
+           "lesson": load_lesson, "kept catalogue": load_kept_catalogue, "catalogue": load_catalogue,
            "level": load_level_file, "tile image": load_tile_image, "cards": load_cards}
 
 
@@ -183,7 +190,7 @@ def test_a_damaged_file_is_set_aside_or_ignored_in_one_line(tmp_path, caplog, mo
     caplog.set_level(logging.WARNING)
     data = DAMAGE[damage](kind)
     load = LOADERS[kind]
-    lines = (load(tmp_path, data, caplog, monkeypatch) if kind == "catalogue"
+    lines = (load(tmp_path, data, caplog, monkeypatch) if kind in ("catalogue", "kept catalogue")
              else load(tmp_path, data, caplog))
     assert lines, "nothing said about the damaged file"
     for line in lines:

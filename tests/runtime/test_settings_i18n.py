@@ -2,6 +2,7 @@
 
 import json
 import logging
+import os
 
 import pytest
 
@@ -15,13 +16,19 @@ def test_paths_follow_home_env_and_xdg(tmp_path, monkeypatch):
     monkeypatch.setenv("MEOWCADE_HOME", str(tmp_path / "env"))
     assert paths.data_dir() == tmp_path / "env" / "data"
     monkeypatch.delenv("MEOWCADE_HOME")
-    monkeypatch.setattr(paths.sys, "platform", "linux")
+    # each platform's rules are platformdirs' own classes (Windows asks the shell for APPDATA)
+    import platformdirs.macos
+    import platformdirs.unix
+    import platformdirs.windows
+    monkeypatch.setattr(paths, "PLATFORM_DIRS", platformdirs.unix.Unix)
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
     assert paths.config_dir() == tmp_path / "xdg" / "meowcade"
-    monkeypatch.setattr(paths.sys, "platform", "win32")
+    monkeypatch.setattr(paths, "PLATFORM_DIRS", platformdirs.windows.Windows)
     monkeypatch.setenv("APPDATA", str(tmp_path / "roaming"))
+    monkeypatch.setattr(platformdirs.windows, "get_win_folder", lambda csidl: os.environ["APPDATA"])
     assert paths.config_dir() == tmp_path / "roaming" / "Meowcade"
-    monkeypatch.setattr(paths.sys, "platform", "darwin")
+    monkeypatch.setattr(paths, "PLATFORM_DIRS", platformdirs.macos.MacOS)
+    monkeypatch.delenv("XDG_CONFIG_HOME")      # (platformdirs lets it steer macOS too)
     assert "Application Support" in str(paths.config_dir())
 
 

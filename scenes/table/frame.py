@@ -1,0 +1,130 @@
+"""What every table draws the same way (the backdrop cached per window size and colour setting,
+the focus outline, buttons, control hints, the "Pass to Mochi" curtain) and the names tests and
+tools point at (``widgets``, ``widget``, ``widget_enabled``). A mixin of ``TableScene``
+(scenes/table/base.py).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.art import palette as P
+from game.art.cache import ART
+from game.art.cats import draw_cat
+from game.art.draw import focus_outline, panel
+from game.ui.focus import FocusGroup
+from game.ui.textfit import Box
+from scenes.table.zones import fitted
+
+RECAP_LINES = 6                     # at most this many lines of recap on the hot-seat curtain
+
+
+class TableFrame:
+    """The shared drawing and the widget names; the turn loop stays in ``TableScene``."""
+
+    # ---- test / tool support -------------------------------------------------------------------------
+    def widgets(self) -> dict[str, pygame.Rect]:
+        """Name → window rect of every widget that can be pointed at now (tests, tools)."""
+        out = {name: w.rect for name, w in self.named_widgets()}
+        if self.advice.button.visible:
+            out["btn:tiger"] = self.advice.button.rect
+        out.update({name: w.rect for name, w in self.tool_widgets()})
+        return out
+
+    def tool_widgets(self) -> list[tuple[str, object]]:
+        tools = self.tools
+        if not tools.on or self.curtain_for is not None:
+            return []
+        if tools.pending is not None:
+            return [("btn:confirm_yes", tools.yes_btn), ("btn:confirm_no", tools.no_btn)]
+        if tools.results_btn.visible:
+            return [("btn:to_results", tools.results_btn), ("btn:history", tools.moves_btn)]
+        return [("btn:undo", tools.undo_btn), ("btn:history", tools.moves_btn)]
+
+    def widget(self, name: str):
+        """The focusable object behind a ``widgets()`` name (None if not there now)."""
+        if name == "btn:tiger":
+            return self.advice.button if self.advice.button.visible else None
+        found = next((w for n, w in self.tool_widgets() if n == name), None)
+        return found or next((w for n, w in self.named_widgets() if n == name), None)
+
+    def widget_enabled(self, name: str) -> bool:
+        item = self.widget(name)
+        return bool(item is not None and FocusGroup.usable(item))
+
+    # ---- drawing shared by every table ------------------------------------------------------------
+    def background(self) -> pygame.Surface:
+        if P.set_colourblind(self.app.settings.colorblind):   # the setting changed: new colours
+            ART.clear()                   # every cached picture was drawn with the old colours
+            self.release_art()
+        if self._bg is None or self._bg.get_size() != self.app.size:
+            self._bg = self.render_background()
+        return self._bg
+
+    def render_background(self) -> pygame.Surface:
+        raise NotImplementedError
+
+    def draw_focus(self, surface, radius: int = 16) -> None:
+        focused = self.focus.focused
+        if focused is not None:
+            focus_outline(surface, focused.rect, self.time, self.app.scale,
+                          getattr(focused, "radius", radius))
+
+    def draw_buttons(self, surface) -> None:
+        for b in self.active_buttons:
+            b.draw(surface, self.app, focused=b is self.focus.focused)
+
+    def draw_hints(self, surface, key: str | None = None, colour=P.MUTED) -> None:
+        """Control hints for the device in use (only when a human plays, never under a curtain)."""
+        if not self.humans or self.curtain_for is not None:
+            return
+        device = self.app.device if self.app.device in ("mouse", "keyboard", "pad") else "mouse"
+        rect = self.anchors["hints"].rect
+        key = (key or self.text_prefix + ".hint.") + device
+        box = Box(rect.w / self.app.scale, rect.h / self.app.scale, 28, ("shrink", "wrap"), min_px=22)
+        fitted(self.boxes, self.app, surface, self.app.t(key), box, colour, rect.center)   # shrinks first
+
+    def draw_curtain(self, surface) -> None:
+        """"Pass to Mochi": the whole table veiled until that person says they are ready."""
+        style = self.curtain_style
+        seat, t = self.curtain_for, self.app.t
+        shade = pygame.Surface(self.app.size, pygame.SRCALPHA)
+        shade.fill(style["shade"])
+        surface.blit(shade, (0, 0))
+        w, h = self.app.size
+        recap = self.recap_lines(seat)
+        line_h = self.s(40)
+        extra = line_h * len(recap) + self.s(70) if recap else 0
+        box = pygame.Rect(0, 0, self.s(1100), self.s(560) + extra)
+        box.center = (w // 2, h // 2)
+        surface.blit(panel(box.size, style["fill"], self.s(36), max(2, self.s(5)), style["edge"], self.s(10)),
+                     box)
+        draw_cat(surface, (box.centerx, box.y + self.s(150)), self.s(220), self.session.seats[seat].coat,
+                 "happy", self.time)
+        inner = box.w - self.s(60)
+        p = self.text_prefix
+        self.text(surface, t(p + ".curtain.pass_to", name=self.seat_name(seat)), 72, style["title"],
+                  (box.centerx, box.y + self.s(320)), max_w=inner)
+        self.text(surface, t(p + ".curtain.press"), 40, P.CREAM, (box.centerx, box.y + self.s(410)),
+                  max_w=inner)
+        self.text(surface, t(p + ".curtain.others"), 32, style["others"], (box.centerx, box.y + self.s(480)),
+                  max_w=inner)
+        if recap:                    # what happened since this person's last turn (issue 21)
+            y = box.y + self.s(545)
+            self.text(surface, t("table.recap", name=self.seat_name(seat)), 32, style["title"],
+                      (box.centerx, y), max_w=inner)
+            for line in recap:
+                y += line_h
+                self.text(surface, line, 30, P.CREAM, (box.centerx, y), max_w=inner)
+        self.curtain_rect = box
+
+    def recap_lines(self, seat: int, most: int = RECAP_LINES) -> list[str]:
+        """The move lines ``seat`` may read from after their own last move (the newest ``most``):
+        plays, a card taken from them, deaths. [] before their first move."""
+        history = getattr(self, "history", [])
+        last = max((i for i, (actor, _) in enumerate(history) if actor == seat), default=None)
+        if last is None:
+            return []
+        lines = [self.presenter.log_line(e) for _, events in history[last + 1:] for e in events
+                 if e.visible_to(seat)]
+        lines = [line for line in lines if line]
+        return lines[-most:]

@@ -1,0 +1,56 @@
+"""Issue 21, the coach's words: never ahead of the screen, never stale during the others' turns."""
+from __future__ import annotations
+
+import pytest
+
+from game.play.lesson import WATCH, LessonRunner, lessons_for
+from scenes.table.lesson import lesson_scene
+from scenes.tables import table_info
+from tests.lessons.driver import LessonDriver
+
+
+@pytest.fixture
+def app(tmp_path):
+    from game.runtime.app import App
+
+    a = App(size=(1280, 720), home=tmp_path, audio=False, lang="en")
+    yield a
+    a.stack.clear()
+
+
+@pytest.mark.parametrize("game", ["hungry-meow", "zodiac"])
+def test_while_the_computer_cats_play_the_coach_says_watch(game):
+    lesson = lessons_for(game)[0]
+    runner = LessonRunner(lesson)
+    seen = 0
+    while not runner.finished:
+        if runner.bot_action() is not None:
+            assert runner.say == WATCH
+            seen += 1
+            runner.play_bot()
+        elif runner.step.info:
+            runner.confirm()
+        else:
+            assert runner.say == runner.step.say
+            runner.submit(runner.expected()[0])
+    assert seen
+
+
+def test_the_coach_tells_the_death_outcome_only_once_the_screen_shows_it(app):
+    lesson = lessons_for("hungry-meow")[0]
+    scene = lesson_scene(app, table_info("hungry-meow"), lesson)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    driver = LessonDriver(app, scene, "mouse")
+    while scene.lesson.step is None or scene.lesson.step.say != "learn.hm.death":
+        driver.wait_ready()
+        step = scene.lesson.step
+        for name in ["learn:next"] if step.info else step.point:
+            driver.press(name)
+    driver.wait_ready()
+    scene.apply("draw 1")                                  # Death, then the Meal that saves
+    app.step(1 / 30, [])
+    assert scene.lesson.say == "learn.hm.saved" and scene.presenter.busy
+    assert scene.coach_line() == "learn.hm.death"          # the screen still shows the draw
+    driver.wait_ready()
+    assert not scene.presenter.busy and scene.coach_line() == "learn.hm.saved"

@@ -1,0 +1,141 @@
+"""Issue 21, Hungry Meow's words agree with what the table shows."""
+from __future__ import annotations
+
+import pytest
+
+from game.runtime.app import App
+from tests.scenes.hm_driver import fixed_setup, make_session
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, lang="en")
+    yield app
+    app.shutdown()
+
+
+def test_a_meal_banner_goes_when_the_next_card_of_a_draw_shows(app):
+    """"Miso grabs a Loaf!" stayed up while the next drawn card, a red paw 8, was on show."""
+    from scenes.hungry_meow.table import HungryMeowTable
+
+    setup = fixed_setup([["R1P"], ["B1X", "B2X", "B3X", "B4X", "B5X"]], deck_top=["LOAF", "R8P"])
+    session = make_session(players=2, humans=(0,), setup=setup, actions=["direction cw"])
+    table = HungryMeowTable(app, session)
+    app.stack.push(table)
+    for _ in range(200):
+        app.step(1 / 30, [])
+        if table.my_turn() and "draw 5" in table.legal:
+            break
+    table.send("draw 5")
+    grabbed = overlapped = 0
+    for _ in range(600):
+        app.step(1 / 30, [])
+        banner = table.presenter.banner[0] if table.presenter.banner else ""
+        grabbed += "grabs" in banner
+        if any(f.item == "R8P" for f in table.presenter.flyers):
+            overlapped += "grabs" in banner
+        if not table.presenter.busy:
+            break
+    assert grabbed and not overlapped
+
+
+def test_table_clear_is_not_said_while_a_set_flies_in(app):
+    from scenes.hungry_meow.table import HungryMeowTable
+
+    setup = fixed_setup([["R1P", "R2P", "R3P", "R4P", "R5P"], ["B1X", "B2X", "B3X", "B4X", "B5X"]])
+    session = make_session(players=2, humans=(0,), setup=setup, actions=["direction cw", "draw 1"])
+    table = HungryMeowTable(app, session)
+    app.stack.push(table)
+    for _ in range(200):
+        app.step(1 / 30, [])
+        if table.my_turn() and table.mode == "play":
+            break
+    said = []
+    table.chip = lambda surface, text, *a, **k: said.append(text) or __import__("pygame").Rect(0, 0, 1, 1)
+    table.send("play R5P")
+    flying = 0
+    for _ in range(200):
+        said.clear()
+        app.step(1 / 30, [])
+        if table.presenter.flyers and not table.presenter.board.table:
+            flying += 1
+            assert app.t("hm.table_clear") not in said
+        if not table.presenter.busy:
+            break
+    assert flying
+
+
+def test_a_two_player_game_says_why_it_asks_for_a_direction(app):
+    from scenes.hungry_meow.table import HungryMeowTable
+
+    session = make_session(players=2, humans=(0,), setup=fixed_setup([["R1P"], ["B1X"]]))
+    table = HungryMeowTable(app, session)
+    app.stack.push(table)
+    for _ in range(100):
+        app.step(1 / 30, [])
+        if table.my_turn() and table.mode == "direction":
+            break
+    words = table.direction_words()
+    assert "both ways" in words and "pick either" in words
+
+
+def test_the_hot_seat_curtain_recaps_what_happened_since_that_persons_turn(app):
+    """Item 7: the handoff screen says what the others did since this person's last move."""
+    import pygame
+
+    from scenes.hungry_meow.table import HungryMeowTable
+
+    session = make_session(players=3, humans=(0, 1), seed=4)
+    table = HungryMeowTable(app, session)
+    app.stack.push(table)
+    moved = set()
+    for _ in range(4000):
+        if table.curtain_for == 0 and 0 in moved and not table.presenter.busy and len(moved) == 2:
+            break
+        if table.presenter.busy:
+            table.presenter.skip()
+        elif table.curtain_for is not None:
+            table.lift_curtain()
+        elif table.my_turn() and table.legal:
+            moved.add(table.viewer)
+            table.send(table.legal[0])
+            if table.tools.pending:
+                table.tools.yes()
+        table.runner.wait_ready()
+        app.step(1 / 30, [])
+    assert table.curtain_for == 0
+    recap = table.recap_lines(0)
+    assert recap and all(isinstance(line, str) and line for line in recap)
+    others = [table.presenter.log_line(e) for actor, events in table.history
+              if actor not in (0, None) for e in events if e.visible_to(0)]
+    assert set(recap) <= set(line for line in others if line) | set(table.tools.lines())
+    surface = pygame.Surface(app.size)
+    table.draw(surface)                                    # drawn under the curtain, inside the window
+    assert pygame.Rect(0, 0, *app.size).contains(table.curtain_rect)
+
+
+def test_a_meal_count_gone_after_another_dealer_take_says_why(app):
+    """Item 7: after Biscuit's Dealer takes a card from Tofu, who showed a Meal, this screen no
+    longer knows whether Tofu still has it: the nameplate says so instead of going blank."""
+    import pygame
+
+    from game.rules.base import Event
+    from scenes.hungry_meow.table import HungryMeowTable
+
+    session = make_session(players=3, humans=(0,), setup=fixed_setup(
+        [["R1P", "R2P"], ["B1X", "B2X"], ["G1X", "G2X"]]))
+    table = HungryMeowTable(app, session)
+    app.stack.push(table)
+    app.step(1 / 30, [])
+    table.presenter.finish_all()
+    table.presenter.board.hands[1] = ["LOAF", None]
+    table.presenter.present([Event("DealerTook", {"seat": 2, "source": 1}),
+                             Event("DealerCard", {"seat": 2, "other": 1, "card": "LOAF", "move": "take"},
+                                   frozenset((1, 2)))], table.viewer)
+    table.presenter.finish_all()
+    table.presenter.board.hands[1] = [None]                 # as this screen now knows it
+    assert table.presenter.meals_unsure == {1: 2}
+    said = []
+    table.chip = lambda surface, text, *a, **k: said.append(text) or pygame.Rect(0, 0, 1, 1)
+    table.draw(pygame.Surface(app.size))
+    assert app.t("hm.meals_unsure", name=table.seat_name(2)) in said, said
