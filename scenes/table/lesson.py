@@ -69,16 +69,29 @@ def open_lesson(app, game: str, index: int = 0, back_to=None, how: str = "push")
 
 
 def should_offer(app, game: str) -> bool:
-    """The first time a table is chosen (and it has a lesson), a lesson is offered."""
-    return game not in app.settings.lessons_offered.split(",") and bool(table_lessons(app, game))
+    """The first time a table is chosen (and it has a lesson), a lesson is offered: once per
+    player at home (the settings), once per visitor at a kiosk (``app.visit``, which the kiosk
+    clears for each new visitor, so one visitor never uses up the offer for the next)."""
+    return game not in _offered(app) and bool(table_lessons(app, game))
+
+
+def _offered(app) -> list[str]:
+    if app.kiosk:
+        return app.visit.setdefault("lessons_offered", [])
+    return [g for g in app.settings.lessons_offered.split(",") if g]
 
 
 def remember_offered(app, game: str) -> None:
-    """Note in the settings that this table's lesson was offered (the first-time offer shows once)."""
-    seen = [g for g in app.settings.lessons_offered.split(",") if g]
-    if game not in seen:
-        app.settings.lessons_offered = ",".join(seen + [game])
-        app.save_settings()
+    """Note that this table's lesson was offered (the first-time offer shows once): in the
+    settings, or at a kiosk for this visitor only (never written)."""
+    seen = _offered(app)
+    if game in seen:
+        return
+    if app.kiosk:
+        seen.append(game)
+        return
+    app.settings.lessons_offered = ",".join(seen + [game])
+    app.save_settings()
 
 
 class LessonTable:
