@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from scenes.table.scores import replay_events
+from game.ui.textfit import register_boxes
+from scenes.table.scores import ROW_LABEL, replay_events
+
+register_boxes("results", {"results.zc.*": ROW_LABEL})
 
 
 def breakdown(session, t):
