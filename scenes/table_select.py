@@ -77,8 +77,9 @@ class TableCard:
 class TableSelectScene(MenuScene):
     hints = [("move", "hint.move"), ("confirm", "hint.select"), ("help", "hint.help"), ("back", "hint.back")]
 
-    def __init__(self, app):
+    def __init__(self, app, focus_game: str | None = None):
         super().__init__(app)
+        self.focus_game = focus_game                      # the table whose house was clicked
         self.listed = listed_tables()                     # (info, why it is out of order or None)
         self.tables = [info for info, problem in self.listed if problem is None]
         self.note: tuple[str, float] | None = None       # a short line over the buttons, until
@@ -100,6 +101,7 @@ class TableSelectScene(MenuScene):
         learn = self.button((cx + 25, 880, *BUTTON), "learn.menu", self.learn, enabled=bool(self.tables))
         settings = self.button((cx + 435, 880, *BUTTON), "select.settings", self.open_settings)
         open_cards = [c for c in cards if c.enabled]
+        open_cards.sort(key=lambda c: c.info.game != self.focus_game)   # its card first, focused
         self.last_card = open_cards[0] if open_cards else None
         self.set_widgets(cards + [back, rules, learn, settings],
                          focus=open_cards[0] if open_cards else settings)

@@ -100,7 +100,29 @@ class TitleScene(MenuScene):
             from scenes.table_select import TableSelectScene
 
             self.app.audio.play("ui_confirm")
-            self.app.stack.push(TableSelectScene(self.app))
+            house = self.house_at(intent.pos) if intent.kind == "click" and intent.pos else None
+            select = TableSelectScene(self.app, focus_game=house.game if house else None)
+            self.app.stack.push(select)
+            if house is not None:            # a lit house opens its own table (issue 21)
+                select.choose(house)
+
+    def house_rects(self) -> list[tuple[object, pygame.Rect]]:
+        """(table info, window rect) of each house along the street, as drawn."""
+        w, h = self.app.size
+        s = self.app.s
+        street = int(h * 0.76)
+        tables = all_tables()
+        out = []
+        for i, info in enumerate(tables):
+            rect = pygame.Rect(0, 0, s(360), s(470))
+            rect.midbottom = (int(w * (i + 1) / (len(tables) + 1)), street + s(4))
+            out.append((info, rect))
+        return out
+
+    def house_at(self, pos):
+        """The table whose lit house is at ``pos`` (None: the street, a closed house)."""
+        return next((info for info, rect in self.house_rects()
+                     if rect.collidepoint(pos) and info.game in self.open), None)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -113,14 +135,10 @@ class TitleScene(MenuScene):
         self.draw_background(surface)
         # houses with doorways along the street
         street = int(h * 0.76)
-        tables = all_tables()
-        n = len(tables)
         house = (s(360), s(470))
-        for i, info in enumerate(tables):
-            cx = int(w * (i + 1) / (n + 1))
+        for i, (info, rect) in enumerate(self.house_rects()):
+            cx = rect.centerx
             lit = info.game in self.open
-            rect = pygame.Rect(0, 0, *house)
-            rect.midbottom = (cx, street + s(4))
             if lit:
                 light = door_light((s(520), s(520)), info.game)
                 pulse = 0.8 + 0.2 * math.sin(self.t * 2.2 + i)

@@ -1,0 +1,46 @@
+"""Issue 21: the title's houses looked like per-game buttons but all led to the same select with
+Hungry Meow focused. A click on a lit house opens that table; the street opens the select."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.runtime.app import App
+from scenes.title import TitleScene
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, lang="en")
+    yield app
+    app.shutdown()
+
+
+def click(app, pos):
+    app.step(1 / 30, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    app.step(1 / 30, [])
+
+
+@pytest.mark.parametrize("game", ["hungry-meow", "meow-dice", "zodiac"])
+def test_a_house_opens_its_own_table(app, game):
+    title = TitleScene(app)
+    app.stack.push(title)
+    app.step(1 / 30, [])
+    rect = next(r for info, r in title.house_rects() if info.game == game)
+    click(app, rect.center)
+    top = app.stack.top
+    assert type(top).__name__ in ("LearnOfferScene", "SeatSetupScene")
+    assert top.info.game == game
+    app.stack.pop()
+    app.step(1 / 30, [])
+    select = app.stack.top
+    assert type(select).__name__ == "TableSelectScene" and select.focused_table().game == game
+
+
+def test_the_street_opens_the_select(app):
+    title = TitleScene(app)
+    app.stack.push(title)
+    app.step(1 / 30, [])
+    click(app, (5, 5))
+    assert type(app.stack.top).__name__ == "TableSelectScene"
