@@ -5,6 +5,12 @@ The PIN is kept by the admin lock (``lock.py``, its own file): empty means the d
 (``DEFAULT_PIN``, given in the README; the log warns at every kiosk start while it is unchanged),
 otherwise a salted hash made by ``hash_pin``. The lock also keeps the wrong tries and the lockout.
 No pygame here: the screens draw it, this decides it.
+
+The hash is scrypt (memory-hard: ``SCRYPT_N`` 2^15 x ``SCRYPT_R`` 8 x 128 bytes = 32 MiB per
+guess, ~0.1 s of one core; a PIN of 4 to ``PIN_MAX`` 12 digits), stored as
+``scrypt$<n>$<r>$<p>$<salt>$<digest>``. A file copied off the machine costs an attacker 32 MiB and
+~0.1 s per guess, where the old pbkdf2 (20,000 rounds) allowed ~100 guesses a second on the same
+core. Old ``pbkdf2$<salt>$<digest>`` entries are still accepted; the next PIN change writes scrypt.
 """
 from __future__ import annotations
 
@@ -15,39 +21,65 @@ from functools import lru_cache
 
 DEFAULT_PIN = "6369"          # "MEOW" on a phone keypad
 HOLD_SECONDS = 3.0
-PIN_MIN, PIN_MAX = 4, 8
+PIN_MIN, PIN_MAX = 4, 12
+SCRYPT_N, SCRYPT_R, SCRYPT_P = 2 ** 15, 8, 1     # 32 MiB of memory per guess
+_MAXMEM = 64 * 1024 * 1024
 MAX_TRIES = 5                 # wrong PINs in a row before a lockout (lock.py: its length)
 HOLDS = ("escape", "start+back")   # names of InputMapper.held_seconds()
 
 
 def hash_pin(pin: str, salt: str | None = None) -> str:
-    salt = salt if salt is not None else os.urandom(8).hex()
-    digest = hashlib.pbkdf2_hmac("sha256", pin.encode(), bytes.fromhex(salt), 20000).hex()
-    return f"pbkdf2${salt}${digest}"
+    """A new PIN's stored form (scrypt, a fresh 16-byte salt)."""
+    salt = salt if salt is not None else os.urandom(16).hex()
+    digest = _scrypt(pin, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P)
+    return f"scrypt${SCRYPT_N}${SCRYPT_R}${SCRYPT_P}${salt}${digest}"
+
+
+def _scrypt(pin: str, salt: str, n: int, r: int, p: int) -> str:
+    return hashlib.scrypt(pin.encode(), salt=bytes.fromhex(salt), n=n, r=r, p=p, maxmem=_MAXMEM,
+                          dklen=32).hex()
+
+
+def _pbkdf2(pin: str, salt: str) -> str:
+    """(The old form, only to check PINs set before scrypt.)"""
+    return hashlib.pbkdf2_hmac("sha256", pin.encode(), bytes.fromhex(salt), 20000).hex()
 
 
 def check_pin(stored: str, entered: str) -> bool:
     """Does ``entered`` match the stored PIN (empty or unreadable stored value: the default)?"""
-    if not stored:
+    if not stored or not valid_stored(stored):
         return hmac.compare_digest(entered, DEFAULT_PIN)
-    try:
-        kind, salt, digest = stored.split("$")
-        if kind != "pbkdf2":
-            raise ValueError(kind)
-        return hmac.compare_digest(hash_pin(entered, salt), stored)
-    except ValueError:
-        return hmac.compare_digest(entered, DEFAULT_PIN)
+    parts = stored.split("$")
+    if parts[0] == "pbkdf2":
+        return hmac.compare_digest(_pbkdf2(entered, parts[1]), parts[2])
+    n, r, p = (int(v) for v in parts[1:4])
+    return hmac.compare_digest(_scrypt(entered, parts[4], n, r, p), parts[5])
+
+
+def is_old_hash(stored: str) -> bool:
+    """A PIN stored in the old pbkdf2 form (kept until the next PIN change)."""
+    return isinstance(stored, str) and stored.startswith("pbkdf2$")
+
+
+def _hex(text: str, length: int | None = None) -> bool:
+    return (length is None or len(text) == length) and bool(text) and all(
+        c in "0123456789abcdef" for c in text)
 
 
 def valid_stored(stored) -> bool:
-    """A settings value the loader may keep: empty (default PIN) or a well-formed hash."""
+    """A value the loader may keep: empty (default PIN) or a well-formed hash (scrypt with the
+    parameters this version writes, or the old pbkdf2)."""
     if stored == "":
         return True
-    if not isinstance(stored, str):
+    if not isinstance(stored, str) or len(stored) > 300:
         return False
     parts = stored.split("$")
-    return (len(parts) == 3 and parts[0] == "pbkdf2" and len(parts[2]) == 64
-            and all(c in "0123456789abcdef" for c in parts[1] + parts[2]))
+    if len(parts) == 3 and parts[0] == "pbkdf2":
+        return _hex(parts[1]) and len(parts[1]) <= 64 and _hex(parts[2], 64)
+    # scrypt: only the parameters written here, so a doctored file cannot ask for 2^40 of memory
+    return (len(parts) == 6 and parts[0] == "scrypt"
+            and parts[1:4] == [str(SCRYPT_N), str(SCRYPT_R), str(SCRYPT_P)]
+            and _hex(parts[4], 32) and _hex(parts[5], 64))
 
 
 @lru_cache(maxsize=8)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
 import time
 from pathlib import Path
 
@@ -83,8 +84,9 @@ class KioskController:
         visitor's game comes back after every crash. Only a file that does not load (``saves.load``
         sets it aside as ``.bad-N``), a game whose table cannot be rebuilt, or a save the game kept
         dying with through ``SAVE_SUSPECT_NAPS`` crash loops in a row is moved aside."""
-        if admin_rules.pin_is_default(self.lock.pin):
-            self.log.warning("kiosk: the admin PIN is the default one (README); change it in the admin menu")
+        # (scrypt takes ~0.1 s and releases the GIL: checked beside the first frame, not before it)
+        threading.Thread(target=self._check_pin, args=(self.lock.pin,), daemon=True,
+                         name="pin-check").start()
         if self.role == "nap":
             from kiosk.screens.nap import NapScene
 
@@ -115,14 +117,23 @@ class KioskController:
         self._attract()
         return "attract"
 
+    def _check_pin(self, stored: str) -> None:
+        if admin_rules.pin_is_default(stored):
+            self.log.warning("kiosk: the admin PIN is the default one (README); change it in the admin menu")
+        elif admin_rules.is_old_hash(stored):
+            self.log.info("kiosk: the admin PIN is kept in the old pbkdf2 form; the next PIN change "
+                          "stores it with scrypt")
+
     def _attract(self) -> None:
         from kiosk.screens.attract import AttractScene
 
         self.app.stack.clear_to(AttractScene(self.app))
 
     def restore_visitor_settings(self) -> None:
-        """Attract mode starts: what the last visitors changed goes back to the operator's values."""
+        """Attract mode starts: what the last visitors changed goes back to the operator's values,
+        and the next visitor starts afresh (``app.visit``: offers already made, ...)."""
         app, changed = self.app, []
+        app.visit.clear()
         for key, value in app.visitor_defaults.items():
             if getattr(app.settings, key) != value:
                 changed.append(key)

@@ -29,6 +29,7 @@ FILE_NAME = "kiosk-admin.json"
 MAX_FILE_BYTES = 64 * 1024          # the file is ~150 bytes
 LOCKOUT_SECONDS = 30.0
 MAX_LOCKOUT = 3600.0
+MAX_DOUBLINGS = 16          # 30 s x 2^15 is far past MAX_LOCKOUT already
 
 
 def lock_path(home=None) -> Path:
@@ -72,7 +73,11 @@ class AdminLock:
             saves.set_aside(self.path, short(exc), self.log)
             return
         self.pin = data["pin"]
-        self.wrong, self.lockouts, self.locked_until = int(wrong), int(lockouts), float(until)
+        # absurd counts (a doctored or damaged file) are capped: they only ever lengthen a lockout
+        # up to MAX_LOCKOUT, and locked_for() caps the end time to the lockout's length
+        self.wrong = min(int(wrong), MAX_TRIES)
+        self.lockouts = min(int(lockouts), MAX_DOUBLINGS)
+        self.locked_until = float(until)
 
     def _migrate(self, settings_file: Path) -> None:
         """Take the PIN hash an older version kept in settings.json (once)."""
@@ -98,7 +103,9 @@ class AdminLock:
     # ---- the rules -------------------------------------------------------------------------------
     def lockout_length(self, lockouts: int | None = None) -> float:
         n = self.lockouts if lockouts is None else lockouts
-        return 0.0 if n <= 0 else min(MAX_LOCKOUT, LOCKOUT_SECONDS * 2 ** (n - 1))
+        # (the doubling reaches MAX_LOCKOUT by the 8th lockout: a bigger count, say 5000 from a
+        # doctored file, must not become 2**4999, a float overflow)
+        return 0.0 if n <= 0 else min(MAX_LOCKOUT, LOCKOUT_SECONDS * 2 ** (min(n, MAX_DOUBLINGS) - 1))
 
     def locked_for(self) -> float:
         """Seconds until the PIN pad takes PINs again (0: now)."""

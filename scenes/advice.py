@@ -110,7 +110,7 @@ class AdviceLayer:
             focused = self.button is t.focus.focused
             self.button.draw(surface, self.app, focused, self.runner.thinking, t.time)
             self._draw_glyph(surface)
-            if focused and self.button.rect.w < t.s(200) and self.hint is None:
+            if focused and not self.button.label_fits(self.app) and self.hint is None:
                 r = self.button.rect
                 t.chip(surface, self.app.t(self.button.label), (r.centerx, r.top - t.s(30)), TIGER, 26)
         if self.hint is not None and t.my_turn():
@@ -178,7 +178,25 @@ class AdviceLayer:
 
 
 class TigerButton(Button):
-    """A button with the tiger (a ginger cat) at its left; icon only when narrow."""
+    """A button with the tiger (a ginger cat) at its left; icon only when its words do not fit."""
+
+    def label_lines(self, app) -> list[str]:
+        """The words beside the tiger: one line, or two in a narrow button; [] when even two
+        lines do not fit (icon only, the words come as a chip on focus)."""
+        r = self.rect
+        icon = min(r.h - app.s(10), app.s(84))
+        room = r.w - app.s(20 + 14) - icon
+        font, label = app.font(28), self.text(app)
+        if r.w < app.s(200):
+            return []
+        if font.size(label)[0] <= room:
+            return [label]
+        lines = break_lines(lambda part: font.size(part)[0], label, room)
+        fits = len(lines) == 2 and all(font.size(line)[0] <= room for line in lines)
+        return lines if fits and 2 * font.get_linesize() <= r.h else []
+
+    def label_fits(self, app) -> bool:
+        return bool(self.label_lines(app))
 
     def draw(self, surface, app, focused: bool = False, thinking: bool = False, t: float = 0.0) -> None:
         if not self.visible:
@@ -190,15 +208,21 @@ class TigerButton(Button):
         r = self.rect
         surface.blit(panel(r.size, fill, self.radius, max(2, app.s(4)), edge, app.s(6)), r)
         icon = min(r.h - app.s(10), app.s(84))
-        wide = r.w >= app.s(200)
+        wide = self.label_fits(app)
         cx = r.x + app.s(10) + icon // 2 if wide else r.centerx
         draw_cat(surface, (cx, r.centery), icon, "ginger", "thinking" if thinking else "happy", t)
-        if wide:
-            label = self.text(app)
-            left = r.x + app.s(20) + icon
-            font = app.fit_font(label, self.px, r.right - left - app.s(14))
-            app.draw_text(surface, label, font, ink, ((left + r.right) // 2, r.centery), "center",
+        lines = self.label_lines(app) if wide else []
+        left = r.x + app.s(20) + icon
+        if len(lines) == 1:
+            font = app.fit_font(lines[0], self.px, r.right - left - app.s(14))
+            app.draw_text(surface, lines[0], font, ink, ((left + r.right) // 2, r.centery), "center",
                           shadow=False)
+        elif lines:                               # a narrow button: the words on two lines
+            font = app.font(28)
+            step = font.get_linesize()
+            for i, line in enumerate(lines):
+                at = ((left + r.right) // 2, r.centery + (i * 2 - 1) * step // 2)
+                app.draw_text(surface, line, font, ink, at, "center", shadow=False)
 
 
 def _wrap(text: str, font, width: int) -> list[str]:

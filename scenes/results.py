@@ -23,11 +23,12 @@ from scenes.title import TitleScene
 HEADLINE = Box(1760, 130, 96, ("shrink",), min_px=48)
 REASON = Box(1760, 60, 40)
 TURNS = Box(1000, 46, 30)
-AGAIN, OTHER = (520, 120, 50), (440, 96, 40)
+AGAIN, OTHER = (520, 120, 50), (380, 96, 40)
 register_boxes("results", {
     "results.wins": HEADLINE, "results.draw": HEADLINE, "results.reason.*": REASON, "results.turns": TURNS,
     "results.winner_tag": Box(250, 46, 30), "results.play_again": button_box(*AGAIN),
     "results.new_setup": button_box(*OTHER), "results.title_screen": button_box(*OTHER),
+    "results.replay": button_box(*OTHER),
 })
 register_boxes("results", {"results.total": ROW_LABEL, "results.moves": ROW_LABEL})
 load_breakdowns()             # each game's breakdown registers the boxes of its own rows
@@ -68,11 +69,13 @@ class ResultsScene(MenuScene):
         s = self.app.s
         cx = self.app.size[0] / self.app.scale / 2
         again = self.button(
-            (cx - 260, 840, *AGAIN[:2]), "results.play_again", self.play_again, primary=True, px=AGAIN[2]
+            (cx - 465, 840, *AGAIN[:2]), "results.play_again", self.play_again, primary=True, px=AGAIN[2]
         )
-        setup = self.button((cx - 760, 852, *OTHER[:2]), "results.new_setup", self.new_setup)
-        title = self.button((cx + 320, 852, *OTHER[:2]), "results.title_screen", self.to_title)
-        self.set_widgets([setup, again, title], focus=again if self.focus.focused is None else None)
+        setup = self.button((cx - 875, 852, *OTHER[:2]), "results.new_setup", self.new_setup)
+        replay = self.button((cx + 85, 852, *OTHER[:2]), "results.replay", self.watch_replay,
+                             enabled=bool(self.session.actions))
+        title = self.button((cx + 495, 852, *OTHER[:2]), "results.title_screen", self.to_title)
+        self.set_widgets([setup, again, replay, title], focus=again if self.focus.focused is None else None)
         _ = s
 
     # ---- actions ---------------------------------------------------------------------------------
@@ -84,6 +87,13 @@ class ResultsScene(MenuScene):
         self.app.log.info("new %s (play again): %s, seats %s", logs.game_ref(session), session.game_name,
                           [(s.name, s.kind, s.level) for s in seats])   # the seed only with --debug
         self.app.stack.replace(self.info.scene_class()(self.app, session))
+
+    def watch_replay(self) -> None:
+        """The whole game again, move by move, then back here (issue 21)."""
+        from scenes.table.replay import replay_scene
+
+        self.app.audio.play("ui_confirm")
+        self.app.stack.push(replay_scene(self.app, self.session))
 
     def new_setup(self) -> None:
         below = self.app.stack.scenes[-2] if len(self.app.stack.scenes) >= 2 else None

@@ -20,8 +20,8 @@ from game.play.session import GameSession
 def running_session(stack) -> tuple[GameSession | None, object | None]:
     """The topmost unfinished session on the stack and the scene holding it."""
     for scene in reversed(stack.scenes):
-        if getattr(scene, "lesson", None) is not None:
-            continue                # a guided lesson (scenes/table/lesson.py): never saved or recorded
+        if getattr(scene, "lesson", None) is not None or getattr(scene, "replay", None) is not None:
+            continue                # a guided lesson or a replay (scenes/table/): never saved or recorded
         session = getattr(scene, "session", None)
         if isinstance(session, GameSession) and not session.game.over:
             return session, scene

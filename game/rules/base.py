@@ -89,7 +89,10 @@ class Game:
       the ones named in ``shared_state`` (caches and tables that are never changed in place), so
       a copy cannot share a list with its original by accident; an attribute of a kind it does
       not know is a TypeError, not a silent share. Tuples, strings, numbers and events are
-      immutable and kept as they are.
+      immutable and kept as they are. ``state_depth`` declares how deep each container attribute
+      goes (1: a flat list or dict, 2: a list of lists...), so those are copied without looking
+      at every element (search clones a lot); an undeclared one is looked at all the way down,
+      and tests/rules/test_engine_dialect.py checks that no declaration is too shallow.
     - ``dump()``: the game, players and options, then ``dump_fields`` (``(key, attribute)``
       pairs, copied to JSON), then ``_dump_extra()`` (what needs a translation, e.g. card ids
       to names), then a fingerprint of the RNG.
@@ -104,6 +107,7 @@ class Game:
     max_players: ClassVar[int] = 6
     turn_cap: ClassVar[int] = 1000     # simulate stops a game that has not ended by then
     shared_state: ClassVar[frozenset] = frozenset()     # attributes a clone may share
+    state_depth: ClassVar[dict[str, int]] = {}          # attribute -> levels of lists/dicts to copy
     dump_fields: ClassVar[tuple] = ()                   # (key, attribute) pairs of dump()
     verbs: ClassVar[dict[str, Callable]] = {}           # verb -> method(self, action, words)
     unknown_verb: ClassVar[str] = "unknown action {verb!r}"   # the refusal of any other verb
@@ -212,9 +216,22 @@ class Game:
     def clone(self) -> "Game":
         """An independent copy (search); the RNG state is copied too. See the class notes."""
         other = self.__class__.__new__(self.__class__)
-        shared = self.shared_state
-        other.__dict__.update({key: value if key in shared or type(value) in _ATOMS
-                               else copy_state(value, key) for key, value in self.__dict__.items()})
+        shared, depths, atoms = self.shared_state, self.state_depth, _ATOMS
+        copied = other.__dict__
+        for key, value in self.__dict__.items():
+            if type(value) in atoms or key in shared:
+                copied[key] = value
+                continue
+            depth = depths.get(key)
+            if depth == 1:
+                copied[key] = value.copy()
+            elif depth == 2:
+                copied[key] = ({k: v.copy() for k, v in value.items()} if type(value) is dict
+                               else [v.copy() for v in value])
+            elif depth == 3 and type(value) is list:
+                copied[key] = [[w.copy() for w in v] for v in value]
+            else:                                   # not declared: looked at all the way down
+                copied[key] = copy_state(value, key)
         return other
 
     # ---- acting -----------------------------------------------------------------------------
@@ -284,8 +301,13 @@ def copy_state(value, where: str = "state"):
     if kind in _ATOMS:
         return value
     if kind is list:
-        return [v if type(v) in _ATOMS else copy_state(v, where) for v in value]
+        if _ATOMS.issuperset(map(type, value)):      # flat (the usual case): a C-speed copy
+            return value.copy()
+        return [v if type(v) in _ATOMS else v.copy() if type(v) is list and _ATOMS.issuperset(map(type, v))
+                else copy_state(v, where) for v in value]    # (a list of flat lists: no call each)
     if kind is dict:
+        if _ATOMS.issuperset(map(type, value.values())):
+            return value.copy()
         return {k: v if type(v) in _ATOMS else copy_state(v, where) for k, v in value.items()}
     if kind is set:
         return set(value)

@@ -121,6 +121,11 @@ class HungryMeow(Moves, Powers, Game):
     # Random players can stall (every hand at 7+ cards, everyone passing); real games last
     # a few dozen turns. simulate stops a game at this many turns.
     turn_cap = 600
+    # how deep each container of the state goes (Game.clone copies that many levels)
+    state_depth = {**dict.fromkeys(("deck", "discard", "eliminated", "passed", "powers", "prophecy_seen",
+                                    "table", "won_set", "winning_seats", "pending_refill", "options",
+                                    "stats", "_events"), 1),
+                   "hands": 2, "meal_room": 2, "pile_known": 2, "known": 3}
     stat_turns: tuple = ()   # (sample, turn) of each Death draw and elimination, for simulate;
     # a class default (states made by hand have it too), a tuple so that clones may share it
 

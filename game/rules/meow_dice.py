@@ -113,6 +113,12 @@ class MeowDice(Rolls, PreRoll, Game):
     min_players = 2
     max_players = 4
     turn_cap = 100
+    # how deep each container of the state goes (Game.clone copies that many levels)
+    state_depth = {**dict.fromkeys(("bitten", "box", "cats", "cat_up", "enth", "counters", "deck", "dice",
+                                    "discard", "fishpile", "golden", "locked", "options", "r_own",
+                                    "r_points", "slots", "supply", "turns_by_seat", "winning_seats"), 1),
+                   **dict.fromkeys(("hands", "r_abil", "r_types", "slot_tokens", "won_tokens",
+                                    "tie_throws"), 2)}
     CARDSET: ClassVar[CardSet] = DEFAULT_CARDS
 
     # ---- card data ---------------------------------------------------------------------------

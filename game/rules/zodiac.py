@@ -93,6 +93,11 @@ class Zodiac(Actions, Dealing, Game):
     # never changed in place, so clones share them: the card kinds of the round, the cached point
     # actions, the setup's deals
     shared_state = frozenset({"kind_of", "_points", "_specs"})
+    # how deep each container of the state goes (Game.clone copies that many levels)
+    state_depth = {**dict.fromkeys(("arranged", "centre", "holes", "opening_events", "options", "pointed",
+                                    "points", "reveals", "seat_captures", "seat_round_wins", "stats",
+                                    "winning_seats"), 1),
+                   "captures": 2, "hands": 2}
     verbs = {"arrange": Actions._arrange, "point": Actions._point}
     unknown_verb = "expected 'arrange SEAT CARD…', 'point hand SEAT POS' or 'point centre POS'"
     kinds_captured: tuple = ()   # for simulate: kinds captured, turns of each finished round;

@@ -91,6 +91,8 @@ class App:
         self._fade_frame: pygame.Surface | None = None   # the last frame of the previous screen
         self._fade_left = self._fade_total = 0.0
         self.frame_hooks = []       # callables(dt) run every step after the scenes update (kiosk, autosave)
+        self.visit = {}             # the current visitor's state, never saved (kiosk: a new visitor
+                                    # after each idle reset clears it: KioskController)
         self.first_frame_hooks = []  # callables() run once the first frame is on screen (kiosk "ready")
         startup.mark("window")
         self.log.info("app started: %sx%s%s, lang %s, kiosk %s, audio %s", *self.size,

@@ -246,7 +246,7 @@ class PinScene(_StaffScene):
         # the digits typed so far, as dots in slots
         slots = max(rules.PIN_MIN, len(self.entry.digits))
         r = app.s(16)
-        step = app.s(52)
+        step = min(app.s(52), (box.w - app.s(80)) // slots)     # up to PIN_MAX (12) slots fit
         y = box.top + app.s(150)
         x0 = box.centerx - (slots - 1) * step // 2
         for i in range(slots):

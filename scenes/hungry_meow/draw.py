@@ -258,8 +258,10 @@ class HungryMeowDraw:
             count = len(board.hands[seat])
             status, colour = self.app.t("hm.cards", n=count), P.MUTED
             meals = sum(1 for c in board.hands[seat] if c and is_meal(c))   # Meals drawn are shown to all
-            if meals:                 # a badge on the plate's top edge: the plate has room for the count only
-                badge = self.app.t("hm.meals_held", n=meals)
+            unsure = self.presenter.meals_unsure.get(seat)
+            if meals or unsure is not None:    # a badge on the plate's top edge: the count only fits
+                badge = self.app.t("hm.meals_held", n=meals) if meals else \
+                    self.app.t("hm.meals_unsure", name=self.seat_name(unsure))
                 self.chip(surface, badge, (plate.centerx, plate.y - self.s(22)), P.LAMP_SOFT, 24)
                 colour = P.LAMP_SOFT
         self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(57)), max_w=inner)

@@ -76,6 +76,9 @@ class Presenter(BasePresenter):
         super().__init__(scene)
         self.flash = 0.0                                         # red Death flash, 0..1
         self.deck_shake = 0.0
+        # seat -> the Dealer whose take made this screen unsure of that seat's shown Meals: the
+        # nameplate says why its Meal count went (issue 21)
+        self.meals_unsure: dict[int, int] = {}
 
     def make_board(self, players: int) -> Board:
         return Board(players)
@@ -251,6 +254,7 @@ class Presenter(BasePresenter):
 
     def _death_reveal(self, tl: Timeline, flyer: Flyer, seat: int) -> Timeline:
         sc = self.scene
+        self.meals_unsure.pop(seat, None)          # the hand went into the pile: nothing unsure
         self.sound(tl, "death_hiss")
         self.sound(tl, "death_drone")
         tl.call(lambda: setattr(self, "flash", 1.0))
@@ -462,6 +466,9 @@ class Presenter(BasePresenter):
         private = next((x for x in rest if x.kind == "DealerCard"), None)
         other = receiver if giver == dealer else giver
         tl = self.tl("power")
+        viewer = self.scene.viewer
+        if viewer not in (giver, receiver) and any(c and is_meal(c) for c in self.board.hands[giver]):
+            tl.call(lambda: self.meals_unsure.__setitem__(giver, dealer))   # which card went is unseen
         self.say(tl, self.app.t(key, name=self.name(dealer), other=self.name(other)))
         if giver != dealer:
             self.pose(tl, giver, "scared", 1.2)

@@ -106,22 +106,33 @@ class MeowDiceGeometry:
         s = self.s
         head = pygame.Rect(r.x + s(10), r.y + s(10), r.w - s(20), s(58))
         left = pygame.Rect(r.x + s(10), head.bottom + s(8), s(176), r.h - s(86))
-        # with four seats in the advanced game the person's won-token corner also holds Undo and
-        # Moves (tools_rect): the cat gives up the height of one row of won tokens
-        tools = self.n >= 4 and self.session.options.get("advanced") and seat == self.bottom
+        # where the level's tools zone lies in the person's panel (four seats: its won-token
+        # corner holds Undo and Moves), the cat gives up the height of one row of won tokens
+        zone = self.zone("tools")
+        tools = seat == self.bottom and zone is not None and r.contains(zone)
         cat = pygame.Rect(left.x, left.y, left.w, s(178 - 52 if tools else 178))
         badge = pygame.Rect(left.x, cat.bottom + s(4), left.w, s(58))
         status = pygame.Rect(left.x, badge.bottom + s(6), left.w, s(58))
         won = pygame.Rect(left.x, status.bottom + s(6), left.w, left.bottom - status.bottom - s(6))
         extra = {}
         if tools:
-            extra["tools"] = pygame.Rect(won.x, won.bottom - s(104), won.w - s(10), s(96))
-            won.h = extra["tools"].y - s(6) - won.y
+            extra["tools"] = zone
+            won.h = zone.y - s(6) - won.y
         cols_x = left.right + s(12)
         cols = pygame.Rect(cols_x, head.bottom + s(8), r.right - s(10) - cols_x,
                            r.bottom - head.bottom - s(18))
         return {"panel": r, "head": head, "cat": cat, "badge": badge, "status": status, "won": won,
                 "cols": cols, **extra}
+
+    def piece_boxes(self) -> list[tuple[str, pygame.Rect]]:
+        """A seat panel is told by its parts (the overlap audit): the tools may hold a corner
+        of the person's own panel."""
+        panels = {f"seat{i}" for i in range(self.n)}
+        out = [(name, r) for name, r in super().piece_boxes() if name not in panels]
+        for seat in range(self.n):
+            out += [(f"seat{self.position(seat)}.{part}", r) for part, r in self.seat_parts(seat).items()
+                    if part not in ("panel", "tools")]
+        return out
 
     def hand_card(self, seat: int, ctype: str, index: int, count: int | None = None):
         """(centre, width) of card ``index`` in the ``ctype`` column of ``seat``'s panel."""

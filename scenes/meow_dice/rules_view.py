@@ -139,4 +139,6 @@ RULES_PICTURES = {
     6: [("card", "fishbone/2"), ("card", "style/tuxedo/2/!M")],
     7: [("cat_token", "tabby")],
     9: [("cond", "!C"), ("cond", "XM"), ("die", "P")],
+    11: [("card", "toy/tabby/1/!Y"), ("card", "food/calico/1/!F"), ("card", "nest/tuxedo/1/!P"),
+         ("card", "style/siamese/1/!B")],
 }

@@ -394,19 +394,6 @@ class MeowDiceTable(MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons, MeowDiceDraw
         self.app.audio.play("ui_back")
 
     # ---- test / tool support -------------------------------------------------------------------------
-    def tools_rect(self) -> pygame.Rect:
-        """Undo above Moves where this layout has room, the same all game: the bottom-right
-        corner with two or three seats; with four, the left end of the dice tray (basic game)
-        or, when the advanced tray fills it, the won-token corner of the person's own panel."""
-        s = self.s
-        w, h = self.app.size
-        if self.n < 4:
-            return pygame.Rect(w - s(14) - s(170), h - s(24) - s(120), s(170), s(120))
-        if not self.session.options.get("advanced"):
-            tray = self.anchors["tray"].rect
-            return pygame.Rect(tray.x + s(6), tray.y, s(112), tray.h)
-        return self.seat_parts(self.bottom)["tools"]
-
     def confirm_text(self, action: str) -> str | None:
         """Ask only where one press loses something (issue 21): a fish bone taken while dice
         could still be rerolled. A take gains a card and is never asked about; a forced fish

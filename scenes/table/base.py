@@ -118,6 +118,7 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.message: tuple[str, float] | None = None     # a short note (e.g. an illegal click)
         self.moves: list[tuple[int | None, str, list]] = []   # (actor, action, events seen)
+        self.history: list[tuple[int | None, list]] = []      # (actor, every event): hot-seat recaps
         self.mode: str | None = None
         self.mode_key = None
         self.legal: list[str] = []
@@ -413,6 +414,7 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
             self.app.audio.play("ui_back")
             return False
         self.moves.append((actor, action, [e for e in events if e.visible_to(self.viewer)]))
+        self.history.append((actor, list(events)))
         if actor in self.humans and self.viewer == actor:
             self.app.audio.play("ui_confirm")
             self.hide_outgoing_hand(actor)

@@ -15,6 +15,8 @@ from game.ui.focus import FocusGroup
 from game.ui.textfit import Box
 from scenes.table.zones import fitted
 
+RECAP_LINES = 6                     # at most this many lines of recap on the hot-seat curtain
+
 
 class TableFrame:
     """The shared drawing and the widget names; the turn loop stays in ``TableScene``."""
@@ -89,7 +91,10 @@ class TableFrame:
         shade.fill(style["shade"])
         surface.blit(shade, (0, 0))
         w, h = self.app.size
-        box = pygame.Rect(0, 0, self.s(1100), self.s(560))
+        recap = self.recap_lines(seat)
+        line_h = self.s(40)
+        extra = line_h * len(recap) + self.s(70) if recap else 0
+        box = pygame.Rect(0, 0, self.s(1100), self.s(560) + extra)
         box.center = (w // 2, h // 2)
         surface.blit(panel(box.size, style["fill"], self.s(36), max(2, self.s(5)), style["edge"], self.s(10)),
                      box)
@@ -103,4 +108,23 @@ class TableFrame:
                   max_w=inner)
         self.text(surface, t(p + ".curtain.others"), 32, style["others"], (box.centerx, box.y + self.s(480)),
                   max_w=inner)
+        if recap:                    # what happened since this person's last turn (issue 21)
+            y = box.y + self.s(545)
+            self.text(surface, t("table.recap", name=self.seat_name(seat)), 32, style["title"],
+                      (box.centerx, y), max_w=inner)
+            for line in recap:
+                y += line_h
+                self.text(surface, line, 30, P.CREAM, (box.centerx, y), max_w=inner)
         self.curtain_rect = box
+
+    def recap_lines(self, seat: int, most: int = RECAP_LINES) -> list[str]:
+        """The move lines ``seat`` may read from after their own last move (the newest ``most``):
+        plays, a card taken from them, deaths. [] before their first move."""
+        history = getattr(self, "history", [])
+        last = max((i for i, (actor, _) in enumerate(history) if actor == seat), default=None)
+        if last is None:
+            return []
+        lines = [self.presenter.log_line(e) for _, events in history[last + 1:] for e in events
+                 if e.visible_to(seat)]
+        lines = [line for line in lines if line]
+        return lines[-most:]

@@ -21,10 +21,10 @@ from game.art.cats import draw_cat
 from game.art.draw import panel
 from game.play.lesson import Lesson, LessonError, LessonRunner, lessons_for
 from game.ui.widgets import Button
+from scenes.table import coach_box
 from scenes.table.zones import zones_named
 
 PANEL = (760, 250)                    # design px of the coach's corner (taller for long lines)
-CAT = 190                             # design px of the coach cat
 TEXT_PX = 32
 WRONG_SECONDS = 3.2
 _CLASSES: dict[type, type] = {}
@@ -69,16 +69,29 @@ def open_lesson(app, game: str, index: int = 0, back_to=None, how: str = "push")
 
 
 def should_offer(app, game: str) -> bool:
-    """The first time a table is chosen (and it has a lesson), a lesson is offered."""
-    return game not in app.settings.lessons_offered.split(",") and bool(table_lessons(app, game))
+    """The first time a table is chosen (and it has a lesson), a lesson is offered: once per
+    player at home (the settings), once per visitor at a kiosk (``app.visit``, which the kiosk
+    clears for each new visitor, so one visitor never uses up the offer for the next)."""
+    return game not in _offered(app) and bool(table_lessons(app, game))
+
+
+def _offered(app) -> list[str]:
+    if app.kiosk:
+        return app.visit.setdefault("lessons_offered", [])
+    return [g for g in app.settings.lessons_offered.split(",") if g]
 
 
 def remember_offered(app, game: str) -> None:
-    """Note in the settings that this table's lesson was offered (the first-time offer shows once)."""
-    seen = [g for g in app.settings.lessons_offered.split(",") if g]
-    if game not in seen:
-        app.settings.lessons_offered = ",".join(seen + [game])
-        app.save_settings()
+    """Note that this table's lesson was offered (the first-time offer shows once): in the
+    settings, or at a kiosk for this visitor only (never written)."""
+    seen = _offered(app)
+    if game in seen:
+        return
+    if app.kiosk:
+        seen.append(game)
+        return
+    app.settings.lessons_offered = ",".join(seen + [game])
+    app.save_settings()
 
 
 class LessonTable:
@@ -269,27 +282,26 @@ class LessonTable:
     def text_width(self, panel_w: int | None = None) -> int:
         if panel_w is None:
             panel_w = self.coach_rect.w if self.coach_rect.w > 1 else self.s(PANEL[0])
-        return panel_w - self.s(40 + CAT + 26)
+        return coach_box.parts(self.s, panel_w).text_w
+
+    def wide_buttons(self) -> list[bool]:
+        return [b in (self.play_btn, self.more_btn) for b in self.lesson_buttons()]
 
     def coach_height(self, panel_w: int | None = None) -> int:
         """Tall enough for the longest thing the coach may say at this step, and the buttons."""
         step, t = self.lesson.current, self.app.t
         said = (step.wrong, step.why) if step is not None else ()
         lines = [t(self.lesson.say), t(self.coach_line())] + [t(k) for k in said if k]
+        panel_w = panel_w or (self.coach_rect.w if self.coach_rect.w > 1 else self.s(PANEL[0]))
         text_h = max(self.app.text(line, self.app.font(TEXT_PX), wrap=self.text_width(panel_w)).get_height()
                      for line in lines)
-        return max(self.s(PANEL[1]), self.s(60 + 18 + 64 + 20) + text_h)
+        return max(self.s(PANEL[1]) if panel_w >= self.s(coach_box.WIDE) else 0,
+                   coach_box.height(self.s, panel_w, text_h, self.wide_buttons()))
 
     def place_buttons(self) -> list[Button]:
         """The coach's buttons, bottom right of the corner, Skip last."""
         buttons = self.lesson_buttons()
-        box = self.coach_rect
-        bh, gap = self.s(64), self.s(14)
-        bx = box.right - self.s(22)
-        for b in reversed(buttons):
-            width = self.s(300 if b in (self.play_btn, self.more_btn) else 220)
-            b.rect = pygame.Rect(bx - width, box.bottom - bh - self.s(18), width, bh)
-            bx -= width + gap
+        coach_box.place(self.s, self.coach_rect, buttons, self.wide_buttons())
         return buttons
 
     # ---- drawing --------------------------------------------------------------------------------------
@@ -297,13 +309,15 @@ class LessonTable:
         super().draw(surface)
         pieces = [r for _, r in self.piece_boxes()] + [b.rect for b in self.lesson_buttons()]
         pieces += [r for name, r in self.widgets().items() if not name.startswith("learn:")]
+        pieces += [d.rect for d in self.boxes.overlays()]         # odds figures, the tiger
         for r in self.targets():
             self.draw_target(surface, r, pieces)
         self.draw_coach(surface)
 
-    def arrow_side(self, rect: pygame.Rect, pieces) -> tuple[str, pygame.Rect]:
+    def arrow_side(self, rect: pygame.Rect, pieces) -> tuple[str | None, pygame.Rect | None]:
         """The side of a target its arrow stands on: above, below, left or right, the first
-        whose arrow (with its bounce) meets no other piece or label, on screen and off the coach."""
+        whose arrow (with its bounce) meets no other piece or label, on screen and off the coach;
+        (None, None) when every side is taken."""
         size, reach = self.s(34), self.s(34 * 1.2 + 14 + 22)
         screen = pygame.Rect((0, 0), self.app.size)
         sides = {"above": pygame.Rect(rect.centerx - size, rect.top - reach, 2 * size, reach),
@@ -314,8 +328,7 @@ class LessonTable:
         for side, box in sides.items():
             if screen.contains(box) and not any(box.colliderect(p) and not p.contains(rect) for p in others):
                 return side, box
-        side = "above" if rect.top > self.s(140) else "below"
-        return side, sides[side]
+        return None, None                 # hemmed in: the pulsing outline alone shows it
 
     def draw_target(self, surface, rect: pygame.Rect, pieces=()) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.time * 6)
@@ -326,6 +339,8 @@ class LessonTable:
         size = self.s(34)
         bob = self.s(14) * abs(math.sin(self.time * 4))
         side, box = self.arrow_side(rect.inflate(2 * self.s(14), 2 * self.s(14)), pieces)
+        if side is None:
+            return
         self.boxes.add("overlay", "arrow", box)
         gap = grow + self.s(6) + bob
         if side in ("above", "below"):
@@ -347,19 +362,18 @@ class LessonTable:
         self.boxes.add("overlay", "coach", box)
         wrong = self.coach_said is not None and self.coach_said[1] > self.time
         pose = "thinking" if wrong else ("victorious" if self.lesson.finished else "happy")
-        cat = self.s(CAT)
-        draw_cat(surface, (box.x + self.s(20) + cat // 2, box.y + self.s(40) + cat // 2), cat,
+        p = coach_box.parts(self.s, box.w)
+        draw_cat(surface, (box.x + p.cat_centre[0], box.y + p.cat_centre[1]), p.cat,
                  self.lesson.lesson.coach["coat"], pose, self.time)
         t = self.app.t
-        x = box.x + self.s(40) + cat
-        inner = self.text_width()
-        self.text(surface, t(self.lesson.lesson.coach["name"]), 30, P.LAMP, (x, box.y + self.s(18)),
-                  anchor="topleft")
+        self.text(surface, t(self.lesson.lesson.coach["name"]), 30, P.LAMP,
+                  (box.x + p.name_at[0], box.y + p.name_at[1]), anchor=p.name_anchor)
         line = t(self.coach_said[0]) if wrong else t(self.coach_line())
         step = self.lesson.current
         reason = wrong and step is not None and self.coach_said[0] == step.why   # a fair move: no red
         colour = P.LAMP if reason else P.BAD if wrong else P.CREAM
         self.app.draw_text(surface, line, self.app.font(TEXT_PX), colour,
-                           (x, box.y + self.s(60)), "topleft", shadow=False, wrap=inner)
+                           (box.x + p.text_at[0], box.y + p.text_at[1]), "topleft", shadow=False,
+                           wrap=p.text_w)
         for b in self.lesson_buttons():
             b.draw(surface, self.app, focused=b is self.focus.focused)

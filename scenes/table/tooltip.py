@@ -153,14 +153,16 @@ class Tooltip:
             surface.blit(pic, pic.get_rect(midleft=(left, box.centery)))
             left += pic.get_width() + s(18)
         width = box.right - pad - left
-        body = " ".join(tip.lines)
+        body = "\n".join(tip.lines)
         log = table.boxes
         if box.h < s(200) and body:           # a strip: title column, then the words
-            title_w = min(width * 3 // 10, s(300))
-            title = design_box(app, title_w, box.h - 2 * s(8), 32, min_px=28)
+            # the title's column as wide as the title needs (up to 30%): the words get the rest
+            title_w = min(width * 3 // 10, s(300), app.font(32).size(tip.title)[0] + s(8))
+            title = design_box(app, title_w, box.h - 2 * s(4), 32, min_px=28)
             fitted(log, app, surface, tip.title, title, P.LAMP, (left, box.centery), "midleft", "left", False)
-            words = design_box(app, width - title_w - s(20), box.h - 2 * s(8), 30, min_px=28)
-            fitted(log, app, surface, body, words, P.CREAM, (left + title_w + s(20), box.centery), "midleft",
+            # a strip holds three short lines at 24 px (16 px on a 720p window) rather than cut one
+            words = design_box(app, width - title_w - s(28), box.h - 2 * s(4), 30, min_px=24)
+            fitted(log, app, surface, body, words, P.CREAM, (left + title_w + s(28), box.centery), "midleft",
                    "left", False)
             return
         title = design_box(app, width, s(90), 34, min_px=28)

@@ -1,32 +1,46 @@
-"""Zodiac Catchers' results breakdown (its kit's ``breakdown``): rounds won, then the points by
-source (captures, mermaids, trump, round wins, summed over every ``PointsScored``) and the total."""
+"""Zodiac Catchers' results breakdown (its kit's ``breakdown``): the points each seat scored in
+each round (issue 21: a per-round breakdown), the rounds it won marked ★, and the total. A long
+match folds its earliest rounds into one row so the column keeps to ``SHOWN_ROUNDS`` rows."""
 from __future__ import annotations
-
-from collections import Counter
 
 from game.ui.textfit import register_boxes
 from scenes.table.scores import ROW_LABEL, replay_events
 
 register_boxes("results", {"results.zc.*": ROW_LABEL})
 
+SHOWN_ROUNDS = 5
+
+
+def round_points(session) -> tuple[list[list[int]], list[set[int]]]:
+    """(points[seat][round - 1], rounds won by each seat), from the replayed log."""
+    n = len(session.seats)
+    points: list[list[int]] = [[] for _ in range(n)]
+    won: list[set[int]] = [set() for _ in range(n)]
+    current = 0
+    for _, e in replay_events(session):
+        if e.kind == "RoundStarted":
+            current = e.data["round"]
+            for row in points:
+                row.extend([0] * (current - len(row)))
+        elif e.kind == "PointsScored" and current:
+            points[e.data["seat"]][current - 1] += e.data["points"]
+        elif e.kind == "RoundWon":
+            won[e.data["seat"]].add(e.data["round"])
+    return points, won
+
 
 def breakdown(session, t):
-    n = len(session.seats)
-    parts: list[Counter] = [Counter() for _ in range(n)]
-    rounds = [0] * n
-    for _, e in replay_events(session):
-        if e.kind == "PointsScored":
-            parts[e.data["seat"]].update(e.data.get("parts") or {})
-        elif e.kind == "RoundWon":
-            rounds[e.data["seat"]] += 1
-    points = session.game.summary()["points"]
+    points, won = round_points(session)
+    totals = session.game.summary()["points"]
     rows = []
-    for seat in range(n):
-        p = parts[seat]
-        rows.append([(t("results.zc.rounds"), str(rounds[seat])),
-                     (t("results.zc.capture"), f"+{p['capture']}"),
-                     (t("results.zc.mermaid"), f"+{p['mermaid']}"),
-                     (t("results.zc.trump"), f"+{p['trump']}"),
-                     (t("results.zc.win"), f"+{p['win']}"),
-                     (t("results.total"), str(points[seat]))])
+    for seat, per_round in enumerate(points):
+        fold = max(0, len(per_round) - SHOWN_ROUNDS)
+        seat_rows = []
+        if fold:
+            seat_rows.append((t("results.zc.rounds_upto", n=fold), f"+{sum(per_round[:fold])}"))
+        for r in range(fold + 1, len(per_round) + 1):
+            key = "results.zc.round_won" if r in won[seat] else "results.zc.round"
+            seat_rows.append((t(key, n=r), f"+{per_round[r - 1]}"))
+        seat_rows.append((t("results.total"), str(totals[seat])))
+        rows.append(seat_rows)
     return rows

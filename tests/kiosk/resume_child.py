@@ -25,11 +25,11 @@ from tests.kiosk.helpers import DT, click, key, kiosk_app  # noqa: E402
 def main(home: str, seed: int) -> int:
     rng = random.Random(seed)
     app, controller = kiosk_app(home)
-    app.settings.lessons_offered = "hungry-meow,meow-dice,zodiac"   # no first-time lesson offer
     app.settings.bot_speed = "fast"     # the operator's settings: fewer frames a move
     app.settings.animation_speed = app.visitor_defaults["animation_speed"] = "faster"
     started = controller.start()
     app.stack.apply_pending()
+    app.visit["lessons_offered"] = ["hungry-meow", "meow-dice", "zodiac"]   # no first-time lesson offer
     app.running = True
     app.step(DT, [])                    # the first frame
     session, _table = running_session(app.stack)

@@ -2,10 +2,12 @@
 import json
 import logging
 
+import pytest
+
 from game.files import paths
 from game.runtime.settings import load_settings
 from kiosk import admin
-from kiosk.lock import LOCKOUT_SECONDS, AdminLock, lock_path
+from kiosk.lock import LOCKOUT_SECONDS, MAX_LOCKOUT, AdminLock, lock_path
 
 
 def test_default_pin_until_changed():
@@ -20,9 +22,10 @@ def test_default_pin_until_changed():
     assert "2468" not in stored.split("$")                 # only a salted hash is kept
 
 
-def test_new_pins_are_4_to_8_digits():
+def test_new_pins_are_4_to_12_digits():
     assert admin.valid_new_pin("1234") and admin.valid_new_pin("12345678")
-    for bad in ("123", "123456789", "12a4", "１２３４", ""):
+    assert admin.valid_new_pin("123456789012")                   # longer PINs (issue 20.8)
+    for bad in ("123", "1234567890123", "12a4", "１２３４", ""):
         assert not admin.valid_new_pin(bad)
 
 
@@ -129,3 +132,61 @@ def test_a_damaged_lock_file_is_set_aside(tmp_path, caplog):
     lock = AdminLock.open(tmp_path)
     assert lock.pin == "" and any("does not load" in r.getMessage() for r in caplog.records)
     assert lock_path(tmp_path).with_name("kiosk-admin.json.bad-1").exists()
+
+
+# ---- issue 20.8: scrypt, old hashes, absurd counts ------------------------------------------------
+def _old_pbkdf2(pin: str, salt: str = "0011223344556677") -> str:
+    import hashlib
+
+    return f"pbkdf2${salt}${hashlib.pbkdf2_hmac('sha256', pin.encode(), bytes.fromhex(salt), 20000).hex()}"
+
+
+def test_new_pins_are_kept_with_scrypt():
+    stored = admin.hash_pin("123456789012")
+    kind, n, r, p, salt, digest = stored.split("$")
+    assert (kind, int(n), int(r), int(p)) == ("scrypt", 2 ** 15, 8, 1)      # 32 MiB per guess
+    assert len(bytes.fromhex(salt)) == 16 and len(bytes.fromhex(digest)) == 32
+    assert admin.valid_stored(stored)
+    assert admin.check_pin(stored, "123456789012") and not admin.check_pin(stored, "12345678901")
+
+
+def test_an_old_pbkdf2_admin_file_still_opens_the_pad_and_the_next_change_stores_scrypt(tmp_path):
+    old = _old_pbkdf2("2468")
+    path = lock_path(tmp_path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"pin": old, "wrong": 0, "lockouts": 0, "locked_until": 0}))
+    lock = AdminLock.open(tmp_path)
+    assert lock.pin == old and admin.is_old_hash(lock.pin)
+    assert _type(admin.PinEntry(lock), "2468") == "ok"
+    assert _type(admin.PinEntry(lock), admin.DEFAULT_PIN) == "wrong"
+    lock.set_pin(admin.hash_pin("97531"))
+    stored = json.loads(path.read_text())["pin"]
+    assert stored.startswith("scrypt$") and admin.check_pin(stored, "97531")
+
+
+@pytest.mark.parametrize("lockouts", [5000, 10 ** 30, 1e300])     # (main hung on 1e300: 2 ** 1e300)
+def test_an_absurd_lockout_count_does_not_crash_the_pad(tmp_path, lockouts):
+    clock = Clock()
+    path = lock_path(tmp_path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"pin": "", "wrong": 4, "lockouts": lockouts,
+                                "locked_until": clock.now + 10 ** 9}))
+    lock = AdminLock.open(tmp_path, clock=clock)
+    assert 0 < lock.locked_for() <= MAX_LOCKOUT                    # never longer than the cap
+    entry = admin.PinEntry(lock)
+    assert _type(entry, admin.DEFAULT_PIN) == "locked"
+    clock.now += MAX_LOCKOUT + 1
+    assert _type(entry, "0000") == "locked"                        # the 5th wrong try: locked again
+    assert lock.lockout_length() == MAX_LOCKOUT
+    clock.now += MAX_LOCKOUT + 1
+    assert _type(entry, admin.DEFAULT_PIN) == "ok"
+
+
+def test_a_doctored_scrypt_entry_asking_for_huge_memory_is_set_aside(tmp_path):
+    stored = admin.hash_pin("2468").split("$")
+    stored[1] = str(2 ** 40)
+    path = lock_path(tmp_path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"pin": "$".join(stored)}))
+    assert AdminLock.open(tmp_path).pin == ""                      # the default PIN applies
+    assert path.with_name("kiosk-admin.json.bad-1").exists()

@@ -161,3 +161,34 @@ def test_a_lesson_is_never_autosaved_or_recorded_but_the_game_under_it_is(app):
     app.step(0.05, [])
     assert isinstance(app.stack.top, LessonTable)
     assert running_session(app.stack) == (table.session, table)
+
+
+def test_at_a_kiosk_every_new_visitor_is_offered_the_lesson_again(tmp_path):
+    """Issue 20.7: the first visitor's offer is theirs alone; after an idle reset (attract mode)
+    the next visitor is offered "Learn to play" again, and nothing is written to the settings."""
+    from tests.kiosk.helpers import kiosk_app
+
+    app, controller = kiosk_app(tmp_path)
+    try:
+        assert controller.start() == "attract"
+        app.stack.apply_pending()
+        for visitor in range(2):
+            select = select_scene(app)
+            card = next(w for w in select.widgets if getattr(w, "label", None) == "zodiac")
+            click(app, card.rect)
+            assert isinstance(app.stack.top, LearnOfferScene), f"visitor {visitor + 1} got no offer"
+            click(app, button(app.stack.top, "learn.offer_play").rect)
+            assert type(app.stack.top).__name__ == "SeatSetupScene"
+            app.stack.pop()
+            app.step(0.05, [])
+            click(app, card.rect)                    # the same visitor again: straight on
+            assert type(app.stack.top).__name__ == "SeatSetupScene"
+            controller.idle_reset()                  # they walk away: attract mode, a new visitor
+            app.step(0.05, [])
+            assert type(app.stack.top).__name__ == "AttractScene"
+        assert app.settings.lessons_offered == ""
+        path = app.settings.path
+        assert not path.exists() or "lessons_offered\": \"z" not in path.read_text(encoding="utf-8")
+    finally:
+        controller.close()
+        app.shutdown()

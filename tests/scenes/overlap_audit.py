@@ -42,8 +42,8 @@ def problems(table, where: str) -> list[str]:
                 continue
             if base == "drawer" and not p.name.startswith(DRAWER_MUST_MISS):
                 continue
-            if base == "odds" and p.rect.contains(o.rect):
-                continue                    # a figure on its own piece (a slot's chance)
+            if base in ("odds", "arrow") and p.rect.contains(o.rect):
+                continue                    # on its own place: a slot's chance, an arrow at a card in it
             out.append(f"{where}: {o.name} {tuple(o.rect)} covers {p.name} {tuple(p.rect)}")
     for i, a in enumerate(overlays):
         for b in overlays[i + 1:]:

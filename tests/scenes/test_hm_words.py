@@ -77,3 +77,65 @@ def test_a_two_player_game_says_why_it_asks_for_a_direction(app):
             break
     words = table.direction_words()
     assert "both ways" in words and "pick either" in words
+
+
+def test_the_hot_seat_curtain_recaps_what_happened_since_that_persons_turn(app):
+    """Item 7: the handoff screen says what the others did since this person's last move."""
+    import pygame
+
+    from scenes.hungry_meow.table import HungryMeowTable
+
+    session = make_session(players=3, humans=(0, 1), seed=4)
+    table = HungryMeowTable(app, session)
+    app.stack.push(table)
+    moved = set()
+    for _ in range(4000):
+        if table.curtain_for == 0 and 0 in moved and not table.presenter.busy and len(moved) == 2:
+            break
+        if table.presenter.busy:
+            table.presenter.skip()
+        elif table.curtain_for is not None:
+            table.lift_curtain()
+        elif table.my_turn() and table.legal:
+            moved.add(table.viewer)
+            table.send(table.legal[0])
+            if table.tools.pending:
+                table.tools.yes()
+        table.runner.wait_ready()
+        app.step(1 / 30, [])
+    assert table.curtain_for == 0
+    recap = table.recap_lines(0)
+    assert recap and all(isinstance(line, str) and line for line in recap)
+    others = [table.presenter.log_line(e) for actor, events in table.history
+              if actor not in (0, None) for e in events if e.visible_to(0)]
+    assert set(recap) <= set(line for line in others if line) | set(table.tools.lines())
+    surface = pygame.Surface(app.size)
+    table.draw(surface)                                    # drawn under the curtain, inside the window
+    assert pygame.Rect(0, 0, *app.size).contains(table.curtain_rect)
+
+
+def test_a_meal_count_gone_after_another_dealer_take_says_why(app):
+    """Item 7: after Biscuit's Dealer takes a card from Tofu, who showed a Meal, this screen no
+    longer knows whether Tofu still has it: the nameplate says so instead of going blank."""
+    import pygame
+
+    from game.rules.base import Event
+    from scenes.hungry_meow.table import HungryMeowTable
+
+    session = make_session(players=3, humans=(0,), setup=fixed_setup(
+        [["R1P", "R2P"], ["B1X", "B2X"], ["G1X", "G2X"]]))
+    table = HungryMeowTable(app, session)
+    app.stack.push(table)
+    app.step(1 / 30, [])
+    table.presenter.finish_all()
+    table.presenter.board.hands[1] = ["LOAF", None]
+    table.presenter.present([Event("DealerTook", {"seat": 2, "source": 1}),
+                             Event("DealerCard", {"seat": 2, "other": 1, "card": "LOAF", "move": "take"},
+                                   frozenset((1, 2)))], table.viewer)
+    table.presenter.finish_all()
+    table.presenter.board.hands[1] = [None]                 # as this screen now knows it
+    assert table.presenter.meals_unsure == {1: 2}
+    said = []
+    table.chip = lambda surface, text, *a, **k: said.append(text) or pygame.Rect(0, 0, 1, 1)
+    table.draw(pygame.Surface(app.size))
+    assert app.t("hm.meals_unsure", name=table.seat_name(2)) in said, said

@@ -54,3 +54,14 @@ def test_a_card_greyed_after_a_bite_says_why_not_take_it(app):
     texts = {slot: table.slot_text(slot) for slot in table.slot_spots}
     assert all(t != app.t("md.why.take") for slot, t in texts.items() if not table.slot_spots[slot].enabled)
     assert any(t == app.t("md.why.after_bite") for t in texts.values()), texts
+
+
+def test_the_specials_page_says_what_each_special_does(app):
+    """Issue 21: the rules named the specials but never said what they do (MD-12)."""
+    from scenes.rules_help import pages_for
+
+    pages = pages_for(app, "meow-dice")
+    page = next(p for p in pages if p["title"] == "Special cards")
+    text = " ".join(page["lines"])
+    for words in ("Catnip", "back to 3", "Gourmet", "food card", "Dreamer", "unspent", "Fan club", "+3"):
+        assert words in text, words

@@ -44,14 +44,19 @@ def test_meow_dice_basic_game_shows_no_tokens_row():
 
 
 @pytest.mark.parametrize("seed", [3, 4])
-def test_zodiac_points_by_source_sum_to_the_match_points(seed):
+def test_zodiac_points_by_round_sum_to_the_match_points(seed):
+    """Issue 21: a per-round breakdown, the rounds won marked."""
     session = finished("zodiac", 4, seed)
     points = session.game.summary()["points"]
+    rounds = session.game.summary().get("round") or session.game.view(None)["round"]
+    wins = 0
     for seat, rows in enumerate(breakdown(session, T)):
         parts = dict(rows)
         assert figure(parts["Total"]) == points[seat]
-        assert sum(figure(parts[k]) for k in ("Captures", "Mermaid", "Trump", "Round wins")) == points[seat]
-    wins = sum(figure(dict(rows)["Rounds won"]) for rows in breakdown(session, T))
+        assert sum(figure(v) for label, v in rows if label != "Total") == points[seat]
+        labels = [label for label, _ in rows if label != "Total"]
+        assert labels[-1].startswith(f"Round {rounds}") and len(labels) <= 5 + 1
+        wins += sum(label.endswith("★") for label in labels)
     assert wins >= 1
 
 

@@ -1,0 +1,44 @@
+"""Issue 21: the game's moves replayable from results: "Watch replay" plays the recorded game
+again on its own table, action by action, and comes back to the results; it is never saved."""
+from __future__ import annotations
+
+import pytest
+
+from game.play.match import Match
+from game.play.session import Seat
+from game.runtime.app import App
+from scenes.results import ResultsScene
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    yield app
+    app.shutdown()
+
+
+@pytest.mark.parametrize("game, options", [("zodiac", {"rounds": 1}), ("hungry-meow", {}),
+                                           ("meow-dice", {})])
+def test_watch_replay_plays_the_same_game_and_returns(app, game, options):
+    from game.play.watch import running_session
+
+    seats = [Seat(f"Cat{i}", "bot", "heuristic", "tabby") for i in range(2)]
+    match = Match.new(game, seats, 5, options)
+    match.play_out()
+    session = match.session
+    results = ResultsScene(app, session)
+    app.stack.push(results)
+    app.step(1 / 30, [])
+    button = next(w for w in results.widgets if getattr(w, "label", "") == "results.replay")
+    button.on_press()
+    app.step(1 / 30, [])
+    replay = app.stack.top
+    assert replay is not results and replay.replay == session.actions
+    assert running_session(app.stack)[0] is None              # never saved nor recorded
+    for _ in range(40000):
+        if app.stack.top is results:
+            break
+        replay.presenter.skip()
+        app.step(1 / 30, [])
+    assert app.stack.top is results
+    assert replay.session.actions == session.actions and replay.game.dump() == session.game.dump()
