@@ -16,7 +16,7 @@ from game.runtime import logs
 from game.ui.menu import MenuScene
 from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
 from scenes.seat_setup import SeatSetupScene
-from scenes.table.scores import breakdown
+from scenes.table.scores import ROW_LABEL, ROW_WIDE, breakdown, load_breakdowns
 from scenes.tables import table_info
 from scenes.title import TitleScene
 
@@ -30,14 +30,8 @@ register_boxes("results", {
     "results.new_setup": button_box(*OTHER), "results.title_screen": button_box(*OTHER),
     "results.replay": button_box(*OTHER),
 })
-ROW_LABEL = Box(180, 46, 30, ("shrink", "abbrev"))      # fits the narrowest column (six seats)
-ROW_VALUE = Box(64, 46, 30)                             # "+12", "turn 14" shrinks to the floor
-ROW_WIDE = Box(236, 46, 30, ("shrink", "abbrev"))       # a label whose figure goes on the next line
-register_boxes("results", {"results.total": ROW_LABEL, "results.moves": ROW_LABEL,
-                           "results.md.*": ROW_LABEL, "results.zc.*": ROW_LABEL,
-                           "results.hm.out": ROW_LABEL, "results.hm.standing": ROW_LABEL,
-                           "results.hm.meals": ROW_LABEL, "results.hm.deaths": ROW_LABEL,
-                           "results.hm.by": ROW_WIDE})
+register_boxes("results", {"results.total": ROW_LABEL, "results.moves": ROW_LABEL})
+load_breakdowns()             # each game's breakdown registers the boxes of its own rows
 
 
 class ResultsScene(MenuScene):
