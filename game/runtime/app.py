@@ -28,7 +28,7 @@ from game.runtime.layout import design_scale
 from game.runtime.scene import SceneStack
 from game.runtime.settings import LANGUAGES, SPEEDS, load_settings
 
-FADE_SECONDS = 0.26   # a screen change dips to dark and back this long ("faster" halves it)
+FADE_SECONDS = 0.22   # a screen change dips to dark and back this long ("faster" halves it)
 MAX_DT = 0.1          # a stall (window drag, breakpoint) never becomes one giant step
 FPS_CHOICES = (30, 60, 144)
 # Windows bigger than 1920x1080 redraw only what moved (game/runtime/dirty.py) in scenes that
