@@ -119,6 +119,9 @@ def main(argv=None) -> int:
     if args.seed is None:
         args.seed = random.SystemRandom().randrange(1 << 31)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.play import think_worker
+
+    think_worker.enable()      # computer cats think in a process of their own (started on first use)
     if args.kiosk or args.kiosk_child or args.kiosk_nap:
         # no palette check here: the supervisor must start whatever is damaged; a table's palette
         # closes that table alone ("out of order"), a bad shared one ends in the nap screen

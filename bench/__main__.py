@@ -9,7 +9,7 @@ import sys
 import bench
 
 # Long-running ones (the 24-hour soak, the million-event monkey run) are run on their own.
-SEPARATE = {"kiosk_soak", "monkey"}
+SEPARATE = {"kiosk_soak", "monkey", "frame_probe"}   # frame_probe: one run of bench.runtime
 
 
 def main(argv: list[str]) -> int:

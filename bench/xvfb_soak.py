@@ -1,6 +1,6 @@
 """Kiosk memory soak under a real X server (a benchmark run by hand, not in CI).
 
-Starts Xvfb at 1920x1080 (unless --display names one already running), then the real kiosk
+Starts Xvfb at --size (1920x1080; unless --display names one already running), then the real kiosk
 (``main.py play --kiosk --fullscreen``, its supervisor and game process, a temporary home) drawing
 every frame, and leaves it alone in attract mode. Every minute it samples the RSS of the game
 process (the supervisor's child) and of the supervisor, appends them to a CSV, and at the end
@@ -8,6 +8,7 @@ prints RSS each 10 minutes, the peak, and the growth after the first 10 minutes.
 Why Xvfb: the dummy driver and drawing only some frames hide what grows in SDL's pixel buffers.
 
     python bench/xvfb_soak.py [--minutes 120] [--display :51] [--fps 30] [--csv soak.csv]
+                              [--size 3840x2160]
 """
 from __future__ import annotations
 
@@ -42,12 +43,12 @@ def children(pid: int) -> list[int]:
     return [int(p) for p in text.split()]
 
 
-def start_xvfb(display: str) -> subprocess.Popen | None:
+def start_xvfb(display: str, size: str = "1920x1080") -> subprocess.Popen | None:
     if Path(f"/tmp/.X11-unix/X{display.lstrip(':')}").exists():
         return None                      # one is running already: use it
     if not shutil.which("Xvfb"):
         sys.exit("xvfb_soak: Xvfb is not installed (apt-get install -y xvfb)")
-    proc = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+    proc = subprocess.Popen(["Xvfb", display, "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(1.5)
     return proc
@@ -75,20 +76,21 @@ def main() -> None:
     ap.add_argument("--fps", default="30", choices=["30", "60"])
     ap.add_argument("--csv", default="xvfb-soak.csv")
     ap.add_argument("--every", type=float, default=60, help="seconds between samples")
+    ap.add_argument("--size", default="1920x1080", help="the screen and the kiosk's window")
     args = ap.parse_args()
 
-    xvfb = start_xvfb(args.display)
+    xvfb = start_xvfb(args.display, args.size)
     home = tempfile.mkdtemp(prefix="meowcade-xsoak-")
     env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER",)}
     env.update(DISPLAY=args.display, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     game = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "play", "--kiosk", "--fullscreen",
-                             "--size", "1920x1080", "--fps", args.fps, "--home", home],
+                             "--size", args.size, "--fps", args.fps, "--home", home],
                             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     rows: list[tuple[float, float, float]] = []
     start = time.monotonic()
     try:
         with open(args.csv, "w") as out:
-            out.write("minute,game_rss_mib,supervisor_rss_mib,game_pid\n")
+            out.write("minute,game_rss_mib,supervisor_rss_mib,game_pid,think_worker_rss_mib\n")
             while time.monotonic() - start < args.minutes * 60 + 1:
                 time.sleep(args.every)
                 if game.poll() is not None:
@@ -98,7 +100,12 @@ def main() -> None:
                 pid = kids[0] if kids else game.pid
                 row = ((time.monotonic() - start) / 60, rss_mib(pid), rss_mib(game.pid))
                 rows.append(row)
-                out.write(f"{row[0]:.1f},{row[1]:.1f},{row[2]:.1f},{pid}\n")
+                # the game's think worker process (game/play/think_worker.py), apart
+                workers = [rss_mib(p) for p in children(pid)] if kids else []
+                think = max(workers) if workers else 0.0
+                out.write(f"{row[0]:.1f},{row[1]:.1f},{row[2]:.1f},{pid},{think:.1f}\n")
+                print(f"minute {row[0]:.1f}: game {row[1]:.1f} MiB, supervisor {row[2]:.1f} MiB, "
+                      f"think worker {think:.1f} MiB", flush=True)
                 out.flush()
     finally:
         kids = children(game.pid)

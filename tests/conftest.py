@@ -13,6 +13,9 @@ import pytest
 @pytest.fixture(autouse=True, scope="function")
 def _freeze_what_earlier_tests_left():
     yield
+    from game.play import think_worker
+
+    think_worker.enable(False)     # a test that ran cli_play turned the worker process on
     gc.collect()
     gc.freeze()
 

@@ -2,8 +2,9 @@
 (``game.rules.kit``), and ``game/rules/registry.py`` is the one place that lists the games. Read
 with ``ast``: a shared module (any file of game/, scenes/, kiosk/ or the command line that is not
 one of a game's own files) may not hold a registered game's name or module word in a string
-("zodiac", "hungry_meow", "scenes.zodiac.table:ZodiacTable", "table.zodiac.title"), nor import a
-game's module (``game.bots.zodiac``, ``game.art.cards_zodiac``). Docstrings may mention games."""
+("zodiac", "hungry_meow", "scenes.zodiac.table:ZodiacTable", "table.zodiac.title") or its texts
+prefix in a text key ("zc.ev.*", "results.zc.rounds"), nor import a game's module
+(``game.bots.zodiac``, ``game.art.cards_zodiac``). Docstrings may mention games."""
 import ast
 import pathlib
 import re
@@ -40,9 +41,13 @@ def _imports(node: ast.AST) -> list[str]:
     return []
 
 
-def game_names_in_shared_code(root: pathlib.Path, games: dict[str, str]) -> list[str]:
-    """``games``: name -> module word ("hungry-meow" -> "hungry_meow"). One line per finding."""
+def game_names_in_shared_code(root: pathlib.Path, games: dict[str, str],
+                              prefixes: dict[str, str] | None = None) -> list[str]:
+    """``games``: name -> module word ("hungry-meow" -> "hungry_meow"); ``prefixes``: name -> its
+    texts prefix ("hm"), found as a text key's first or a middle part ("hm.ev.*",
+    "results.hm.by"). One line per finding."""
     words = {name: _word(word) for name, word in games.items()}
+    prefixes = prefixes or {}
     files = [p for f in FOLDERS for p in sorted((root / f).rglob("*.py"))]
     files += [root / s for s in SCRIPTS if (root / s).exists()]
     found = []
@@ -64,12 +69,17 @@ def game_names_in_shared_code(root: pathlib.Path, games: dict[str, str]) -> list
                 for name, w in words.items():
                     if text == name or any(w.search(p) for p in parts if " " not in p):
                         found.append(f"{rel}:{node.lineno} names {name} in {text!r}")
+                keys = text.split(".")
+                for name, prefix in prefixes.items():
+                    if " " not in text and len(keys) > 1 and prefix in keys[:-1]:
+                        found.append(f"{rel}:{node.lineno} names {name}'s texts in {text!r}")
     return sorted(set(found))
 
 
 def test_no_game_names_in_shared_code():
     games = {name: kit.module for name, kit in KITS.items()}
-    assert game_names_in_shared_code(ROOT, games) == []
+    prefixes = {name: kit.text_prefix for name, kit in KITS.items()}
+    assert game_names_in_shared_code(ROOT, games, prefixes) == []
 
 
 def test_the_check_finds_names_imports_and_references_on_a_fake_tree(tmp_path):
@@ -83,12 +93,14 @@ def test_the_check_finds_names_imports_and_references_on_a_fake_tree(tmp_path):
         "game/bots/advice.py": "def f():\n    from game.bots.frog_race import Bot\n",
         "scenes/tables.py": 'SCENE = "scenes.frog_race.table:FrogTable"\nTITLE = "table.frog_race.title"\n',
         "scenes/help.py": 'import game.art.cards_frog_race\nWORD = "frog_race"\n',
-        "kiosk/fine.py": '"""Frog-race and frog_race are only mentioned here."""\nX = "a frog race"\n',
+        "kiosk/fine.py": '"""Frog-race and frog_race are only mentioned here."""\nX = "a frog race"\n'
+                         'DOC = "README.fr"\n',
+        "scenes/results.py": 'BOXES = {"results.fr.jumps": 1, "fr.ev.*": 2}\n',
     }
     for rel, text in files.items():
         (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / rel).write_text(text, encoding="utf-8")
-    found = game_names_in_shared_code(tmp_path, {"frog-race": "frog_race"})
+    found = game_names_in_shared_code(tmp_path, {"frog-race": "frog_race"}, {"frog-race": "fr"})
     joined = "\n".join(found)
     assert "game/play/match.py:1 names frog-race in 'frog-race'" in joined
     assert "game/bots/advice.py:2 imports game.bots.frog_race" in joined
@@ -96,6 +108,8 @@ def test_the_check_finds_names_imports_and_references_on_a_fake_tree(tmp_path):
     assert "scenes/tables.py:2 names frog-race in 'table.frog_race.title'" in joined
     assert "scenes/help.py:1 imports game.art.cards_frog_race" in joined
     assert "scenes/help.py:2 names frog-race in 'frog_race'" in joined
+    assert "scenes/results.py:1 names frog-race's texts in 'results.fr.jumps'" in joined
+    assert "scenes/results.py:1 names frog-race's texts in 'fr.ev.*'" in joined
     assert not any(f.startswith(("game/rules/", "scenes/frog_race/", "kiosk/")) for f in found), found
 
 

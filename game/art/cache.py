@@ -20,6 +20,17 @@ import pygame
 
 MIB = 1024 * 1024
 DEFAULT_BUDGET = 40 * MIB   # a table at 1920x1080 draws from ~15 MiB of cached art per frame
+DESIGN_AREA = 1920 * 1080
+
+
+def budget_for(size) -> int:
+    """The budget for a window of ``size``. Pictures grow with the window's area, and a budget
+    smaller than one frame's pictures re-rasterises art every frame (at 3840x2160 with 40 MiB,
+    Meow Meow Dice spent 170 ms of processor a frame doing that). It grows with the area to the
+    power 0.34 (64 MiB at 3840x2160): with the whole area (160 MiB) the 4K tables peaked at
+    210-285 MiB of RSS, with 80 MiB at 201-212, with 64 MiB at 192-203, for about the same frame
+    times (bench/frame_probe.py under Xvfb)."""
+    return int(DEFAULT_BUDGET * max(1.0, size[0] * size[1] / DESIGN_AREA) ** 0.34)
 
 
 def picture_bytes(value) -> int:

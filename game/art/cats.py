@@ -286,20 +286,43 @@ def _star(surface, colour, c, r):
     pygame.draw.polygon(surface, colour, pts)
 
 
+def _tail_frame(pose: str, t: float) -> int:
+    return 0 if pose == "knocked_out" else int((t / 2.4) * TAIL_FRAMES) % TAIL_FRAMES
+
+
 def cat_sprites(size: int, coat: str, pose: str, t: float, flip: bool = False):
     """(body surface, (tail surface, its offset in the body's rect)) for time ``t`` (cached)."""
     coat = coat if coat in C.COAT_COLOURS else "tabby"
     pose = pose if pose in POSES else "idle"
     size = max(16, int(size))
     blink = (t % 4.2) < 0.14 or (3.5 < (t % 11.0) < 3.62)
-    frame = int((t / 2.4) * TAIL_FRAMES) % TAIL_FRAMES
-    if pose in ("knocked_out",):
-        frame = 0
+    frame = _tail_frame(pose, t)
+    _drawn[(size, coat, pose, flip)] = t
     body = _cached(("body", size, coat, pose, blink, flip),
                    lambda: _flipped(_make_body(size, coat, pose, blink), flip))
     tail = _cached(("tail", size, coat, pose, frame, flip),
                    lambda: _cropped(_make_tail(size, coat, pose, frame), flip))
     return body, tail
+
+
+_drawn: dict[tuple, float] = {}     # cats drawn since the last warm_ahead: (size, coat, pose, flip) -> t
+
+
+def warm_ahead(limit: int = 2, ahead: tuple[float, ...] = (0.1, 0.2)) -> int:
+    """Rasterise up to ``limit`` tail frames the cats drawn lately will need in ``ahead``
+    seconds. A tail frame is new every 0.1 s and six cats at 3840x2160 made several in one
+    frame (a dropped frame); made ahead, one or two a frame, they cost nothing when needed.
+    Returns how many were made."""
+    made = 0
+    for (size, coat, pose, flip), t in list(_drawn.items()):
+        for dt in ahead:
+            frame = _tail_frame(pose, t + dt)
+            key = ("tail", size, coat, pose, frame, flip)
+            if made < limit and ART.get("cats", key) is None:
+                _cached(key, lambda k=key: _cropped(_make_tail(*k[1:5]), k[5]))
+                made += 1
+    _drawn.clear()
+    return made
 
 
 def _flipped(surf: pygame.Surface, flip: bool) -> pygame.Surface:

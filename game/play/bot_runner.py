@@ -1,11 +1,19 @@
-"""Computer seats think in a worker thread so a frame never waits for them.
+"""Computer seats think off the frame (the think worker process, else a thread), so a frame
+never waits for them.
 
 The scene calls ``poll(dt)`` every update. When a bot seat is on turn, the runner snapshots
 that seat's view and the legal actions on the main thread (the engine is never touched from the
-worker), starts the bot in a daemon thread, and hands back its action once the bot has answered
-**and** at least ``min_delay`` seconds have passed (so a person can follow the table). The scene
-then applies the action through ``session.apply``. Any change to the action log while a bot
-thinks (a human acted, a replay step) makes the stale answer be thrown away.
+worker), hands the bot to the worker (``WorkerJob``), and hands back its action once the bot has
+answered **and** at least ``min_delay`` seconds have passed (so a person can follow the table).
+The bot thinks on its own copy in the worker process and comes back with its new state (its
+random generator moved on), which replaces the table's bot once the answer is taken: exactly
+as if ``bot.choose`` had run here. The scene then applies the action through
+``session.apply``. Any change to the action log while a bot thinks (a human acted, a replay
+step) makes the stale answer be thrown away.
+
+Budgets: a bot keeps its node budget (the one ``simulate`` gives it), so a table game is the
+same game, action for action, as ``simulate`` game 0 with the same seed and bots, however
+slow the machine. ``THINK_SECONDS`` (None) may add a wall-time limit (a soak shortens thinking).
 """
 from __future__ import annotations
 
@@ -13,9 +21,25 @@ import logging
 import time
 
 from game.bots.base import Budget
+from game.play import think_worker
 from game.play.worker_job import WorkerJob
 
-THINK_SECONDS = 0.25    # a computer seat's search budget on screen (a soak may shorten it)
+THINK_SECONDS: float | None = None   # a wall-time limit on thinking (a soak may set one)
+
+
+def think(bot, view: dict, legal: list) -> tuple[str | None, object, str | None]:
+    """The bot's move from ``view``: (action, the bot after thinking, a problem or None).
+    Runs in the think worker (a module-level function, so that it can be sent there)."""
+    problem = None
+    try:
+        action = bot.choose(view, list(legal))
+        if action not in legal:
+            problem = f"chose illegal {action!r}; using {legal[0]!r}"
+            action = legal[0]
+    except Exception as exc:
+        problem = f"failed ({exc!r}); playing {legal[0] if legal else None!r}"
+        action = legal[0] if legal else None
+    return action, bot, problem
 
 
 class BotRunner(WorkerJob):
@@ -35,11 +59,12 @@ class BotRunner(WorkerJob):
         for bot in self.bots.values():
             budget = getattr(bot, "budget", None)
             if budget is None:
-                bot.budget = Budget(seconds=think_seconds, clock=time.monotonic)
-            elif budget.clock is None:
+                bot.budget = budget = Budget()
+            if think_seconds is not None and budget.clock is None:
                 budget.seconds = think_seconds if budget.seconds is None else budget.seconds
                 budget.clock = time.monotonic
         self._generation = 0
+        think_worker.worker()          # start the worker process now: warm by the first bot turn
 
     @property
     def thinking_seat(self) -> int | None:
@@ -62,22 +87,7 @@ class BotRunner(WorkerJob):
         self._generation += 1
         job = {"seat": seat, "key": (len(self.session.actions), seat), "elapsed": 0.0,
                "generation": self._generation, "legal": legal}
-        bot = self.bots[seat]
-
-        def think():
-            try:
-                action = bot.choose(view, list(legal))
-                if action not in legal:
-                    self.log.warning("bot %s at seat %s chose illegal %r; using %r",
-                                     getattr(bot, "name", "?"), seat, action, legal[0])
-                    action = legal[0]
-            except Exception:
-                self.log.exception("bot %s at seat %s failed; playing %r",
-                                   getattr(bot, "name", "?"), seat, legal[0] if legal else None)
-                action = legal[0] if legal else None
-            return action
-
-        self._launch(job, think, f"bot-seat-{seat}")
+        self._launch(job, think, (self.bots[seat], view, list(legal)), f"bot-seat-{seat}")
 
     def poll(self, dt: float) -> str | None:
         """The bot action to apply now, or None (not a bot's turn, still thinking, or too soon)."""
@@ -91,8 +101,23 @@ class BotRunner(WorkerJob):
             self._start(seat)
             job = self._job
         job["elapsed"] += dt
-        done, action = self._answer(job)
+        done, answer = self._answer(job)
         if done and job["elapsed"] >= self.min_delay:
             self._job = None
-            return action
+            return self._take(job, answer)
         return None
+
+    def _take(self, job: dict, answer: tuple[bool, object]) -> str | None:
+        """The answer's action; the bot's state after thinking becomes the table's bot."""
+        seat, legal = job["seat"], job["legal"]
+        ok, value = answer
+        if not ok:
+            self.log.error("bot at seat %s failed:\n%s", seat, value)
+            return legal[0] if legal else None
+        action, thought, problem = value
+        bot = self.bots[seat]
+        if thought is not bot:                       # a copy came back from the worker process
+            bot.__dict__.update(thought.__dict__)
+        if problem:
+            self.log.warning("bot %s at seat %s %s", getattr(bot, "name", "?"), seat, problem)
+        return action

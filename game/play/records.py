@@ -290,12 +290,14 @@ class SessionRecorder:
         self.records = records
         self.session = None
         self.record_id: int | None = None
+        self.attract = False
 
     def begin(self, session, record_id: int | None = None, attract: bool = False) -> int | None:
         if session is self.session:
             return self.record_id
         self.end("abandoned")
         self.session = session
+        self.attract = attract
         self.record_id = (record_id if self.records.reopen(record_id)
                           else self.records.start(session, attract=attract))
         session.listeners.append(self._on_action)
@@ -306,6 +308,8 @@ class SessionRecorder:
     def _on_action(self, session, action, events) -> None:
         if session is not self.session:
             return
+        if self.record_id is None and self.records.busy:      # begun while the file was locked:
+            self.record_id = self.records.start(session, attract=self.attract)   # its row, late
         if session.game.over:
             self.end("won")
         else:

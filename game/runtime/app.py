@@ -13,12 +13,13 @@ import time
 
 import pygame
 
+from game.art import cats
 from game.art import palette as P
-from game.art.cache import pictures_in_their_own_pages
+from game.art.cache import ART, budget_for, pictures_in_their_own_pages
 from game.art.cats import draw_cat
 from game.art.draw import TextCache, fit_text
 from game.files import paths
-from game.runtime import i18n, logs, startup
+from game.runtime import dirty, i18n, logs, startup
 from game.runtime.assets import Assets
 from game.runtime.audio import SoundBank
 from game.runtime.i18n import Translator
@@ -27,9 +28,12 @@ from game.runtime.layout import design_scale
 from game.runtime.scene import SceneStack
 from game.runtime.settings import LANGUAGES, SPEEDS, load_settings
 
-FADE_SECONDS = 0.22   # a new screen fades in over the old one this long ("faster" halves it)
+FADE_SECONDS = 0.22   # a screen change dips to dark and back this long ("faster" halves it)
 MAX_DT = 0.1          # a stall (window drag, breakpoint) never becomes one giant step
 FPS_CHOICES = (30, 60, 144)
+# Windows bigger than 1920x1080 redraw only what moved (game/runtime/dirty.py) in scenes that
+# allow it (``Scene.dirty_redraw``): the 4K tables. Up to 1080p a full redraw is well in time.
+DIRTY_MIN_PIXELS = 1920 * 1080 + 1
 
 
 class App:
@@ -70,6 +74,7 @@ class App:
         self.screen = self._open_window()
         self.size = self.screen.get_size()
         self.scale = design_scale(self.size)
+        ART.budget = budget_for(self.size)
 
         self.assets = Assets()
         i18n.use_disk_cache(paths.data_dir(home) / "cache")   # compiled catalogues kept between starts
@@ -89,11 +94,17 @@ class App:
         self._below_key = None
         self._below_version = 0
         self._fade_frame: pygame.Surface | None = None   # the last frame of the previous screen
+        self._fade_dark: pygame.Surface | None = None    # the night the fade dips through
         self._fade_left = self._fade_total = 0.0
         self.frame_hooks = []       # callables(dt) run every step after the scenes update (kiosk, autosave)
         self.visit = {}             # the current visitor's state, never saved (kiosk: a new visitor
                                     # after each idle reset clears it: KioskController)
         self.first_frame_hooks = []  # callables() run once the first frame is on screen (kiosk "ready")
+        self.dirty_min_pixels = DIRTY_MIN_PIXELS
+        self.present_rects: list | None = None   # what changed this frame (None: the whole window)
+        self._recorded = None        # (scene, its drawing operations) of the last frame drawn by parts
+        self._recorder: dirty.Recorder | None = None
+        dirty.install()
         startup.mark("window")
         self.log.info("app started: %sx%s%s, lang %s, kiosk %s, audio %s", *self.size,
                       " fullscreen" if self.fullscreen else "", self.settings.language, self.kiosk,
@@ -160,8 +171,10 @@ class App:
         return (max(0, (w - size[0]) // 2), max(0, (h - size[1]) // 2))
 
     def _resized(self) -> None:
+        self._recorded = None
         self.size = self.screen.get_size()
         self.scale = design_scale(self.size)
+        ART.budget = budget_for(self.size)
         self.input.size = self.size
         self.text_cache.clear()
         for scene in self.stack.scenes:
@@ -257,6 +270,8 @@ class App:
                 self.set_fullscreen(self.settings.fullscreen)
                 self.save_settings()
                 continue
+            if event.type in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
+                self._recorded = None         # the window was covered: send all of it again
             if event.type in (pygame.WINDOWFOCUSLOST,):
                 self.input._held_dirs.clear()
                 self.input._held_buttons.clear()
@@ -281,6 +296,7 @@ class App:
         before = self.stack.top
         if self.stack.apply_pending():
             self._start_fade(before, self.stack.top)
+        cats.warm_ahead()           # the cats' next tail frames, a couple a frame, before they are due
         self.draw()
         self._draw_fade(dt)
         self.frame += 1
@@ -297,12 +313,23 @@ class App:
         self._fade_total = self._fade_left = duration
 
     def _draw_fade(self, dt: float) -> None:
+        """A dip through the night: the old screen darkens, then the new one comes out of the
+        dark. The two never show through each other (a table seen through its results)."""
         if self._fade_left <= 0 or self._fade_frame is None:
             return
         self._fade_left -= dt
-        if self._fade_left > 0:
-            self._fade_frame.set_alpha(int(255 * self._fade_left / self._fade_total))
+        if self._fade_left <= 0:
+            self._fade_frame = self._fade_dark = None   # whole windows (32 MiB at 4K) not kept
+            return
+        done = 1 - self._fade_left / self._fade_total
+        if done < 0.5:
             self.screen.blit(self._fade_frame, (0, 0))
+        dark = self._fade_dark
+        if dark is None or dark.get_size() != self.size:
+            dark = self._fade_dark = pygame.Surface(self.size)
+            dark.fill((10, 8, 18))
+        dark.set_alpha(int(255 * (1 - abs(1 - 2 * done))))
+        self.screen.blit(dark, (0, 0))
 
     def draw(self) -> None:
         """Draw the visible scenes bottom first. Scenes under an overlay are not updated, so
@@ -310,6 +337,12 @@ class App:
         while the overlay stays up (unless one of them has ``update_below``). The cache is keyed
         by the scenes, window size, language and settings; ``invalidate()`` forces a redraw."""
         visible = self.stack.visible()
+        if (len(visible) == 1 and getattr(visible[0], "dirty_redraw", False) and self._fade_left <= 0
+                and self.size[0] * self.size[1] >= self.dirty_min_pixels):
+            self._draw_by_parts(visible[0])
+            return
+        self._recorded = None
+        self.present_rects = None
         below, top = visible[:-1], visible[-1:]
         if below and not any(getattr(s, "update_below", False) for s in below):
             key = (tuple(id(s) for s in below), self.size, self.i18n.lang,
@@ -326,6 +359,7 @@ class App:
             self._draw_scenes(top, clear=False)
             return
         self._below_key = None
+        self._below_frame = None        # no overlay up: its cached frame goes (32 MiB at 4K)
         self._draw_scenes(visible)
 
     def _draw_scenes(self, scenes, clear: bool = True) -> None:
@@ -334,9 +368,35 @@ class App:
         for scene in scenes:
             scene.draw(self.screen)
 
+    def _draw_by_parts(self, scene) -> None:
+        """Record the scene's drawing, and draw (and later send) only where it differs from the
+        last frame's (game/runtime/dirty.py); all of it after any other kind of frame."""
+        self._below_frame = self._below_key = None      # no overlay up (32 MiB at 4K)
+        rec = self._recorder
+        if rec is None or rec.window_size != self.size:
+            rec = self._recorder = dirty.Recorder(self.size)
+        rec.ops = []
+        rec.set_clip(None)
+        scene.draw(rec)
+        last = self._recorded
+        rects = None
+        if last is not None and last[0] is scene:
+            rects = dirty.diff(last[1], rec.ops, rec.full)
+        dirty.replay(self.screen, rec.ops, rects)
+        self.present_rects = rects
+        self._recorded = (scene, rec.ops)
+
+    def present(self) -> None:
+        """Show the frame just drawn: the whole window, or only the parts that changed."""
+        if self.present_rects is None:
+            pygame.display.flip()
+        elif self.present_rects:
+            pygame.display.update(self.present_rects)
+
     def invalidate(self) -> None:
         """Redraw the scenes under an overlay next frame (something changed them from outside)."""
         self._below_version += 1
+        self._recorded = None
 
     def run(self, frames: int | None = None, screenshot: str | None = None) -> int:
         """Run until quit, the stack empties, or ``frames`` frames; save the last frame to
@@ -350,7 +410,7 @@ class App:
                 ms = clock.tick(self.fps)
                 dt = min(MAX_DT, ms / 1000.0) if done else 1.0 / self.fps
                 self.step(dt, pygame.event.get())
-                pygame.display.flip()
+                self.present()
                 done += 1
                 if self.first_frame_seconds is None:
                     self._first_frame_shown()

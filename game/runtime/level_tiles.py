@@ -24,7 +24,12 @@ from game.runtime.layout import LayoutError, scale_for
 MAX_IMAGE_BYTES = 32 * 1024 * 1024   # a tileset image is ~100 KB
 MAX_IMAGE_PIXELS = 8192 * 8192       # read from a PNG's header before it is decoded
 _PICTURES_PER_MAP = 4           # window sizes kept per map (a resize, windowed and fullscreen)
+# every map's pictures together: a picture is the whole window (32 MiB at 3840x2160), and a 4K
+# kiosk cycling its tables kept one per map and grew past 290 MiB (bench/xvfb_soak.py --size);
+# five 1080p pictures fit, one 4K one (the least recently drawn go first)
+PICTURE_BYTES = 40 * 1024 * 1024
 _maps: dict[str, tuple[int, "LevelTiles"]] = {}
+_recent: list[tuple["LevelTiles", tuple]] = []     # (map, key) of every kept picture, oldest first
 
 
 class LevelTiles:
@@ -59,9 +64,18 @@ class LevelTiles:
         surf = self._pictures.get(key)
         if surf is None:
             if len(self._pictures) >= _PICTURES_PER_MAP:
-                self._pictures.pop(next(iter(self._pictures)))
+                self._forget(next(iter(self._pictures)))
             surf = self._pictures[key] = self._render(size, fill, design_fill, decorate, vignette)
+            _keep_within_budget((self, key))
+        elif _recent and _recent[-1] != (self, key):
+            _recent.remove((self, key))
+            _recent.append((self, key))
         return surf
+
+    def _forget(self, key) -> None:
+        self._pictures.pop(key, None)
+        if (self, key) in _recent:
+            _recent.remove((self, key))
 
     def _render(self, size, fill, design_fill, decorate, vignette) -> pygame.Surface:
         scale, ox, oy = scale_for(size)
@@ -83,6 +97,19 @@ class LevelTiles:
             bg.fill(fill)
             bg.blit(out, (round(ox), round(oy)))
         return bg.convert() if pygame.display.get_surface() is not None else bg
+
+
+def _keep_within_budget(new: tuple) -> None:
+    """Note ``new`` as the latest picture; drop the least recently drawn ones over PICTURE_BYTES
+    (never the latest: a table still draws the picture it holds, which goes when it lets go)."""
+    _recent.append(new)
+
+    def weight(item) -> int:
+        surf = item[0]._pictures.get(item[1])
+        return surf.get_pitch() * surf.get_height() if surf is not None else 0
+    while len(_recent) > 1 and sum(weight(i) for i in _recent) > PICTURE_BYTES:
+        tiles, key = _recent[0]
+        tiles._forget(key)
 
 
 def _name(decorate) -> str | None:

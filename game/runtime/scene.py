@@ -17,6 +17,10 @@ class Scene:
     overlay = False          # True: the scenes below are drawn first (pause, help, dialogs)
     human_game = False       # a table with human seats sets True (kiosk idle reset watches it)
     update_below = False     # True: keeps getting update(dt) while covered by an overlay
+    # True: on big windows the app records draw() and redraws only what moved (game/runtime/
+    # dirty.py); the scene must draw all of its window every frame and never repaint a picture
+    # in place (a changed picture is a new surface)
+    dirty_redraw = False
 
     def __init__(self, app):
         self.app = app

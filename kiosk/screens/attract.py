@@ -40,6 +40,8 @@ WAKE_DISTANCE = 24        # design px the mouse must move to wake the kiosk (a c
 class AttractScene(Scene):
     kiosk_screen = True      # the kiosk never idle-resets its own screens
     attract = True
+    dirty_redraw = True      # a 4K kiosk redraws only what moved: the table and corners are all art
+                             # from the caches (game/runtime/dirty.py)
     rotation = 0             # next table in the rotation, shared by every attract scene of a run
     games_completed = 0      # demo games that reached their end (soak figure)
     errors = 0               # table scenes that raised and were skipped (soak / monkey figure)

@@ -99,8 +99,9 @@ class HungryMeowDraw:
         rect.center = (round(center[0]), round(center[1]))
         sizes = self._standard_widths()
         if squash >= 0.999 and alpha >= 255:
-            if width not in sizes:              # in flight between sizes: steps of 4 px, cached
-                width = max(4, round(width / 4) * 4)
+            if width not in sizes:              # in flight between sizes: steps of 4 design px, cached
+                step = max(4, self.s(4))        # (as many pictures at 4K as at 1080p)
+                width = max(step, round(width / step) * step)
             surface.blit(self._sprite(card, width), rect)       # face + shadow, display format
             return rect
         base = next((w for w in sizes if w >= width), sizes[-1])
@@ -156,6 +157,18 @@ class HungryMeowDraw:
         rect = self.anchors["table"].rect
         c = (rect.centerx, rect.centery + self.s(10))
         r = self.s(300)
+        pad = self.s(40)
+        key = (d, round(self.dir_spin, 3), C.NEON_CYAN, C.DRAW_DIRECTION_1, self.app.size)
+        ring = self.__dict__.get("_ring")
+        if ring is None or ring[0] != key:
+            # a new picture whenever the arrows turn (the 4K redraw-by-parts compares pictures by
+            # object, and pygame's thick arcs differ when clipped: a blit does not)
+            pic = pygame.Surface((2 * (r + pad), int(1.2 * r) + 2 * pad), pygame.SRCALPHA)
+            self._paint_direction(pic, (r + pad, pic.get_height() // 2), r, d)
+            ring = self._ring = (key, pic)
+        surface.blit(ring[1], ring[1].get_rect(center=c))
+
+    def _paint_direction(self, surface, c, r: int, d: str) -> None:
         sign = 1 if d == "cw" else -1
         spin = self.dir_spin * 2.0
         colour = C.NEON_CYAN

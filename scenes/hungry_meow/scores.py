@@ -6,7 +6,12 @@ from __future__ import annotations
 from collections import defaultdict
 
 from game.rules.hungry_meow_cards import is_meal, parse
-from scenes.table.scores import replay_events
+from game.ui.textfit import register_boxes
+from scenes.table.scores import ROW_LABEL, ROW_WIDE, replay_events
+
+register_boxes("results", {"results.hm.out": ROW_LABEL, "results.hm.standing": ROW_LABEL,
+                           "results.hm.meals": ROW_LABEL, "results.hm.deaths": ROW_LABEL,
+                           "results.hm.by": ROW_WIDE})      # the card's name goes under its label
 
 
 def _hm_card(card: str, t) -> str:

@@ -505,15 +505,19 @@ class MeowDiceDraw:
 
     def _draw_flyer(self, surface, f) -> None:
         x, y = f.pos
+        # a piece in flight changes size in steps of 4 design px: each size is a picture made
+        # and cached, and at 4K every pixel step was a new one (a dropped frame each)
+        step = max(4, self.s(4))
+        width = max(step, round(f.width / step) * step)
         if f.kind == "token":
-            size = max(4, int(f.width))
+            size = width
             t = condition_token(f.item, size)
             surface.blit(t, t.get_rect(center=(round(x), round(y))))
             return
         face = f.flip >= 0.5
         squash = max(0.02, flip_squash(f.flip))
         back = "fishbone" if (f.item or "").startswith("fishbone/") else "regular"
-        self._card(surface, f.item if face else None, (x, y), int(f.width), back, int(f.alpha), squash)
+        self._card(surface, f.item if face else None, (x, y), width, back, int(f.alpha), squash)
 
 
 def render_background(level, size) -> pygame.Surface:

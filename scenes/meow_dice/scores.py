@@ -3,6 +3,11 @@ of card, tokens won, special cards (MD-9 terms, ``score_parts``), the enthusiasm
 game), and the total."""
 from __future__ import annotations
 
+from game.ui.textfit import register_boxes
+from scenes.table.scores import ROW_LABEL
+
+register_boxes("results", {"results.md.*": ROW_LABEL})
+
 
 def breakdown(session, t):
     game = session.game

@@ -20,13 +20,9 @@ buttons sit (``tools_y``) and which choices ask first (``confirm_text``).
 """
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from game.art import palette as P
-from game.bots.base import Budget
-from game.play import bot_runner
 from game.play.bot_runner import BotRunner
 from game.play.match import Match
 from game.rules.base import RuleError
@@ -57,6 +53,7 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
     text_prefix = ""                # "hm" / "md" / "zc": <prefix>.why.not_now, .hint.<device>, .curtain.*
     presenter_class = None
     secret_hands = True             # a curtain between human seats (hands hide something)
+    dirty_redraw = True             # on a 4K window only what moved is redraw (game/runtime/dirty.py)
     think_on_turn = True            # a bot seat on turn looks "thinking" even before its thread starts
     demo_options: dict = {}         # engine options of an attract-mode game (shorter demos)
     bot_pace = (0.7, 0.35)          # seconds a bot move stays readable: people's game, attract
@@ -98,10 +95,9 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
             session.options = dict(self.demo_options)      # a short demo (bots are seeded below)
             session.game = engine(session.game_name).new(len(session.seats), session.seed,
                                                          session.options, session.setup or None)
-        # a table's bots think for at most THINK_SECONDS (a quarter second; a soak may shorten it)
-        # and 400 nodes a move
-        self.match = match or Match(session, all_bots=attract, budget=lambda: Budget(
-            nodes=400, seconds=bot_runner.THINK_SECONDS, clock=time.monotonic))
+        # the bots keep their node budgets, simulate's: the same seed plays the same game here
+        # (they think in the worker process, so a long search costs the frame nothing)
+        self.match = match or Match(session, all_bots=attract)
         self.session = session
         self.n = len(self.session.seats)
         self.phones = None

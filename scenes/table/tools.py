@@ -18,6 +18,7 @@ import pygame
 
 from game.art import palette as P
 from game.art.draw import focus_outline, panel
+from game.rules.registry import KITS
 from game.ui.textfit import Box, button_box, draw_fitted, fit_text, register_boxes
 from game.ui.widgets import Button
 
@@ -38,10 +39,11 @@ register_boxes("table", {
     "table.recap": Box(1040, 50, 32, ("shrink",)), "table.hands_shown": Box(1200, 50, 32, ("shrink",)),
     "table.undo.refused": Box(1400, 50, 32),
     "table.undone": LINE, "table.to_results": button_box(*WIDE_TOOL, px=30),
-    "hm.log.*": LINE, "hm.ev.*": LINE, "md.ev.*": LINE, "md.log.*": LINE,
-    "zc.ev.*": LINE, "zc.log.*": LINE, "hm.confirm.*": QUESTION, "md.confirm.*": QUESTION,
-    "zc.confirm.*": QUESTION, "table.hold.continue": GO_ON,
+    "table.hold.continue": GO_ON,
 })
+for _kit in KITS.values():          # each game's move-history lines and questions
+    register_boxes("table", {f"{_kit.text_prefix}.log.*": LINE, f"{_kit.text_prefix}.ev.*": LINE,
+                             f"{_kit.text_prefix}.confirm.*": QUESTION})
 
 
 class TableTools:

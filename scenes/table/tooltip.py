@@ -20,6 +20,7 @@ import pygame
 
 from game.art import palette as P
 from game.art.draw import panel
+from game.rules.registry import KITS
 from game.ui.textfit import Box, draw_fitted, register_boxes
 from scenes.table.zones import design_box, fitted
 
@@ -29,7 +30,8 @@ PICTURE = 200                     # design px: the widest a piece's picture is d
 TITLE = Box(WIDTH - PICTURE - 70, 100, 36, ("shrink", "wrap"))
 LINES = Box(WIDTH - PICTURE - 70, 300, 30, ("shrink", "wrap", "abbrev"))
 
-register_boxes("table_tooltip", {"md.cond.*": LINES, "md.tip.*": LINES, "hm.tip.*": LINES, "zc.tip.*": LINES})
+for _kit in KITS.values():          # each game's tips (and the conditions a tip may name)
+    register_boxes("table_tooltip", {f"{_kit.text_prefix}.tip.*": LINES, f"{_kit.text_prefix}.cond.*": LINES})
 
 
 @dataclass

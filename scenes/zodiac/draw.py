@@ -131,7 +131,8 @@ class ZodiacDraw:
         return Tip(title, lines, card_face(kind, self.s(170)))
 
     def _blit_card(self, surface, kind, center, width, flip: float = 1.0, own: bool = False) -> pygame.Rect:
-        width = max(4, int(round(width / 2) * 2))
+        step = max(2, self.s(2))        # sizes in steps of 2 design px: as many pictures at 4K
+        width = max(4, int(round(width / step) * step))
         height = round(width * RATIO)
         squash = abs(math.cos(math.pi * flip))
         face = kind is not None and (flip >= 0.5 or own)

@@ -3,7 +3,10 @@ each round (issue 21: a per-round breakdown), the rounds it won marked ★, and 
 match folds its earliest rounds into one row so the column keeps to ``SHOWN_ROUNDS`` rows."""
 from __future__ import annotations
 
-from scenes.table.scores import replay_events
+from game.ui.textfit import register_boxes
+from scenes.table.scores import ROW_LABEL, replay_events
+
+register_boxes("results", {"results.zc.*": ROW_LABEL})
 
 SHOWN_ROUNDS = 5
 

@@ -176,3 +176,21 @@ def test_stats_reads_a_corrupt_database_without_moving_it(tmp_path, capsys):
     err = capsys.readouterr().err.strip()
     assert err.startswith("meowcade: records database") and "\n" not in err
     assert path.exists() and not path.with_name(path.name + ".bad-1").exists()
+
+
+def test_a_game_begun_while_the_database_was_locked_gets_its_row_once_the_lock_is_gone(tmp_path, nim):
+    path = a_database_with_one_game(tmp_path)
+    now = [0.0]
+    holder = hold_lock(path, 6.5)
+    try:
+        db = records.Records(path, monotonic=lambda: now[0])
+        rec = records.SessionRecorder(db)
+        session = _session(nim)
+        assert rec.begin(session) is None                         # locked: no row yet
+    finally:
+        holder.wait(timeout=30)
+    now[0] += records.RETRY_SECONDS
+    session.apply(session.game.legal_actions()[0])
+    assert rec.record_id is not None
+    assert [r["game"] for r in db.rows()][-1] == nim
+    db.close()

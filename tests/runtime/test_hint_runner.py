@@ -55,3 +55,26 @@ def test_a_failing_advisor_gives_no_hint_and_no_crash(caplog):
     assert runner.wait_ready()
     assert runner.poll("k") is None
     assert "hint for no-such-game failed" in caplog.text
+
+
+def test_the_tiger_thinks_in_the_worker_process_and_a_lost_worker_falls_back_to_a_thread():
+    from game.play import think_worker
+
+    think_worker.enable()
+    try:
+        g = engine("zodiac").new(3, 5)
+        seat = g.current_player
+        runner = HintRunner("zodiac", seconds=0.05)
+        runner.ask((0, seat), g.view(seat), g.legal_actions())
+        assert "ticket" in runner._job                  # sent to the worker process
+        assert runner.wait_ready(30)
+        hint = runner.poll((0, seat))
+        assert hint is not None and hint.action in g.legal_actions()
+        runner.ask((1, seat), g.view(seat), g.legal_actions())
+        dying = runner._job["worker"]
+        dying.proc.kill()                               # the worker dies with the question
+        dying.proc.join(5)
+        assert runner.wait_ready(30)                    # asked again in a thread
+        assert runner.poll((1, seat)) is not None
+    finally:
+        think_worker.enable(False)

@@ -105,6 +105,23 @@ def test_a_table_game_and_a_simulate_game_with_the_same_seed_and_bots_are_the_sa
     assert table.game.dump() == simulated.game.dump()
 
 
+@pytest.mark.parametrize("game,players", [("hungry-meow", 4), ("meow-dice", 2), ("zodiac", 4)])
+def test_search_bots_thinking_in_the_worker_process_play_simulates_game(app, game, players):
+    """Four search bots (two at dice: a long game) think in the worker process on their own
+    copies; each answer brings the bot's new state back. The table's game is still simulate's
+    game 0, action for action."""
+    from game.play import think_worker
+
+    think_worker.enable()
+    plan = simulate.Plan(game, players, 1, 77, ["search"], OPTIONS_OF.get(game, {}))
+    simulated = simulate.play_match(plan, 0, engine(game))
+    seats = [Seat(f"cat{i}", "bot", "search") for i in range(players)]
+    table = run_table(app, Match.new(game, seats, 77, OPTIONS_OF.get(game, {})).session)
+    assert think_worker.worker().ready                      # it really thought over there
+    assert table.session.actions == simulated.session.actions
+    assert table.game.dump() == simulated.game.dump()
+
+
 def test_a_table_game_played_by_mouse_replays_from_its_autosave(app, tmp_path):
     """The kiosk's autosave writes after every action and removes the save once the game is over,
     so the last save on disk holds every action but the final one."""

@@ -1,0 +1,265 @@
+"""Redraw only what moved: a scene's drawing is recorded, compared with the last frame's, and
+only the regions that differ are drawn again and sent to the screen.
+
+Why: at 3840x2160 a table's full redraw writes ~17 million pixels a frame (a full background,
+opaque panels, cards, cats) and then the X server copies all 33 MB of the window again; most
+of that is the same picture as the frame before. With this, a frame costs what changed.
+
+How: while a scene draws, the app hands it a ``Recorder`` (a ``pygame.Surface`` that only writes
+down ``blit``/``blits``/``fill`` and the ``pygame.draw`` calls made on it, each with the clip in
+force and the rectangle it covers). ``Frame.diff`` matches the new list of operations against
+the last one (same source picture object, alpha, place, area, clip; same draw call): what is
+new, gone, or moved in drawing order makes its rectangle dirty. ``replay`` then draws, inside
+each dirty rectangle only, every operation that touches it, in order: the pixels there are
+exactly those a full redraw gives (``tests/runtime/test_dirty_redraw.py`` compares every frame
+of each table). A picture changed in place (same object, new pixels) would not be seen: the
+art caches make new surfaces, never repaint old ones.
+"""
+from __future__ import annotations
+
+import pygame
+
+FULL_SHARE = 0.6      # more than this share of the window dirty: redraw and send it all
+MAX_RECTS = 12        # dirty rectangles are merged down to this many
+MARGIN = 2            # px around a blit's rectangle (float positions round either way)
+
+_DRAW_NAMES = ("rect", "polygon", "circle", "ellipse", "arc", "line", "lines", "aaline", "aalines")
+# draw calls whose pixels depend on the clip (thick arcs, antialiased lines): a dirty region
+# that touches one takes in all of it, so it is drawn unclipped as in a full redraw
+WHOLE = frozenset({"arc", "aaline", "aalines"})
+_REAL = {name: getattr(pygame.draw, name) for name in _DRAW_NAMES}
+
+
+def _frozen(value):
+    """A hashable copy of a draw call's arguments (lists of points, Rects, Colors)."""
+    if isinstance(value, (list, tuple)):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, (pygame.Rect, pygame.FRect, pygame.Color, pygame.Vector2)):
+        return tuple(value)
+    return value
+
+
+def _points_box(points, width) -> pygame.Rect:
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    pad = int(width) + 3
+    return pygame.Rect(int(min(xs)) - pad, int(min(ys)) - pad, int(max(xs) - min(xs)) + 2 * pad + 1,
+                       int(max(ys) - min(ys)) + 2 * pad + 1)
+
+
+def _draw_box(name: str, args: tuple, kw: dict, full: pygame.Rect) -> pygame.Rect:
+    """Where a ``pygame.draw`` call can put pixels (a little generous); the whole window when
+    its arguments come as keywords."""
+    try:
+        if name in ("rect", "ellipse", "arc"):
+            return pygame.Rect(args[1]).inflate(4, 4)
+        if name == "circle":
+            (cx, cy), r = args[1], args[2]
+            return pygame.Rect(int(cx - r) - 3, int(cy - r) - 3, int(2 * r) + 7, int(2 * r) + 7)
+        if name in ("line", "aaline"):           # (colour, start, end, width)
+            width = args[3] if name == "line" and len(args) > 3 else kw.get("width", 1)
+            return _points_box((args[1], args[2]), width)
+        if name in ("lines", "aalines"):         # (colour, closed, points, width)
+            width = args[3] if name == "lines" and len(args) > 3 else kw.get("width", 1)
+            return _points_box(args[2], width)
+        if name == "polygon":
+            return _points_box(args[1], args[2] if len(args) > 2 else kw.get("width", 0))
+    except (IndexError, TypeError, ValueError):
+        pass
+    return pygame.Rect(full)
+
+
+class Recorder(pygame.Surface):
+    """Stands in for the window while a scene draws (1x1 pixels of its own: nothing is drawn on
+    it). Answers the size questions as the window would."""
+
+    def __init__(self, size):
+        super().__init__((1, 1))
+        self.window_size = tuple(size)
+        self.full = pygame.Rect((0, 0), self.window_size)
+        self.clip = pygame.Rect(self.full)
+        self.ops: list[tuple] = []
+
+    # ---- what scenes ask of a surface ------------------------------------------------------------
+    def get_size(self):
+        return self.window_size
+
+    def get_width(self):
+        return self.window_size[0]
+
+    def get_height(self):
+        return self.window_size[1]
+
+    size = property(get_size)
+    width = w = property(get_width)
+    height = h = property(get_height)
+
+    def get_rect(self, **kw):
+        rect = pygame.Rect(self.full)
+        for key, value in kw.items():
+            setattr(rect, key, value)
+        return rect
+
+    def set_clip(self, rect=None):
+        self.clip = pygame.Rect(self.full) if rect is None else pygame.Rect(rect).clip(self.full)
+
+    def get_clip(self):
+        return pygame.Rect(self.clip)
+
+    # ---- drawing, written down -------------------------------------------------------------------
+    def blit(self, source, dest, area=None, special_flags=0):
+        if isinstance(dest, pygame.Rect) or len(dest) == 4:
+            x, y = dest[0], dest[1]
+        else:
+            x, y = dest
+        w, h = (area[2], area[3]) if area is not None else source.get_size()
+        rect = pygame.Rect(int(x), int(y), w, h).clip(self.clip)
+        alpha = source.get_alpha()
+        key = ("b", id(source), alpha, (x, y), None if area is None else tuple(area),
+               special_flags, tuple(self.clip))
+        self.ops.append((key, rect.inflate(MARGIN * 2, MARGIN * 2), self.clip, "blit",
+                         (source, dest, area, special_flags), alpha))
+        return rect
+
+    def blits(self, blit_sequence, doreturn=1):
+        rects = [self.blit(*item) for item in blit_sequence]
+        return rects if doreturn else None
+
+    def fill(self, color, rect=None, special_flags=0):
+        target = (pygame.Rect(self.full) if rect is None else pygame.Rect(rect)).clip(self.clip)
+        key = ("f", tuple(pygame.Color(color)), tuple(target), special_flags, tuple(self.clip))
+        self.ops.append((key, target, self.clip, "fill", (color, rect, special_flags), None))
+        return target
+
+    def draw(self, name: str, args: tuple, kw: dict) -> pygame.Rect:
+        box = _draw_box(name, args, kw, self.full).clip(self.clip)
+        key = ("d", name, _frozen(args), _frozen(sorted(kw.items())), tuple(self.clip))
+        self.ops.append((key, box, self.clip, name, (args, kw), None))
+        return box
+
+
+def _wrap(name: str):
+    real = _REAL[name]
+
+    def draw(surface, *args, **kw):
+        if isinstance(surface, Recorder):
+            return surface.draw(name, args, kw)
+        return real(surface, *args, **kw)
+    draw.__name__ = name
+    draw.__doc__ = real.__doc__
+    return draw
+
+
+def install() -> None:
+    """Route ``pygame.draw`` calls made on a Recorder to it (others draw as before)."""
+    for name in _DRAW_NAMES:
+        if getattr(pygame.draw, name) is _REAL[name]:
+            setattr(pygame.draw, name, _wrap(name))
+
+
+def _apply(surface: pygame.Surface, op: tuple) -> None:
+    kind, payload = op[3], op[4]
+    if kind == "blit":
+        source, alpha = payload[0], op[5]
+        now = source.get_alpha()
+        if now != alpha:            # a shared picture's alpha was set again after this blit
+            source.set_alpha(alpha)
+            surface.blit(*payload)
+            source.set_alpha(now)
+        else:
+            surface.blit(*payload)
+    elif kind == "fill":
+        surface.fill(*payload)
+    else:
+        args, kw = payload
+        _REAL[kind](surface, *args, **kw)
+
+
+def replay(surface: pygame.Surface, ops: list[tuple], rects: list[pygame.Rect] | None = None) -> None:
+    """Draw ``ops`` on ``surface``: everywhere (``rects`` None), or inside each of ``rects``."""
+    before = surface.get_clip()
+    try:
+        for area in rects if rects is not None else [surface.get_rect()]:
+            for op in ops:
+                if rects is not None and not op[1].colliderect(area):
+                    continue
+                surface.set_clip(op[2].clip(area))
+                _apply(surface, op)
+    finally:
+        surface.set_clip(before)
+
+
+def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Overlapping rectangles joined; then the closest pairs until at most MAX_RECTS."""
+    out: list[pygame.Rect] = []
+    for rect in sorted(rects, key=lambda r: (r.y, r.x)):
+        for i, have in enumerate(out):
+            if have.colliderect(rect):
+                out[i] = have.union(rect)
+                break
+        else:
+            out.append(pygame.Rect(rect))
+    changed = True
+    while changed:                      # a union may now touch another
+        changed = False
+        for i in range(len(out)):
+            for j in range(i + 1, len(out)):
+                if out[i].colliderect(out[j]):
+                    out[i] = out[i].union(out.pop(j))
+                    changed = True
+                    break
+            if changed:
+                break
+    while len(out) > MAX_RECTS:
+        best = None
+        for i in range(len(out)):
+            for j in range(i + 1, len(out)):
+                u = out[i].union(out[j])
+                cost = u.w * u.h - out[i].w * out[i].h - out[j].w * out[j].h
+                if best is None or cost < best[0]:
+                    best = (cost, i, j)
+        _, i, j = best
+        out[i] = out[i].union(out.pop(j))
+    return out
+
+
+def diff(old: list[tuple], new: list[tuple], full: pygame.Rect) -> list[pygame.Rect] | None:
+    """The rectangles where ``new`` draws something other than ``old``; None: redraw it all."""
+    if [op[0] for op in old] == [op[0] for op in new]:
+        return []
+    seen: dict = {}
+    old_at: dict = {}
+    for i, op in enumerate(old):
+        n = seen.get(op[0], 0)
+        seen[op[0]] = n + 1
+        old_at[(op[0], n)] = i
+    seen.clear()
+    dirty: list[pygame.Rect] = []
+    matched: set[int] = set()
+    highest = -1
+    for op in new:
+        n = seen.get(op[0], 0)
+        seen[op[0]] = n + 1
+        i = old_at.get((op[0], n))
+        if i is None:
+            dirty.append(op[1])                    # new, or moved
+            continue
+        matched.add(i)
+        if i < highest:
+            dirty.append(op[1])                    # drawn in another order than before
+        highest = max(highest, i)
+    dirty.extend(op[1] for i, op in enumerate(old) if i not in matched)   # gone (or moved away)
+    dirty = [r.clip(full) for r in dirty if r.w > 0 and r.h > 0]
+    dirty = [r for r in dirty if r.w > 0 and r.h > 0]
+    if sum(r.w * r.h for r in dirty) > FULL_SHARE * full.w * full.h:
+        return None
+    merged = _merge(dirty)
+    whole = [op[1].clip(full) for op in new if op[3] in WHOLE]
+    while whole:
+        grown = [r for r in whole if any(r.colliderect(m) and not m.contains(r) for m in merged)]
+        if not grown:
+            break
+        merged = _merge(merged + grown)
+    if sum(r.w * r.h for r in merged) > FULL_SHARE * full.w * full.h:
+        return None
+    return merged

@@ -1,0 +1,69 @@
+"""Redrawing only what moved (game/runtime/dirty.py) gives the very pixels of a full redraw:
+each table, every frame of its opening (the deal, cats' tails, the first moves), on a window
+bigger than 1080p where the app draws tables by parts."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from cli_play import demo_session
+from game.runtime import dirty
+from game.runtime.app import App
+from scenes.tables import table_info
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(2000, 1125), home=str(tmp_path), audio=False, lang="en")
+    yield app
+    app.shutdown()
+
+
+def same_as_full_redraw(app, frames: int, wait=lambda: None) -> int:
+    """Step ``frames`` frames; each one drawn by parts must equal a full redraw. Returns how many
+    were drawn by parts."""
+    full = pygame.Surface(app.size)
+    by_parts = 0
+    for frame in range(frames):
+        app.step(1 / 30, ())
+        if app.present_rects is not None:
+            by_parts += 1
+            full.blit(app.screen, (0, 0))
+            dirty.replay(full, app._recorded[1])             # the whole frame, from scratch
+            assert pygame.image.tobytes(full, "RGB") == pygame.image.tobytes(app.screen, "RGB"), frame
+        if frame % 7 == 0:
+            wait()
+    return by_parts
+
+
+@pytest.mark.parametrize("game", ["hungry-meow", "meow-dice", "zodiac"])
+def test_a_table_drawn_by_parts_looks_like_a_full_redraw(app, game):
+    info = table_info(game)
+    table = info.scene_class()(app, demo_session(game, info.players[1], 11, app.t), attract=True)
+    app.stack.push(table)
+    assert same_as_full_redraw(app, 150, table.runner.wait_ready) > 100     # most were by parts
+
+
+def test_the_kiosk_attract_screen_drawn_by_parts_looks_like_a_full_redraw(app):
+    from kiosk.screens.attract import AttractScene
+
+    app.stack.push(AttractScene(app, seed=3))
+    assert same_as_full_redraw(app, 150) > 100
+
+
+def test_a_frame_with_nothing_moving_draws_nothing():
+    rec = dirty.Recorder((400, 300))
+    pic = pygame.Surface((40, 40))
+    for _ in range(2):
+        old, rec.ops = rec.ops, []
+        rec.fill((10, 20, 30))
+        rec.blit(pic, (10, 10))
+        pygame.draw.circle(rec, (200, 0, 0), (100, 100), 12)
+    assert dirty.diff(old, rec.ops, rec.full) == []
+    rec.ops, old = [], rec.ops
+    rec.fill((10, 20, 30))
+    rec.blit(pic, (50, 10))                     # moved: its old and new places are dirty
+    pygame.draw.circle(rec, (200, 0, 0), (100, 100), 12)
+    rects = dirty.diff(old, rec.ops, rec.full)
+    assert rects and all(r.w < 100 for r in rects)
+    assert any(r.collidepoint(12, 12) for r in rects) and any(r.collidepoint(88, 12) for r in rects)
