@@ -54,3 +54,15 @@ def test_the_coach_tells_the_death_outcome_only_once_the_screen_shows_it(app):
     assert scene.coach_line() == "learn.hm.death"          # the screen still shows the draw
     driver.wait_ready()
     assert not scene.presenter.busy and scene.coach_line() == "learn.hm.saved"
+
+
+def test_hungry_meow_lessons_teach_the_prophecy():
+    """Issue 21: the lesson never taught the Prophecy; its second lesson does, offered after the
+    first ("learn:more")."""
+    from game.play.lesson import play_through
+
+    lessons = lessons_for("hungry-meow")
+    assert [lesson.id for lesson in lessons][:2] == ["basics", "prophecy"]
+    runner = play_through(lessons[1])         # fails if a step's move did not cause its "shows"
+    assert runner.finished
+    assert any("ProphecyUsed" in step.shows for step in lessons[1].steps)
