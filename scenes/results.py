@@ -52,6 +52,7 @@ class ResultsScene(MenuScene):
         except Exception:  # an engine without that idea: nobody is shown knocked out
             self.out = set()
         self.rows = breakdown(session, app.t)      # where each seat's result came from
+        self.row_boxes: dict[int, tuple] = {}      # seat -> (its box, its rows) as last drawn
 
     def enter(self) -> None:
         super().enter()
@@ -121,36 +122,44 @@ class ResultsScene(MenuScene):
         key = f"results.reason.{self.reason}"
         return self.app.t(key) if self.app.i18n.has(key) else self.app.t("results.reason.other")
 
-    def draw_rows(self, surface, seat: int, column: pygame.Rect, top: int) -> None:
+    def draw_rows(self, surface, seat: int, column: pygame.Rect, top: int, bottom: int | None = None) -> None:
         """The seat's breakdown: label at the left, figure at the right (a figure too wide for
         that, like a card's name, goes on its own line under its label); the total stressed."""
         app, s = self.app, self.app.s
         rows = self.rows[seat] if seat < len(self.rows) else []
-        step, room = s(36), column.w - s(ROW_LABEL.w) - s(20)
-        font = app.font(28)
-        lines = []                        # (label or None, value, total)
-        for k, (label, value) in enumerate(rows):
-            total = k == len(rows) - 1 and label == app.t("results.total")
-            if font.size(value)[0] > room:
-                lines += [(label, None, total), (None, value, total)]
-            else:
-                lines.append((label, value, total))
+        pad = s(12)                       # words stay off the box's border (issue 21)
+        room = column.w - s(ROW_LABEL.w) - 2 * pad
+        for px in (28, 26, 24):           # a size whose rows all stand above the buttons
+            font = app.font(px)
+            lines = []                    # (label or None, value, total)
+            for k, (label, value) in enumerate(rows):
+                total = k == len(rows) - 1 and label == app.t("results.total")
+                if font.size(value)[0] > room:
+                    lines += [(label, None, total), (None, value, total)]
+                else:
+                    lines.append((label, value, total))
+            # a row as tall as the font's line (the Total row was cut at the foot of the box)
+            step = max(s(34), font.get_linesize() + s(4))
+            if bottom is None or top + step * len(lines) + s(10) <= bottom:
+                break
         if lines:
-            back = pygame.Rect(column.x, top - s(6), column.w, step * len(lines) + s(10))
+            back = pygame.Rect(column.x, top - s(7), column.w, step * len(lines) + s(14))
+            self.row_boxes[seat] = (back, pygame.Rect(column.x, top, column.w, step * len(lines)))
             surface.blit(panel(back.size, (30, 26, 48), s(12), max(1, s(2)), P.PANEL_EDGE, 0), back)
         for k, (label, value, total) in enumerate(lines):
             y = top + k * step
             colour = P.LAMP_SOFT if total else P.CREAM
             if total:
-                band = pygame.Rect(column.x + s(4), y + s(3), column.w - s(8), step - s(3))
+                band = pygame.Rect(column.x + s(5), y, column.w - s(10), step)
                 pygame.draw.rect(surface, (70, 60, 96), band, border_radius=s(8))
             if label is not None:
                 box = ROW_WIDE if value is None else ROW_LABEL
-                draw_fitted(app, surface, label, box, colour, (column.x + s(8), y + s(2)), "topleft", "left",
+                box = Box(box.w, box.h, px, box.steps, min(px, box.min_px))
+                draw_fitted(app, surface, label, box, colour, (column.x + pad, y + s(2)), "topleft", "left",
                             shadow=False)
             if value:
-                vfont = app.fit_font(value, 28, column.w - s(16), 24)
-                app.draw_text(surface, value, vfont, colour, (column.right - s(8), y + s(2)), "topright",
+                vfont = app.fit_font(value, px, column.w - 2 * pad, 24)
+                app.draw_text(surface, value, vfont, colour, (column.right - pad, y + s(2)), "topright",
                               shadow=False)
 
     def draw(self, surface) -> None:
@@ -168,7 +177,7 @@ class ResultsScene(MenuScene):
         for i, seat in enumerate(seats):
             won = i in self.winners
             cx = int(x0 + s(slot) * i)
-            base_y = self.y(440)
+            base_y = self.y(425)
             if won:
                 g = glow(s(220), P.LAMP, 150)
                 surface.blit(g, g.get_rect(center=(cx, base_y - s(120))))
@@ -211,9 +220,10 @@ class ResultsScene(MenuScene):
                     app.t("results.winner_tag"),
                     app.font(30),
                     P.LAMP,
-                    (cx, plate.bottom + s(8)),
+                    (cx, plate.bottom + s(4)),
                     "midtop",
                 )
-            self.draw_rows(surface, i, plate.inflate(-s(8), 0), plate.bottom + s(56))
+            buttons = min((b.rect.y for b in self.widgets), default=h)
+            self.draw_rows(surface, i, plate.inflate(-s(8), 0), plate.bottom + s(60), buttons - s(12))
         self.draw_widgets(surface)
         self.draw_hints(surface)

@@ -449,6 +449,7 @@ class SeatSetupScene(MenuScene):
         self.draw_background(surface)
         self.draw_heading(surface, app.t("setup.title", game=app.t(self.info.title_key)), y=40, px=68)
         w = surface.get_width()
+        self.draw_backing(surface)
         text, colour = self.status_text()
         draw_fitted(app, surface, text, STATUS, colour, (w // 2, self.y(716)), "midtop")
         self.draw_widgets(surface)
@@ -460,6 +461,21 @@ class SeatSetupScene(MenuScene):
             pygame.draw.ellipse(surface, P.LAMP, badge)
             surface.blit(tag, tag.get_rect(center=badge.center))
         self.draw_hints(surface)
+
+    def draw_backing(self, surface) -> None:
+        """A dim panel behind the seats, the line under them and the options, so the skyline's
+        lit windows never stand behind words (issue 21)."""
+        s = self.app.s
+        fields = [w.rect for w in self.widgets if isinstance(w, (SeatField, OptionField))]
+        if not fields:
+            return
+        block = fields[0].unionall(fields[1:])
+        line = pygame.Rect(0, 0, max(block.w, s(900)), s(50))
+        line.midtop = (surface.get_width() // 2, self.y(716) - s(2))
+        block = block.union(line).inflate(s(48), s(40))
+        backing = panel(block.size, (22, 20, 44), s(30), max(2, s(3)), (70, 74, 120), 0)
+        backing.set_alpha(240)
+        surface.blit(backing, block)
 
     def status_text(self) -> tuple[str, tuple]:
         """The line under the seats: typing help, the focused level explained, a tip, or the count."""

@@ -19,16 +19,16 @@ from game.runtime.settings import BOT_SPEEDS, LANGUAGES, MUTES, SPEEDS, VISITOR_
 from game.ui.menu import OverlayMenu, title_box
 from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
 
-PANEL = (1180, 1040)          # nine rows (the hand-grouping row made it taller, rows closer)
+PANEL = (1180, 950)           # nine rows, clear of the window's top and of the hints bar (issue 21)
 ROW_W = PANEL[0] - 120
-ROW_H = 78
-ROW_STEP = 84
+ROW_H = 70
+ROW_STEP = 76
 MOST_ROWS = 9                 # at home every row but the operator's mute; staff every row but full screen
 LABEL = Box(ROW_W - 470, ROW_H - 4, 36)    # the setting's name, left of the arrows
 VALUE = Box(260, ROW_H - 4, 34)            # its value, between the arrows
 DONE = (420, 96)
 register_boxes("settings", {
-    "settings.title": title_box(PANEL[0]), "settings.done": button_box(*DONE),
+    "settings.title": title_box(PANEL[0], 52), "settings.done": button_box(*DONE),
     **{f"settings.{k}": LABEL for k in ("language", "music", "effects", "speed", "bot_speed", "fullscreen",
                                         "colorblind", "show_odds", "group_hand")},
     "lang.*": VALUE, "speed.*": VALUE, "bot_speed.*": VALUE, "settings.on": VALUE, "settings.off": VALUE,
@@ -143,10 +143,10 @@ class SettingsScene(OverlayMenu):
         width = panel_rect.w - s(120)
         rows = []
         for i, (key, label) in enumerate(self.rows):
-            top = panel_rect.y + s(140) + i * s(ROW_STEP)
+            top = panel_rect.y + s(128) + i * s(ROW_STEP)
             rows.append(SettingRow(self, key, label, (x, top, width, s(ROW_H))))
         done = self.button((0, 0, *DONE), "settings.done", self.on_back, primary=True)
-        done.rect.midbottom = (panel_rect.centerx, panel_rect.bottom - s(34))
+        done.rect.midbottom = (panel_rect.centerx, panel_rect.bottom - s(28))
         self.set_widgets(rows + [done], focus=rows[0] if self.focus.focused is None else None)
 
     def change(self, key: str, step: int) -> None:
@@ -206,6 +206,6 @@ class SettingsScene(OverlayMenu):
 
     def draw(self, surface) -> None:
         self.draw_background(surface)
-        self.draw_title(surface, self.app.t("settings.title"))
+        self.draw_title(surface, self.app.t("settings.title"), px=52)   # nine rows below it
         self.draw_widgets(surface)
         self.draw_hints(surface)

@@ -28,7 +28,7 @@ from game.runtime.layout import design_scale
 from game.runtime.scene import SceneStack
 from game.runtime.settings import LANGUAGES, SPEEDS, load_settings
 
-FADE_SECONDS = 0.22   # a new screen fades in over the old one this long ("faster" halves it)
+FADE_SECONDS = 0.22   # a screen change dips to dark and back this long ("faster" halves it)
 MAX_DT = 0.1          # a stall (window drag, breakpoint) never becomes one giant step
 FPS_CHOICES = (30, 60, 144)
 # Windows bigger than 1920x1080 redraw only what moved (game/runtime/dirty.py) in scenes that
@@ -94,6 +94,7 @@ class App:
         self._below_key = None
         self._below_version = 0
         self._fade_frame: pygame.Surface | None = None   # the last frame of the previous screen
+        self._fade_dark: pygame.Surface | None = None    # the night the fade dips through
         self._fade_left = self._fade_total = 0.0
         self.frame_hooks = []       # callables(dt) run every step after the scenes update (kiosk, autosave)
         self.visit = {}             # the current visitor's state, never saved (kiosk: a new visitor
@@ -312,14 +313,23 @@ class App:
         self._fade_total = self._fade_left = duration
 
     def _draw_fade(self, dt: float) -> None:
+        """A dip through the night: the old screen darkens, then the new one comes out of the
+        dark. The two never show through each other (a table seen through its results)."""
         if self._fade_left <= 0 or self._fade_frame is None:
             return
         self._fade_left -= dt
-        if self._fade_left > 0:
-            self._fade_frame.set_alpha(int(255 * self._fade_left / self._fade_total))
+        if self._fade_left <= 0:
+            self._fade_frame = self._fade_dark = None   # whole windows (32 MiB at 4K) not kept
+            return
+        done = 1 - self._fade_left / self._fade_total
+        if done < 0.5:
             self.screen.blit(self._fade_frame, (0, 0))
-        else:
-            self._fade_frame = None     # a whole window (32 MiB at 4K) not kept between screens
+        dark = self._fade_dark
+        if dark is None or dark.get_size() != self.size:
+            dark = self._fade_dark = pygame.Surface(self.size)
+            dark.fill((10, 8, 18))
+        dark.set_alpha(int(255 * (1 - abs(1 - 2 * done))))
+        self.screen.blit(dark, (0, 0))
 
     def draw(self) -> None:
         """Draw the visible scenes bottom first. Scenes under an overlay are not updated, so

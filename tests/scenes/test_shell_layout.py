@@ -1,0 +1,107 @@
+"""Issue 21's shell screens, placed so nothing meets: the Settings panel clear of the window's
+top and of the hints bar; the seat-setup block on its own dim panel (the skyline's lit windows
+never behind its words); the results' breakdown boxes holding every row (Total too) above the
+buttons; a screen change that never shows the old screen through the new one."""
+from __future__ import annotations
+
+import functools
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.play.session import GameSession, Seat  # noqa: E402
+from game.runtime.app import App  # noqa: E402
+from game.runtime.scene import Scene  # noqa: E402
+from scenes.results import ResultsScene  # noqa: E402
+from scenes.seat_setup import SeatSetupScene  # noqa: E402
+from scenes.settings import SettingsScene  # noqa: E402
+from scenes.tables import table_info  # noqa: E402
+
+SIZES = [(1280, 720), (1920, 1080)]
+WINDOW = (255, 214, 130)          # a lit window of the town skyline
+
+
+@pytest.fixture(params=SIZES, ids=["720p", "1080p"])
+def app(request, tmp_path):
+    app = App(size=request.param, home=str(tmp_path), audio=False, lang="en")
+    yield app
+    app.stack.clear()
+    app.shutdown()
+
+
+@pytest.mark.parametrize("staff", [False, True])
+def test_settings_panel_stands_inside_the_window_above_the_hints(app, staff):
+    app.kiosk = staff
+    scene = SettingsScene(app, staff=staff)
+    app.stack.clear_to(scene)
+    app.step(1 / 20, [])
+    panel = scene.panel_rect()
+    w, h = app.size
+    assert panel.top >= app.s(12) and panel.bottom <= h - app.s(78), panel
+    for widget in scene.widgets:
+        assert panel.contains(widget.rect), (widget.rect, panel)
+
+
+def test_seat_setup_words_stand_on_a_dim_panel_not_on_lit_windows(app):
+    scene = SeatSetupScene(app, table_info("hungry-meow"))
+    app.stack.clear_to(scene)
+    for _ in range(3):
+        app.step(1 / 20, [])
+    w = app.size[0]
+    band = pygame.Rect(0, 0, app.s(1000), app.s(46))
+    band.midtop = (w // 2, scene.y(716))
+    lit = sum(1 for x in range(band.left, band.right, 3) for y in range(band.top, band.bottom, 3)
+              if app.screen.get_at((x, y))[:3] == WINDOW)
+    assert lit == 0
+
+
+@functools.cache
+def finished(game: str, players: int) -> GameSession:
+    seats = [Seat(f"Cat{i}", "bot", "random", "tabby") for i in range(players)]
+    session = GameSession(game, seats, 11, {"rounds": 1} if game == "zodiac" else {})   # a short match
+    rng = random.Random(2)
+    while not session.game.over:
+        session.apply(rng.choice(session.game.legal_actions()))
+    return session
+
+
+@pytest.mark.parametrize("game,players", [("hungry-meow", 6), ("meow-dice", 4), ("zodiac", 6)])
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_results_boxes_hold_every_row_above_the_buttons(app, game, players, lang):
+    app.set_language(lang)
+    scene = ResultsScene(app, finished(game, players))
+    app.stack.clear_to(scene)
+    app.step(1 / 20, [])
+    buttons = min(b.rect.top for b in scene.widgets)
+    assert len(scene.row_boxes) == players
+    for back, rows in scene.row_boxes.values():
+        assert back.contains(rows) and min(rows.top - back.top, back.bottom - rows.bottom) >= app.s(6)
+        assert back.bottom <= buttons, (back, buttons)
+
+
+class Fill(Scene):
+    def __init__(self, app, colour):
+        super().__init__(app)
+        self.colour = colour
+
+    def draw(self, surface):
+        surface.fill(self.colour)
+
+
+def test_a_screen_change_never_shows_the_old_screen_through_the_new(app):
+    app.stack.clear_to(Fill(app, (200, 0, 0)))
+    for _ in range(3):
+        app.step(1 / 60, [])
+    app.stack.replace(Fill(app, (0, 0, 200)))
+    seen = []
+    for _ in range(40):
+        app.step(1 / 60, [])
+        r, _, b = app.screen.get_at((5, 5))[:3]
+        seen.append((r, b))
+        assert not (r > 40 and b > 40), seen       # never red and blue at once
+    assert seen[-1] == (0, 200)
