@@ -66,3 +66,13 @@ def test_hungry_meow_lessons_teach_the_prophecy():
     runner = play_through(lessons[1])         # fails if a step's move did not cause its "shows"
     assert runner.finished
     assert any("ProphecyUsed" in step.shows for step in lessons[1].steps)
+
+
+def test_meow_dice_lessons_teach_one_bite():
+    """Issue 21: the Meow Meow Dice lessons now cover the one-bite option (MD-13)."""
+    from game.play.lesson import play_through
+
+    lesson = next(x for x in lessons_for("meow-dice") if x.id == "one_bite")
+    assert lesson.options == {"one_bite": True}
+    assert any("Bite" in step.shows for step in lesson.steps)
+    assert play_through(lesson).finished

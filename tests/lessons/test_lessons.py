@@ -25,7 +25,7 @@ IDS = [f"{lesson.game}:{lesson.id}" for lesson in LESSONS]
 
 def test_every_table_has_a_lesson_and_dice_has_the_advanced_one():
     assert {lesson.game for lesson in LESSONS} == set(KITS)
-    assert [lesson.id for lesson in lessons_for("meow-dice")] == ["basics", "advanced"]
+    assert [lesson.id for lesson in lessons_for("meow-dice")] == ["basics", "advanced", "one_bite"]     # issue 21: one bite
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
