@@ -20,7 +20,7 @@ CAPTION = Box(CARD[0] - 40, 44, 28)
 BLURB = Box(CARD[0] - 56, CARD[1] - 336 - 170 - 16, 30, ("shrink", "wrap"))
 BUTTON = (360, 96)
 OUT_OF_ORDER = Box(CARD[0] - 120, 80, 52, ("shrink",), min_px=32)
-NOTE = Box(1500, 56, 36, ("shrink",))          # "No lesson for … yet", over the buttons
+NOTE = Box(1100, 56, 36, ("shrink",))          # "No lesson for … yet", over the cards' feet
 register_boxes("table_select", {
     "select.title": heading_box(76),
     "table.*.title": CARD_TITLE, "select.players": PLAYERS, "table.*.caption": CAPTION,
@@ -123,6 +123,17 @@ class TableSelectScene(MenuScene):
         super().update(dt)
         if isinstance(self.focus.focused, TableCard):
             self.last_card = self.focus.focused      # Rules / Learn to play mean this table
+        self.keep_in_view(self.last_card)
+
+    def keep_in_view(self, card) -> None:
+        """More tables than the window is wide: the row slides so the chosen card shows whole."""
+        cards = [w for w in self.widgets if isinstance(w, TableCard)]
+        if card is None or not cards:
+            return
+        margin, width = self.app.s(20), self.app.size[0]
+        dx = max(0, margin - card.rect.left) or min(0, width - margin - card.rect.right)
+        for c in cards:
+            c.rect.x += dx
 
     def focused_table(self):
         """The focused table (or the table focused last, when a button has focus)."""
@@ -164,8 +175,11 @@ class TableSelectScene(MenuScene):
             self.app.draw_text(
                 surface, self.app.t("title.no_tables"), self.app.font(40), P.CREAM, (w // 2, h // 2), "center"
             )
-        if self.note is not None and self.t < self.note[1]:
-            draw_fitted(self.app, surface, self.note[0], NOTE, P.LAMP_SOFT,
-                        (surface.get_width() // 2, self.y(842)), "center")
         self.draw_widgets(surface)
+        if self.note is not None and self.t < self.note[1]:      # on a plate over the cards' feet
+            s = self.app.s
+            plate = pygame.Rect(0, 0, s(NOTE.w + 60), s(NOTE.h + 24))
+            plate.center = (surface.get_width() // 2, self.y(846))
+            surface.blit(panel(plate.size, (30, 34, 64), s(18), max(2, s(3)), P.LAMP_SOFT), plate)
+            draw_fitted(self.app, surface, self.note[0], NOTE, P.LAMP_SOFT, plate.center, "center")
         self.draw_hints(surface)

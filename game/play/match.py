@@ -40,12 +40,8 @@ def in_plain_sight(game: Game) -> bool:
 
 
 def actor_of(game: Game, action: str) -> int | None:
-    """The seat making ``action``: the player to move, or the seat an out-of-turn setup choice
-    names (Zodiac's ``arrange SEAT …``)."""
-    words = action.split()
-    if words and words[0] == "arrange" and len(words) > 1 and words[1].isdigit():
-        return int(words[1])
-    return game.current_player
+    """The seat making ``action`` (the engine says: ``Game.actor``)."""
+    return game.actor(action)
 
 
 def game_seed(seed: int, index: int = 0) -> int:

@@ -197,6 +197,11 @@ class Game:
         """Raise AssertionError if the state breaks a conservation or consistency rule."""
         raise NotImplementedError
 
+    def actor(self, action: str) -> int | None:
+        """The seat making ``action``: the player to move, unless the game has out-of-turn
+        choices that name their seat (Zodiac's ``arrange SEAT …``)."""
+        return self.current_player
+
     def computer_setup_actions(self, seat: int, rng: random.Random) -> list[str]:
         """Choices a computer seat makes out of turn right now, drawn from ``rng`` (the bot's).
         Zodiac: placing its mermaids at random before the round's first pointing (ZC-2).

@@ -252,6 +252,13 @@ class Zodiac(Actions, Dealing, Game):
             return None
         return f"arrange {seat} " + " ".join(random_arrangement(self._hand_names(seat), rng))
 
+    def actor(self, action: str) -> int | None:
+        """``arrange SEAT …`` is that seat's, whoever is to move (its out-of-turn setup choice)."""
+        words = action.split()
+        if words and words[0] == "arrange" and len(words) > 1 and words[1].isdigit():
+            return int(words[1])
+        return self.current_player
+
     def computer_setup_actions(self, seat: int, rng: random.Random) -> list[str]:
         action = self.random_arrange_action(seat, rng)
         return [action] if action else []

@@ -80,6 +80,24 @@ class Presenter(BasePresenter):
         # nameplate says why its Meal count went (issue 21)
         self.meals_unsure: dict[int, int] = {}
 
+    def reveal_end(self) -> bool:
+        """Every hand still in the game, face up (each seat's own view of its hand)."""
+        game = self.scene.game
+        hands = {s: list(game.view(s)["hand"]) for s in range(self.scene.n) if s not in self.board.out}
+
+        def show():
+            for seat, hand in hands.items():
+                self.board.hands[seat] = hand
+
+        def build():
+            tl = self.tl("card_flip")
+            tl.call(show)
+            self.say(tl, self.app.t("table.hands_shown"))
+            BasePresenter.hold(self, tl, unattended=3.0)      # until a press (this class's hold is timed)
+            return tl
+        self.push(build)
+        return True
+
     def make_board(self, players: int) -> Board:
         return Board(players)
 

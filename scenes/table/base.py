@@ -115,6 +115,7 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         self.message: tuple[str, float] | None = None     # a short note (e.g. an illegal click)
         self.moves: list[tuple[int | None, str, list]] = []   # (actor, action, events seen)
         self.history: list[tuple[int | None, list]] = []      # (actor, every event): hot-seat recaps
+        self.end_revealed = False                             # the hands shown at the game's end
         self.mode: str | None = None
         self.mode_key = None
         self.legal: list[str] = []
@@ -336,6 +337,10 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         """Nothing is moving: end the game, make the computer seats' setup choices, show the next
         human their hand, or let a bot move."""
         if self.game.over:
+            if not self.end_revealed:
+                self.end_revealed = True
+                if self.presenter.reveal_end():      # every hand face up first, until a press
+                    return
             self.end_wait += dt
             if self.end_wait >= 1.2 * self.speed + 0.3 and not self.finished:
                 self.end()

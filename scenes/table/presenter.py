@@ -243,6 +243,11 @@ class BasePresenter:
             tweens.append(self.tw(flyer, "flip", float(flip_to), duration, in_out_sine, delay))
         return tweens
 
+    def reveal_end(self) -> bool:
+        """At the game's end: queue a moment showing what stayed hidden (every hand), held until
+        a press (issue 21). False: this game hides nothing at its end."""
+        return False
+
     def hold(self, tl: Timeline, unattended: float = 8.0) -> None:
         """Keep what is shown until a person presses something (``unattended`` seconds when no
         person plays at this table)."""

@@ -36,7 +36,7 @@ register_boxes("table", {
     "table.confirm.yes": button_box(380, 80, 36), "table.confirm.no": button_box(380, 80, 36),
     "table.history.title": Box(DRAWER_W - 60, 50, 36), "table.history.empty": LINE,
     "table.history.close": Box(DRAWER_W - 60, 46, 28), "table.history.latest": LATEST,
-    "table.recap": Box(1040, 50, 32, ("shrink",)),
+    "table.recap": Box(1040, 50, 32, ("shrink",)), "table.hands_shown": Box(1200, 50, 32, ("shrink",)),
     "table.undo.refused": Box(1400, 50, 32),
     "table.undone": LINE, "table.to_results": button_box(*WIDE_TOOL, px=30),
     "table.hold.continue": GO_ON,

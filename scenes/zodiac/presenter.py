@@ -164,6 +164,29 @@ class Presenter(BasePresenter):
             return t("zc.ev.match", name=self.name(w[0])) if len(w) == 1 else t("zc.ev.match_tie")
         return None
 
+    def reveal_end(self) -> bool:
+        """At the match's end every hand turns face up (each seat's own view of its hand)."""
+        game = self.scene.game
+        hands = [list(game.view(s)["hand"]) for s in range(self.scene.n)]
+
+        def build():
+            tl = self.tl()
+            flips = []
+            for seat, kinds in enumerate(hands):
+                live = sorted((c for c in self.board.hands[seat] if not c.gone), key=lambda c: c.slot)
+                for card, kind in zip(live, kinds, strict=False):
+                    if card.flip < 0.5:
+                        card.kind = kind
+                        flips.append(self.tw(card, "flip", 1.0, 0.3))
+            self.sound(tl, "card_flip")
+            if flips:
+                tl.together(*flips)
+            self.say(tl, self.app.t("table.hands_shown"))
+            self.hold(tl, unattended=3.0)
+            return tl
+        self.push(build)
+        return True
+
     def place_name(self, where: str, seat, pos: int) -> str:
         """"Tofu's hand, card 3 from their left" / "centre, row 2, column 4" (as it was then)."""
         if where == "hand":

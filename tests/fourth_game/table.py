@@ -82,6 +82,7 @@ class FishPondTable(TableScene):
         self.draw_prompt_box(surface, self.anchors["prompt"].rect, (line or "", colour), None,
                              C.PROMPT_FILL, C.PROMPT_EDGE)
         self.draw_buttons(surface)
+        self.advice.draw(surface)             # the tiger's button, its words and the odds (none)
         self.draw_focus(surface)
         self.draw_hints(surface)
         for seat, (text, until) in self.bubbles.items():

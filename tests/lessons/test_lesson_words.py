@@ -54,3 +54,25 @@ def test_the_coach_tells_the_death_outcome_only_once_the_screen_shows_it(app):
     assert scene.coach_line() == "learn.hm.death"          # the screen still shows the draw
     driver.wait_ready()
     assert not scene.presenter.busy and scene.coach_line() == "learn.hm.saved"
+
+
+def test_hungry_meow_lessons_teach_the_prophecy():
+    """Issue 21: the lesson never taught the Prophecy; its second lesson does, offered after the
+    first ("learn:more")."""
+    from game.play.lesson import play_through
+
+    lessons = lessons_for("hungry-meow")
+    assert [lesson.id for lesson in lessons][:2] == ["basics", "prophecy"]
+    runner = play_through(lessons[1])         # fails if a step's move did not cause its "shows"
+    assert runner.finished
+    assert any("ProphecyUsed" in step.shows for step in lessons[1].steps)
+
+
+def test_meow_dice_lessons_teach_one_bite():
+    """Issue 21: the Meow Meow Dice lessons now cover the one-bite option (MD-13)."""
+    from game.play.lesson import play_through
+
+    lesson = next(x for x in lessons_for("meow-dice") if x.id == "one_bite")
+    assert lesson.options == {"one_bite": True}
+    assert any("Bite" in step.shows for step in lesson.steps)
+    assert play_through(lesson).finished

@@ -23,9 +23,9 @@ LESSONS = [lesson for game in KITS for lesson in lessons_for(game)]
 IDS = [f"{lesson.game}:{lesson.id}" for lesson in LESSONS]
 
 
-def test_every_table_has_a_lesson_and_dice_has_the_advanced_one():
+def test_every_table_has_a_lesson_and_dice_has_the_advanced_one():   # and one bite (issue 21)
     assert {lesson.game for lesson in LESSONS} == set(KITS)
-    assert [lesson.id for lesson in lessons_for("meow-dice")] == ["basics", "advanced"]
+    assert [lesson.id for lesson in lessons_for("meow-dice")] == ["basics", "advanced", "one_bite"]
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=IDS)

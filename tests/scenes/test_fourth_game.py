@@ -272,7 +272,13 @@ def test_the_title_and_table_select_show_its_door_and_cover(app):
     app.stack.push(TableSelectScene(app))
     app.step(DT, [])
     app.step(DT, [])
-    assert "fish-pond" in [info.game for info, _problem in app.stack.top.listed]
+    select = app.stack.top
+    assert "fish-pond" in [info.game for info, _problem in select.listed]
+    cards = [w for w in select.widgets if hasattr(w, "info")]
+    for card in (cards[-1], cards[0]):     # four cards are wider than the window: each slides in
+        select.focus.set_focus(card)
+        app.step(DT, [])
+        assert 0 <= card.rect.left and card.rect.right <= app.size[0], card.info.game
 
 
 def test_its_cover_and_palette(app):

@@ -1,0 +1,58 @@
+"""Issue 21: every hand revealed at the end, held until a press (or a moment with nobody at the
+table), before the results."""
+from __future__ import annotations
+
+import pytest
+
+from game.runtime.app import App
+from tests.scenes.test_table_pace import bot_table
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    yield app
+    app.shutdown()
+
+
+def play_to_the_reveal(app, table):
+    for _ in range(40000):
+        if table.game.over and table.end_revealed and table.presenter.holding is not None:
+            return
+        if table.game.over:
+            pass                                       # watch the end as it comes
+        elif table.presenter.holding is None:
+            table.presenter.skip()
+        else:
+            table.presenter.release()                 # a card held up to be read: go on
+        table.runner.wait_ready()
+        app.step(1 / 30, [])
+    raise AssertionError("no reveal at the end")
+
+
+def test_hungry_meow_shows_every_hand_at_the_end(app):
+    table = bot_table(app, "hungry-meow", players=3, seed=2)
+    play_to_the_reveal(app, table)
+    board = table.presenter.board
+    for seat in range(3):
+        if seat not in board.out:
+            assert board.hands[seat] == list(table.game.view(seat)["hand"])
+            assert None not in board.hands[seat]
+    assert app.t("table.hands_shown") in table.waiting_line()[0]
+
+
+def test_zodiac_shows_every_hand_at_the_end(app):
+    from game.play.match import new_session
+    from game.play.session import Seat
+    from scenes.zodiac.table import ZodiacTable
+
+    seats = [Seat(f"Cat{i}", "bot", "heuristic", "tabby") for i in range(3)]
+    table = ZodiacTable(app, new_session("zodiac", seats, 2, {"target": 3}))
+    app.stack.push(table)
+    play_to_the_reveal(app, table)
+    for _ in range(30):
+        app.step(1 / 30, [])
+    for seat in range(3):
+        live = sorted((c for c in table.presenter.board.hands[seat] if not c.gone), key=lambda c: c.slot)
+        assert [c.kind for c in live] == list(table.game.view(seat)["hand"])
+        assert all(c.flip >= 0.5 for c in live)
