@@ -189,7 +189,7 @@ class TigerButton(Button):
         font, label = app.font(28), self.text(app)
         if r.w < app.s(200):
             return []
-        if font.size(label)[0] <= room:
+        if app.font(24).size(label)[0] <= room:     # one line (a size smaller) before two
             return [label]
         lines = break_lines(lambda part: font.size(part)[0], label, room)
         fits = len(lines) == 2 and all(font.size(line)[0] <= room for line in lines)
@@ -214,7 +214,7 @@ class TigerButton(Button):
         lines = self.label_lines(app) if wide else []
         left = r.x + app.s(20) + icon
         if len(lines) == 1:
-            font = app.fit_font(lines[0], self.px, r.right - left - app.s(14))
+            font = app.fit_font(lines[0], self.px, r.right - left - app.s(14), 24)
             app.draw_text(surface, lines[0], font, ink, ((left + r.right) // 2, r.centery), "center",
                           shadow=False)
         elif lines:                               # a narrow button: the words on two lines

@@ -3,7 +3,8 @@
 - Latin words stay whole and break at spaces; Chinese may break between any two characters;
 - closing punctuation ("。", "，", "、", "！", "？", "：", "；", closing brackets) never starts a
   line: it stays with what comes before it; an opening bracket never ends one;
-- a number or an expression ("2 + 4 = 6", "1/5", "3.5%", "10 × 2") is never broken, spaces and all.
+- a number or an expression ("2 + 4 = 6", "1/5", "3.5%", "10 × 2") is never broken, spaces and all;
+- a Chinese paragraph never ends on a line of one character (an orphan).
 
 Every wrapped text goes through ``break_lines``: ``game.ui.textfit`` (fitted boxes), the text
 cache's ``wrap`` (``game.art.draw.TextCache``: the coach, notes, kiosk cards) and the tiger's hint.
@@ -44,7 +45,22 @@ def break_line(width: Callable[[str], int], line: str, max_w: int) -> list[str]:
         out.append(current.rstrip())
         current = token.lstrip()
     out.append(current.rstrip())
-    return out
+    return _no_orphan(width, out, max_w)
+
+
+def _no_orphan(width, lines: list[str], max_w: int) -> list[str]:
+    """A Chinese paragraph does not end on a line of one character ("先得 10 分者 / 勝"): the
+    character before it comes down too, when the line above keeps at least two."""
+    if len(lines) < 2 or len(lines[-1].rstrip(CLOSE)) != 1 or not re.match(rf"[{CJK}]", lines[-1]):
+        return lines
+    above = tokens(lines[-2])
+    if len([t for t in above if t.strip()]) < 3:
+        return lines
+    moved = above[-1]
+    last = moved + lines[-1]
+    if width(last) > max_w:
+        return lines
+    return lines[:-2] + ["".join(above[:-1]).rstrip(), last]
 
 
 def break_lines(width: Callable[[str], int], text: str, max_w: int) -> list[str]:

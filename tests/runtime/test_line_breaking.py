@@ -52,6 +52,15 @@ def test_the_expression_is_one_token_and_punctuation_sticks_to_what_precedes_it(
     assert not any(t[0] in CLOSE for t in found if t.strip())
 
 
+@pytest.mark.parametrize("width", range(8, 40))
+def test_a_chinese_paragraph_never_ends_on_one_character(width):
+    for text in ("先得 10 分者勝", "一回合翻出三張同種就能抓到。", ZH):
+        lines = break_lines(by_chars, text, width)
+        check(lines, text)
+        last = lines[-1].rstrip("。，！？")
+        assert len(lines) == 1 or len(last) > 1 or by_chars(lines[-2]) <= 4, lines
+
+
 def test_every_wrapping_place_uses_the_rules():
     """textfit's wrap_line, the tiger's wrap and the text cache's wrap give the same lines."""
     pygame.font.init()
