@@ -314,10 +314,11 @@ class HungryMeowDraw:
                                  border_radius=self.s(16))
             elif card is not None and not shown and not self.big_hand(seat):
                 pygame.draw.rect(surface, C.NEON_CYAN, rect, max(1, self.s(2)), border_radius=self.s(6))
-        if shown and len(self.humans) > 1:
-            rect = self.hand_rect(seat)
-            self.text(surface, self.app.t("hm.hand_of", name=self.seat_name(seat)), 30, C.NEON_CYAN,
-                       (rect.x + self.s(10), rect.y), "bottomleft")
+        if shown and len(self.humans) > 1:    # over the person's own cat: the status line is above the hand
+            place = self.seat_rect(seat)
+            label = self.text(surface, self.app.t("hm.hand_of", name=self.seat_name(seat)), 30, C.NEON_CYAN,
+                              (place.centerx, place.y - self.s(4)), "midbottom", max_w=place.w + self.s(40))
+            self.boxes.add("overlay", "label:hand", label)
 
     def direction_words(self) -> str:
         """Who plays after the host each way (the focused button's way when one is focused)."""

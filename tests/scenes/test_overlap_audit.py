@@ -9,8 +9,8 @@ Chinese, at 1280x720 and 1920x1080, the person's turn is drawn in these states:
   that may be rested on then, drawn alone, for cut words);
 - ``hint``: the tiger's hint (its words and its outlines);
 - ``drawer``: the moves drawer open;
-and every step of every lesson (the coach, its buttons, its arrows on the targets), and Hungry
-Meow's Prophecy (its panel and cards) at two seats.
+and every step of every lesson (the coach, its buttons, its arrows on the targets), Hungry
+Meow's Prophecy (its panel and cards) at two seats and its hot seat ("Ann's hand").
 
 In each drawn frame it fails on (``tests/scenes/overlap_audit.py``):
 - an overlay (Undo, Moves, the tiger, a tooltip, the hint, an odds figure, the coach and its
@@ -226,4 +226,25 @@ def test_prophecy_panel_and_cards_overlap_nothing(app):
         app.step(DT, [])
         found += problems(table, f"hungry-meow prophecy {lang} {app.size[0]}x{app.size[1]}")
     app.set_language("en")
+    assert not found, "\n".join(found)
+
+
+def test_hot_seat_hand_label_overlaps_nothing(app):
+    """Two people at one Hungry Meow table: "Ann's hand" stands clear of the status line."""
+    seats = [Seat("Ann", "human", "heuristic", "tabby"), Seat("Bo", "human", "heuristic", "calico"),
+             Seat("Tofu", "bot", "heuristic", "tuxedo")]
+    table = table_info("hungry-meow").scene_class()(app, GameSession("hungry-meow", seats, 11, {}, {}, []))
+    app.stack.clear_to(table)
+    for _ in range(400):
+        app.step(DT, [])
+        if table.presenter.busy:
+            table.presenter.skip()
+        elif table.curtain_for is not None:
+            table.lift_curtain()
+        elif table.my_turn():
+            break
+        table.runner.wait_ready()
+    app.step(DT, [])
+    assert any(d.name == "label:hand" for d in table.boxes.items)
+    found = problems(table, f"hot seat {app.size[0]}x{app.size[1]}")
     assert not found, "\n".join(found)
