@@ -8,6 +8,8 @@ from game.bots.hungry_meow_odds import death_chance
 
 def draw_odds(table, surface, view) -> None:
     t = table
+    if t.mode == "prophecy":          # the Prophecy panel lies over the pile and shows its top
+        return
     deck = t.anchors["deck"].rect
     chance = death_chance(view)
     edge = (200, 40, 70) if chance >= 0.2 else (150, 110, 170)

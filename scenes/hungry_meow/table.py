@@ -305,8 +305,17 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
 
     def _prophecy_rect(self) -> pygame.Rect:
         table = self.anchors["table"].rect
-        r = pygame.Rect(0, 0, self.s(1180), self.s(410))
+        r = pygame.Rect(0, 0, self.s(1150), self.s(410))
         r.midbottom = (table.centerx, self.anchors["prompt"].rect.y - self.s(12))
+        shown = [name for name, on in (("tools", self.tools.on), ("tiger", self.advice.on),
+                                       ("coach", hasattr(self, "lesson"))) if on]
+        for name in shown:                    # beside the level's tool column or coach, never over
+            zone = self.zone(name)
+            if zone is not None and r.colliderect(zone):
+                if zone.centerx > r.centerx:
+                    r.right = zone.left - self.s(12)
+                else:
+                    r.left = zone.right + self.s(12)
         return r
 
     def _button_enabled(self, b: Button) -> bool:
@@ -453,6 +462,11 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         if self.mode == "dealer":
             out += [(f"seat:{s}", w) for s, w in self.seat_widgets.items() if w.enabled]
         return out
+
+    def piece_boxes(self) -> list[tuple[str, pygame.Rect]]:
+        """The open Prophecy panel is a piece too (the overlap audit)."""
+        extra = [("prophecy", self._prophecy_rect())] if self.mode == "prophecy" else []
+        return super().piece_boxes() + extra
 
     def widget(self, name: str):
         if name.startswith("seat:"):          # a seat can be asked about even when not offered

@@ -126,9 +126,12 @@ class MeowDiceGeometry:
 
     def piece_boxes(self) -> list[tuple[str, pygame.Rect]]:
         """A seat panel is told by its parts (the overlap audit): the tools may hold a corner
-        of the person's own panel."""
+        of the person's own panel; the dice tray by the dice's part of it."""
         panels = {f"seat{i}" for i in range(self.n)}
-        out = [(name, r) for name, r in super().piece_boxes() if name not in panels]
+        # the tray by its dice (the tiger keeps one end), the supply only when it holds tokens
+        unused = {"tray"} | (set() if self.presenter.board.advanced else {"supply"})
+        out = [(name, r) for name, r in super().piece_boxes() if name not in panels | unused]
+        out.append(("dice", self.dice_area()))
         for seat in range(self.n):
             out += [(f"seat{self.position(seat)}.{part}", r) for part, r in self.seat_parts(seat).items()
                     if part not in ("panel", "tools")]
