@@ -76,3 +76,14 @@ def test_meow_dice_lessons_teach_one_bite():
     assert lesson.options == {"one_bite": True}
     assert any("Bite" in step.shows for step in lesson.steps)
     assert play_through(lesson).finished
+
+
+def test_meow_dice_lesson_says_what_the_odds_badges_are(app):
+    """Issue 21: the lessons cover the odds badges (the % beside each card, on by default)."""
+    lesson = lessons_for("meow-dice")[0]
+    step = next(s for s in lesson.steps if s.say == "learn.md.fewer")
+    for lang in ("en", "zh_TW"):
+        app.set_language(lang)
+        assert "%" in app.t(step.say)
+    app.set_language("en")
+    assert app.settings.show_odds
