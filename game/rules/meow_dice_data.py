@@ -227,8 +227,10 @@ def load_cards(path: str | pathlib.Path | None = None) -> CardSet:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SetupError(f"{where} line {exc.lineno}: not valid JSON ({exc.msg})") from None
-    except (RecursionError, ValueError):
-        raise SetupError(f"{where}: nested too deeply or a number too long to read") from None
+    except RecursionError:
+        raise SetupError(f"cards file {path}: JSON nested too deeply to read") from None
+    except ValueError:
+        raise SetupError(f"cards file {path}: a number has too many digits to read") from None
     try:
         return build_cardset(data, where, text)
     except SetupError:
