@@ -454,8 +454,8 @@ class MeowDiceDraw:
         return self.app.t("md.cond.need" if cond[0] == "!" else "md.cond.no", face=face)
 
     def card_words(self, card: str, tokens, short: bool = False) -> str:
-        """A card in words; ``short`` (the prompt's one line) leaves out its type and bonus cat,
-        which its tooltip spells out."""
+        """A card in words; ``short`` (the prompt's one line) leaves out its type, bonus cat and a
+        special's power, which its tooltip spells out (a special's line was cut at 1280x720)."""
         t = self.app.t
         if card.startswith("fishbone/"):
             return t("md.card.fishbone", n=flames(card))
@@ -465,7 +465,7 @@ class MeowDiceDraw:
             parts.append(t("md.card.bonus", cat=t("md.cat." + (card_cat(card) or "tabby"))))
         conds = [self.cond_words(c) for c in card_conds(card) + tuple(tokens)]
         ability = self.presenter.board.abilities.get(card)
-        if ability:
+        if ability and not short:
             parts.append(t("md.ability." + ability))
         return " · ".join(parts + conds)
 
