@@ -94,6 +94,7 @@ class PhoneServer:
         self.loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
+        self._closing = False         # stopping: a request waiting for a picture gives up at once
         self._page = (STATIC / "phone.html").read_text(encoding="utf-8")
         self._static = {name: (STATIC / name).read_bytes() for name in FILES}
 
@@ -137,6 +138,7 @@ class PhoneServer:
         self.port = site._server.sockets[0].getsockname()[1]
 
     async def _close(self) -> None:
+        self._closing = True          # else the runner's cleanup waits out an image request (4 s)
         for ws in list(self.sockets.values()):
             await ws.close(code=1001, message=b"game over")
         if self._runner is not None:
@@ -272,6 +274,8 @@ class PhoneServer:
         if name not in self.images.names:
             raise web.HTTPNotFound()
         for _ in range(200):                         # drawn within a frame or two of asking
+            if self._closing:
+                break
             png = self.images.get(name)
             if png is not None:
                 headers = {**HEADERS, "Cache-Control": "private, max-age=3600"}
