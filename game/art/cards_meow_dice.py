@@ -313,7 +313,7 @@ def _name_ribbon(surf, name: str | None, w: int, h: int, colour) -> None:
     pygame.draw.rect(surf, colour, band)
     if not name:
         return
-    room = band.w - 2 * round(w * 0.07)
+    room = band.w - 2 * round(w * 0.05)
     for px, lines in [(round(band.h * k), [name]) for k in (0.62, 0.54)] + \
             [(round(band.h * k), _two_lines(name)) for k in (0.46, 0.4)]:
         font = _font(max(6, px))
