@@ -3,9 +3,10 @@ cream paper, brass and deep red).
 
 A butler card (RULES.md MD-4, notation ``type/cat/points/condition``) shows, with no words:
 its points big in a brass coin (top left), the bonus cat's head (top right), the item type as a
-big picture in the middle (food: a bowl, toy: a feather wand, nest: a cushion bed, style: a bow
-tie; each on its own colour) and its condition(s) along the bottom as icons a child can read:
-✓face (some die shows it) or the face under a red "no" sign (no die shows it). Golden cards are
+big picture at the top (food: a bowl, nest: a cushion bed, style: a bow tie, each toy its own
+picture: toys_meow_dice.py; each type on its own colour), its name on a ribbon (given in the
+reader's language) and its condition(s) big along the bottom as icons a child can read: the face
+in a green square (some die shows it) or the face inside a red "no" ring (no die shows it). Golden cards are
 gilded; special cards (MD-12) carry an ability badge; fish bones are slate-blue skeletons with 0-2
 flames. ``card_face(notation, width, ability=None)``, ``card_back(width, kind)``.
 
@@ -25,6 +26,7 @@ from game.art import palette as P
 from game.art.cache import art_cache
 from game.art.dice_meow_dice import draw_condition
 from game.art.fonts import shipped_font_path
+from game.art.toys_meow_dice import TOY_PICTURES, draw_wand
 from game.rules.meow_dice_data import read_card
 
 C = P.colours("meow-dice")
@@ -88,29 +90,6 @@ def draw_bowl(surf, center, size: float) -> None:
                                       (fish.right + size * 0.07, fish.bottom)])
 
 
-def draw_wand(surf, center, size: float) -> None:
-    cx, cy = center
-    o = max(2, round(size * 0.04))
-    a, b = (cx - size * 0.42, cy + size * 0.42), (cx + size * 0.1, cy - size * 0.1)
-    pygame.draw.line(surf, C.INK, a, b, o * 4)
-    pygame.draw.line(surf, C.DRAW_WAND_1, a, b, o * 2)
-    string = [(b[0] + t * size * 0.18, b[1] - t * size * 0.06 + math.sin(t * 4) * size * 0.04)
-              for t in (i / 8 for i in range(9))]
-    pygame.draw.lines(surf, C.INK, False, string, max(1, o))
-    tip = string[-1]
-    for k, colour in enumerate((C.DRAW_WAND_2, C.DRAW_WAND_3, C.DRAW_WAND_4)):
-        ang = -0.9 + k * 0.55
-        feather = pygame.Surface((int(size * 0.5), int(size * 0.18)), pygame.SRCALPHA)
-        fr = feather.get_rect()
-        pygame.draw.ellipse(feather, C.INK, fr)
-        pygame.draw.ellipse(feather, colour, fr.inflate(-2 * o, -2 * o))
-        pygame.draw.line(feather, C.INK, (o, fr.centery), (fr.right - o, fr.centery), max(1, o // 2))
-        rot = pygame.transform.rotate(feather, -math.degrees(ang))
-        cxf = tip[0] + math.cos(ang) * size * 0.22
-        cyf = tip[1] + math.sin(ang) * size * 0.22
-        surf.blit(rot, rot.get_rect(center=(cxf, cyf)))
-
-
 def draw_cushion(surf, center, size: float) -> None:
     cx, cy = center
     o = max(2, round(size * 0.04))
@@ -152,17 +131,18 @@ def draw_bowtie(surf, center, size: float) -> None:
 PICTURES = {"food": draw_bowl, "toy": draw_wand, "nest": draw_cushion, "style": draw_bowtie}
 
 
-def draw_type(surf, ctype: str, center, size: float, disc: bool = True) -> None:
-    """The item type's picture, on its colour disc (``disc``)."""
+def draw_type(surf, ctype: str, center, size: float, disc: bool = True, picture=None) -> None:
+    """The item type's picture (or ``picture``, an item's own), on its colour disc (``disc``)."""
     cx, cy = center
+    paint = picture or PICTURES[ctype]
     if disc:
         main, pale = C.TYPE_COLOURS[ctype]
         pygame.draw.circle(surf, C.INK, center, size * 0.5)
         pygame.draw.circle(surf, main, center, size * 0.5 - max(2, size * 0.03))
         pygame.draw.circle(surf, pale, center, size * 0.43)
-        PICTURES[ctype](surf, (cx, cy), size * 0.72)
+        paint(surf, (cx, cy), size * 0.72)
     else:
-        PICTURES[ctype](surf, (cx, cy), size)
+        paint(surf, (cx, cy), size)
 
 
 def draw_cat_head(surf, cat: str, center, size: float) -> None:
@@ -311,7 +291,55 @@ def _ability_badge(surf, ability: str, center, r: float) -> None:
         pygame.draw.polygon(surf, white, pts)
 
 
-def _butler(notation: str, w: int, h: int, ability: str | None) -> pygame.Surface:
+# A butler card's parts, as fractions of its height (issue 21: the condition plate is the
+# biggest thing after the points, its icon >= 40 px on a slot card at 1280x720; the name on a
+# ribbon between the picture and the plate)
+PICTURE_Y, PICTURE_D = 0.225, 0.34
+RIBBON = (0.41, 0.595)
+PLATE_H, PLATE_GAP = 0.36, 0.05      # plate height (of h), its bottom margin (of w)
+
+
+def condition_box(w: int, h: int, n: int = 1) -> pygame.Rect:
+    """The card-relative box of one of the card's ``n`` condition icons (the floor test reads it)."""
+    plate = pygame.Rect(0, 0, round(w * 0.88), round(h * PLATE_H))
+    plate.midbottom = (round(w * 0.5), round(h - w * PLATE_GAP))
+    icon = round(min(plate.h * 0.96, plate.w * 0.9 / max(1, n)))
+    return pygame.Rect(plate.centerx - icon // 2, plate.centery - icon // 2, icon, icon)
+
+
+def _name_ribbon(surf, name: str | None, w: int, h: int, colour) -> None:
+    band = pygame.Rect(0, round(h * RIBBON[0]), w, round(h * (RIBBON[1] - RIBBON[0])))
+    pygame.draw.rect(surf, C.INK, band.inflate(0, max(2, w * 0.02)))
+    pygame.draw.rect(surf, colour, band)
+    if not name:
+        return
+    room = band.w - 2 * round(w * 0.05)
+    for px, lines in [(round(band.h * k), [name]) for k in (0.62, 0.54)] + \
+            [(round(band.h * k), _two_lines(name)) for k in (0.46, 0.4)]:
+        font = _font(max(6, px))
+        if all(font.size(line)[0] <= room for line in lines):
+            break
+    step = band.h * 0.47                    # two lines share the band: each its own half
+    y0 = band.centery - step * (len(lines) - 1) / 2
+    for i, line in enumerate(lines):
+        label = font.render(line, True, C.PAPER)
+        label = label.subsurface(label.get_bounding_rect()) if label.get_bounding_rect().w else label
+        if label.get_width() > room:
+            label = pygame.transform.smoothscale(label, (room, label.get_height()))
+        surf.blit(label, label.get_rect(center=(band.centerx, round(y0 + i * step))))
+
+
+def _two_lines(name: str) -> list[str]:
+    """A long name on two lines: at the space nearest its middle, else half way (Chinese)."""
+    spaces = [i for i, ch in enumerate(name) if ch == " "]
+    if spaces:
+        cut = min(spaces, key=lambda i: abs(i - len(name) / 2))
+        return [name[:cut], name[cut + 1:]]
+    half = (len(name) + 1) // 2
+    return [name[:half], name[half:]]
+
+
+def _butler(notation: str, w: int, h: int, ability: str | None, name: str | None = None) -> pygame.Surface:
     info = parse(notation)
     golden = info["points"] >= 3 and ability is None
     special = ability is not None
@@ -319,33 +347,33 @@ def _butler(notation: str, w: int, h: int, ability: str | None) -> pygame.Surfac
         surf, radius = _frame(w, h, C.GOLD_PAPER, C.BRASS_DARK, C.BRASS)
         glow = pygame.Surface((w, h), pygame.SRCALPHA)
         for i in range(10):
-            pygame.draw.circle(glow, (255, 255, 255, 10 + 3 * i), (w * 0.5, h * 0.45), w * (0.62 - i * 0.04))
+            pygame.draw.circle(glow, (255, 255, 255, 10 + 3 * i), (w * 0.5, h * 0.3), w * (0.62 - i * 0.04))
         surf.blit(glow, (0, 0))
     else:
         surf, radius = _frame(w, h, C.PAPER, C.VELVET if special else C.DEEP_RED, C.BRASS)
-    main, pale = C.TYPE_COLOURS[info["type"]]
-    # item picture in the middle, on the type's colour
-    draw_type(surf, info["type"], (w * 0.5, h * 0.47), w * 0.62)
+    # the item's own picture (each toy its own), on the type's colour
+    draw_type(surf, info["type"], (w * 0.5, h * PICTURE_Y), h * PICTURE_D, picture=TOY_PICTURES.get(notation))
     # points coin (the biggest thing on the card) and the bonus cat
-    _coin(surf, str(info["points"]), (w * 0.2, w * 0.2), w * 0.16, C.BUTLER_1 if golden else C.BRASS)
-    cat_c = (w * 0.8, w * 0.2)
-    pygame.draw.circle(surf, C.INK, cat_c, w * 0.165)
-    pygame.draw.circle(surf, C.VELVET, cat_c, w * 0.15)
-    draw_cat_head(surf, info["cat"], (cat_c[0], cat_c[1] - w * 0.02), w * 0.26)
+    _coin(surf, str(info["points"]), (w * 0.18, w * 0.18), w * 0.155, C.BUTLER_1 if golden else C.BRASS)
+    cat_c = (w * 0.82, w * 0.18)
+    pygame.draw.circle(surf, C.INK, cat_c, w * 0.16)
+    pygame.draw.circle(surf, C.VELVET, cat_c, w * 0.145)
+    draw_cat_head(surf, info["cat"], (cat_c[0], cat_c[1] - w * 0.02), w * 0.25)
     if special:
-        _ability_badge(surf, ability, (w * 0.17, h * 0.5), w * 0.1)
+        _ability_badge(surf, ability, (w * 0.16, h * 0.33), w * 0.125)
     if golden:
-        for sx, sy, ss in ((0.14, 0.5, 0.045), (0.86, 0.42, 0.035), (0.82, 0.62, 0.03)):
-            _sparkle(surf, (w * sx, h * sy), w * ss)
+        for sx, sy, ss in ((0.12, 0.38, 0.045), (0.88, 0.36, 0.035), (0.86, 0.45, 0.03)):
+            _sparkle(surf, (w * sx, h * sy * 0.85), w * ss)
+    _name_ribbon(surf, name, w, h, C.BRASS_DARK if golden else (C.VELVET if special else C.DEEP_RED))
     # the condition plate
     conds = info["conds"]
-    plate = pygame.Rect(0, 0, w * 0.84, h * 0.25)
-    plate.midbottom = (w * 0.5, h - w * 0.07)
+    plate = pygame.Rect(0, 0, round(w * 0.88), round(h * PLATE_H))
+    plate.midbottom = (round(w * 0.5), round(h - w * PLATE_GAP))
     edge = max(2, w * 0.02)
     pygame.draw.rect(surf, C.INK, plate.inflate(edge, edge), border_radius=round(w * 0.08))
     pygame.draw.rect(surf, C.BUTLER_2, plate, border_radius=round(w * 0.075))
     n = max(1, len(conds))
-    icon = min(plate.h * 0.96, plate.w * 0.9 / n)
+    icon = condition_box(w, h, n).w
     x0 = plate.centerx - icon * (n - 1) / 2
     for i, cond in enumerate(conds):
         draw_condition(surf, cond, (x0 + i * icon, plate.centery), icon * 0.98)
@@ -419,14 +447,16 @@ def card_size(width: int) -> tuple[int, int]:
 
 
 @art_cache("cards_meow_dice.card_face")
-def card_face(notation: str, width: int, ability: str | None = None) -> pygame.Surface:
-    """The face of a butler card or fish bone at ``width`` px (height = width * RATIO). Cached."""
+def card_face(notation: str, width: int, ability: str | None = None,
+              name: str | None = None) -> pygame.Surface:
+    """The face of a butler card or fish bone at ``width`` px (height = width * RATIO), a butler
+    card's ``name`` (in the reader's language) on its ribbon. Cached."""
     w, h = card_size(max(8, int(width)))
     info = parse(notation)
     if info["kind"] == "fishbone":
         big = _fishbone(info["flames"], w * SS, h * SS)
     else:
-        big = _butler(notation, w * SS, h * SS, ability)
+        big = _butler(notation, w * SS, h * SS, ability, name)
     return _convert(pygame.transform.smoothscale(big, (w, h)))
 
 
@@ -511,6 +541,18 @@ def rules_picture(kind: str, item: str, width: int) -> pygame.Surface:
     token or slot pattern."""
     from game.art.dice_meow_dice import die_face, pattern_icon
 
+    if kind == "card" and not item.startswith("fishbone/"):
+        return card_face(item, width, _ability(item))     # a special with its badge, as on the table
     draw = {"card": card_face, "die": die_face, "cond": condition_token, "cat_token": cat_token,
             "pattern": pattern_icon}[kind]
     return draw(item, width)
+
+
+def _ability(notation: str) -> str | None:
+    """The shipped special card's ability of a notation (None for any other card)."""
+    from game.rules.meow_dice_data import DEFAULT_CARDS
+
+    try:
+        return next((c.ability for c in DEFAULT_CARDS.cards if c.notation == notation and c.ability), None)
+    except Exception:           # a damaged card file: the picture without its badge
+        return None

@@ -331,6 +331,18 @@ def _no_sign(surf, cx: float, cy: float, r: float) -> None:
     pygame.draw.line(surf, C.BAD, p1, p2, w)
 
 
+def _no_slash(surf, cx: float, cy: float, r: float) -> None:
+    """The no-sign's slash, see-through, over the face it bans."""
+    w = max(2, round(r * 0.12))
+    layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    a = math.radians(45)
+    p1 = (cx - r * math.cos(a) * 0.72, cy - r * math.sin(a) * 0.72)
+    p2 = (cx + r * math.cos(a) * 0.72, cy + r * math.sin(a) * 0.72)
+    pygame.draw.line(layer, C.BAD, p1, p2, w)
+    layer.set_alpha(120)
+    surf.blit(layer, (0, 0))
+
+
 def draw_condition(surf, cond: str, center, size: float) -> None:
     """``!f``: the face badge inside a green square frame ("must show"); ``Xf``: the face badge
     inside a red round no-sign with a slash ("must not show"). ``size`` is the overall width."""
@@ -340,8 +352,11 @@ def draw_condition(surf, cond: str, center, size: float) -> None:
         _face_badge(surf, face, cx, cy, size * 0.35)
         _must_frame(surf, cx, cy, size * 0.45)
     else:
-        _face_badge(surf, face, cx, cy, size * 0.31)
+        # the ring and slash first, the face whole on top of them, then the slash again only
+        # faintly across it: the banned face stays recognisable (yarn and paw looked alike)
         _no_sign(surf, cx, cy, size * 0.44)
+        _face_badge(surf, face, cx, cy, size * 0.32)
+        _no_slash(surf, cx, cy, size * 0.44)
 
 
 @art_cache("dice_meow_dice.condition_icon")

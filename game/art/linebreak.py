@@ -1,8 +1,9 @@
 """Where a line of text may break, for English and Chinese alike (no pygame: a width function is given).
 
 - Latin words stay whole and break at spaces; Chinese may break between any two characters;
-- closing punctuation ("。", "，", "、", "！", "？", "：", "；", closing brackets) never starts a
-  line: it stays with what comes before it; an opening bracket never ends one;
+- closing punctuation ("。", "，", "、", "！", "？", "：", "；", "…", closing brackets and quotes)
+  never starts a line: it stays with what comes before it (across a space too: "的 %"); an opening bracket or
+  quote never ends one, even before a Latin word or a number ("「Play」", "（1）");
 - a number or an expression ("2 + 4 = 6", "1/5", "3.5%", "10 × 2") is never broken, spaces and all;
 - a Chinese paragraph never ends on a line of one character (an orphan).
 
@@ -15,21 +16,33 @@ import re
 from typing import Callable
 
 CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
-OPEN = "（「『《〈(["
-CLOSE = "、。，！？：；）」』》〉,.!?:;)]%"
+OPEN = "（「『《〈【〔“‘(["
+CLOSE = "、。，！？：；）」』》〉】〕”’…‥％～,.!?:;)]%"
 _NUMBER = r"[-+−]?\d[\d.,:%]*"
 _OP = r"[-+−×÷=<>≤≥/*]"
 _O, _C = re.escape(OPEN), re.escape(CLOSE)
+# the brackets and stops are in the CJK ranges too: a "character" is one that is neither
+_HAN = rf"(?:(?![{_O}{_C}])[{CJK}])"
 TOKENS = re.compile(
     rf"\s+"
     rf"|[{_O}]*{_NUMBER}(?:\s*{_OP}\s*{_NUMBER})+[{_C}]*"          # an expression, kept whole
-    rf"|[{_O}]*[{CJK}][{_C}]*"                                      # one Chinese character
-    rf"|[{_O}]*[^\s{CJK}]+[{_C}]*")                                 # a Latin word or a number
+    rf"|[{_O}]*{_HAN}[{_C}]*"                                       # one Chinese character
+    rf"|[{_O}]*(?:(?![{_O}])[^\s{CJK}])+[{_C}]*"                    # a Latin word or a number
+    rf"|[{_O}]*[{_C}]+"                                             # stray stops ("……" alone)
+    rf"|[{_O}]+")                                                   # a bracket before a space
 
 
 def tokens(text: str) -> list[str]:
-    """``text`` cut where a line may break (whitespace runs are tokens of their own)."""
-    return TOKENS.findall(text)
+    """``text`` cut where a line may break (whitespace runs are tokens of their own). A closing
+    mark after a space ("卡旁的 % 是") stays with the word before the space."""
+    out: list[str] = []
+    for token in TOKENS.findall(text):
+        if token[0] in CLOSE and len(out) >= 2 and not out[-1].strip() and out[-2].strip():
+            space = out.pop()
+            out[-1] += space + token
+        else:
+            out.append(token)
+    return out
 
 
 def break_line(width: Callable[[str], int], line: str, max_w: int) -> list[str]:

@@ -32,7 +32,8 @@ from scenes.table.widgets import Spot
 
 C = P.colours("meow-dice")
 
-DESIGN = {"slot_card": 140, "pile": 100, "hand": 74, "die": 112, "token": 52, "pick": 62}
+DESIGN = {"slot_card": 140, "pile": 100, "hand": 74, "die": 112, "token": 60, "pick": 62}
+NAMED_CARD = 120        # design px: a card at least this wide shows its name (issue 21)
 
 
 class MeowDiceDraw:
@@ -53,7 +54,7 @@ class MeowDiceDraw:
             if kind == "die":
                 die_face(item, self.die_size())
             else:
-                card_face(item, self.w(kind), ability)
+                card_face(item, self.w(kind), ability, self.name_on_card(item, self.w(kind)))
 
     # ---- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -89,7 +90,8 @@ class MeowDiceDraw:
         if card is None:
             surf = card_back(width, back)
         else:
-            surf = card_face(card, width, self.presenter.board.abilities.get(card))
+            surf = card_face(card, width, self.presenter.board.abilities.get(card),
+                             self.name_on_card(card, width))
         rect = surf.get_rect(center=(round(center[0]), round(center[1])))
         if squash < 0.999 or alpha < 255:
             surf = pygame.transform.scale(surf, (max(1, int(rect.w * squash)), rect.h))
@@ -100,6 +102,13 @@ class MeowDiceDraw:
         surface.blit(shadow, rect.move(self.s(4), self.s(6)))
         surface.blit(surf, rect)
         return rect
+
+    def name_on_card(self, card: str, width: int) -> str | None:
+        """The card's name for its ribbon, where the card is drawn big enough to read it (a slot's,
+        a tooltip's, one in flight to or from a slot; not a hand's or a pile's)."""
+        if width < self.s(NAMED_CARD) or card.startswith("fishbone/"):
+            return None
+        return self.card_name(card)
 
     def _veil(self, size) -> pygame.Surface:
         """A dimming veil over a card that cannot be taken now (cached per size)."""
@@ -445,8 +454,8 @@ class MeowDiceDraw:
         return self.app.t("md.cond.need" if cond[0] == "!" else "md.cond.no", face=face)
 
     def card_words(self, card: str, tokens, short: bool = False) -> str:
-        """A card in words; ``short`` (the prompt's one line) leaves out its type and bonus cat,
-        which its tooltip spells out."""
+        """A card in words; ``short`` (the prompt's one line) leaves out its type, bonus cat and a
+        special's power, which its tooltip spells out (a special's line was cut at 1280x720)."""
         t = self.app.t
         if card.startswith("fishbone/"):
             return t("md.card.fishbone", n=flames(card))
@@ -456,7 +465,7 @@ class MeowDiceDraw:
             parts.append(t("md.card.bonus", cat=t("md.cat." + (card_cat(card) or "tabby"))))
         conds = [self.cond_words(c) for c in card_conds(card) + tuple(tokens)]
         ability = self.presenter.board.abilities.get(card)
-        if ability:
+        if ability and not short:
             parts.append(t("md.ability." + ability))
         return " · ".join(parts + conds)
 
@@ -500,7 +509,8 @@ class MeowDiceDraw:
         return self.app.t("md.tip.must" if cond[0] == "!" else "md.tip.must_not", face=face)
 
     def _tip_card(self, card: str) -> pygame.Surface:
-        return card_face(card, self.s(190), self.presenter.board.abilities.get(card)) \
+        return card_face(card, self.s(190), self.presenter.board.abilities.get(card),
+                         self.name_on_card(card, self.s(190))) \
             if not card.startswith("fishbone/") else card_face(card, self.s(190))
 
     def _draw_flyer(self, surface, f) -> None:

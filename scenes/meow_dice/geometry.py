@@ -40,8 +40,8 @@ class MeowDiceGeometry:
         card = self.slot_card_rect(slot)
         size = self.token_size()
         col, row = divmod(k, 3)
-        return (card.right + self.s(14) + size / 2 + col * (size + self.s(6)),
-                card.y + size / 2 + row * (size + self.s(10)))
+        return (card.right + self.s(10) + size / 2 + col * (size + self.s(4)),
+                card.y + size / 2 + row * (size + self.s(8)))
 
     def pile_card(self, kind: str):
         r = self.anchors[kind].rect

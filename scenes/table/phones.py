@@ -234,6 +234,7 @@ class PhoneDesk:
     def receive(self, seat: int, message: dict) -> None:
         kind = message["t"]
         self.notes.pop(seat, None)
+        self.app.idle_seconds = 0.0             # a person at a phone: the kiosk's idle reset waits
         if kind == "hello":
             self.keys.pop(seat, None)               # a (re)connected phone gets the state now
             return
@@ -338,6 +339,9 @@ class PhoneDesk:
         for seat in self.seats:
             seat_rect = t.seat_rect(seat)
             if self.server.connected(seat):
+                bubble = t.bubbles.get(seat)
+                if bubble and bubble[1] > t.time:
+                    continue                  # the seat's speech bubble stands there for a moment
                 # on the name plate's top edge: its name and status lines stay readable
                 t.chip(surface, self.app.t("phone.on_phone"), (seat_rect.centerx, seat_rect.top - s(12)),
                        P.GOOD, 26)

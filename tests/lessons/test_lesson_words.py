@@ -87,3 +87,22 @@ def test_meow_dice_lesson_says_what_the_odds_badges_are(app):
         assert "%" in app.t(step.say)
     app.set_language("en")
     assert app.settings.show_odds
+
+
+def test_meow_dice_lessons_teach_the_specials(app):
+    """Issue 21: the Meow Meow Dice lessons cover the special cards (MD-12): a lesson wins one
+    and says what each of the four does, in both languages."""
+    from game.play.lesson import play_through
+
+    lesson = next(x for x in lessons_for("meow-dice") if x.id == "specials")
+    assert lesson.options == {"advanced": True, "specials": True}
+    assert any("CardTaken" in step.shows for step in lesson.steps)
+    assert play_through(lesson).finished
+    said = " ".join([app.t(step.say) for step in lesson.steps] + [app.t(lesson.finish)])
+    for name in ("Gourmet plate", "Catnip sprig", "Dream pillow", "Fan letters"):
+        assert name in said, name
+    app.set_language("zh_TW")
+    said = " ".join([app.t(step.say) for step in lesson.steps] + [app.t(lesson.finish)])
+    for name in ("美食餐盤", "貓薄荷枝", "美夢枕頭", "粉絲信"):
+        assert name in said, name
+    app.set_language("en")

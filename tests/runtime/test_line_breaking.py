@@ -77,3 +77,53 @@ def test_every_wrapping_place_uses_the_rules():
     check(expected, ZH)
     surf = TextCache().render(font, ZH, (255, 255, 255), wrap=width)
     assert surf.get_height() == len(expected) * font.get_linesize()
+
+
+def catalogue_texts(lang: str) -> list[str]:
+    """Every text of the language's catalogues, its {fields} filled with a number."""
+    import re
+
+    from game.runtime.i18n import catalogue
+
+    return [re.sub(r"\{[^}]*\}", "5", text) for forms in catalogue(lang).entries.values() for text in forms]
+
+
+# what may not start a line and what may not end one, wider than the rules' own lists (a test
+# of the rules, not a copy of them)
+NEVER_FIRST = set("、。，！？：；）」』》〉】”’…％,.!?:;)]%")
+NEVER_LAST = set("（「『《〈【“([")
+
+
+@pytest.mark.parametrize("scale", [720 / 1080, 1.0], ids=["720p", "1080p"])
+def test_real_chinese_texts_at_the_coach_and_tooltip_widths(scale):
+    """Every zh_TW catalogue text (the coach's lines among them, where a "。" once started a
+    line), wrapped at the widths the coach box (wide corner and narrow column) and the tooltips
+    use, at both window sizes: no closing mark first, no opening bracket last, no number split."""
+    pygame.font.init()
+    from game.runtime.assets import Assets
+    from scenes.table import coach_box, lesson, tooltip
+
+    def s(v):
+        return round(v * scale)
+
+    coach = [coach_box.parts(s, s(w)).text_w for w in (lesson.PANEL[0], 420, 360)]
+    tip = [s(tooltip.LINES.w), s(tooltip.TITLE.w)]
+    assets = Assets()
+    texts = catalogue_texts("zh_TW")
+    assert len(texts) > 500
+    for px, widths in ((lesson.TEXT_PX, coach), (tooltip.LINES.px, tip), (tooltip.LINES.min_px, tip)):
+        measure = assets.font(s(px)).size
+        for width in widths:
+            for text in texts:
+                lines = break_lines(lambda p, m=measure: m(p)[0], text, width)
+                for before, line in zip(lines, lines[1:], strict=False):
+                    assert not (line and line[0] in NEVER_FIRST), (width, before, line)
+                    assert not (before and before[-1] in NEVER_LAST), (width, before, line)
+                    assert not (before[-1:].isdigit() and line[:1].isdigit()), (width, before, line)
+
+
+def test_brackets_ellipses_and_a_spaced_mark_stay_with_their_words():
+    found = tokens("按「Play」開始（1）和馬（5）。卡旁的 % 是…")
+    assert "「Play」" in found and "（1）" in found and "（5）。" in found
+    assert "的 %" in found and "是…" in found
+    assert "3.5%" in tokens("Odds 3.5% now") and "U.S." in tokens("the U.S. way")

@@ -11,7 +11,8 @@ from game.runtime.assets import resource_path
 
 ROOT = Path(__file__).resolve().parents[2]
 DRAWING = ["game/art/cards_hungry_meow.py", "game/art/cards_meow_dice.py", "game/art/cards_zodiac.py",
-           "game/art/dice_meow_dice.py", "game/art/cats.py", "game/art/covers.py", "game/art/town.py",
+           "game/art/dice_meow_dice.py", "game/art/toys_meow_dice.py", "game/art/cats.py",
+           "game/art/covers.py", "game/art/town.py",
            "game/art/draw.py", "scenes/hungry_meow/draw.py", "scenes/meow_dice/draw.py",
            "scenes/zodiac/draw.py", "scenes/table/look.py"]
 # Tuples of small numbers that are not colours: masks (any opaque colour works), font sizes,

@@ -1,0 +1,150 @@
+"""Two phones in a real browser play a whole game: the system's headless Chromium, driven by
+Playwright, one browser context per phone (its own cookies: a device) at 390x844, against a
+table whose frames this module steps, shows (``App.present``) and, under a real display,
+pumps the window's events for.
+
+Used by ``tools/phone_screenshots.py`` (the big screen under Xvfb, screenshots kept) and,
+through that script, by ``tests/phones/test_browser.py``. A phone chooses at random among the
+moves its seat may make, pressing what a person presses (a button, a card, or the cards to
+pick and then the pick button); one page is closed and opened again while its seat is due.
+"""
+from __future__ import annotations
+
+import random
+import shutil
+import time
+
+import pygame
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+PHONE = {"width": 390, "height": 844}
+
+
+def click_action(page, state, action) -> bool:
+    """Press what a person presses for ``action`` on the page: its button or card, or the
+    cards to pick (by picture) and then the pick button."""
+    hit = page.locator(f'[data-act="{action}"]')
+    if hit.count():
+        hit.first.click()
+        if page.locator("#ask[open]").count():
+            page.click("#ask-yes")
+        return True
+    words = action.split()
+    if words[0] == "play":
+        row, cards, button = "hand", words[1:], "hand:play"
+    elif words[0] == "prophecy":
+        row, cards, button = "prophecy", words[2:], "prophecy:" + words[1]
+    elif words[:2] == ["dealer", "give"]:
+        row, cards, button = "hand", words[3:], f"hand:give {words[2]}"
+    else:
+        return False
+    cells = next(r for r in state["rows"] if r["id"] == row)["cells"]
+    used = []
+    for card in cards:
+        i = next(i for i, c in enumerate(cells) if c["img"] == card and i not in used)
+        used.append(i)
+        page.click(f'[data-row="{row}"] [data-index="{i}"]')
+    page.click(f'[data-pick="{button}"]')
+    return True
+
+
+def frame(app, dt: float = 1 / 20) -> None:
+    """One frame as the game's loop runs it: the window's events, the step, the picture shown."""
+    events = pygame.event.get() if pygame.display.get_driver() != "dummy" else ()
+    app.step(dt, [e for e in events if e.type != pygame.QUIT])
+    app.present()
+
+
+class BrowserGame:
+    """The phones of ``seats`` at ``table``, in ``browser`` (a Playwright Chromium)."""
+
+    def __init__(self, browser, table, seats, lang: str, scale: float = 1):
+        self.table, self.app, self.desk = table, table.app, table.phones
+        self.seats = list(seats)
+        self.lang = lang
+        self.contexts = {s: browser.new_context(viewport=PHONE, device_scale_factor=scale, locale=lang)
+                         for s in self.seats}
+        self.pages = {s: self.contexts[s].new_page() for s in self.seats}
+        self.moves = 0
+        self.frames = 0
+        self.shown_hand = 0           # frames whose table showed a hand or a curtain
+        self.reopen: dict | None = None
+        self.rng = random.Random(3)
+
+    def join(self, frames: int = 400) -> None:
+        """Every phone opens its seat's link and is connected."""
+        for s in self.seats:
+            self.pages[s].goto(self.desk.url(s))
+        for _ in range(frames):
+            self.frame()
+            if all(self.desk.server.connected(s) and self.state(s) for s in self.seats):
+                return
+        raise AssertionError("the phones did not connect")
+
+    def frame(self) -> None:
+        frame(self.app)
+        self.frames += 1
+        t = self.table
+        if t.humans or t.viewer is not None or t.curtain_for is not None:
+            self.shown_hand += 1
+
+    def state(self, seat: int) -> dict | None:
+        return self.pages[seat].evaluate("window.meowcade.state")
+
+    def due(self, seat: int) -> dict | None:
+        """The seat's page state if its seat is due and the page shows the choices now."""
+        if not self.desk.kit.offers(seat):
+            return None
+        state = self.state(seat)
+        return state if state and state["mine"] else None
+
+    def reopen_page(self, seat: int) -> None:
+        """The phone sleeps mid-turn and wakes up: the page closes and a new one opens (the
+        same device: its cookie), at the same moment of the game."""
+        actions = len(self.table.session.actions)
+        self.pages[seat].close()
+        self.pages[seat] = self.contexts[seat].new_page()
+        self.pages[seat].goto(self.desk.url(seat))
+        state = None
+        for _ in range(200):
+            self.frame()
+            state = self.state(seat)
+            if state and self.desk.server.connected(seat):
+                break
+        self.reopen = {"seat": seat, "at_move": self.moves, "actions_before": actions,
+                       "actions_after": len(self.table.session.actions),
+                       "mine_after": bool(state and state["mine"])}
+
+    def play(self, reopen_at: int = 6, max_frames: int = 8000, on_move=None) -> None:
+        """Play until the game is over: each due phone presses a random legal choice;
+        ``on_move(self, seat, state)`` runs before each press (screenshots)."""
+        last = None
+        for _ in range(max_frames):
+            self.frame()
+            if self.table.game.over:
+                break
+            for s in self.seats:
+                state = self.due(s)
+                if state is None or (s, state["rev"]) == last:
+                    continue
+                if self.moves == reopen_at and self.reopen is None:
+                    self.reopen_page(s)
+                    break
+                if on_move is not None:
+                    on_move(self, s, state)
+                action = self.rng.choice(self.desk.kit.offers(s))
+                assert click_action(self.pages[s], state, action), action
+                last = (s, state["rev"])
+                self.moves += 1
+        for _ in range(30):
+            self.frame()
+
+    def settle(self, frames: int = 5, wait_ms: int = 150) -> None:
+        """A few frames and a moment for the pages to draw (before a screenshot)."""
+        for _ in range(frames):
+            self.frame()
+            time.sleep(wait_ms / 1000 / frames)
+
+    def close(self) -> None:
+        for context in self.contexts.values():
+            context.close()
