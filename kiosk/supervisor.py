@@ -112,7 +112,7 @@ def describe_exit(code: int) -> str:
 class Supervisor:
     """Start the child, watch it, restart it, and nap after a crash loop.
 
-    ``clock``/``sleep``/``restart_delay`` are injectable so tests run in milliseconds;
+    ``clock``/``sleep``/``restart_delay``/``kill_grace`` are injectable so tests run in milliseconds;
     ``max_starts`` bounds a test run (None: forever).
     """
 
@@ -123,7 +123,7 @@ class Supervisor:
                  env: dict | None = None, stderr_path: str | os.PathLike | None = None,
                  ready_path: str | os.PathLike | None = None, max_starts: int | None = None,
                  heartbeat_path: str | os.PathLike | None = None, hang_seconds: float = HANG_SECONDS,
-                 start_grace: float = START_GRACE):
+                 start_grace: float = START_GRACE, kill_grace: float = 3.0):
         self.child_cmd = list(child_cmd)
         self.nap_cmd = list(nap_cmd) if nap_cmd else None
         self.log = log or logging.getLogger("meowcade.supervisor")
@@ -139,6 +139,7 @@ class Supervisor:
         self.heartbeat_path = Path(heartbeat_path) if heartbeat_path else None
         self.hang_seconds = hang_seconds        # no frame for this long: kill and restart (watchdog)
         self.start_grace = start_grace
+        self.kill_grace = kill_grace            # seconds between SIGTERM and SIGKILL
         self.hangs = 0
         self.deaths: collections.deque[float] = collections.deque()
         self.starts = 0
@@ -227,7 +228,7 @@ class Supervisor:
             return
         proc.terminate()
         try:
-            proc.wait(timeout=3)
+            proc.wait(timeout=self.kill_grace)
         except subprocess.TimeoutExpired:
             proc.kill()
 

@@ -502,7 +502,8 @@ class _Tumble:
         self.done = False
         rng = presenter.rng
         s = presenter.scene.s
-        self.start = (side * s(rng.randrange(260, 420)), -s(rng.randrange(170, 260)))
+        self.start = (tumble_x(presenter.scene, die, side * s(rng.randrange(260, 420))),
+                      -s(rng.randrange(170, 260)))
         self.spin = rng.choice((-1, 1)) * rng.randrange(420, 900)
         self.flicker = 0.0
         self.clacked = False
@@ -548,6 +549,16 @@ class _Tumble:
         fx.pop = 1.0
         self.p.board.dice[self.die] = self.face
         self.done = True
+
+
+def tumble_x(scene, die: int, x: float) -> float:
+    """A thrown die's sideways start, kept over the dice's own part of the tray, so a spinning die
+    never passes over the tiger or the condition token supply (issue 21: dice tumbled over
+    "Condition tokens")."""
+    rect, area = scene.dice_rects()[die], scene.dice_area()
+    pad = rect.w * 0.21                          # a die turned 45 degrees is 1.41 times as wide
+    lo, hi = area.x + pad - rect.x, area.right - pad - rect.right
+    return 0.0 if lo > hi else min(hi, max(lo, x))
 
 
 def flip_squash(flip: float) -> float:

@@ -1,4 +1,5 @@
 """Session records in SQLite: rows, outcomes, today's totals, a corrupt database, the stats CLI."""
+import functools
 import json
 import logging
 import sqlite3
@@ -108,6 +109,8 @@ def test_stats_command_prints_totals_and_csv(tmp_path, nim, capsys):
 
 
 # ---- issue 20.3: a locked database is busy, not damaged -------------------------------------------
+# The holder commits when told (a line on its stdin), not after a fixed sleep: the tests wait for
+# nothing the code under test does not wait for.
 HOLD = """
 import sqlite3, sys, time
 db = sqlite3.connect(sys.argv[1], isolation_level=None)
@@ -115,20 +118,28 @@ db.execute("BEGIN EXCLUSIVE")
 db.execute("INSERT INTO sessions (game, humans, computers, started, actions, attract) "
            "VALUES ('zodiac', 1, 1, ?, 3, 0)", (time.time(),))
 print("locked", flush=True)
-time.sleep(float(sys.argv[2]))
+sys.stdin.readline()
 db.execute("COMMIT")
 """
 
 
-def hold_lock(path, seconds: float):
-    """Another process holding an exclusive lock on ``path`` for ``seconds`` (it writes a row)."""
+def hold_lock(path):
+    """Another process holding an exclusive lock on ``path`` (it writes a row) until ``release``."""
     import subprocess
     import sys
 
-    proc = subprocess.Popen([sys.executable, "-c", HOLD, str(path), str(seconds)], stdout=subprocess.PIPE,
-                            text=True)
+    proc = subprocess.Popen([sys.executable, "-c", HOLD, str(path)], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, text=True)
     assert proc.stdout.readline().strip() == "locked"
     return proc
+
+
+def release(holder) -> None:
+    """The holder commits its row and ends (idempotent)."""
+    if holder.poll() is None:
+        holder.stdin.write("commit\n")
+        holder.stdin.close()
+    assert holder.wait(timeout=30) == 0
 
 
 def a_database_with_one_game(tmp_path):
@@ -138,29 +149,46 @@ def a_database_with_one_game(tmp_path):
     return records.db_path(tmp_path)
 
 
-def test_stats_waits_for_a_lock_held_over_five_seconds_and_sets_nothing_aside(tmp_path, capsys):
+def test_stats_waits_for_a_lock_held_over_five_seconds_and_sets_nothing_aside(tmp_path, capsys, monkeypatch):
+    """Stats' own clock runs 6.5 s while the lock is held: the seconds it sleeps between tries are
+    counted, not slept, and the holder lets go only once that clock passes 6.5 s (SQLite's own
+    5 s default would have given up). Each try still meets the real lock."""
     path = a_database_with_one_game(tmp_path)
-    holder = hold_lock(path, 6.5)
+    holder = hold_lock(path)
+    now, tries = [0.0], []
+
+    def sleep(seconds):
+        tries.append(seconds)
+        now[0] += seconds
+        if now[0] > 6.5:
+            release(holder)
+
+    monkeypatch.setattr(records, "BUSY_TIMEOUT", 0.05)          # SQLite's wait per try, real time
+    monkeypatch.setattr(records, "Records", functools.partial(records.Records, monotonic=lambda: now[0],
+                                                              sleep=sleep))
     try:
         assert records.main(["--home", str(tmp_path)]) == 0
     finally:
-        holder.wait(timeout=30)
+        release(holder)
     out = capsys.readouterr().out
     assert "games       2" in out                     # read after the lock: the holder's row too
+    assert now[0] > 6.5 and len(tries) >= 7           # kept trying, a second apart, past 5 s
     assert sorted(p.name for p in path.parent.iterdir()) == [path.name]      # nothing set aside
 
 
-def test_the_game_never_sets_aside_a_locked_database_and_writes_once_the_lock_is_gone(tmp_path, caplog):
+def test_the_game_never_sets_aside_a_locked_database_and_writes_once_the_lock_is_gone(tmp_path, caplog,
+                                                                                   monkeypatch):
+    monkeypatch.setattr(records, "BUSY_TIMEOUT", 0.05)      # how long SQLite waits is not the point
     path = a_database_with_one_game(tmp_path)
     now = [0.0]
-    holder = hold_lock(path, 6.5)
+    holder = hold_lock(path)
     try:
         db = records.Records(path, monotonic=lambda: now[0])      # the game starting meanwhile
         assert db.busy and db.db is None
         assert not path.with_name(path.name + ".bad-1").exists()
         assert any("locked by another program" in r.getMessage() for r in caplog.records)
     finally:
-        holder.wait(timeout=30)
+        release(holder)
     now[0] += records.RETRY_SECONDS
     assert db.start(_session("zodiac")) is not None               # tried again: the same file
     assert len(db.rows()) == 3
@@ -178,17 +206,19 @@ def test_stats_reads_a_corrupt_database_without_moving_it(tmp_path, capsys):
     assert path.exists() and not path.with_name(path.name + ".bad-1").exists()
 
 
-def test_a_game_begun_while_the_database_was_locked_gets_its_row_once_the_lock_is_gone(tmp_path, nim):
+def test_a_game_begun_while_the_database_was_locked_gets_its_row_once_the_lock_is_gone(tmp_path, nim,
+                                                                                     monkeypatch):
+    monkeypatch.setattr(records, "BUSY_TIMEOUT", 0.05)      # how long SQLite waits is not the point
     path = a_database_with_one_game(tmp_path)
     now = [0.0]
-    holder = hold_lock(path, 6.5)
+    holder = hold_lock(path)
     try:
         db = records.Records(path, monotonic=lambda: now[0])
         rec = records.SessionRecorder(db)
         session = _session(nim)
         assert rec.begin(session) is None                         # locked: no row yet
     finally:
-        holder.wait(timeout=30)
+        release(holder)
     now[0] += records.RETRY_SECONDS
     session.apply(session.game.legal_actions()[0])
     assert rec.record_id is not None

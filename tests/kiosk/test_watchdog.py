@@ -38,7 +38,7 @@ def test_a_hung_game_is_killed_and_restarted_like_a_crash(tmp_path, caplog):
     script.write_text(HANGS)
     s = sup.Supervisor([sys.executable, str(script), str(tmp_path / "starts")], restart_delay=0,
                        heartbeat_path=tmp_path / "heartbeat", hang_seconds=1.0, start_grace=20.0,
-                       max_starts=3)
+                       max_starts=3, kill_grace=0.3)          # SIGTERM ignored for 0.3 s: SIGKILL
     assert s.run() == 0                               # the second start quit normally
     assert s.hangs == 1
     assert s.history == [("child", -9), ("child", 0)]   # SIGTERM ignored: SIGKILL

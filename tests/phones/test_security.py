@@ -282,3 +282,30 @@ def test_a_phone_gets_its_pictures_drawn_by_the_game(table):
         assert picture.get_width() == 180 and picture.get_height() > picture.get_width()
         await phone.close()
     run(go())
+
+
+def test_a_picture_still_being_waited_for_does_not_hold_up_the_game_closing(table):
+    """The table closes (the game ended, frame thread) while a phone waits for a picture no frame
+    has drawn yet: the server stops at once and the request gets 503, instead of the frame
+    waiting out the picture's 4 s."""
+    import time
+
+    async def go():
+        phone = Phone(table.phones.url(0))
+        await phone.open()
+
+        async def fetch(name):
+            async with phone.http.get(f"{phone.url}/img/{name}.png") as r:
+                return r.status
+        task = asyncio.ensure_future(fetch("DEATH"))
+        while "DEATH" not in table.phones.server.images.wanted():      # no frame steps: never drawn
+            await asyncio.sleep(0.01)
+        start = time.monotonic()
+        await asyncio.get_running_loop().run_in_executor(None, table.phones.close)
+        closed_in = time.monotonic() - start
+        status = await task
+        await phone.close()
+        return closed_in, status
+    closed_in, status = run(go())
+    assert closed_in < 1.0 and status == 503
+    assert not table.phones.server.running

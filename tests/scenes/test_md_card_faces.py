@@ -91,3 +91,16 @@ def test_a_slot_card_prints_its_name_in_the_readers_language(table):
     assert table.name_on_card(card.notation, w) == "鮪魚罐頭"
     # a hand's card is too small to read a name: none is printed there
     assert table.name_on_card(card.notation, table.w("hand")) is None
+
+
+def test_the_rules_page_shows_each_special_with_its_badge():
+    """The specials page pictures the four cards as the table does: each with its power's badge
+    (the lesson says "a round badge means a special card")."""
+    from game.art.cards_meow_dice import rules_picture
+
+    specials = [c for c in DEFAULT_CARDS.cards if c.ability]
+    assert len(specials) == 4
+    for card in specials:
+        shown = pygame.image.tobytes(rules_picture("card", card.notation, 120), "RGB")
+        assert shown == pygame.image.tobytes(card_face(card.notation, 120, card.ability), "RGB")
+        assert shown != pygame.image.tobytes(card_face(card.notation, 120), "RGB"), card.name

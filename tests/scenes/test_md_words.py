@@ -65,3 +65,29 @@ def test_the_specials_page_says_what_each_special_does(app):
     text = " ".join(page["lines"])
     for words in ("Catnip", "back to 3", "Gourmet", "food card", "Dreamer", "unspent", "Fan club", "+3"):
         assert words in text, words
+
+
+@pytest.mark.parametrize("advanced", [False, True], ids=["basic", "advanced"])
+def test_moving_the_focus_shows_no_error_before_a_press(app, advanced):
+    """Issue 21 item 5: moving the focus (arrows, Tab) over every card, die and button before and
+    after the roll shows what the thing is, never a red refusal; a refusal comes only from a
+    press."""
+    import pygame
+
+    drv = open_table(app, md_driver.make_session(players=2, humans=(0,), options={"advanced": advanced}))
+    drv.settle()
+    table = drv.table
+    for phase in ("pre", "rolling"):
+        if phase == "rolling":
+            table.send("roll")
+            drv.settle()
+        assert table.mode == phase
+        for k in [pygame.K_TAB] * 12 + [pygame.K_RIGHT] * 6 + [pygame.K_UP] * 3 + [pygame.K_LEFT] * 6 \
+                + [pygame.K_DOWN] * 3:
+            drv.step([md_driver.key(k)])
+            assert not table.message, (phase, k, table.focus.focused, table.message)
+    # a press on a card that cannot be taken now is refused, in words
+    blocked = [s for s, spot in table.slot_spots.items() if not spot.enabled]
+    if blocked:
+        table._press_slot(blocked[0])
+        assert table.message

@@ -20,6 +20,9 @@ In each drawn frame it fails on (``tests/scenes/overlap_audit.py``):
   of the table — except a tooltip or hint standing wholly in the status line's place, an odds
   figure on its own piece, and the moves drawer over the board (never over a seat, hand or button);
 - two overlays meeting;
+- a badge beside a hand (Zodiac's capture piles, "1"/"12" marks, 1-2-3 pick marks) over anything
+  but its own hand and capture place (tests/scenes/test_zodiac_places.py draws every seat with
+  three piles and picked cards);
 - an overlay leaving the window;
 - any text cut ("…") or clipped to fit its box (nameplates, tooltips, the hint).
 """
