@@ -238,10 +238,12 @@ class HungryMeowDraw:
                 pos, w = self.table_slot(i, len(board.table))
                 self._blit_card(surface, card, pos, w)
             sym, label, where, icon_rect = self.to_beat()
-            self.chip(surface, label, where, C.NEON_PINK)
+            self.boxes.add("piece", "label:to_beat", self.chip(surface, label, where, C.NEON_PINK))
             surface.blit(symbol_icon(sym, icon_rect.w), icon_rect)
-        elif self.mode != "prophecy" and not self.presenter.flyers:    # not while a set flies in
-            self.chip(surface, self.app.t("hm.table_clear"), (rect.centerx, rect.centery), C.NEON_CYAN)
+        elif self.mode not in ("prophecy", "dealer") and not self.presenter.flyers:
+            # not while a set flies in, nor while a power is chosen (nobody leads then)
+            clear = self.chip(surface, self.app.t("hm.table_clear"), rect.center, C.NEON_CYAN)
+            self.boxes.add("piece", "label:table_clear", clear)
 
     def to_beat(self):
         """(symbol, words, chip centre, symbol icon rect) of the set on the table to beat."""
@@ -288,15 +290,20 @@ class HungryMeowDraw:
             status, colour = self.app.t("hm.cards", n=count), P.MUTED
             meals = sum(1 for c in board.hands[seat] if c and is_meal(c))   # Meals drawn are shown to all
             unsure = self.presenter.meals_unsure.get(seat)
-            if meals or unsure is not None:    # a badge on the plate's top edge: the count only fits
+            speaking = seat in self.bubbles and self.bubbles[seat][1] > self.time
+            if (meals or unsure is not None) and not speaking:   # a badge on the plate's top edge
+                # (for the moment the seat's speech bubble shows, the bubble has the place)
                 badge = self.app.t("hm.meals_held", n=meals) if meals else \
                     self.app.t("hm.meals_unsure", name=self.seat_name(unsure))
-                self.chip(surface, badge, (plate.centerx, plate.y - self.s(22)), P.LAMP_SOFT, 24)
+                # within its seat's width (two lines if need be): never under the tiger or a hand
+                self.chip(surface, badge, (plate.centerx, plate.y), P.LAMP_SOFT, 24, f"badge:seat{seat}",
+                          max_w=rect.w, bottom=plate.y + self.s(4))
                 colour = P.LAMP_SOFT
         self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(57)), max_w=inner)
         bubble = self.bubbles.get(seat)
         if bubble and bubble[1] > self.time:
-            self.chip(surface, bubble[0], (cat_box.centerx, cat_box.y + self.s(20)), P.MUTED)
+            self.chip(surface, bubble[0], (cat_box.centerx, cat_box.y + self.s(20)), P.MUTED,
+                      name=f"bubble:seat{seat}", max_w=rect.w)
 
     def display_hand(self, seat: int) -> list:
         """A hand in the order it is drawn: the shown hand grouped by symbol (paws, then
