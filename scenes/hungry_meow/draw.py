@@ -35,7 +35,23 @@ class HungryMeowDraw:
         """Rasterise one card face per frame ahead of need (hand size first, then the big reveal),
         so a card seen for the first time never costs a frame. Only while the shared art budget
         is less than half full: 67 faces at four widths would not fit, and warming would then push
-        out the very pictures the table is drawing (measured: 154 faces re-made in 160 frames)."""
+        out the very pictures the table is drawing (measured: 154 faces re-made in 160 frames).
+        Above 1080p (a face is 25-35 ms there) the art worker makes the cards due soon instead:
+        the backs, the next cards of the pile at each width a drawn card passes through, then
+        the hand of the cat to move, from which the next set is played (game/runtime/art_ahead.py)."""
+        ahead = self.app.art_ahead
+        if ahead.active:
+            game = self.game
+            hand = self.card_w("hand")
+            for width in self._standard_widths():
+                ahead.want(card_back, width)
+            for card in game.deck[:2]:      # a drawn card passes through every width to the hand
+                for kind in ("reveal", "prophecy", "hand"):
+                    ahead.want(card_face, card, self.card_w(kind))
+            if game.current_player is not None:
+                for card in game.hands[game.current_player]:
+                    ahead.want(card_face, card, hand)
+            return
         queue = self.__dict__.get("_warm")
         if queue is None or self.__dict__.get("_warm_size") != self.app.size:
             self._warm_size = self.app.size
