@@ -18,7 +18,8 @@ class ZodiacPhone(PhoneKit):
         return list(KINDS) + ["back"]
 
     def render(self, name: str, width: int):
-        return card_back(width) if name == "back" else card_face(name, width)
+        # the face's name in the table's language, as on the table (English: "Ox" under 牛)
+        return card_back(width) if name == "back" else card_face(name, width, self.table.face_name(name))
 
     def kind_name(self, kind: str) -> str:
         return self.t("zc.kind." + kind)

@@ -113,3 +113,30 @@ def test_three_action_buttons_clear_of_the_tiger(app, n):
     names = set(table.widgets())
     assert "btn:tiger" in names and len([k for k in names if k.startswith("btn:")]) >= 4, names
     assert not found, "\n".join(found)
+
+
+def test_a_prophecy_cards_keyboard_tooltip_covers_no_other_card(app):
+    """During keyboard Prophecy ordering a card's tooltip docks in the status line's place: it
+    covered 4 of the 5 cards once. Each card focused in turn, in both languages."""
+    from scenes.table.tooltip import DELAY
+
+    def prophecy(t):
+        return t.my_turn() and t.mode == "prophecy" and t.pcards
+    for seed in range(1, 12):
+        table = person_turn(app, "hungry-meow", 2)
+        if play_to(app, table, prophecy, seed):
+            break
+    else:
+        raise AssertionError("no Prophecy came")
+    found = []
+    for lang in LANGS:
+        app.set_language(lang)
+        for card in list(table.pcards):
+            table.focus.set_focus(card)
+            table.tooltip.by_pointer = False
+            for _ in range(int(DELAY / DT) + 2):
+                app.step(DT, [])
+            assert table.tooltip.shown
+            found += problems(table, f"prophecy card {card.index} focused {lang} {app.size[0]}x{app.size[1]}")
+    app.set_language("en")
+    assert not found, "\n".join(found)
