@@ -132,6 +132,17 @@ class ZodiacDraw:
             lines.append(t("zc.tip.trump"))
         return Tip(title, lines, card_face(kind, self.s(170), self.face_name(kind)))
 
+    def warm_up(self) -> None:
+        """Above 1080p the art worker makes each kind's face at the size a card just revealed is
+        shown (25 ms each at 3840x2160: a dropped frame when made in it), ahead of need
+        (game/runtime/art_ahead.py)."""
+        ahead = self.app.art_ahead
+        if ahead.active:
+            width = self.s(ZOOM_W)
+            for kind in KINDS:
+                if not ahead.want(card_face, kind, width, self.face_name(kind)):
+                    return
+
     def face_name(self, kind: str | None) -> str | None:
         """The name a face prints in its foot: the kind's short name in the table's language,
         unless it is the character the face already shows (Chinese) — English readers get
