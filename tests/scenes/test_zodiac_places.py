@@ -131,7 +131,8 @@ def test_the_focus_arrow_never_lies_over_a_seat(app, n, monkeypatch):
     import scenes.zodiac.draw as zdraw
 
     drawn = []
-    monkeypatch.setattr(zdraw, "focus_pointer", lambda surface, rect, t, scale, side: drawn.append((rect, side)))
+    monkeypatch.setattr(zdraw, "focus_pointer",
+                        lambda surface, rect, t, scale, side: drawn.append((rect, side)))
     table = person_turn(app, "zodiac", n)
     reach = round(46 * app.scale)
     skipped = 0
