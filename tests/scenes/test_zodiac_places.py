@@ -20,6 +20,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.art.cards_zodiac import card_face  # noqa: E402
 from game.rules.zodiac_cards import HANZI  # noqa: E402
 from game.runtime.app import App  # noqa: E402
 from tests.scenes.overlap_audit import kind, problems  # noqa: E402
@@ -107,6 +108,9 @@ def test_the_faces_print_the_english_name_in_english_only(app):
                             for x in range(r.x, r.right, 2) for y in range(r.y, r.bottom, 2))
     assert differs(foot) and not differs(head)
     assert HANZI["OX"] == "牛"
+    # a card too small for the name to be read (a capture pile at 1280x720) goes without it
+    small, bare = card_face("OX", 31, "Ox"), card_face("OX", 31)
+    assert pygame.image.tobytes(small, "RGBA") == pygame.image.tobytes(bare, "RGBA")
 
 
 @pytest.mark.parametrize("n", [3, 4, 5, 6])
