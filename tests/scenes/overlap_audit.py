@@ -2,9 +2,12 @@
 
 Every box comes from the scene itself: ``table.boxes`` (scenes/table/zones.py) holds, for the
 last frame, each overlay the shared layers drew (tools, tiger, tooltip, hint, odds, coach and its
-arrows, the moves drawer, "press to go on") and each piece the table shows (its level's places,
+arrows, the moves drawer, "press to go on", the banner, and every chip given a name: a seat's
+speech bubble or badge, "<kind>:seat<N>") and each piece the table shows (its level's places,
 seats and hands, its own widgets, the badges beside a hand), plus every text that was cut or
-clipped to fit its box.
+clipped to fit its box. A seat's own bubble or badge may lie on that seat; a banner may lie over
+the table while its moment lasts, never when a person is to choose (it ends then:
+scenes/table/base.py).
 """
 from __future__ import annotations
 
@@ -39,7 +42,11 @@ def problems(table, where: str) -> list[str]:
         if not screen.contains(o.rect):
             out.append(f"{where}: {o.name} {tuple(o.rect)} leaves the window")
         base = o.name.split(":")[0]
-        for p in pieces:
+        if base == "banner" and not table.my_turn():
+            pieces_here = []                # over the table while its moment lasts, gone at a choice
+        else:
+            pieces_here = pieces
+        for p in pieces_here:
             if not _hits(o.rect, p.rect):
                 continue
             if p.name in STANDS_IN.get(base, ()) and o.rect.contains(p.rect):
@@ -48,6 +55,8 @@ def problems(table, where: str) -> list[str]:
                 continue
             if base in ("odds", "arrow") and p.rect.contains(o.rect):
                 continue                    # on its own place: a slot's chance, an arrow at a card in it
+            if p.name.startswith("seat") and o.name.endswith(":" + p.name.replace(":", "")):
+                continue                    # a seat's own bubble or badge, on its cat or plate
             out.append(f"{where}: {o.name} {tuple(o.rect)} covers {p.name} {tuple(p.rect)}")
     out += badge_problems(pieces, where)
     for i, a in enumerate(overlays):
