@@ -105,3 +105,31 @@ def test_a_screen_change_never_shows_the_old_screen_through_the_new(app):
         seen.append((r, b))
         assert not (r > 40 and b > 40), seen       # never red and blue at once
     assert seen[-1] == (0, 200)
+
+
+def test_pause_says_which_game_and_that_quitting_keeps_it(app, tmp_path):
+    """The pause names the game and its turn, and says quitting keeps the game (the title then
+    offers "Continue", which this checks); the panel stays inside the window above the hints."""
+    from game.play.watch import SessionWatcher
+    from scenes.pause import PauseScene
+    from scenes.title import TitleScene
+
+    watcher = SessionWatcher(app, str(tmp_path))
+    app.frame_hooks.append(watcher.update)
+    seats = [Seat("Ann", "human", "heuristic", "tabby"), Seat("Bo", "bot", "heuristic", "calico")]
+    table = table_info("hungry-meow").scene_class()(app, GameSession("hungry-meow", seats, 3, {}, {}, []))
+    app.stack.clear_to(table)
+    app.step(1 / 20, [])
+    pause = PauseScene(app, table)
+    app.stack.push(pause)
+    app.step(1 / 20, [])
+    assert pause.kept() and "Hungry Meow" in pause.where_text()
+    panel = pause.panel_rect()
+    assert panel.top >= app.s(12) and panel.bottom <= app.size[1] - app.s(78), panel
+    assert all(panel.contains(w.rect) for w in pause.widgets)
+    pause.quit_to_title()
+    for _ in range(3):
+        app.step(1 / 20, [])
+    assert isinstance(app.stack.top, TitleScene) and app.stack.top.continue_button is not None
+    app.kiosk = True                       # a kiosk resumes by itself: nothing to say
+    assert not PauseScene(app, table).kept()
