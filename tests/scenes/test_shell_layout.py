@@ -82,6 +82,12 @@ def test_results_boxes_hold_every_row_above_the_buttons(app, game, players, lang
     for back, rows in scene.row_boxes.values():
         assert back.contains(rows) and min(rows.top - back.top, back.bottom - rows.bottom) >= app.s(6)
         assert back.bottom <= buttons, (back, buttons)
+    for seat, tag in scene.winner_tags.items():      # the "Winner" tag on its own dim plate
+        assert not tag.colliderect(scene.row_boxes[seat][0]), (tag, scene.row_boxes[seat][0])
+        inside = tag.inflate(-tag.h, -app.s(6))         # within its rounded ends
+        lit = sum(1 for x in range(inside.left, inside.right, 2) for y in range(inside.top, inside.bottom, 2)
+                  if app.screen.get_at((x, y))[:3] == WINDOW)
+        assert lit == 0, tag
 
 
 class Fill(Scene):
