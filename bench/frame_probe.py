@@ -169,6 +169,7 @@ def main(argv=None) -> dict:
         next_at = max(next_at + period, t1)
         time.sleep(max(0.0, next_at - time.perf_counter()))
     worker = think_worker.worker() if think_worker.enabled() else None
+    art_worker = think_worker.running("art")
     ms = [1000 * t for t in times]
     out = {"size": args.size, "game": args.game, "players": args.players,
            "level": args.level or session.seats[0].level, "worker": args.worker,
@@ -186,6 +187,8 @@ def main(argv=None) -> dict:
            "peak_rss_mib": round(peak_mib(), 1),
            "art_ahead_filed_refused": [app.art_ahead.filed, app.art_ahead.refused],
            "worker_peak_rss_mib": round(peak_mib(worker.proc.pid), 1) if worker else None,
+           # the art worker (game/runtime/art_ahead.py: windows bigger than 1080p)
+           "art_worker_peak_rss_mib": round(peak_mib(art_worker.proc.pid), 1) if art_worker else None,
            "cpus_allowed": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None}
     thinking = [t for t, b in zip(ms, busy, strict=True) if b]
     if thinking:                # the frames drawn while a bot thought: what thinking costs them

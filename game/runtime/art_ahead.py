@@ -28,6 +28,7 @@ from game.play.think_worker import WorkerLost
 MIN_PIXELS = 1920 * 1080 + 1    # smaller windows draw first uses in the frame, in time
 IN_FLIGHT = 3                   # pictures asked for at once (the rest wait: the newest need first)
 FILED_PER_FRAME = 2             # pictures filed a frame (each a copy of ~0.5-1.5 MiB at 4K)
+RETRY_FRAMES = 120              # a picture there was no room for is not asked for again before this
 
 
 def render(fn, args: tuple):
@@ -47,6 +48,7 @@ class ArtAhead:
     def __init__(self, size=(0, 0)):
         self.size = tuple(size)
         self._pending: dict[tuple, tuple] = {}      # (family, key) -> (worker, ticket)
+        self._no_room: dict[tuple, int] = {}        # (family, key) -> the frame it found no room
         self.filed = self.refused = 0               # benchmarks: pictures kept / no room for
 
     @property
@@ -54,12 +56,17 @@ class ArtAhead:
         return self.size[0] * self.size[1] >= MIN_PIXELS and think_worker.enabled()
 
     def want(self, fn, *args) -> bool:
-        """Have ``fn(*args)`` made in the worker unless it is cached or on its way. False when
-        it was not asked for (not active, already there, or enough asked already)."""
+        """Have ``fn(*args)`` made in the worker unless it is cached, on its way, or found no
+        room lately. False when it cannot be asked for now (not active, or enough on their way:
+        a table asks for the rest in a later frame), else True."""
         if not self.active:
             return False
         full = (fn.family, fn.key(*args))
-        if ART.has(*full) or full in self._pending or len(self._pending) >= IN_FLIGHT:
+        if ART.has(*full) or full in self._pending:
+            return True
+        if ART.frame - self._no_room.get(full, -RETRY_FRAMES) < RETRY_FRAMES:
+            return True
+        if len(self._pending) >= IN_FLIGHT:
             return False
         worker = think_worker.worker("art")
         if worker is None:
@@ -100,8 +107,12 @@ class ArtAhead:
             if ART.put_ahead(*full, surf, cost):
                 kept += 1
                 self.filed += 1
+                self._no_room.pop(full, None)
             else:
                 self.refused += 1
+                if len(self._no_room) > 1000:
+                    self._no_room.clear()
+                self._no_room[full] = ART.frame
         return kept
 
     def resized(self, size) -> None:
@@ -110,3 +121,4 @@ class ArtAhead:
         for worker, ticket in self._pending.values():
             worker.forget(ticket)
         self._pending.clear()
+        self._no_room.clear()

@@ -132,6 +132,17 @@ class ZodiacDraw:
             lines.append(t("zc.tip.trump"))
         return Tip(title, lines, card_face(kind, self.s(170), self.face_name(kind)))
 
+    def warm_up(self) -> None:
+        """Above 1080p the art worker makes each kind's face at the size a card just revealed is
+        shown (25 ms each at 3840x2160: a dropped frame when made in it), ahead of need
+        (game/runtime/art_ahead.py)."""
+        ahead = self.app.art_ahead
+        if ahead.active:
+            width = self.s(ZOOM_W)
+            for kind in KINDS:
+                if not ahead.want(card_face, kind, width, self.face_name(kind)):
+                    return
+
     def face_name(self, kind: str | None) -> str | None:
         """The name a face prints in its foot: the kind's short name in the table's language,
         unless it is the character the face already shows (Chinese) — English readers get
@@ -305,7 +316,20 @@ class ZodiacDraw:
                 side = "left" if rect.centerx > grid.centerx else "right"
             elif rect.centery < grid.centery:
                 side = "bottom"
-        focus_pointer(surface, focused.rect, self.time, self.app.scale, side)
+        if not self._pointer_meets_a_seat(focused.rect, side):   # the outline alone, not over a name
+            focus_pointer(surface, focused.rect, self.time, self.app.scale, side)
+
+    def _pointer_meets_a_seat(self, rect, side: str) -> bool:
+        """Would the focus arrow (``focus_pointer``'s reach, bob included) lie over a seat? A top
+        row card of the centre sits just under the top seats' name plates."""
+        scale = self.app.scale
+        size, gap = max(8, round(26 * scale)), round(20 * scale)
+        reach = gap + size
+        arrow = {"top": pygame.Rect(rect.centerx - size, rect.top - reach, 2 * size, reach),
+                 "bottom": pygame.Rect(rect.centerx - size, rect.bottom, 2 * size, reach),
+                 "left": pygame.Rect(rect.left - reach, rect.centery - size, reach, 2 * size),
+                 "right": pygame.Rect(rect.right, rect.centery - size, reach, 2 * size)}[side]
+        return any(arrow.colliderect(self.seat_rect(s)) for s in range(self.n))
 
     def _draw_sort_mark(self, surface, seat: int) -> None:
         """"1" and "12" at a hand's ends: which end holds the low numbers (top hands run right to

@@ -81,7 +81,7 @@ def test_a_picture_made_in_the_art_worker_is_the_same_picture(monkeypatch):
         ahead = ArtAhead((3840, 2160))
         args = (37, (255, 214, 120), 170)
         assert ahead.want(glow, *args)
-        assert not ahead.want(glow, *args)                     # on its way already
+        assert ahead.want(glow, *args) and len(ahead._pending) == 1   # on its way already
         end = time.monotonic() + 30
         while ahead.busy() and time.monotonic() < end:
             ahead.collect()
@@ -91,6 +91,6 @@ def test_a_picture_made_in_the_art_worker_is_the_same_picture(monkeypatch):
         made_here = glow.__wrapped__(*args)
         assert made_there.get_size() == made_here.get_size()
         assert pygame.image.tobytes(made_there, "RGBA") == pygame.image.tobytes(made_here, "RGBA")
-        assert not ahead.want(glow, *args)                     # cached now: not asked again
+        assert ahead.want(glow, *args) and not ahead.busy()    # cached now: not asked again
     finally:
         think_worker.enable(False)

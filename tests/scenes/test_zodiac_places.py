@@ -20,6 +20,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.art.cards_zodiac import card_face  # noqa: E402
 from game.rules.zodiac_cards import HANZI  # noqa: E402
 from game.runtime.app import App  # noqa: E402
 from tests.scenes.overlap_audit import kind, problems  # noqa: E402
@@ -107,6 +108,9 @@ def test_the_faces_print_the_english_name_in_english_only(app):
                             for x in range(r.x, r.right, 2) for y in range(r.y, r.bottom, 2))
     assert differs(foot) and not differs(head)
     assert HANZI["OX"] == "牛"
+    # a card too small for the name to be read (a capture pile at 1280x720) goes without it
+    small, bare = card_face("OX", 31, "Ox"), card_face("OX", 31)
+    assert pygame.image.tobytes(small, "RGBA") == pygame.image.tobytes(bare, "RGBA")
 
 
 @pytest.mark.parametrize("n", [3, 4, 5, 6])
@@ -122,3 +126,29 @@ def test_a_speech_bubble_never_touches_the_round_box(app, n):
         assert table.bubbles_drawn
         assert not any(r.colliderect(box) for r in table.bubbles_drawn), (lang, box, table.bubbles_drawn)
     app.set_language("en")
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_the_focus_arrow_never_lies_over_a_seat(app, n, monkeypatch):
+    """A centre card of the top row sits just under the top seats' name plates: its focus keeps
+    the outline and leaves the arrow out rather than draw it over a name."""
+    import scenes.zodiac.draw as zdraw
+
+    drawn = []
+    monkeypatch.setattr(zdraw, "focus_pointer",
+                        lambda surface, rect, t, scale, side: drawn.append((rect, side)))
+    table = person_turn(app, "zodiac", n)
+    reach = round(46 * app.scale)
+    skipped = 0
+    for item in [w for w in table.shown_widgets]:
+        table.focus.set_focus(item)
+        drawn.clear()
+        app.step(1 / 20, [])
+        for rect, side in drawn:
+            arrow = {"top": pygame.Rect(rect.centerx - reach // 2, rect.top - reach, reach, reach),
+                     "bottom": pygame.Rect(rect.centerx - reach // 2, rect.bottom, reach, reach),
+                     "left": pygame.Rect(rect.left - reach, rect.centery - reach // 2, reach, reach),
+                     "right": pygame.Rect(rect.right, rect.centery - reach // 2, reach, reach)}[side]
+            assert not any(arrow.colliderect(table.seat_rect(s)) for s in range(n)), (item.key, side)
+        skipped += not drawn
+    assert skipped < len(table.shown_widgets)          # most cards still get their arrow
