@@ -188,3 +188,39 @@ def test_a_held_mermaid_and_its_tooltip_keep_apart(app):
     rest(app, int(DELAY * 20) + 2)
     assert table.tooltip.shown
     assert not problems(table, "arrange"), problems(table, "arrange")
+
+
+def test_hot_seat_says_whose_hand_on_its_plate(app, monkeypatch):
+    """Two people at one table: the face-up hand's owner is named on the plate beside it ("Ann's
+    hand"), not in a label half under the status line; nothing is cut or covered."""
+    from game.play.session import GameSession, Seat
+
+    seats = [Seat("Ann", "human", "heuristic", "tabby"), Seat("Bo", "human", "heuristic", "calico"),
+             Seat("Tofu", "bot", "heuristic", "tuxedo")]
+    table = ZodiacTable(app, GameSession("zodiac", seats, 11, {}, {}, []))
+    app.stack.clear_to(table)
+    for _ in range(600):
+        app.step(1 / 20, [])
+        if table.presenter.busy:
+            table.presenter.skip()
+        elif table.curtain_for is not None:
+            table.lift_curtain()
+        elif table.mode == "arrange" and table.my_turn():
+            table._arrange_done()
+        elif table.mode == "point" and table.my_turn():
+            break
+        table.runner.wait_ready()
+    assert table.mode == "point"
+    for lang in LANGS:
+        app.set_language(lang)
+        said: list[str] = []
+
+        def text(surface, words, *a, _said=said, _real=table.text, **k):
+            _said.append(words)
+            return _real(surface, words, *a, **k)
+        monkeypatch.setattr(table, "text", text)
+        app.step(1 / 20, [])
+        monkeypatch.undo()
+        assert app.t("zc.hand_of", name=table.seat_name(table.viewer)) in said
+        assert not problems(table, "hot seat " + lang), problems(table, "hot seat " + lang)
+    app.set_language("en")
