@@ -22,6 +22,7 @@ DESIGN_W = {"big": 110, "mini": 80, "cap": 46, "trump": 120}
 SEEN_MARK = 44                    # the eye on a card seen this round (design px, >= ICON_MIN_PX)
 SORT_MARK = 42                    # the round "1"/"12" mark at a hand's end (design px, >= ICON_MIN_PX)
 STEP_CHIP = 44                    # the gold 1-2-3 pick mark's diameter (design px, >= ICON_MIN_PX)
+SUMMARY_TOP, SUMMARY_ROW = 100, 38  # the round summary: its first row, and a row's height (design px)
 ZOOM_W = 240                      # a card just revealed, shown large (design px)
 
 
@@ -489,27 +490,34 @@ class ZodiacDraw:
             self.draw_prompt_box(surface, self.anchors["prompt"].rect, (text, colour), sub, C.INK_PANEL,
                                  C.GOLD if self.my_turn() else C.DRAW_PROMPT_1, alpha=230, px=(32, 30, 38),
                                  rows=(30, 72))
+    def summary_rect(self) -> pygame.Rect:
+        """The round's summary over the board: the title, a row per seat, who starts next and,
+        at its foot, "press to go on" (``go_on_at``) — all inside the board, clear of the status
+        line (issue 21: at 6 seats the go-on chip stood over it)."""
+        box = pygame.Rect(0, 0, self.s(900), self.s(SUMMARY_TOP + SUMMARY_ROW * self.n + 140))
+        box.center = self.grid_rect().center
+        return box
+
     def _draw_summary(self, surface, summary: dict) -> None:
         rows = sorted(range(self.n), key=lambda s: -summary["points"][s])
-        box = pygame.Rect(0, 0, self.s(900), self.s(180 + 44 * self.n))
-        box.center = self.grid_rect().center
+        box = self.summary_rect()
         surface.blit(panel(box.size, C.INK_PANEL, self.s(30), max(2, self.s(5)), C.GOLD, self.s(10)), box)
         if summary["seat"] is not None:
             title = self.app.t("zc.summary.title", n=summary["round"], name=self.seat_name(summary["seat"]))
         else:
             title = self.app.t("zc.summary.none", n=summary["round"])
-        self.text(surface, title, 48, C.GOLD, (box.centerx, box.y + self.s(50)), max_w=box.w - self.s(40))
-        y = box.y + self.s(104)
+        self.text(surface, title, 48, C.GOLD, (box.centerx, box.y + self.s(48)), max_w=box.w - self.s(40))
+        y = box.y + self.s(SUMMARY_TOP)
         for s in rows:
             colour = C.GOLD if s == summary["seat"] else P.CREAM
             pts = summary["points"][s]
             label = self.app.t("zc.points", n=pts)
             row = self.app.t("zc.summary.row", name=self.seat_name(s), points=label)
-            self.text(surface, row, 36, colour, (box.centerx, y), max_w=box.w - self.s(40))
-            y += self.s(44)
+            self.text(surface, row, 34, colour, (box.centerx, y), max_w=box.w - self.s(40))
+            y += self.s(SUMMARY_ROW)
         if summary.get("next") is not None:
             self.text(surface, self.app.t("zc.summary.next", name=self.seat_name(summary["next"])), 32,
-                       C.DRAW_SUMMARY_1, (box.centerx, box.bottom - self.s(40)), max_w=box.w - self.s(40))
+                       C.DRAW_SUMMARY_1, (box.centerx, box.bottom - self.s(100)), max_w=box.w - self.s(40))
 
 def squash_ok(flip: float) -> bool:
     """The card is drawn flat enough (not mid-flip) for a mark on its back."""

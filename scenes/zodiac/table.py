@@ -450,9 +450,9 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         return rect
 
     def go_on_at(self) -> tuple[int, int]:
-        """Just under the round summary (drawn centred on the grid)."""
-        grid = self.grid_rect()
-        return (grid.centerx, grid.centery + self.s(90 + 22 * self.n + 34))
+        """At the foot of the round summary, inside it (``summary_rect``)."""
+        box = self.summary_rect()
+        return (box.centerx, box.bottom - self.s(42))
 
     def confirm_text(self, action: str) -> str | None:
         """The third card turns up at once and ends the pointing: ask first."""

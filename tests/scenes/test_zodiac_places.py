@@ -224,3 +224,26 @@ def test_hot_seat_says_whose_hand_on_its_plate(app, monkeypatch):
         assert app.t("zc.hand_of", name=table.seat_name(table.viewer)) in said
         assert not problems(table, "hot seat " + lang), problems(table, "hot seat " + lang)
     app.set_language("en")
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_the_round_summary_holds_its_go_on_inside_the_board(app, n):
+    """The end of a round: "press to go on" stands at the foot of the summary, inside the board,
+    never over the status line (at 6 seats it did), in both languages."""
+    table = person_turn(app, "zodiac", n)
+    board = table.presenter.board
+    board.summary = {"seat": 1, "round": 2, "points": [3] * n, "next": 0}
+    for lang in LANGS:
+        app.set_language(lang)
+        app.step(1 / 20, [])
+        table.boxes.clear()
+        table.tools._draw_go_on(app.screen)            # as drawn under a held summary
+        chip = next(d.rect for d in table.boxes.items if d.name == "go_on")
+        box = table.summary_rect()
+        assert box.contains(chip), (lang, box, chip)
+        assert table.grid_rect().inflate(table.s(80), table.s(20)).contains(box)     # on the board
+        assert not chip.colliderect(table.anchors["prompt"].rect)
+        assert not box.colliderect(table.anchors["prompt"].rect)
+        assert not table.boxes.clipped
+    app.set_language("en")
+    board.summary = None
