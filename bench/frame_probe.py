@@ -14,9 +14,12 @@ frames during which a bot was thinking, peak RSS of this process and of the thin
 from __future__ import annotations
 
 import argparse
+import cProfile
 import gc
+import heapq
 import json
 import os
+import pstats
 import sys
 import tempfile
 import time
@@ -43,6 +46,34 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, int(round(share * len(ordered))) - 1))]
 
 
+def _log_made(art) -> None:
+    """Print each picture put in the art budget (made in a frame, or filed from the art worker)."""
+    put, ahead = art.put, art.put_ahead
+
+    def logged(family, key, value, cost=None):
+        print(f"made frame {art.frame}: {family} {str(key)[:70]} {cost or 0:.1f} ms", file=sys.stderr)
+        return put(family, key, value, cost)
+
+    def logged_ahead(family, key, value, cost=None):
+        kept = ahead(family, key, value, cost)
+        print(f"ahead frame {art.frame}: {family} {str(key)[:70]} {'kept' if kept else 'no room'}",
+              file=sys.stderr)
+        return kept
+    art.put, art.put_ahead = logged, logged_ahead
+
+
+def _print_profile(slowest: list) -> None:
+    """The slowest frames (frame number, processor ms) and their functions together."""
+    slowest.sort(reverse=True)
+    print("slowest frames (frame: processor ms): " + ", ".join(
+        f"{i}: {1000 * c:.1f}" for c, i, _ in slowest), file=sys.stderr)
+    stats = pstats.Stats(slowest[0][2], stream=sys.stderr)
+    for _, _, prof in slowest[1:]:
+        stats.add(prof)
+    stats.sort_stats("cumulative").print_stats(40)
+    stats.sort_stats("tottime").print_stats(25)
+
+
 def main(argv=None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--size", default="1920x1080")
@@ -58,17 +89,28 @@ def main(argv=None) -> dict:
                     help="redraw and send the whole window every frame (no drawing by parts)")
     ap.add_argument("--from-play", action="store_true",
                     help="hurry the deal and measure from the first bot's turn (bots thinking)")
+    ap.add_argument("--frames-csv", default=None, metavar="PATH",
+                    help="write every measured frame (wall, processor, step/present, what was sent, "
+                         "pictures made) to PATH")
+    ap.add_argument("--made", action="store_true",
+                    help="print (stderr) each picture made in a measured frame: frame, family, key")
+    ap.add_argument("--profile", type=int, default=0, metavar="N",
+                    help="profile every frame; print (stderr) the functions of the N slowest "
+                         "frames by processor time, and when they came")
     args = ap.parse_args(argv)
 
     import pygame
 
     from cli_play import demo_session
+    from game.art.cache import ART
     from game.play import bot_runner, think_worker
     from game.play.session import Seat
     from game.runtime.app import App
     from scenes.tables import table_info
 
     think_worker.enable(args.worker == "process")
+    if args.made:
+        _log_made(ART)
     bot_runner.THINK_SECONDS = args.think_seconds
     size = tuple(int(v) for v in args.size.split("x"))
     app = App(size=size, home=tempfile.mkdtemp(prefix="meowcade-probe-"), audio=False, lang="en")
@@ -88,39 +130,81 @@ def main(argv=None) -> dict:
             if table.presenter.busy:
                 table.presenter.skip()
             app.step(1 / 60, ())
-    times, cpu, thinking = [], [], 0
+    times, cpu, pcpu, busy = [], [], [], []     # per frame: wall, thread and process processor, thinking
+    log: list | None = [] if args.frames_csv else None
+    slowest: list = []                       # (processor s, frame, profile) of the slowest frames
     period = 1 / 60
     next_at = time.perf_counter()
     for i in range(args.frames + 10):
-        t0, c0 = time.perf_counter(), time.thread_time()
+        prof = cProfile.Profile(time.thread_time) if args.profile else None   # processor time
+        if prof:
+            prof.enable()
+        job = table.runner._job
+        thinks = bool(job is not None and not table.runner._answer(job)[0])
+        t0, c0, p0 = time.perf_counter(), time.thread_time(), time.process_time()
+        made0 = ART.made
         app.step(period, pygame.event.get())
+        tp, cp = time.perf_counter(), time.thread_time()
         app.present()
-        t1 = time.perf_counter()
+        t1, c1, p1 = time.perf_counter(), time.thread_time(), time.process_time()
+        if prof:
+            prof.disable()
         if i == 9:
             gc.freeze()                      # as App.run does after the first frame
         if i >= 10:                          # warm-up: the first rasterisation of the art
             times.append(t1 - t0)
-            cpu.append(time.thread_time() - c0)
-            job = table.runner._job
-            thinking += bool(job is not None and not table.runner._answer(job)[0])
+            cpu.append(c1 - c0)
+            pcpu.append(p1 - p0)
+            busy.append(thinks)
+            if log is not None:
+                rects = app.present_rects
+                sent = size[0] * size[1] if rects is None else sum(r.w * r.h for r in rects)
+                log.append((i, 1000 * (t1 - t0), 1000 * (c1 - c0), 1000 * (p1 - p0), 1000 * (tp - t0),
+                            1000 * (t1 - tp), 1000 * (cp - c0), "flip" if rects is None else len(rects),
+                            sent, ART.made - made0, int(thinks)))
+            if prof:
+                heapq.heappush(slowest, (c1 - c0, i, prof))
+                if len(slowest) > args.profile:
+                    heapq.heappop(slowest)
         next_at = max(next_at + period, t1)
         time.sleep(max(0.0, next_at - time.perf_counter()))
     worker = think_worker.worker() if think_worker.enabled() else None
+    art_worker = think_worker.running("art")
     ms = [1000 * t for t in times]
     out = {"size": args.size, "game": args.game, "players": args.players,
            "level": args.level or session.seats[0].level, "worker": args.worker,
            "think_seconds": args.think_seconds, "full_redraw": args.full_redraw,
            "driver": pygame.display.get_driver(),
-           "from_play": args.from_play, "frames": len(ms), "frames_thinking": thinking,
+           "from_play": args.from_play, "frames": len(ms), "frames_thinking": sum(busy),
            "median_ms": round(percentile(ms, 0.5), 2), "p99_ms": round(percentile(ms, 0.99), 2),
            "max_ms": round(max(ms), 2),
            # this thread's processor time in the frame: what the frame costs without the waits
            # for other processes (a busy machine), for comparing changes
            "cpu_median_ms": round(1000 * percentile(cpu, 0.5), 2),
-           "cpu_p99_ms": round(1000 * percentile(cpu, 0.99), 2), "peak_rss_mib": round(peak_mib(), 1),
+           "cpu_p99_ms": round(1000 * percentile(cpu, 0.99), 2),
+           # the whole process's (time.process_time: with a bot thinking in a thread, its work too)
+           "process_cpu_p99_ms": round(1000 * percentile(pcpu, 0.99), 2),
+           "peak_rss_mib": round(peak_mib(), 1),
+           "art_ahead_filed_refused": [app.art_ahead.filed, app.art_ahead.refused],
            "worker_peak_rss_mib": round(peak_mib(worker.proc.pid), 1) if worker else None,
+           # the art worker (game/runtime/art_ahead.py: windows bigger than 1080p)
+           "art_worker_peak_rss_mib": round(peak_mib(art_worker.proc.pid), 1) if art_worker else None,
            "cpus_allowed": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None}
+    thinking = [t for t, b in zip(ms, busy, strict=True) if b]
+    if thinking:                # the frames drawn while a bot thought: what thinking costs them
+        out["thinking_p99_ms"] = round(percentile(thinking, 0.99), 2)
+        out["thinking_max_ms"] = round(max(thinking), 2)
+        busy_cpu = [c for c, b in zip(cpu, busy, strict=True) if b]
+        out["thinking_cpu_p99_ms"] = round(1000 * percentile(busy_cpu, 0.99), 2)
     think_worker.shutdown()
+    if slowest:
+        _print_profile(slowest)
+    if log is not None:
+        with open(args.frames_csv, "w") as f:
+            f.write("frame,wall_ms,cpu_ms,process_cpu_ms,step_wall_ms,present_wall_ms,step_cpu_ms,"
+                    "present,pixels_sent,pictures_made,thinking\n")
+            for row in log:
+                f.write(",".join(f"{v:.2f}" if isinstance(v, float) else str(v) for v in row) + "\n")
     print(json.dumps(out))
     return out
 

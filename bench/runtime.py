@@ -15,9 +15,23 @@ and 3840x2160; frame times while search bots think, pinned to one core and not; 
   (game/runtime/dirty.py); ``full_redraw`` rows show the same without it.
 - bots thinking: four search bots at Hungry Meow from the first bot turn, with the table's node
   budgets and with a quarter second of wall time each ("heavy": the old table budget), their
-  thinking in the worker process or in a thread, under ``taskset -c 0`` and on every core.
+  thinking in the worker process or in a thread, under ``taskset -c 0`` (the game, its think
+  and art workers: the whole process tree) and on every core, at 1920x1080 and 3840x2160.
+  ``thinking p99`` is over the frames drawn while a cat thought: what thinking costs a frame,
+  measured in the same run as the frames without it (a busy machine slows both alike).
+- each row: wall median, p99, max; the frame's processor time (``time.thread_time``, the frame
+  loop's own; ``process_time`` of the whole game process is in the JSON as
+  ``process_cpu_p99_ms``); peak RSS of the game and of the think worker; the load average before
+  and after. On a shared machine the wall figures grow with the load; the processor figures
+  much less.
 Uses the real X server when DISPLAY is set (Xvfb), else SDL's dummy driver (says which).
-Every figure carries the machine's load average when it was taken: the machine is shared.
+
+Re-run on a quiet machine (the screen as big as the biggest window):
+
+    Xvfb :28 -screen 0 3840x2160x24 -nolisten tcp &
+    DISPLAY=:28 python -m bench.runtime            # or --quick; JSON on stdout after the table
+    DISPLAY=:28 python -m bench.frame_probe --size 3840x2160 --game zodiac --frames-csv f.csv
+    python bench/xvfb_soak.py --size 3840x2160 --minutes 10 --display :29   # kiosk memory
 """
 from __future__ import annotations
 
@@ -96,29 +110,44 @@ def tables(frames: int, runs: int) -> dict:
 
 def bots(frames: int, runs: int) -> dict:
     out = {}
-    base = ["--size", "1920x1080", "--game", "hungry-meow", "--players", "4", "--level", "search",
-            "--from-play", "--frames", str(frames)]
-    for heavy in (False, True):
-        extra = ["--think-seconds", "0.25"] if heavy else []
-        for worker in ("process", "thread"):
-            for pinned in (True, False):
-                cores = "one core" if pinned else "all cores"
-                name = f"4 search bots{' heavy' if heavy else ''}, {worker}, {cores}"
-                out[name] = best_of(runs, base + extra + ["--worker", worker], pinned)
+    for size in SIZES:
+        base = ["--size", size, "--game", "hungry-meow", "--players", "4", "--level", "search",
+                "--from-play", "--frames", str(frames)]
+        for heavy in (False, True):
+            extra = ["--think-seconds", "0.25"] if heavy else []
+            # threads only at 1080p: they are the old way, kept to show why the process
+            for worker in ("process", "thread") if size == SIZES[0] else ("process",):
+                for pinned in (True, False):
+                    cores = "one core" if pinned else "all cores"
+                    name = f"{size} 4 search bots{' heavy' if heavy else ''}, {worker}, {cores}"
+                    out[name] = best_of(runs, base + extra + ["--worker", worker], pinned)
     return out
 
 
 def summary(figures: dict) -> str:
-    lines = ["frame times (ms): median  p99  max | processor median p99 | peak RSS MiB (worker) | load"]
+    lines = [f"display: {figures.get('display')}, {figures.get('cpus')} processors, load at start "
+             f"{[round(v, 2) for v in figures.get('load_at_start', ())]}, at end "
+             f"{[round(v, 2) for v in figures.get('load_at_end', ())]}",
+             f"{'':58s} wall ms: median    p99     max | processor: median   p99 | peak RSS MiB "
+             "(worker) | load before, after"]
     for group in ("tables", "bots"):
         for name, r in figures.get(group, {}).items():
             if "error" in r:
-                lines.append(f"{name:48s} error {r['error']}")
+                lines.append(f"{name:58s} error {r['error']}")
                 continue
-            lines.append(f"{name:48s} {r['median_ms']:6.2f} {r['p99_ms']:6.2f} {r['max_ms']:7.2f} | "
-                         f"{r['cpu_median_ms']:6.2f} {r['cpu_p99_ms']:6.2f} | {r['peak_rss_mib']:6.1f} "
-                         f"({r['worker_peak_rss_mib']}) | {r['load_before_after']}"
-                         + (f" thinking {r['frames_thinking']}/{r['frames']}" if group == "bots" else ""))
+            line = (f"{name:58s} {r['median_ms']:15.2f} {r['p99_ms']:6.2f} {r['max_ms']:7.2f} | "
+                    f"{r['cpu_median_ms']:17.2f} {r['cpu_p99_ms']:5.2f} | {r['peak_rss_mib']:6.1f} "
+                    f"({r['worker_peak_rss_mib']}) | {r['load_before_after']}")
+            if group == "bots":
+                line += (f" | thinking {r['frames_thinking']}/{r['frames']} frames, their p99 "
+                         f"{r.get('thinking_p99_ms')} ms (processor {r.get('thinking_cpu_p99_ms')})")
+            lines.append(line)
+    for size in SIZES:
+        rows = [r for group in ("tables", "bots") for r in figures.get(group, {}).values()
+                if r.get("size") == size and "error" not in r]
+        if rows:
+            lines.append(f"peak RSS at {size}: game {max(r['peak_rss_mib'] for r in rows):.1f} MiB, "
+                         f"think worker {max(r['worker_peak_rss_mib'] or 0 for r in rows):.1f} MiB")
     return "\n".join(lines)
 
 

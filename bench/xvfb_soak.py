@@ -90,7 +90,8 @@ def main() -> None:
     start = time.monotonic()
     try:
         with open(args.csv, "w") as out:
-            out.write("minute,game_rss_mib,supervisor_rss_mib,game_pid,think_worker_rss_mib\n")
+            out.write("minute,game_rss_mib,supervisor_rss_mib,game_pid,think_worker_rss_mib,"
+                      "all_workers_rss_mib\n")
             while time.monotonic() - start < args.minutes * 60 + 1:
                 time.sleep(args.every)
                 if game.poll() is not None:
@@ -100,12 +101,13 @@ def main() -> None:
                 pid = kids[0] if kids else game.pid
                 row = ((time.monotonic() - start) / 60, rss_mib(pid), rss_mib(game.pid))
                 rows.append(row)
-                # the game's think worker process (game/play/think_worker.py), apart
+                # the game's worker processes (game/play/think_worker.py: the cats' thinking, and
+                # above 1080p the art made ahead), apart
                 workers = [rss_mib(p) for p in children(pid)] if kids else []
                 think = max(workers) if workers else 0.0
-                out.write(f"{row[0]:.1f},{row[1]:.1f},{row[2]:.1f},{pid},{think:.1f}\n")
+                out.write(f"{row[0]:.1f},{row[1]:.1f},{row[2]:.1f},{pid},{think:.1f},{sum(workers):.1f}\n")
                 print(f"minute {row[0]:.1f}: game {row[1]:.1f} MiB, supervisor {row[2]:.1f} MiB, "
-                      f"think worker {think:.1f} MiB", flush=True)
+                      f"workers {' + '.join(f'{w:.1f}' for w in workers) or '0'} MiB", flush=True)
                 out.flush()
     finally:
         kids = children(game.pid)

@@ -10,7 +10,6 @@ hint and saves the window.
 from __future__ import annotations
 
 import os
-import random
 import sys
 import tempfile
 from pathlib import Path
@@ -19,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from table_screenshots import DT, play_until, settle, shot, start  # noqa: E402
+from table_screenshots import DT, find_table, settle, shot  # noqa: E402
 
 from game.runtime.app import App  # noqa: E402
 
@@ -34,52 +33,48 @@ def ask_tiger(app, table) -> bool:
     return False
 
 
+def hint_is(app, key: str | None = None, action_not: str | None = None):
+    """A ``find_table`` check: the tiger asked, its hint of this kind."""
+    def check(table) -> bool:
+        if not ask_tiger(app, table):
+            return False
+        hint = table.advice.hint
+        return (key is None or hint.text.key == key) and (action_not is None or hint.action != action_not)
+    return check
+
+
 def hungry_meow(app, out: Path, lang: str) -> None:
-    for seed in range(3, 80):
-        table = start(app, "hungry-meow", 3, seed)
-        rng = random.Random(seed)
-        if play_until(app, table, lambda t: t.mode == "play" and t.presenter.board.table
-                      and t.game.turn >= 6, rng) and ask_tiger(app, table):
-            if table.advice.hint.action == "pass" and seed < 40:
-                continue                      # a play shows more of the hint
-            settle(app)
-            shot(app, out, f"hungry-meow-tiger-{lang}.png")
-            return
+    def playing(t):
+        return t.mode == "play" and t.presenter.board.table and t.game.turn >= 6
+    # a play shows more of the hint than a pass; a pass will do if no seed offers a play
+    a_play = hint_is(app, action_not="pass")
+    table = (find_table(app, "hungry-meow", 3, playing, then=a_play, seeds=range(3, 40))
+             or find_table(app, "hungry-meow", 3, playing, then=hint_is(app), seeds=range(40, 80)))
+    if table is not None:
+        settle(app)
+        shot(app, out, f"hungry-meow-tiger-{lang}.png")
 
 
 def meow_dice(app, out: Path, lang: str) -> None:
-    for seed in range(1, 80):
-        table = start(app, "meow-dice", 3, seed)
-        rng = random.Random(seed)
-
-        def rolling(t):
-            board = t.presenter.board
-            return t.mode == "rolling" and board.turns_by_seat[0] >= 2 and board.rolls == 1
-        if play_until(app, table, rolling, rng) and ask_tiger(app, table):
-            hint = table.advice.hint
-            if hint.text.key != "md.tiger.keep":
-                continue
-            for target in hint.targets:       # pick the dice the tiger would reroll: the odds follow
-                if target.startswith("die:"):
-                    table._press_die(int(target[4:]))
-            settle(app)
-            shot(app, out, f"meow-dice-tiger-{lang}.png")
-            return
+    def rolling(t):
+        board = t.presenter.board
+        return t.mode == "rolling" and board.turns_by_seat[0] >= 2 and board.rolls == 1
+    table = find_table(app, "meow-dice", 3, rolling, then=hint_is(app, "md.tiger.keep"), seeds=range(1, 80))
+    if table is not None:
+        for target in table.advice.hint.targets:    # pick the dice the tiger would reroll: the odds follow
+            if target.startswith("die:"):
+                table._press_die(int(target[4:]))
+        settle(app)
+        shot(app, out, f"meow-dice-tiger-{lang}.png")
 
 
 def zodiac(app, out: Path, lang: str) -> None:
-    for seed in range(1, 80):
-        table = start(app, "zodiac", 3, seed)
-        rng = random.Random(seed)
-
-        def pointing(t):
-            return t.mode == "point" and t.game.view(0)["step"] == 1 and t.game.turn >= 6
-        if play_until(app, table, pointing, rng) and ask_tiger(app, table):
-            if table.advice.hint.text.key != "zc.tiger.point":
-                continue
-            settle(app)
-            shot(app, out, f"zodiac-tiger-{lang}.png")
-            return
+    def pointing(t):
+        return t.mode == "point" and t.game.view(0)["step"] == 1 and t.game.turn >= 6
+    table = find_table(app, "zodiac", 3, pointing, then=hint_is(app, "zc.tiger.point"), seeds=range(1, 80))
+    if table is not None:
+        settle(app)
+        shot(app, out, f"zodiac-tiger-{lang}.png")
 
 
 def main(argv: list[str]) -> int:

@@ -1,7 +1,9 @@
 """Each table at its busiest, in both languages, at 1280x720 and 1920x1080, into docs/screenshots/
 (issue 21; run under a real display, e.g. Xvfb with a 1920x1080 screen):
 
-    DISPLAY=:24 .venv/bin/python tools/busy_screenshots.py [OUT_DIR]
+    DISPLAY=:24 .venv/bin/python tools/busy_screenshots.py [OUT_DIR [GAME ...]]
+
+(GAME: only those tables, e.g. hungry-meow; every table when none is named.)
 
 Busiest: the most seats the table takes (Hungry Meow 6, Meow Meow Dice 4, Zodiac Catchers 6), a
 seeded game some turns in, the odds on, Undo and Moves, and the tiger's hint asked for (its words
@@ -11,7 +13,6 @@ Files: busiest-<game>-<lang>-<width>.png, saved as palette PNGs to stay small.
 from __future__ import annotations
 
 import os
-import random
 import sys
 import tempfile
 from pathlib import Path
@@ -22,7 +23,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import pygame  # noqa: E402
 from advice_screenshots import ask_tiger  # noqa: E402
-from table_screenshots import play_until, settle, start  # noqa: E402
+from table_screenshots import find_table, settle  # noqa: E402
 
 from game.runtime.app import App  # noqa: E402
 
@@ -47,20 +48,20 @@ def save_small(app, path: Path) -> None:
 
 def busiest(app, game: str, out: Path, tag: str) -> bool:
     seats, moment = BUSY[game]
-    for seed in range(1, 60):
-        table = start(app, game, seats, seed)
-        if play_until(app, table, moment, random.Random(seed)) and ask_tiger(app, table):
-            table.focus.index = -1            # nothing rested on: the hint, not a card's tooltip
-            table.tooltip.waited = -1.0
-            settle(app, 75)                   # the last move's banner has gone
-            save_small(app, out / f"busiest-{game}-{tag}-{app.size[0]}.png")
-            return True
-    print("no seed reached the moment:", game, tag)
-    return False
+    table = find_table(app, game, seats, moment, then=lambda t: ask_tiger(app, t))
+    if table is None:
+        print("no seed reached the moment:", game, tag)
+        return False
+    table.focus.index = -1                    # nothing rested on: the hint, not a card's tooltip
+    table.tooltip.waited = -1.0
+    settle(app, 75)                           # the last move's banner has gone
+    save_small(app, out / f"busiest-{game}-{tag}-{app.size[0]}.png")
+    return True
 
 
 def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
+    games = argv[1:] or list(BUSY)
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as home:
         for size in SIZES:
@@ -68,7 +69,7 @@ def main(argv: list[str]) -> int:
                 app = App(size=size, home=home, audio=False, lang=lang)
                 app.settings.show_odds = True
                 try:
-                    for game in BUSY:
+                    for game in games:
                         busiest(app, game, out, "zh" if lang == "zh_TW" else lang)
                 finally:
                     app.shutdown()

@@ -39,11 +39,13 @@ def start(app, game: str, players: int, seed: int, options=None, level="heuristi
     return table
 
 
-def find_table(app, game: str, players: int, wanted, options=None):
-    """The table of the first seeded game (seeds 1-59) that reaches ``wanted``, else None."""
-    for seed in range(1, 60):
+def find_table(app, game: str, players: int, wanted, options=None, then=None, seeds=range(1, 60)):
+    """The table of the first seeded game that reaches ``wanted`` and, there, passes ``then``
+    (a further step or check on the table, e.g. the tiger asked; False tries the next seed),
+    else None."""
+    for seed in seeds:
         table = start(app, game, players, seed, options)
-        if play_until(app, table, wanted, random.Random(seed)):
+        if play_until(app, table, wanted, random.Random(seed)) and (then is None or then(table)):
             return table
     return None
 

@@ -9,11 +9,15 @@ own sprites when its scene ends) is a *family*: ``release(family)``.
 - ``@art_cache("family")`` replaces ``functools.lru_cache`` on a function that makes pictures
   (its arguments must be hashable, as with lru_cache); ``fn.cache_clear()`` still works.
 - ``ArtDict("family")`` is a dict-like cache for an object's own pictures (``get`` / ``[]=``).
+- ``ART.put_ahead`` keeps a picture made ahead of need (``game/runtime/art_ahead.py``) only in
+  room that no picture drawn in the last ``STALE_FRAMES`` frames (0.5 s) holds: warming never pushes out
+  what the table is drawing (it would be made again next frame: a slow frame for nothing).
 """
 from __future__ import annotations
 
 import functools
 import itertools
+import time
 from collections import OrderedDict
 
 import pygame
@@ -21,6 +25,12 @@ import pygame
 MIB = 1024 * 1024
 DEFAULT_BUDGET = 40 * MIB   # a table at 1920x1080 draws from ~15 MiB of cached art per frame
 DESIGN_AREA = 1920 * 1080
+STALE_FRAMES = 30           # a picture not drawn for half a second may give its room to one made ahead
+VICTIM_SCAN = 64            # how many of the least recently used are weighed against each other
+DRAWN_NOW = 2               # frames: a picture drawn this recently is not weighed (it is in use)
+GUESSED_MS_PER_MIB = 5.0    # the cost of a picture made outside art_cache (not measured)
+AHEAD_FRAMES = 300          # one made ahead keeps its room from later ones for 5 s (asked for first:
+                            # wanted first), unless it is drawn or the least recently used goes
 
 
 def budget_for(size) -> int:
@@ -43,41 +53,114 @@ def picture_bytes(value) -> int:
 
 
 class ArtBudget:
-    """Least recently used pictures first out, over all families, once ``total > budget``."""
+    """Least recently used pictures first out, over all families, once ``total > budget``; but
+    among the oldest (drawn more than ``DRAWN_NOW`` frames ago), the cheapest to make again goes
+    first (``cost``: the milliseconds it took, measured by ``art_cache``; else guessed from its
+    bytes). Why: at 3840x2160 a dice table's tumbling dice (about 1 ms each, hundreds of them)
+    pushed out its glows and 4 MiB panels, made again every few seconds at 20-40 ms a frame."""
 
     def __init__(self, budget: int = DEFAULT_BUDGET):
         self.budget = budget
         self.total = 0
         self.entries: OrderedDict = OrderedDict()   # (family, key) -> (value, bytes)
+        self.used: dict = {}                         # (family, key) -> the frame it was last drawn in
+        self.frame = 0                               # counted by the app (``tick``)
         self.evicted = 0
+        self.made = 0          # pictures put in (benchmarks: how many were made in a frame)
+        self.cost: dict = {}         # (family, key) -> ms it took to make (when measured)
 
     def get(self, family: str, key, default=None):
         entry = self.entries.get((family, key))
         if entry is None:
             return default
         self.entries.move_to_end((family, key))
+        self.used[(family, key)] = self.frame
         return entry[0]
 
-    def put(self, family: str, key, value) -> None:
+    def has(self, family: str, key) -> bool:
+        """Is it cached (without counting as a use)?"""
+        return (family, key) in self.entries
+
+    def tick(self) -> None:
+        """A new frame (what was last drawn long ago may give its room to pictures made ahead)."""
+        self.frame += 1
+
+    def put(self, family: str, key, value, cost: float | None = None) -> None:
         full = (family, key)
         old = self.entries.pop(full, None)
         if old is not None:
             self.total -= old[1]
         size = picture_bytes(value)
+        self.made += 1
         self.entries[full] = (value, size)
+        self.used[full] = self.frame
         self.total += size
+        if cost is not None:
+            self.cost[full] = cost
         while self.total > self.budget and len(self.entries) > 1:
-            _, (_, gone) = self.entries.popitem(last=False)
-            self.total -= gone
-            self.evicted += 1
+            self._drop(self._victim())
+
+    def _drop(self, full) -> None:
+        self.total -= self.entries.pop(full)[1]
+        self.used.pop(full, None)
+        self.cost.pop(full, None)
+        self.evicted += 1
+
+    def _victim(self):
+        """The picture to push out: of the ``VICTIM_SCAN`` least recently used that were not
+        drawn in the last ``DRAWN_NOW`` frames, the cheapest to make again; else the least
+        recently used."""
+        stale = self.frame - DRAWN_NOW
+        best = best_cost = None
+        for n, full in enumerate(self.entries):       # least recently used first
+            if n >= VICTIM_SCAN or self.used.get(full, 0) > stale:
+                break
+            cost = self.cost.get(full)
+            if cost is None:
+                cost = GUESSED_MS_PER_MIB * self.entries[full][1] / MIB
+            if best is None or cost < best_cost:
+                best, best_cost = full, cost
+        return best if best is not None else next(iter(self.entries))
+
+    def put_ahead(self, family: str, key, value, cost: float | None = None) -> bool:
+        """Keep a picture made ahead of need if there is room for it without pushing out any
+        picture drawn in the last ``STALE_FRAMES`` frames; False (not kept) otherwise."""
+        size = picture_bytes(value)
+        full = (family, key)
+        if full in self.entries:
+            return True
+        stale = self.frame - STALE_FRAMES
+        room, out = self.budget - self.total, []
+        for old in self.entries:                    # oldest first
+            if room >= size:
+                break
+            if self.used.get(old, 0) > stale:
+                return False
+            out.append(old)
+            room += self.entries[old][1]
+        if room < size:
+            return False
+        for old in out:
+            self._drop(old)
+        self.entries[full] = (value, size)           # as if just drawn: it is wanted soon
+        self.used[full] = self.frame + AHEAD_FRAMES - STALE_FRAMES
+        if cost is not None:
+            self.cost[full] = cost
+        self.total += size
+        self.made += 1
+        return True
 
     def release(self, family: str) -> None:
         """Drop every picture of one family (a table's art when its scene ends)."""
         for full in [k for k in self.entries if k[0] == family]:
             self.total -= self.entries.pop(full)[1]
+            self.used.pop(full, None)
+            self.cost.pop(full, None)
 
     def clear(self) -> None:
         self.entries.clear()
+        self.used.clear()
+        self.cost.clear()
         self.total = 0
 
     def stats(self) -> dict[str, tuple[int, int]]:
@@ -101,10 +184,14 @@ def art_cache(family: str):
             key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
             value = ART.get(family, key)
             if value is None:
+                began = time.perf_counter()
                 value = fn(*args, **kwargs)
-                ART.put(family, key, value)
+                ART.put(family, key, value, 1000 * (time.perf_counter() - began))
             return value
         cached.cache_clear = lambda: ART.release(family)
+        # what art_ahead needs to make it elsewhere and file it under the same key
+        cached.family = family
+        cached.key = lambda *args, **kwargs: (args, tuple(sorted(kwargs.items()))) if kwargs else args
         return cached
     return wrap
 

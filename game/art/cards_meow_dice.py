@@ -313,13 +313,13 @@ def _name_ribbon(surf, name: str | None, w: int, h: int, colour) -> None:
     pygame.draw.rect(surf, colour, band)
     if not name:
         return
-    room = band.w - 2 * round(w * 0.07)
+    room = band.w - 2 * round(w * 0.05)
     for px, lines in [(round(band.h * k), [name]) for k in (0.62, 0.54)] + \
             [(round(band.h * k), _two_lines(name)) for k in (0.46, 0.4)]:
         font = _font(max(6, px))
         if all(font.size(line)[0] <= room for line in lines):
             break
-    step = font.get_linesize() * 0.92
+    step = band.h * 0.47                    # two lines share the band: each its own half
     y0 = band.centery - step * (len(lines) - 1) / 2
     for i, line in enumerate(lines):
         label = font.render(line, True, C.PAPER)
@@ -360,7 +360,7 @@ def _butler(notation: str, w: int, h: int, ability: str | None, name: str | None
     pygame.draw.circle(surf, C.VELVET, cat_c, w * 0.145)
     draw_cat_head(surf, info["cat"], (cat_c[0], cat_c[1] - w * 0.02), w * 0.25)
     if special:
-        _ability_badge(surf, ability, (w * 0.16, h * 0.33), w * 0.1)
+        _ability_badge(surf, ability, (w * 0.16, h * 0.33), w * 0.125)
     if golden:
         for sx, sy, ss in ((0.12, 0.38, 0.045), (0.88, 0.36, 0.035), (0.86, 0.45, 0.03)):
             _sparkle(surf, (w * sx, h * sy * 0.85), w * ss)
@@ -541,6 +541,18 @@ def rules_picture(kind: str, item: str, width: int) -> pygame.Surface:
     token or slot pattern."""
     from game.art.dice_meow_dice import die_face, pattern_icon
 
+    if kind == "card" and not item.startswith("fishbone/"):
+        return card_face(item, width, _ability(item))     # a special with its badge, as on the table
     draw = {"card": card_face, "die": die_face, "cond": condition_token, "cat_token": cat_token,
             "pattern": pattern_icon}[kind]
     return draw(item, width)
+
+
+def _ability(notation: str) -> str | None:
+    """The shipped special card's ability of a notation (None for any other card)."""
+    from game.rules.meow_dice_data import DEFAULT_CARDS
+
+    try:
+        return next((c.ability for c in DEFAULT_CARDS.cards if c.notation == notation and c.ability), None)
+    except Exception:           # a damaged card file: the picture without its badge
+        return None

@@ -2,7 +2,8 @@
 
 A face is ivory paper in a lacquer-red frame: the number (1–12) big in the top-left corner, the
 animal's Chinese character in the top-right, and the animal as a simple ink-black silhouette in
-the middle on a jade disc. The MERMAID has no number: a wave mark and 人魚 instead. The back is red
+the middle on a jade disc; where the table's language needs it, the kind's name in the foot (the
+disc a little smaller). The MERMAID has no number: a wave mark and 人魚 instead. The back is red
 lacquer with a gold lattice and a gold coin in the middle. The trump's gold frame is drawn by the
 table over the card (``trump_frame``), so every card image is shared.
 
@@ -169,17 +170,20 @@ def _outlined(text: str, px: int, fill, outline, thick: int) -> pygame.Surface:
     return out
 
 
-def _face(kind: str, w: int, h: int) -> pygame.Surface:
+def _face(kind: str, w: int, h: int, name: str | None = None) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = max(4, w // 9)
     pygame.draw.rect(surf, C.LACQUER, (0, 0, w, h), border_radius=r)
     inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 14) * 2, -max(4, w // 14) * 2)
     pygame.draw.rect(surf, C.IVORY, inner, border_radius=max(2, r - w // 20))
     pygame.draw.rect(surf, C.GOLD, inner, max(1, w // 60), border_radius=max(2, r - w // 20))
-    disc_c = (w // 2, int(h * 0.6))
-    pygame.draw.circle(surf, C.JADE_SOFT, disc_c, int(w * 0.4))
-    pygame.draw.circle(surf, C.JADE, disc_c, int(w * 0.4), max(1, w // 40))
-    draw_animal(surf, kind, disc_c, w * 0.68)
+    # a named face keeps its foot for the name: the disc a little smaller and higher
+    disc_c, disc_r = ((w // 2, int(w * 0.77)), w * 0.32) if name else ((w // 2, int(h * 0.6)), w * 0.4)
+    pygame.draw.circle(surf, C.JADE_SOFT, disc_c, int(disc_r))
+    pygame.draw.circle(surf, C.JADE, disc_c, int(disc_r), max(1, w // 40))
+    draw_animal(surf, kind, disc_c, disc_r * 1.7)
+    if name:
+        _draw_name(surf, name, inner, w)
     if kind in NUMBER:
         px = int(w * (0.36 if NUMBER[kind] < 10 else 0.29))
         num = _outlined(str(NUMBER[kind]), px, C.LACQUER_DARK, C.IVORY, max(1, w // 60))
@@ -189,10 +193,20 @@ def _face(kind: str, w: int, h: int) -> pygame.Surface:
     else:
         ch = _font(int(w * 0.26)).render(HANZI[kind], True, C.INK)
         surf.blit(ch, ch.get_rect(midtop=(w // 2, inner.y + w // 40)))
-        y = inner.y + int(w * 0.40)             # a wave mark instead of a number
+        y = inner.y + int(w * (0.34 if name else 0.40))     # a wave mark instead of a number
         pts = [(inner.x + w // 10 + k * w // 28, y + math.sin(k * 0.9) * w / 36) for k in range(21)]
         pygame.draw.lines(surf, C.JADE, False, pts, max(1, w // 40))
     return surf
+
+
+def _draw_name(surf: pygame.Surface, name: str, inner: pygame.Rect, w: int) -> None:
+    """The kind's name in the face's foot, as large as the card's width lets it be."""
+    px = int(w * 0.2)
+    text = _font(px).render(name, True, C.LACQUER_DARK)
+    room = inner.w - w // 12
+    if text.get_width() > room:
+        text = _font(max(6, int(px * room / text.get_width()))).render(name, True, C.LACQUER_DARK)
+    surf.blit(text, text.get_rect(center=(w // 2, inner.bottom - int(w * 0.13))))
 
 
 def _back(w: int, h: int) -> pygame.Surface:
@@ -218,10 +232,12 @@ def _back(w: int, h: int) -> pygame.Surface:
 
 
 @art_cache("cards_zodiac.card_face")
-def card_face(kind: str, width: int) -> pygame.Surface:
+def card_face(kind: str, width: int, name: str | None = None) -> pygame.Surface:
+    """The face of ``kind``; ``name`` (the kind in the table's language, when the face's own
+    character does not already say it) printed in its foot."""
     width = max(8, int(width))
     h = round(width * RATIO)
-    big = _face(kind, width * SS, h * SS)
+    big = _face(kind, width * SS, h * SS, name)
     out = pygame.transform.smoothscale(big, (width, h))
     return out.convert_alpha() if pygame.display.get_surface() is not None else out
 

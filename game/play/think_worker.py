@@ -9,7 +9,11 @@ comes first.
 One long-lived process (``spawn``: the game process has a window and threads, and forking it
 is unsafe) answers one task at a time: a module-level function and its arguments, pickled
 both ways. Its answer is ``(True, value)`` or ``(False, traceback text)``. The process ends
-when the game process does (its end of the pipe closes).
+when the game process does (its end of the pipe closes). Answers are read by a thread of the
+game process, so a frame never waits for the rest of a long answer (a picture from the art
+worker, ``game/runtime/art_ahead.py``) that a lower-priority process is still writing.
+Each kind of work has its own process (``worker(name)``: "think" for the cats and the tiger,
+"art" for pictures), so a picture never waits behind a quarter second of search.
 
 ``enable()`` switches it on (the game and the kiosk do, in ``cli_play``); until then, and if
 the process ever dies, ``WorkerJob`` thinks in a thread as before. Tests use threads unless
@@ -20,12 +24,15 @@ from __future__ import annotations
 import itertools
 import multiprocessing
 import os
+import threading
 import traceback
 
 NICE = 10            # the worker's priority below the game's (the frame comes first on one core)
 
 _enabled = False
-_worker: "ThinkWorker | None" = None
+_workers: dict[str, "ThinkWorker"] = {}
+_deaths: dict[str, int] = {}
+MAX_DEATHS = 3       # a worker that keeps dying is not started again (threads, or no art ahead)
 
 
 class WorkerLost(Exception):
@@ -58,58 +65,67 @@ def _serve(conn) -> None:
 class ThinkWorker:
     """The game process's side: ``submit`` a task, ``answer`` it later without waiting."""
 
-    def __init__(self):
+    def __init__(self, name: str = "think"):
         ctx = multiprocessing.get_context("spawn")
         self.conn, child = ctx.Pipe()
-        self.proc = ctx.Process(target=_serve, args=(child,), name="meowcade-think", daemon=True)
+        self.proc = ctx.Process(target=_serve, args=(child,), name=f"meowcade-{name}", daemon=True)
         self.proc.start()
         child.close()
         self.ready = False
         self._tickets = itertools.count(1)
         self._wanted: set[int] = set()
         self._answers: dict[int, tuple[bool, object]] = {}
+        self._lock = threading.Lock()
+        threading.Thread(target=self._read, name=f"meowcade-{name}-answers", daemon=True).start()
 
     def alive(self) -> bool:
         return self.proc.is_alive()
 
     def submit(self, fn, args: tuple) -> int:
         ticket = next(self._tickets)
-        self.conn.send((ticket, fn, args))
-        self._wanted.add(ticket)
+        with self._lock:
+            self._wanted.add(ticket)
+        try:
+            self.conn.send((ticket, fn, args))
+        except BaseException:
+            self.forget(ticket)
+            raise
         return ticket
 
-    def _collect(self) -> None:
-        try:
-            while self.conn.poll():
+    def _read(self) -> None:
+        """The answers thread: blocks on the pipe (the interpreter lock is free meanwhile)."""
+        while True:
+            try:
                 ticket, answer = self.conn.recv()
+            except (EOFError, OSError, TypeError):     # the process or the pipe has gone
+                return
+            with self._lock:
                 if ticket == "ready":
                     self.ready = True
                 elif ticket in self._wanted:
                     self._answers[ticket] = answer
-        except (EOFError, OSError):
-            pass
 
     def answer(self, ticket: int) -> tuple[bool, object] | None:
         """The task's answer, or None while it thinks; WorkerLost if the process died first."""
-        self._collect()
-        if ticket in self._answers:
-            return self._answers[ticket]
-        if ticket not in self._wanted or not self.alive():
+        with self._lock:
+            if ticket in self._answers:
+                return self._answers[ticket]
+            wanted = ticket in self._wanted
+        if not wanted or not self.alive():
             raise WorkerLost(ticket)
         return None
 
     def forget(self, ticket: int) -> None:
         """Nobody wants this answer any more (it is dropped when it arrives)."""
-        self._wanted.discard(ticket)
-        self._answers.pop(ticket, None)
+        with self._lock:
+            self._wanted.discard(ticket)
+            self._answers.pop(ticket, None)
 
     def close(self) -> None:
-        try:
-            self.conn.close()
-        finally:
-            self.proc.join(timeout=2)
-            if self.proc.is_alive():
-                self.proc.kill()
+        """End the process (it keeps no state); the answers thread then meets the pipe's end."""
+        self.proc.kill()
+        self.proc.join(timeout=2)
+        self.conn.close()
 
 
 def enable(on: bool = True) -> None:
@@ -124,23 +140,32 @@ def enabled() -> bool:
     return _enabled
 
 
-def worker() -> ThinkWorker | None:
-    """The running worker (started on first use), or None when threads are to be used."""
-    global _worker
+def worker(name: str = "think") -> ThinkWorker | None:
+    """The running worker ``name`` (started on first use), or None when threads are to be used."""
     if not _enabled:
         return None
-    if _worker is not None and not _worker.alive():
-        _worker = None                      # it died: start a fresh one
-    if _worker is None:
-        try:
-            _worker = ThinkWorker()
-        except OSError:                     # no processes here (a sandbox): think in threads
+    have = _workers.get(name)
+    if have is not None and not have.alive():
+        have = None                         # it died: start a fresh one
+        _deaths[name] = _deaths.get(name, 0) + 1
+    if have is None:
+        if _deaths.get(name, 0) >= MAX_DEATHS:
             return None
-    return _worker
+        try:
+            have = _workers[name] = ThinkWorker(name)
+        except OSError:                     # no processes here (a sandbox): think in threads
+            _workers.pop(name, None)
+            return None
+    return have
+
+
+def running(name: str = "think") -> ThinkWorker | None:
+    """The worker ``name`` if it is running (never starts one)."""
+    have = _workers.get(name)
+    return have if have is not None and have.alive() else None
 
 
 def shutdown() -> None:
-    global _worker
-    if _worker is not None:
-        _worker.close()
-        _worker = None
+    _deaths.clear()
+    while _workers:
+        _workers.popitem()[1].close()

@@ -10,7 +10,9 @@ from __future__ import annotations
 import hashlib
 import random
 from dataclasses import dataclass, field
-from typing import Callable, ClassVar
+from typing import ClassVar
+
+from game.rules.grammar import Malformed, Word, compile_verbs, read, spoken
 
 
 class RuleError(ValueError):
@@ -96,10 +98,12 @@ class Game:
     - ``dump()``: the game, players and options, then ``dump_fields`` (``(key, attribute)``
       pairs, copied to JSON), then ``_dump_extra()`` (what needs a translation, e.g. card ids
       to names), then a fingerprint of the RNG.
-    - ``_apply(action)``: the action read by the declared grammar: words separated by single
-      spaces, the first the verb, looked up in ``verbs`` (verb -> the method that does it; each
-      such method reads the rest of the words and refuses before it changes anything);
-      ``_check_verb`` refuses a verb the game's moment does not allow.
+    - ``_apply(action)``: the action read by the declared grammar (``game/rules/grammar.py``):
+      words separated by single spaces, the first the verb, its forms in ``verbs`` (verb -> the
+      words that follow it, e.g. ``"take seat"``, kinds of word from ``word_kinds``);
+      ``_check_verb`` refuses a verb the game's moment does not allow; then the words are read
+      into typed arguments and ``_do_<verb>(action, *args)`` runs, which checks the rules of the
+      moment and refuses before it changes anything.
     """
 
     name: ClassVar[str] = ""          # registry key: "hungry-meow", "meow-dice", "zodiac"
@@ -109,8 +113,10 @@ class Game:
     shared_state: ClassVar[frozenset] = frozenset()     # attributes a clone may share
     state_depth: ClassVar[dict[str, int]] = {}          # attribute -> levels of lists/dicts to copy
     dump_fields: ClassVar[tuple] = ()                   # (key, attribute) pairs of dump()
-    verbs: ClassVar[dict[str, Callable]] = {}           # verb -> method(self, action, words)
-    unknown_verb: ClassVar[str] = "unknown action {verb!r}"   # the refusal of any other verb
+    verbs: ClassVar[dict[str, str | tuple]] = {}        # verb -> its form(s): grammar.py
+    word_kinds: ClassVar[dict[str, Word]] = {}          # kind of word -> how it is read
+    _grammar: ClassVar[dict] = {}                       # verb -> (_do_<verb>, forms), made below
+    _read_before: ClassVar[dict] = {}                   # (players, action) -> (verb, do, args)
 
     players: int
     rng: random.Random
@@ -119,6 +125,13 @@ class Game:
     winning_seats: list
     ending: str | None = None
     turns: int = 0
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls._grammar = compile_verbs(cls)     # once per engine class: a bad grammar fails at import
+        # what each action string read as, by seat count: words are read the same in every
+        # state (grammar.py), so a playout reads each distinct action once
+        cls._read_before = {}
 
     # ---- creation -------------------------------------------------------------------------
     @classmethod
@@ -281,19 +294,34 @@ class Game:
         return self._apply(action)
 
     def _apply(self, action: str) -> list[Event]:
+        known = self._read_before.get((self.players, action))
+        if known is not None:              # read before (playouts repeat a few hundred actions)
+            verb, do, args = known
+            self._check_verb(action, verb)
+            return do(self, action, *args)
         words = action.split(" ")
         if "" in words:
             raise RuleError(action, "words must be separated by single spaces")
         verb = words[0]
-        do = self.verbs.get(verb)
-        if do is None:
-            raise RuleError(action, self.unknown_verb.format(verb=verb))
+        entry = self._grammar.get(verb)
+        if entry is None:
+            raise RuleError(action, f"unknown action {verb!r} (expected {spoken(list(self.verbs))})")
         self._check_verb(action, verb)
-        return do(self, action, words)
+        do, forms = entry
+        try:
+            args = read(self, words, forms)
+        except Malformed as exc:
+            raise RuleError(action, str(exc)) from None
+        if len(self._read_before) >= READ_BEFORE:      # (untrusted input could fill it)
+            self._read_before.clear()
+        self._read_before[self.players, action] = (verb, do, tuple(args))
+        return do(self, action, *args)
 
     def _check_verb(self, action: str, verb: str) -> None:
         """RuleError when ``verb`` cannot be played at this moment of the game."""
 
+
+READ_BEFORE = 20_000      # actions whose reading an engine class keeps (a few hundred in use)
 
 # kept as they are by clone(): immutable (an Event is read-only by contract)
 _ATOMS = frozenset({int, float, str, bool, type(None), tuple, frozenset, Event})

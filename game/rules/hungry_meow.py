@@ -86,6 +86,7 @@ from typing import Any
 from game.rules import hungry_meow_invariants as invariants
 from game.rules import hungry_meow_knowledge as knowledge
 from game.rules.base import Event, Game, RuleError, bool_option, check_keys
+from game.rules.grammar import Word
 from game.rules.hungry_meow_cards import (  # noqa: F401  (re-exported: the engine's vocabulary)
     ALL_CARDS,
     CARD_KINDS,
@@ -128,6 +129,10 @@ class HungryMeow(Moves, Powers, Game):
                    "hands": 2, "meal_room": 2, "pile_known": 2, "known": 3}
     stat_turns: tuple = ()   # (sample, turn) of each Death draw and elimination, for simulate;
     # a class default (states made by hand have it too), a tuple so that clones may share it
+    # the actions of RULES.md §4: verb -> the words after it (game/rules/grammar.py)
+    verbs = {"direction": "cw|ccw", "draw": "0|1|5", "play": "card*", "pass": "",
+             "prophecy": ("skip", "top|bottom card*"), "dealer": ("skip", "take seat", "give seat card")}
+    word_kinds = {"card": Word("card", CARD_KINDS, "e.g. R5P, G8X, LOAF")}
 
     # ---- creation -------------------------------------------------------------------------
     @classmethod
@@ -315,8 +320,6 @@ class HungryMeow(Moves, Powers, Game):
         return g
 
     # ---- acting -----------------------------------------------------------------------------
-    unknown_verb = "unknown action {verb!r} (expected direction, draw, play, pass, prophecy or dealer)"
-
     def _check_verb(self, action: str, verb: str) -> None:
         if verb != self.phase and not (verb in ("play", "pass") and self.phase == "play"):
             raise RuleError(action, self._phase_hint(), "hm.phase", phase=self.phase, seat=self.current)
@@ -348,11 +351,9 @@ class HungryMeow(Moves, Powers, Game):
             self._events.append(Event(kind, data, seen_by))
 
     # direction ------------------------------------------------------------------------------
-    def _do_direction(self, action: str, words: list[str]) -> None:
-        if len(words) != 2 or words[1] not in ("cw", "ccw"):
-            raise RuleError(action, "write direction cw or direction ccw")
-        self.direction = 1 if words[1] == "cw" else -1
-        self._emit("DirectionChosen", seat=self.current, direction=words[1])
+    def _do_direction(self, action: str, way: str) -> None:
+        self.direction = 1 if way == "cw" else -1
+        self._emit("DirectionChosen", seat=self.current, direction=way)
         self._begin_turn(self.current)
 
     # turn flow ------------------------------------------------------------------------------
@@ -425,8 +426,3 @@ class HungryMeow(Moves, Powers, Game):
         self.stats["tricks won"] += 1
         self._emit("TrickWon", seat=owner, cards=list(cards))
 
-
-# verb -> the method that reads and does it (the declared grammar; a class-level table)
-HungryMeow.verbs = {"direction": HungryMeow._do_direction, "draw": HungryMeow._do_draw,
-                    "play": HungryMeow._do_play, "pass": HungryMeow._do_pass,
-                    "prophecy": HungryMeow._do_prophecy, "dealer": HungryMeow._do_dealer}

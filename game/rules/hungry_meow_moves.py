@@ -1,15 +1,15 @@
 """Hungry Meow: a turn's draw step (HM-4, Death HM-5/6) and play step (HM-8, HM-9).
 
 A mixin of ``HungryMeow`` (as ``hungry_meow_powers.Powers`` is): ``draw 0|1|5``, ``play CARD …``
-and ``pass``, and what they set off (refills, Death and its survival draw, elimination).
-Validation comes first; nothing changes until the action is known to be legal.
+and ``pass`` (read by the engine's grammar), and what they set off (refills, Death and its
+survival draw, elimination). Validation comes first; nothing changes until the action is known
+to be legal.
 """
 from __future__ import annotations
 
 from game.rules import hungry_meow_knowledge as knowledge
 from game.rules.base import RuleError
 from game.rules.hungry_meow_cards import (
-    CARD_KINDS,
     DEATH,
     MEALS,
     NUM,
@@ -58,12 +58,10 @@ class Moves:
                 return True
         return False
 
-    def _do_draw(self, action: str, words: list[str]) -> None:
+    def _do_draw(self, action: str, count: str) -> None:
         seat = self.current
         hand = len(self.hands[seat])
-        if len(words) != 2 or words[1] not in ("0", "1", "5"):
-            raise RuleError(action, "write draw 1, draw 5 or draw 0")
-        count = int(words[1])
+        count = int(count)
         if count == 0 and not self.optional_draw:
             raise RuleError(action, "draw 0 (declining the draw) needs the optional_draw option",
                             "hm.draw0")
@@ -133,15 +131,7 @@ class Moves:
         self._end_turn()
 
     # playing --------------------------------------------------------------------------------
-    def _parse_cards(self, action: str, words: list[str]) -> list[str]:
-        for word in words:
-            if word not in CARD_KINDS:
-                raise RuleError(action, f"{word!r} is not a card (write e.g. R5P, G8X, LOAF)")
-        return words
-
-    def _do_pass(self, action: str, words: list[str]) -> None:
-        if len(words) != 1:
-            raise RuleError(action, "pass takes no cards")
+    def _do_pass(self, action: str) -> None:
         seat = self.current
         self._emit("Passed", seat=seat)
         if self.table:
@@ -149,9 +139,8 @@ class Moves:
             self._check_trick()
         self._end_turn()
 
-    def _do_play(self, action: str, words: list[str]) -> None:
+    def _do_play(self, action: str, cards: tuple[str, ...]) -> None:
         seat = self.current
-        cards = self._parse_cards(action, words[1:])
         if not cards:
             raise RuleError(action, "name the cards of the set, e.g. play R5P B3P", "hm.empty")
         hand = list(self.hands[seat])

@@ -15,22 +15,16 @@ class Powers:
     """Prophecy (look at the top 5, put them back on top or bottom in any order) and Dealer
     (take a random card from an opponent, or give one of yours)."""
 
-    def _do_prophecy(self, action: str, words: list[str]) -> None:
+    def _do_prophecy(self, action: str, where: str, order: tuple[str, ...] = ()) -> None:
         seat = self.current
         seen = self.prophecy_seen
-        if len(words) < 2 or words[1] not in ("top", "bottom", "skip"):
-            raise RuleError(action, "write prophecy top|bottom CARD … or prophecy skip")
-        if words[1] == "skip":
-            if len(words) != 2:
-                raise RuleError(action, "prophecy skip takes nothing more")
+        if where == "skip":
             self.pending_refill = None
             self.prophecy_seen = []
             self.powers.pop(0)
             self._emit("ProphecySkipped", seat=seat)
             self._next_step()
             return
-        where = words[1]
-        order = self._parse_cards(action, words[2:])
         if not seen:
             raise RuleError(action, "there is no card to look at (draw and discard piles are empty); "
                                     "only prophecy skip is possible")
@@ -58,36 +52,23 @@ class Powers:
         self._emit("ProphecyCards", frozenset((seat,)), seat=seat, where=where, cards=list(order))
         self._next_step()
 
-    def _parse_seat(self, action: str, word: str, verb: str) -> int:
-        me = self.current
-        if not word.isdigit() or str(int(word)) != word:
-            raise RuleError(action, f"{word!r} is not a seat number")
-        seat = int(word)
-        if seat >= self.players:
-            raise RuleError(action, f"there is no seat {seat} (seats 0-{self.players - 1})")
-        if seat == me:
+    def _check_opponent(self, action: str, seat: int, verb: str) -> None:
+        if seat == self.current:
             raise RuleError(action, f"Dealer must {verb} an opponent, not yourself", "hm.self")
         if self.eliminated[seat]:
             raise RuleError(action, f"seat {seat} is eliminated; only active opponents can be chosen",
                             "hm.out", seat=seat)
-        return seat
 
-    def _do_dealer(self, action: str, words: list[str]) -> None:
+    def _do_dealer(self, action: str, move: str, other: int | None = None,
+                   card: str | None = None) -> None:
         me = self.current
-        if len(words) < 2 or words[1] not in ("take", "give", "skip"):
-            raise RuleError(action, "write dealer take SEAT, dealer give SEAT CARD or dealer skip")
-        move = words[1]
         if move == "skip":
-            if len(words) != 2:
-                raise RuleError(action, "dealer skip takes nothing more")
             self._emit("DealerSkipped", seat=me)
             self.powers.pop(0)
             self._next_step()
             return
         if move == "take":
-            if len(words) != 3:
-                raise RuleError(action, "write dealer take SEAT")
-            other = self._parse_seat(action, words[2], "take from")
+            self._check_opponent(action, other, "take from")
             if not self.hands[other]:
                 raise RuleError(action, f"seat {other} holds no card; an empty hand cannot be taken from",
                                 "hm.no_cards", seat=other)
@@ -102,10 +83,7 @@ class Powers:
                        move="take")
             receiver = me
         else:
-            if len(words) != 4:
-                raise RuleError(action, "write dealer give SEAT CARD")
-            other = self._parse_seat(action, words[2], "give to")
-            card = self._parse_cards(action, words[3:])[0]
+            self._check_opponent(action, other, "give to")
             if card not in self.hands[me]:
                 raise RuleError(action, f"you do not hold {card}", "hm.not_held", card=card)
             self.hands[me].remove(card)

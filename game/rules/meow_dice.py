@@ -48,11 +48,14 @@ import itertools
 from typing import ClassVar
 
 from game.rules.base import Event, Game, RuleError, SetupError, bool_option, check_keys
+from game.rules.grammar import Word
 from game.rules.meow_dice_data import (
     CATS,
+    COND_ORDER,
     DEFAULT_CARDS,
     FACE_INDEX,
     FACES,
+    SLOT_INDEX,
     SLOTS,
     TYPE_BONUS,
     TYPES,
@@ -120,6 +123,14 @@ class MeowDice(Rolls, PreRoll, Game):
                    **dict.fromkeys(("hands", "r_abil", "r_types", "slot_tokens", "won_tokens",
                                     "tie_throws"), 2)}
     CARDSET: ClassVar[CardSet] = DEFAULT_CARDS
+    # the actions of RULES.md §4: verb -> the words after it (game/rules/grammar.py)
+    verbs = {"token": "slot+", "condition": "slot condition", "lock": "die face", "change": "slot+",
+             "roll": "", "reroll": "die+", "bite": "card", "take": "slot", "fishbone": ""}
+    word_kinds = {"slot": Word("slot", SLOT_INDEX, "TL, TR, BL, BR", once=True),
+                  "condition": Word("condition", tuple(COND_ORDER), "!f or Xf, e.g. !F, XC"),
+                  "die": Word("die", {str(d): d for d in range(4)}, "0-3", once=True),
+                  "face": Word("face", FACE_INDEX, f"one of {FACES}"),
+                  "card": Word("card", None, "a food card, e.g. food/tabby/2/!C or fishbone/1")}
 
     # ---- card data ---------------------------------------------------------------------------
     @classmethod
@@ -456,8 +467,3 @@ class MeowDice(Rolls, PreRoll, Game):
         events.append(Event("GameWon", {"winners": tied, "scores": scores, "reason": reason}))
         return events
 
-
-# verb -> the method that reads and does it (the declared grammar; a class-level table)
-MeowDice.verbs = {"token": MeowDice._do_token, "condition": MeowDice._do_condition, "lock": MeowDice._do_lock,
-                  "change": MeowDice._do_change, "roll": MeowDice._do_roll, "reroll": MeowDice._do_reroll,
-                  "bite": MeowDice._do_bite, "take": MeowDice._do_take, "fishbone": MeowDice._do_fishbone}

@@ -2,13 +2,14 @@
 taking a card or a fish bone (MD-7, MD-8).
 
 A mixin of ``MeowDice`` (as ``meow_dice_tokens.PreRoll`` is): ``roll``, ``reroll DIE…``,
-``bite CARD``, ``take SLOT`` and ``fishbone``. Each validates first and changes nothing when it
-refuses; the engine keeps the turn flow (``_end_turn``, ``_finish``).
+``bite CARD``, ``take SLOT`` and ``fishbone``, read by the engine's grammar (dice and slots as
+indexes). Each validates the rules first and changes nothing when it refuses; the engine keeps
+the turn flow (``_end_turn``, ``_finish``).
 """
 from __future__ import annotations
 
 from game.rules.base import Event, RuleError
-from game.rules.meow_dice_data import FACE_INDEX, FACES, SLOT_INDEX, SLOTS, roll_info
+from game.rules.meow_dice_data import FACE_INDEX, FACES, SLOTS, roll_info
 
 _PATTERN_TEXT = ("all different", "two pairs", "three and one", "four of a kind")
 
@@ -33,10 +34,8 @@ class Rolls:
             "all": "".join(FACES[f] for f in self.dice), "locked": [d for d in range(4) if self.locked[d]],
             "next_max": self.last_thrown - 1 if self.rolls < 4 else 0})
 
-    def _do_roll(self, action, words):
-        args, seat = words[1:], self.current
-        if args:
-            raise RuleError(action, "'roll' takes no arguments (it throws every unlocked die)")
+    def _do_roll(self, action):
+        seat = self.current
         thrown = [d for d in range(4) if not self.locked[d]]
         faces = self._faces(action, len(thrown))
         for d, f in zip(thrown, faces, strict=True):
@@ -45,20 +44,11 @@ class Rolls:
         self.last_thrown = len(thrown)
         return [self._roll_event(seat, thrown, faces)]
 
-    def _do_reroll(self, action, words):
-        args, seat = words[1:], self.current
-        if not args:
-            raise RuleError(action, "name the dice to reroll")
-        dice = []
-        for w in args:
-            if w not in ("0", "1", "2", "3"):
-                raise RuleError(action, f"no die {w!r} (dice are 0-3)")
-            d = int(w)
-            if d in dice:
-                raise RuleError(action, f"die {d} named twice")
+    def _do_reroll(self, action, dice):
+        seat = self.current
+        for d in dice:
             if self.locked[d]:
                 raise RuleError(action, f"die {d} is locked this turn", "md.die_locked", die=d)
-            dice.append(d)
         if self.rolls >= 4:
             raise RuleError(action, "a turn has at most 4 rolls", "md.no_rolls")
         limit = self._max_next()
@@ -70,7 +60,7 @@ class Rolls:
                        f"so at most {limit}")
             raise RuleError(action, why, "md.too_many_dice", limit=limit, count=len(dice),
                             bite=self.bite_pending)
-        dice.sort()
+        dice = sorted(dice)
         faces = self._faces(action, len(dice))
         for d, f in zip(dice, faces, strict=True):
             self.dice[d] = f
@@ -79,51 +69,46 @@ class Rolls:
         self.bite_pending = False
         return [self._roll_event(seat, dice, faces)]
 
-    def _do_bite(self, action, words):
-        args, seat = words[1:], self.current
+    def _do_bite(self, action, name):
+        seat = self.current
         if not self.one_bite:
             raise RuleError(action, "the one-bite option is off", "md.option")
-        if len(args) != 1:
-            raise RuleError(action, "want 'bite CARD' (one of your food cards)")
         if self.rolls >= 4:
             raise RuleError(action, "no reroll is left this turn (at most 4 rolls)", "md.no_rolls")
         for cid in self._bitable():
-            if self.card(cid).notation == args[0]:
+            if self.card(cid).notation == name:
                 break
         else:
-            owned = [c for c in self.hands[seat] if self.card(c).notation == args[0]]
+            owned = [c for c in self.hands[seat] if self.card(c).notation == name]
             if not owned:
-                raise RuleError(action, f"you hold no card {args[0]}", "md.not_held", card=args[0])
+                raise RuleError(action, f"you hold no card {name}", "md.not_held", card=name)
             c = self.card(owned[0])
             if c.type != "food":
-                raise RuleError(action, f"{args[0]} is not a food card", "md.bite_food", card=args[0])
+                raise RuleError(action, f"{name} is not a food card", "md.bite_food", card=name)
             if c.kind == "fishbone" and c.flames == 2:
                 raise RuleError(action, "a 2-flame fish bone cannot be bitten", "md.bite_food",
-                                card=args[0])
-            raise RuleError(action, f"{args[0]} is already turned", "md.bitten", card=args[0])
+                                card=name)
+            raise RuleError(action, f"{name} is already turned", "md.bitten", card=name)
         self.bitten.append(cid)
         self.bite_pending = True
-        return [Event("Bite", {"seat": seat, "card": args[0], "next_max": self.last_thrown})]
+        return [Event("Bite", {"seat": seat, "card": name, "next_max": self.last_thrown})]
 
-    def _do_take(self, action, words):
-        args, seat = words[1:], self.current
-        if len(args) != 1 or args[0] not in SLOT_INDEX:
-            raise RuleError(action, "want 'take SLOT' (TL, TR, BL, BR)")
-        s = SLOT_INDEX[args[0]]
+    def _do_take(self, action, s):
+        seat, slot = self.current, SLOTS[s]
         cid = self.slots[s]
         if cid is None:
-            raise RuleError(action, f"slot {args[0]} is empty", "md.empty_slot", slot=args[0])
+            raise RuleError(action, f"slot {slot} is empty", "md.empty_slot", slot=slot)
         info = roll_info(self.dice)
         if not self._slot_met(s, info):
             card = self.card(cid)
             dice = "".join(FACES[f] for f in self.dice)
             if info[0] != s:
-                why = f"the dice {dice} are not {_PATTERN_TEXT[s]} (slot {args[0]})"
+                why = f"the dice {dice} are not {_PATTERN_TEXT[s]} (slot {slot})"
             else:
                 why = f"the dice {dice} do not meet {card.notation}"
                 if self.slot_tokens[s]:
                     why += " with " + " ".join(self.slot_tokens[s])
-            raise RuleError(action, why, "md.not_met", slot=args[0], dice=dice,
+            raise RuleError(action, why, "md.not_met", slot=slot, dice=dice,
                             pattern=info[0] == s)
         card = self.card(cid)
         tokens = self.slot_tokens[s]
@@ -145,10 +130,8 @@ class Rolls:
         events.append(self._refill(s))
         return events + self._end_turn(action)
 
-    def _do_fishbone(self, action, words):
-        args, seat = words[1:], self.current
-        if args:
-            raise RuleError(action, "'fishbone' takes no arguments")
+    def _do_fishbone(self, action):
+        seat = self.current
         takes = self._takeable()
         if takes:
             raise RuleError(action, "a fish bone is only for when no card can be taken "

@@ -2,13 +2,14 @@
 
 A mixin of ``MeowDice``: ``token SLOT…`` (basic game: turn the cat token down to change cards),
 and in the advanced game, for one enthusiasm each, ``condition SLOT !F`` (a condition token on a
-card), ``lock DIE FACE`` (a die set before the roll) and ``change SLOT…``. Each validates first
-and changes nothing when it refuses.
+card), ``lock DIE FACE`` (a die set before the roll) and ``change SLOT…``. The engine's grammar
+reads the words (slots as indexes, a die and its face as numbers); each method validates the
+rules first and changes nothing when it refuses.
 """
 from __future__ import annotations
 
 from game.rules.base import Event, RuleError
-from game.rules.meow_dice_data import COND_ORDER, FACE_INDEX, FACES, SLOT_INDEX, SLOTS, cond_bit, satisfiable
+from game.rules.meow_dice_data import COND_ORDER, FACES, SLOTS, cond_bit, satisfiable
 
 
 class PreRoll:
@@ -33,20 +34,10 @@ class PreRoll:
             return f"{tok} contradicts {card.notation} in {SLOTS[s]}: no roll could meet it"
         return None
 
-    def _parse_slots(self, action: str, words: list[str]) -> list[int]:
-        if not words:
-            raise RuleError(action, "name at least one slot (TL, TR, BL, BR)")
-        slots = []
-        for w in words:
-            if w not in SLOT_INDEX:
-                raise RuleError(action, f"unknown slot {w!r} (TL, TR, BL, BR)")
-            s = SLOT_INDEX[w]
-            if s in slots:
-                raise RuleError(action, f"slot {w} named twice")
+    def _filled(self, action: str, slots: tuple[int, ...]) -> None:
+        for s in slots:
             if self.slots[s] is None:
-                raise RuleError(action, f"slot {w} is empty", "md.empty_slot", slot=w)
-            slots.append(s)
-        return slots
+                raise RuleError(action, f"slot {SLOTS[s]} is empty", "md.empty_slot", slot=SLOTS[s])
 
     def _discard_slots(self, slots: list[int], by: str) -> list[Event]:
         discarded, returned = [], []
@@ -68,14 +59,14 @@ class PreRoll:
         self.enth[self.current] = old - 1
         return Event("EnthusiasmChanged", {"seat": self.current, "old": old, "new": old - 1, "why": "spend"})
 
-    def _do_token(self, action, words):
-        args, seat = words[1:], self.current
+    def _do_token(self, action, slots):
+        seat = self.current
         if self.advanced:
             raise RuleError(action, "the advanced game has no cat token (MD-11: enthusiasm instead)",
                             "md.option")
         if not self.cat_up[seat]:
             raise RuleError(action, "the cat token is face down", "md.token_down")
-        slots = self._parse_slots(action, args)
+        self._filled(action, slots)
         self.cat_up[seat] = False
         events = [Event("TokenFlipped", {"seat": seat, "face_up": False})]
         return events + self._discard_slots(slots, "token")
@@ -86,12 +77,9 @@ class PreRoll:
         if self.enth[self.current] < 1:
             raise RuleError(action, "no enthusiasm left", "md.no_enthusiasm")
 
-    def _do_condition(self, action, words):
-        args, seat = words[1:], self.current
+    def _do_condition(self, action, s, tok):
+        seat = self.current
         self._need_enthusiasm(action)
-        if len(args) != 2 or args[0] not in SLOT_INDEX or args[1] not in COND_ORDER:
-            raise RuleError(action, "want 'condition SLOT !F' (a slot and a condition !f or Xf)")
-        s, tok = SLOT_INDEX[args[0]], args[1]
         reason = self._condition_ok(s, tok)
         if reason:
             raise RuleError(action, reason, "md.condition", slot=SLOTS[s], condition=tok)
@@ -102,22 +90,18 @@ class PreRoll:
                                             "card": self.card(self.slots[s]).notation, "condition": tok}))
         return events
 
-    def _do_lock(self, action, words):
-        args, seat = words[1:], self.current
+    def _do_lock(self, action, d, face):
+        seat = self.current
         self._need_enthusiasm(action)
-        if len(args) != 2 or args[0] not in ("0", "1", "2", "3") or args[1] not in FACE_INDEX:
-            raise RuleError(action, f"want 'lock DIE FACE' (die 0-3, face one of {FACES})")
-        d = int(args[0])
         if self.locked[d]:
             raise RuleError(action, f"die {d} is already locked this turn", "md.die_locked", die=d)
         events = [self._spend()]
         self.locked[d] = True
-        self.dice[d] = FACE_INDEX[args[1]]
-        events.append(Event("DieLocked", {"seat": seat, "die": d, "face": args[1]}))
+        self.dice[d] = face
+        events.append(Event("DieLocked", {"seat": seat, "die": d, "face": FACES[face]}))
         return events
 
-    def _do_change(self, action, words):
-        args = words[1:]
+    def _do_change(self, action, slots):
         self._need_enthusiasm(action)
-        slots = self._parse_slots(action, args)
+        self._filled(action, slots)
         return [self._spend()] + self._discard_slots(slots, "change")

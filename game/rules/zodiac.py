@@ -67,6 +67,7 @@ import random
 from collections import Counter
 
 from game.rules.base import Event, Game, SetupError, check_keys
+from game.rules.grammar import Word
 from game.rules.zodiac_actions import Actions, _place
 from game.rules.zodiac_cards import (  # noqa: F401  (re-exported: the engine's vocabulary)
     GRID,
@@ -98,8 +99,9 @@ class Zodiac(Actions, Dealing, Game):
                                     "points", "reveals", "seat_captures", "seat_round_wins", "stats",
                                     "winning_seats"), 1),
                    "captures": 2, "hands": 2}
-    verbs = {"arrange": Actions._arrange, "point": Actions._point}
-    unknown_verb = "expected 'arrange SEAT CARD…', 'point hand SEAT POS' or 'point centre POS'"
+    # the actions of RULES.md §4: verb -> the words after it (game/rules/grammar.py)
+    verbs = {"arrange": "seat card*", "point": ("hand seat pos", "centre pos")}
+    word_kinds = {"card": Word("card", KIND_INDEX, " ".join(KINDS))}
     kinds_captured: tuple = ()   # for simulate: kinds captured, turns of each finished round;
     round_lengths: tuple = ()    # class defaults and tuples, so hand-made states and clones work
 

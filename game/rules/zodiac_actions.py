@@ -1,16 +1,17 @@
 """Zodiac Catchers: the actions (ZC-2 arranging mermaids, ZC-3…ZC-5 pointing, capturing, winning
 a round).
 
-A mixin of ``Zodiac``: parses ``arrange SEAT CARD…``, ``point hand SEAT POS`` and ``point centre
-POS``, refuses before changing anything, and resolves a turn's third card (capture, points,
-round won, match won). The engine keeps the deal and the round flow.
+A mixin of ``Zodiac``: ``arrange SEAT CARD…``, ``point hand SEAT POS`` and ``point centre POS``
+(read by the engine's grammar: seats and positions as numbers, cards as kinds), refuses before
+changing anything, and resolves a turn's third card (capture, points, round won, match won).
+The engine keeps the deal and the round flow.
 """
 from __future__ import annotations
 
 from collections import Counter
 
 from game.rules.base import Event, RuleError
-from game.rules.zodiac_cards import KIND_INDEX, KINDS, MERMAID, is_sorted_hand, opposite
+from game.rules.zodiac_cards import KINDS, MERMAID, is_sorted_hand, opposite
 
 
 def _place(where: str, seat: int | None, pos: int) -> dict:
@@ -20,24 +21,13 @@ def _place(where: str, seat: int | None, pos: int) -> dict:
 class Actions:
     """Arranging and pointing; the state changes only in ``_reveal`` and ``_finish_turn``."""
 
-    def _arrange(self, action: str, words: list[str]) -> list[Event]:
-        n = self.players
-        if len(words) < 2 or not _is_index(words[1]):
-            raise RuleError(action, "expected 'arrange SEAT CARD…'")
-        seat = int(words[1])
-        if seat >= n:
-            raise RuleError(action, f"no seat {seat} (seats 0-{n - 1})")
+    def _do_arrange(self, action: str, seat: int, new: tuple[int, ...]) -> list[Event]:
         if self.started:
             raise RuleError(action, "mermaids can only be arranged before the round's first pointing",
                             "zc.started")
         if self.arranged[seat]:
             raise RuleError(action, f"seat {seat} has already arranged its hand this round",
                             "zc.arranged", seat=seat)
-        names = words[2:]
-        for name in names:
-            if name not in KIND_INDEX:
-                raise RuleError(action, f"unknown card {name!r}")
-        new = [KIND_INDEX[c] for c in names]
         hand = self.hands[seat]
         if Counter(new) != Counter(self.kind_of[u] for u in hand):
             raise RuleError(action, f"the cards are not exactly seat {seat}'s hand (give the whole hand)")
@@ -53,23 +43,16 @@ class Actions:
         return [Event("Arranged", {"seat": seat}),
                 Event("HandArranged", {"seat": seat, "hand": self._hand_names(seat)}, frozenset({seat}))]
 
-    def _point(self, action: str, words: list[str]) -> list[Event]:
-        n = self.players
-        if len(words) == 4 and words[1] == "hand":
-            if not (_is_index(words[2]) and _is_index(words[3])):
-                raise RuleError(action, "expected 'point hand SEAT POS' with whole numbers")
-            seat, pos = int(words[2]), int(words[3])
-            if seat >= n:
-                raise RuleError(action, f"no seat {seat} (seats 0-{n - 1})")
+    def _do_point(self, action: str, where: str, *place: int) -> list[Event]:
+        if where == "hand":
+            seat, pos = place
             hand = self.hands[seat]
             if pos >= len(hand):
                 raise RuleError(action, f"seat {seat}'s hand has {len(hand)} cards (positions 0-"
                                         f"{len(hand) - 1})" if hand else f"seat {seat}'s hand is empty")
             uid, where = hand[pos], ("hand", seat, pos)
-        elif len(words) == 3 and words[1] == "centre":
-            if not _is_index(words[2]):
-                raise RuleError(action, "expected 'point centre POS' with a whole number")
-            pos = int(words[2])
+        else:
+            pos = place[0]
             if pos >= self.centre_size:
                 raise RuleError(action, f"the centre has positions 0-{self.centre_size - 1}")
             uid = self.centre[pos]
@@ -78,8 +61,6 @@ class Actions:
                        else "its card was captured")
                 raise RuleError(action, f"centre {pos} is a hole ({why})", "zc.hole", pos=pos)
             where = ("centre", None, pos)
-        else:
-            raise RuleError(action, "expected 'point hand SEAT POS' or 'point centre POS'")
         if uid in self.pointed:
             raise RuleError(action, "that card is already face up: point at 3 different face-down cards",
                             "zc.face_up")
@@ -188,6 +169,3 @@ class Actions:
 _POINT_PLACES = {f"point hand {s} {p}": ("hand", s, p) for s in range(6) for p in range(16)}
 _POINT_PLACES.update({f"point centre {p}": ("centre", None, p) for p in range(16)})
 
-
-def _is_index(word: str) -> bool:
-    return word.isdigit() and word.isascii()

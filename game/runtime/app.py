@@ -20,6 +20,7 @@ from game.art.cats import draw_cat
 from game.art.draw import TextCache, fit_text
 from game.files import paths
 from game.runtime import dirty, i18n, logs, startup
+from game.runtime.art_ahead import ArtAhead
 from game.runtime.assets import Assets
 from game.runtime.audio import SoundBank
 from game.runtime.i18n import Translator
@@ -104,6 +105,7 @@ class App:
         self.present_rects: list | None = None   # what changed this frame (None: the whole window)
         self._recorded = None        # (scene, its drawing operations) of the last frame drawn by parts
         self._recorder: dirty.Recorder | None = None
+        self.art_ahead = ArtAhead(self.size)     # pictures a table wants soon, made in a worker
         dirty.install()
         startup.mark("window")
         self.log.info("app started: %sx%s%s, lang %s, kiosk %s, audio %s", *self.size,
@@ -175,6 +177,7 @@ class App:
         self.size = self.screen.get_size()
         self.scale = design_scale(self.size)
         ART.budget = budget_for(self.size)
+        self.art_ahead.resized(self.size)
         self.input.size = self.size
         self.text_cache.clear()
         for scene in self.stack.scenes:
@@ -258,6 +261,9 @@ class App:
         """One frame: events → intents → top scene; update; apply stack changes; draw."""
         if self.frame and not self.audio.started:
             self.audio.start()      # (App.run has started it right after the first flip)
+        ART.tick()
+        if self.art_ahead.busy():
+            self.art_ahead.collect()
         intents = []
         for event in events:
             if event.type == pygame.QUIT:

@@ -35,7 +35,23 @@ class HungryMeowDraw:
         """Rasterise one card face per frame ahead of need (hand size first, then the big reveal),
         so a card seen for the first time never costs a frame. Only while the shared art budget
         is less than half full: 67 faces at four widths would not fit, and warming would then push
-        out the very pictures the table is drawing (measured: 154 faces re-made in 160 frames)."""
+        out the very pictures the table is drawing (measured: 154 faces re-made in 160 frames).
+        Above 1080p (a face is 25-35 ms there) the art worker makes the cards due soon instead:
+        the backs, the next cards of the pile at each width a drawn card passes through, then
+        the hand of the cat to move, from which the next set is played (game/runtime/art_ahead.py)."""
+        ahead = self.app.art_ahead
+        if ahead.active:
+            game = self.game
+            hand = self.card_w("hand")
+            for width in self._standard_widths():
+                ahead.want(card_back, width)
+            for card in game.deck[:2]:      # a drawn card passes through every width to the hand
+                for kind in ("reveal", "prophecy", "hand"):
+                    ahead.want(card_face, card, self.card_w(kind))
+            if game.current_player is not None:
+                for card in game.hands[game.current_player]:
+                    ahead.want(card_face, card, hand)
+            return
         queue = self.__dict__.get("_warm")
         if queue is None or self.__dict__.get("_warm_size") != self.app.size:
             self._warm_size = self.app.size
@@ -222,10 +238,12 @@ class HungryMeowDraw:
                 pos, w = self.table_slot(i, len(board.table))
                 self._blit_card(surface, card, pos, w)
             sym, label, where, icon_rect = self.to_beat()
-            self.chip(surface, label, where, C.NEON_PINK)
+            self.boxes.add("piece", "label:to_beat", self.chip(surface, label, where, C.NEON_PINK))
             surface.blit(symbol_icon(sym, icon_rect.w), icon_rect)
-        elif self.mode != "prophecy" and not self.presenter.flyers:    # not while a set flies in
-            self.chip(surface, self.app.t("hm.table_clear"), (rect.centerx, rect.centery), C.NEON_CYAN)
+        elif self.mode not in ("prophecy", "dealer") and not self.presenter.flyers:
+            # not while a set flies in, nor while a power is chosen (nobody leads then)
+            clear = self.chip(surface, self.app.t("hm.table_clear"), rect.center, C.NEON_CYAN)
+            self.boxes.add("piece", "label:table_clear", clear)
 
     def to_beat(self):
         """(symbol, words, chip centre, symbol icon rect) of the set on the table to beat."""
@@ -272,15 +290,20 @@ class HungryMeowDraw:
             status, colour = self.app.t("hm.cards", n=count), P.MUTED
             meals = sum(1 for c in board.hands[seat] if c and is_meal(c))   # Meals drawn are shown to all
             unsure = self.presenter.meals_unsure.get(seat)
-            if meals or unsure is not None:    # a badge on the plate's top edge: the count only fits
+            speaking = seat in self.bubbles and self.bubbles[seat][1] > self.time
+            if (meals or unsure is not None) and not speaking:   # a badge on the plate's top edge
+                # (for the moment the seat's speech bubble shows, the bubble has the place)
                 badge = self.app.t("hm.meals_held", n=meals) if meals else \
                     self.app.t("hm.meals_unsure", name=self.seat_name(unsure))
-                self.chip(surface, badge, (plate.centerx, plate.y - self.s(22)), P.LAMP_SOFT, 24)
+                # within its seat's width (two lines if need be): never under the tiger or a hand
+                self.chip(surface, badge, (plate.centerx, plate.y), P.LAMP_SOFT, 24, f"badge:seat{seat}",
+                          max_w=rect.w, bottom=plate.y + self.s(4))
                 colour = P.LAMP_SOFT
         self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(57)), max_w=inner)
         bubble = self.bubbles.get(seat)
         if bubble and bubble[1] > self.time:
-            self.chip(surface, bubble[0], (cat_box.centerx, cat_box.y + self.s(20)), P.MUTED)
+            self.chip(surface, bubble[0], (cat_box.centerx, cat_box.y + self.s(20)), P.MUTED,
+                      name=f"bubble:seat{seat}", max_w=rect.w)
 
     def display_hand(self, seat: int) -> list:
         """A hand in the order it is drawn: the shown hand grouped by symbol (paws, then

@@ -31,8 +31,10 @@ class HungryMeowPhone(PhoneKit):
         rows = [{"id": "hand", "label": t("phone.hand"), "big": True,
                  "cells": [self.cell(c, hand_pick) for c in view["hand"]],
                  "pick": ({"max": 3} if phase == "play" else {"max": 1}) if hand_pick else None}]
+        if seat in view["eliminated"] and not view["hand"]:
+            rows = []                      # knocked out: no empty "Your hand" row
         table = view["table"]
-        if table:
+        if table and not view["over"]:      # the last set to beat means nothing once it is over
             rows.insert(0, {"id": "table", "label": t("phone.hm.to_beat", name=name(view["table_owner"]))
                             if view["table_owner"] is not None else "",
                             "cells": [self.cell(c) for c in table]})

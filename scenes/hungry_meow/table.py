@@ -305,8 +305,12 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
 
     def _prophecy_rect(self) -> pygame.Rect:
         table = self.anchors["table"].rect
-        r = pygame.Rect(0, 0, self.s(1150), self.s(410))
-        r.midbottom = (table.centerx, self.anchors["prompt"].rect.y - self.s(12))
+        r = pygame.Rect(0, 0, self.s(1150), self.s(396))
+        bottom = self.anchors["prompt"].rect.y - self.s(12)
+        dock = self.zone("tooltip")         # a card's tooltip stands there: clear of it, and of the top seat
+        if dock is not None:
+            bottom = min(bottom, dock.top - self.s(4))
+        r.midbottom = (table.centerx, bottom)
         shown = [name for name, on in (("tools", self.tools.on), ("tiger", self.advice.on),
                                        ("coach", hasattr(self, "lesson"))) if on]
         for name in shown:                    # beside the level's tool column or coach, never over

@@ -39,7 +39,7 @@ class MeowDiceGeometry:
     def token_pos(self, slot: str, k: int):
         card = self.slot_card_rect(slot)
         size = self.token_size()
-        col, row = divmod(k, 3)
+        row, col = divmod(k, 2)                 # two a row from the top: the odds chip keeps the foot
         return (card.right + self.s(10) + size / 2 + col * (size + self.s(4)),
                 card.y + size / 2 + row * (size + self.s(8)))
 

@@ -23,6 +23,8 @@ def draw_odds(table, surface, view) -> None:
         card = t.slot_card_rect(slot)
         room = t.slot_rect(slot)                  # the slot is wider than its card: beside it
         good = chance >= 0.5
-        chip = t.chip(surface, f"{pct(chance)}%", ((card.right + room.right) // 2, card.centery),
+        # beside the card's middle; at its foot when condition tokens fill the top (two a row)
+        y = card.bottom - t.s(24) if t.presenter.board.slot_tokens.get(slot) else card.centery
+        chip = t.chip(surface, f"{pct(chance)}%", ((card.right + room.right) // 2, y),
                       (80, 200, 120) if good else (200, 170, 90), 26)
         t.boxes.add("overlay", f"odds:{slot}", chip)

@@ -321,6 +321,8 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         if self.message and self.message[1] < self.time:
             self.message = None
         self.presenter.update(dt)
+        if self.presenter.banner and self.my_turn():
+            self.presenter.banner = None    # its moment is over: a person chooses now (issue 21)
         if self.phones is not None:
             self.phones.update(dt)
         if not self.presenter.busy:

@@ -46,14 +46,30 @@ class TableLook:
             text = cut
         return self.app.draw_text(surface, text, font, colour, pos, anchor, shadow=shadow)
 
-    def chip(self, surface, text, center, edge, px: int = 32) -> pygame.Rect:
-        """A rounded label (a set to beat, a speech bubble, a floating score)."""
-        surf = self.app.text(text, self.app.font(px), P.CREAM)
-        r = surf.get_rect(center=center).inflate(self.s(self.chip_pad[0]), self.s(self.chip_pad[1]))
+    def chip(self, surface, text, center, edge, px: int = 32, name: str | None = None,
+             max_w: int | None = None, bottom: int | None = None) -> pygame.Rect:
+        """A rounded label (a set to beat, a speech bubble, a floating score). ``name``: logged
+        as an overlay of that name for the overlap audit (a seat's own bubble or badge is named
+        "<kind>:seat<N>"); ``max_w``: no wider than that (window px), the words wrapped in
+        lines when they are wider or hold a "\n"; ``bottom``: its bottom edge there rather than its centre."""
+        pad_w, pad_h = self.s(self.chip_pad[0]), self.s(self.chip_pad[1])
+        font = self.app.font(px)
+        wrap = 0
+        if max_w and ("\n" in text or font.size(text)[0] > max_w - pad_w):
+            wrap = max_w - pad_w        # a "\n" in the words says where the lines part
+        surf = self.app.text(text, font, P.CREAM, wrap=wrap, align="center")
+        r = surf.get_rect(center=center).inflate(pad_w, pad_h)
+        if bottom is not None:
+            r.bottom = bottom
         edge_gap = self.s(6)         # a bubble over a seat at the window's edge stays whole
         r.clamp_ip(surface.get_rect().inflate(-2 * edge_gap, -2 * edge_gap))
-        surface.blit(panel(r.size, self.chip_fill, r.h // 2, max(2, self.s(3)), edge), r)
+        radius = r.h // 2 if not wrap else self.s(22)
+        surface.blit(panel(r.size, self.chip_fill, radius, max(2, self.s(3)), edge), r)
         surface.blit(surf, surf.get_rect(center=r.center))
+        if name is not None and hasattr(self, "boxes"):
+            self.boxes.add("overlay", name, r)
+            if wrap and surf.get_width() > wrap:
+                self.boxes.clipped.append(text)        # a word wider than the chip may be
         return r
 
     def seat_label(self, seat: int) -> str:
@@ -94,6 +110,8 @@ class TableLook:
         font = self.app.fit_font(text, px, max_w, min_px)
         surf = self.app.text(text, font, colour)
         box = surf.get_rect(center=center).inflate(self.s(pad[0]), self.s(pad[1]))
+        if hasattr(self, "boxes"):          # the audit: a banner left over a person's turn is caught
+            self.boxes.add("overlay", "banner", box)
         alpha = 255 if left > 0.3 else int(255 * left / 0.3)
         bg = panel(box.size, fill, box.h // 2, max(2, self.s(4)), edge or colour)
         bg.set_alpha(alpha)

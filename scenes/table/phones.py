@@ -234,6 +234,7 @@ class PhoneDesk:
     def receive(self, seat: int, message: dict) -> None:
         kind = message["t"]
         self.notes.pop(seat, None)
+        self.app.idle_seconds = 0.0             # a person at a phone: the kiosk's idle reset waits
         if kind == "hello":
             self.keys.pop(seat, None)               # a (re)connected phone gets the state now
             return

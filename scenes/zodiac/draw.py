@@ -12,7 +12,7 @@ from game.art import palette as P
 from game.art.cache import art_cache
 from game.art.cards_zodiac import RATIO, card_back, card_face, trump_frame
 from game.art.draw import ellipse_glow, focus_outline, focus_pointer, glow, panel
-from game.rules.zodiac_cards import KINDS
+from game.rules.zodiac_cards import HANZI, KINDS
 from scenes.table.look import level_backdrop
 from scenes.table.tooltip import Tip
 
@@ -20,6 +20,7 @@ C = P.colours("zodiac")
 
 DESIGN_W = {"big": 110, "mini": 80, "cap": 46, "trump": 120}
 SEEN_MARK = 44                    # the eye on a card seen this round (design px, >= ICON_MIN_PX)
+SORT_MARK = 42                    # the round "1"/"12" mark at a hand's end (design px, >= ICON_MIN_PX)
 STEP_CHIP = 44                    # the gold 1-2-3 pick mark's diameter (design px, >= ICON_MIN_PX)
 ZOOM_W = 240                      # a card just revealed, shown large (design px)
 
@@ -38,6 +39,7 @@ class ZodiacDraw:
         self.chips_drawn = []                     # the 1-2-3 marks of this frame (meaning_icons)
         self.seen_drawn = []                      # the "seen this round" eyes of this frame
         self.bubble_at = {}                       # seat -> where its speech bubble sits
+        self.badges = []                          # (name, rect): marks and piles beside the hands
         surface.blit(self.background(), (0, 0))
         board = self.presenter.board
         self._draw_trump(surface)
@@ -128,7 +130,27 @@ class ZodiacDraw:
         lines.append(t("zc.tip.catch"))
         if kind == self.presenter.board.trump:
             lines.append(t("zc.tip.trump"))
-        return Tip(title, lines, card_face(kind, self.s(170)))
+        return Tip(title, lines, card_face(kind, self.s(170), self.face_name(kind)))
+
+    def warm_up(self) -> None:
+        """Above 1080p the art worker makes each kind's face at the size a card just revealed is
+        shown (25 ms each at 3840x2160: a dropped frame when made in it), ahead of need
+        (game/runtime/art_ahead.py)."""
+        ahead = self.app.art_ahead
+        if ahead.active:
+            width = self.s(ZOOM_W)
+            for kind in KINDS:
+                if not ahead.want(card_face, kind, width, self.face_name(kind)):
+                    return
+
+    def face_name(self, kind: str | None) -> str | None:
+        """The name a face prints in its foot: the kind's short name in the table's language,
+        unless it is the character the face already shows (Chinese) — English readers get
+        "Ox", not 牛 alone (issue 21)."""
+        if not kind:
+            return None
+        name = self.app.t("zc.kind_short." + kind)
+        return None if HANZI[kind] in name else name
 
     def _blit_card(self, surface, kind, center, width, flip: float = 1.0, own: bool = False) -> pygame.Rect:
         step = max(2, self.s(2))        # sizes in steps of 2 design px: as many pictures at 4K
@@ -136,13 +158,14 @@ class ZodiacDraw:
         height = round(width * RATIO)
         squash = abs(math.cos(math.pi * flip))
         face = kind is not None and (flip >= 0.5 or own)
-        surf = card_face(kind, width) if face else card_back(width)
+        name = self.face_name(kind) if face else None
+        surf = card_face(kind, width, name) if face else card_back(width)
         rect = pygame.Rect(0, 0, max(1, int(width * squash)), height)
         rect.center = (round(center[0]), round(center[1]))
         if squash < 0.999:
             surf = pygame.transform.scale(surf, rect.size)
         else:
-            surf = _card_sprite(kind if face else None, width, self.s(4))    # shadow baked in
+            surf = _card_sprite(kind if face else None, width, self.s(4), name)    # shadow baked in
         surface.blit(surf, rect)
         if face and kind == self.presenter.board.trump and squash > 0.5:
             trump_frame(surface, rect, self.app.scale, self.time)
@@ -162,7 +185,7 @@ class ZodiacDraw:
 
     def zoom_picture(self, kind) -> pygame.Surface | None:
         """A card just turned face up, large over the centre for a moment (scenes/table/zoom.py)."""
-        return card_face(kind, self.s(ZOOM_W)) if kind else None
+        return card_face(kind, self.s(ZOOM_W), self.face_name(kind)) if kind else None
 
     def zoom_centre(self) -> tuple[int, int]:
         grid = self.grid_rect()
@@ -244,26 +267,21 @@ class ZodiacDraw:
         pygame.draw.circle(surface, C.INK_PANEL, r.center, max(1, round(d * 0.08)))
         self.seen_drawn.append(r)
 
-    def _step_chip(self, surface, rect, step: int, below: bool = False, inside: bool = False,
-                   at=None) -> None:
-        """The gold 1-2-3 order mark of this turn's pointed cards: under the card's foot, over
-        the picture and never over the number and character at the card's head (``at``: the
-        centre ``spread_chips`` moved it to)."""
+    def _step_chip(self, surface, rect, step: int, at=None) -> None:
+        """The gold 1-2-3 order mark of this turn's pointed cards, on the card's picture (``at``:
+        the centre ``spread_chips`` moved it to)."""
         rad = self.s(STEP_CHIP / 2)
-        c = at or self._chip_centre(rect, below, inside)
+        c = at or self._chip_centre(rect)
         chip = pygame.Rect(c[0] - rad, c[1] - rad, 2 * rad, 2 * rad)
         self.__dict__.setdefault("chips_drawn", []).append(chip)
         pygame.draw.circle(surface, P.INK, c, rad + self.s(3))
         pygame.draw.circle(surface, C.GOLD, c, rad)
         self.text(surface, str(step), 30, P.INK, c)
 
-    def _chip_centre(self, rect, below: bool = False, inside: bool = False) -> tuple[int, int]:
-        rad = self.s(STEP_CHIP / 2)
-        if inside:                               # a top hand: its captures lie just under the foot
-            return rect.centerx, rect.bottom - rad - self.s(8)
-        if rect.h > self.s(150):                 # a centre card: its foot is the free place
-            return rect.centerx, rect.bottom - self.s(10)
-        return rect.centerx, rect.bottom + self.s(2) if below else rect.bottom - self.s(6)
+    def _chip_centre(self, rect) -> tuple[int, int]:
+        """On the card's picture: the number and character at its head and the name at its foot
+        stay readable, and the mark never reaches a neighbour or a capture place (issue 21)."""
+        return rect.centerx, rect.y + round(rect.w * 0.77)
 
     def spread_chips(self, centres: list, along: int) -> list:
         """Chips of neighbouring cards in a crowded hand side by side along the hand (axis
@@ -298,30 +316,32 @@ class ZodiacDraw:
                 side = "left" if rect.centerx > grid.centerx else "right"
             elif rect.centery < grid.centery:
                 side = "bottom"
-        focus_pointer(surface, focused.rect, self.time, self.app.scale, side)
+        if not self._pointer_meets_a_seat(focused.rect, side):   # the outline alone, not over a name
+            focus_pointer(surface, focused.rect, self.time, self.app.scale, side)
+
+    def _pointer_meets_a_seat(self, rect, side: str) -> bool:
+        """Would the focus arrow (``focus_pointer``'s reach, bob included) lie over a seat? A top
+        row card of the centre sits just under the top seats' name plates."""
+        scale = self.app.scale
+        size, gap = max(8, round(26 * scale)), round(20 * scale)
+        reach = gap + size
+        arrow = {"top": pygame.Rect(rect.centerx - size, rect.top - reach, 2 * size, reach),
+                 "bottom": pygame.Rect(rect.centerx - size, rect.bottom, 2 * size, reach),
+                 "left": pygame.Rect(rect.left - reach, rect.centery - size, reach, 2 * size),
+                 "right": pygame.Rect(rect.right, rect.centery - size, reach, 2 * size)}[side]
+        return any(arrow.colliderect(self.seat_rect(s)) for s in range(self.n))
 
     def _draw_sort_mark(self, surface, seat: int) -> None:
         """"1" and "12" at a hand's ends: which end holds the low numbers (top hands run right to
-        left, as their owners see them)."""
-        count = self.presenter.board.counts[seat]
-        if count < 2:
-            return
-        (x0, y0), w = self.hand_slot(seat, 0.0, count)
-        (x1, y1), _ = self.hand_slot(seat, count - 1.0, count)
-        length = math.hypot(x1 - x0, y1 - y0) or 1.0
-        ux, uy = (x1 - x0) / length, (y1 - y0) / length
-        h = w * RATIO
-        if abs(ux) > 0.5 and y0 < self.grid_rect().top:
-            # a top hand: beyond its ends sit the cat and the name plate, so the marks go under
-            # the end cards, between the hand and the table
-            below = h / 2 + self.s(24)
-            lo, hi = (x0, y0 + below), (x1, y1 + below)
-        else:
-            reach = (w if abs(ux) > 0.5 else h) / 2 + self.s(30)
-            lo = (x0 - ux * reach, y0 - uy * reach)
-            hi = (x1 + ux * reach, y1 + uy * reach)
-        self.chip(surface, "1", lo, C.JADE, 28)
-        self.chip(surface, "12", hi, C.JADE, 28)
+        left, as their owners see them); places from ``sort_marks``."""
+        d = self.sort_mark_w()
+        for text, centre in self.sort_marks(seat):
+            r = pygame.Rect(0, 0, d, d)
+            r.center = (round(centre[0]), round(centre[1]))
+            pygame.draw.circle(surface, C.INK_PANEL, r.center, d // 2)
+            pygame.draw.circle(surface, C.JADE, r.center, d // 2, max(2, self.s(3)))
+            self.text(surface, text, 24, P.CREAM, r.center)
+            self.badges.append((f"sort{self.position(seat)}:{text}", r))
 
     def _draw_hand(self, surface, seat: int) -> None:
         board = self.presenter.board
@@ -345,7 +365,7 @@ class ZodiacDraw:
                 seen.append((r, shown and c.kind))
             if shown and not up and c.kind:
                 # own card, face down on the table: a dark band says "only you see this"
-                band = pygame.Rect(r.x, r.bottom - self.s(10), r.w, self.s(10))
+                band = pygame.Rect(r.x, r.bottom - self.s(6), r.w, self.s(6))     # the frame, not the name
                 pygame.draw.rect(surface, C.DRAW_HAND_1, band, border_bottom_left_radius=self.s(10),
                                  border_bottom_right_radius=self.s(10))
             if c.step:
@@ -353,12 +373,13 @@ class ZodiacDraw:
         for r, own in seen:          # the eye where the card lies clear (own cards: on the top edge)
             if not any(o is not r and o.colliderect(r) for o in drawn):
                 self._seen_mark(surface, r, at=r.midtop if own else None)
-        below, inside = self.big_hand(seat), self.lift_dir(seat)[1] > 0
         hand = self.hand_rect(seat)
-        centres = self.spread_chips([self._chip_centre(r, below, inside) for r, _ in chips],
+        centres = self.spread_chips([self._chip_centre(r) for r, _ in chips],
                                     0 if hand.w >= hand.h else 1)
         for (r, step), at in zip(chips, centres, strict=True):
             self._step_chip(surface, r, step, at=at)
+            if not self.big_hand(seat):
+                self.badges.append((f"step{self.position(seat)}:{step}", self.chips_drawn[-1]))
         if shown and len(self.humans) > 1:
             rect = self.hand_rect(seat)
             self.text(surface, self.app.t("zc.hand_of", name=self.seat_name(seat)), 30, C.GOLD,
@@ -404,16 +425,34 @@ class ZodiacDraw:
     def _draw_bubbles(self, surface) -> None:
         """What the seats say, over the hands drawn after the seats (a side seat's bubble reaches
         over its column of cards for a moment rather than hide under it)."""
+        self.bubbles_drawn = []
         for seat, (text, until) in self.bubbles.items():
             if until > self.time and seat in self.bubble_at:
-                self.chip(surface, text, self.bubble_at[seat], C.JADE, 28)
+                centre = self._clear_of_match(text, self.bubble_at[seat])
+                self.bubbles_drawn.append(self.chip(surface, text, centre, C.JADE, 28))
+
+    def _clear_of_match(self, text: str, centre) -> tuple[int, int]:
+        """A bubble's centre moved right of the round box when it would touch it."""
+        box = getattr(self, "match_rect", None)
+        if box is None:
+            return centre
+        w = self.app.font(28).size(text)[0] + self.s(self.chip_pad[0])
+        h = self.app.font(28).get_linesize() + self.s(self.chip_pad[1])
+        r = pygame.Rect(0, 0, w, h)
+        r.center = centre
+        if r.colliderect(box.inflate(self.s(16), self.s(16))):
+            return (max(centre[0], box.right + self.s(12) + w // 2), centre[1])
+        return centre
 
     def _draw_captures(self, surface, seat: int) -> None:
         board = self.presenter.board
         for i, kind in enumerate(board.captures[seat]):
             (cx, cy), w = self.capture_slot(seat, i)
+            pile = None
             for k in range(3):                        # a little stack of three
-                self._blit_card(surface, kind, (cx + self.s(4) * k, cy - self.s(4) * k), w, 1.0)
+                r = self._blit_card(surface, kind, (cx + self.s(4) * k, cy - self.s(4) * k), w, 1.0)
+                pile = r if pile is None else pile.union(r)
+            self.badges.append((f"pile{self.position(seat)}:{i}", pile))
 
     def _draw_floats(self, surface) -> None:
         for seat, text, left in self.presenter.board.floats:
@@ -478,9 +517,9 @@ def squash_ok(flip: float) -> bool:
 
 
 @art_cache("draw._card_sprite")
-def _card_sprite(kind: str | None, width: int, shadow: int) -> pygame.Surface:
+def _card_sprite(kind: str | None, width: int, shadow: int, name: str | None = None) -> pygame.Surface:
     """A card face (or the back, for None) with its drop shadow, ready to blit at the card's rect."""
-    face = card_face(kind, width) if kind else card_back(width)
+    face = card_face(kind, width, name) if kind else card_back(width)
     w, h = face.get_size()
     surf = pygame.Surface((w + shadow, h + shadow), pygame.SRCALPHA)
     pygame.draw.rect(surf, C.CARD_SPRITE_1, (shadow, shadow, w, h), border_radius=max(3, width // 9))

@@ -1,5 +1,5 @@
 """Zodiac Catchers on a phone (``PhoneKit``): the seat's own hand always; while it arranges, each
-placement of its mermaids as a row of cards to choose; while it points, the whole table as the
+the places its mermaids stand, picked in its hand; while it points, the whole table as the
 seat's view has it (face-down cards to press, face-up ones shown, holes left empty), the trump,
 the points and the kinds not seen yet. Cells carry their place (``at``), so a test can check
 each face against the view."""
@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.art.cards_zodiac import card_back, card_face
 from game.bots import zodiac_odds as odds
 from game.bots.zodiac import KINDS
+from game.rules.zodiac_cards import KIND_INDEX
 from scenes.table.phones import PhoneKit
 from scenes.zodiac.odds import odds_items
 
@@ -17,7 +18,8 @@ class ZodiacPhone(PhoneKit):
         return list(KINDS) + ["back"]
 
     def render(self, name: str, width: int):
-        return card_back(width) if name == "back" else card_face(name, width)
+        # the face's name in the table's language, as on the table (English: "Ox" under 牛)
+        return card_back(width) if name == "back" else card_face(name, width, self.table.face_name(name))
 
     def kind_name(self, kind: str) -> str:
         return self.t("zc.kind." + kind)
@@ -58,17 +60,34 @@ class ZodiacPhone(PhoneKit):
         trump = {"id": "trump", "label": t("zc.trump"),
                  "cells": [{"img": view["trump"], "alt": self.kind_name(view["trump"])}]}
         if offers and offers[0].startswith("arrange "):
-            out["prompt"] = t("phone.zc.arrange")
-            for action in offers:
-                kinds = action.split()[2:]
-                out["buttons"].append({"label": t("phone.zc.keep") if kinds == hand else "",
-                                       "act": action, "imgs": kinds, "primary": kinds == hand})
-            out["buttons"].sort(key=lambda b: not b["primary"])
+            # the places the mermaids stand are picked in the hand (one row, big cards), not
+            # chosen among every placement (dozens of rows of twelve cards with two or three)
+            spots = hand.count("MERMAID")
+            own["cells"] = [{"img": k, "alt": self.kind_name(k), "at": ["hand", seat, p], "card": p,
+                             "pick": True} for p, k in enumerate(hand)]
+            own["pick"] = {"max": spots}
+            out["prompt"], out["sub"] = t("phone.zc.arrange"), t("zc.arrange.numbers")
+            keep = f"arrange {seat} " + " ".join(hand)
+            out["buttons"] = [{"label": t("phone.zc.place"),
+                               "pick": {"row": "hand", "b": "hand:place", "min": spots, "max": spots}}]
+            if keep in acts:
+                out["buttons"].append({"label": t("phone.zc.keep"), "act": keep, "primary": True})
             return out
         if offers:
             out["prompt"] = t("zc.prompt.point", step=view["step"] + 1)
         out["rows"] = [trump] + self.table_rows(seat, view, acts) + [own]
         return out
+
+    def pick(self, seat: int, button: str, cards: list, offers: list[str]) -> str | None:
+        """"place": the mermaids stand at the picked places, the numbers in order round them."""
+        hand = self.table.game.view(seat)["hand"]
+        spots = set(cards)
+        if button != "place" or len(spots) != hand.count("MERMAID"):
+            return None
+        numbers = iter(sorted((k for k in hand if k != "MERMAID"), key=KIND_INDEX.__getitem__))
+        action = f"arrange {seat} " + " ".join("MERMAID" if p in spots else next(numbers)
+                                               for p in range(len(hand)))
+        return action if action in offers else "!" + self.t("zc.why.not_now")
 
     def table_rows(self, seat: int, view: dict, acts: set) -> list[dict]:
         """The other hands (from the seat's left) and the centre grid, as the view has them."""
@@ -103,5 +122,5 @@ class ZodiacPhone(PhoneKit):
         if self.app.settings.show_odds and not view["over"]:
             counts = odds.unseen_counts(view)
             items = [text for text, n in odds_items(self.t, counts) if n]
-            out.append(self.t("zc.odds.unseen") + ": " + "  ".join(items))
+            out.append(self.t("phone.zc.unseen", items="  ".join(items)))
         return out

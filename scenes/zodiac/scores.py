@@ -8,7 +8,7 @@ from scenes.table.scores import ROW_LABEL, replay_events
 
 register_boxes("results", {"results.zc.*": ROW_LABEL})
 
-SHOWN_ROUNDS = 5
+SHOWN_ROUNDS = 4                  # + the folded row and Total: above the buttons at 1280x720
 
 
 def round_points(session) -> tuple[list[list[int]], list[set[int]]]:

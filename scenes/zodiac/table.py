@@ -23,6 +23,8 @@ geometry and the input modes (arrange, point), ``draw.py`` the drawing.
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.art.cards_zodiac import RATIO
@@ -30,7 +32,7 @@ from game.ui.widgets import Button
 from scenes.table.base import TableScene
 from scenes.table.carry import CarryRow
 from scenes.table.widgets import Spot
-from scenes.zodiac.draw import DESIGN_W, ZodiacDraw
+from scenes.zodiac.draw import DESIGN_W, SORT_MARK, ZodiacDraw
 from scenes.zodiac.presenter import Presenter
 
 ANCHOR_NAMES = ("grid", "trump", "banner", "prompt", "actions", "hints", "match",
@@ -144,14 +146,65 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         w = self.s(DESIGN_W["trump"])
         return (rect.centerx, rect.y + self.s(70) + w * RATIO / 2), w
 
+    def top_hand(self, seat: int) -> bool:
+        """A row of cards along the top edge (its captures and its "1"/"12" marks share the row
+        under it)."""
+        rect = self.hand_rect(seat)
+        return rect.w >= rect.h and rect.centery < self.grid_rect().top
+
+    def sort_marks(self, seat: int) -> list[tuple[str, tuple[float, float]]]:
+        """("1" or "12", centre) of the marks saying which end of a hand holds the low numbers.
+        A side column: beyond its end cards. A top row: at the fixed ends of the row under it
+        (issue 21: the captures lie between them, never under a mark); where that row is too
+        narrow for both marks and three captures, only the "1" end is marked."""
+        count = self.presenter.board.counts[seat]
+        if count < (1 if self.top_hand(seat) else 2):
+            return []
+        (x0, y0), w = self.hand_slot(seat, 0.0, max(2.0, count))
+        (x1, y1), _ = self.hand_slot(seat, max(2.0, count) - 1.0, max(2.0, count))
+        if self.top_hand(seat):
+            row = self.caps_rect(seat)
+            half = self.sort_mark_w() / 2
+            left, right = (row.x + half, row.centery), (row.right - half, row.centery)
+            lo, hi = (right, left) if x0 > x1 else (left, right)
+            if row.w - 2 * self.sort_mark_w() - self.s(16) < self.pile_w() * 3 + self.s(8) * 2:
+                return [("1", lo)]
+            return [("1", lo), ("12", hi)]
+        length = math.hypot(x1 - x0, y1 - y0) or 1.0
+        ux, uy = (x1 - x0) / length, (y1 - y0) / length
+        reach = (w if abs(ux) > 0.5 else w * RATIO) / 2 + self.s(26)
+        return [("1", (x0 - ux * reach, y0 - uy * reach)), ("12", (x1 + ux * reach, y1 + uy * reach))]
+
+    def sort_mark_w(self) -> int:
+        """A mark's diameter (a round badge: "12" in it, as large as a pick mark)."""
+        return self.s(SORT_MARK)
+
+    def caps_rect(self, seat: int) -> pygame.Rect:
+        return self.anchors[f"caps{self.position(seat)}"].rect
+
+    def pile_w(self) -> int:
+        """A capture pile's width: a card and the two under it, each a step up and right."""
+        return self.s(DESIGN_W["cap"]) + self.s(4) * 2
+
     def capture_slot(self, seat: int, index: int):
-        rect = self.anchors[f"caps{self.position(seat)}"].rect
+        """(centre, width) of the top card of capture pile ``index``: piles in a row in the seat's
+        capture place, between a top row's marks; at most three (ZC-5), so the step is fixed and
+        a pile never moves when another is added."""
+        rect = self.caps_rect(seat)
         w = self.s(DESIGN_W["cap"])
         h = w * RATIO
-        step = w + self.s(16)
-        per_row = max(1, int((rect.w + self.s(16)) // step))
-        r, c = divmod(index, per_row)
-        return (rect.x + w / 2 + step * c + self.s(4), rect.y + h / 2 + r * (h + self.s(6))), w
+        lift = self.s(4) * 2
+        x0, x1 = rect.x + self.s(4), rect.right - self.s(4)
+        marks = self.sort_marks(seat) if self.top_hand(seat) else []
+        mark_w = self.sort_mark_w() + self.s(8)
+        for _, (mx, _) in marks:
+            if mx < rect.centerx:
+                x0 = max(x0, rect.x + mark_w)
+            else:
+                x1 = min(x1, rect.right - mark_w)
+        pile = self.pile_w()
+        step = min(w + self.s(16), max(self.s(12), (x1 - x0 - pile) / 2))
+        return (x0 + w / 2 + step * min(index, 2), rect.y + lift + h / 2 + (index // 3) * self.s(6)), w
 
     def kind_name(self, kind: str) -> str:
         return self.app.t("zc.kind." + kind)
@@ -405,6 +458,12 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         if action.startswith("point ") and self.game.view(None)["step"] == 2:
             return self.app.t("zc.confirm.point")
         return None
+
+    def piece_boxes(self) -> list[tuple[str, pygame.Rect]]:
+        """The level's places and the widgets, and what lies beside the hands as drawn: capture
+        piles, the "1"/"12" marks, the 1-2-3 pick marks (the overlap audit holds them to their
+        own places, issue 21)."""
+        return super().piece_boxes() + list(getattr(self, "badges", []))
 
     def named_widgets(self) -> list[tuple[str, object]]:
         out = [(widget_name(w.key), w) for w in self.shown_widgets]

@@ -88,21 +88,22 @@ class FishPond(Game):
     def clone(self):
         return copy.deepcopy(self)
 
-    def _apply(self, action):
-        words = action.split()
-        if words == ["stop"]:
-            if not self.taken:
-                raise RuleError(action, "take a fish first", "not_now")
-            return self._end_turn()
-        if len(words) != 2 or words[0] != "take" or words[1] not in ENDS:
-            raise RuleError(action, "not a Fish Pond move (take left, take right, stop)")
-        fish = self.pond.pop(0 if words[1] == "left" else -1)
+    # its actions, declared: the base reads them and refuses anything else (no parsing here)
+    verbs = {"take": "left|right", "stop": ""}
+
+    def _do_take(self, action, end):
+        fish = self.pond.pop(0 if end == "left" else -1)
         self.scores[self.seat] += fish
         self.taken += 1
-        events = [Event("FishTaken", {"seat": self.seat, "end": words[1], "fish": fish})]
+        events = [Event("FishTaken", {"seat": self.seat, "end": end, "fish": fish})]
         if self.taken == 2 or not self.pond:
             events += self._end_turn()
         return events
+
+    def _do_stop(self, action):
+        if not self.taken:
+            raise RuleError(action, "take a fish first", "not_now")
+        return self._end_turn()
 
     def _end_turn(self):
         ended = Event("TurnEnded", {"seat": self.seat})

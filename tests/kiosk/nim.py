@@ -62,13 +62,16 @@ class Nim(Game):
     def clone(self):
         return copy.deepcopy(self)
 
-    def _apply(self, action):
-        if action not in self.legal_actions():
-            raise RuleError(action, "not legal")
-        self.sticks -= int(action.split()[1])
+    verbs = {"take": "1|2|3"}       # read by the base's grammar
+
+    def _do_take(self, action, count):
+        n = int(count)
+        if n > self.sticks:
+            raise RuleError(action, f"only {self.sticks} sticks left")
+        self.sticks -= n
         self.done_turns += 1
         if self.sticks == 0:
             self.winner = self.to_move
         else:
             self.to_move = (self.to_move + 1) % self.players
-        return [Event("take", {"n": int(action.split()[1])})]
+        return [Event("take", {"n": n})]

@@ -30,6 +30,12 @@ def click_action(page, state, action) -> bool:
             page.click("#ask-yes")
         return True
     words = action.split()
+    if words[0] == "arrange":                        # Zodiac: tap the places the mermaids stand
+        for i, kind in enumerate(words[2:]):
+            if kind == "MERMAID":
+                page.click(f'[data-row="hand"] [data-index="{i}"]')
+        page.click('[data-pick="hand:place"]')
+        return True
     if words[0] == "play":
         row, cards, button = "hand", words[1:], "hand:play"
     elif words[0] == "prophecy":

@@ -125,6 +125,9 @@ def express(state: dict, action: str) -> dict | None:
         return _pick(state, rows, "prophecy", words[2:], "prophecy:" + words[1])
     if words[:2] == ["dealer", "give"]:
         return _pick(state, rows, "hand", words[3:], f"hand:give {words[2]}")
+    if words[0] == "arrange":                        # Zodiac: the places the mermaids stand
+        spots = [i for i, kind in enumerate(words[2:]) if kind == "MERMAID"]
+        return {"t": "pick", "b": "hand:place", "cards": spots, "v": state["rev"]}
     return None
 
 

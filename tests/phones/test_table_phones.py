@@ -182,3 +182,36 @@ def test_zodiac_a_person_at_the_table_waits_for_mermaids_on_phones(tmp_path):
         step(app, 80)
     assert [a for a in table.legal if a.startswith("point")], (table.mode, desk.due())
     desk.close()
+
+
+def test_zodiac_mermaids_are_placed_by_picking_their_places_in_the_hand(tmp_path):
+    from game.play.match import new_session
+    from game.play.session import Seat as S
+    from scenes.zodiac.table import ZodiacTable
+    from tests.phones.helpers import express
+
+    def fits(seed):                        # the phone's seat holds two mermaids or more
+        seats = [S("a", "human", phone=True), S("b"), S("c")]
+        return new_session("zodiac", seats, seed, {"rounds": 1}).game.view(0)["hand"].count("MERMAID") >= 2
+    seed = next(s for s in range(400) if fits(s))
+    app = make_app(tmp_path)
+    table = phone_table(app, "zodiac", ZodiacTable, players=3, phones=(0,), seed=seed, options={"rounds": 1})
+    desk = table.phones
+    step(app, 40)
+    offers = desk.kit.offers(0)
+    hand = table.game.view(0)["hand"]
+    state = desk.state(0, None)
+    assert [r["id"] for r in state["rows"]] == ["hand"]
+    assert state["rows"][0]["pick"]["max"] == hand.count("MERMAID")
+    assert [b.get("pick", {}).get("b") or b["act"] for b in state["buttons"]] == [
+        "hand:place", "arrange 0 " + " ".join(hand)]                 # one row, two buttons
+    assert len(offers) > 10                                          # (not one button each)
+    desk.receive(0, {"t": "pick", "b": "hand:place", "cards": [0], "v": desk.rev[0]})
+    assert desk.notes[0] and not table.game.view(0)["arranged"][0]   # too few places: refused
+    target = offers[-1]                                              # mermaids at the far right
+    message = express(state, target)
+    message["v"] = desk.rev[0]
+    desk.receive(0, message)
+    step(app, 5)
+    assert table.session.actions[-1] == target and table.game.view(0)["hand"] == target.split()[2:]
+    desk.close()

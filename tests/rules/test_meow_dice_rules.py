@@ -475,7 +475,7 @@ def test_MD_10_cat_token_discards_and_refills_in_order_written():
     game.apply("fishbone")                      # seat 0's token flips up again
     assert game.cat_up == [True, True] and game.current_player == 1
     for bad, match in (("token", "at least one slot"), ("token TL TL", "named twice"),
-                       ("token XX", "unknown slot")):
+                       ("token XX", "'XX' is not a slot")):
         with pytest.raises(RuleError, match=match):
             game.apply(bad)
     game.apply("token TL TR BL")                # one card left in the deck: TR and BL stay empty

@@ -450,9 +450,9 @@ def test_ZC_7_a_view_holds_own_hand_face_up_cards_and_the_reveal_history_only():
     ("point centre 12", "positions 0-11"),
     ("point hand 1 8", "positions 0-7"),
     ("point hand 2 0", "no seat 2"),
-    ("point hand x 0", "whole numbers"),
+    ("point hand x 0", "'x' is not a seat number"),
     ("point centre -1", "whole number"),
-    ("point", "expected"),
+    ("point", "write point hand SEAT POS or point centre POS"),
     ("jump centre 1", "expected"),
     ("arrange 0 MERMAID RAT RAT RAT TIGER DRAGON DRAGON HORSE", "first pointing"),
     ("arrange 7 RAT", "no seat 7"),
@@ -470,8 +470,8 @@ def test_illegal_actions_raise_and_change_nothing(action, reason):
 @pytest.mark.parametrize("action, reason", [
     ("arrange 0 RAT RAT RAT TIGER DRAGON HORSE DRAGON MERMAID", "not sorted"),
     ("arrange 0 RAT RAT RAT TIGER DRAGON DRAGON MERMAID", "whole hand"),
-    ("arrange 0 RAT RAT RAT TIGER DRAGON DRAGON HORSE CAT", "unknown card"),
-    ("arrange x", "expected"),
+    ("arrange 0 RAT RAT RAT TIGER DRAGON DRAGON HORSE CAT", "'CAT' is not a card"),
+    ("arrange x", "'x' is not a seat number"),
 ])
 def test_illegal_arrangements_raise_and_change_nothing(action, reason):
     game = new(SETUP_A)

@@ -2,8 +2,12 @@
 
 Every box comes from the scene itself: ``table.boxes`` (scenes/table/zones.py) holds, for the
 last frame, each overlay the shared layers drew (tools, tiger, tooltip, hint, odds, coach and its
-arrows, the moves drawer, "press to go on") and each piece the table shows (its level's places,
-seats and hands, its own widgets), plus every text that was cut or clipped to fit its box.
+arrows, the moves drawer, "press to go on", the banner, and every chip given a name: a seat's
+speech bubble or badge, "<kind>:seat<N>") and each piece the table shows (its level's places,
+seats and hands, its own widgets, the badges beside a hand), plus every text that was cut or
+clipped to fit its box. A seat's own bubble or badge may lie on that seat; a banner may lie over
+the table while its moment lasts, never when a person is to choose (it ends then:
+scenes/table/base.py).
 """
 from __future__ import annotations
 
@@ -18,6 +22,9 @@ AREAS = {"actions", "banner", "reveal"}
 STANDS_IN = {"tooltip": {"prompt"}, "hint": {"prompt"}}
 # the moves drawer may lie over the board, never over a seat, a hand or a button
 DRAWER_MUST_MISS = ("seat", "hand", "btn:", "learn:")
+# pieces drawn beside a hand at a table's own rule (Zodiac's capture piles, its "1"/"12" marks and
+# its 1-2-3 pick marks, named "<badge><position>:..."): each keeps to its own hand and capture place
+BADGES = ("pile", "sort", "step")
 
 
 def _hits(a: pygame.Rect, b: pygame.Rect) -> bool:
@@ -35,7 +42,11 @@ def problems(table, where: str) -> list[str]:
         if not screen.contains(o.rect):
             out.append(f"{where}: {o.name} {tuple(o.rect)} leaves the window")
         base = o.name.split(":")[0]
-        for p in pieces:
+        if base == "banner" and not table.my_turn():
+            pieces_here = []                # over the table while its moment lasts, gone at a choice
+        else:
+            pieces_here = pieces
+        for p in pieces_here:
             if not _hits(o.rect, p.rect):
                 continue
             if p.name in STANDS_IN.get(base, ()) and o.rect.contains(p.rect):
@@ -44,11 +55,36 @@ def problems(table, where: str) -> list[str]:
                 continue
             if base in ("odds", "arrow") and p.rect.contains(o.rect):
                 continue                    # on its own place: a slot's chance, an arrow at a card in it
+            if p.name.startswith("seat") and o.name.endswith(":" + p.name.replace(":", "")):
+                continue                    # a seat's own bubble or badge, on its cat or plate
             out.append(f"{where}: {o.name} {tuple(o.rect)} covers {p.name} {tuple(p.rect)}")
+    out += badge_problems(pieces, where)
     for i, a in enumerate(overlays):
         for b in overlays[i + 1:]:
             if _hits(a.rect, b.rect) and {a.name, b.name} != {"drawer"}:
                 out.append(f"{where}: {a.name} {tuple(a.rect)} meets {b.name} {tuple(b.rect)}")
+    return out
+
+
+def is_badge(name: str) -> bool:
+    return re.match(r"(%s)\d+:" % "|".join(BADGES), name) is not None
+
+
+def badge_problems(pieces, where: str) -> list[str]:
+    """A badge over another seat, another hand, another badge, the status line, the board...
+    (the level's places and the badges; the table's widgets are the cards in those places)."""
+    out = []
+    places = [p for p in pieces if ":" not in p.name or is_badge(p.name)]
+    for i, b in enumerate(places):
+        if not is_badge(b.name):
+            continue
+        own = b.name.split(":")[0][len(kind(b.name)):]
+        for p in places:
+            if p is b or not _hits(b.rect, p.rect) or p.name in (f"hand{own}", f"caps{own}"):
+                continue                        # its own hand and capture place
+            if is_badge(p.name) and places.index(p) < i:
+                continue                        # each pair once
+            out.append(f"{where}: {b.name} {tuple(b.rect)} covers {p.name} {tuple(p.rect)}")
     return out
 
 

@@ -91,3 +91,45 @@ def test_a_slot_card_prints_its_name_in_the_readers_language(table):
     assert table.name_on_card(card.notation, w) == "鮪魚罐頭"
     # a hand's card is too small to read a name: none is printed there
     assert table.name_on_card(card.notation, table.w("hand")) is None
+
+
+def test_the_rules_page_shows_each_special_with_its_badge():
+    """The specials page pictures the four cards as the table does: each with its power's badge
+    (the lesson says "a round badge means a special card")."""
+    from game.art.cards_meow_dice import rules_picture
+
+    specials = [c for c in DEFAULT_CARDS.cards if c.ability]
+    assert len(specials) == 4
+    for card in specials:
+        shown = pygame.image.tobytes(rules_picture("card", card.notation, 120), "RGB")
+        assert shown == pygame.image.tobytes(card_face(card.notation, 120, card.ability), "RGB")
+        assert shown != pygame.image.tobytes(card_face(card.notation, 120), "RGB"), card.name
+
+
+@pytest.mark.parametrize("count", [1, 2, 4])
+def test_a_slots_odds_chip_misses_its_condition_tokens(tmp_path, count):
+    """The % beside a card and the condition tokens placed on it share the slot's right side:
+    the tokens fill it two a row from the top, the chip moves to the card's foot."""
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    try:
+        app.settings.show_odds = True
+        drv = open_table(app, md_driver.make_session(players=2, humans=(0,), options={"advanced": True}))
+        drv.settle()
+        table = drv.table
+        table.send("roll")
+        drv.settle()
+        board = table.presenter.board
+        for slot in ("TL", "TR", "BL", "BR"):
+            board.slot_tokens[slot] = ["!C", "XF", "!Y", "XM"][:count]
+        app.step(1 / 30, [])
+        chips = {d.name[5:]: d.rect for d in table.boxes.items if d.name.startswith("odds:")}
+        assert chips, "no odds chip drawn"
+        for slot, chip in chips.items():
+            room = table.slot_rect(slot)
+            assert room.contains(chip), (slot, chip, room)
+            for k in range(count):
+                r = pygame.Rect(0, 0, table.token_size(), table.token_size())
+                r.center = tuple(round(v) for v in table.token_pos(slot, k))
+                assert not r.colliderect(chip), (slot, k, r, chip)
+    finally:
+        app.shutdown()

@@ -14,11 +14,15 @@ Meow's Prophecy (its panel and cards) at two seats and its hot seat ("Ann's hand
 
 In each drawn frame it fails on (``tests/scenes/overlap_audit.py``):
 - an overlay (Undo, Moves, the tiger, a tooltip, the hint, an odds figure, the coach and its
-  buttons and arrows, "press to go on") over a piece: a seat, a hand, a place of the table's level
+  buttons and arrows, "press to go on", a banner left at a person's choice, a seat's speech
+  bubble or badge off its own seat) over a piece: a seat, a hand, a place of the table's level
   (the status line, a slot, the dice tray, the grid, the capture piles, the pile...) or a widget
   of the table — except a tooltip or hint standing wholly in the status line's place, an odds
   figure on its own piece, and the moves drawer over the board (never over a seat, hand or button);
 - two overlays meeting;
+- a badge beside a hand (Zodiac's capture piles, "1"/"12" marks, 1-2-3 pick marks) over anything
+  but its own hand and capture place (tests/scenes/test_zodiac_places.py draws every seat with
+  three piles and picked cards);
 - an overlay leaving the window;
 - any text cut ("…") or clipped to fit its box (nameplates, tooltips, the hint).
 """

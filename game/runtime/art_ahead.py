@@ -1,0 +1,124 @@
+"""Pictures made ahead of need in a helper process, so a first use never costs a frame.
+
+Why: at 3840x2160 a card face takes 25-35 ms of processor to draw (supersampled art), and every
+slow frame of the 4K tables was one that drew a picture for the first time (bench/frame_probe.py
+``--frames-csv``: frames that made no picture stayed under 7 ms). The shared art budget cannot
+hold every card at every size (67 faces of one deck at one big width are 100 MiB), so
+the pictures a table will need soon are made in the "art" worker process
+(``game/play/think_worker.py``, at a lower priority than the game: on one core it draws in the
+frame loop's idle time) and sent back as pixels; the frame loop only files them
+(``ART.put_ahead``: in room no picture drawn lately holds). A picture that is needed before it
+arrives is drawn in the frame as before, so nothing ever waits for the worker.
+
+Only for windows bigger than 1920x1080 (up to that, first drawings fit in a frame) and when the
+worker processes are on (``think_worker.enable()``: the game and the kiosk; tests use neither).
+A table asks with ``app.art_ahead.want(card_face, card, width)``: any ``@art_cache`` function
+whose arguments can be pickled and which returns one Surface.
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.art.cache import ART
+from game.play import think_worker
+from game.play.think_worker import WorkerLost
+
+MIN_PIXELS = 1920 * 1080 + 1    # smaller windows draw first uses in the frame, in time
+IN_FLIGHT = 3                   # pictures asked for at once (the rest wait: the newest need first)
+FILED_PER_FRAME = 2             # pictures filed a frame (each a copy of ~0.5-1.5 MiB at 4K)
+RETRY_FRAMES = 120              # a picture there was no room for is not asked for again before this
+
+
+def render(fn, args: tuple):
+    """In the art worker: the picture ``fn(*args)`` as (size, RGBA bytes, ms it took), made
+    without keeping it there (the game process keeps it); None if it is not one Surface."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    ART.budget = 0                              # this process keeps no pictures
+    began = time.perf_counter()
+    surf = fn.__wrapped__(*args)
+    if not isinstance(surf, pygame.Surface):
+        return None
+    return surf.get_size(), pygame.image.tobytes(surf, "RGBA"), 1000 * (time.perf_counter() - began)
+
+
+class ArtAhead:
+    def __init__(self, size=(0, 0)):
+        self.size = tuple(size)
+        self._pending: dict[tuple, tuple] = {}      # (family, key) -> (worker, ticket)
+        self._no_room: dict[tuple, int] = {}        # (family, key) -> the frame it found no room
+        self.filed = self.refused = 0               # benchmarks: pictures kept / no room for
+
+    @property
+    def active(self) -> bool:
+        return self.size[0] * self.size[1] >= MIN_PIXELS and think_worker.enabled()
+
+    def want(self, fn, *args) -> bool:
+        """Have ``fn(*args)`` made in the worker unless it is cached, on its way, or found no
+        room lately. False when it cannot be asked for now (not active, or enough on their way:
+        a table asks for the rest in a later frame), else True."""
+        if not self.active:
+            return False
+        full = (fn.family, fn.key(*args))
+        if ART.has(*full) or full in self._pending:
+            return True
+        if ART.frame - self._no_room.get(full, -RETRY_FRAMES) < RETRY_FRAMES:
+            return True
+        if len(self._pending) >= IN_FLIGHT:
+            return False
+        worker = think_worker.worker("art")
+        if worker is None:
+            return False
+        try:
+            self._pending[full] = (worker, worker.submit(render, (fn, args)))
+        except (TypeError, AttributeError, OSError):    # cannot travel, or the pipe broke
+            return False
+        return True
+
+    def busy(self) -> bool:
+        """Are pictures on their way (a table asks for the next ones when they are not)?"""
+        return bool(self._pending)
+
+    def collect(self) -> int:
+        """File the pictures that have arrived (a few a frame); returns how many were kept."""
+        kept = done = 0
+        for full, (worker, ticket) in list(self._pending.items()):
+            if done >= FILED_PER_FRAME:
+                break
+            try:
+                answer = worker.answer(ticket)
+            except WorkerLost:
+                del self._pending[full]
+                continue
+            if answer is None:
+                continue
+            del self._pending[full]
+            worker.forget(ticket)
+            done += 1
+            ok, value = answer
+            if not ok or value is None:
+                continue
+            size, data, cost = value
+            surf = pygame.image.frombytes(data, size, "RGBA")
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()
+            if ART.put_ahead(*full, surf, cost):
+                kept += 1
+                self.filed += 1
+                self._no_room.pop(full, None)
+            else:
+                self.refused += 1
+                if len(self._no_room) > 1000:
+                    self._no_room.clear()
+                self._no_room[full] = ART.frame
+        return kept
+
+    def resized(self, size) -> None:
+        """A new window size: what is on its way was for the old one."""
+        self.size = tuple(size)
+        for worker, ticket in self._pending.values():
+            worker.forget(ticket)
+        self._pending.clear()
+        self._no_room.clear()

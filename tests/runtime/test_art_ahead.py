@@ -1,0 +1,96 @@
+"""Pictures made ahead in the art worker (game/runtime/art_ahead.py) and the budget's rules for
+them (game/art/cache.py): a first use at 4K never costs a frame, warming never pushes out what
+is being drawn, and the cheapest old picture goes first (issue 23)."""
+import time
+
+import pygame
+
+from game.art import cache
+from game.art.cache import DRAWN_NOW, STALE_FRAMES, ArtBudget, picture_bytes
+from game.art.draw import glow
+from game.play import think_worker
+from game.runtime.art_ahead import ArtAhead
+
+
+def surf(w, h=100):
+    return pygame.Surface((w, h), pygame.SRCALPHA)
+
+
+def test_a_picture_made_ahead_takes_only_room_nobody_drew_lately():
+    one = picture_bytes(surf(100))
+    art = ArtBudget(budget=2 * one)
+    art.put("a", 1, surf(100))
+    art.put("a", 2, surf(100))
+    assert not art.put_ahead("ahead", "x", surf(100))        # both drawn just now: no room
+    assert not art.has("ahead", "x") and art.has("a", 1) and art.has("a", 2)
+    for _ in range(STALE_FRAMES + 1):
+        art.tick()
+    art.get("a", 2)                                            # 2 is still drawn, 1 is not
+    assert art.put_ahead("ahead", "x", surf(100))
+    assert art.has("ahead", "x") and art.has("a", 2) and not art.has("a", 1)
+    assert art.total <= art.budget
+
+
+def test_among_old_pictures_the_cheapest_to_make_again_goes_first():
+    one = picture_bytes(surf(100))
+    art = ArtBudget(budget=3 * one)
+    art.put("panel", "big", surf(100), cost=30.0)              # the oldest, but dear
+    art.put("die", 10, surf(100), cost=1.0)
+    art.put("die", 20, surf(100), cost=1.0)
+    for _ in range(DRAWN_NOW + 1):
+        art.tick()
+    art.put("die", 30, surf(100), cost=1.0)
+    assert art.has("panel", "big") and not art.has("die", 10)
+    assert art.total <= art.budget
+
+
+def test_pictures_in_use_go_least_recently_used_first_as_before():
+    one = picture_bytes(surf(100))
+    art = ArtBudget(budget=2 * one)                            # no frame has passed: all in use
+    art.put("a", 1, surf(100), cost=50.0)
+    art.put("a", 2, surf(100), cost=1.0)
+    art.put("a", 3, surf(100), cost=1.0)
+    assert not art.has("a", 1) and art.has("a", 2) and art.has("a", 3)
+
+
+def test_an_art_cache_function_records_what_it_cost(monkeypatch):
+    monkeypatch.setattr(cache, "ART", ArtBudget())
+
+    @cache.art_cache("test.cost")
+    def slow(w):
+        time.sleep(0.01)
+        return surf(w)
+
+    slow(20)
+    assert cache.ART.cost[("test.cost", (20,))] >= 5
+    assert slow.family == "test.cost" and slow.key(20) == (20,)
+
+
+def test_below_4k_or_without_the_worker_nothing_is_asked():
+    assert not ArtAhead((1920, 1080)).active
+    think_worker.enable(False)
+    assert not ArtAhead((3840, 2160)).active
+    assert not ArtAhead((3840, 2160)).want(glow, 30)
+
+
+def test_a_picture_made_in_the_art_worker_is_the_same_picture(monkeypatch):
+    monkeypatch.setattr(cache, "ART", ArtBudget())
+    monkeypatch.setattr("game.runtime.art_ahead.ART", cache.ART)
+    think_worker.enable()
+    try:
+        ahead = ArtAhead((3840, 2160))
+        args = (37, (255, 214, 120), 170)
+        assert ahead.want(glow, *args)
+        assert ahead.want(glow, *args) and len(ahead._pending) == 1   # on its way already
+        end = time.monotonic() + 30
+        while ahead.busy() and time.monotonic() < end:
+            ahead.collect()
+            time.sleep(0.01)
+        assert ahead.filed == 1 and cache.ART.has("draw.glow", args)
+        made_there = cache.ART.get("draw.glow", args)
+        made_here = glow.__wrapped__(*args)
+        assert made_there.get_size() == made_here.get_size()
+        assert pygame.image.tobytes(made_there, "RGBA") == pygame.image.tobytes(made_here, "RGBA")
+        assert ahead.want(glow, *args) and not ahead.busy()    # cached now: not asked again
+    finally:
+        think_worker.enable(False)

@@ -1,0 +1,142 @@
+"""Hungry Meow's banners, speech bubbles and badges are overlays the overlap audit sees (issue 21).
+
+- a banner ends when the person's turn begins: the "wins the trick" banner never stays over the
+  Prophecy panel, the Dealer's choice or the person's hand;
+- the "Meal? … took a card" badge keeps within its seat's width (two lines), so at 4-6 seats it
+  is never under the tiger button, Undo or Moves, nor over the next seat's hand;
+- with three action buttons (the Dealer's, the Prophecy's), the tiger button stays off the top one.
+Each state is drawn in English and Chinese at 1280x720 and 1920x1080 and checked by
+``tests/scenes/overlap_audit.py`` (banners, bubbles and badges are logged as overlays).
+"""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import random  # noqa: E402
+
+import pytest  # noqa: E402
+
+from game.runtime.app import App  # noqa: E402
+from tests.scenes.overlap_audit import problems  # noqa: E402
+from tests.scenes.test_overlap_audit import DT, LANGS, SIZES, person_turn  # noqa: E402
+
+
+@pytest.fixture(scope="module", params=SIZES, ids=["720p", "1080p"])
+def app(request, tmp_path_factory):
+    app = App(size=request.param, home=str(tmp_path_factory.mktemp("hm-overlays")), audio=False,
+              speed="faster", lang="en")
+    app.settings.show_odds = True
+    yield app
+    app.stack.clear()
+    app.shutdown()
+
+
+def both_languages(app, table, where: str) -> list[str]:
+    found = []
+    for lang in LANGS:
+        app.set_language(lang)
+        app.step(DT, [])
+        found += problems(table, f"{where} {lang} {app.size[0]}x{app.size[1]}")
+    app.set_language("en")
+    return found
+
+
+def play_to(app, table, wanted, seed: int, limit: int = 3000) -> bool:
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if table.game.over:
+            return False
+        if not table.presenter.busy and wanted(table):
+            return True
+        if table.presenter.busy:
+            table.presenter.skip()
+        elif table.my_turn() and table.legal:
+            table.send(rng.choice(table.legal))
+            if table.tools.pending is not None:
+                table.tools.yes()
+        table.runner.wait_ready()
+        app.step(DT, [])
+    return False
+
+
+def test_a_banner_ends_when_the_persons_turn_begins(app):
+    table = person_turn(app, "hungry-meow", 3)
+    table.presenter.banner = ("Tofu wins the trick", (140, 240, 255), 5.0)    # shouted just before
+    app.step(DT, [])
+    assert table.presenter.banner is None
+    assert not any(d.name == "banner" for d in table.boxes.items)
+    found = both_languages(app, table, "hungry-meow 3 seats after a banner")
+    assert not found, "\n".join(found)
+
+
+def test_a_banner_is_an_overlay_the_audit_sees(app):
+    """While a moment plays the banner is drawn and logged (over the table: the audit would fail
+    it at a person's turn, which is why it ends then)."""
+    table = person_turn(app, "hungry-meow", 2)
+    table.presenter.banner = ("Tofu wins the trick", (140, 240, 255), 5.0)
+    table.draw(app.screen)
+    assert any(d.name == "banner" and d.layer == "overlay" for d in table.boxes.items)
+    assert any("banner" in line for line in problems(table, "banner drawn"))
+
+
+@pytest.mark.parametrize("n", [4, 5, 6])
+def test_the_unsure_meal_badge_keeps_to_its_seat(app, n):
+    """Every other seat marked "Meal? <Dealer> took a card" at once (the longest badge each can
+    carry): none under the tiger, Undo or Moves, none over a hand or another seat."""
+    table = person_turn(app, "hungry-meow", n)
+    for seat in range(1, n):
+        table.presenter.meals_unsure[seat] = 1 if seat != 1 else 2
+    table.presenter.board.passed.clear()
+    found = both_languages(app, table, f"hungry-meow {n} seats unsure badges")
+    badges = [d for d in table.boxes.items if d.name.startswith("badge:")]
+    assert len(badges) == n - 1, [d.name for d in table.boxes.items]
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("n", [2, 3])
+def test_three_action_buttons_clear_of_the_tiger(app, n):
+    """The Dealer's three buttons (take, give, skip) or the Prophecy's (confirm, top/bottom,
+    skip), reached in a played game, with the tiger button beside them."""
+    def three(t):
+        return t.my_turn() and t.mode in ("dealer", "prophecy") and len(t.active_buttons) == 3
+    for seed in range(1, 12):
+        table = person_turn(app, "hungry-meow", n)
+        if play_to(app, table, three, seed):
+            break
+    else:
+        raise AssertionError("no three-button moment came")
+    table.refresh_mode()
+    found = both_languages(app, table, f"hungry-meow {n} seats, {table.mode}")
+    names = set(table.widgets())
+    assert "btn:tiger" in names and len([k for k in names if k.startswith("btn:")]) >= 4, names
+    assert not found, "\n".join(found)
+
+
+def test_a_prophecy_cards_keyboard_tooltip_covers_no_other_card(app):
+    """During keyboard Prophecy ordering a card's tooltip docks in the status line's place: it
+    covered 4 of the 5 cards once. Each card focused in turn, in both languages."""
+    from scenes.table.tooltip import DELAY
+
+    def prophecy(t):
+        return t.my_turn() and t.mode == "prophecy" and t.pcards
+    for seed in range(1, 12):
+        table = person_turn(app, "hungry-meow", 2)
+        if play_to(app, table, prophecy, seed):
+            break
+    else:
+        raise AssertionError("no Prophecy came")
+    found = []
+    for lang in LANGS:
+        app.set_language(lang)
+        for card in list(table.pcards):
+            table.focus.set_focus(card)
+            table.tooltip.by_pointer = False
+            for _ in range(int(DELAY / DT) + 2):
+                app.step(DT, [])
+            assert table.tooltip.shown
+            found += problems(table, f"prophecy card {card.index} focused {lang} {app.size[0]}x{app.size[1]}")
+    app.set_language("en")
+    assert not found, "\n".join(found)

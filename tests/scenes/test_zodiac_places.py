@@ -1,0 +1,150 @@
+"""Zodiac Catchers: every seat's capture piles, its "1"/"12" marks and its 1-2-3 pick marks have
+their own places (issue 21), and the faces print the English name in English.
+
+The table is drawn at its fullest for the places beside the hands: every seat holding three
+captures (the most a round allows: the third ends it, ZC-5), a picked card face up in every hand
+with its mark, at 2-6 seats, both languages and both window sizes, in the overlap audit's states
+(turn, tooltip by keys and by hover, the tiger's hint, the moves drawer). The audit
+(tests/scenes/overlap_audit.py) sees piles and marks as pieces: none may meet another seat, hand,
+capture place, mark or pile, nor any overlay ("Not seen yet", Undo, Moves, the tiger, a tooltip).
+It would have caught the piles under "Not seen yet" and under the "12" mark, and the "12" mark
+over the bottom seat.
+"""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.rules.zodiac_cards import HANZI  # noqa: E402
+from game.runtime.app import App  # noqa: E402
+from tests.scenes.overlap_audit import kind, problems  # noqa: E402
+from tests.scenes.test_overlap_audit import LANGS, audit_states, person_turn  # noqa: E402
+
+SIZES = [(1280, 720), (1920, 1080)]
+PILES = ["RAT", "HORSE", "MERMAID"]
+
+
+@pytest.fixture(scope="module", params=SIZES, ids=["720p", "1080p"])
+def app(request, tmp_path_factory):
+    app = App(size=request.param, home=str(tmp_path_factory.mktemp("zc_places")), audio=False,
+              speed="faster", lang="en")
+    app.settings.show_odds = True
+    yield app
+    app.stack.clear()
+    app.shutdown()
+
+
+def fullest(table) -> None:
+    """Three captures for every seat and a picked card face up in every other hand (its mark on)."""
+    board = table.presenter.board
+    for seat in range(table.n):
+        board.captures[seat] = list(PILES)
+        cards = [c for c in board.hands[seat] if not c.gone]
+        if seat != table.viewer and cards:
+            for step, card in ((1, cards[0]), (2, cards[-1])):
+                card.kind, card.flip, card.step = "MERMAID", 1.0, step
+
+
+@pytest.mark.parametrize("n", range(2, 7))
+def test_piles_and_marks_keep_their_own_places(app, n):
+    table = person_turn(app, "zodiac", n)
+    fullest(table)
+    found = []
+    for lang in LANGS:
+        app.set_language(lang)
+        app.step(1 / 20, [])
+        drawn = {kind(name) for name, _ in table.piece_boxes()}
+        assert {"pile", "step"} <= drawn, drawn          # the audit sees them
+        assert n == 2 or "sort" in drawn
+        found += audit_states(app, table, f"zodiac {n} seats {lang} {app.size[0]}")
+    app.set_language("en")
+    assert not found, "\n".join(found)
+
+
+def test_the_audit_sees_a_pile_under_not_seen_yet(app):
+    """Put a pile where "Not seen yet" stands: the audit names it."""
+    table = person_turn(app, "zodiac", 4)
+    fullest(table)
+    spot = table.zone("odds")
+    table.capture_slot = lambda seat, index: ((spot.centerx, spot.centery), table.s(46))
+    app.step(1 / 20, [])
+    assert any("odds" in line and "pile" in line for line in problems(table, "moved")), \
+        problems(table, "moved")
+
+
+def test_a_mark_over_a_pile_is_named(app):
+    table = person_turn(app, "zodiac", 3)
+    fullest(table)
+    seat = next(s for s in range(3) if table.top_hand(s))
+    first = table.capture_slot(seat, 0)[0]
+    table.sort_marks = lambda s: [("12", first)] if s == seat else []
+    app.step(1 / 20, [])
+    assert any("sort" in line and "pile" in line for line in problems(table, "moved"))
+
+
+def test_the_faces_print_the_english_name_in_english_only(app):
+    table = person_turn(app, "zodiac", 2)
+    app.set_language("en")
+    assert [table.face_name(k) for k in ("OX", "ROOSTER", "MERMAID")] == ["Ox", "Rooster", "Mermaid"]
+    named = table.zoom_picture("OX")
+    app.set_language("zh_TW")
+    try:
+        assert table.face_name("OX") is None          # 牛 is on the face already
+        plain = table.zoom_picture("OX")
+    finally:
+        app.set_language("en")
+    assert named.get_size() == plain.get_size()
+    # the name is drawn in the face's foot: the two faces differ there and not at the head
+    w, h = named.get_size()
+    foot = pygame.Rect(w // 4, int(h * 0.86), w // 2, int(h * 0.07))
+    head = pygame.Rect(0, 0, w, int(h * 0.3))
+    differs = lambda r: any(named.get_at((x, y)) != plain.get_at((x, y))      # noqa: E731
+                            for x in range(r.x, r.right, 2) for y in range(r.y, r.bottom, 2))
+    assert differs(foot) and not differs(head)
+    assert HANZI["OX"] == "牛"
+
+
+@pytest.mark.parametrize("n", [3, 4, 5, 6])
+def test_a_speech_bubble_never_touches_the_round_box(app, n):
+    """The placed-mermaids bubble of the seat nearest the round box stands clear of it."""
+    table = person_turn(app, "zodiac", n)
+    for lang in LANGS:
+        app.set_language(lang)
+        for seat in range(n):
+            table.bubble(seat, app.t("zc.ev.arranged"), 5.0)
+        app.step(1 / 20, [])
+        box = table.match_rect
+        assert table.bubbles_drawn
+        assert not any(r.colliderect(box) for r in table.bubbles_drawn), (lang, box, table.bubbles_drawn)
+    app.set_language("en")
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_the_focus_arrow_never_lies_over_a_seat(app, n, monkeypatch):
+    """A centre card of the top row sits just under the top seats' name plates: its focus keeps
+    the outline and leaves the arrow out rather than draw it over a name."""
+    import scenes.zodiac.draw as zdraw
+
+    drawn = []
+    monkeypatch.setattr(zdraw, "focus_pointer",
+                        lambda surface, rect, t, scale, side: drawn.append((rect, side)))
+    table = person_turn(app, "zodiac", n)
+    reach = round(46 * app.scale)
+    skipped = 0
+    for item in [w for w in table.shown_widgets]:
+        table.focus.set_focus(item)
+        drawn.clear()
+        app.step(1 / 20, [])
+        for rect, side in drawn:
+            arrow = {"top": pygame.Rect(rect.centerx - reach // 2, rect.top - reach, reach, reach),
+                     "bottom": pygame.Rect(rect.centerx - reach // 2, rect.bottom, reach, reach),
+                     "left": pygame.Rect(rect.left - reach, rect.centery - reach // 2, reach, reach),
+                     "right": pygame.Rect(rect.right, rect.centery - reach // 2, reach, reach)}[side]
+            assert not any(arrow.colliderect(table.seat_rect(s)) for s in range(n)), (item.key, side)
+        skipped += not drawn
+    assert skipped < len(table.shown_widgets)          # most cards still get their arrow
