@@ -26,6 +26,7 @@ C = P.colours("zodiac")
 RATIO = 1.4
 NUMBER = {k: i + 1 for i, k in enumerate(KINDS[:12])}       # by name: the art draws names
 SS = 2
+NAME_MIN_PX = 10          # a name smaller than this is a smudge, not words: a small card goes without
 
 
 def _poly(surf, pts, c, s, cx, cy):
@@ -237,6 +238,8 @@ def card_face(kind: str, width: int, name: str | None = None) -> pygame.Surface:
     character does not already say it) printed in its foot."""
     width = max(8, int(width))
     h = round(width * RATIO)
+    if width * 0.2 < NAME_MIN_PX:
+        name = None
     big = _face(kind, width * SS, h * SS, name)
     out = pygame.transform.smoothscale(big, (width, h))
     return out.convert_alpha() if pygame.display.get_surface() is not None else out

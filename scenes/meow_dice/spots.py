@@ -89,16 +89,21 @@ class MeowDiceSpots:
             allowed = set(condition_choices(self.legal).get(self.pick_slot, []))
             supply = list(view.get("supply", []))
             tray = self.picker_area()
-            step = min(self.w("pick") + self.s(6), tray.w // max(1, len(supply)))
-            size = min(self.w("pick"), step - self.s(6))          # side by side, never overlapping
-            x0 = tray.centerx - step * (len(supply) - 1) / 2
+            # one row while the tokens fit it at full size, else two (12 in a row were ~30 px)
+            rows = 1 if tray.w // max(1, len(supply)) >= self.w("pick") + self.s(6) else 2
+            per_row = -(-len(supply) // rows)
+            step = min(self.w("pick") + self.s(6), tray.w // max(1, per_row))
+            size = min(self.w("pick"), step - self.s(6), (tray.h - self.s(6)) // rows)   # never overlapping
+            x0 = tray.centerx - step * (per_row - 1) / 2
+            y0 = tray.centery - (size + self.s(6)) * (rows - 1) / 2
             for i, tok in enumerate(supply):
+                row, col = divmod(i, per_row)
                 spot = self.token_spots.get(tok)
                 if spot is None:
                     spot = Spot(f"tok:{tok}", (lambda t=tok: self._press_token(t)), size // 2)
                     self.token_spots[tok] = spot
                 spot.rect = pygame.Rect(0, 0, size, size)
-                spot.rect.center = (round(x0 + i * step), tray.centery)
+                spot.rect.center = (round(x0 + col * step), round(y0 + row * (size + self.s(6))))
                 spot.enabled = tok in allowed
                 spot.why = None if spot.enabled else ("md.why.cond_bad", {})
                 self.pick_spots.append(spot)

@@ -133,3 +133,19 @@ def test_a_slots_odds_chip_misses_its_condition_tokens(tmp_path, count):
                 assert not r.colliderect(chip), (slot, k, r, chip)
     finally:
         app.shutdown()
+
+
+def test_the_condition_picker_shows_its_tokens_40_px_at_720p(table):
+    """Twelve tokens in one row of the tray were ~30 px: two rows of six now, each >= 40 px."""
+    assert table.mode == "pre" and any(a.startswith("condition") for a in table.legal)
+    table._start_condition()
+    table.app.step(1 / 30, [])
+    table._press_slot(next(s for s, spot in table.slot_spots.items() if spot.enabled))
+    table.app.step(1 / 30, [])
+    spots = table.pick_spots
+    assert len(spots) == 12
+    floor = 40 * table.app.size[1] / 720
+    for i, a in enumerate(spots):
+        assert min(a.rect.size) >= floor - 1, (a.key, a.rect)
+        assert table.anchors["tray"].rect.inflate(table.s(8), table.s(8)).contains(a.rect), a.rect
+        assert not any(a.rect.colliderect(b.rect) for b in spots[i + 1:]), a.key
