@@ -13,7 +13,8 @@ frame shown (every frame), paced at 60 fps. Per frame it records the wall time a
 thread's own CPU time (``time.thread_time``: the machine is shared, wall time is noisy), and
 the phones' own share (the desk's update and drawing). The phones are aiohttp clients in
 another process (as real phones are not in the game's process); a round trip is the time from
-a phone sending its move to the state that says the move was read (``ack``).
+a phone sending its move to the state that says the move was read (``ack``). The phones fetch
+the card pictures their states name, as the page does (each drawn once, on the frame thread).
 """
 from __future__ import annotations
 
@@ -63,7 +64,23 @@ def phones_process(urls, plan, clock, stop, out) -> None:
 
     from tests.phones.helpers import express
 
+    os.nice(10)                # real phones cost the game's machine nothing: yield to the table
+
     trips, refused, nxt = [], [], [0]
+    fetched: dict[str, set] = {}
+
+    def fetch_pictures(http, url, state):
+        """As the page does: each picture the state names, once a phone (the browser's cache)."""
+        names = {state["cat"]} | {c["img"] for r in state["rows"] for c in r["cells"] if c.get("img")}
+        names |= {n for b in state["buttons"] for n in b.get("imgs", ())}
+        seen = fetched.setdefault(url, set())
+        for name in names - seen:
+            seen.add(name)
+
+            async def get(name=name):
+                async with http.get(f"{url}/img/{name}.png") as r:
+                    await r.read()
+            asyncio.ensure_future(get())
 
     async def phone(seat, url):
         async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
@@ -74,7 +91,7 @@ def phones_process(urls, plan, clock, stop, out) -> None:
                 state, sent, pressed = None, None, 0
                 while not stop.is_set():
                     try:
-                        msg = await ws.receive(timeout=0.01)
+                        msg = await ws.receive(timeout=0.05)
                     except asyncio.TimeoutError:
                         msg = None
                     if msg is not None:
@@ -86,6 +103,7 @@ def phones_process(urls, plan, clock, stop, out) -> None:
                             sent = None
                         if data["t"] == "state":
                             state = data
+                            fetch_pictures(http, url, data)
                         elif data["t"] == "error":
                             refused.append(data.get("text", data.get("code")))
                     i = nxt[0]

@@ -2,14 +2,17 @@
 drawn but not updated, so nothing moves while paused."""
 from __future__ import annotations
 
+from game.art import palette as P
 from game.ui.menu import OverlayMenu, title_box
-from game.ui.textfit import button_box, register_boxes
+from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
 from scenes.rules_help import RulesHelpScene
 from scenes.settings import SettingsScene
 from scenes.title import TitleScene
 
 BUTTON = (560, 104, 44)
-register_boxes("pause", {"pause.title": title_box(760, 64),
+WHERE = Box(680, 44, 30, ("shrink",), min_px=24)          # which game, which turn
+KEPT = Box(680, 70, 26, ("shrink", "wrap"), min_px=22)      # quitting loses nothing
+register_boxes("pause", {"pause.title": title_box(760, 64), "pause.where": WHERE, "pause.kept": KEPT,
                          **{f"pause.{k}": button_box(*BUTTON)
                             for k in ("resume", "rules", "settings", "quit", "phones")}})
 
@@ -37,12 +40,13 @@ class PauseScene(OverlayMenu):
             items.insert(2, ("learn.menu", self.learn, False))
         if getattr(self.table_scene, "phones", None) is not None:
             items.insert(1, ("pause.phones", self.open_phones, False))
-        self.panel_size = (760, 760 + 130 * (len(items) - 4))
+        top = 168 + (48 if self.where_text() else 0)          # under the title and the game's line
+        self.panel_size = (760, 760 + 130 * (len(items) - 4) + (top - 168))   # the note: in the foot
         p = self.panel_rect()
         buttons = []
         for i, (label, action, primary) in enumerate(items):
             b = self.button((0, 0, *BUTTON[:2]), label, action, primary=primary, px=BUTTON[2])
-            b.rect.midtop = (p.centerx, p.y + s(168) + i * s(130))
+            b.rect.midtop = (p.centerx, p.y + s(top) + i * s(130))
             buttons.append(b)
         self.set_widgets(buttons, focus=buttons[0] if self.focus.focused is None else None)
 
@@ -86,8 +90,35 @@ class PauseScene(OverlayMenu):
     def quit_to_title(self) -> None:
         self.app.stack.clear_to(TitleScene(self.app))
 
+    def kept(self) -> bool:
+        """The game goes on from the title's "Continue" (not a lesson's, nor in kiosk mode, which
+        resumes by itself): the pause says so, so quitting does not look like losing it."""
+        from scenes.table.lesson import LessonTable
+
+        return (not self.app.kiosk and getattr(self.table_scene, "session", None) is not None
+                and not isinstance(self.table_scene, LessonTable)
+                and not getattr(self.table_scene, "attract", False))
+
+    def where_text(self) -> str | None:
+        game = getattr(self.table_scene, "game", None)
+        if not self.game_name or game is None:
+            return None
+        from scenes.tables import table_info
+
+        name = self.app.t(table_info(self.game_name).title_key)
+        return self.app.t("pause.where", game=name, n=game.turn + 1)
+
     def draw(self, surface) -> None:
+        app, s = self.app, self.app.s
         self.draw_background(surface)
-        self.draw_title(surface, self.app.t("pause.title"), px=64)
+        self.draw_title(surface, app.t("pause.title"), px=64)
+        p = self.panel_rect()
+        where = self.where_text()
+        if where:
+            draw_fitted(app, surface, where, WHERE, P.CREAM, (p.centerx, p.y + s(136)), "midtop")
+        if self.kept():
+            last = max(w.rect.bottom for w in self.widgets)
+            draw_fitted(app, surface, app.t("pause.kept"), KEPT, P.LAMP_SOFT, (p.centerx, last + s(16)),
+                        "midtop")
         self.draw_widgets(surface)
         self.draw_hints(surface)

@@ -53,6 +53,7 @@ class ResultsScene(MenuScene):
             self.out = set()
         self.rows = breakdown(session, app.t)      # where each seat's result came from
         self.row_boxes: dict[int, tuple] = {}      # seat -> (its box, its rows) as last drawn
+        self.winner_tags: dict[int, pygame.Rect] = {}   # seat -> its "Winner" tag as last drawn
 
     def enter(self) -> None:
         super().enter()
@@ -214,15 +215,12 @@ class ResultsScene(MenuScene):
                 "center",
                 shadow=False,
             )
-            if won:
-                app.draw_text(
-                    surface,
-                    app.t("results.winner_tag"),
-                    app.font(30),
-                    P.LAMP,
-                    (cx, plate.bottom + s(4)),
-                    "midtop",
-                )
+            if won:                   # on a dim tag: the skyline's lit windows are the same yellow
+                words = app.text(app.t("results.winner_tag"), app.font(30), P.LAMP)
+                tag = words.get_rect(midtop=(cx, plate.bottom + s(4))).inflate(s(28), s(4))
+                surface.blit(panel(tag.size, (30, 26, 48), tag.h // 2, max(1, s(2)), P.LAMP, 0), tag)
+                surface.blit(words, words.get_rect(center=tag.center))
+                self.winner_tags[i] = tag
             buttons = min((b.rect.y for b in self.widgets), default=h)
             self.draw_rows(surface, i, plate.inflate(-s(8), 0), plate.bottom + s(60), buttons - s(12))
         self.draw_widgets(surface)

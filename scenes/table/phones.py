@@ -354,12 +354,14 @@ class PhoneDesk:
                 from game.phones.qr import qr_surface
 
                 code = self._qr[key] = qr_surface(url, side)
-            box = pygame.Rect(0, 0, max(code.get_width(), s(470)) + s(28), code.get_height() + s(190))
+            title = self.app.t("phone.scan", name=t.seat_name(seat))
+            need = self.app.font(28).size(title)[0] + s(40)     # the title whole, at the floor size
+            width = min(max(code.get_width() + s(28), s(498), need), screen.w - s(8))
+            box = pygame.Rect(0, 0, width, code.get_height() + s(190))
             box.center = seat_rect.center
             box.clamp_ip(screen)
             surface.blit(panel(box.size, P.PANEL, s(20), max(2, s(4)), P.LAMP, 0), box)
-            t.text(surface, self.app.t("phone.scan", name=t.seat_name(seat)), 30, P.LAMP,
-                   (box.centerx, box.y + s(30)), max_w=box.w - s(20))
+            t.text(surface, title, 30, P.LAMP, (box.centerx, box.y + s(30)), max_w=box.w - s(20))
             surface.blit(code, code.get_rect(midtop=(box.centerx, box.y + s(56))))
             head, _, tail = url.partition("/p/")
             y = box.y + s(64) + code.get_height()

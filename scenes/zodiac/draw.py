@@ -380,10 +380,6 @@ class ZodiacDraw:
             self._step_chip(surface, r, step, at=at)
             if not self.big_hand(seat):
                 self.badges.append((f"step{self.position(seat)}:{step}", self.chips_drawn[-1]))
-        if shown and len(self.humans) > 1:
-            rect = self.hand_rect(seat)
-            self.text(surface, self.app.t("zc.hand_of", name=self.seat_name(seat)), 30, C.GOLD,
-                       (rect.x, rect.y - self.s(4)), "bottomleft")
 
     def _draw_arrange(self, surface) -> None:
         for w in self.shown_widgets:
@@ -409,7 +405,11 @@ class ZodiacDraw:
         edge = C.GOLD if active else (C.JADE if seat in self.humans else C.RED_EDGE)
         surface.blit(panel(plate.size, C.INK_PANEL, self.s(14), max(2, self.s(3)), edge), plate)
         inner = plate.w - self.s(12)
-        self.text(surface, self.seat_label(seat), 30, P.CREAM, (plate.centerx, plate.y + self.s(21)),
+        # several people at one table: the plate beside the face-up hand says whose it is (a
+        # label over the hand stood half under the status line, issue 21)
+        own = seat == self.viewer and self.curtain_for is None and len(self.humans) > 1
+        name = self.app.t("zc.hand_of", name=self.seat_name(seat)) if own else self.seat_label(seat)
+        self.text(surface, name, 30, C.GOLD if own else P.CREAM, (plate.centerx, plate.y + self.s(21)),
                   max_w=inner)
         pts = board.points[seat]
         status = self.app.t("zc.points", n=pts)

@@ -303,7 +303,8 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
                 w = self._widget(("arr", self.viewer, i))
                 (cx, cy), cw = self.hand_slot(self.viewer, float(i), float(count))
                 w.rect = pygame.Rect(0, 0, int(cw), int(cw * RATIO))
-                lift = self.s(24) if self.held == i else (self.s(8) if kind == "MERMAID" else 0)
+                # held: lifted, but not into the tooltip's dock just above the hand
+                lift = self.s(20) if self.held == i else (self.s(8) if kind == "MERMAID" else 0)
                 w.rect.center = (round(cx), round(cy - lift))
                 items.append(w)
         elif self.mode == "point":

@@ -82,6 +82,12 @@ def test_results_boxes_hold_every_row_above_the_buttons(app, game, players, lang
     for back, rows in scene.row_boxes.values():
         assert back.contains(rows) and min(rows.top - back.top, back.bottom - rows.bottom) >= app.s(6)
         assert back.bottom <= buttons, (back, buttons)
+    for seat, tag in scene.winner_tags.items():      # the "Winner" tag on its own dim plate
+        assert not tag.colliderect(scene.row_boxes[seat][0]), (tag, scene.row_boxes[seat][0])
+        inside = tag.inflate(-tag.h, -app.s(6))         # within its rounded ends
+        lit = sum(1 for x in range(inside.left, inside.right, 2) for y in range(inside.top, inside.bottom, 2)
+                  if app.screen.get_at((x, y))[:3] == WINDOW)
+        assert lit == 0, tag
 
 
 class Fill(Scene):
@@ -105,3 +111,31 @@ def test_a_screen_change_never_shows_the_old_screen_through_the_new(app):
         seen.append((r, b))
         assert not (r > 40 and b > 40), seen       # never red and blue at once
     assert seen[-1] == (0, 200)
+
+
+def test_pause_says_which_game_and_that_quitting_keeps_it(app, tmp_path):
+    """The pause names the game and its turn, and says quitting keeps the game (the title then
+    offers "Continue", which this checks); the panel stays inside the window above the hints."""
+    from game.play.watch import SessionWatcher
+    from scenes.pause import PauseScene
+    from scenes.title import TitleScene
+
+    watcher = SessionWatcher(app, str(tmp_path))
+    app.frame_hooks.append(watcher.update)
+    seats = [Seat("Ann", "human", "heuristic", "tabby"), Seat("Bo", "bot", "heuristic", "calico")]
+    table = table_info("hungry-meow").scene_class()(app, GameSession("hungry-meow", seats, 3, {}, {}, []))
+    app.stack.clear_to(table)
+    app.step(1 / 20, [])
+    pause = PauseScene(app, table)
+    app.stack.push(pause)
+    app.step(1 / 20, [])
+    assert pause.kept() and "Hungry Meow" in pause.where_text()
+    panel = pause.panel_rect()
+    assert panel.top >= app.s(12) and panel.bottom <= app.size[1] - app.s(78), panel
+    assert all(panel.contains(w.rect) for w in pause.widgets)
+    pause.quit_to_title()
+    for _ in range(3):
+        app.step(1 / 20, [])
+    assert isinstance(app.stack.top, TitleScene) and app.stack.top.continue_button is not None
+    app.kiosk = True                       # a kiosk resumes by itself: nothing to say
+    assert not PauseScene(app, table).kept()
