@@ -6,8 +6,20 @@ object alive in the process. One pytest worker runs hundreds of tests, and what 
 alone. After each test, its garbage is collected and the survivors are frozen (``gc.freeze``):
 later collections skip them, as a kiosk's collections never see a test suite's objects."""
 import gc
+import os
 
 import pytest
+
+
+def pytest_configure(config):
+    """Test folders (``tmp_path``) in memory where the machine has a tmpfs: the game fsyncs every
+    file it writes (settings, saves, autosaves, records), ~7 ms each on a virtual disk and
+    thousands in a run, while on tmpfs an fsync costs nothing and the files are the same files.
+    A ``PYTEST_DEBUG_TEMPROOT`` or ``--basetemp`` given by hand wins; pytest keeps the last three
+    runs' folders, as it does under /tmp."""
+    if "PYTEST_DEBUG_TEMPROOT" not in os.environ and os.path.isdir("/dev/shm") \
+            and os.access("/dev/shm", os.W_OK):
+        os.environ["PYTEST_DEBUG_TEMPROOT"] = "/dev/shm"
 
 
 @pytest.fixture(autouse=True, scope="function")

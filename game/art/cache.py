@@ -108,13 +108,17 @@ class ArtBudget:
 
     def _victim(self):
         """The picture to push out: of the ``VICTIM_SCAN`` least recently used that were not
-        drawn in the last ``DRAWN_NOW`` frames, the cheapest to make again; else the least
-        recently used."""
+        drawn in the last ``DRAWN_NOW`` frames (nor made ahead and not drawn yet), the cheapest
+        to make again; else the least recently used."""
         stale = self.frame - DRAWN_NOW
         best = best_cost = None
+        weighed = 0
         for n, full in enumerate(self.entries):       # least recently used first
-            if n >= VICTIM_SCAN or self.used.get(full, 0) > stale:
+            if weighed >= VICTIM_SCAN or n >= 4 * VICTIM_SCAN:
                 break
+            if self.used.get(full, 0) > stale:        # in use, or made ahead for a coming frame
+                continue
+            weighed += 1
             cost = self.cost.get(full)
             if cost is None:
                 cost = GUESSED_MS_PER_MIB * self.entries[full][1] / MIB

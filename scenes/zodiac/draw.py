@@ -22,6 +22,7 @@ DESIGN_W = {"big": 110, "mini": 80, "cap": 46, "trump": 120}
 SEEN_MARK = 44                    # the eye on a card seen this round (design px, >= ICON_MIN_PX)
 SORT_MARK = 42                    # the round "1"/"12" mark at a hand's end (design px, >= ICON_MIN_PX)
 STEP_CHIP = 44                    # the gold 1-2-3 pick mark's diameter (design px, >= ICON_MIN_PX)
+SUMMARY_TOP, SUMMARY_ROW = 100, 38  # the round summary: its first row, and a row's height (design px)
 ZOOM_W = 240                      # a card just revealed, shown large (design px)
 
 
@@ -380,10 +381,6 @@ class ZodiacDraw:
             self._step_chip(surface, r, step, at=at)
             if not self.big_hand(seat):
                 self.badges.append((f"step{self.position(seat)}:{step}", self.chips_drawn[-1]))
-        if shown and len(self.humans) > 1:
-            rect = self.hand_rect(seat)
-            self.text(surface, self.app.t("zc.hand_of", name=self.seat_name(seat)), 30, C.GOLD,
-                       (rect.x, rect.y - self.s(4)), "bottomleft")
 
     def _draw_arrange(self, surface) -> None:
         for w in self.shown_widgets:
@@ -409,7 +406,11 @@ class ZodiacDraw:
         edge = C.GOLD if active else (C.JADE if seat in self.humans else C.RED_EDGE)
         surface.blit(panel(plate.size, C.INK_PANEL, self.s(14), max(2, self.s(3)), edge), plate)
         inner = plate.w - self.s(12)
-        self.text(surface, self.seat_label(seat), 30, P.CREAM, (plate.centerx, plate.y + self.s(21)),
+        # several people at one table: the plate beside the face-up hand says whose it is (a
+        # label over the hand stood half under the status line, issue 21)
+        own = seat == self.viewer and self.curtain_for is None and len(self.humans) > 1
+        name = self.app.t("zc.hand_of", name=self.seat_name(seat)) if own else self.seat_label(seat)
+        self.text(surface, name, 30, C.GOLD if own else P.CREAM, (plate.centerx, plate.y + self.s(21)),
                   max_w=inner)
         pts = board.points[seat]
         status = self.app.t("zc.points", n=pts)
@@ -489,27 +490,34 @@ class ZodiacDraw:
             self.draw_prompt_box(surface, self.anchors["prompt"].rect, (text, colour), sub, C.INK_PANEL,
                                  C.GOLD if self.my_turn() else C.DRAW_PROMPT_1, alpha=230, px=(32, 30, 38),
                                  rows=(30, 72))
+    def summary_rect(self) -> pygame.Rect:
+        """The round's summary over the board: the title, a row per seat, who starts next and,
+        at its foot, "press to go on" (``go_on_at``) — all inside the board, clear of the status
+        line (issue 21: at 6 seats the go-on chip stood over it)."""
+        box = pygame.Rect(0, 0, self.s(900), self.s(SUMMARY_TOP + SUMMARY_ROW * self.n + 140))
+        box.center = self.grid_rect().center
+        return box
+
     def _draw_summary(self, surface, summary: dict) -> None:
         rows = sorted(range(self.n), key=lambda s: -summary["points"][s])
-        box = pygame.Rect(0, 0, self.s(900), self.s(180 + 44 * self.n))
-        box.center = self.grid_rect().center
+        box = self.summary_rect()
         surface.blit(panel(box.size, C.INK_PANEL, self.s(30), max(2, self.s(5)), C.GOLD, self.s(10)), box)
         if summary["seat"] is not None:
             title = self.app.t("zc.summary.title", n=summary["round"], name=self.seat_name(summary["seat"]))
         else:
             title = self.app.t("zc.summary.none", n=summary["round"])
-        self.text(surface, title, 48, C.GOLD, (box.centerx, box.y + self.s(50)), max_w=box.w - self.s(40))
-        y = box.y + self.s(104)
+        self.text(surface, title, 48, C.GOLD, (box.centerx, box.y + self.s(48)), max_w=box.w - self.s(40))
+        y = box.y + self.s(SUMMARY_TOP)
         for s in rows:
             colour = C.GOLD if s == summary["seat"] else P.CREAM
             pts = summary["points"][s]
             label = self.app.t("zc.points", n=pts)
             row = self.app.t("zc.summary.row", name=self.seat_name(s), points=label)
-            self.text(surface, row, 36, colour, (box.centerx, y), max_w=box.w - self.s(40))
-            y += self.s(44)
+            self.text(surface, row, 34, colour, (box.centerx, y), max_w=box.w - self.s(40))
+            y += self.s(SUMMARY_ROW)
         if summary.get("next") is not None:
             self.text(surface, self.app.t("zc.summary.next", name=self.seat_name(summary["next"])), 32,
-                       C.DRAW_SUMMARY_1, (box.centerx, box.bottom - self.s(40)), max_w=box.w - self.s(40))
+                       C.DRAW_SUMMARY_1, (box.centerx, box.bottom - self.s(100)), max_w=box.w - self.s(40))
 
 def squash_ok(flip: float) -> bool:
     """The card is drawn flat enough (not mid-flip) for a mark on its back."""

@@ -303,7 +303,8 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
                 w = self._widget(("arr", self.viewer, i))
                 (cx, cy), cw = self.hand_slot(self.viewer, float(i), float(count))
                 w.rect = pygame.Rect(0, 0, int(cw), int(cw * RATIO))
-                lift = self.s(24) if self.held == i else (self.s(8) if kind == "MERMAID" else 0)
+                # held: lifted, but not into the tooltip's dock just above the hand
+                lift = self.s(20) if self.held == i else (self.s(8) if kind == "MERMAID" else 0)
                 w.rect.center = (round(cx), round(cy - lift))
                 items.append(w)
         elif self.mode == "point":
@@ -449,9 +450,9 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         return rect
 
     def go_on_at(self) -> tuple[int, int]:
-        """Just under the round summary (drawn centred on the grid)."""
-        grid = self.grid_rect()
-        return (grid.centerx, grid.centery + self.s(90 + 22 * self.n + 34))
+        """At the foot of the round summary, inside it (``summary_rect``)."""
+        box = self.summary_rect()
+        return (box.centerx, box.bottom - self.s(42))
 
     def confirm_text(self, action: str) -> str | None:
         """The third card turns up at once and ends the pointing: ask first."""

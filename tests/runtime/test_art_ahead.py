@@ -44,6 +44,23 @@ def test_among_old_pictures_the_cheapest_to_make_again_goes_first():
     assert art.total <= art.budget
 
 
+def test_a_picture_made_ahead_is_not_the_first_to_go_once_older_ones_are_drawn():
+    one = picture_bytes(surf(100))
+    art = ArtBudget(budget=3 * one)
+    art.put("old", 1, surf(100), cost=1.0)
+    assert art.put_ahead("ahead", "next card", surf(100), cost=30.0)
+    art.put("drawn", 2, surf(100), cost=1.0)
+    for _ in range(DRAWN_NOW + 1):
+        art.tick()
+    art.get("drawn", 2)
+    art.get("old", 1)                      # the one made ahead is now the least recently used
+    for _ in range(DRAWN_NOW + 1):
+        art.tick()
+    art.put("new", 3, surf(100), cost=1.0)
+    assert art.has("ahead", "next card")
+    assert art.total <= art.budget
+
+
 def test_pictures_in_use_go_least_recently_used_first_as_before():
     one = picture_bytes(surf(100))
     art = ArtBudget(budget=2 * one)                            # no frame has passed: all in use

@@ -23,6 +23,7 @@ import pytest  # noqa: E402
 from game.art.cards_zodiac import card_face  # noqa: E402
 from game.rules.zodiac_cards import HANZI  # noqa: E402
 from game.runtime.app import App  # noqa: E402
+from scenes.zodiac.table import ZodiacTable  # noqa: E402
 from tests.scenes.overlap_audit import kind, problems  # noqa: E402
 from tests.scenes.test_overlap_audit import LANGS, audit_states, person_turn  # noqa: E402
 
@@ -46,7 +47,9 @@ def fullest(table) -> None:
     for seat in range(table.n):
         board.captures[seat] = list(PILES)
         cards = [c for c in board.hands[seat] if not c.gone]
-        if seat != table.viewer and cards:
+        if seat == table.viewer and cards:           # the person's own pick, lifted toward the table
+            cards[1].flip, cards[1].step = 1.0, 3
+        elif cards:
             for step, card in ((1, cards[0]), (2, cards[-1])):
                 card.kind, card.flip, card.step = "MERMAID", 1.0, step
 
@@ -152,3 +155,95 @@ def test_the_focus_arrow_never_lies_over_a_seat(app, n, monkeypatch):
             assert not any(arrow.colliderect(table.seat_rect(s)) for s in range(n)), (item.key, side)
         skipped += not drawn
     assert skipped < len(table.shown_widgets)          # most cards still get their arrow
+
+
+def test_a_held_mermaid_and_its_tooltip_keep_apart(app):
+    """The arrange step: the mermaid picked up is lifted, but not into the tooltip's dock above
+    the hand (its tooltip shows while it has the focus)."""
+    from game.play.session import GameSession, Seat
+    from scenes.table.tooltip import DELAY
+    from tests.scenes.test_overlap_audit import NAMES, rest
+
+    for seed in range(1, 40):
+        seats = [Seat(name, "human" if i == 0 else "bot", "heuristic", coat)
+                 for i, (name, coat) in enumerate(NAMES[:4])]
+        table = ZodiacTable(app, GameSession("zodiac", seats, seed, {}, {}, []))
+        app.stack.clear_to(table)
+        for _ in range(300):
+            if table.presenter.busy:
+                table.presenter.skip()
+            table.runner.wait_ready()
+            app.step(1 / 20, [])
+            if table.mode == "arrange" or table.mode == "point":
+                break
+        if table.mode == "arrange":
+            break
+    else:
+        raise AssertionError("no seed dealt the person a mermaid")
+    index = table.arr.index("MERMAID")
+    table.carry_press(index)
+    assert table.held == index
+    table.focus.set_focus(table.card_widgets[("arr", 0, index)])
+    table.tooltip.by_pointer = False
+    rest(app, int(DELAY * 20) + 2)
+    assert table.tooltip.shown
+    assert not problems(table, "arrange"), problems(table, "arrange")
+
+
+def test_hot_seat_says_whose_hand_on_its_plate(app, monkeypatch):
+    """Two people at one table: the face-up hand's owner is named on the plate beside it ("Ann's
+    hand"), not in a label half under the status line; nothing is cut or covered."""
+    from game.play.session import GameSession, Seat
+
+    seats = [Seat("Ann", "human", "heuristic", "tabby"), Seat("Bo", "human", "heuristic", "calico"),
+             Seat("Tofu", "bot", "heuristic", "tuxedo")]
+    table = ZodiacTable(app, GameSession("zodiac", seats, 11, {}, {}, []))
+    app.stack.clear_to(table)
+    for _ in range(600):
+        app.step(1 / 20, [])
+        if table.presenter.busy:
+            table.presenter.skip()
+        elif table.curtain_for is not None:
+            table.lift_curtain()
+        elif table.mode == "arrange" and table.my_turn():
+            table._arrange_done()
+        elif table.mode == "point" and table.my_turn():
+            break
+        table.runner.wait_ready()
+    assert table.mode == "point"
+    for lang in LANGS:
+        app.set_language(lang)
+        said: list[str] = []
+
+        def text(surface, words, *a, _said=said, _real=table.text, **k):
+            _said.append(words)
+            return _real(surface, words, *a, **k)
+        monkeypatch.setattr(table, "text", text)
+        app.step(1 / 20, [])
+        monkeypatch.undo()
+        assert app.t("zc.hand_of", name=table.seat_name(table.viewer)) in said
+        assert not problems(table, "hot seat " + lang), problems(table, "hot seat " + lang)
+    app.set_language("en")
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_the_round_summary_holds_its_go_on_inside_the_board(app, n):
+    """The end of a round: "press to go on" stands at the foot of the summary, inside the board,
+    never over the status line (at 6 seats it did), in both languages."""
+    table = person_turn(app, "zodiac", n)
+    board = table.presenter.board
+    board.summary = {"seat": 1, "round": 2, "points": [3] * n, "next": 0}
+    for lang in LANGS:
+        app.set_language(lang)
+        app.step(1 / 20, [])
+        table.boxes.clear()
+        table.tools._draw_go_on(app.screen)            # as drawn under a held summary
+        chip = next(d.rect for d in table.boxes.items if d.name == "go_on")
+        box = table.summary_rect()
+        assert box.contains(chip), (lang, box, chip)
+        assert table.grid_rect().inflate(table.s(80), table.s(20)).contains(box)     # on the board
+        assert not chip.colliderect(table.anchors["prompt"].rect)
+        assert not box.colliderect(table.anchors["prompt"].rect)
+        assert not table.boxes.clipped
+    app.set_language("en")
+    board.summary = None
