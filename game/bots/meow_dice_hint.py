@@ -42,6 +42,41 @@ def aimed_card(view: dict, chances: dict) -> tuple[str, Fraction] | None:
     return None if best is None else (best[1], best[2])
 
 
+def over_take(view: dict, legal: list[str], odds: dict) -> tuple[str, Fraction, str, Fraction] | None:
+    """A reroll advised while a card can be taken now (issue 21: "42% to make the Tiny hat" with
+    the Tiny hat already made): (the better card it plays for, its chance, the best card taken
+    now, the chance to still make it). None when nothing can be taken or nothing better is in
+    reach (the plain keep words then)."""
+    takes = [a.split()[1] for a in legal if a.startswith("take ")]
+    if not takes:
+        return None
+    val = Valuer(view, view["seat"])
+    worth = {SLOTS[s]: v for s, _, v in (x for x in val.slot_values(view["slots"], view["slot_tokens"])
+                                         if x is not None)}
+    now = max(takes, key=lambda s: worth.get(s, 0.0))
+    best = None
+    for slot, chance in odds.items():
+        if slot == now or chance is None or chance <= 0 or worth.get(slot, 0.0) <= worth[now]:
+            continue
+        score = float(chance) * worth[slot]
+        if best is None or score > best[0]:
+            best = (score, slot, chance)
+    if best is None:
+        return None
+    return best[1], best[2], now, odds.get(now) or Fraction(0)
+
+
+def over_words(view: dict, keep: list[int], over) -> Text:
+    slot, chance, now, still = over
+    val = Valuer(view, view["seat"])
+    args = {"pct": pct(chance), "card": md_card(view["slots"][slot]),
+            "points": round(val.card(view["slots"][slot], view["slot_tokens"][slot])),
+            "now": md_card(view["slots"][now]), "still": pct(still)}
+    if not keep:
+        return Text("md.tiger.reroll_all_over", args)
+    return Text("md.tiger.keep_over", {**args, "dice": md_dice([view["dice"][d] for d in keep])})
+
+
 def words(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
     words = action.split()
     verb = words[0]
@@ -49,8 +84,12 @@ def words(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
     if verb == "reroll":
         throw = [int(w) for w in words[1:]]
         keep = [d for d in range(4) if d not in throw and d not in view["locked"]]
-        aim = aimed_card(view, keep_odds(view, keep))
+        odds = keep_odds(view, keep)
         targets = [f"die:{d}" for d in throw] + ["btn:reroll"]
+        over = over_take(view, legal, odds)
+        if over is not None:
+            return over_words(view, keep, over), targets + [f"slot:{over[0]}", f"slot:{over[2]}"]
+        aim = aimed_card(view, odds)
         if aim is None:
             return Text("md.tiger.reroll_long"), targets
         slot, chance = aim

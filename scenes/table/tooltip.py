@@ -66,7 +66,8 @@ class Tooltip:
     # ---- the clock -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         table = self.table
-        if table.presenter.busy or table.curtain_for is not None:
+        if table.presenter.busy or table.curtain_for is not None or self._hint_showing():
+            # the tiger's words, once asked, keep the dock until the move is made (issue 21)
             self._reset(None)
             return
         target, rect, tip = None, None, None
@@ -90,6 +91,10 @@ class Tooltip:
         self.waited += dt
         if self.waited >= DELAY and self.tip is None:
             self.tip = tip if tip is not None else describe(focused)
+
+    def _hint_showing(self) -> bool:
+        advice = getattr(self.table, "advice", None)
+        return advice is not None and advice.hint is not None and self.table.my_turn()
 
     def _reset(self, target) -> None:
         self.target = target

@@ -111,3 +111,32 @@ def test_hint_bot_plays_whole_games(game):
         g.apply(bots[seat].choose(g.view(seat), g.legal_actions()))
         steps += 1
     assert g.over
+
+
+def test_meow_dice_tiger_never_aims_a_reroll_at_a_card_it_can_take_now():
+    """Issue 21 #1: with the Tiny hat made ("Take it!" 100%) the tiger said "Keep yarn ball: 42%
+    to make the Tiny hat". Over seeded positions where a take is legal: the advised reroll is one
+    the planner values at least as high as every take, and its words say it is instead of the
+    best take now, naming a better card to play for (never a card that can be taken now)."""
+    from game.bots.base import make_bot
+    from game.rules.registry import KITS
+    checked = 0
+    for g, seat in positions("meow-dice", 260, seed=21, options={"advanced": True}):
+        view, legal = g.view(seat), g.legal_actions()
+        takes = [a for a in legal if a.startswith("take ")]
+        if view["phase"] != "rolling" or not takes:
+            continue
+        hint = advise("meow-dice", view, legal, Budget(nodes=400))
+        bot = make_bot("meow-dice", KITS["meow-dice"].advisor_level(), seat, 1, Budget(nodes=400))
+        values = {r.action: r.value for r in bot.rank(view, legal)}
+        if not hint.action.startswith("reroll"):
+            continue
+        assert values[hint.action] >= max(values[t] for t in takes) - 1e-9, (hint.action, values)
+        assert hint.text.key in ("md.tiger.keep_over", "md.tiger.reroll_all_over"), hint.text
+        takeable = {view["slots"][t.split()[1]] for t in takes}
+        assert hint.text.args["card"].key[len("md.card."):] not in takeable
+        assert hint.text.args["now"].key[len("md.card."):] in takeable
+        words = hint.render(Translator("en").t)
+        assert "instead of taking" in words and "%" in words
+        checked += 1
+    assert checked >= 5

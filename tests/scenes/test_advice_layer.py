@@ -126,3 +126,29 @@ def test_the_tiger_button_is_in_the_focus_ring(app):
     ready_for_tiger(drv)
     drv.pad_press("btn:tiger")
     assert wait_hint(drv).action in drv.table.game.legal_actions()
+
+
+@pytest.mark.parametrize("game", ["hungry-meow", "meow-dice", "zodiac"])
+def test_a_hover_tooltip_does_not_hide_the_tigers_words(app, game):
+    """Issue 21 playtest #2: the mouse rests on a hand card (its tip in the dock), T is pressed:
+    the tiger's words keep the dock until the move is made, and one card only is marked."""
+    from scenes.table.tooltip import DELAY, Tip
+    drv = open_table(app, game, device="keyboard")
+    ready_for_tiger(drv)
+    table = drv.table
+    pieces = [w for w in table.focus.items if w is not table.advice.button]
+    described = [w for w in pieces if table.describe(w)]
+    if not described:                 # at this moment only buttons take the focus: give them a tip
+        table.describe = lambda w: Tip("A piece", ["what it means"])
+        described = pieces
+    piece = described[0]
+    pos = piece.rect.center
+    drv.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    drv.step(frames=int(DELAY / drv.dt) + 4)
+    assert table.tooltip.shown                       # the tip came first, as in the playtest
+    drv.step([key(pygame.K_t)])
+    wait_hint(drv)
+    drv.step(frames=int(DELAY / drv.dt) + 4)
+    assert not table.tooltip.shown
+    assert any(d.name == "hint" and d.layer == "overlay" for d in table.boxes.items)
+    assert table.focus.focused is piece              # the focus frame stays on the pointed card
