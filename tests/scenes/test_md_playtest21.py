@@ -42,3 +42,27 @@ def test_pause_says_the_turn_as_the_table_does(app):
     app.stack.push(pause)
     app.step(1 / 20, [])
     assert pause.where_text() == "Meow Meow Dice · Turn 2 of 5"
+
+
+def test_cat_token_cancel_never_turns_into_discard(app):
+    """Once a card was picked, "Cancel" became "Discard 1 card" in the same place, so a double
+    click on the cat token discarded: Cancel stays put and the confirm has a place of its own."""
+    from tests.scenes.test_meow_dice_table import SLOTS
+
+    session = make_session(players=2, humans=(0,), setup={"slots": SLOTS})
+    drv = open_table(app, session)
+    drv.settle()
+    table = drv.table
+    token_rect = table.widgets()["btn:token"]
+    drv.click("btn:token")
+    drv.step()
+    assert table.mode == "discard" and table.widgets()["btn:cancel"] == token_rect
+    assert not table.widget_enabled("btn:discard")
+    drv.click("slot:BR")
+    drv.step()
+    assert table.widgets()["btn:cancel"] == token_rect and table.widget_enabled("btn:cancel")
+    assert table.widget_enabled("btn:discard")
+    assert not table.widgets()["btn:discard"].colliderect(token_rect)
+    drv.click("btn:cancel")                        # the second click of a double click
+    drv.step()
+    assert table.mode == "pre" and not any(a.startswith("token") for a in session.actions)
