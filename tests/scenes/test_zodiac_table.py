@@ -15,7 +15,7 @@ from game.play.session import GameSession, Seat
 from game.runtime.app import App
 from game.runtime.layout import load_level
 from scenes.zodiac.table import ANCHOR_NAMES, ZodiacTable
-from tests.scenes.hm_driver import COATS, NAMES, Driver
+from tests.scenes.hm_driver import COATS, NAMES, Driver, key
 
 A, B = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B
 RB, LEFT = pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, pygame.CONTROLLER_BUTTON_DPAD_LEFT
@@ -324,3 +324,34 @@ def test_every_table_string_exists_in_both_languages():
         source = open(module.__file__, encoding="utf-8").read()
         for name in re.findall(r'"(zc\.[a-z_]+\.[a-z_.]*[a-z0-9])"', source) + shared:
             assert name in en, name
+
+
+def test_the_third_card_question_preselects_what_the_person_pressed_for(app):
+    """Issue 21 playtest: the third card's question preselected Cancel. Turning the third card
+    up is how every pointing ends and gives nothing up (it is only past undo), so Yes comes
+    first and Enter, Enter turns it up. A question whose yes gives something up (Hungry Meow's
+    or Meow Meow Dice's turn-ending choices) keeps Cancel first: the shared default."""
+    from scenes.table.base import TableScene
+    drv = open_table(app, make_session(), device="keyboard")
+    table = drv.table
+    for _ in range(40):
+        drv.settle()
+        if table.mode == "arrange":
+            table._arrange_done()
+            continue
+        if not table.my_turn():
+            continue
+        name = choose_point(table, 0)
+        if table.game.view(None)["step"] < 2:
+            drv.click(name)
+            continue
+        table.focus.set_focus(table.widget(name))
+        before = len(table.session.actions)
+        drv.step([key(pygame.K_RETURN)])
+        assert table.tools.pending is not None                 # it still asks first
+        assert table.tools.choice is table.tools.yes_btn
+        drv.step([key(pygame.K_RETURN)])
+        assert table.tools.pending is None and len(table.session.actions) == before + 1
+        assert not TableScene.confirm_yes_first(table, "pass")
+        return
+    raise AssertionError("never reached a third card")
