@@ -106,6 +106,11 @@ class PauseScene(OverlayMenu):
         from scenes.tables import table_info
 
         name = self.app.t(table_info(self.game_name).title_key)
+        # a table that counts turns its own way ("Turn 2 of 5") gives its words: one count on screen
+        turn_words = getattr(self.table_scene, "turn_words", None)
+        words = turn_words() if callable(turn_words) else None
+        if words:
+            return self.app.t("pause.where_turn", game=name, turn=words)
         return self.app.t("pause.where", game=name, n=game.turn + 1)
 
     def draw(self, surface) -> None:

@@ -414,17 +414,23 @@ class MeowDiceDraw:
                "lock_die": "md.prompt.lock_die", "lock_face": "md.prompt.lock_face"}.get(mode)
         return (prefix + self.app.t(key), P.LAMP) if key else ("", P.CREAM)
 
+    def turn_words(self) -> str | None:
+        """"Turn 2 of 5" for the seat on turn: the table's line, also the pause's (issue 21 #8)."""
+        board = self.presenter.board
+        total, seat = board.turns_each, board.current
+        if seat is None:
+            return None
+        return self.app.t("md.turns", n=min(total, board.turns_by_seat[seat] + 1), total=total)
+
     def _sub_text(self):
         if self.message:
             return self.message[0], C.SUB_TEXT_1
         if self.game.over:
             return None
-        board = self.presenter.board
-        total = board.turns_each
-        seat = board.current
-        if seat is None:
+        where = self.turn_words()
+        if where is None:
             return None
-        where = self.app.t("md.turns", n=min(total, board.turns_by_seat[seat] + 1), total=total)
+        board = self.presenter.board
         if board.rolls:
             where += " · " + self.app.t("md.rolls", n=board.rolls)
         if not self.my_turn():

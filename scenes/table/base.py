@@ -204,6 +204,11 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         to skip to the results."""
         return True
 
+    def hot_seat(self) -> bool:
+        """Secret hands and more than one person still in the game share the screen: only then
+        does a hand hide between turns behind a curtain (issue 21: not once the others are out)."""
+        return self.secret_hands and sum(1 for h in self.humans if self.seat_in_game(h)) > 1
+
     def confirm_text(self, action: str) -> str | None:
         """The question to ask before ``action`` when it ends the turn for good and one press
         from elsewhere reaches it (None: no question)."""
@@ -367,7 +372,7 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         if self.phones is not None and self.phones.due():
             return                                 # a phone's choice is awaited
         if self.match.bot_to_move() is not None:
-            if self.secret_hands and len(self.humans) > 1 and self.viewer is not None:
+            if self.hot_seat() and self.viewer is not None:
                 self.viewer = None                 # hide the last human's hand from the room
                 self.presenter.sync()
             action = self.runner.poll(dt)
@@ -388,7 +393,7 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         """Make ``seat``'s hand the one shown (a curtain first when several humans share the screen)."""
         if self.viewer == seat:
             return
-        if self.secret_hands and len(self.humans) > 1:
+        if self.hot_seat():
             if self.curtain_for != seat:
                 self.viewer = None
                 self.curtain_for = seat
@@ -434,7 +439,7 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
     def hide_outgoing_hand(self, actor: int) -> None:
         """Hot seat: a person's turn just ended, so their hand turns face down at once, before
         the animation and the curtain for the next person (never after)."""
-        if not (self.secret_hands and len(self.humans) > 1):
+        if not self.hot_seat():
             return
         if self.game.over or self.game.current_player != actor:
             self.viewer = None

