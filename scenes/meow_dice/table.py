@@ -231,7 +231,7 @@ class MeowDiceTable(MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons, MeowDiceDraw
         if key == "reroll":
             ok, _, fmt = reroll_reason(self.view, self.picked_dice, legal)
             limit = int(self.view.get("next_max") or 0)
-            b.label = "md.btn.reroll"            # "Reroll 0 of 3" until dice are picked
+            b.label = "md.btn.reroll"            # "Reroll 0 (max 3)" until dice are picked
             b.fmt = {"n": len(self.picked_dice), "max": limit}
             b.primary = ok
             return ok

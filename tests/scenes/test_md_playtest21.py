@@ -66,3 +66,13 @@ def test_cat_token_cancel_never_turns_into_discard(app):
     drv.click("btn:cancel")                        # the second click of a double click
     drv.step()
     assert table.mode == "pre" and not any(a.startswith("token") for a in session.actions)
+
+
+def test_reroll_counter_says_dice_picked_and_the_most_allowed(app):
+    """The lesson's button read "Reroll 0 of 3", then "Reroll 0 of 1" after one reroll: "of"
+    read as rerolls left. It counts the dice picked and the most the rule allows."""
+    en = app.t
+    assert en("md.btn.reroll", n=0, max=1) == "Reroll 0 (max 1)"
+    assert en("md.btn.reroll", n=1, max=3) == "Reroll 1 (max 3)"
+    app.set_language("zh_TW")
+    assert app.t("md.btn.reroll", n=0, max=1) == "重擲 0 顆（最多 1）"
