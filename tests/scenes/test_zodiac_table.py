@@ -355,3 +355,32 @@ def test_the_third_card_question_preselects_what_the_person_pressed_for(app):
         assert not TableScene.confirm_yes_first(table, "pass")
         return
     raise AssertionError("never reached a third card")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_1_and_12_marks_say_what_they_mean_on_hover(tmp_path, lang):
+    """Issue 21 playtest: the round "12" … "1" marks at each hand's ends had no words. Resting
+    the pointer on one shows a tip: sorted by number, which end holds which."""
+    from scenes.table.tooltip import DELAY
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang=lang)
+    try:
+        drv = open_table(app, make_session(players=3))
+        table = drv.table
+        drv.settle()
+        if table.mode == "arrange":
+            table._arrange_done()
+            drv.settle()
+        table.focus.index = -1
+        marks = table.sort_marks(1)
+        assert marks
+        for text, centre in marks:
+            pos = (round(centre[0]), round(centre[1]))
+            drv.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))])
+            drv.step(frames=int(DELAY / drv.dt) + 4)
+            tip = table.tooltip.tip
+            assert table.tooltip.shown and tip.title == app.t("zc.tip.sort_title")
+            end = "zc.tip.sort_low" if text == "1" else "zc.tip.sort_high"
+            assert tip.lines[0] == app.t(end) and app.t(end) != end
+            assert not table.boxes.clipped, table.boxes.clipped
+    finally:
+        app.shutdown()
