@@ -63,12 +63,12 @@ def action_slots(advanced: bool) -> list[tuple[str, object]]:
     def texts(*keys, **fmt):
         return lambda app: [app.t(k, **{**{"n": 4, "max": 4}, **fmt}) for k in keys]
     dice = ("dice", texts("md.btn.roll", "md.btn.reroll"))
-    fish = ("fishbone", texts("md.btn.fishbone"))
+    fish = ("fishbone", texts("md.btn.fishbone", "md.btn.discard"))
     if not advanced:
-        return [dice, ("token", texts("md.btn.token", "md.btn.cancel", "md.btn.discard")), fish]
+        return [dice, ("token", texts("md.btn.token", "md.btn.cancel")), fish]
     return [dice, ("condition", texts("md.btn.condition", "md.btn.cancel")),
             ("lock", texts("md.btn.lock", "md.btn.cancel")),
-            ("change", texts("md.btn.change", "md.btn.cancel", "md.btn.discard")), fish]
+            ("change", texts("md.btn.change", "md.btn.cancel")), fish]
 
 
 class MeowDiceTable(MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons, MeowDiceDraw, TableScene):
@@ -180,8 +180,8 @@ class MeowDiceTable(MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons, MeowDiceDraw
 
     def _build_buttons(self) -> None:
         """Each action in its own slot (``action_row``): the row never reshuffles with the phase.
-        A choice in progress shows its cancel (or, with cards picked, its confirm) in the place of
-        the button that opened it; the other pre-roll buttons stay where they are, dimmed."""
+        A choice in progress shows its cancel in the place of the button that opened it (a discard's
+        confirm in the fish bone's place); the other pre-roll buttons stay where they are, dimmed."""
         v = verbs(self.legal)
         mode = self.mode
         advanced = bool(self.view.get("options", {}).get("advanced"))
@@ -210,15 +210,16 @@ class MeowDiceTable(MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons, MeowDiceDraw
             family = CHOICE_FAMILY.get(mode) or self.discard_verb
             for key in spend:
                 if key == family:
-                    if mode == "discard" and self.picked_slots:
-                        order.append(self._button("discard", "md.btn.discard", self._discard, True))
-                        self.button_slot["discard"] = key
-                    else:
-                        order.append(self._button("cancel", "md.btn.cancel", self._cancel))
-                        self.button_slot["cancel"] = key
+                    order.append(self._button("cancel", "md.btn.cancel", self._cancel))
+                    self.button_slot["cancel"] = key
                 else:
                     order.append(self._button(key, labels[key], starts[key]))
                     self.button_slot[key] = key
+            if mode == "discard":
+                # the confirm has a place of its own (the fish bone's, empty before a roll): a
+                # double click on the opener lands on Cancel, never on "Discard" (issue 21)
+                order.append(self._button("discard", "md.btn.discard", self._discard, True))
+                self.button_slot["discard"] = "fishbone"
         self.active_buttons = order
 
     def _button_state(self, key: str, b: Button) -> bool:
@@ -230,7 +231,7 @@ class MeowDiceTable(MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons, MeowDiceDraw
         if key == "reroll":
             ok, _, fmt = reroll_reason(self.view, self.picked_dice, legal)
             limit = int(self.view.get("next_max") or 0)
-            b.label = "md.btn.reroll"            # "Reroll 0 of 3" until dice are picked
+            b.label = "md.btn.reroll"            # "Reroll 0 (max 3)" until dice are picked
             b.fmt = {"n": len(self.picked_dice), "max": limit}
             b.primary = ok
             return ok

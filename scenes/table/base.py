@@ -214,6 +214,11 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         from elsewhere reaches it (None: no question)."""
         return None
 
+    def confirm_yes_first(self, action: str) -> bool:
+        """Whether the question preselects Yes: the move the person pressed for, when saying yes
+        gives nothing up (else Cancel, so a second press of the same key is not a yes)."""
+        return False
+
     def go_on_at(self) -> tuple[int, int]:
         """Where "press to go on" shows under a held moment."""
         w, h = self.app.size
@@ -451,6 +456,8 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         question = self.confirm_text(action) if self.tools.on else None
         if question:
             self.tools.ask(action, question)
+            if self.confirm_yes_first(action):
+                self.tools.choice = self.tools.yes_btn
             return
         self.apply(action)
 

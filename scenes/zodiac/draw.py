@@ -114,6 +114,20 @@ class ZodiacDraw:
                 r.center = (round(cx), round(cy))
                 if r.collidepoint(pos):
                     return r, self.kind_tip(c.kind)
+        return self._sort_mark_at(pos)
+
+    def _sort_mark_at(self, pos):
+        """A hand's round "1"/"12" mark under the pointer: what it means, in words (issue 21: a
+        stranger did not know these marks say "sorted")."""
+        d = self.sort_mark_w()
+        t = self.app.t
+        for seat in range(self.n):
+            for text, centre in self.sort_marks(seat):
+                r = pygame.Rect(0, 0, d, d)
+                r.center = (round(centre[0]), round(centre[1]))
+                if r.inflate(self.s(8), self.s(8)).collidepoint(pos):
+                    end = t("zc.tip.sort_low") if text == "1" else t("zc.tip.sort_high")
+                    return r, Tip(t("zc.tip.sort_title"), [end, t("zc.tip.sort_why")])
         return None
 
     def kind_tip(self, kind: str):

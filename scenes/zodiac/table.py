@@ -460,6 +460,11 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
             return self.app.t("zc.confirm.point")
         return None
 
+    def confirm_yes_first(self, action: str) -> bool:
+        """The third card is the one the person chose; turning it up is how every pointing ends
+        and gives nothing up, so Yes is preselected (issue 21 playtest)."""
+        return True
+
     def piece_boxes(self) -> list[tuple[str, pygame.Rect]]:
         """The level's places and the widgets, and what lies beside the hands as drawn: capture
         piles, the "1"/"12" marks, the 1-2-3 pick marks (the overlap audit holds them to their

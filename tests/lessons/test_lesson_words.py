@@ -106,3 +106,58 @@ def test_meow_dice_lessons_teach_the_specials(app):
     for name in ("美食餐盤", "貓薄荷枝", "美夢枕頭", "粉絲信"):
         assert name in said, name
     app.set_language("en")
+
+
+# words that place a card on the screen, in both languages: what they claim about the drawn card
+SIDES = {"left of the middle": "left_half", "中間左邊": "left_half",
+         "right of the middle": "right_half", "中間右邊": "right_half",
+         "Miso's leftmost": "rat_leftmost", "味噌最左邊": "rat_leftmost",
+         "Miso's rightmost": "rat_rightmost", "味噌最右邊": "rat_rightmost"}
+
+
+def test_zodiac_lesson_left_and_right_match_the_drawn_hand(app):
+    """Issue 21 playtest #3: "right of the middle" rang Miso's 2nd card of 8 from the left. Miso
+    sits across the table, so its hand is drawn 12 (left) .. 1 (right): every step's words that
+    say left, right or middle must be true of the cards as drawn, in English and in Chinese."""
+    from game.runtime.i18n import load_language
+
+    texts = {lang: load_language(lang) for lang in ("en", "zh_TW")}
+    lesson = lessons_for("zodiac")[0]
+    scene = lesson_scene(app, table_info("zodiac"), lesson)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    driver = LessonDriver(app, scene)
+    checked = set()
+    while True:
+        driver.wait_ready()
+        if scene.lesson.finished:
+            break
+        step, index = scene.lesson.step, scene.lesson.index
+        rects = scene.widgets()
+        for key in (step.say, step.wrong, step.why):
+            for lang, table in texts.items():
+                words = table.get(key or "", "")
+                for phrase, claim in SIDES.items():
+                    if phrase not in words:
+                        continue
+                    checked.add(claim)
+                    miso = [r for n, r in rects.items() if n.startswith("hand:1:")]
+                    middle = sum(r.centerx for r in miso) / len(miso)
+                    if claim.startswith("rat_"):
+                        xs = sorted(r.centerx for r in miso)
+                        end = xs[0] if claim == "rat_leftmost" else xs[-1]
+                        assert rects["hand:1:0"].centerx == end, (lang, key, words)
+                        continue
+                    target = rects[next(p for p in step.point if p.startswith("hand:1:"))]
+                    left = target.centerx < middle
+                    assert left == (claim == "left_half"), (lang, key, words, target, middle)
+        if step.info:
+            driver.press("learn:next")
+        else:
+            for name in step.point:
+                driver.press(name)
+        for _ in range(40):
+            if scene.lesson.index != index or scene.lesson.finished:
+                break
+            driver.step()
+    assert {"left_half", "rat_rightmost"} <= checked

@@ -123,7 +123,7 @@ def test_call_sites_fill_every_placeholder():
 
 
 def test_texts_drawn_on_the_dice_table_while_rolling_are_filled(app):
-    """The "Reroll {n} of {max}" button: its numbers were set only when the table was not busy."""
+    """The "Reroll {n} (max {max})" button: its numbers were set only when the table was not busy."""
     from tests.scenes.md_driver import make_session
     from tests.scenes.test_meow_dice_table import open_table
 

@@ -2,6 +2,7 @@
 cat-token Cancel keeps its place when a card is picked, and the lesson's reroll counter."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.runtime.app import App
@@ -42,3 +43,59 @@ def test_pause_says_the_turn_as_the_table_does(app):
     app.stack.push(pause)
     app.step(1 / 20, [])
     assert pause.where_text() == "Meow Meow Dice · Turn 2 of 5"
+
+
+def test_cat_token_cancel_never_turns_into_discard(app):
+    """Once a card was picked, "Cancel" became "Discard 1 card" in the same place, so a double
+    click on the cat token discarded: Cancel stays put and the confirm has a place of its own."""
+    from tests.scenes.test_meow_dice_table import SLOTS
+
+    session = make_session(players=2, humans=(0,), setup={"slots": SLOTS})
+    drv = open_table(app, session)
+    drv.settle()
+    table = drv.table
+    token_rect = table.widgets()["btn:token"]
+    drv.click("btn:token")
+    drv.step()
+    assert table.mode == "discard" and table.widgets()["btn:cancel"] == token_rect
+    assert not table.widget_enabled("btn:discard")
+    drv.click("slot:BR")
+    drv.step()
+    assert table.widgets()["btn:cancel"] == token_rect and table.widget_enabled("btn:cancel")
+    assert table.widget_enabled("btn:discard")
+    assert not table.widgets()["btn:discard"].colliderect(token_rect)
+    drv.click("btn:cancel")                        # the second click of a double click
+    drv.step()
+    assert table.mode == "pre" and not any(a.startswith("token") for a in session.actions)
+
+
+def test_reroll_counter_says_dice_picked_and_the_most_allowed(app):
+    """The lesson's button read "Reroll 0 of 3", then "Reroll 0 of 1" after one reroll: "of"
+    read as rerolls left. It counts the dice picked and the most the rule allows."""
+    en = app.t
+    assert en("md.btn.reroll", n=0, max=1) == "Reroll 0 (max 1)"
+    assert en("md.btn.reroll", n=1, max=3) == "Reroll 1 (max 3)"
+    app.set_language("zh_TW")
+    assert app.t("md.btn.reroll", n=0, max=1) == "重擲 0 顆（最多 1）"
+
+
+def test_pick_badge_and_picker_frame_stand_clear(app):
+    """#9: the "1" of a card picked to discard sat on the card's point badge "1"; the "Lock a
+    die" face picker's frame held the tiger, which read as a 7th face."""
+    from tests.scenes.test_meow_dice_table import SLOTS
+
+    session = make_session(players=2, humans=(0,), setup={"slots": SLOTS, "dice": "CCCC"},
+                           options={"advanced": True})
+    drv = open_table(app, session)
+    drv.settle()
+    table = drv.table
+    card = table.slot_card_rect("BR")
+    points = pygame.Rect(card.x, card.y, card.w * 2 // 5, card.h * 3 // 10)   # the point badge's corner
+    assert not table.pick_badge(card).colliderect(points)
+    drv.click("btn:lock")
+    drv.click("die:2")
+    drv.step()
+    assert table.mode == "lock_face"
+    frame = table.picker_frame()
+    assert not frame.colliderect(table.tiger_rect())
+    assert table.pick_spots and all(frame.contains(s.rect) for s in table.pick_spots)

@@ -105,7 +105,7 @@ def test_md7_reroll_must_throw_fewer_dice(app):
     assert len(session.actions) == n
     drv.click("die:3")                                        # unpick one: 3 of 3 may go
     assert table.widget_enabled("btn:reroll")
-    assert table.buttons["reroll"].text(app) == "Reroll 3 of 3"
+    assert table.buttons["reroll"].text(app) == "Reroll 3 (max 3)"
     drv.click("btn:reroll")
     assert session.actions[-1] == "reroll 0 1 2"
     drv.settle()

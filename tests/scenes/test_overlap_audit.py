@@ -126,6 +126,8 @@ def audit_states(app, table, where: str) -> list[str]:
     out += problems(table, where + " turn")
     piece = tip_target(table)
     if piece is not None:
+        # a hint asked in an earlier state keeps the dock while it shows (issue 21): let it go
+        table.advice.asked, table.advice.hint = None, None
         table.focus.set_focus(piece)
         table.tooltip.by_pointer = False
         rest(app, int(DELAY / DT) + 2)

@@ -15,7 +15,7 @@ from game.play.session import GameSession, Seat
 from game.runtime.app import App
 from game.runtime.layout import load_level
 from scenes.zodiac.table import ANCHOR_NAMES, ZodiacTable
-from tests.scenes.hm_driver import COATS, NAMES, Driver
+from tests.scenes.hm_driver import COATS, NAMES, Driver, key
 
 A, B = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B
 RB, LEFT = pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, pygame.CONTROLLER_BUTTON_DPAD_LEFT
@@ -324,3 +324,63 @@ def test_every_table_string_exists_in_both_languages():
         source = open(module.__file__, encoding="utf-8").read()
         for name in re.findall(r'"(zc\.[a-z_]+\.[a-z_.]*[a-z0-9])"', source) + shared:
             assert name in en, name
+
+
+def test_the_third_card_question_preselects_what_the_person_pressed_for(app):
+    """Issue 21 playtest: the third card's question preselected Cancel. Turning the third card
+    up is how every pointing ends and gives nothing up (it is only past undo), so Yes comes
+    first and Enter, Enter turns it up. A question whose yes gives something up (Hungry Meow's
+    or Meow Meow Dice's turn-ending choices) keeps Cancel first: the shared default."""
+    from scenes.table.base import TableScene
+    drv = open_table(app, make_session(), device="keyboard")
+    table = drv.table
+    for _ in range(40):
+        drv.settle()
+        if table.mode == "arrange":
+            table._arrange_done()
+            continue
+        if not table.my_turn():
+            continue
+        name = choose_point(table, 0)
+        if table.game.view(None)["step"] < 2:
+            drv.click(name)
+            continue
+        table.focus.set_focus(table.widget(name))
+        before = len(table.session.actions)
+        drv.step([key(pygame.K_RETURN)])
+        assert table.tools.pending is not None                 # it still asks first
+        assert table.tools.choice is table.tools.yes_btn
+        drv.step([key(pygame.K_RETURN)])
+        assert table.tools.pending is None and len(table.session.actions) == before + 1
+        assert not TableScene.confirm_yes_first(table, "pass")
+        return
+    raise AssertionError("never reached a third card")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_1_and_12_marks_say_what_they_mean_on_hover(tmp_path, lang):
+    """Issue 21 playtest: the round "12" … "1" marks at each hand's ends had no words. Resting
+    the pointer on one shows a tip: sorted by number, which end holds which."""
+    from scenes.table.tooltip import DELAY
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang=lang)
+    try:
+        drv = open_table(app, make_session(players=3))
+        table = drv.table
+        drv.settle()
+        if table.mode == "arrange":
+            table._arrange_done()
+            drv.settle()
+        table.focus.index = -1
+        marks = table.sort_marks(1)
+        assert marks
+        for text, centre in marks:
+            pos = (round(centre[0]), round(centre[1]))
+            drv.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))])
+            drv.step(frames=int(DELAY / drv.dt) + 4)
+            tip = table.tooltip.tip
+            assert table.tooltip.shown and tip.title == app.t("zc.tip.sort_title")
+            end = "zc.tip.sort_low" if text == "1" else "zc.tip.sort_high"
+            assert tip.lines[0] == app.t(end) and app.t(end) != end
+            assert not table.boxes.clipped, table.boxes.clipped
+    finally:
+        app.shutdown()
