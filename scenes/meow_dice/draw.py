@@ -176,8 +176,7 @@ class MeowDiceDraw:
             if slot in self.picked_slots and self.mode == "discard":
                 pygame.draw.rect(surface, C.SEL, rect.inflate(s(8), s(8)), s(5), border_radius=s(14))
                 order = self.picked_slots.index(slot) + 1
-                badge = pygame.Rect(0, 0, s(46), s(46))
-                badge.center = (rect.x + s(6), rect.y + s(6))
+                badge = self.pick_badge(rect)
                 pygame.draw.ellipse(surface, C.SEL, badge)
                 self.text(surface, str(order), 30, P.INK, badge.center, shadow=False)
         else:
@@ -242,8 +241,7 @@ class MeowDiceDraw:
                 pygame.draw.rect(surface, C.SEL, box, self.s(5), border_radius=self.s(24))
 
     def _draw_picker(self, surface) -> None:
-        tray = self.anchors["tray"].rect
-        area = tray.inflate(self.s(8), self.s(8))
+        area = self.picker_frame()
         pick_panel = panel(area.size, C.DRAW_PICKER_1, self.s(24), max(2, self.s(3)), C.SEL, 0)
         surface.blit(self.static(("picker",), area, lambda surf, o: surf.blit(pick_panel, (0, 0))), area)
         for spot in self.pick_spots:
@@ -413,6 +411,13 @@ class MeowDiceDraw:
                "cond_slot": "md.prompt.cond_slot", "cond_token": "md.prompt.cond_token",
                "lock_die": "md.prompt.lock_die", "lock_face": "md.prompt.lock_face"}.get(mode)
         return (prefix + self.app.t(key), P.LAMP) if key else ("", P.CREAM)
+
+    def pick_badge(self, card: pygame.Rect) -> pygame.Rect:
+        """The order badge of a card picked to discard: on the bottom-left corner, clear of the
+        card's point badge at its top left (a "1" on a "1" read as one badge, issue 21)."""
+        badge = pygame.Rect(0, 0, self.app.s(46), self.app.s(46))
+        badge.center = (card.x + self.app.s(6), card.bottom - self.app.s(6))
+        return badge
 
     def turn_words(self) -> str | None:
         """"Turn 2 of 5" for the seat on turn: the table's line, also the pause's (issue 21 #8)."""

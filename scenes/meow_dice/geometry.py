@@ -68,6 +68,11 @@ class MeowDiceGeometry:
             return pygame.Rect(left, tray.y, tray.right - self.s(8) - left, tray.h)
         return pygame.Rect(tray.x + self.s(8), tray.y, tiger.x - self.s(12) - tray.x - self.s(8), tray.h)
 
+    def picker_frame(self) -> pygame.Rect:
+        """The picker's frame: round its faces only, so the tiger beside it never reads as one
+        more face to pick (issue 21)."""
+        return self.picker_area().inflate(self.s(8), self.s(8))
+
     def dice_area(self) -> pygame.Rect:
         tray = self.anchors["tray"].rect
         if self.presenter.board.advanced:               # the tiger at the left, the supply at the right

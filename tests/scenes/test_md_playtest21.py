@@ -2,6 +2,7 @@
 cat-token Cancel keeps its place when a card is picked, and the lesson's reroll counter."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.runtime.app import App
@@ -76,3 +77,25 @@ def test_reroll_counter_says_dice_picked_and_the_most_allowed(app):
     assert en("md.btn.reroll", n=1, max=3) == "Reroll 1 (max 3)"
     app.set_language("zh_TW")
     assert app.t("md.btn.reroll", n=0, max=1) == "重擲 0 顆（最多 1）"
+
+
+def test_pick_badge_and_picker_frame_stand_clear(app):
+    """#9: the "1" of a card picked to discard sat on the card's point badge "1"; the "Lock a
+    die" face picker's frame held the tiger, which read as a 7th face."""
+    from tests.scenes.test_meow_dice_table import SLOTS
+
+    session = make_session(players=2, humans=(0,), setup={"slots": SLOTS, "dice": "CCCC"},
+                           options={"advanced": True})
+    drv = open_table(app, session)
+    drv.settle()
+    table = drv.table
+    card = table.slot_card_rect("BR")
+    points = pygame.Rect(card.x, card.y, card.w * 2 // 5, card.h * 3 // 10)   # the point badge's corner
+    assert not table.pick_badge(card).colliderect(points)
+    drv.click("btn:lock")
+    drv.click("die:2")
+    drv.step()
+    assert table.mode == "lock_face"
+    frame = table.picker_frame()
+    assert not frame.colliderect(table.tiger_rect())
+    assert table.pick_spots and all(frame.contains(s.rect) for s in table.pick_spots)
