@@ -124,7 +124,10 @@ class AdviceLayer:
         r = self.button.rect
         key = self.app.t(f"glyph.{self.app.device}.hint")
         chip = pygame.Rect(0, 0, self.table.s(54), self.table.s(40))
-        chip.center = (r.right - self.table.s(8), r.top + self.table.s(4))
+        # over the tiger's corner when words stand at the right: never on "the" (issue 21)
+        corner = r.left if self.button.label_fits(self.app) else r.right
+        chip.center = (corner + self.table.s(8 if corner == r.left else -8), r.top + self.table.s(4))
+        self.glyph_rect = chip
         pygame.draw.rect(surface, P.LAMP_SOFT, chip, border_radius=self.table.s(10))
         self.table.text(surface, key, 24, P.INK, chip.center, shadow=False)
 
@@ -213,16 +216,17 @@ class TigerButton(Button):
         draw_cat(surface, (cx, r.centery), icon, "ginger", "thinking" if thinking else "happy", t)
         lines = self.label_lines(app) if wide else []
         left = r.x + app.s(20) + icon
+        self.label_rects = []                     # where the words went (the key badge keeps off them)
         if len(lines) == 1:
             font = app.fit_font(lines[0], self.px, r.right - left - app.s(14), 24)
-            app.draw_text(surface, lines[0], font, ink, ((left + r.right) // 2, r.centery), "center",
-                          shadow=False)
+            self.label_rects.append(app.draw_text(surface, lines[0], font, ink,
+                                                  ((left + r.right) // 2, r.centery), "center", shadow=False))
         elif lines:                               # a narrow button: the words on two lines
             font = app.font(28)
             step = font.get_linesize()
             for i, line in enumerate(lines):
                 at = ((left + r.right) // 2, r.centery + (i * 2 - 1) * step // 2)
-                app.draw_text(surface, line, font, ink, at, "center", shadow=False)
+                self.label_rects.append(app.draw_text(surface, line, font, ink, at, "center", shadow=False))
 
 
 def _wrap(text: str, font, width: int) -> list[str]:

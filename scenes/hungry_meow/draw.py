@@ -277,6 +277,7 @@ class HungryMeowDraw:
         inner = plate.w - self.s(12)
         self.text(surface, self.seat_label(seat), 32, P.CREAM, (plate.centerx, plate.y + self.s(22)),
                   max_w=inner)
+        badge = None
         if seat in board.out:
             status, colour = self.app.t("hm.status.out"), P.BAD
         elif board.winner == seat:
@@ -291,19 +292,41 @@ class HungryMeowDraw:
             meals = sum(1 for c in board.hands[seat] if c and is_meal(c))   # Meals drawn are shown to all
             unsure = self.presenter.meals_unsure.get(seat)
             speaking = seat in self.bubbles and self.bubbles[seat][1] > self.time
-            if (meals or unsure is not None) and not speaking:   # a badge on the plate's top edge
+            if (meals or unsure is not None) and not speaking:   # a badge in its speech place
                 # (for the moment the seat's speech bubble shows, the bubble has the place)
                 badge = self.app.t("hm.meals_held", n=meals) if meals else \
                     self.app.t("hm.meals_unsure", name=self.seat_name(unsure))
-                # within its seat's width (two lines if need be): never under the tiger or a hand
-                self.chip(surface, badge, (plate.centerx, plate.y), P.LAMP_SOFT, 24, f"badge:seat{seat}",
-                          max_w=rect.w, bottom=plate.y + self.s(4))
+                # in the seat's speech place, within its width (two lines if need be): never on the
+                # cat's face, under the tiger or on a hand (issue 21)
                 colour = P.LAMP_SOFT
         self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(57)), max_w=inner)
+        if badge:                                # after the plate's words: it may lie on the plate
+            self.speech_chip(surface, seat, badge, P.LAMP_SOFT, 24, f"badge:seat{seat}")
         bubble = self.bubbles.get(seat)
         if bubble and bubble[1] > self.time:
-            self.chip(surface, bubble[0], (cat_box.centerx, cat_box.y + self.s(20)), P.MUTED,
-                      name=f"bubble:seat{seat}", max_w=rect.w)
+            self.speech_chip(surface, seat, bubble[0], P.MUTED, 32, f"bubble:seat{seat}")
+
+    def speech_chip(self, surface, seat: int, text: str, edge, px: int, name: str) -> pygame.Rect:
+        """A seat's speech bubble or badge in its own place: over the cat's head, or under its
+        name plate when the seat stands at the window's top (never over the cat's face)."""
+        rect, gap = self.seat_rect(seat), self.s(4)
+        if rect.y > self.s(120):                  # room above the head
+            return self.chip(surface, text, rect.midtop, edge, px, name, max_w=rect.w, bottom=rect.y - gap)
+        # a seat along the top: under its plate, on one line if it can (the table is close below)
+        deck = self.anchors["deck"].rect      # the odds chip stands above the pile, or in its zone
+        spot = self.zone("odds")
+        odds = pygame.Rect(0, 0, self.s(300), self.s(60))
+        odds.center = spot.center if spot is not None else (deck.centerx, deck.top - self.s(30))
+        heads = [pygame.Rect(r.x, r.y - self.s(90), r.w, self.s(90))   # the side seats' places
+                 for r in map(self.seat_rect, range(self.n)) if r.y > self.s(120)]
+        keep_off = (self.tools_rect(), odds, *heads)
+        kw = dict(max_w=rect.w + self.s(100), top=rect.bottom + gap, keep_off=keep_off)
+        under = self.chip(surface, text, rect.midbottom, edge, px, dry=True, **kw)
+        if self.mode != "prophecy" and not any(under.colliderect(k) for k in keep_off):
+            return self.chip(surface, text, rect.midbottom, edge, px, name, **kw)
+        # no room under it (the Prophecy panel, a crowded top row): on its own name plate
+        plate = pygame.Rect(rect.x, rect.bottom - self.s(80), rect.w, self.s(80))
+        return self.chip(surface, text, plate.center, edge, px, name, max_w=rect.w)
 
     def display_hand(self, seat: int) -> list:
         """A hand in the order it is drawn: the shown hand grouped by symbol (paws, then

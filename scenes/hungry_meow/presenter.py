@@ -395,8 +395,8 @@ class Presenter(BasePresenter):
         seat = e.data["seat"]
         tl = self.tl("trick_won")
         self.pose(tl, seat, "happy", 1.6)
+        # the status line says it: no banner repeating it over the Pile and Discards counts (issue 21)
         self.say(tl, self.app.t("hm.ev.trick", name=self.name(seat)))
-        self.shout(tl, self.app.t("hm.ev.trick", name=self.name(seat)), (140, 240, 255), 1.2)
         tl.wait(0.4)
         cards = list(e.data["cards"]) or list(self.board.table)
         if self.board.table:

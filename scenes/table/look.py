@@ -47,11 +47,13 @@ class TableLook:
         return self.app.draw_text(surface, text, font, colour, pos, anchor, shadow=shadow)
 
     def chip(self, surface, text, center, edge, px: int = 32, name: str | None = None,
-             max_w: int | None = None, bottom: int | None = None) -> pygame.Rect:
+             max_w: int | None = None, bottom: int | None = None, top: int | None = None,
+             keep_off=(), dry: bool = False) -> pygame.Rect:
         """A rounded label (a set to beat, a speech bubble, a floating score). ``name``: logged
         as an overlay of that name for the overlap audit (a seat's own bubble or badge is named
         "<kind>:seat<N>"); ``max_w``: no wider than that (window px), the words wrapped in
-        lines when they are wider or hold a "\n"; ``bottom``: its bottom edge there rather than its centre."""
+        lines when they are wider or hold a "\n"; ``bottom`` / ``top``: that edge there rather than
+        its centre; ``keep_off``: rects it moves sideways off; ``dry``: only where it would go."""
         pad_w, pad_h = self.s(self.chip_pad[0]), self.s(self.chip_pad[1])
         font = self.app.font(px)
         wrap = 0
@@ -61,8 +63,18 @@ class TableLook:
         r = surf.get_rect(center=center).inflate(pad_w, pad_h)
         if bottom is not None:
             r.bottom = bottom
+        elif top is not None:
+            r.top = top
+        for other in keep_off:
+            if r.colliderect(other):
+                if other.centerx > r.centerx:
+                    r.right = other.left - self.s(6)
+                else:
+                    r.left = other.right + self.s(6)
         edge_gap = self.s(6)         # a bubble over a seat at the window's edge stays whole
         r.clamp_ip(surface.get_rect().inflate(-2 * edge_gap, -2 * edge_gap))
+        if dry:
+            return r
         radius = r.h // 2 if not wrap else self.s(22)
         surface.blit(panel(r.size, self.chip_fill, radius, max(2, self.s(3)), edge), r)
         surface.blit(surf, surf.get_rect(center=r.center))
@@ -98,6 +110,10 @@ class TableLook:
         flip = rect.centerx > self.app.size[0] / 2
         draw_cat(surface, (box.centerx, box.centery + self.s(4)), size, self.session.seats[seat].coat,
                  self.pose_of(seat), self.time + seat * 0.7, flip)
+        if hasattr(self, "boxes"):          # the audit: no bubble or badge on a cat's face
+            face = pygame.Rect(0, 0, int(size * 0.62), int(size * 0.42))
+            face.center = (box.centerx, box.centery + self.s(4) - int(size * 0.16))
+            self.boxes.add("face", f"face:seat{seat}", face)
         return rect, box, pygame.Rect(rect.x, rect.bottom - plate_h, rect.w, plate_h)
 
     def draw_banner(self, surface, center, px: int, max_w: int, min_px: int, fill, edge=None,

@@ -5,7 +5,8 @@ last frame, each overlay the shared layers drew (tools, tiger, tooltip, hint, od
 arrows, the moves drawer, "press to go on", the banner, and every chip given a name: a seat's
 speech bubble or badge, "<kind>:seat<N>") and each piece the table shows (its level's places,
 seats and hands, its own widgets, the badges beside a hand), plus every text that was cut or
-clipped to fit its box. A seat's own bubble or badge may lie on that seat; a banner may lie over
+clipped to fit its box. A seat's own bubble or badge may lie on that seat, never on a cat's face
+(each drawn cat logs its face); a banner may lie over
 the table while its moment lasts, never when a person is to choose (it ends then:
 scenes/table/base.py).
 """
@@ -58,6 +59,11 @@ def problems(table, where: str) -> list[str]:
             if p.name.startswith("seat") and o.name.endswith(":" + p.name.replace(":", "")):
                 continue                    # a seat's own bubble or badge, on its cat or plate
             out.append(f"{where}: {o.name} {tuple(o.rect)} covers {p.name} {tuple(p.rect)}")
+    faces = [d for d in boxes.items if d.layer == "face"]      # a seat's bubble or badge: never on a face
+    for o in overlays:
+        if re.search(r":seat\d+$", o.name):
+            out += [f"{where}: {o.name} {tuple(o.rect)} covers {f.name} {tuple(f.rect)}"
+                    for f in faces if _hits(o.rect, f.rect)]
     out += badge_problems(pieces, where)
     for i, a in enumerate(overlays):
         for b in overlays[i + 1:]:

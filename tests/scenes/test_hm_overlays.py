@@ -140,3 +140,23 @@ def test_a_prophecy_cards_keyboard_tooltip_covers_no_other_card(app):
             found += problems(table, f"prophecy card {card.index} focused {lang} {app.size[0]}x{app.size[1]}")
     app.set_language("en")
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("n", [2, 4, 6])
+def test_speech_and_meal_badges_keep_off_the_cats_faces(app, n):
+    """Issue 21 playtest, defect 6: "Pass" was drawn over the top cat's eyes and "Meals: 2" /
+    "Meal? Tofu took a card" over the cats' heads. Every seat speaks at once, then every other
+    seat carries the longest badge: the audit fails on a bubble or badge over any cat's face."""
+    table = person_turn(app, "hungry-meow", n)
+    table.presenter.board.passed.clear()
+    for seat in range(n):
+        table.bubble(seat, app.t("hm.btn.pass"), 60.0)
+    found = both_languages(app, table, f"hungry-meow {n} seats speaking")
+    assert sum(d.name.startswith("bubble:") for d in table.boxes.items) == n
+    assert sum(d.name.startswith("face:") for d in table.boxes.items) == n
+    table.bubbles.clear()
+    for seat in range(1, n):
+        table.presenter.meals_unsure[seat] = 1
+    found += both_languages(app, table, f"hungry-meow {n} seats unsure badges")
+    assert sum(d.name.startswith("badge:") for d in table.boxes.items) == n - 1
+    assert not found, "\n".join(found)

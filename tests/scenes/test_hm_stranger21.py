@@ -51,3 +51,49 @@ def test_no_curtain_once_the_other_person_is_out(app):
     assert table.curtain_for is None and table.viewer == 0
     table.hide_outgoing_hand(0)                                  # nobody left to hide it from
     assert table.viewer == 0
+
+
+def test_a_won_trick_has_no_banner_repeating_the_status_line(app):
+    """Defect 7: "Mochi wins the trick" was a banner over the Pile and Discards counts, with the
+    same words in the status line under it."""
+    table = open_hm(app, make_session(players=3, humans=(0,), seed=3))
+    for _ in range(300):
+        app.step(1 / 30, [])
+        if not table.presenter.busy:
+            break
+    words = app.t("hm.ev.trick", name=table.seat_name(1))
+    table.presenter.present([Event("TrickWon", {"seat": 1, "cards": []})], table.viewer)
+    banners, said = set(), False
+    for _ in range(120):
+        app.step(1 / 30, [])
+        banners.add(table.presenter.banner[0] if table.presenter.banner else None)
+        said = said or table.presenter.caption == words
+    assert said and words not in banners
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_tiger_key_badge_keeps_off_the_words(tmp_path, size):
+    """Defect 10: at 1920x1080 the "T" key badge covered "the" of "Ask the / tiger"."""
+    import pygame
+
+    from tests.scenes.hm_driver import Driver
+
+    for lang in ("en", "zh_TW"):
+        app = App(size=size, home=str(tmp_path), audio=False, lang=lang)
+        try:
+            table = open_hm(app, make_session(players=4, humans=(0, 1), seed=3))
+            drv = Driver(app, table, device="keyboard")
+            for _ in range(20):
+                drv.settle()
+                if table.curtain_for is not None:
+                    table.lift_curtain()
+                elif table.advice.button.visible:
+                    break
+            app.input.device = "keyboard"
+            table.draw(pygame.Surface(app.size))
+            button, advice = table.advice.button, table.advice
+            assert button.visible
+            assert advice.glyph_rect.colliderect(button.rect)               # it marks this button
+            assert not [r for r in getattr(button, "label_rects", []) if r.colliderect(advice.glyph_rect)]
+        finally:
+            app.shutdown()
