@@ -60,12 +60,13 @@ def pictures(game_name: str) -> dict:
     return (kit.load("rules_pictures") if kit and kit.picture else None) or {}
 
 
-def picture(game_name: str, kind: str, item: str, width: int) -> pygame.Surface:
-    """One piece a rules page shows, drawn by the game's own art at ``width`` px wide."""
-    return KITS[game_name].load("picture")(kind, item, width)
+def picture(game_name: str, kind: str, item: str, width: int, t=None) -> pygame.Surface:
+    """One piece a rules page shows, drawn by the game's own art at ``width`` px wide; ``t``
+    (the app's translator) lets a face print its name in the reader's language (issue 21)."""
+    return KITS[game_name].load("picture")(kind, item, width, t)
 
 
-def draw_pictures(surface, game_name: str, page: int, area: pygame.Rect, s) -> bool:
+def draw_pictures(surface, game_name: str, page: int, area: pygame.Rect, s, t=None) -> bool:
     """The pieces page ``page`` talks about, in a grid filling ``area``; False when it has none."""
     items = pictures(game_name).get(page)
     if not items:
@@ -82,7 +83,7 @@ def draw_pictures(surface, game_name: str, page: int, area: pygame.Rect, s) -> b
     cols = max(range(1, n + 1), key=width)       # the grid that draws the pieces biggest
     rows = -(-n // cols)
     w = width(cols)
-    pics = [picture(game_name, kind, item, w) for kind, item in items]
+    pics = [picture(game_name, kind, item, w, t) for kind, item in items]
     cell_h = max(p.get_height() for p in pics)
     top = area.centery - (rows * cell_h + gap * (rows - 1)) // 2
     for i, pic in enumerate(pics):
@@ -192,7 +193,7 @@ class RulesHelpScene(OverlayMenu):
                 surface, P.LAMP if i == self.page else (80, 86, 120), c, s(10 if i == self.page else 7)
             )
         area = pygame.Rect(p.right - s(40 + PICTURES_W), p.y + s(190), s(PICTURES_W), dots_y - p.y - s(230))
-        if not draw_pictures(surface, self.game_name, self.page + 1, area, s):
+        if not draw_pictures(surface, self.game_name, self.page + 1, area, s, self.app.t):
             pose = page.get("pose") or PAGE_POSES[self.page % len(PAGE_POSES)]
             draw_cat(surface, (p.right - s(190), p.y + s(400)), s(250), "tabby", pose, self.t)
         self.draw_widgets(surface)

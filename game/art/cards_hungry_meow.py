@@ -437,6 +437,7 @@ def all_cards() -> list[str]:
     return cards + ["LOAF", "FISH", "DEATH"]
 
 
-def rules_picture(kind: str, item: str, width: int) -> pygame.Surface:
-    """A piece a rules help page shows (its kit's ``picture``): a card face, or the back."""
+def rules_picture(kind: str, item: str, width: int, t=None) -> pygame.Surface:
+    """A piece a rules help page shows (its kit's ``picture``): a card face, or the back
+    (``t``, the reader's translator, is not used here)."""
     return card_back(width) if kind == "back" else card_face(item, width)

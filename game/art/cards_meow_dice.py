@@ -536,9 +536,9 @@ def bite_mark(width: int, table=None) -> pygame.Surface:
     return _convert(pygame.transform.smoothscale(big, (w, h)))
 
 
-def rules_picture(kind: str, item: str, width: int) -> pygame.Surface:
+def rules_picture(kind: str, item: str, width: int, t=None) -> pygame.Surface:
     """A piece a rules help page shows (its kit's ``picture``): a card, die, condition, cat
-    token or slot pattern."""
+    token or slot pattern (``t``, the reader's translator, is not used here)."""
     from game.art.dice_meow_dice import die_face, pattern_icon
 
     if kind == "card" and not item.startswith("fishbone/"):

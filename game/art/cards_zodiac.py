@@ -277,12 +277,14 @@ def all_kinds() -> tuple[str, ...]:
     return KINDS
 
 
-def rules_picture(kind: str, item: str, width: int) -> pygame.Surface:
+def rules_picture(kind: str, item: str, width: int, t=None) -> pygame.Surface:
     """A piece a rules help page shows (its kit's ``picture``); the trump wears its gold frame,
-    as on the table."""
+    as on the table. ``t`` (a translator): the face prints the kind's name in the reader's
+    language, as the table does, unless the face's own character already says it."""
     if kind == "back":
         return card_back(width)
-    face = card_face(item, width)
+    name = t(f"zc.kind_short.{item}") if t is not None else None
+    face = card_face(item, width, None if name is None or HANZI[item] in name else name)
     if kind != "trump":
         return face
     pad = width // 5

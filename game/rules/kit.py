@@ -68,7 +68,7 @@ class GameKit:
     odds: str | None = None         # "module:function(table, surface, view)": the odds overlay
     breakdown: str | None = None    # "module:function(session, t) -> rows per seat" (results)
     rules_pictures: str | None = None   # "module:DICT" page number -> [(kind, item)]
-    picture: str | None = None      # "module:function(kind, item, width) -> Surface"
+    picture: str | None = None      # "module:function(kind, item, width, t) -> Surface" (t: translator)
     plots: str | None = None        # "module:function(out) -> [(title, svg)]" (simulate --report)
     cover: str | None = None        # "module:function(size, k) -> Surface" (table select)
     phone: str | None = None        # "module:Class" of its PhoneKit: hands held on phones (none:

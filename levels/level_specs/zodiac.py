@@ -137,7 +137,7 @@ SEATS: dict[int, list] = {
 }
 COMMON = {
     "grid": (540, 252, 840, 456),
-    "trump": (370, 330, 150, 330),
+    "trump": (340, 330, 140, 330),       # clear of the lacquer table (x 480) and a left hand (to 340)
     "banner": (460, 420, 1000, 140),
     "prompt": (330, 724, 1240, 100),
     "actions": (1600, 830, 300, 230),

@@ -81,6 +81,7 @@ class MeowDiceDraw:
         shown = self.items + self.active_buttons
         if focused is not None and self.mode and not self.presenter.busy and focused in shown:
             self.draw_focus(surface)
+        self._draw_pick_badges(surface)           # over the focus outline, which crosses them
         self.draw_hints(surface, self._hint_prefix())
         self.tooltip.draw(surface)
 
@@ -175,10 +176,6 @@ class MeowDiceDraw:
                 pygame.draw.rect(surface, C.SEL, rect.inflate(s(8), s(8)), s(5), border_radius=s(14))
             if slot in self.picked_slots and self.mode == "discard":
                 pygame.draw.rect(surface, C.SEL, rect.inflate(s(8), s(8)), s(5), border_radius=s(14))
-                order = self.picked_slots.index(slot) + 1
-                badge = self.pick_badge(rect)
-                pygame.draw.ellipse(surface, C.SEL, badge)
-                self.text(surface, str(order), 30, P.INK, badge.center, shadow=False)
         else:
             pygame.draw.rect(surface, C.DRAW_SLOT_1, crect, max(2, s(3)), border_radius=s(12))
         for k, tok in enumerate(board.slot_tokens.get(slot, [])):
@@ -411,6 +408,17 @@ class MeowDiceDraw:
                "cond_slot": "md.prompt.cond_slot", "cond_token": "md.prompt.cond_token",
                "lock_die": "md.prompt.lock_die", "lock_face": "md.prompt.lock_face"}.get(mode)
         return (prefix + self.app.t(key), P.LAMP) if key else ("", P.CREAM)
+
+    def _draw_pick_badges(self, surface) -> None:
+        if self.mode != "discard":
+            return
+        for order, slot in enumerate(self.picked_slots, 1):
+            if slot in self.presenter.hidden_slots or self.presenter.board.slots.get(slot) is None:
+                continue
+            badge = self.pick_badge(self.slot_card_rect(slot))
+            pygame.draw.ellipse(surface, P.INK, badge.inflate(self.s(6), self.s(6)))
+            pygame.draw.ellipse(surface, C.SEL, badge)
+            self.text(surface, str(order), 30, P.INK, badge.center, shadow=False)
 
     def pick_badge(self, card: pygame.Rect) -> pygame.Rect:
         """The order badge of a card picked to discard: on the bottom-left corner, clear of the

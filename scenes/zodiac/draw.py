@@ -213,8 +213,8 @@ class ZodiacDraw:
         (cx, cy), w = self.trump_slot()
         if board.trump_shown and board.trump:
             r = self._blit_card(surface, board.trump, (cx, cy), w, 1.0)
-            self.text(surface, self.kind_name(board.trump), 30, P.CREAM,
-                       (rect.centerx, r.bottom + self.s(30)), max_w=self.s(230))
+            self.text(surface, self.kind_name(board.trump), 26, P.CREAM,
+                       (rect.centerx, r.bottom + self.s(28)), max_w=self.s(230))
         else:
             r = pygame.Rect(0, 0, w, round(w * RATIO))
             r.center = (round(cx), round(cy))
@@ -229,14 +229,23 @@ class ZodiacDraw:
             return [self.app.t("zc.round_of", n=n, total=options["rounds"])]
         return [self.app.t("zc.round", n=n), self.app.t("zc.target", n=options.get("target") or 10)]
 
+    def match_texts(self, width: int) -> list:
+        """The match lines drawn: the target a little smaller rather than broken (issue 21:
+        "先得 10 分 / 者勝" left "者勝" alone), wrapped only when even 24 px is too wide."""
+        out = []
+        for k, line in enumerate(self.match_lines()):
+            colour = C.GOLD if k == 0 else P.CREAM
+            sizes = (32,) if k == 0 else (28, 26, 24)
+            px = next((px for px in sizes if self.app.font(px).size(line)[0] <= width), sizes[0])
+            out.append(self.app.text(line, self.app.font(px), colour, wrap=width, align="center"))
+        return out
+
     def _draw_match(self, surface) -> None:
         """The round and the target in the level's ``match`` corner (issue 21), the box as tall as
         its words."""
         anchor = self.anchors["match"].rect
         pad = self.s(12)
-        texts = [self.app.text(line, self.app.font(32 if k == 0 else 28), C.GOLD if k == 0 else P.CREAM,
-                               wrap=anchor.w - 2 * pad, align="center")
-                 for k, line in enumerate(self.match_lines())]
+        texts = self.match_texts(anchor.w - 2 * pad)
         height = sum(t.get_height() for t in texts) + self.s(4) * (len(texts) - 1) + 2 * pad
         rect = self.match_rect = pygame.Rect(anchor.x, anchor.y, anchor.w, height)
         surface.blit(panel(rect.size, C.INK_PANEL, self.s(20), max(2, self.s(3)), C.GOLD), rect)

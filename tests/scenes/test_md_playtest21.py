@@ -48,8 +48,10 @@ def test_pause_says_the_turn_as_the_table_does(app):
 def test_cat_token_cancel_never_turns_into_discard(app):
     """Once a card was picked, "Cancel" became "Discard 1 card" in the same place, so a double
     click on the cat token discarded: Cancel stays put and the confirm has a place of its own."""
+    from scenes.meow_dice.draw import C
     from tests.scenes.test_meow_dice_table import SLOTS
 
+    SEL = C.SEL
     session = make_session(players=2, humans=(0,), setup={"slots": SLOTS})
     drv = open_table(app, session)
     drv.settle()
@@ -61,6 +63,13 @@ def test_cat_token_cancel_never_turns_into_discard(app):
     assert not table.widget_enabled("btn:discard")
     drv.click("slot:BR")
     drv.step()
+    # the order badge is seen whole, over the focus outline that crosses the card's corner
+    badge = table.pick_badge(table.slot_card_rect("BR"))
+    surface = pygame.Surface(app.size)
+    table.draw(surface)
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        x, y = badge.centerx + dx * badge.w * 3 // 8, badge.centery + dy * badge.h * 3 // 8
+        assert tuple(surface.get_at((x, y)))[:3] == tuple(SEL)[:3], (dx, dy)
     assert table.widgets()["btn:cancel"] == token_rect and table.widget_enabled("btn:cancel")
     assert table.widget_enabled("btn:discard")
     assert not table.widgets()["btn:discard"].colliderect(token_rect)

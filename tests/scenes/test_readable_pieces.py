@@ -260,3 +260,22 @@ def test_hungry_meow_hand_grouping_setting_changes_the_hand_layout(tmp_path):
         assert load_settings(str(tmp_path)).group_hand is False       # saved like the others
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_zodiac_rules_pictures_speak_the_readers_language(tmp_path, lang):
+    """Issue 21 playtest: the rules pages showed Chinese-only Zodiac faces in English (the kit's
+    picture function got no language). Each face is now the table's own: "Ox" printed in its
+    foot in English, the character alone in Chinese."""
+    from game.art.cards_zodiac import card_face
+    from scenes.rules_help import picture
+    a = App(size=(1280, 720), home=str(tmp_path), audio=False, lang=lang)
+    try:
+        drawn = picture("zodiac", "card", "OX", 160, a.t)
+        named = card_face("OX", 160, "Ox")
+        bare = card_face("OX", 160)
+        want, other = (named, bare) if lang == "en" else (bare, named)
+        assert pygame.image.tobytes(drawn, "RGBA") == pygame.image.tobytes(want, "RGBA")
+        assert pygame.image.tobytes(drawn, "RGBA") != pygame.image.tobytes(other, "RGBA")
+    finally:
+        a.shutdown()

@@ -26,6 +26,7 @@ from game.runtime.app import App  # noqa: E402
 from scenes.zodiac.table import ZodiacTable  # noqa: E402
 from tests.scenes.overlap_audit import kind, problems  # noqa: E402
 from tests.scenes.test_overlap_audit import LANGS, audit_states, person_turn  # noqa: E402
+from tests.scenes.test_zodiac_table import make_session, open_table  # noqa: E402
 
 SIZES = [(1280, 720), (1920, 1080)]
 PILES = ["RAT", "HORSE", "MERMAID"]
@@ -247,3 +248,47 @@ def test_the_round_summary_holds_its_go_on_inside_the_board(app, n):
         assert not table.boxes.clipped
     app.set_language("en")
     board.summary = None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_zh_target_line_is_not_broken_before_its_last_word(tmp_path, size):
+    """Issue 21 playtest: "先得 10 分者勝" broke with "者勝" alone on a line at 1280x720. The
+    target line is drawn a little smaller instead: one line, as tall as one line of its font."""
+    app = App(size=size, home=str(tmp_path), audio=False, speed="faster", lang="zh_TW")
+    try:
+        drv = open_table(app, make_session(players=3, options={"target": 10}))
+        drv.step()
+        table = drv.table
+        line = table.match_lines()[1]
+        assert "者勝" in line
+        pad = table.s(12)
+        target = table.match_texts(table.anchors["match"].rect.w - 2 * pad)[1]
+        assert target.get_height() < 1.5 * app.font(24).get_linesize(), line
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_the_trump_card_stands_clear_of_the_table_border(tmp_path, players):
+    """Issue 21 playtest: at 4 seats the trump card lay over the lacquer table's left border
+    (its tiles start at column 8, levels/level_specs/zodiac.py), and a left hand's column ends
+    at x 340 (design px): the trump card and its name stand between the two."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "levels"))
+    from level_specs import TILE
+    from level_specs.zodiac import TABLE_TL, tile_grid
+    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    try:
+        drv = open_table(app, make_session(players=players))
+        drv.step()
+        table = drv.table
+        row = tile_grid()[6]
+        board_left = next(x for x, t in enumerate(row) if TABLE_TL <= t <= TABLE_TL + 8) * TILE
+        (cx, _), w = table.trump_slot()
+        assert cx + w / 2 <= table.s(board_left) - table.s(6), (cx, w, board_left)
+        if players >= 4:
+            hand = table.anchors["hand1"].rect
+            assert cx - w / 2 >= hand.right + table.s(6)
+    finally:
+        app.shutdown()
