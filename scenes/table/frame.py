@@ -80,9 +80,14 @@ class TableFrame:
             return
         device = self.app.device if self.app.device in ("mouse", "keyboard", "pad") else "mouse"
         rect = self.anchors["hints"].rect
-        key = (key or self.text_prefix + ".hint.") + device
+        cur = self.game.current_player
+        if not self.game.over and cur is not None and self.human_due() is None:
+            # a computer cat's (or a phone's) turn: nothing here to press but hurry (issue 21)
+            words = self.app.t("table.hint.wait." + device, name=self.seat_name(cur))
+        else:
+            words = self.app.t((key or self.text_prefix + ".hint.") + device)
         box = Box(rect.w / self.app.scale, rect.h / self.app.scale, 28, ("shrink", "wrap"), min_px=22)
-        fitted(self.boxes, self.app, surface, self.app.t(key), box, colour, rect.center)   # shrinks first
+        fitted(self.boxes, self.app, surface, words, box, colour, rect.center)   # shrinks first
 
     def draw_curtain(self, surface) -> None:
         """"Pass to Mochi": the whole table veiled until that person says they are ready."""

@@ -97,3 +97,33 @@ def test_the_tiger_key_badge_keeps_off_the_words(tmp_path, size):
             assert not [r for r in getattr(button, "label_rects", []) if r.colliderect(advice.glyph_rect)]
         finally:
             app.shutdown()
+
+
+def test_the_footer_says_whose_turn_it_is_while_a_computer_cat_plays(app, monkeypatch):
+    """Smaller defect: the footer kept "Click cards to select" (Meow Meow Dice: "Click dice, then a
+    card") while a computer cat played; it now names whose turn it is and that nothing is to press."""
+    import pygame
+
+    import scenes.table.frame as frame
+
+    said = []
+    real = frame.fitted
+    monkeypatch.setattr(frame, "fitted", lambda log, app_, surface, words, *a, **k:
+                        said.append(words) or real(log, app_, surface, words, *a, **k))
+    table = open_hm(app, make_session(players=3, humans=(0,), seed=3))
+    for _ in range(3000):
+        if table.game.current_player != 0 and not table.game.over:
+            break
+        if table.presenter.busy:
+            table.presenter.skip()
+        elif table.my_turn() and table.legal:
+            table.send(table.legal[0])
+            if table.tools.pending:
+                table.tools.yes()
+        app.step(1 / 30, [])
+    bot = table.game.current_player
+    assert bot != 0
+    said.clear()
+    table.draw(pygame.Surface(app.size))
+    own = app.t("hm.hint.mouse")
+    assert app.t("table.hint.wait.mouse", name=table.seat_name(bot)) in said and own not in said
