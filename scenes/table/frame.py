@@ -65,7 +65,8 @@ class TableFrame:
 
     def draw_focus(self, surface, radius: int = 16) -> None:
         focused = self.focus.focused
-        if focused is not None:
+        tooltip = getattr(self, "tooltip", None)
+        if focused is not None and not (tooltip is not None and tooltip.hides_focus):
             focus_outline(surface, focused.rect, self.time, self.app.scale,
                           getattr(focused, "radius", radius))
 

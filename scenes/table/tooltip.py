@@ -105,6 +105,12 @@ class Tooltip:
     def shown(self) -> bool:
         return self.tip is not None and self.rect is not None
 
+    @property
+    def hides_focus(self) -> bool:
+        """The tip shown is of a piece under the pointer that is not the focused one: it is
+        "this card" now, so the tables draw no focus frame elsewhere (one mark, not two)."""
+        return self.shown and isinstance(self.target, tuple) and self.target[0] == "at"
+
     # ---- drawing -------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         if not self.shown or self.table.app.stack.top is not self.table:   # not under a dialog

@@ -328,7 +328,7 @@ class ZodiacDraw:
     def draw_focus(self, surface, radius: int = 16) -> None:
         """Focus here is a white-and-jade outline with an arrow: the trump's frame is gold."""
         focused = self.focus.focused
-        if focused is None:
+        if focused is None or self.tooltip.hides_focus:     # a pointed piece's tip marks it
             return
         focus_outline(surface, focused.rect, self.time, self.app.scale, getattr(focused, "radius", radius),
                       colours=(C.JADE, P.FOCUS_2))

@@ -279,3 +279,43 @@ def test_zodiac_rules_pictures_speak_the_readers_language(tmp_path, lang):
         assert pygame.image.tobytes(drawn, "RGBA") != pygame.image.tobytes(other, "RGBA")
     finally:
         a.shutdown()
+
+
+def test_a_pointed_piece_tip_leaves_no_focus_frame_on_another_card(app):
+    """Issue 21 playtest: the tip of a turned-up card under the pointer showed while the keys'
+    focus frame stood on another card: two "this card" marks. The pointed piece's tip takes
+    the mark: the focus frame goes until keys or a pad move again."""
+    from scenes.table.tooltip import DELAY
+    drv = open_table(app, make_session(players=3))
+    table = drv.table
+    for _ in range(40):
+        drv.settle()
+        if table.mode == "arrange":
+            table._arrange_done()
+        elif table.my_turn() and table.game.view(None)["step"] == 0:
+            break
+    drv.click("hand:0:0")                              # the person's own card turns up
+    drv.settle()
+    pos = None
+    for x in range(0, app.size[0], 8):
+        for y in range(app.size[1] // 2, app.size[1], 8):
+            found = table.describe_at((x, y))
+            if found is not None:
+                pos = (x, y)
+                break
+        if pos:
+            break
+    assert pos is not None
+    other = next(w for w in table.focus.items if not w.rect.collidepoint(pos))
+    table.focus.set_focus(other)
+    table.tooltip.by_pointer = False
+    drv.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))])
+    drv.step(frames=int(DELAY / drv.dt) + 4)
+    assert table.tooltip.shown and table.tooltip.target[0] == "at"
+    assert table.tooltip.hides_focus
+    blank = pygame.Surface(app.size, pygame.SRCALPHA)
+    table.draw_focus(blank, 12)
+    assert pygame.mask.from_surface(blank).count() == 0     # no frame on the other card
+    table.tooltip.tip = None                                 # the tip gone: the frame is back
+    table.draw_focus(blank, 12)
+    assert pygame.mask.from_surface(blank).count() > 0
