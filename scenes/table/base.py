@@ -401,6 +401,9 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
                 self.app.audio.play("purr")
         else:
             self.viewer = seat
+            if self.bottom != seat:        # the one person left (the others out) sits at the bottom
+                self.bottom = seat
+                self.layout()
             self.presenter.sync()
 
     def lift_curtain(self) -> None:

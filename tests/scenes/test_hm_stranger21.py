@@ -47,8 +47,9 @@ def test_no_curtain_once_the_other_person_is_out(app):
     table.seat_in_game = lambda seat: seat != 1                  # Tofu knocked out
     assert not table.hot_seat()
     table.viewer, table.curtain_for = None, None
+    table.bottom = 1                                             # Tofu had the screen last
     table.show(0)
-    assert table.curtain_for is None and table.viewer == 0
+    assert table.curtain_for is None and table.viewer == 0 and table.position(0) == 0
     table.hide_outgoing_hand(0)                                  # nobody left to hide it from
     assert table.viewer == 0
 
