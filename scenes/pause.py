@@ -12,7 +12,8 @@ from scenes.title import TitleScene
 BUTTON = (560, 104, 44)
 WHERE = Box(680, 44, 30, ("shrink",), min_px=24)          # which game, which turn
 KEPT = Box(680, 70, 26, ("shrink", "wrap"), min_px=22)      # quitting loses nothing
-register_boxes("pause", {"pause.title": title_box(760, 64), "pause.where": WHERE, "pause.kept": KEPT,
+register_boxes("pause", {"pause.title": title_box(760, 64), "pause.where": WHERE, "pause.where_turn": WHERE,
+                         "pause.kept": KEPT,
                          **{f"pause.{k}": button_box(*BUTTON)
                             for k in ("resume", "rules", "settings", "quit", "phones")}})
 
