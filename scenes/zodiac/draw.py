@@ -235,7 +235,7 @@ class ZodiacDraw:
         out = []
         for k, line in enumerate(self.match_lines()):
             colour = C.GOLD if k == 0 else P.CREAM
-            sizes = (32,) if k == 0 else (28, 26, 24)
+            sizes = (32,) if k == 0 else [28, 26, 24]   # a list: not read as a colour
             px = next((px for px in sizes if self.app.font(px).size(line)[0] <= width), sizes[0])
             out.append(self.app.text(line, self.app.font(px), colour, wrap=width, align="center"))
         return out

@@ -19,19 +19,11 @@ import random  # noqa: E402
 
 import pytest  # noqa: E402
 
-from game.runtime.app import App  # noqa: E402
 from tests.scenes.overlap_audit import problems  # noqa: E402
-from tests.scenes.test_overlap_audit import DT, LANGS, SIZES, person_turn  # noqa: E402
+from tests.scenes.test_overlap_audit import DT, LANGS, person_turn  # noqa: E402
+from tests.scenes.test_overlap_audit import app as audit_app  # noqa: E402
 
-
-@pytest.fixture(scope="module", params=SIZES, ids=["720p", "1080p"])
-def app(request, tmp_path_factory):
-    app = App(size=request.param, home=str(tmp_path_factory.mktemp("hm-overlays")), audio=False,
-              speed="faster", lang="en")
-    app.settings.show_odds = True
-    yield app
-    app.stack.clear()
-    app.shutdown()
+app = audit_app            # the audit's window, at both sizes (module scope)
 
 
 def both_languages(app, table, where: str) -> list[str]:

@@ -26,20 +26,12 @@ from game.runtime.app import App  # noqa: E402
 from scenes.zodiac.table import ZodiacTable  # noqa: E402
 from tests.scenes.overlap_audit import kind, problems  # noqa: E402
 from tests.scenes.test_overlap_audit import LANGS, audit_states, person_turn  # noqa: E402
+from tests.scenes.test_overlap_audit import app as audit_app  # noqa: E402
 from tests.scenes.test_zodiac_table import make_session, open_table  # noqa: E402
 
-SIZES = [(1280, 720), (1920, 1080)]
+app = audit_app            # the audit's window, at both sizes (module scope)
+
 PILES = ["RAT", "HORSE", "MERMAID"]
-
-
-@pytest.fixture(scope="module", params=SIZES, ids=["720p", "1080p"])
-def app(request, tmp_path_factory):
-    app = App(size=request.param, home=str(tmp_path_factory.mktemp("zc_places")), audio=False,
-              speed="faster", lang="en")
-    app.settings.show_odds = True
-    yield app
-    app.stack.clear()
-    app.shutdown()
 
 
 def fullest(table) -> None:
