@@ -299,8 +299,9 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         if self.runner.thinking_seat == seat:
             return "thinking"
         board = self.presenter.board
+        on_phone = self.phones is not None and seat in self.phones.seats   # a person, not a cat thinking
         if (self.think_on_turn and getattr(board, "current", None) == seat and seat not in self.humans
-                and not self.presenter.busy and not self.game.over):
+                and not on_phone and not self.presenter.busy and not self.game.over):
             return "thinking"
         return "idle"
 

@@ -57,6 +57,7 @@ def test_every_hand_on_a_phone_no_hand_no_curtain_and_a_move_is_a_click(tmp_path
         state = phones[0].state
         assert state["mine"] and state["prompt"]
         assert {b["act"] for b in state["buttons"]} == {"direction cw", "direction ccw"}
+        assert table.pose_of(0) != "thinking"      # a person on a phone: no "thinking…" on the plate
         assert all(c["img"] for c in state["rows"][0]["cells"])
         await phones[0].send({"t": "act", "a": "direction ccw", "v": state["rev"]})
         await settle(app, phones, 3)
