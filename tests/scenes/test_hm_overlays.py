@@ -15,12 +15,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import random  # noqa: E402
 
 import pytest  # noqa: E402
 
 from tests.scenes.overlap_audit import problems  # noqa: E402
-from tests.scenes.test_overlap_audit import DT, LANGS, person_turn  # noqa: E402
+from tests.scenes.test_overlap_audit import DT, LANGS, person_turn, play_to  # noqa: E402
 from tests.scenes.test_overlap_audit import app as audit_app  # noqa: E402
 
 app = audit_app            # the audit's window, at both sizes (module scope)
@@ -34,24 +33,6 @@ def both_languages(app, table, where: str) -> list[str]:
         found += problems(table, f"{where} {lang} {app.size[0]}x{app.size[1]}")
     app.set_language("en")
     return found
-
-
-def play_to(app, table, wanted, seed: int, limit: int = 3000) -> bool:
-    rng = random.Random(seed)
-    for _ in range(limit):
-        if table.game.over:
-            return False
-        if not table.presenter.busy and wanted(table):
-            return True
-        if table.presenter.busy:
-            table.presenter.skip()
-        elif table.my_turn() and table.legal:
-            table.send(rng.choice(table.legal))
-            if table.tools.pending is not None:
-                table.tools.yes()
-        table.runner.wait_ready()
-        app.step(DT, [])
-    return False
 
 
 def test_a_banner_ends_when_the_persons_turn_begins(app):

@@ -29,6 +29,7 @@ In each drawn frame it fails on (``tests/scenes/overlap_audit.py``):
 from __future__ import annotations
 
 import os
+import random
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -162,6 +163,26 @@ KNOWN: dict = {}
 
 
 @pytest.mark.parametrize("game,n", TABLES, ids=[f"{g}-{n}" for g, n in TABLES])
+def play_to(app, table, wanted, seed: int, limit: int = 3000) -> bool:
+    """Seeded random legal moves (the person's; computer cats play theirs) until ``wanted(table)``
+    holds with nothing moving: False if the game ends or ``limit`` frames pass first."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if table.game.over:
+            return False
+        if not table.presenter.busy and wanted(table):
+            return True
+        if table.presenter.busy:
+            table.presenter.skip()
+        elif table.my_turn() and table.legal:
+            table.send(rng.choice(table.legal))
+            if table.tools.pending is not None:
+                table.tools.yes()
+        table.runner.wait_ready()
+        app.step(DT, [])
+    return False
+
+
 def test_table_states_overlap_nothing(app, game, n):
     found = []
     table = person_turn(app, game, n)
@@ -209,23 +230,8 @@ def test_lesson_steps_overlap_nothing(app, lesson):
 
 def test_prophecy_panel_and_cards_overlap_nothing(app):
     """Hungry Meow at two seats, played (seeded random legal moves) to the person's Prophecy."""
-    import random
-
     table = person_turn(app, "hungry-meow", 2)
-    rng = random.Random(1)
-    for _ in range(3000):
-        if table.mode == "prophecy" and table.my_turn() and not table.presenter.busy:
-            break
-        if table.presenter.busy:
-            table.presenter.skip()
-        elif table.my_turn() and table.legal:
-            table.send(rng.choice(table.legal))
-            if table.tools.pending is not None:
-                table.tools.yes()
-        table.runner.wait_ready()
-        app.step(DT, [])
-    else:
-        raise AssertionError("no Prophecy came")
+    assert play_to(app, table, lambda t: t.mode == "prophecy" and t.my_turn(), seed=1), "no Prophecy came"
     found = []
     for lang in LANGS:
         app.set_language(lang)
