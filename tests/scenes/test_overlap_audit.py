@@ -162,7 +162,6 @@ TABLES = [(game, n) for game, counts in SEATS.items() for n in counts]
 KNOWN: dict = {}
 
 
-@pytest.mark.parametrize("game,n", TABLES, ids=[f"{g}-{n}" for g, n in TABLES])
 def play_to(app, table, wanted, seed: int, limit: int = 3000) -> bool:
     """Seeded random legal moves (the person's; computer cats play theirs) until ``wanted(table)``
     holds with nothing moving: False if the game ends or ``limit`` frames pass first."""
@@ -183,6 +182,7 @@ def play_to(app, table, wanted, seed: int, limit: int = 3000) -> bool:
     return False
 
 
+@pytest.mark.parametrize("game,n", TABLES, ids=[f"{g}-{n}" for g, n in TABLES])
 def test_table_states_overlap_nothing(app, game, n):
     found = []
     table = person_turn(app, game, n)
