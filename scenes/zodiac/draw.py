@@ -444,29 +444,27 @@ class ZodiacDraw:
             status = self.app.t("zc.status.thinking")
             colour = P.LAMP_SOFT
         self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(56)), max_w=inner)
-        self.bubble_at[seat] = (cat_box.centerx, cat_box.y + self.s(24))
+        self.bubble_at[seat] = plate                 # its speech place is measured from it
 
     def _draw_bubbles(self, surface) -> None:
-        """What the seats say, over the hands drawn after the seats (a side seat's bubble reaches
-        over its column of cards for a moment rather than hide under it)."""
+        """What the seats say, over the hands drawn after the seats, in each seat's speech place:
+        over the cat's head, or on its own name plate for a seat along the window's top (never on
+        a cat's face, issue 21), off the round box."""
         self.bubbles_drawn = []
+        keep_off = [self.match_rect.inflate(self.s(16), self.s(16))] if hasattr(self, "match_rect") else []
+        pieces = [(n, r) for n, r in self.piece_boxes() if n not in ("actions", "banner", "reveal")]
         for seat, (text, until) in self.bubbles.items():
             if until > self.time and seat in self.bubble_at:
-                centre = self._clear_of_match(text, self.bubble_at[seat])
-                self.bubbles_drawn.append(self.chip(surface, text, centre, C.JADE, 28))
-
-    def _clear_of_match(self, text: str, centre) -> tuple[int, int]:
-        """A bubble's centre moved right of the round box when it would touch it."""
-        box = getattr(self, "match_rect", None)
-        if box is None:
-            return centre
-        w = self.app.font(28).size(text)[0] + self.s(self.chip_pad[0])
-        h = self.app.font(28).get_linesize() + self.s(self.chip_pad[1])
-        r = pygame.Rect(0, 0, w, h)
-        r.center = centre
-        if r.colliderect(box.inflate(self.s(16), self.s(16))):
-            return (max(centre[0], box.right + self.s(12) + w // 2), centre[1])
-        return centre
+                taken = [r for n, r in pieces if n != f"seat{seat}"] + self.bubbles_drawn
+                rect, plate = self.seat_rect(seat), self.bubble_at[seat]
+                name = f"bubble:seat{seat}"
+                above = dict(max_w=rect.w + self.s(40), bottom=rect.y - self.s(2))
+                spot = self.chip(surface, text, rect.midtop, C.JADE, 28, dry=True, **above)
+                if rect.y > self.s(120) and not any(spot.colliderect(k) for k in keep_off + taken):
+                    r = self.chip(surface, text, rect.midtop, C.JADE, 28, name, **above)
+                else:                                 # no room above: on its plate for the moment
+                    r = self.chip(surface, text, plate.center, C.JADE, 26, name, max_w=plate.w)
+                self.bubbles_drawn.append(r)
 
     def _draw_captures(self, surface, seat: int) -> None:
         board = self.presenter.board

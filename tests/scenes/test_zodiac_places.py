@@ -284,3 +284,22 @@ def test_the_trump_card_stands_clear_of_the_table_border(tmp_path, players):
             assert cx - w / 2 >= hand.right + table.s(6)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_speech_bubbles_keep_off_the_cats_faces(app, n):
+    """Issue 21 (stranger21): the placed-mermaids bubble stood on the top seats' cats' heads. Every
+    seat speaks at once; each bubble is named to the audit ("bubble:seat<N>"), each cat logs its
+    face, and the audit fails on a bubble over a face, another seat, a hand, a mark or another bubble."""
+    table = person_turn(app, "zodiac", n)
+    found = []
+    for lang in LANGS:
+        app.set_language(lang)
+        for seat in range(n):
+            table.bubble(seat, app.t("zc.ev.arranged"), 5.0)
+        app.step(1 / 20, [])
+        assert sum(d.name.startswith("bubble:seat") for d in table.boxes.items) == n
+        assert sum(d.name.startswith("face:seat") for d in table.boxes.items) == n
+        found += problems(table, f"zodiac {n} seats speaking {lang} {app.size[0]}x{app.size[1]}")
+    app.set_language("en")
+    assert not found, "\n".join(found)
