@@ -91,6 +91,41 @@ class TableLook:
             name += f" ({self.app.t(self.text_prefix + '.you')})"
         return name
 
+    def speech_chip(self, surface, seat: int, text: str, edge, px: int, name: str) -> pygame.Rect:
+        """A seat's speech bubble in its own place (issue 21): over the cat's head when that is
+        clear, else on its own name plate for the moment (a seat along the window's top); never
+        over a cat's face."""
+        above = self._above_head(surface, seat, text, edge, px)
+        if above is not None:
+            return self.chip(surface, text, self.seat_rect(seat).midtop, edge, px, name, **above)
+        plate = self.plates[seat]
+        return self.chip(surface, text, plate.center, edge, px - 2, name, max_w=plate.w)
+
+    def seat_tag(self, surface, seat: int, text: str, edge, px: int, name: str) -> pygame.Rect:
+        """A lasting word about a seat ("on a phone"): over the cat's head when that is clear,
+        else on its name plate's top edge, over the cat's paws (its face, name and count stay seen)."""
+        above = self._above_head(surface, seat, text, edge, px)
+        rect = self.seat_rect(seat)
+        if above is not None:
+            return self.chip(surface, text, rect.midtop, edge, px, name, **above)
+        plate = self.plates.get(seat, rect)
+        return self.chip(surface, text, plate.midtop, edge, px - 4, name, bottom=plate.y + self.s(6))
+
+    def _above_head(self, surface, seat: int, text: str, edge, px: int) -> dict | None:
+        """The chip's place over the seat (as ``chip`` keywords) when it is clear of every other
+        piece, overlay and the match box, and the window's top; else None."""
+        rect = self.seat_rect(seat)
+        if seat not in getattr(self, "plates", {}):
+            return dict(max_w=rect.w + self.s(40), bottom=rect.y - self.s(2))
+        keep = [self.match_rect.inflate(self.s(16), self.s(16))] if getattr(self, "match_rect", None) else []
+        keep += [r for n, r in self.piece_boxes() if n not in ("actions", "banner", "reveal", f"seat{seat}")]
+        keep += [d.rect for d in self.boxes.overlays()] if hasattr(self, "boxes") else []
+        above = dict(max_w=rect.w + self.s(40), bottom=rect.y - self.s(2))
+        spot = self.chip(surface, text, rect.midtop, edge, px, dry=True, **above)
+        if rect.y > self.s(120) and not any(spot.colliderect(k) for k in keep):
+            return above
+        return None
+
     def draw_seat_cat(self, surface, seat: int, plate_h: int, glow, halo=None, fit_width: bool = False):
         """A seat's cat above its name plate; ``glow`` (width and height factors, colour, lift) a
         breathing glow under it on its turn, ``halo`` a colour glowing round it (a seat being
@@ -114,7 +149,11 @@ class TableLook:
             face = pygame.Rect(0, 0, int(size * 0.62), int(size * 0.42))
             face.center = (box.centerx, box.centery + self.s(4) - int(size * 0.16))
             self.boxes.add("face", f"face:seat{seat}", face)
-        return rect, box, pygame.Rect(rect.x, rect.bottom - plate_h, rect.w, plate_h)
+        plate = pygame.Rect(rect.x, rect.bottom - plate_h, rect.w, plate_h)
+        if not hasattr(self, "plates"):
+            self.plates = {}
+        self.plates[seat] = plate                      # a speech chip may stand on it
+        return rect, box, plate
 
     def draw_banner(self, surface, center, px: int, max_w: int, min_px: int, fill, edge=None,
                     pad=(60, 24)) -> None:

@@ -342,9 +342,8 @@ class PhoneDesk:
                 bubble = t.bubbles.get(seat)
                 if bubble and bubble[1] > t.time:
                     continue                  # the seat's speech bubble stands there for a moment
-                # on the name plate's top edge: its name and status lines stay readable
-                t.chip(surface, self.app.t("phone.on_phone"), (seat_rect.centerx, seat_rect.top - s(12)),
-                       P.GOOD, 26)
+                # in the seat's speech place: never over the cat's face (issue 21)
+                t.seat_tag(surface, seat, self.app.t("phone.on_phone"), P.GOOD, 26, f"phone:seat{seat}")
                 continue
             url = self.url(seat)
             side = s(250)

@@ -39,7 +39,6 @@ class ZodiacDraw:
     def draw(self, surface: pygame.Surface) -> None:
         self.chips_drawn = []                     # the 1-2-3 marks of this frame (meaning_icons)
         self.seen_drawn = []                      # the "seen this round" eyes of this frame
-        self.bubble_at = {}                       # seat -> where its speech bubble sits
         self.badges = []                          # (name, rect): marks and piles beside the hands
         surface.blit(self.background(), (0, 0))
         board = self.presenter.board
@@ -444,27 +443,15 @@ class ZodiacDraw:
             status = self.app.t("zc.status.thinking")
             colour = P.LAMP_SOFT
         self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(56)), max_w=inner)
-        self.bubble_at[seat] = plate                 # its speech place is measured from it
 
     def _draw_bubbles(self, surface) -> None:
-        """What the seats say, over the hands drawn after the seats, in each seat's speech place:
-        over the cat's head, or on its own name plate for a seat along the window's top (never on
-        a cat's face, issue 21), off the round box."""
+        """What the seats say, over the hands drawn after the seats, each in its seat's speech
+        place (scenes/table/look.py): never on a cat's face (issue 21), off the round box."""
         self.bubbles_drawn = []
-        keep_off = [self.match_rect.inflate(self.s(16), self.s(16))] if hasattr(self, "match_rect") else []
-        pieces = [(n, r) for n, r in self.piece_boxes() if n not in ("actions", "banner", "reveal")]
         for seat, (text, until) in self.bubbles.items():
-            if until > self.time and seat in self.bubble_at:
-                taken = [r for n, r in pieces if n != f"seat{seat}"] + self.bubbles_drawn
-                rect, plate = self.seat_rect(seat), self.bubble_at[seat]
-                name = f"bubble:seat{seat}"
-                above = dict(max_w=rect.w + self.s(40), bottom=rect.y - self.s(2))
-                spot = self.chip(surface, text, rect.midtop, C.JADE, 28, dry=True, **above)
-                if rect.y > self.s(120) and not any(spot.colliderect(k) for k in keep_off + taken):
-                    r = self.chip(surface, text, rect.midtop, C.JADE, 28, name, **above)
-                else:                                 # no room above: on its plate for the moment
-                    r = self.chip(surface, text, plate.center, C.JADE, 26, name, max_w=plate.w)
-                self.bubbles_drawn.append(r)
+            if until > self.time and seat in self.plates:
+                chip = self.speech_chip(surface, seat, text, C.JADE, 28, f"bubble:seat{seat}")
+                self.bubbles_drawn.append(chip)
 
     def _draw_captures(self, surface, seat: int) -> None:
         board = self.presenter.board

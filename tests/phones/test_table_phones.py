@@ -7,12 +7,14 @@ from __future__ import annotations
 import asyncio
 
 import pygame
+import pytest
 
 from game.play.session import Seat
 from scenes.hungry_meow.table import HungryMeowTable
 from scenes.seat_setup import SeatSetupScene
 from scenes.tables import table_info
 from tests.phones.helpers import Phone, make_app, phone_table, settle, step
+from tests.scenes.overlap_audit import problems
 
 
 def info(game):
@@ -216,3 +218,24 @@ def test_zodiac_mermaids_are_placed_by_picking_their_places_in_the_hand(tmp_path
     step(app, 5)
     assert table.session.actions[-1] == target and table.game.view(0)["hand"] == target.split()[2:]
     desk.close()
+
+
+@pytest.mark.parametrize("game", ["hungry-meow", "zodiac"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_on_a_phone_chip_never_covers_a_cats_face_nor_its_name(tmp_path, game, size):
+    """Issue 21: the "on a phone" chip stood over a top seat's cat's head. Six seats, five held
+    by phones: each chip is named to the overlap audit ("phone:seat<N>"), which fails on a chip
+    over a cat's face; none covers the middle of the seat's name line either."""
+    app = make_app(tmp_path, size=size)
+    table = phone_table(app, game, table_info(game).scene_class(), players=6, phones=(1, 2, 3, 4, 5),
+                        people=(0,))
+    table.phones.server.connected = lambda seat: True           # every phone holds its seat
+    step(app, 5)
+    chips = {d.name: d.rect for d in table.boxes.items if d.name.startswith("phone:seat")}
+    assert len(chips) == 5
+    faces = [line for line in problems(table, f"{game} phones") if "face:seat" in line]
+    assert not faces, "\n".join(faces)
+    for name, rect in chips.items():
+        plate = table.plates[int(name[len("phone:seat"):])]
+        assert not rect.collidepoint(plate.centerx, plate.y + table.s(22)), (name, rect, plate)
+    table.phones.close()
