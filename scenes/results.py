@@ -1,5 +1,7 @@
-"""Results: who won and how, every cat at the table, and what next — play again with the same
-seats (the obvious action), a new setup, or the title screen."""
+"""Results: who won and how, every cat at the table in its own column — its cat and name, what it
+ended with (its tableau: the hand, the cards and tokens, the sets caught, drawn by its game's
+kit) and where its result came from (the breakdown) — and what next: play again with the same
+seats (the obvious action), a new setup, watch the replay, or the title screen."""
 
 from __future__ import annotations
 
@@ -14,14 +16,16 @@ from game.play.match import new_session
 from game.play.session import Seat
 from game.runtime import logs
 from game.ui.menu import MenuScene
-from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
+from game.ui.textfit import Box, button_box, register_boxes
 from scenes.seat_setup import SeatSetupScene
 from scenes.table.scores import ROW_LABEL, ROW_WIDE, breakdown, load_breakdowns
+from scenes.table.tableau import CAPTION, Pictures, fit_width, place, tableau
+from scenes.table.zones import BoxLog, fitted
 from scenes.tables import table_info
 from scenes.title import TitleScene
 
-HEADLINE = Box(1760, 130, 96, ("shrink",), min_px=48)
-REASON = Box(1760, 60, 40)
+HEADLINE = Box(1760, 96, 80, ("shrink",), min_px=44)
+REASON = Box(1760, 50, 36, ("shrink",), min_px=26)
 TURNS = Box(1000, 46, 30)
 AGAIN, OTHER = (520, 120, 50), (380, 96, 40)
 register_boxes("results", {
@@ -54,6 +58,10 @@ class ResultsScene(MenuScene):
         self.rows = breakdown(session, app.t)      # where each seat's result came from
         self.row_boxes: dict[int, tuple] = {}      # seat -> (its box, its rows) as last drawn
         self.winner_tags: dict[int, pygame.Rect] = {}   # seat -> its "Winner" tag as last drawn
+        self.tableau = tableau(session)             # what each seat ended with (issue 21)
+        self.pictures = Pictures(app, session.game_name)
+        self.shown: dict[int, list] = {}            # seat -> (caption key, kind, item) as last drawn
+        self.boxes = BoxLog()                       # every box of the last frame (the overlap audit)
 
     def enter(self) -> None:
         super().enter()
@@ -123,32 +131,45 @@ class ResultsScene(MenuScene):
         key = f"results.reason.{self.reason}"
         return self.app.t(key) if self.app.i18n.has(key) else self.app.t("results.reason.other")
 
-    def draw_rows(self, surface, seat: int, column: pygame.Rect, top: int, bottom: int | None = None) -> None:
-        """The seat's breakdown: label at the left, figure at the right (a figure too wide for
-        that, like a card's name, goes on its own line under its label); the total stressed."""
+    def row_lines(self, seat: int, width: int, px: int):
+        """The seat's rows at ``px`` as drawn lines (label or None, value or None, total) and the
+        step between them: a figure too wide to stand beside its label goes on its own line."""
         app, s = self.app, self.app.s
         rows = self.rows[seat] if seat < len(self.rows) else []
-        pad = s(12)                       # words stay off the box's border (issue 21)
-        room = column.w - s(ROW_LABEL.w) - 2 * pad
-        for px in (28, 26, 24):           # a size whose rows all stand above the buttons
-            font = app.font(px)
-            lines = []                    # (label or None, value, total)
-            for k, (label, value) in enumerate(rows):
-                total = k == len(rows) - 1 and label == app.t("results.total")
-                if font.size(value)[0] > room:
-                    lines += [(label, None, total), (None, value, total)]
-                else:
-                    lines.append((label, value, total))
-            # a row as tall as the font's line (the Total row was cut at the foot of the box)
-            step = max(s(34), font.get_linesize() + s(4))
-            if bottom is None or top + step * len(lines) + s(10) <= bottom:
+        room = width - s(ROW_LABEL.w) - 2 * s(12)
+        font = app.font(px)
+        lines = []
+        for k, (label, value) in enumerate(rows):
+            total = k == len(rows) - 1 and label == app.t("results.total")
+            if font.size(value)[0] > room:
+                lines += [(label, None, total), (None, value, total)]
+            else:
+                lines.append((label, value, total))
+        # a row as tall as the font's line (the Total row was cut at the foot of the box)
+        return lines, max(s(34), font.get_linesize() + s(4))
+
+    def rows_height(self, seat: int, width: int, room: int) -> tuple[int, int]:
+        """(px, height) of the seat's rows: the largest size whose rows fit in ``room``."""
+        for px in (28, 26, 24):
+            lines, step = self.row_lines(seat, width, px)
+            if step * len(lines) + self.app.s(14) <= room:
                 break
-        if lines:
-            back = pygame.Rect(column.x, top - s(7), column.w, step * len(lines) + s(14))
-            self.row_boxes[seat] = (back, pygame.Rect(column.x, top, column.w, step * len(lines)))
-            surface.blit(panel(back.size, (30, 26, 48), s(12), max(1, s(2)), P.PANEL_EDGE, 0), back)
+        return px, (step * len(lines) + self.app.s(14) if lines else 0)
+
+    def draw_rows(self, surface, seat: int, column: pygame.Rect, top: int, px: int) -> None:
+        """The seat's breakdown: label at the left, figure at the right; the total stressed."""
+        app, s = self.app, self.app.s
+        pad = s(12)                       # words stay off the box's border (issue 21)
+        lines, step = self.row_lines(seat, column.w, px)
+        if not lines:
+            return
+        back = pygame.Rect(column.x, top, column.w, step * len(lines) + s(14))
+        inner = pygame.Rect(column.x, top + s(7), column.w, step * len(lines))
+        self.row_boxes[seat] = (back, inner)
+        self.boxes.add("piece", f"col{seat}/rows", back)
+        surface.blit(panel(back.size, (30, 26, 48), s(12), max(1, s(2)), P.PANEL_EDGE, 0), back)
         for k, (label, value, total) in enumerate(lines):
-            y = top + k * step
+            y = inner.top + k * step
             colour = P.LAMP_SOFT if total else P.CREAM
             if total:
                 band = pygame.Rect(column.x + s(5), y, column.w - s(10), step)
@@ -156,72 +177,109 @@ class ResultsScene(MenuScene):
             if label is not None:
                 box = ROW_WIDE if value is None else ROW_LABEL
                 box = Box(box.w, box.h, px, box.steps, min(px, box.min_px))
-                draw_fitted(app, surface, label, box, colour, (column.x + pad, y + s(2)), "topleft", "left",
-                            shadow=False)
+                fitted(self.boxes, app, surface, label, box, colour, (column.x + pad, y + s(2)), "topleft",
+                       "left", shadow=False)
             if value:
                 vfont = app.fit_font(value, px, column.w - 2 * pad, 24)
                 app.draw_text(surface, value, vfont, colour, (column.right - pad, y + s(2)), "topright",
                               shadow=False)
 
+    def columns(self, w: int, top: int, bottom: int) -> list[pygame.Rect]:
+        """One column per seat across the width, as wide as the seat count allows."""
+        s, n = self.app.s, len(self.session.seats)
+        gap = s(16)
+        width = min(s(460), (s(1840) - gap * (n - 1)) // max(1, n))
+        x0 = w // 2 - (width * n + gap * (n - 1)) // 2
+        return [pygame.Rect(x0 + i * (width + gap), top, width, bottom - top) for i in range(n)]
+
     def draw(self, surface) -> None:
         app, s = self.app, self.app.s
         w, h = surface.get_size()
+        self.boxes.clear()
         self.draw_background(surface)
-        head = self.headline()
-        draw_fitted(app, surface, head, HEADLINE, P.LAMP, (w // 2, self.y(40)), "midtop")
+        head = fitted(self.boxes, app, surface, self.headline(), HEADLINE, P.LAMP, (w // 2, self.y(14)),
+                      "midtop")
+        self.boxes.add("piece", "headline", head)
         line = self.reason_text() + "  •  " + app.t("results.turns", n=self.turns)
-        draw_fitted(app, surface, line, REASON, P.CREAM, (w // 2, self.y(170)), "midtop")
-        seats = self.session.seats
-        n = len(seats)
-        slot = min(300, 1700 // max(1, n))
-        x0 = w / 2 - s(slot) * (n - 1) / 2
-        for i, seat in enumerate(seats):
-            won = i in self.winners
-            cx = int(x0 + s(slot) * i)
-            base_y = self.y(425)
-            if won:
-                g = glow(s(220), P.LAMP, 150)
-                surface.blit(g, g.get_rect(center=(cx, base_y - s(120))))
-            size = s(180 if won else 150)
-            draw_cat(
-                surface,
-                (cx, base_y - size // 2 - s(10)),
-                size,
-                seat.coat,
-                "victorious"
-                if won
-                else ("knocked_out" if i in self.out else "idle" if self.winners else "scared"),
-                self.t + i,
-            )
-            plate = pygame.Rect(0, 0, s(slot - 24), s(64))
-            plate.midtop = (cx, base_y + s(10))
-            surface.blit(
-                panel(
-                    plate.size,
-                    (70, 60, 30) if won else P.PANEL,
-                    s(16),
-                    max(2, s(3)),
-                    P.LAMP if won else P.PANEL_EDGE,
-                    0,
-                ),
-                plate,
-            )
-            app.draw_text(
-                surface,
-                seat.name,
-                app.fit_font(seat.name, 36, plate.w - s(16), 28),
-                P.LAMP_SOFT if won else P.CREAM,
-                plate.center,
-                "center",
-                shadow=False,
-            )
-            if won:                   # on a dim tag: the skyline's lit windows are the same yellow
-                words = app.text(app.t("results.winner_tag"), app.font(30), P.LAMP)
-                tag = words.get_rect(midtop=(cx, plate.bottom + s(4))).inflate(s(28), s(4))
-                surface.blit(panel(tag.size, (30, 26, 48), tag.h // 2, max(1, s(2)), P.LAMP, 0), tag)
-                surface.blit(words, words.get_rect(center=tag.center))
-                self.winner_tags[i] = tag
-            buttons = min((b.rect.y for b in self.widgets), default=h)
-            self.draw_rows(surface, i, plate.inflate(-s(8), 0), plate.bottom + s(60), buttons - s(12))
+        reason = fitted(self.boxes, app, surface, line, REASON, P.CREAM, (w // 2, self.y(112)), "midtop")
+        self.boxes.add("piece", "reason", reason)
+        buttons = min((b.rect.y for b in self.widgets), default=h)
+        for b in self.widgets:
+            self.boxes.add("piece", f"btn:{b.label}", b.rect)
+        cols = self.columns(w, self.y(172), buttons - s(14))
+        areas = [self.column_parts(i, col) for i, col in enumerate(cols)]
+        caption_h = s(CAPTION.h)
+        pic_w = min((fit_width(self.tableau[i], area, self.pictures, s, caption_h)
+                     for i, (_, area, _, _) in enumerate(areas) if self.tableau[i]), default=0)
+        for i, col in enumerate(cols):
+            self.draw_column(surface, i, col, areas[i], pic_w)
         self.draw_widgets(surface)
         self.draw_hints(surface)
+
+    def column_parts(self, i: int, col: pygame.Rect):
+        """(the cat's box, the tableau's area, the rows' top, the rows' font size) of a column."""
+        s = self.app.s
+        inner = col.inflate(-2 * s(10), -2 * s(10))
+        size = s(92)              # the sprite is wider than its size (the tail), the crown above it
+        cat_box = pygame.Rect(inner.left, inner.top, size * 13 // 10, size + s(14))
+        top = cat_box.bottom + s(8)
+        px, rows_h = self.rows_height(i, inner.w, (inner.bottom - top) // 2)
+        rows_top = inner.bottom - rows_h
+        return cat_box, pygame.Rect(inner.left, top, inner.w, rows_top - s(8) - top), rows_top, px
+
+    def draw_column(self, surface, i: int, col: pygame.Rect, parts, pic_w: int) -> None:
+        """A seat's column: its cat, name and "Winner" tag, then what it ended with (its
+        tableau), then where its result came from (its rows)."""
+        app, s = self.app, self.app.s
+        seat, won = self.session.seats[i], i in self.winners
+        self.boxes.add("piece", f"col{i}", col)
+        surface.blit(panel(col.size, (40, 34, 62) if won else (28, 24, 44), s(16), max(2, s(3)),
+                           P.LAMP if won else P.PANEL_EDGE, 0), col)
+        inner = col.inflate(-2 * s(10), -2 * s(10))
+        cat_box, area, rows_top, px = parts
+        size = cat_box.h - s(14)
+        if won:
+            g = glow(s(120), P.LAMP, 120)
+            surface.blit(g, g.get_rect(center=cat_box.center))
+        pose = ("victorious" if won else "knocked_out" if i in self.out
+                else "idle" if self.winners else "scared")
+        drawn = draw_cat(surface, (cat_box.centerx, cat_box.bottom - size // 2 - s(2)), size, seat.coat, pose,
+                         self.t + i)
+        self.boxes.add("piece", f"col{i}/cat", drawn)
+        plate = pygame.Rect(cat_box.right + s(6), inner.top + s(8), inner.right - cat_box.right - s(6), s(52))
+        surface.blit(panel(plate.size, (70, 60, 30) if won else P.PANEL, s(14), max(2, s(3)),
+                           P.LAMP if won else P.PANEL_EDGE, 0), plate)
+        app.draw_text(surface, seat.name, app.fit_font(seat.name, 34, plate.w - s(14), 20),
+                      P.LAMP_SOFT if won else P.CREAM, plate.center, "center", shadow=False)
+        self.boxes.add("piece", f"col{i}/plate", plate)
+        if won:                   # on a dim tag: the skyline's lit windows are the same yellow
+            words = app.text(app.t("results.winner_tag"), app.fit_font(app.t("results.winner_tag"), 28,
+                                                                       plate.w - s(20), 20), P.LAMP)
+            tag = words.get_rect(midtop=(plate.centerx, plate.bottom + s(8))).inflate(s(20), s(4))
+            surface.blit(panel(tag.size, (30, 26, 48), tag.h // 2, max(1, s(2)), P.LAMP, 0), tag)
+            surface.blit(words, words.get_rect(center=tag.center))
+            self.winner_tags[i] = tag
+            self.boxes.add("piece", f"col{i}/tag", tag)
+        self.draw_tableau(surface, i, area, pic_w)
+        self.draw_rows(surface, i, pygame.Rect(inner.left, 0, inner.w, 0), rows_top, px)
+
+    def draw_tableau(self, surface, i: int, area: pygame.Rect, pic_w: int) -> None:
+        """What seat ``i`` ended with, pictures as large as the room allows (issue 21)."""
+        app, s = self.app, self.app.s
+        groups = self.tableau[i] if i < len(self.tableau) else []
+        spots = place(groups, area, self.pictures, s, s(CAPTION.h), pic_w)
+        self.shown[i] = []
+        for g, ((key, _items), (caption, pics)) in enumerate(zip(groups, spots, strict=True)):
+            box = Box(caption.w / app.scale, CAPTION.h, CAPTION.px, CAPTION.steps, CAPTION.min_px)
+            drawn = fitted(self.boxes, app, surface, app.t(key), box, P.LAMP_SOFT, caption.topleft, "topleft",
+                           "left", shadow=False)
+            self.boxes.add("piece", f"col{i}/caption{g}", drawn)
+            if not pics:
+                none = fitted(self.boxes, app, surface, app.t("results.tab.none"), box, P.PANEL_EDGE,
+                              (caption.left, caption.bottom + s(3)), "topleft", "left", shadow=False)
+                self.boxes.add("piece", f"col{i}/none{g}", none)
+            for k, (rect, kind, item) in enumerate(pics):
+                pic = self.pictures.make(kind, item, rect.w)
+                surface.blit(pic, pic.get_rect(center=rect.center))
+                self.boxes.add("piece", f"col{i}/pic{g}.{k}:{item}", rect)
+                self.shown[i].append((key, kind, item))

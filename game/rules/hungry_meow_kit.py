@@ -27,6 +27,7 @@ KIT = GameKit(
     hint="game.bots.hungry_meow_hint:hint",
     odds="scenes.hungry_meow.odds:draw_odds",
     breakdown="scenes.hungry_meow.scores:breakdown",
+    tableau="scenes.hungry_meow.scores:tableau",
     rules_pictures="scenes.hungry_meow.rules_view:RULES_PICTURES",
     picture="game.art.cards_hungry_meow:rules_picture",
     plots="game.simulation.hungry_meow_plots:plots",

@@ -11,8 +11,8 @@ kit names its parts in their own layer, so the names never point upward in pract
 Every part but the engine and the table has a neutral default, so a game that gives only those
 still gets undo (an action is quiet when nothing was hidden or random: ``Match.apply``), a hint
 (the advisor's choice in plain words), rules help (its pages, no pictures), a results breakdown
-(moves made, the total), the report's shared plots, a plain cover, the shared palette and "no
-lesson yet".
+(moves made, the total) and tableau (the hands the summary lists), the report's shared plots, a
+plain cover, the shared palette and "no lesson yet".
 """
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ RANDOM = "game.bots.base:RandomBot"
 LAYER = {
     "engine": "game.rules", "reveal_rule": "game.rules", "bots": "game.bots", "hint": "game.bots",
     "hint_ready": "game.bots", "data_root": "game.rules", "plots": "game.simulation",
-    "cover": "game.art", "table": "scenes", "odds": "scenes", "breakdown": "scenes",
+    "cover": "game.art", "table": "scenes", "odds": "scenes", "breakdown": "scenes", "tableau": "scenes",
     "rules_pictures": "scenes", "picture": "game.art", "phone": "scenes",
 }
 
@@ -67,6 +67,8 @@ class GameKit:
     hint_ready: str | None = None   # "module:function(legal) -> bool": may the tiger be asked now
     odds: str | None = None         # "module:function(table, surface, view)": the odds overlay
     breakdown: str | None = None    # "module:function(session, t) -> rows per seat" (results)
+    tableau: str | None = None      # "module:function(session) -> groups per seat": what each seat
+                                    # ends with, drawn by ``picture`` (results; scenes.table.tableau)
     rules_pictures: str | None = None   # "module:DICT" page number -> [(kind, item)]
     picture: str | None = None      # "module:function(kind, item, width, t) -> Surface" (t: translator)
     plots: str | None = None        # "module:function(out) -> [(title, svg)]" (simulate --report)

@@ -15,6 +15,7 @@ KIT = GameKit(
     hint="game.bots.meow_dice_hint:hint",
     odds="scenes.meow_dice.odds:draw_odds",
     breakdown="scenes.meow_dice.scores:breakdown",
+    tableau="scenes.meow_dice.scores:tableau",
     rules_pictures="scenes.meow_dice.rules_view:RULES_PICTURES",
     picture="game.art.cards_meow_dice:rules_picture",
     plots="game.simulation.meow_dice_plots:plots",

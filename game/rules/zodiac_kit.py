@@ -18,6 +18,7 @@ KIT = GameKit(
     hint_ready="game.bots.zodiac_hint:ready",
     odds="scenes.zodiac.odds:draw_odds",
     breakdown="scenes.zodiac.scores:breakdown",
+    tableau="scenes.zodiac.scores:tableau",
     rules_pictures="scenes.zodiac.rules_view:RULES_PICTURES",
     picture="game.art.cards_zodiac:rules_picture",
     plots="game.simulation.zodiac_plots:plots",

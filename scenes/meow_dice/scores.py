@@ -1,6 +1,7 @@
 """Meow Meow Dice's results breakdown (its kit's ``breakdown``): card points, own-cat cards, kinds
 of card, tokens won, special cards (MD-9 terms, ``score_parts``), the enthusiasm left (advanced
-game), and the total."""
+game), and the total; the tableau (its kit's ``tableau``): the cards each seat took and the
+condition tokens it won."""
 from __future__ import annotations
 
 from game.ui.textfit import register_boxes
@@ -27,3 +28,14 @@ def breakdown(session, t):
         seat_rows.append((t("results.total"), str(parts["total"])))
         rows.append(seat_rows)
     return rows
+
+
+def tableau(session):
+    summary = session.game.summary()
+    out = []
+    for cards, tokens in zip(summary["cards"], summary["tokens"], strict=True):
+        groups = [("results.tab.cards", [("card", c) for c in cards])] if cards else []
+        if tokens:
+            groups.append(("results.tab.tokens", [("cond", c) for c in tokens]))
+        out.append(groups)
+    return out

@@ -1,6 +1,7 @@
 """Zodiac Catchers' results breakdown (its kit's ``breakdown``): the points each seat scored in
 each round (issue 21: a per-round breakdown), the rounds it won marked ★, and the total. A long
-match folds its earliest rounds into one row so the column keeps to ``SHOWN_ROUNDS`` rows."""
+match folds its earliest rounds into one row so the column keeps to ``SHOWN_ROUNDS`` rows. The
+tableau (its kit's ``tableau``): the sets each seat caught in the last round, the trump framed."""
 from __future__ import annotations
 
 from game.ui.textfit import register_boxes
@@ -35,6 +36,7 @@ def breakdown(session, t):
     rows = []
     for seat, per_round in enumerate(points):
         fold = max(0, len(per_round) - SHOWN_ROUNDS)
+        fold = 0 if fold == 1 else fold          # "Rounds 1–1": one round stands as itself
         seat_rows = []
         if fold:
             seat_rows.append((t("results.zc.rounds_upto", n=fold), f"+{sum(per_round[:fold])}"))
@@ -44,3 +46,10 @@ def breakdown(session, t):
         seat_rows.append((t("results.total"), str(totals[seat])))
         rows.append(seat_rows)
     return rows
+
+
+def tableau(session):
+    summary = session.game.summary()
+    trump = summary["trump"]
+    return [[("results.tab.captures", [("trump" if k == trump else "card", k) for k in caps])]
+            for caps in summary["captures"]]

@@ -35,6 +35,7 @@ class FishPond(Game):
     def _setup(self, options, setup):
         self.pond = [self.rng.randint(1, 5) for _ in range(options["fish"])]
         self.scores = [0] * self.players
+        self.caught = [[] for _ in range(self.players)]     # the fish each seat took
         self.seat = 0
         self.taken = 0            # fish taken this turn
         self.turns = 0
@@ -76,7 +77,9 @@ class FishPond(Game):
 
     def summary(self):
         return {"game": self.name, "over": self.over, "winners": self.winners,
-                "current_player": self.current_player, "turn": self.turn, "scores": list(self.scores)}
+                "current_player": self.current_player, "turn": self.turn, "scores": list(self.scores),
+                # the hands the shared results screen shows (its neutral tableau: no pictures)
+                "hands": [[str(f) for f in c] for c in self.caught]}
 
     def sim_stats(self):
         return {"scores": list(self.scores)}
@@ -94,6 +97,7 @@ class FishPond(Game):
     def _do_take(self, action, end):
         fish = self.pond.pop(0 if end == "left" else -1)
         self.scores[self.seat] += fish
+        self.caught[self.seat].append(fish)
         self.taken += 1
         events = [Event("FishTaken", {"seat": self.seat, "end": end, "fish": fish})]
         if self.taken == 2 or not self.pond:

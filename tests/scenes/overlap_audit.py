@@ -106,3 +106,28 @@ def kinds(found: list[str]) -> set[tuple[str, str]]:
         m = re.search(r": (\S+) \([^)]*\) (?:covers|meets) (\S+) ", line)
         out.add((kind(m.group(1)), kind(m.group(2))) if m else ("text", "cut"))
     return out
+
+
+def results_problems(scene, where: str) -> list[str]:
+    """Every problem of the results screen's frame just drawn (``scene.boxes``, its own boxes):
+    a box leaving the window, a seat's piece (its cat, name, "Winner" tag, captions, pictures,
+    rows: ``col<N>/...``) leaving its column, any two boxes meeting unless one is the other's
+    column, and any text cut or clipped to fit its box."""
+    boxes = scene.boxes
+    screen = pygame.Rect((0, 0), scene.app.size)
+    out = [f"{where}: text cut to fit: {text!r}" for text in dict.fromkeys(boxes.clipped)]
+    items = boxes.items
+    named = {d.name: d.rect for d in items}
+    for d in items:
+        if not screen.contains(d.rect):
+            out.append(f"{where}: {d.name} {tuple(d.rect)} leaves the window")
+        column = d.name.split("/")[0]
+        if "/" in d.name and not named[column].contains(d.rect):
+            out.append(f"{where}: {d.name} {tuple(d.rect)} leaves {column} {tuple(named[column])}")
+    for i, a in enumerate(items):
+        for b in items[i + 1:]:
+            if a.name.split("/")[0] == b.name or b.name.split("/")[0] == a.name:
+                continue                        # a seat's piece in its own column
+            if _hits(a.rect, b.rect):
+                out.append(f"{where}: {a.name} {tuple(a.rect)} meets {b.name} {tuple(b.rect)}")
+    return out

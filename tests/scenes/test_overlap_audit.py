@@ -10,7 +10,10 @@ Chinese, at 1280x720 and 1920x1080, the person's turn is drawn in these states:
 - ``hint``: the tiger's hint (its words and its outlines);
 - ``drawer``: the moves drawer open;
 and every step of every lesson (the coach, its buttons, its arrows on the targets), Hungry
-Meow's Prophecy (its panel and cards) at two seats and its hot seat ("Ann's hand").
+Meow's Prophecy (its panel and cards) at two seats and its hot seat ("Ann's hand"); and the
+results screen of every table and seat count, played to its end by computer cats (each seat's
+column: its cat, name, "Winner" tag, tableau captions and pictures, rows; the headline, the reason
+line, the buttons: ``results_problems`` in tests/scenes/overlap_audit.py).
 
 In each drawn frame it fails on (``tests/scenes/overlap_audit.py``):
 - an overlay (Undo, Moves, the tiger, a tooltip, the hint, an odds figure, the coach and its
@@ -28,6 +31,7 @@ In each drawn frame it fails on (``tests/scenes/overlap_audit.py``):
 """
 from __future__ import annotations
 
+import functools
 import os
 import random
 
@@ -38,13 +42,15 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.play.lesson import lessons_for  # noqa: E402
+from game.play.match import Match  # noqa: E402
 from game.play.session import GameSession, Seat  # noqa: E402
 from game.runtime.app import App  # noqa: E402
+from scenes.results import ResultsScene  # noqa: E402
 from scenes.table.lesson import lesson_scene  # noqa: E402
 from scenes.table.tooltip import DELAY  # noqa: E402
 from scenes.tables import table_info  # noqa: E402
 from tests.lessons.driver import LessonDriver  # noqa: E402
-from tests.scenes.overlap_audit import kinds, problems  # noqa: E402
+from tests.scenes.overlap_audit import kinds, problems, results_problems  # noqa: E402
 
 SEATS = {"hungry-meow": range(2, 7), "meow-dice": range(2, 5), "zodiac": range(2, 7)}
 NAMES = [("Mochi", "tabby"), ("Tofu", "calico"), ("Biscuit", "tuxedo"), ("Pepper", "siamese"),
@@ -259,4 +265,33 @@ def test_hot_seat_hand_label_overlaps_nothing(app):
     app.step(DT, [])
     assert any(d.name == "label:hand" for d in table.boxes.items)
     found = problems(table, f"hot seat {app.size[0]}x{app.size[1]}")
+    assert not found, "\n".join(found)
+
+
+@functools.cache
+def finished(game: str, n: int):
+    """A game played to its end by computer cats (Meow Meow Dice advanced, with its specials:
+    the most rows and the tokens)."""
+    seats = [Seat(name, "bot", "heuristic", coat) for name, coat in NAMES[:n]]
+    options = {"advanced": True, "specials": True} if game == "meow-dice" else None
+    match = Match.new(game, seats, 5, options)
+    match.play_out()
+    assert match.game.over
+    return match.session
+
+
+@pytest.mark.parametrize("game,n", TABLES, ids=[f"{g}-{n}" for g, n in TABLES])
+def test_results_overlap_nothing(app, game, n):
+    """Issue 21: the results screen, every seat's column full (its tableau and rows), nothing
+    meeting, nothing cut, in both languages at both sizes; every seat shows a tableau."""
+    found = []
+    for lang in LANGS:
+        app.set_language(lang)
+        scene = ResultsScene(app, finished(game, n))
+        app.stack.clear_to(scene)
+        app.step(DT, [])
+        found += results_problems(scene, f"results {game} {n} seats {lang} {app.size[0]}x{app.size[1]}")
+        assert all(scene.shown.get(seat) for seat in range(n)) or game == "zodiac", scene.shown
+        assert len(scene.row_boxes) == n
+    app.set_language("en")
     assert not found, "\n".join(found)

@@ -70,7 +70,7 @@ def test_hungry_meow_names_who_was_knocked_out_when_and_by_what():
         assert ("Out on turn" in labels) == (seat in out)
         if seat in out:
             assert 1 <= int(labels["Out on turn"]) <= session.game.turn
-            assert labels["Knocked out by"]                  # the card turned up after Death
+            assert "Knocked out by" not in labels        # a picture now: as words it wrapped
             assert int(labels["Death drawn"]) >= 1
 
 

@@ -1,0 +1,115 @@
+"""Each seat's final tableau on the results screen (issue 21: every hand revealed at the end, as
+on Board Game Arena's final table).
+
+``tableau(session)`` gives, per seat, a list of groups ``(caption_key, [(kind, item), ...])``:
+the caption a text key, each item a picture the game's kit draws (its ``picture`` part: a card,
+a token...). The kit's own ``tableau`` part says what each seat ended with; the neutral default
+shows the hands the engine's summary lists (``hands``), as words when the kit has no pictures.
+
+``place`` lays the groups out in a box: the largest pictures for which every group fits (a
+caption line, then its pictures in rows), never smaller than ``MIN_W``; nothing overlaps.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.registry import KITS
+from game.ui.textfit import Box, register_boxes
+
+CAPTION = Box(400, 30, 24, ("shrink", "abbrev"), min_px=18)
+register_boxes("results", {"results.tab.*": CAPTION})
+MAX_W, MIN_W = 118, 26          # a picture's width in design pixels: readable, and never tiny
+GAP = 6
+
+
+def tableau(session) -> list[list[tuple[str, list[tuple[str, str]]]]]:
+    game = session.game
+    n = len(session.seats)
+    if game is None or not game.over:
+        return [[] for _ in range(n)]
+    kit = KITS.get(session.game_name)
+    own = kit.load("tableau") if kit else None
+    return (own or plain_tableau)(session)
+
+
+def plain_tableau(session) -> list[list[tuple[str, list[tuple[str, str]]]]]:
+    """A game without its own tableau: each seat's hand, when the summary lists the hands."""
+    n = len(session.seats)
+    hands = session.game.summary().get("hands")
+    if not isinstance(hands, list) or len(hands) != n:
+        return [[] for _ in range(n)]
+    return [[("results.tab.plain", [("card", str(c)) for c in hand])] if hand else [] for hand in hands]
+
+
+class Pictures:
+    """The pictures of one game at any width: its kit's ``picture``, else a word on a chip."""
+
+    def __init__(self, app, game_name: str):
+        kit = KITS.get(game_name)
+        try:
+            self.draw = kit.load("picture") if kit else None
+        except (ImportError, AttributeError):
+            self.draw = None
+        self.app = app
+        self.shapes: dict[tuple[str, str], tuple[float, float]] = {}
+
+    def make(self, kind: str, item: str, width: int) -> pygame.Surface:
+        if self.draw is not None:
+            try:
+                return self.draw(kind, item, max(8, width), self.app.t)
+            except (KeyError, ValueError, IndexError):
+                pass                          # a piece the game cannot picture: its word
+        return self.chip(item, width)
+
+    def chip(self, item: str, width: int) -> pygame.Surface:
+        app = self.app
+        font = app.fit_font(item, max(12, int(width * 0.4)), width - 4, 10)
+        words = app.text(item, font, (250, 240, 220))
+        surf = pygame.Surface((width, max(words.get_height() + 6, int(width * 0.6))), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (58, 50, 84), surf.get_rect(), border_radius=max(2, width // 8))
+        surf.blit(words, words.get_rect(center=surf.get_rect().center))
+        return surf
+
+    def shape(self, kind: str, item: str) -> tuple[float, float]:
+        """(width, height) of the picture per unit of asked width (a framed trump is wider)."""
+        key = (kind, item)
+        if key not in self.shapes:
+            surf = self.make(kind, item, 100)
+            self.shapes[key] = (surf.get_width() / 100, surf.get_height() / 100)
+        return self.shapes[key]
+
+
+def fit_width(groups, area: pygame.Rect, pictures: Pictures, s, caption_h: int) -> int:
+    """The largest picture width (design pixels) at which every group fits in ``area``."""
+    for design_w in range(MAX_W, MIN_W, -2):
+        if _flow(groups, area, pictures, s(design_w), s(GAP), caption_h)[1]:
+            return design_w
+    return MIN_W
+
+
+def place(groups, area: pygame.Rect, pictures: Pictures, s, caption_h: int, design_w: int):
+    """[(caption rect, [(picture rect, kind, item)])] per group, the pictures ``design_w`` wide
+    (the results screen gives every seat the same width: the smallest that all seats need)."""
+    return _flow(groups, area, pictures, s(design_w), s(GAP), caption_h)[0]
+
+
+def _flow(groups, area, pictures, width, gap, caption_h):
+    out = []
+    y = area.top
+    for _, items in groups:
+        caption = pygame.Rect(area.left, y, area.w, caption_h)
+        y = caption.bottom + gap // 2
+        x, row_h, spots = area.left, 0, []
+        for kind, item in items:
+            sw, sh = pictures.shape(kind, item)
+            w, h = max(1, round(width * sw)), max(1, round(width * sh))
+            if x > area.left and x + w > area.right:
+                x, y, row_h = area.left, y + row_h + gap, 0
+            spots.append((pygame.Rect(x, y, w, h), kind, item))
+            x += w + gap
+            row_h = max(row_h, h)
+        out.append((caption, spots))
+        row_h = row_h or caption_h              # a group with nothing in it says "None"
+        y += row_h + gap * 2
+    fits = y - gap * 2 <= area.bottom and all(r.right <= area.right for _, spots in out for r, _, _ in spots)
+    return out, fits

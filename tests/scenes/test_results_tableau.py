@@ -1,0 +1,102 @@
+"""Issue 21: the results screen shows every seat's final tableau (BGA's final table): Hungry
+Meow's hands (a seat knocked out: its hand when Death came, Death and the card that knocked it
+out), Meow Meow Dice's cards and tokens, Zodiac's catches, and a game without its own tableau
+the hands its summary lists (the kit's neutral default). Checked from the scene's own boxes."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.play.match import Match  # noqa: E402
+from game.play.session import Seat  # noqa: E402
+from game.rules import registry  # noqa: E402
+from game.runtime.app import App  # noqa: E402
+from scenes.results import ResultsScene  # noqa: E402
+from scenes.table.scores import replay_events  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    app = App(size=(1280, 720), home=str(tmp_path_factory.mktemp("tableau")), audio=False, lang="en")
+    yield app
+    app.shutdown()
+
+
+def finished(game: str, n: int, seed: int, options=None, level="heuristic"):
+    seats = [Seat(f"Cat{i}", "bot", level) for i in range(n)]
+    match = Match.new(game, seats, seed, options)
+    match.play_out()
+    return match.session
+
+
+def shown(app, session) -> tuple[ResultsScene, dict]:
+    """The results drawn once: seat -> [(caption, kind, item)], each with a picture box drawn."""
+    scene = ResultsScene(app, session)
+    app.stack.clear_to(scene)
+    app.step(1 / 20, [])
+    pics = [d.name for d in scene.boxes.items if "/pic" in d.name]
+    for seat, items in scene.shown.items():
+        assert len([p for p in pics if p.startswith(f"col{seat}/")]) == len(items)
+        column = next(d.rect for d in scene.boxes.items if d.name == f"col{seat}")
+        assert all(column.contains(d.rect) for d in scene.boxes.items if d.name.startswith(f"col{seat}/"))
+    return scene, scene.shown
+
+
+def test_hungry_meow_shows_every_hand_and_how_each_cat_went_out(app):
+    session = next(s for s in (finished("hungry-meow", 4, seed) for seed in range(1, 30))
+                   if s.game.view(None)["eliminated"])
+    out = set(session.game.view(None)["eliminated"])
+    hands = session.game.summary()["hands"]
+    _, seen = shown(app, session)
+    knocked = {e.data["seat"]: e.data["card"] for _t, e in replay_events(session) if e.kind == "Eliminated"}
+    for seat in range(4):
+        cards = [item for _c, kind, item in seen[seat] if kind == "card"]
+        if seat in out:
+            by = [item for caption, _k, item in seen[seat] if caption == "results.hm.by"]
+            assert by == ["DEATH", knocked[seat]]
+        else:
+            assert sorted(cards) == sorted(hands[seat]) and seen[seat][0][0] == "results.tab.hand"
+
+
+def test_meow_dice_shows_every_card_taken_and_token_won(app):
+    session = finished("meow-dice", 3, 2, {"advanced": True, "specials": True})
+    summary = session.game.summary()
+    _, seen = shown(app, session)
+    for seat in range(3):
+        assert [i for c, _k, i in seen[seat] if c == "results.tab.cards"] == summary["cards"][seat]
+        assert [i for c, k, i in seen[seat] if k == "cond"] == summary["tokens"][seat]
+
+
+def test_zodiac_shows_the_sets_each_seat_caught(app):
+    session = finished("zodiac", 4, 3)
+    summary = session.game.summary()
+    scene, seen = shown(app, session)
+    for seat in range(4):
+        assert [i for _c, _k, i in seen[seat]] == summary["captures"][seat]
+        if not summary["captures"][seat]:                  # an empty catch says so
+            assert any(d.name == f"col{seat}/none0" for d in scene.boxes.items)
+
+
+def test_a_game_without_its_own_tableau_shows_its_hands_as_words(app, monkeypatch):
+    from tests.fourth_game.fish_pond import KIT
+
+    monkeypatch.setitem(registry.KITS, KIT.name, KIT)
+    assert KIT.tableau is None and KIT.picture is None
+    session = finished("fish-pond", 2, 3, level="random")
+    _, seen = shown(app, session)
+    hands = session.game.summary()["hands"]
+    assert [[i for _c, _k, i in seen[s]] for s in range(2)] == hands and any(hands)
+
+
+def test_the_crown_stands_clear_of_the_reason_line(app):
+    """The stranger: the winner's crown touched the subtitle."""
+    scene, _ = shown(app, finished("hungry-meow", 2, 1))
+    boxes = {d.name: d.rect for d in scene.boxes.items}
+    winner = scene.winners[0]
+    assert boxes[f"col{winner}/cat"].top >= boxes["reason"].bottom + 4
+    assert pygame.Rect(boxes[f"col{winner}"]).contains(boxes[f"col{winner}/cat"])
