@@ -315,18 +315,24 @@ class HungryMeowDraw:
         # a seat along the top: under its plate, on one line if it can (the table is close below)
         deck = self.anchors["deck"].rect      # the odds chip stands above the pile, or in its zone
         spot = self.zone("odds")
-        odds = pygame.Rect(0, 0, self.s(300), self.s(60))
+        # as wide as its longest words, as tall as its one line (a taller guess pushed a top
+        # seat's badge onto its name, issue 21)
+        odds = pygame.Rect(0, 0, self.s(300), self.app.font(26).get_linesize() + self.s(self.chip_pad[1]))
         odds.center = spot.center if spot is not None else (deck.centerx, deck.top - self.s(30))
         heads = [pygame.Rect(r.x, r.y - self.s(90), r.w, self.s(90))   # the side seats' places
                  for r in map(self.seat_rect, range(self.n)) if r.y > self.s(120)]
         keep_off = (self.tools_rect(), odds, *heads)
         kw = dict(max_w=rect.w + self.s(100), top=rect.bottom + gap, keep_off=keep_off)
-        under = self.chip(surface, text, rect.midbottom, edge, px, dry=True, **kw)
-        if self.mode != "prophecy" and not any(under.colliderect(k) for k in keep_off):
-            return self.chip(surface, text, rect.midbottom, edge, px, name, **kw)
-        # no room under it (the Prophecy panel, a crowded top row): on its own name plate
+        line = text.replace("\n", " ")           # on one line if it can, a little smaller if need be
+        for words, size in dict.fromkeys(((line, px), (line, px - 2), (text, px))):
+            under = self.chip(surface, words, rect.midbottom, edge, size, dry=True, **kw)
+            if self.mode != "prophecy" and not any(under.colliderect(k) for k in keep_off):
+                return self.chip(surface, words, rect.midbottom, edge, size, name, **kw)
+        # no room under it (the Prophecy panel, a crowded top row): on its own name plate, under
+        # the seat's name (which stays readable, issue 21)
         plate = pygame.Rect(rect.x, rect.bottom - self.s(80), rect.w, self.s(80))
-        return self.chip(surface, text, plate.center, edge, px, name, max_w=rect.w)
+        return self.chip(surface, text, plate.center, edge, px - 2, name,
+                         max_w=rect.w + self.s(40), top=plate.y + self.s(40))
 
     def display_hand(self, seat: int) -> list:
         """A hand in the order it is drawn: the shown hand grouped by symbol (paws, then

@@ -133,3 +133,25 @@ def test_speech_and_meal_badges_keep_off_the_cats_faces(app, n):
     found += both_languages(app, table, f"hungry-meow {n} seats unsure badges")
     assert sum(d.name.startswith("badge:") for d in table.boxes.items) == n - 1
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("n", [4, 5, 6])
+def test_a_meal_badge_never_hides_its_seats_name(app, n):
+    """Issue 21: at 6 seats and 1280x720 the top-left seat's "Meal?" badge stood on its plate over
+    the name. Every other seat carries the badge; in both languages none covers the middle of
+    its seat's name line."""
+    table = person_turn(app, "hungry-meow", n)
+    for seat in range(1, n):
+        table.presenter.meals_unsure[seat] = 1
+    bad = []
+    for lang in LANGS:
+        app.set_language(lang)
+        app.step(DT, [])
+        for d in table.boxes.items:
+            if d.name.startswith("badge:seat"):
+                plate = table.plates[int(d.name[len("badge:seat"):])]
+                if d.rect.collidepoint(plate.centerx, plate.y + table.s(22)):
+                    bad.append((lang, d.name, tuple(d.rect), tuple(plate)))
+    app.set_language("en")
+    table.presenter.meals_unsure.clear()
+    assert not bad
