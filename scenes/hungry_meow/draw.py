@@ -23,6 +23,9 @@ DESIGN_W = {"hand": 150, "deck": 150, "table": 150, "reveal": 260, "mini": 62, "
 ICON_PX = 44                      # the symbol beside "to beat" (meaning-carrying: ICON_MIN_PX and up)
 
 
+RING_FAINT = 60            # the turn-direction ring's alpha once the way is known
+
+
 class HungryMeowDraw:
     chip_fill = C.CHIP_FILL
     curtain_style = {"shade": C.CURTAIN_SHADE, "fill": C.CURTAIN_FILL, "edge": C.NEON_PINK, "title": P.LAMP,
@@ -174,13 +177,17 @@ class HungryMeowDraw:
         c = (rect.centerx, rect.centery + self.s(10))
         r = self.s(300)
         pad = self.s(40)
-        key = (d, round(self.dir_spin, 3), C.NEON_CYAN, C.DRAW_DIRECTION_1, self.app.size)
+        # bright while the way is being chosen and a few seconds after, then faint: it stays
+        # legible without standing over the table all game (issue 21)
+        self.ring_alpha = RING_FAINT + round((255 - RING_FAINT) * min(1.0, self.dir_loud) / 15) * 15
+        key = (d, round(self.dir_spin, 3), C.NEON_CYAN, C.DRAW_DIRECTION_1, self.app.size, self.ring_alpha)
         ring = self.__dict__.get("_ring")
         if ring is None or ring[0] != key:
             # a new picture whenever the arrows turn (the 4K redraw-by-parts compares pictures by
             # object, and pygame's thick arcs differ when clipped: a blit does not)
             pic = pygame.Surface((2 * (r + pad), int(1.2 * r) + 2 * pad), pygame.SRCALPHA)
             self._paint_direction(pic, (r + pad, pic.get_height() // 2), r, d)
+            pic.set_alpha(self.ring_alpha)
             ring = self._ring = (key, pic)
         surface.blit(ring[1], ring[1].get_rect(center=c))
 

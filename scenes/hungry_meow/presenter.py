@@ -217,6 +217,7 @@ class Presenter(BasePresenter):
         self.sound(tl, "ui_confirm")
         self.shout(tl, self.app.t("hm.ev.direction", dir=word), (140, 240, 255), 1.2)
         tl.call(lambda: setattr(self.scene, "dir_spin", 1.0))
+        tl.call(lambda: setattr(self.scene, "dir_loud", 4.0 * max(1.0, self.speed)))
         tl.wait(0.6)
         return tl
 

@@ -64,6 +64,7 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
 
     def setup_widgets(self) -> None:
         self.dir_spin = 0.0
+        self.dir_loud = 0.0                  # seconds the direction ring stays bright
         self.selected: list[str] = []
         self.verdict = None
         self.prophecy_order: list[str] = []
@@ -139,6 +140,7 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
 
     def update(self, dt: float) -> None:
         self.dir_spin = max(0.0, self.dir_spin - dt)
+        self.dir_loud = max(0.0, self.dir_loud - dt)
         super().update(dt)
 
     def reset_input(self) -> None:

@@ -19,7 +19,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from tests.scenes.overlap_audit import problems  # noqa: E402
-from tests.scenes.test_overlap_audit import DT, LANGS, person_turn, play_to  # noqa: E402
+from tests.scenes.test_overlap_audit import DT, LANGS, person_turn, play_to, rest  # noqa: E402
 from tests.scenes.test_overlap_audit import app as audit_app  # noqa: E402
 
 app = audit_app            # the audit's window, at both sizes (module scope)
@@ -155,3 +155,25 @@ def test_a_meal_badge_never_hides_its_seats_name(app, n):
     app.set_language("en")
     table.presenter.meals_unsure.clear()
     assert not bad
+
+
+def test_the_direction_ring_is_bright_while_the_way_is_news_then_faint(app):
+    """Issue 21 (stranger21): the turn-direction ring stood over the table all game. It shines
+    when the way is chosen and a few seconds after, then stays only as a faint ring under the
+    cards (still there to read)."""
+    from types import SimpleNamespace
+
+    from scenes.hungry_meow.draw import RING_FAINT
+
+    table = person_turn(app, "hungry-meow", 3)
+    rest(app, 120)
+    assert table.presenter.board.direction and table.ring_alpha == RING_FAINT
+    table.presenter.queue.append(
+        lambda: table.presenter.on_DirectionChosen(SimpleNamespace(data={"direction": "ccw"}), []))
+    for _ in range(40):
+        app.step(DT, [])
+        if table.dir_spin > 0:
+            break
+    assert table.ring_alpha == 255
+    rest(app, 200)
+    assert table.ring_alpha == RING_FAINT
