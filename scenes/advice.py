@@ -184,19 +184,26 @@ class TigerButton(Button):
     """A button with the tiger (a ginger cat) at its left; icon only when its words do not fit."""
 
     def label_lines(self, app) -> list[str]:
-        """The words beside the tiger: one line, or two in a narrow button; [] when even two
+        """The words beside the tiger: one line (with a smaller tiger if that is what it takes,
+        issue 21: "Ask the / tiger" read badly), or two in a narrow button; [] when even two
         lines do not fit (icon only, the words come as a chip on focus)."""
+        return self.layout(app)[1]
+
+    def layout(self, app) -> tuple[int, list[str], int]:
+        """(the tiger's size, the lines of words, the words' left edge)."""
         r = self.rect
         icon = min(r.h - app.s(10), app.s(84))
-        room = r.w - app.s(20 + 14) - icon
         font, label = app.font(28), self.text(app)
         if r.w < app.s(200):
-            return []
-        if app.font(24).size(label)[0] <= room:     # one line (a size smaller) before two
-            return [label]
+            return icon, [], r.x
+        small = max(app.s(44), min(icon, r.w - app.s(16) - app.font(24).size(label)[0]))
+        for size, (a, b) in ((icon, (20, 14)), (small, (8, 8))):
+            if app.font(24).size(label)[0] <= r.w - app.s(a + b) - size:   # one line before two
+                return size, [label], r.x + app.s(a) + size
+        room = r.w - app.s(20 + 14) - icon
         lines = break_lines(lambda part: font.size(part)[0], label, room)
         fits = len(lines) == 2 and all(font.size(line)[0] <= room for line in lines)
-        return lines if fits and 2 * font.get_linesize() <= r.h else []
+        return icon, (lines if fits and 2 * font.get_linesize() <= r.h else []), r.x + app.s(20) + icon
 
     def label_fits(self, app) -> bool:
         return bool(self.label_lines(app))
@@ -210,15 +217,13 @@ class TigerButton(Button):
         self.radius = app.s(22)
         r = self.rect
         surface.blit(panel(r.size, fill, self.radius, max(2, app.s(4)), edge, app.s(6)), r)
-        icon = min(r.h - app.s(10), app.s(84))
-        wide = self.label_fits(app)
-        cx = r.x + app.s(10) + icon // 2 if wide else r.centerx
+        icon, lines, left = self.layout(app)
+        wide = bool(lines)
+        cx = left - app.s(10) - icon // 2 if wide else r.centerx
         draw_cat(surface, (cx, r.centery), icon, "ginger", "thinking" if thinking else "happy", t)
-        lines = self.label_lines(app) if wide else []
-        left = r.x + app.s(20) + icon
         self.label_rects = []                     # where the words went (the key badge keeps off them)
         if len(lines) == 1:
-            font = app.fit_font(lines[0], self.px, r.right - left - app.s(14), 24)
+            font = app.fit_font(lines[0], self.px, r.right - left - app.s(8), 24)
             self.label_rects.append(app.draw_text(surface, lines[0], font, ink,
                                                   ((left + r.right) // 2, r.centery), "center", shadow=False))
         elif lines:                               # a narrow button: the words on two lines

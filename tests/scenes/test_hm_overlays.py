@@ -177,3 +177,17 @@ def test_the_direction_ring_is_bright_while_the_way_is_news_then_faint(app):
     assert table.ring_alpha == 255
     rest(app, 200)
     assert table.ring_alpha == RING_FAINT
+
+
+@pytest.mark.parametrize("game,n", [("hungry-meow", 4), ("hungry-meow", 6), ("zodiac", 4)])
+def test_the_tiger_buttons_words_stand_on_one_line(app, game, n):
+    """Issue 21 (stranger21): at 4-6 seats the tools button read "Ask the / tiger" on two lines
+    (1920x1080 and 1280x720). A smaller tiger leaves its words one line, inside the button."""
+    table = person_turn(app, game, n)
+    button = table.advice.button
+    for lang in LANGS:
+        app.set_language(lang)
+        app.step(DT, [])
+        assert button.label_lines(app) == [app.t(button.label)], lang
+        assert all(button.rect.contains(r) for r in button.label_rects), lang
+    app.set_language("en")
