@@ -395,7 +395,7 @@ class HungryMeowDraw:
         text, colour = self._prompt_text()
         sub = None
         if self.message:
-            sub = (self.message[0], P.BAD)
+            sub = (self.message[0], getattr(self, "message_colour", None) or P.BAD)
         elif self.mode == "play" and self.selected and self.verdict:
             ok = self.verdict.ok
             sub = (self.app.t(self.verdict.key, **self.verdict.fmt), P.GOOD if ok else P.BAD)

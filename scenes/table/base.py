@@ -307,6 +307,7 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
 
     def note(self, text: str, seconds: float | None = None) -> None:
         self.message = (text, self.time + (seconds or self.note_seconds))
+        self.message_colour = None               # a refusal's colour unless the caller says
 
     def focus_moved(self, item) -> None:
         self.app.audio.play("ui_move")
@@ -478,9 +479,10 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
     def after_undo(self, seat: int) -> None:
         """The match took back ``seat``'s last action: forget it on screen too."""
         self.runner.cancel()                  # a bot's answer to the old position must not land
+        undone = []
         for i in range(len(self.moves) - 1, -1, -1):
             if self.moves[i][0] == seat:
-                del self.moves[i]
+                undone = self.moves.pop(i)[2]
                 break
         self.presenter.finish_all()
         words = lambda: self.app.t("table.undone", name=self.seat_name(seat))   # noqa: E731
@@ -488,6 +490,10 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         self.presenter.sync()
         self.reset_input()
         self.mode_key = None
+        # say what was taken back, in the status line's place (issue 21: Undo acted silently)
+        move = next((line for line in map(self.presenter.log_line, undone) if line), None)
+        self.note(self.app.t("table.undone_move", move=move) if move else words())
+        self.message_colour = P.GOOD
 
     # ---- intents ----------------------------------------------------------------------------------------
     def handle(self, intent) -> None:

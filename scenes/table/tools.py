@@ -38,7 +38,8 @@ register_boxes("table", {
     "table.history.close": Box(DRAWER_W - 60, 46, 28), "table.history.latest": LATEST,
     "table.recap": Box(1040, 50, 32, ("shrink",)), "table.hands_shown": Box(1200, 50, 32, ("shrink",)),
     "table.undo.refused": Box(1400, 50, 32),
-    "table.undone": LINE, "table.to_results": button_box(*WIDE_TOOL, px=30),
+    "table.undone": LINE, "table.undone_move": Box(1400, 50, 32),
+    "table.to_results": button_box(*WIDE_TOOL, px=30),
     "table.hold.continue": GO_ON,
     # the footer on a computer cat's turn, in the narrowest table's footer place (788 x 60)
     "table.hint.wait.*": Box(788, 60, 28, ("shrink", "wrap"), min_px=22),

@@ -482,7 +482,7 @@ class ZodiacDraw:
         """The prompt's second line: red only for a press that was refused; what a focused card
         cannot do is said calmly before anything is pressed (issue 21)."""
         if self.message:
-            return (self.message[0], P.BAD)
+            return (self.message[0], getattr(self, "message_colour", None) or P.BAD)
         if self.mode == "arrange" and self.held is not None:
             return (self.app.t("zc.arrange.held"), P.GOOD)
         if self.mode == "point" and self.my_turn():

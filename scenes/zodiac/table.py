@@ -216,7 +216,8 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         return None
 
     def focus_moved(self, item) -> None:
-        self.message = None               # the focused card's own explanation shows instead
+        if getattr(self, "message_colour", None) is None:   # a refusal: the focused card's own
+            self.message = None                            # explanation shows instead ("Undone: …" stays)
         self.app.audio.play("ui_move")
 
     def rule_note(self, exc) -> str:

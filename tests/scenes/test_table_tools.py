@@ -50,6 +50,13 @@ def saved_state(path):
     return list(session.actions), json.dumps(session.game.dump(), sort_keys=True, default=str)
 
 
+def undone_note(table) -> bool:
+    """The status line says "Undone: <the move's own words>" (not only that a move was taken back)."""
+    text = table.message[0] if table.message else ""
+    prefix = table.app.t("table.undone_move", move="")
+    return text.startswith(prefix) and len(text) > len(prefix) + 3
+
+
 # ---- the match driver ---------------------------------------------------------------------------
 def test_match_undo_is_own_quiet_actions_only():
     seats = [Seat("Mochi", "human"), Seat("Tofu", "bot", "random")]
@@ -82,6 +89,7 @@ def test_hungry_meow_undo_before_a_draw_refused_after_and_the_autosave_follows(a
     drv.settle()
     assert session.actions == [] and table.mode == "direction"
     assert saved_state(tmp_path / "save.json") == state(table)
+    assert undone_note(table), table.message            # issue 21: Undo says what it took back
     drv.click("btn:ccw")
     drv.settle()
     drv.click("btn:draw1")                                 # a card is shown: no way back
@@ -175,6 +183,7 @@ def test_meow_dice_undo_a_lock_before_the_roll_refused_after(app, tmp_path):
     drv.settle()
     assert state(table) == start and app.stack.top is table
     assert saved_state(tmp_path / "save.json") == state(table)
+    assert undone_note(table), table.message
     table.send("roll")                                     # the dice are shown: no way back
     drv.settle()
     before = state(table)
@@ -229,6 +238,7 @@ def test_zodiac_undo_the_mermaids_before_a_card_turns_refused_after(app, tmp_pat
     drv.settle()
     assert state(table) == start and table.mode == "arrange"
     assert saved_state(tmp_path / "save.json") == state(table)
+    assert undone_note(table), table.message
     table._arrange_done()
     drv.settle()
     table.send(table.legal[0])                             # a card turns up
