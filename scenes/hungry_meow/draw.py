@@ -335,9 +335,11 @@ class HungryMeowDraw:
             under = self.chip(surface, words, rect.midbottom, edge, size, dry=True, **kw)
             if self.mode != "prophecy" and not any(under.colliderect(k) for k in keep_off):
                 return self.chip(surface, words, rect.midbottom, edge, size, name, **kw)
-        # no room under it (the Prophecy panel, a crowded top row): on its own name plate, under
-        # the seat's name (which stays readable, issue 21)
+        # no room under it: on its own name plate, under the seat's name (which stays readable,
+        # issue 21); over the Prophecy panel's moment, within the plate
         plate = pygame.Rect(rect.x, rect.bottom - self.s(80), rect.w, self.s(80))
+        if self.mode == "prophecy":
+            return self.chip(surface, text, plate.center, edge, px, name, max_w=rect.w)
         return self.chip(surface, text, plate.center, edge, px - 2, name,
                          max_w=rect.w + self.s(40), top=plate.y + self.s(40))
 
