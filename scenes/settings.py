@@ -17,7 +17,7 @@ from game.art import palette as P
 from game.art.draw import panel
 from game.runtime.settings import BOT_SPEEDS, LANGUAGES, MUTES, SPEEDS, VISITOR_KEYS
 from game.ui.menu import OverlayMenu, title_box
-from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
+from game.ui.textfit import Box, button_box, draw_fitted, fit_text, register_boxes
 
 PANEL = (1180, 950)           # nine rows, clear of the window's top and of the hints bar (issue 21)
 ROW_W = PANEL[0] - 120
@@ -80,8 +80,9 @@ class SettingRow:
         surface.blit(
             panel(r.size, (64, 74, 128) if focused else (40, 46, 84), s(18), max(2, s(3)), P.PANEL_EDGE, 0), r
         )
-        draw_fitted(app, surface, app.t(self.label), LABEL, P.CREAM, (r.x + s(28), r.centery), "midleft",
-                    align="left", shadow=False)
+        self.label_px = self.scene.label_px()         # every row's name at one size (issue 21)
+        draw_fitted(app, surface, app.t(self.label), Box(LABEL.w, LABEL.h, self.label_px, LABEL.steps),
+                    P.CREAM, (r.x + s(28), r.centery), "midleft", align="left", shadow=False)
         left, right = self.arrows(app)
         app.draw_text(
             surface, "◀", app.font(34), P.LAMP if focused else P.MUTED, left.center, "center", shadow=False
@@ -148,6 +149,11 @@ class SettingsScene(OverlayMenu):
         done = self.button((0, 0, *DONE), "settings.done", self.on_back, primary=True)
         done.rect.midbottom = (panel_rect.centerx, panel_rect.bottom - s(28))
         self.set_widgets(rows + [done], focus=rows[0] if self.focus.focused is None else None)
+
+    def label_px(self) -> int:
+        """The size every row's name is drawn at: the longest name's fitted size (one name shrunk
+        alone read as a mistake, issue 21)."""
+        return min(fit_text(self.app, self.app.t(label), LABEL).px for _, label in self.rows)
 
     def change(self, key: str, step: int) -> None:
         app, st = self.app, self.app.settings

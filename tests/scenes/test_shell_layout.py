@@ -47,6 +47,25 @@ def test_settings_panel_stands_inside_the_window_above_the_hints(app, staff):
         assert panel.contains(widget.rect), (widget.rect, panel)
 
 
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_settings_rows_names_are_one_size(app, lang):
+    """Issue 21 (stranger21): the last English row ("Hungry Meow: group the hand by symbol") was
+    shrunk alone to a smaller font. Every row's name is drawn at one size, and each fits at it."""
+    from game.ui.textfit import Box, fit_text
+    from scenes.settings import LABEL, SettingRow
+
+    app.set_language(lang)
+    scene = SettingsScene(app)
+    app.stack.clear_to(scene)
+    app.step(1 / 20, [])
+    rows = [w for w in scene.widgets if isinstance(w, SettingRow)]
+    drawn = {w.label: fit_text(app, app.t(w.label), Box(LABEL.w, LABEL.h, w.label_px, LABEL.steps))
+             for w in rows}
+    assert {f.px for f in drawn.values()} == {LABEL.px}, {k: f.px for k, f in drawn.items()}
+    assert not any(f.overflow for f in drawn.values())
+    app.set_language("en")
+
+
 def test_seat_setup_words_stand_on_a_dim_panel_not_on_lit_windows(app):
     scene = SeatSetupScene(app, table_info("hungry-meow"))
     app.stack.clear_to(scene)
