@@ -14,16 +14,18 @@ from game.ui import Button
 from game.ui.menu import MenuScene
 from game.ui.textfit import Box, button_box, fit_text, register_boxes
 from scenes.continue_game import continue_scene
-from scenes.tables import all_tables, available_tables
+from scenes.tables import all_tables, available_tables, table_info
 
 LOGO = Box(1800, 180, 128, ("shrink",), min_px=72)
 TAGLINE = Box(1700, 60, 40)
 DOOR_SIGN = Box(330, 56, 36)        # the sign over a doorway (houses are 360 design px wide)
 PRESS = Box(1720, 60, 40)
-CONTINUE = (400, 80)
+CONTINUE = (620, 64)          # "Continue: <table>", a quiet button under the tagline (issue 21)
+CONTINUE_GAP = 22             # design px between the tagline's box and it
 register_boxes("title", {
     "app.title": LOGO, "app.tagline": TAGLINE, "table.*.title": DOOR_SIGN, "title.door_closed": DOOR_SIGN,
     "title.press_any": PRESS, "title.no_tables": PRESS, "kiosk.continue": button_box(*CONTINUE),
+    "title.continue": button_box(*CONTINUE, px=34),
 })
 
 START_KINDS = ("click", "confirm", "pause", "next", "prev", "alt", "skip", "move", "text")
@@ -72,13 +74,28 @@ class TitleScene(MenuScene):
         super().enter()
         self.app.input.set_text_mode(False)
         # "Continue" a saved game (kiosk mode resumes by itself): Enter/A or a click on the button
-        from game.play.saves import has_resumable
+        from game.play.saves import load_resumable
         self.continue_button = None
-        if not self.app.kiosk and has_resumable(self.app.home):
-            s = self.app.s
-            self.continue_button = Button((s(760), s(262), s(CONTINUE[0]), s(CONTINUE[1])), "kiosk.continue",
-                                          primary=True)
-            self.continue_button.box = button_box(*CONTINUE)
+        session = None if self.app.kiosk else load_resumable(self.app.home)
+        if session is not None:
+            # it says which table, stands clear under the tagline, and is not a second yellow
+            # call to action beside "press any key" (issue 21)
+            try:
+                self.continue_title = table_info(session.game_name).title_key
+            except KeyError:
+                self.continue_title = None
+            key = "title.continue" if self.continue_title else "kiosk.continue"
+            self.continue_button = Button(self.continue_rect(), key)
+            self.continue_button.box = button_box(*CONTINUE, px=34)
+
+    def continue_rect(self) -> pygame.Rect:
+        s = self.app.s
+        rect = pygame.Rect(0, 0, s(CONTINUE[0]), s(CONTINUE[1]))
+        rect.midtop = (self.app.size[0] // 2, self.tagline_top() + s(TAGLINE.h + CONTINUE_GAP))
+        return rect
+
+    def tagline_top(self) -> int:
+        return self.app.oy // 2 + self.app.s(28) + self.app.s(172)
 
     def handle(self, intent) -> None:
         if intent.kind == "back":
@@ -182,5 +199,8 @@ class TitleScene(MenuScene):
         surface.blit(panel(pill.size, P.LAMP, pill.h // 2, max(2, s(4)), (255, 250, 220), s(6)), pill)
         surface.blit(label, label.get_rect(center=pill.center))
         if self.continue_button is not None:
-            self.continue_button.draw(surface, app, True)
+            b = self.continue_button
+            b.rect = self.continue_rect()
+            b.fmt = {"game": app.t(self.continue_title)} if self.continue_title else {}
+            b.draw(surface, app, True)
         self.draw_hints(surface)

@@ -156,5 +156,13 @@ def test_pause_says_which_game_and_that_quitting_keeps_it(app, tmp_path):
     for _ in range(3):
         app.step(1 / 20, [])
     assert isinstance(app.stack.top, TitleScene) and app.stack.top.continue_button is not None
+    # issue 21 (stranger21): "Continue" sat right under the tagline, a second yellow call to
+    # action, and did not say which table
+    title = app.stack.top
+    button = title.continue_button
+    assert "Hungry Meow" in button.text(app) and not button.primary
+    tagline = title.tagline_top() + app.s(60)            # the tagline's box (TAGLINE.h)
+    assert button.rect.top >= tagline + app.s(16), (button.rect, tagline)
+    assert not any(button.rect.colliderect(rect) for _, rect in title.house_rects())
     app.kiosk = True                       # a kiosk resumes by itself: nothing to say
     assert not PauseScene(app, table).kept()
