@@ -151,6 +151,7 @@ def main(argv=None) -> dict:
             prof.disable()
         if i == 9:
             gc.freeze()                      # as App.run does after the first frame
+            made_at, evicted_at = ART.made, ART.evicted
         if i >= 10:                          # warm-up: the first rasterisation of the art
             times.append(t1 - t0)
             cpu.append(c1 - c0)
@@ -185,6 +186,10 @@ def main(argv=None) -> dict:
            # the whole process's (time.process_time: with a bot thinking in a thread, its work too)
            "process_cpu_p99_ms": round(1000 * percentile(pcpu, 0.99), 2),
            "peak_rss_mib": round(peak_mib(), 1),
+           # pictures made and pushed out of the art budget in the measured frames (game/art/cache.py):
+           # work counts that a busy machine does not change, for comparing changes
+           "art_made": ART.made - made_at, "art_evicted": ART.evicted - evicted_at,
+           "art_cached_mib": round(ART.total / (1 << 20), 1),
            "art_ahead_filed_refused": [app.art_ahead.filed, app.art_ahead.refused],
            "worker_peak_rss_mib": round(peak_mib(worker.proc.pid), 1) if worker else None,
            # the art worker (game/runtime/art_ahead.py: windows bigger than 1080p)

@@ -24,20 +24,47 @@ def _convert(surf: pygame.Surface) -> pygame.Surface:
 @art_cache("draw.panel")
 def panel(size: tuple[int, int], fill=P.PANEL, radius: int = 24, border: int = 4,
           border_color=P.PANEL_EDGE, shadow: int = 0) -> pygame.Surface:
-    """A rounded rectangle with an outline and an optional drop shadow (drawn below-right)."""
+    """A rounded rectangle with an outline and an optional drop shadow (drawn below-right).
+    A big plain panel painted once into a bigger picture is cheaper drawn there: ``draw_panel``."""
     w, h = max(1, size[0]), max(1, size[1])
     surf = pygame.Surface((w + shadow, h + shadow), pygame.SRCALPHA)
+    _paint_panel(surf, 0, 0, w, h, fill, radius, border, border_color, shadow)
+    return _convert(surf)
+
+
+def _paint_panel(surf, x: int, y: int, w: int, h: int, fill, radius: int, border: int, border_color,
+                 shadow: int) -> None:
+    """The drawing of ``panel`` with its top left at (x, y) of ``surf``."""
     if shadow:
-        pygame.draw.rect(surf, C.PANEL_1, (shadow, shadow, w, h), border_radius=radius)
-    pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=radius)
+        pygame.draw.rect(surf, C.PANEL_1, (x + shadow, y + shadow, w, h), border_radius=radius)
+    pygame.draw.rect(surf, fill, (x, y, w, h), border_radius=radius)
     if len(fill) == 3 and 8 < h < 200:  # a soft top highlight: flat colour with a little shading
         hi = tuple(min(255, c + 14) for c in fill)
-        pygame.draw.rect(surf, hi, (border, border, w - 2 * border, max(1, h // 2 - border)),
+        pygame.draw.rect(surf, hi, (x + border, y + border, w - 2 * border, max(1, h // 2 - border)),
                          border_top_left_radius=max(0, radius - border),
                          border_top_right_radius=max(0, radius - border))
     if border:
-        pygame.draw.rect(surf, border_color, (0, 0, w, h), border, border_radius=radius)
-    return _convert(surf)
+        pygame.draw.rect(surf, border_color, (x, y, w, h), border, border_radius=radius)
+
+
+def _opaque(colour) -> bool:
+    return len(colour) == 3 or colour[3] == 255
+
+
+def draw_panel(surface: pygame.Surface, rect, fill=P.PANEL, radius: int = 24, border: int = 4,
+               border_color=P.PANEL_EDGE, shadow: int = 0) -> None:
+    """``surface.blit(panel(rect.size, ...), rect.topleft)``, the same pixels, drawn straight on
+    ``surface``: no picture is made or cached. Why: at 3840x2160 a seat's or the dice tray's panel
+    is a 4 MiB picture that is blitted once into a table's still piece (``TableLook.static``) and
+    then only held room in the art budget; pushed out, it was made again (5-10 ms) whenever the
+    piece was. Drawing it is a few filled rounded rectangles (opaque colours do not blend, so
+    the pixels are the ones the picture would give). A drop shadow or a translucent colour
+    blends with what is under it: then the cached picture is blitted as before."""
+    x, y, w, h = pygame.Rect(rect)
+    if shadow or not (_opaque(fill) and _opaque(border_color)):
+        surface.blit(panel((w, h), fill, radius, border, border_color, shadow), (x, y))
+        return
+    _paint_panel(surface, x, y, max(1, w), max(1, h), fill, radius, border, border_color, 0)
 
 
 @art_cache("draw.glow")

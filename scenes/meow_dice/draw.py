@@ -22,7 +22,7 @@ from game.art.cards_meow_dice import (
 )
 from game.art.cats import draw_cat
 from game.art.dice_meow_dice import die_face, die_tumbling, pattern_icon
-from game.art.draw import ellipse_glow, panel
+from game.art.draw import draw_panel, ellipse_glow
 from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS, TYPES
 from scenes.meow_dice.presenter import flip_squash
 from scenes.meow_dice.rules_view import by_type, card_cat, card_conds, card_points, card_type, flames, verbs
@@ -159,7 +159,7 @@ class MeowDiceDraw:
 
         def paint(surf, origin):
             ox, oy = origin
-            surf.blit(panel(r.size, bg_col, s(22), max(2, s(3)), edge, 0), (s(5), s(5)))
+            draw_panel(surf, pygame.Rect((s(5), s(5)), r.size), bg_col, s(22), max(2, s(3)), edge, 0)
             icon = pattern_icon(slot, s(200))
             surf.blit(icon, icon.get_rect(midtop=(r.w // 2 + s(5), s(11))))
             if glowing:
@@ -206,8 +206,9 @@ class MeowDiceDraw:
             return
         rects = self.dice_rects()
         area = rects[0].union(rects[-1]).inflate(self.s(40), self.s(24))
-        tray_panel = panel(area.size, C.DRAW_TRAY_1, self.s(26), max(2, self.s(3)), C.DRAW_TRAY_2, 0)
-        surface.blit(self.static(("tray",), area, lambda surf, o: surf.blit(tray_panel, (0, 0))), area)
+        tray = (C.DRAW_TRAY_1, self.s(26), max(2, self.s(3)), C.DRAW_TRAY_2, 0)
+        surface.blit(self.static(("tray",), area,
+                                 lambda surf, o: draw_panel(surf, ((0, 0), area.size), *tray)), area)
         size = self.die_size()
         locked = set(board.locked)
         for d, rect in enumerate(rects):
@@ -239,8 +240,9 @@ class MeowDiceDraw:
 
     def _draw_picker(self, surface) -> None:
         area = self.picker_frame()
-        pick_panel = panel(area.size, C.DRAW_PICKER_1, self.s(24), max(2, self.s(3)), C.SEL, 0)
-        surface.blit(self.static(("picker",), area, lambda surf, o: surf.blit(pick_panel, (0, 0))), area)
+        pick = (C.DRAW_PICKER_1, self.s(24), max(2, self.s(3)), C.SEL, 0)
+        surface.blit(self.static(("picker",), area,
+                                 lambda surf, o: draw_panel(surf, ((0, 0), area.size), *pick)), area)
         for spot in self.pick_spots:
             if spot.key.startswith("tok:"):
                 surf = condition_token(spot.key[4:], spot.rect.w)
@@ -304,10 +306,9 @@ class MeowDiceDraw:
         r, head = parts["panel"], parts["head"]
         if active:
             surf.blit(ellipse_glow((region.w, region.h), C.SEAT_STILL_1, 170), (0, 0))
-        frame = panel(r.size, C.SEAT_STILL_2, s(24), max(3, s(5) if active else s(3)), edge, 0)
-        surf.blit(frame, (r.x - ox, r.y - oy))
-        plate = panel(head.size, C.DEEP_RED if active else C.SEAT_STILL_3, s(16), max(2, s(2)), C.BRASS, 0)
-        surf.blit(plate, (head.x - ox, head.y - oy))
+        draw_panel(surf, r.move(-ox, -oy), C.SEAT_STILL_2, s(24), max(3, s(5) if active else s(3)), edge, 0)
+        draw_panel(surf, head.move(-ox, -oy), C.DEEP_RED if active else C.SEAT_STILL_3, s(16), max(2, s(2)),
+                   C.BRASS, 0)
         # the cat card: whose cards give +1 (MD-9.2)
         badge = parts["badge"].move(-ox, -oy)
         icons = {k: r.move(-ox, -oy) for k, r in self.seat_icons(seat).items()}   # scenes/meow_dice/icons.py

@@ -10,7 +10,7 @@ import pygame
 from game.art import palette as P
 from game.art.cache import ArtDict, give_back_memory
 from game.art.cats import draw_cat
-from game.art.draw import ellipse_glow, panel
+from game.art.draw import draw_panel, ellipse_glow, panel
 from game.runtime.level_tiles import tiles_of
 from game.ui.textfit import abbreviate_line
 
@@ -180,8 +180,9 @@ class TableLook:
         """The prompt: one line (``(text, colour)``), or two with ``sub`` under it. ``alpha``
         None: an opaque box, cached with the background under it."""
         if alpha is None:
-            shade = panel(rect.size, fill, self.s(20), max(2, self.s(3)), edge)
-            surface.blit(self.static(("prompt", edge), rect, lambda surf, o: surf.blit(shade, (0, 0))), rect)
+            look = (fill, self.s(20), max(2, self.s(3)), edge)
+            surface.blit(self.static(("prompt", edge), rect,
+                                     lambda surf, o: draw_panel(surf, ((0, 0), rect.size), *look)), rect)
         else:
             shade = panel(rect.size, fill, self.s(20), max(2, self.s(3)), edge)
             shade.set_alpha(alpha)
