@@ -76,3 +76,21 @@ def test_a_table_gives_its_art_back_when_its_scene_ends(app):
     assert families and any(f in ART.stats() for f in families)
     table.exit()
     assert not any(f in ART.stats() for f in families)
+
+
+def test_a_big_picture_pushes_out_the_cheapest_small_ones_in_one_scan(monkeypatch):
+    small = picture_bytes(surf(10, 10))
+    budget = ArtBudget(budget=40 * small)
+    for i in range(40):                    # cost: the odd ones are dear to make again
+        budget.put("small", i, surf(10, 10), cost=9.0 if i % 2 else 0.1)
+    budget.frame += 10                     # none of them drawn lately
+    scans = []
+    victims = budget._victims
+    monkeypatch.setattr(budget, "_victims", lambda need: scans.append(need) or victims(need))
+    big = surf(10, 100)                    # ten small ones' room
+    budget.put("big", 0, big)
+    assert len(scans) == 1
+    assert budget.total <= budget.budget and budget.get("big", 0) is big
+    gone = [i for i in range(40) if not budget.has("small", i)]
+    assert gone and all(i % 2 == 0 for i in gone)       # the cheap ones went, the oldest first
+    assert gone == list(range(0, 2 * len(gone), 2))
