@@ -207,6 +207,8 @@ def art_cache(family: str):
         # what art_ahead needs to make it elsewhere and file it under the same key
         cached.family = family
         cached.key = lambda *args, **kwargs: (args, tuple(sorted(kwargs.items()))) if kwargs else args
+        # the picture if it is cached, else one made and not kept (a step to a picture that is)
+        cached.unkept = lambda *args: ART.get(family, args) or fn(*args)
         return cached
     return wrap
 

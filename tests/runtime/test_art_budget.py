@@ -94,3 +94,17 @@ def test_a_big_picture_pushes_out_the_cheapest_small_ones_in_one_scan(monkeypatc
     gone = [i for i in range(40) if not budget.has("small", i)]
     assert gone and all(i % 2 == 0 for i in gone)       # the cheap ones went, the oldest first
     assert gone == list(range(0, 2 * len(gone), 2))
+
+
+def test_an_ellipse_glow_keeps_only_itself_in_the_budget():
+    from game.art.draw import ellipse_glow, glow
+
+    ART.release("draw.glow")
+    ART.release("draw.ellipse_glow")
+    a = ellipse_glow((300, 96), (255, 214, 120), 230)
+    assert ellipse_glow((300, 96), (255, 214, 120), 230) is a
+    assert "draw.glow" not in ART.stats()               # the round glow it was squeezed from: not kept
+    round_one = glow(150, (255, 214, 120), 230)         # one drawn for itself is kept, and used
+    ART.release("draw.ellipse_glow")
+    b = ellipse_glow((300, 80), (255, 214, 120), 230)
+    assert b.get_size() == (300, 80) and glow(150, (255, 214, 120), 230) is round_one
