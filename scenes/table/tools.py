@@ -26,7 +26,7 @@ TOOL = (112, 60)                      # design px of the smallest tool button (M
 TOOL_LABEL = Box(TOOL[0] - 16, TOOL[1] - 8, 30, ("shrink", "wrap"))
 WIDE_TOOL = (300, 64)                 # "Skip to results" in the Undo place, reaching left
 DIALOG = (1000, 380)                  # width, and the most height the question may take
-DRAWER_W = 720
+DRAWER_W = 540                # the moves drawer: a side panel, at least this wide (design px)
 LINE = Box(DRAWER_W - 60, 120, 28, ("wrap", "abbrev"))
 GO_ON = Box(1000, 46, 32)
 LATEST = Box(400, 44, 28, ("shrink",))
@@ -276,11 +276,16 @@ class TableTools:
         draw_fitted(app, surface, text, GO_ON, P.LAMP_SOFT, chip.center, "center", shadow=False)
 
     def drawer_rect(self) -> pygame.Rect:
-        """The level's ``zone:drawer`` (over the board, clear of the seats, hands and buttons),
-        else the right side of the window."""
+        """A side panel in the level's ``zone:drawer`` (over the board, clear of the seats, hands
+        and buttons): its right part, about half of it, so the rest of the board (the pile, the
+        market's left column) stays in sight while the moves are read (issue 21: the drawer hid
+        the whole table); else the right side of the window."""
         found = self.table.zone("drawer")
         if found is not None:
-            return found
+            side = found.copy()
+            side.w = min(found.w, max(self.table.s(DRAWER_W), found.w // 2))
+            side.right = found.right
+            return side
         w, h = self.app.size
         s = self.table.s
         rect = pygame.Rect(0, 0, s(DRAWER_W), h - s(120))

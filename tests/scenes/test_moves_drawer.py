@@ -43,3 +43,25 @@ def test_scrollbar_and_jump_to_latest(app):
     bar = table.tools.bar_rect
     table.tools.handle(Intent("click", pos=(bar.centerx, bar.top + 2)))   # the top: the oldest
     assert table.tools.scroll > shown
+
+
+@pytest.mark.parametrize("game,n,keep", [("hungry-meow", 4, "deck"), ("meow-dice", 4, "slot:TL"),
+                                         ("zodiac", 3, "trump")])
+def test_the_drawer_is_a_side_panel_that_leaves_part_of_the_board_in_sight(app, game, n, keep):
+    """Issue 21 (stranger21, drawer rated 7): open during one's own turn it hid the whole market
+    (Meow Meow Dice) or the whole table (Hungry Meow). It is now a side panel of about half the
+    board's place: the seats, the hand or dice, the buttons and one side of the board (the pile,
+    the market's left column, the trump) stay in sight; the overlap audit checks the rest."""
+    from tests.scenes.overlap_audit import problems
+    from tests.scenes.test_overlap_audit import person_turn
+
+    table = person_turn(app, game, n)
+    table.tools.history_open = True
+    app.step(1 / 20, [])
+    drawer = next(d.rect for d in table.boxes.items if d.name == "drawer")
+    zone = table.zone("drawer")
+    assert drawer.w <= max(zone.w * 0.6, table.s(560)), (drawer, zone)
+    pieces = {d.name: d.rect for d in table.boxes.items if d.layer == "piece"}
+    assert keep in pieces and not drawer.colliderect(pieces[keep]), (keep, pieces.get(keep), drawer)
+    found = [line for line in problems(table, f"{game} drawer") if " drawer " in line]
+    assert not found, "\n".join(found)
