@@ -46,7 +46,8 @@ register_boxes("seat_setup", {
     "setup.phone": KIND,
     "level.*": LEVEL, "level.*.note": STATUS,
     "setup.level_about": STATUS, "setup.editing": STATUS,
-    "setup.need_human": STATUS, "setup.seats": STATUS, "*.opt.*": OPTION,
+    "setup.need_human": STATUS, "setup.seats": STATUS, "*.opt.*": OPTION, "*.opt.*.note": STATUS,
+    "setup.no_level": KIND, "setup.option_about": STATUS,
     "setup.remove": button_box(*SMALL_BTN), "setup.add": button_box(*SMALL_BTN),
     "setup.back": button_box(*SMALL_BTN), "setup.start": button_box(*START_BTN),
     "setup.name_for": title_box(KB_PANEL[0], 52), "setup.space": button_box(*SPACE_BTN),
@@ -149,9 +150,8 @@ class SeatField:
             draw_fitted(app, surface, text, KIND, P.INK, r.center, "center", shadow=False)
             return
         # level
-        if seat.human:
-            surface.blit(panel(r.size, (40, 44, 70), s(18), max(2, s(3)), (60, 64, 96), 0), r)
-            app.draw_text(surface, "—", app.font(34), (90, 94, 124), r.center, "center", shadow=False)
+        if seat.human:                       # words, not an empty button (issue 21: a "—" read as broken)
+            draw_fitted(app, surface, app.t("setup.no_level"), KIND, P.MUTED, r.center, "center", shadow=False)
             return
         fill = (70, 80, 136) if focused else P.PANEL
         surface.blit(panel(r.size, fill, s(18), max(2, s(3)), P.PANEL_EDGE, 0), r)
@@ -261,6 +261,15 @@ class SeatSetupScene(MenuScene):
         ]
 
     # ---- layout ----------------------------------------------------------------------------------
+    @property
+    def lift(self) -> int:
+        """Design px the seats and their line stand higher, and the buttons lower, when a row of
+        options lies between them (issue 21: the row sat on the backing's border, on the buttons)."""
+        return 20 if getattr(self.info, "options", ()) else 0
+
+    def status_y(self) -> int:
+        return self.y(716 - self.lift)
+
     def layout(self) -> None:
         s = self.app.s
         design_w = self.app.size[0] / self.app.scale
@@ -268,27 +277,29 @@ class SeatSetupScene(MenuScene):
         col_w, gap = COL_W, 26
         total = n * col_w + (n - 1) * gap
         x0 = (design_w - total) / 2
+        up, down = self.lift, self.lift * 4 // 5
         widgets = []
         for i in range(n):
             x = x0 + i * (col_w + gap)
-            widgets.append(SeatField(self, i, "coat", (s(x), self.y(170), s(col_w), s(250))))
-            widgets.append(SeatField(self, i, "name", (s(x), self.y(440), s(col_w), s(76))))
-            widgets.append(SeatField(self, i, "kind", (s(x), self.y(532), s(col_w), s(76))))
-            widgets.append(SeatField(self, i, "level", (s(x), self.y(624), s(col_w), s(76))))
+            widgets.append(SeatField(self, i, "coat", (s(x), self.y(170 - up), s(col_w), s(250))))
+            widgets.append(SeatField(self, i, "name", (s(x), self.y(440 - up), s(col_w), s(76))))
+            widgets.append(SeatField(self, i, "kind", (s(x), self.y(532 - up), s(col_w), s(76))))
+            widgets.append(SeatField(self, i, "level", (s(x), self.y(624 - up), s(col_w), s(76))))
         cx = design_w / 2
         table_options = getattr(self.info, "options", ())
         if table_options:  # one row of yes/no table options between the seats and the buttons
             ow = min(OPTION_W, (1800 - 20 * (len(table_options) - 1)) / len(table_options))
             ox = cx - (ow * len(table_options) + 20 * (len(table_options) - 1)) / 2
             for k, option in enumerate(table_options):
-                widgets.append(OptionField(self, option, (s(ox + k * (ow + 20)), self.y(786), s(ow), s(54))))
+                widgets.append(OptionField(self, option, (s(ox + k * (ow + 20)), self.y(758), s(ow), s(54))))
         small = SMALL_BTN[:2]
-        self.remove_btn = self.button((cx - 800, 860, *small), "setup.remove", self.remove_seat,
+        self.remove_btn = self.button((cx - 800, 860 + down, *small), "setup.remove", self.remove_seat,
                                       enabled=n > self.lo)
-        self.add_btn = self.button((cx - 530, 860, *small), "setup.add", self.add_seat, enabled=n < self.hi)
-        self.back_btn = self.button((cx - 260, 860, *small), "setup.back", self.on_back)
+        self.add_btn = self.button((cx - 530, 860 + down, *small), "setup.add", self.add_seat,
+                                   enabled=n < self.hi)
+        self.back_btn = self.button((cx - 260, 860 + down, *small), "setup.back", self.on_back)
         self.start_btn = self.button(
-            (cx + 330, 845, *START_BTN[:2]), "setup.start", self.start, primary=True, px=START_BTN[2]
+            (cx + 330, 845 + down, *START_BTN[:2]), "setup.start", self.start, primary=True, px=START_BTN[2]
         )
         keep = self.focus.focused
         target = None
@@ -451,7 +462,7 @@ class SeatSetupScene(MenuScene):
         w = surface.get_width()
         self.draw_backing(surface)
         text, colour = self.status_text()
-        draw_fitted(app, surface, text, STATUS, colour, (w // 2, self.y(716)), "midtop")
+        draw_fitted(app, surface, text, STATUS, colour, (w // 2, self.status_y()), "midtop")
         self.draw_widgets(surface)
         for i in range(len(self.seats)):
             coat = self.widgets[i * 4].rect
@@ -471,8 +482,9 @@ class SeatSetupScene(MenuScene):
             return
         block = fields[0].unionall(fields[1:])
         line = pygame.Rect(0, 0, max(block.w, s(900)), s(50))
-        line.midtop = (surface.get_width() // 2, self.y(716) - s(2))
+        line.midtop = (surface.get_width() // 2, self.status_y() - s(2))
         block = block.union(line).inflate(s(48), s(40))
+        block.h += s(8)                            # the options row clear of the bottom border
         backing = panel(block.size, (22, 20, 44), s(30), max(2, s(3)), (70, 74, 120), 0)
         backing.set_alpha(240)
         surface.blit(backing, block)
@@ -489,6 +501,11 @@ class SeatSetupScene(MenuScene):
             name, note = app.t(level_key(app, game, level)), app.t(level_key(app, game, level, ".note"))
             about = app.t("setup.level_about", level=name, note=note)
             return about, P.LAMP_SOFT
+        if isinstance(focused, OptionField):       # what the option does, from its table's texts
+            note = focused.option.label_key + ".note"
+            if app.i18n.has(note):
+                return app.t("setup.option_about", option=app.t(focused.option.label_key),
+                             note=app.t(note)), P.LAMP_SOFT
         if not any(seat.human for seat in self.seats):
             return app.t("setup.need_human"), P.MUTED
         return app.t("setup.seats", n=len(self.seats)), P.MUTED

@@ -32,7 +32,7 @@ from scenes.table.widgets import Spot
 
 C = P.colours("meow-dice")
 
-DESIGN = {"slot_card": 140, "pile": 100, "hand": 74, "die": 112, "token": 60, "pick": 62}
+DESIGN = {"slot_card": 152, "pile": 100, "hand": 74, "die": 112, "token": 60, "pick": 62}
 NAMED_CARD = 120        # design px: a card at least this wide shows its name (issue 21)
 
 
@@ -60,6 +60,7 @@ class MeowDiceDraw:
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background(), (0, 0))
         board = self.presenter.board
+        self.odds_chips = {}                      # the odds badges drawn this frame (tips.py)
         for slot in SLOTS:
             self._draw_slot(surface, slot, board)
         self._draw_piles(surface, board)
@@ -189,7 +190,7 @@ class MeowDiceDraw:
         else:
             colour = C.TABLE_GOOD if spot.enabled else C.DRAW_SLOT_COLOUR
         if text:
-            self.text(surface, text, 28, colour, (r.centerx, r.bottom - s(18)), max_w=r.w - s(16))
+            self.text(surface, text, 28, colour, (r.centerx, r.bottom - s(16)), max_w=r.w - s(16))
 
     def _draw_supply(self, surface, board) -> None:
         r = self.anchors["supply"].rect
@@ -309,6 +310,9 @@ class MeowDiceDraw:
         draw_panel(surf, r.move(-ox, -oy), C.SEAT_STILL_2, s(24), max(3, s(5) if active else s(3)), edge, 0)
         draw_panel(surf, head.move(-ox, -oy), C.DEEP_RED if active else C.SEAT_STILL_3, s(16), max(2, s(2)),
                    C.BRASS, 0)
+        if "tools" in parts:                       # the tools' own shelf across the panel's foot
+            shelf = parts["tools"].inflate(s(12), s(10))
+            draw_panel(surf, shelf.move(-ox, -oy), C.SEAT_STILL_3, s(14), max(2, s(2)), C.BRASS, 0)
         # the cat card: whose cards give +1 (MD-9.2)
         badge = parts["badge"].move(-ox, -oy)
         icons = {k: r.move(-ox, -oy) for k, r in self.seat_icons(seat).items()}   # scenes/meow_dice/icons.py
@@ -510,10 +514,14 @@ class MeowDiceDraw:
             ability = board.abilities.get(card)
             if ability:
                 lines.append(t("md.ability." + ability))
+            odds = self.odds_words(key[5:]) if key.startswith("slot:") else None
+            if odds:                                # its badge's number, said (issue 21)
+                lines.append(odds)
             return Tip(self.card_name(card), lines, self._tip_card(card))
         if key.startswith("tok:"):
             cond = key[4:]
-            return Tip(t("md.tip.token"), [self.cond_sentence(cond)], condition_token(cond, self.s(160)))
+            return Tip(t("md.tip.token"), [self.cond_sentence(cond), t("md.tip.supply")],
+                       condition_token(cond, self.s(160)))
         if key.startswith("face:"):
             face = key[5:]
             return Tip(t("md.face." + face), [t("md.tip.lock")], die_face(face, self.s(150)))

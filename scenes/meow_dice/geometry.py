@@ -12,6 +12,12 @@ from game.rules.meow_dice_data import TYPES
 from scenes.meow_dice.draw import DESIGN
 from scenes.meow_dice.rules_view import by_type
 
+# design px: where a slot's card stands in its slot (left, top). The card is as wide as the slot
+# leaves room for beside it (two columns of condition tokens) and above its "why not" line
+# (issue 21: 140 px cards in 300 px slots left the board looking empty at 1920x1080)
+CARD_AT = [12, 56]
+SHELF_GAP = 12       # design px between a panel's tools shelf and what stands above it
+
 
 class MeowDiceGeometry:
     def w(self, kind: str) -> int:
@@ -25,7 +31,7 @@ class MeowDiceGeometry:
         r = self.slot_rect(slot)
         w = self.w("slot_card")
         h = round(w * RATIO)
-        return (r.x + self.s(24) + w / 2, r.y + self.s(66) + h / 2), w
+        return (r.x + self.s(CARD_AT[0]) + w / 2, r.y + self.s(CARD_AT[1]) + h / 2), w
 
     def slot_card_rect(self, slot: str) -> pygame.Rect:
         (cx, cy), w = self.slot_card(slot)
@@ -80,14 +86,18 @@ class MeowDiceGeometry:
             return pygame.Rect(left, tray.y, self.anchors["supply"].rect.x - left - self.s(10), tray.h)
         return pygame.Rect(tray.x, tray.y, self.tiger_rect().x - tray.x - self.s(10), tray.h)
 
+    def dice_gap(self) -> int:
+        """Between two dice: closer in the advanced game, whose supply shares the tray."""
+        return self.s(12 if self.presenter.board.advanced else 18)
+
     def die_size(self) -> int:
-        gap = self.s(18)
+        gap = self.dice_gap()
         return min(self.w("die"), (self.dice_area().w - 3 * gap - self.s(24)) // 4)
 
     def dice_rects(self) -> list[pygame.Rect]:
         tray = self.anchors["tray"].rect
         size = self.die_size()
-        gap = self.s(18)
+        gap = self.dice_gap()
         total = 4 * size + 3 * gap
         area = self.dice_area()
         x0 = area.centerx - total // 2
@@ -110,22 +120,22 @@ class MeowDiceGeometry:
         r = self.seat_rect(seat)
         s = self.s
         head = pygame.Rect(r.x + s(10), r.y + s(10), r.w - s(20), s(58))
-        left = pygame.Rect(r.x + s(10), head.bottom + s(8), s(176), r.h - s(86))
-        # where the level's tools zone lies in the person's panel (four seats: its won-token
-        # corner holds Undo and Moves), the cat gives up the height of one row of won tokens
+        # where the level's tools zone lies in the person's panel (four seats), it is a shelf of
+        # its own across the panel's foot (issue 21: Undo and Moves were squeezed into the
+        # won-token corner): the cat column and the card columns end above it
         zone = self.zone("tools")
         tools = seat == self.bottom and zone is not None and r.contains(zone)
-        cat = pygame.Rect(left.x, left.y, left.w, s(178 - 52 if tools else 178))
+        bottom = (zone.y - s(SHELF_GAP)) if tools else r.bottom - s(10)
+        left = pygame.Rect(r.x + s(10), head.bottom + s(8), s(176), bottom - head.bottom - s(8))
+        cat = pygame.Rect(left.x, left.y, left.w, s(178))
         badge = pygame.Rect(left.x, cat.bottom + s(4), left.w, s(58))
         status = pygame.Rect(left.x, badge.bottom + s(6), left.w, s(58))
         won = pygame.Rect(left.x, status.bottom + s(6), left.w, left.bottom - status.bottom - s(6))
         extra = {}
         if tools:
             extra["tools"] = zone
-            won.h = zone.y - s(6) - won.y
         cols_x = left.right + s(12)
-        cols = pygame.Rect(cols_x, head.bottom + s(8), r.right - s(10) - cols_x,
-                           r.bottom - head.bottom - s(18))
+        cols = pygame.Rect(cols_x, head.bottom + s(8), r.right - s(10) - cols_x, bottom - head.bottom - s(8))
         return {"panel": r, "head": head, "cat": cat, "badge": badge, "status": status, "won": won,
                 "cols": cols, **extra}
 

@@ -9,7 +9,7 @@ import pygame
 from game.rules.meow_dice_data import TYPES
 
 # design px (1920x1080 basis); ICON_MIN_PX = 42 is 28 px on a 1280x720 window
-ICON = {"supply": 42, "won": 42, "head": 54, "enth": 48, "cat_token": 56, "type": 48}
+ICON = {"supply": 50, "won": 42, "head": 54, "enth": 48, "cat_token": 56, "type": 48}
 
 
 class MeowDiceIcons:
@@ -23,7 +23,7 @@ class MeowDiceIcons:
         size = self.supply_token_size()
         gap = (r.w - 6 * size) / 5
         col, row = i % 6, i // 6
-        return (r.x + size / 2 + col * (size + gap), r.y + self.s(26) + size / 2 + row * (size + self.s(2)))
+        return (r.x + size / 2 + col * (size + gap), r.y + self.s(26) + size / 2 + row * (size + self.s(4)))
 
     # ---- tokens a seat has won ---------------------------------------------------------------------
     def won_token_size(self) -> int:

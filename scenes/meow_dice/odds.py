@@ -28,3 +28,5 @@ def draw_odds(table, surface, view) -> None:
         chip = t.chip(surface, f"{pct(chance)}%", ((card.right + room.right) // 2, y),
                       (80, 200, 120) if good else (200, 170, 90), 26)
         t.boxes.add("overlay", f"odds:{slot}", chip)
+        # for its tip (scenes/meow_dice/tips.py): what the number is, on hover and in the card's tip
+        t.odds_chips[slot] = (chip, pct(chance), bool(view["rolls"] and picked))

@@ -46,6 +46,7 @@ from scenes.meow_dice.rules_view import (
     verbs,
 )
 from scenes.meow_dice.spots import MeowDiceSpots
+from scenes.meow_dice.tips import MeowDiceTips
 from scenes.table.base import TableScene
 from scenes.table.slots import SlotRow
 from scenes.table.widgets import Spot, toggle
@@ -71,7 +72,7 @@ def action_slots(advanced: bool) -> list[tuple[str, object]]:
             ("change", texts("md.btn.change", "md.btn.cancel")), fish]
 
 
-class MeowDiceTable(MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons, MeowDiceDraw, TableScene):
+class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons, MeowDiceDraw, TableScene):
     art_family = "meow-dice"
     anchor_names = ANCHOR_NAMES
     text_prefix = "md"
