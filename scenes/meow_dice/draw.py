@@ -516,12 +516,11 @@ class MeowDiceDraw:
                 lines.append(t("md.ability." + ability))
             odds = self.odds_words(key[5:]) if key.startswith("slot:") else None
             if odds:                                # its badge's number, said (issue 21)
-                lines.append(odds)
+                lines[0] += " · " + odds
             return Tip(self.card_name(card), lines, self._tip_card(card))
         if key.startswith("tok:"):
             cond = key[4:]
-            return Tip(t("md.tip.token"), [self.cond_sentence(cond), t("md.tip.supply")],
-                       condition_token(cond, self.s(160)))
+            return Tip(t("md.tip.token"), [self.cond_sentence(cond)], condition_token(cond, self.s(160)))
         if key.startswith("face:"):
             face = key[5:]
             return Tip(t("md.face." + face), [t("md.tip.lock")], die_face(face, self.s(150)))

@@ -38,6 +38,8 @@ class MeowDiceTips:
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (round(x), round(y))
             if rect.collidepoint(pos):
-                return rect, Tip(self.app.t("md.tip.token"), [self.cond_sentence(tok), self.app.t("md.tip.supply")],
+                words = self.cond_words(tok)            # short: the dock keeps three lines
+                return rect, Tip(self.app.t("md.tip.token"), [words[:1].upper() + words[1:],
+                                                               self.app.t("md.tip.supply")],
                                  condition_token(tok, self.s(160)))
         return None

@@ -70,11 +70,11 @@ def app(request, tmp_path_factory):
     app.shutdown()
 
 
-def person_turn(app, game: str, n: int):
+def person_turn(app, game: str, n: int, options: dict | None = None):
     """A table at the person's turn with a piece to rest on (one move made first if none is)."""
     seats = [Seat(name, "human" if i == 0 else "bot", "heuristic", coat)
              for i, (name, coat) in enumerate(NAMES[:n])]
-    table = table_info(game).scene_class()(app, GameSession(game, seats, 11, {}, {}, []))
+    table = table_info(game).scene_class()(app, GameSession(game, seats, 11, dict(options or {}), {}, []))
     app.stack.clear_to(table)
     settle_to_turn(app, table, game, n)
     if tip_target(table) is None:                 # e.g. before the first roll: roll once

@@ -90,3 +90,36 @@ def test_zodiac_short_match_option_sets_the_target_and_round_trips(app):
     again = SeatSetupScene(app, table_info("zodiac"), options={"target": 5})
     assert again.options["short_match"] is True
     assert SeatSetupScene(app, table_info("zodiac"), options={}).options["short_match"] is False
+
+
+def test_options_row_stands_clear_and_each_option_says_what_it_does(app):
+    """Issue 21: the option row sat on the backing's bottom border right above the buttons;
+    "One bite" was not explained on screen; a person's empty "—" level slot looked like a broken
+    button. Now the row has room under it, the line under the seats explains the option in focus
+    (its table's ``<label>.note`` text) and a person's level place says it needs none."""
+    scene = SeatSetupScene(app, table_info("meow-dice"))
+    app.stack.push(scene)
+    app.step(1 / 30)
+    s = app.s
+    opts = fields(scene)
+    buttons = [scene.remove_btn, scene.add_btn, scene.back_btn, scene.start_btn]
+    lowest = max(w.rect.bottom for w in opts.values())
+    assert min(b.rect.y for b in buttons) - lowest >= s(40)
+    status_y = scene.status_y()
+    assert all(w.rect.y >= status_y + s(50) for w in opts.values())        # under the line, not on it
+    for lang in ("en", "zh_TW"):
+        app.set_language(lang)
+        for option in opts.values():
+            assert app.i18n.has(option.option.label_key + ".note"), (lang, option.option.key)
+        scene.focus.set_focus(opts["one_bite"])
+        text, _ = scene.status_text()
+        assert app.t("md.opt.one_bite.note") in text and app.t("md.opt.one_bite") in text
+    app.set_language("en")
+    # a person's level place: words on the backing, no empty button's frame
+    person = next(w for w in scene.widgets if getattr(w, "part", None) == "level" and w.seat.human)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    r = person.rect
+    edge = surface.get_at((r.x + s(2), r.centery))[:3]
+    outside = surface.get_at((r.x - s(8), r.centery))[:3]
+    assert sum(abs(a - b) for a, b in zip(edge, outside)) < 24, (edge, outside)
