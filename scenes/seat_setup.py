@@ -150,8 +150,9 @@ class SeatField:
             draw_fitted(app, surface, text, KIND, P.INK, r.center, "center", shadow=False)
             return
         # level
-        if seat.human:                       # words, not an empty button (issue 21: a "—" read as broken)
-            draw_fitted(app, surface, app.t("setup.no_level"), KIND, P.MUTED, r.center, "center", shadow=False)
+        if seat.human:                       # words, not an empty button (issue 21: "—" read as broken)
+            draw_fitted(app, surface, app.t("setup.no_level"), KIND, P.MUTED, r.center, "center",
+                        shadow=False)
             return
         fill = (70, 80, 136) if focused else P.PANEL
         surface.blit(panel(r.size, fill, s(18), max(2, s(3)), P.PANEL_EDGE, 0), r)

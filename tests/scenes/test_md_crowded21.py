@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from scenes.advice import _wrap
 from scenes.table.tooltip import DELAY
@@ -119,8 +118,9 @@ def test_tiger_sentences_are_short(app):  # noqa: F811
         t = app.t
         name = max((t(k) for k in cards), key=lambda n: font.size(n)[0])      # the widest card name
         join = t("tiger.join")
-        fmt = {"dice": join.join([t("md.face.Y"), t("md.face.C")]), "pct": 42, "best": 100, "card": name,
-               "now": name, "points": 4, "still": 67, "face": t("md.face.Y"), "cards": join.join([name, name]),
+        fmt = {"dice": join.join([t("md.face.Y"), t("md.face.C")]), "pct": 42, "best": 100,
+               "card": name, "now": name, "points": 4, "still": 67, "face": t("md.face.Y"),
+               "cards": join.join([name, name]),
                "cond": t("md.cond.need", face=t("md.face.M")), "n": 2}
         long = [(key, t(key, **fmt)) for key in keys]
         assert not [(k, w) for k, w in long if len(_wrap(w, font, text_w)) > 2], lang

@@ -122,4 +122,4 @@ def test_options_row_stands_clear_and_each_option_says_what_it_does(app):
     r = person.rect
     edge = surface.get_at((r.x + s(2), r.centery))[:3]
     outside = surface.get_at((r.x - s(8), r.centery))[:3]
-    assert sum(abs(a - b) for a, b in zip(edge, outside)) < 24, (edge, outside)
+    assert sum(abs(a - b) for a, b in zip(edge, outside, strict=True)) < 24, (edge, outside)
