@@ -137,6 +137,6 @@ def test_meow_dice_tiger_never_aims_a_reroll_at_a_card_it_can_take_now():
         assert hint.text.args["card"].key[len("md.card."):] not in takeable
         assert hint.text.args["now"].key[len("md.card."):] in takeable
         words = hint.render(Translator("en").t)
-        assert "instead of taking" in words and "%" in words
+        assert "skip the" in words and "%" in words       # the card it could take now, said
         checked += 1
     assert checked >= 5
