@@ -16,9 +16,9 @@ import pygame
 from game.rules.registry import KITS
 from game.ui.textfit import Box, register_boxes
 
-CAPTION = Box(400, 30, 24, ("shrink", "abbrev"), min_px=18)
+CAPTION = Box(400, 34, 28, ("shrink", "abbrev"), min_px=18)
 register_boxes("results", {"results.tab.*": CAPTION})
-MAX_W, MIN_W = 118, 26          # a picture's width in design pixels: readable, and never tiny
+MAX_W, MIN_W = 150, 26          # a picture's width in design pixels: readable, and never tiny
 GAP = 6
 
 
