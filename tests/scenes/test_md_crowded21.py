@@ -99,6 +99,18 @@ def test_odds_badge_says_what_its_number_is(app):  # noqa: F811
     assert tip.lines[0] == app.t("md.tip.odds_what") and "rerolls" in tip.lines[0]
     card_tip = table.describe(table.slot_spots[slot])
     assert app.t("md.tip.odds_line", pct=pct) in card_tip.lines[0]
+    found = []
+    for lang in LANGS:                                   # drawn by hover, whole, in both languages
+        app.set_language(lang)
+        table.advice.asked, table.advice.hint = None, None
+        table.focus.index = -1
+        app.step(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=chip.center, rel=(1, 1), buttons=(0, 0, 0))])
+        rest(app, int(DELAY / DT) + 2)
+        assert table.tooltip.shown and table.tooltip.tip.lines[0] == app.t("md.tip.odds_what")
+        found += problems(table, f"odds tip {lang} {app.size}")
+        app.step(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(1, 1), buttons=(0, 0, 0))])
+    app.set_language("en")
+    assert not found, "\n".join(found)
 
 
 def test_tiger_sentences_are_short(app):  # noqa: F811
