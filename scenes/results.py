@@ -19,7 +19,7 @@ from game.ui.menu import MenuScene
 from game.ui.textfit import Box, button_box, register_boxes
 from scenes.seat_setup import SeatSetupScene
 from scenes.table.scores import ROW_LABEL, ROW_WIDE, breakdown, load_breakdowns
-from scenes.table.tableau import CAPTION, Pictures, fit_width, place, tableau
+from scenes.table.tableau import CAPTION, Pictures, caption_key, caption_text, fit_width, place, tableau, trim
 from scenes.table.zones import BoxLog, fitted
 from scenes.tables import table_info
 from scenes.title import TitleScene
@@ -62,6 +62,7 @@ class ResultsScene(MenuScene):
         self.pictures = Pictures(app, session.game_name)
         self.shown: dict[int, list] = {}            # seat -> (caption key, kind, item) as last drawn
         self.boxes = BoxLog()                       # every box of the last frame (the overlap audit)
+        self.kept: list = [[] for _ in session.seats]   # each seat's groups that fit, as last drawn
 
     def enter(self) -> None:
         super().enter()
@@ -209,8 +210,10 @@ class ResultsScene(MenuScene):
         cols = self.columns(w, self.y(172), buttons - s(14))
         areas = [self.column_parts(i, col) for i, col in enumerate(cols)]
         caption_h = s(CAPTION.h)
-        pic_w = min((fit_width(self.tableau[i], area, self.pictures, s, caption_h)
-                     for i, (_, area, _, _) in enumerate(areas) if self.tableau[i]), default=0)
+        self.kept = [trim(self.tableau[i], area, self.pictures, s, caption_h)
+                     for i, (_, area, _, _) in enumerate(areas)]
+        pic_w = min((fit_width(self.kept[i], area, self.pictures, s, caption_h)
+                     for i, (_, area, _, _) in enumerate(areas) if self.kept[i]), default=0)
         for i, col in enumerate(cols):
             self.draw_column(surface, i, col, areas[i], pic_w)
         self.draw_widgets(surface)
@@ -266,13 +269,13 @@ class ResultsScene(MenuScene):
     def draw_tableau(self, surface, i: int, area: pygame.Rect, pic_w: int) -> None:
         """What seat ``i`` ended with, pictures as large as the room allows (issue 21)."""
         app, s = self.app, self.app.s
-        groups = self.tableau[i] if i < len(self.tableau) else []
+        groups = self.kept[i]
         spots = place(groups, area, self.pictures, s, s(CAPTION.h), pic_w)
         self.shown[i] = []
-        for g, ((key, _items), (caption, pics)) in enumerate(zip(groups, spots, strict=True)):
+        for g, ((words, _items), (caption, pics)) in enumerate(zip(groups, spots, strict=True)):
             box = Box(caption.w / app.scale, CAPTION.h, CAPTION.px, CAPTION.steps, CAPTION.min_px)
-            drawn = fitted(self.boxes, app, surface, app.t(key), box, P.LAMP_SOFT, caption.topleft, "topleft",
-                           "left", shadow=False)
+            drawn = fitted(self.boxes, app, surface, caption_text(app.t, words), box, P.LAMP_SOFT,
+                           caption.topleft, "topleft", "left", shadow=False)
             self.boxes.add("piece", f"col{i}/caption{g}", drawn)
             if not pics:
                 none = fitted(self.boxes, app, surface, app.t("results.tab.none"), box, P.PANEL_EDGE,
@@ -282,4 +285,4 @@ class ResultsScene(MenuScene):
                 pic = self.pictures.make(kind, item, rect.w)
                 surface.blit(pic, pic.get_rect(center=rect.center))
                 self.boxes.add("piece", f"col{i}/pic{g}.{k}:{item}", rect)
-                self.shown[i].append((key, kind, item))
+                self.shown[i].append((caption_key(words), kind, item))

@@ -1,13 +1,16 @@
 """Each seat's final tableau on the results screen (issue 21: every hand revealed at the end, as
 on Board Game Arena's final table).
 
-``tableau(session)`` gives, per seat, a list of groups ``(caption_key, [(kind, item), ...])``:
-the caption a text key, each item a picture the game's kit draws (its ``picture`` part: a card,
-a token...). The kit's own ``tableau`` part says what each seat ended with; the neutral default
-shows the hands the engine's summary lists (``hands``), as words when the kit has no pictures.
+``tableau(session)`` gives, per seat, a list of groups ``(caption, [(kind, item), ...])``: the
+caption a text key or ``(key, {its fields})``, each item a picture the game's kit draws (its
+``picture`` part: a card, a token...). The kit's own ``tableau`` part says what each seat ended
+with; the neutral default shows the hands the engine's summary lists (``hands``), as words when
+the kit has no pictures.
 
 ``place`` lays the groups out in a box: the largest pictures for which every group fits (a
-caption line, then its pictures in rows), never smaller than ``MIN_W``; nothing overlaps.
+caption line, then its pictures in rows), never smaller than ``MIN_W``; nothing overlaps. When
+even small pictures do not fit (a long match caught something every round), ``trim`` leaves out
+the earliest groups: the latest stay.
 """
 from __future__ import annotations
 
@@ -20,6 +23,7 @@ CAPTION = Box(400, 34, 28, ("shrink", "abbrev"), min_px=18)
 register_boxes("results", {"results.tab.*": CAPTION})
 MAX_W, MIN_W = 150, 26          # a picture's width in design pixels: readable, and never tiny
 GAP = 6
+READABLE = 44                   # the width below which a group is left out rather than shrunk
 
 
 def tableau(session) -> list[list[tuple[str, list[tuple[str, str]]]]]:
@@ -39,6 +43,22 @@ def plain_tableau(session) -> list[list[tuple[str, list[tuple[str, str]]]]]:
     if not isinstance(hands, list) or len(hands) != n:
         return [[] for _ in range(n)]
     return [[("results.tab.plain", [("card", str(c)) for c in hand])] if hand else [] for hand in hands]
+
+
+def caption_key(caption) -> str:
+    return caption if isinstance(caption, str) else caption[0]
+
+
+def caption_text(t, caption) -> str:
+    return t(caption) if isinstance(caption, str) else t(caption[0], **caption[1])
+
+
+def trim(groups, area: pygame.Rect, pictures: "Pictures", s, caption_h: int) -> list:
+    """The latest groups that fit in ``area`` with pictures ``READABLE`` wide."""
+    groups = list(groups)
+    while len(groups) > 1 and not _flow(groups, area, pictures, s(READABLE), s(GAP), caption_h)[1]:
+        groups.pop(0)
+    return groups
 
 
 class Pictures:

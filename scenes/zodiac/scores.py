@@ -1,7 +1,7 @@
 """Zodiac Catchers' results breakdown (its kit's ``breakdown``): the points each seat scored in
 each round (issue 21: a per-round breakdown), the rounds it won marked ★, and the total. A long
 match folds its earliest rounds into one row so the column keeps to ``SHOWN_ROUNDS`` rows. The
-tableau (its kit's ``tableau``): the sets each seat caught in the last round, the trump framed."""
+tableau (its kit's ``tableau``): the sets each seat caught, round by round, the trump framed."""
 from __future__ import annotations
 
 from game.ui.textfit import register_boxes
@@ -49,7 +49,23 @@ def breakdown(session, t):
 
 
 def tableau(session):
-    summary = session.game.summary()
-    trump = summary["trump"]
-    return [[("results.tab.captures", [("trump" if k == trump else "card", k) for k in caps])]
-            for caps in summary["captures"]]
+    """Per seat, the sets it caught in each round (that round's trump framed), a round won
+    marked as in its rows; a seat that caught nothing says so."""
+    caught: list[dict[int, list[str]]] = [{} for _ in session.seats]
+    trumps: dict[int, str] = {}
+    current = 0
+    for _, e in replay_events(session):
+        if e.kind == "RoundStarted":
+            current = e.data["round"]
+        elif e.kind == "TrumpTurned":
+            trumps[current] = e.data["card"]
+        elif e.kind == "Captured" and current:
+            caught[e.data["seat"]].setdefault(current, []).append(e.data["card"])
+    _, won = round_points(session)
+    out = []
+    for seat, rounds in enumerate(caught):
+        groups = [(("results.zc.round_won" if r in won[seat] else "results.zc.round", {"n": r}),
+                   [("trump" if k == trumps.get(r) else "card", k) for k in kinds])
+                  for r, kinds in sorted(rounds.items())]
+        out.append(groups or [("results.tab.captures", [])])
+    return out
