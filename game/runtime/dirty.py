@@ -223,6 +223,37 @@ def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     return out
 
 
+def _longest_increasing(seq: list[int]) -> set[int]:
+    """The positions in ``seq`` (distinct numbers) of one longest increasing run through it.
+
+    Why: an operation drawn before too but now in another order must be drawn again where it
+    is (it may now be over or under another one). Which ones moved: all but the longest run
+    that kept its order. Taking "every one after one that came from later" instead, one
+    picture that changed place in the list (a flying card landing in its slot, the same
+    picture drawn twice) marked everything after it: at 4K the four seat pieces and the
+    slots, 10 million pixels, a full redraw for a card."""
+    from bisect import bisect_left
+
+    tails: list[int] = []        # the smallest last value of a run of each length
+    ends: list[int] = []         # and its position
+    before = [-1] * len(seq)
+    for k, value in enumerate(seq):
+        j = bisect_left(tails, value)
+        if j:
+            before[k] = ends[j - 1]
+        if j == len(tails):
+            tails.append(value)
+            ends.append(k)
+        else:
+            tails[j], ends[j] = value, k
+    out: set[int] = set()
+    k = ends[-1] if ends else -1
+    while k >= 0:
+        out.add(k)
+        k = before[k]
+    return out
+
+
 def diff(old: list[tuple], new: list[tuple], full: pygame.Rect) -> list[pygame.Rect] | None:
     """The rectangles where ``new`` draws something other than ``old``; None: redraw it all."""
     if [op[0] for op in old] == [op[0] for op in new]:
@@ -236,7 +267,7 @@ def diff(old: list[tuple], new: list[tuple], full: pygame.Rect) -> list[pygame.R
     seen.clear()
     dirty: list[pygame.Rect] = []
     matched: set[int] = set()
-    highest = -1
+    kept: list[tuple[int, tuple]] = []             # (its index in old, op) of the ops drawn before too
     for op in new:
         n = seen.get(op[0], 0)
         seen[op[0]] = n + 1
@@ -245,12 +276,13 @@ def diff(old: list[tuple], new: list[tuple], full: pygame.Rect) -> list[pygame.R
             dirty.append(op[1])                    # new, or moved
             continue
         matched.add(i)
-        if i < highest:
-            dirty.append(op[1])                    # drawn in another order than before
-        highest = max(highest, i)
+        kept.append((i, op))
+    in_order = _longest_increasing([i for i, _ in kept])
+    dirty.extend(op[1] for k, (_, op) in enumerate(kept) if k not in in_order)   # drawn in another order
     dirty.extend(op[1] for i, op in enumerate(old) if i not in matched)   # gone (or moved away)
     dirty = [r.clip(full) for r in dirty if r.w > 0 and r.h > 0]
-    dirty = [r for r in dirty if r.w > 0 and r.h > 0]
+    # one place counted once (a piece made again where its old one was: gone and new, same rect)
+    dirty = list({tuple(r): r for r in dirty if r.w > 0 and r.h > 0}.values())
     if sum(r.w * r.h for r in dirty) > FULL_SHARE * full.w * full.h:
         return None
     merged = _merge(dirty)

@@ -67,3 +67,32 @@ def test_a_frame_with_nothing_moving_draws_nothing():
     rects = dirty.diff(old, rec.ops, rec.full)
     assert rects and all(r.w < 100 for r in rects)
     assert any(r.collidepoint(12, 12) for r in rects) and any(r.collidepoint(88, 12) for r in rects)
+
+
+def test_one_picture_drawn_earlier_than_before_redraws_only_itself():
+    """Four big pieces, then small ones; one small picture moves to the front of the list (a card
+    landing in a slot drawn before the seats): only it is dirty, not every piece after it."""
+    rec = dirty.Recorder((4000, 2000))
+    pieces = [pygame.Surface((900, 900)) for _ in range(4)]
+    card = pygame.Surface((60, 80))
+    for k, piece in enumerate(pieces):
+        rec.blit(piece, (k * 1000, 0))
+    rec.blit(card, (3000, 1500))
+    old, rec.ops = rec.ops, []
+    rec.blit(card, (3000, 1500))
+    for k, piece in enumerate(pieces):
+        rec.blit(piece, (k * 1000, 0))
+    rects = dirty.diff(old, rec.ops, rec.full)
+    assert rects is not None and sum(r.w * r.h for r in rects) < 100 * 100
+
+
+def test_a_piece_made_again_in_its_place_is_counted_once():
+    """A seat's piece made again (a new picture, the same rect) is gone and new at one place: its
+    area counts once against the share over which the whole window is redrawn."""
+    rec = dirty.Recorder((1000, 1000))
+    old_piece, new_piece = pygame.Surface((560, 560)), pygame.Surface((560, 560))
+    rec.blit(old_piece, (0, 0))
+    old, rec.ops = rec.ops, []
+    rec.blit(new_piece, (0, 0))                 # 31% of the window, twice: 63% if counted twice
+    rects = dirty.diff(old, rec.ops, rec.full)
+    assert rects is not None and len(rects) == 1
