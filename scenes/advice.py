@@ -189,21 +189,25 @@ class TigerButton(Button):
         lines do not fit (icon only, the words come as a chip on focus)."""
         return self.layout(app)[1]
 
-    def layout(self, app) -> tuple[int, list[str], int]:
-        """(the tiger's size, the lines of words, the words' left edge)."""
+    def layout(self, app) -> tuple[int, list[str], int, int, int]:
+        """(the tiger's size, the lines of words, the tiger's centre x, the words' left and
+        right edges, the words' smallest size); a narrow button takes a smaller tiger and words
+        a size smaller on one line before it breaks them in two."""
         r = self.rect
         icon = min(r.h - app.s(10), app.s(84))
         font, label = app.font(28), self.text(app)
         if r.w < app.s(200):
-            return icon, [], r.x
-        small = max(app.s(44), min(icon, r.w - app.s(16) - app.font(24).size(label)[0]))
-        for size, (a, b) in ((icon, (20, 14)), (small, (8, 8))):
-            if app.font(24).size(label)[0] <= r.w - app.s(a + b) - size:   # one line before two
-                return size, [label], r.x + app.s(a) + size
-        room = r.w - app.s(20 + 14) - icon
+            return icon, [], r.centerx, r.x, 24
+        for size, pad, gap, right, floor in ((icon, 10, 10, 14, 24), (app.s(44), 8, 6, 12, 22)):
+            left = r.x + app.s(pad + gap) + size
+            if app.font(floor).size(label)[0] <= r.right - app.s(right) - left:   # one line before two
+                return size, [label], r.x + app.s(pad) + size // 2, left, floor
+        left = r.x + app.s(20) + icon
+        room = r.right - app.s(14) - left
         lines = break_lines(lambda part: font.size(part)[0], label, room)
         fits = len(lines) == 2 and all(font.size(line)[0] <= room for line in lines)
-        return icon, (lines if fits and 2 * font.get_linesize() <= r.h else []), r.x + app.s(20) + icon
+        lines = lines if fits and 2 * font.get_linesize() <= r.h else []
+        return icon, lines, (r.x + app.s(10) + icon // 2) if lines else r.centerx, left, 24
 
     def label_fits(self, app) -> bool:
         return bool(self.label_lines(app))
@@ -217,15 +221,14 @@ class TigerButton(Button):
         self.radius = app.s(22)
         r = self.rect
         surface.blit(panel(r.size, fill, self.radius, max(2, app.s(4)), edge, app.s(6)), r)
-        icon, lines, left = self.layout(app)
-        wide = bool(lines)
-        cx = left - app.s(10) - icon // 2 if wide else r.centerx
+        icon, lines, cx, left, floor = self.layout(app)
         draw_cat(surface, (cx, r.centery), icon, "ginger", "thinking" if thinking else "happy", t)
         self.label_rects = []                     # where the words went (the key badge keeps off them)
         if len(lines) == 1:
-            font = app.fit_font(lines[0], self.px, r.right - left - app.s(8), 24)
+            font = app.fit_font(lines[0], self.px, r.right - left - app.s(12), floor)
             self.label_rects.append(app.draw_text(surface, lines[0], font, ink,
-                                                  ((left + r.right) // 2, r.centery), "center", shadow=False))
+                                                  ((left + r.right - app.s(12)) // 2, r.centery), "center",
+                                                  shadow=False))
         elif lines:                               # a narrow button: the words on two lines
             font = app.font(28)
             step = font.get_linesize()
