@@ -196,8 +196,8 @@ class MeowDiceDraw:
         r = self.anchors["supply"].rect
         self.text(surface, self.app.t("md.supply"), 28, P.LAMP_SOFT, (r.centerx, r.y + self.s(4)), max_w=r.w)
         size = self.supply_token_size()
-        for i, tok in enumerate(board.supply):
-            pos = self.supply_pos(i)
+        for tok in board.supply:
+            pos = self.supply_pos(tok)
             t = condition_token(tok, size)
             surface.blit(t, t.get_rect(center=(round(pos[0]), round(pos[1]))))
 

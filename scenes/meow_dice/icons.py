@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.meow_dice_data import TYPES
+from game.rules.meow_dice_data import FACES, TYPES
 
 # design px (1920x1080 basis); ICON_MIN_PX = 42 is 28 px on a 1280x720 window
 ICON = {"supply": 50, "won": 42, "head": 54, "enth": 48, "cat_token": 56, "type": 48}
@@ -17,12 +17,14 @@ class MeowDiceIcons:
     def supply_token_size(self) -> int:
         return self.s(ICON["supply"])
 
-    def supply_pos(self, i: int):
-        """Centre of supply token ``i``: six to a row, two rows under the panel's label."""
+    def supply_pos(self, tok: str):
+        """Centre of supply token ``tok``'s own place under the panel's label: a column per face,
+        the "must show" tokens in the top row, the "must not" ones under them (issue 21: one
+        row of each kind reads at a glance, and a token taken leaves its place empty)."""
         r = self.anchors["supply"].rect
         size = self.supply_token_size()
         gap = (r.w - 6 * size) / 5
-        col, row = i % 6, i // 6
+        col, row = FACES.index(tok[1]), 0 if tok[0] == "!" else 1
         return (r.x + size / 2 + col * (size + gap), r.y + self.s(26) + size / 2 + row * (size + self.s(4)))
 
     # ---- tokens a seat has won ---------------------------------------------------------------------
@@ -90,8 +92,8 @@ class MeowDiceIcons:
         else:
             out += [("die", r) for r in self.dice_rects()]
             if board.advanced:
-                for i in range(len(board.supply)):
-                    at("supply", self.supply_pos(i), self.supply_token_size())
+                for tok in board.supply:
+                    at("supply", self.supply_pos(tok), self.supply_token_size())
         for slot, tokens in board.slot_tokens.items():
             for k in range(len(tokens)):
                 at("slot_token", self.token_pos(slot, k), self.token_size())

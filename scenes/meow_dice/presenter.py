@@ -278,13 +278,13 @@ class Presenter(BasePresenter):
             tweens.append(Tween(f, "alpha", 0.0, 0.4, in_out_sine, delay=0.06 * i, speed=self.speed))
             flyers.append(f)
         returned = list(e.data.get("tokens") or [])
-        for k, tok in enumerate(returned):
+        for tok in returned:
             slot = next((s for s in e.data["slots"] if tok in self.board.slot_tokens.get(s, [])),
                         e.data["slots"][0])
             start = sc.token_pos(slot, self.board.slot_tokens.get(slot, []).index(tok)
                                  if tok in self.board.slot_tokens.get(slot, []) else 0)
             f = Flyer(tok, start, sc.token_size(), kind="token")
-            tweens += self.fly(f, sc.supply_pos(len(self.board.supply) + k), sc.supply_token_size(), 0.45,
+            tweens += self.fly(f, sc.supply_pos(tok), sc.supply_token_size(), 0.45,
                                in_out_sine)
             flyers.append(f)
 
@@ -313,8 +313,7 @@ class Presenter(BasePresenter):
         sc = self.scene
         tl = self.tl()
         slot, tok = e.data["slot"], e.data["condition"]
-        index = self.board.supply.index(tok) if tok in self.board.supply else 0
-        f = Flyer(tok, sc.supply_pos(index), sc.supply_token_size(), kind="token")
+        f = Flyer(tok, sc.supply_pos(tok), sc.supply_token_size(), kind="token")
         end = sc.token_pos(slot, len(self.board.slot_tokens.get(slot, [])))
 
         def lift():

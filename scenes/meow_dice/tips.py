@@ -33,8 +33,8 @@ class MeowDiceTips:
         if not board.advanced or picking:
             return None
         size = self.supply_token_size()
-        for i, tok in enumerate(board.supply):
-            x, y = self.supply_pos(i)
+        for tok in board.supply:
+            x, y = self.supply_pos(tok)
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (round(x), round(y))
             if rect.collidepoint(pos):

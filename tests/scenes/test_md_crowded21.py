@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules.meow_dice_data import ALL_CONDS
 from scenes.advice import _wrap
 from scenes.table.tooltip import DELAY
 from tests.scenes.overlap_audit import problems
@@ -22,17 +23,21 @@ ADVANCED = {"advanced": True}
 
 def test_advanced_table_overlaps_nothing_and_its_supply_reads(app):  # noqa: F811
     """The supply's 12 tokens were 28 px coins at 1280x720 (42 design px) with no words: now
-    50 design px, inside their place, clear of the dice, the tiger and each other, and each says
-    on hover what it asks and how it gets onto a card. The whole advanced table passes the audit."""
+    50 design px, each in its own place (a column per face, "must show" over "must not"), clear
+    of the dice, the tiger and each other, and each says on hover what it asks and how it gets
+    onto a card. The whole advanced table passes the audit."""
     table = person_turn(app, "meow-dice", 4, ADVANCED)
     s = table.s
     assert table.supply_token_size() >= s(50)
     supply = table.anchors["supply"].rect
     tokens = []
-    for i in range(len(table.presenter.board.supply)):
+    for i, tok in enumerate(ALL_CONDS):                  # each its own place: a column per face,
         r = pygame.Rect(0, 0, table.supply_token_size(), table.supply_token_size())
-        r.center = [round(v) for v in table.supply_pos(i)]
+        r.center = [round(v) for v in table.supply_pos(tok)]     # "must show" above "must not"
         assert supply.inflate(2, 2).contains(r), (i, r, supply)        # (rounding)
+        if tok[0] == "X":
+            must = tokens[i - 1]
+            assert must.centerx == r.centerx and must.bottom <= r.top
         assert not r.colliderect(table.dice_area()) and not r.colliderect(table.tiger_rect())
         assert not any(r.colliderect(o) for o in tokens)
         tokens.append(r)
@@ -41,12 +46,13 @@ def test_advanced_table_overlaps_nothing_and_its_supply_reads(app):  # noqa: F81
     for lang in LANGS:
         app.set_language(lang)
         found += audit_states(app, table, f"advanced 4 seats {lang} {app.size}")
-        rect, tip = table.describe_at(tokens[0].center)
-        assert rect == tokens[0] and tip.title == app.t("md.tip.token")
+        home = tokens[ALL_CONDS.index(table.presenter.board.supply[0])]
+        rect, tip = table.describe_at(home.center)
+        assert rect == home and tip.title == app.t("md.tip.token")
         assert tip.lines[-1] == app.t("md.tip.supply")
         table.advice.asked, table.advice.hint = None, None    # the audit's hint gone: the dock is free
         table.focus.index = -1                            # the pointer on a token: its tip is drawn
-        app.step(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=tokens[0].center, rel=(1, 1),
+        app.step(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=home.center, rel=(1, 1),
                                          buttons=(0, 0, 0))])
         rest(app, int(DELAY / DT) + 2)
         assert table.tooltip.shown and table.tooltip.tip.lines[-1] == app.t("md.tip.supply")
