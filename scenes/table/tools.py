@@ -285,6 +285,13 @@ class TableTools:
             side = found.copy()
             side.w = min(found.w, max(self.table.s(DRAWER_W), found.w // 2))
             side.right = found.right
+            # below a top seat's bubble or badge that hangs into the place (it stays readable)
+            hangs = [d.rect.bottom for d in self.table.boxes.overlays()
+                     if d.name.endswith(tuple(f":seat{i}" for i in range(self.table.n)))
+                     and d.rect.colliderect(side) and d.rect.top < side.top + self.table.s(60)]
+            if hangs:
+                top = max(hangs) + self.table.s(6)
+                side.h, side.top = side.bottom - top, top
             return side
         w, h = self.app.size
         s = self.table.s

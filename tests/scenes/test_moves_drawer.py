@@ -65,3 +65,20 @@ def test_the_drawer_is_a_side_panel_that_leaves_part_of_the_board_in_sight(app, 
     assert keep in pieces and not drawer.colliderect(pieces[keep]), (keep, pieces.get(keep), drawer)
     found = [line for line in problems(table, f"{game} drawer") if " drawer " in line]
     assert not found, "\n".join(found)
+
+
+def test_the_drawer_stays_under_a_top_seats_badge(app):
+    """A top seat's "Meal?" badge hangs under its plate into the board's place: the open drawer
+    starts below it (the audit fails on two overlays meeting)."""
+    from tests.scenes.overlap_audit import problems
+    from tests.scenes.test_overlap_audit import person_turn
+
+    table = person_turn(app, "hungry-meow", 4)
+    for seat in range(1, 4):
+        table.presenter.meals_unsure[seat] = 1
+    table.tools.history_open = True
+    for _ in range(2):
+        app.step(1 / 20, [])
+    assert any(d.name == "badge:seat2" for d in table.boxes.items)
+    found = [line for line in problems(table, "hungry-meow drawer and badges") if "drawer" in line]
+    assert not found, "\n".join(found)
