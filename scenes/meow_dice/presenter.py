@@ -182,7 +182,15 @@ class Presenter(BasePresenter):
         name = self.name(d["seat"]) if "seat" in d else ""
         k = e.kind
         if k == "DiceRolled":
-            return t("md.log.roll", name=name, faces=", ".join(t("md.face." + f) for f in d["faces"]))
+            join = t("tiger.join")                    # ", " / "、"
+            faces = join.join(t("md.face." + f) for f in d["faces"])
+            # the dice left on the table (locked, or kept out of a reroll) are named first, so the
+            # history says which dice stayed and which were thrown
+            kept = [f for i, f in enumerate(d.get("all", "")) if i not in d["dice"]]
+            if not kept:
+                return t("md.log.roll", name=name, faces=faces)
+            return t("md.log.reroll", name=name, faces=faces,
+                     kept=join.join(t("md.face." + f) for f in kept))
         if k == "TokenPlaced":
             return t("md.ev.cond", name=name)
         if k == "DieLocked":
