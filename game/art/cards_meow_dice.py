@@ -23,7 +23,7 @@ from functools import lru_cache
 import pygame
 
 from game.art import palette as P
-from game.art.cache import art_cache
+from game.art.cache import art_cache, window_format
 from game.art.dice_meow_dice import draw_condition
 from game.art.fonts import shipped_font_path
 from game.art.toys_meow_dice import TOY_PICTURES, draw_wand
@@ -55,7 +55,7 @@ def _font(px: int) -> pygame.font.Font:
 
 
 def _convert(surf: pygame.Surface) -> pygame.Surface:
-    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+    return window_format(surf)
 
 
 def parse(notation: str) -> dict:

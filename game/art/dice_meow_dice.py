@@ -31,7 +31,7 @@ import math
 import pygame
 
 from game.art import palette as P
-from game.art.cache import art_cache
+from game.art.cache import art_cache, window_format
 from game.art.cards_hungry_meow import draw_paw
 
 C = P.colours("meow-dice")
@@ -45,7 +45,7 @@ DOT_SHAPES = ("circle", "triangle", "diamond", "star")      # the dots in the co
 
 
 def _convert(surf: pygame.Surface) -> pygame.Surface:
-    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+    return window_format(surf)
 
 
 # ---- shapes -------------------------------------------------------------------------------------

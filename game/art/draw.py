@@ -10,7 +10,7 @@ import math
 import pygame
 
 from game.art import palette as P
-from game.art.cache import ArtDict, art_cache
+from game.art.cache import ArtDict, art_cache, window_format
 from game.art.glyphs import render_text
 from game.art.linebreak import break_lines
 
@@ -18,7 +18,7 @@ C = P.colours("shared")
 
 
 def _convert(surf: pygame.Surface) -> pygame.Surface:
-    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+    return window_format(surf)
 
 
 @art_cache("draw.panel")

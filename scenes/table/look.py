@@ -8,7 +8,7 @@ import math
 import pygame
 
 from game.art import palette as P
-from game.art.cache import ArtDict, give_back_memory
+from game.art.cache import ArtDict, give_back_memory, window_format
 from game.art.cats import draw_cat
 from game.art.draw import draw_panel, ellipse_glow, panel
 from game.runtime.level_tiles import tiles_of
@@ -219,8 +219,7 @@ class TableLook:
             surf = pygame.Surface(rect.size)
             surf.blit(self.background(), (0, 0), rect)
             paint(surf, (0, 0))
-            if pygame.display.get_surface() is not None:
-                surf = surf.convert()
+            surf = window_format(surf, alpha=False)
             cache[full] = surf
         return surf
 

@@ -108,3 +108,17 @@ def test_an_ellipse_glow_keeps_only_itself_in_the_budget():
     ART.release("draw.ellipse_glow")
     b = ellipse_glow((300, 80), (255, 214, 120), 230)
     assert b.get_size() == (300, 80) and glow(150, (255, 214, 120), 230) is round_one
+
+
+def test_a_picture_already_in_the_window_format_is_not_copied(app):
+    from game.art.cache import window_format
+
+    assert pygame.display.get_surface() is not None
+    alpha, plain = surf(40), pygame.Surface((40, 40))
+    assert window_format(alpha) is alpha and window_format(plain, alpha=False) is plain
+    odd = pygame.Surface((40, 40), 0, 16)                  # another format: converted as before
+    assert window_format(odd, alpha=False) is not odd
+    assert window_format(odd, alpha=False).get_masks() == pygame.display.get_surface().get_masks()
+    faded = pygame.Surface((40, 40))
+    faded.set_alpha(90)                                     # a surface alpha: converted as before
+    assert window_format(faded, alpha=False) is not faded
