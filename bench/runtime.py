@@ -138,6 +138,8 @@ def summary(figures: dict) -> str:
             line = (f"{name:58s} {r['median_ms']:15.2f} {r['p99_ms']:6.2f} {r['max_ms']:7.2f} | "
                     f"{r['cpu_median_ms']:17.2f} {r['cpu_p99_ms']:5.2f} | {r['peak_rss_mib']:6.1f} "
                     f"({r['worker_peak_rss_mib']}) | {r['load_before_after']}")
+            if "art_made" in r:      # work a busy machine does not change: pictures made, pushed out
+                line += f" | art made {r['art_made']}, out {r['art_evicted']}"
             if group == "bots":
                 line += (f" | thinking {r['frames_thinking']}/{r['frames']} frames, their p99 "
                          f"{r.get('thinking_p99_ms')} ms (processor {r.get('thinking_cpu_p99_ms')})")
