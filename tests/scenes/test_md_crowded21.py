@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.rules.meow_dice_data import ALL_CONDS
 from scenes.advice import _wrap
@@ -76,10 +77,12 @@ def test_slot_cards_use_the_slot(app):  # noqa: F811
         assert card.bottom <= room.bottom - s(16) - s(14)     # above the "why not" line's middle less half
 
 
-def test_tools_have_a_shelf_of_their_own(app):  # noqa: F811
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_tools_have_a_shelf_of_their_own(app, seats):  # noqa: F811
     """Four seats: Undo and Moves were small buttons in the corner of the person's won tokens;
-    now a row across the panel's foot, every other part of the panel above it."""
-    table = person_turn(app, "meow-dice", 4)
+    two and three seats: small buttons alone in the window's bottom-right corner, on the wall.
+    Now a row across the person's panel's foot, every other part of the panel above it."""
+    table = person_turn(app, "meow-dice", seats)
     s = table.s
     tools = table.tools_rect()
     parts = table.seat_parts(table.bottom)
