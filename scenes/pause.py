@@ -13,7 +13,7 @@ BUTTON = (560, 104, 44)
 WHERE = Box(680, 44, 30, ("shrink",), min_px=24)          # which game, which turn
 KEPT = Box(680, 70, 26, ("shrink", "wrap"), min_px=22)      # quitting loses nothing
 register_boxes("pause", {"pause.title": title_box(760, 64), "pause.where": WHERE, "pause.where_turn": WHERE,
-                         "pause.kept": KEPT,
+                         "pause.kept": KEPT, "pause.lesson_quit": KEPT, "pause.lesson_kept": KEPT,
                          **{f"pause.{k}": button_box(*BUTTON)
                             for k in ("resume", "rules", "settings", "quit", "phones")}})
 
@@ -100,13 +100,31 @@ class PauseScene(OverlayMenu):
                 and not isinstance(self.table_scene, LessonTable)
                 and not getattr(self.table_scene, "attract", False))
 
+    def note(self) -> str | None:
+        """The line under the buttons: what quitting does. A game: it is kept. A lesson (issue
+        21: quitting one said nothing): the lesson ends unsaved; the game it was opened over, if
+        any, is kept for the title's "Continue" (which brings back that game, never the lesson)."""
+        from scenes.table.lesson import LessonTable
+
+        if self.kept():
+            return "pause.kept"
+        if not isinstance(self.table_scene, LessonTable):
+            return None
+        under = getattr(self.table_scene, "back_to", None)
+        if under is not None and PauseScene(self.app, under).kept():
+            return "pause.lesson_kept"
+        return "pause.lesson_quit"
+
     def where_text(self) -> str | None:
         game = getattr(self.table_scene, "game", None)
         if not self.game_name or game is None:
             return None
+        from scenes.table.lesson import LessonTable
         from scenes.tables import table_info
 
         name = self.app.t(table_info(self.game_name).title_key)
+        if isinstance(self.table_scene, LessonTable):      # a lesson, not a game at turn N
+            return self.app.t("pause.where_turn", game=name, turn=self.app.t("learn.menu"))
         # a table that counts turns its own way ("Turn 2 of 5") gives its words: one count on screen
         turn_words = getattr(self.table_scene, "turn_words", None)
         words = turn_words() if callable(turn_words) else None
@@ -122,9 +140,9 @@ class PauseScene(OverlayMenu):
         where = self.where_text()
         if where:
             draw_fitted(app, surface, where, WHERE, P.CREAM, (p.centerx, p.y + s(136)), "midtop")
-        if self.kept():
+        note = self.note()
+        if note:
             last = max(w.rect.bottom for w in self.widgets)
-            draw_fitted(app, surface, app.t("pause.kept"), KEPT, P.LAMP_SOFT, (p.centerx, last + s(16)),
-                        "midtop")
+            draw_fitted(app, surface, app.t(note), KEPT, P.LAMP_SOFT, (p.centerx, last + s(16)), "midtop")
         self.draw_widgets(surface)
         self.draw_hints(surface)

@@ -166,3 +166,60 @@ def test_pause_says_which_game_and_that_quitting_keeps_it(app, tmp_path):
     assert not any(button.rect.colliderect(rect) for _, rect in title.house_rects())
     app.kiosk = True                       # a kiosk resumes by itself: nothing to say
     assert not PauseScene(app, table).kept()
+
+
+def test_a_lesson_pause_says_quitting_ends_the_lesson_and_continue_brings_the_game(app, tmp_path):
+    """Issue 21 (stranger21): quitting a lesson from the pause said nothing. A lesson's pause
+    names the lesson (not "turn 1" as if it were a game) and says quitting ends it unsaved; a
+    lesson opened over a game says that game is kept, and the title's "Continue" then brings
+    back that game, never the half lesson. A lesson from the title leaves no "Continue"."""
+    from game.play.watch import SessionWatcher
+    from scenes.pause import PauseScene
+    from scenes.table.lesson import LessonTable, open_lesson
+    from scenes.title import TitleScene
+
+    watcher = SessionWatcher(app, str(tmp_path))
+    app.frame_hooks.append(watcher.update)
+
+    def pause_lesson():
+        for _ in range(10):
+            app.step(1 / 20, [])
+        lesson = app.stack.top
+        assert isinstance(lesson, LessonTable)
+        pause = PauseScene(app, lesson)
+        app.stack.push(pause)
+        app.step(1 / 20, [])
+        assert app.t("learn.menu") in pause.where_text() and not pause.kept()
+        return pause
+
+    def quit_to(pause):
+        pause.quit_to_title()
+        for _ in range(3):
+            app.step(1 / 20, [])
+        assert isinstance(app.stack.top, TitleScene)
+        return app.stack.top
+
+    app.stack.clear_to(TitleScene(app))
+    app.step(1 / 20, [])
+    open_lesson(app, "hungry-meow")                          # from the title: nothing under it
+    pause = pause_lesson()
+    assert pause.note() == "pause.lesson_quit"
+    assert quit_to(pause).continue_button is None
+
+    seats = [Seat("Ann", "human", "heuristic", "tabby"), Seat("Bo", "bot", "heuristic", "calico")]
+    table = table_info("hungry-meow").scene_class()(app, GameSession("hungry-meow", seats, 3, {}, {}, []))
+    app.stack.push(table)
+    app.step(1 / 20, [])
+    game_pause = PauseScene(app, table)
+    app.stack.push(game_pause)
+    app.step(1 / 20, [])
+    assert game_pause.note() == "pause.kept"
+    game_pause.learn()                                       # the lesson over the game
+    pause = pause_lesson()
+    assert pause.note() == "pause.lesson_kept"
+    title = quit_to(pause)
+    assert title.continue_button is not None and "Hungry Meow" in title.continue_button.text(app)
+    from scenes.continue_game import continue_scene
+    resumed = continue_scene(app)
+    assert resumed is not None and not isinstance(resumed, LessonTable)
+    assert resumed.session.seed == 3 and [s.name for s in resumed.session.seats] == ["Ann", "Bo"]
