@@ -111,10 +111,16 @@ class MeowDiceGeometry:
     def seat_parts(self, seat: int) -> dict:
         """Where each part of a seat panel goes (window px); cached per window size."""
         cache = self.__dict__.setdefault("_parts", {})
-        key = (seat, self.app.size, self.bottom)
+        key = (seat, self.app.size, self.bottom, self.tools_shown())
         if key not in cache:
             cache[key] = self._seat_parts(seat)
         return cache[key]
+
+    def tools_shown(self) -> bool:
+        """Undo and Moves are on this table (not a lesson's, a demo's or a table of computer
+        cats only): only then has the person's panel a shelf for them, never an empty one."""
+        tools = getattr(self, "tools", None)
+        return bool(tools is not None and tools.on)
 
     def _seat_parts(self, seat: int) -> dict:
         r = self.seat_rect(seat)
@@ -124,7 +130,7 @@ class MeowDiceGeometry:
         # its own across the panel's foot (issue 21: Undo and Moves were squeezed into the
         # won-token corner): the cat column and the card columns end above it
         zone = self.zone("tools")
-        tools = seat == self.bottom and zone is not None and r.contains(zone)
+        tools = seat == self.bottom and zone is not None and r.contains(zone) and self.tools_shown()
         bottom = (zone.y - s(SHELF_GAP)) if tools else r.bottom - s(10)
         left = pygame.Rect(r.x + s(10), head.bottom + s(8), s(176), bottom - head.bottom - s(8))
         cat = pygame.Rect(left.x, left.y, left.w, s(178))

@@ -95,6 +95,20 @@ def test_tools_have_a_shelf_of_their_own(app, seats):  # noqa: F811
     assert undo.w >= s(200) and moves.w >= s(200) and undo.y == moves.y
 
 
+def test_no_empty_shelf_where_the_tools_are_off(app):  # noqa: F811
+    """A lesson (two seats) has no Undo or Moves: no empty framed shelf in the person's panel,
+    whose columns then reach its foot."""
+    from game.play.lesson import lessons_for
+    from scenes.table.lesson import lesson_scene
+    from scenes.tables import table_info
+    scene = lesson_scene(app, table_info("meow-dice"), lessons_for("meow-dice")[0])
+    app.stack.clear_to(scene)
+    app.step(DT, [])
+    parts = scene.seat_parts(scene.bottom)
+    assert not scene.tools.on and "tools" not in parts
+    assert parts["cols"].bottom >= parts["panel"].bottom - scene.s(12)
+
+
 def test_odds_badge_says_what_its_number_is(app):  # noqa: F811
     """The badge beside each card had no tip: the pointer on it shows what the number is (the
     chance to make the card by the end of this turn's rerolls, as the tiger works it out); the
