@@ -94,12 +94,12 @@ def refuse_once(game, seat: int, state: dict) -> bool:
     return False
 
 
-def run_one(pw, out: Path, game_name: str, lang: str, size) -> dict:
+def run_one(pw, out: Path, game_name: str, lang: str, size, every: int = 1) -> dict:
     import pygame
 
     from scenes.hungry_meow.table import HungryMeowTable
     from scenes.zodiac.table import ZodiacTable
-    from tests.phones.browser import CHROMIUM, PHONE, BrowserGame, frame
+    from tests.phones.browser import CHROMIUM, PHONE, BrowserGame, frame, shown
     from tests.phones.helpers import make_app, phone_table
 
     started = time.perf_counter()
@@ -112,6 +112,7 @@ def run_one(pw, out: Path, game_name: str, lang: str, size) -> dict:
     shots: dict[str, str] = {}
 
     def table_shot(name):
+        shown(app)
         shots[name] = shoot_table(app, out / f"{prefix}{name}.png")
 
     def phone_shot(seat, name):
@@ -123,7 +124,7 @@ def run_one(pw, out: Path, game_name: str, lang: str, size) -> dict:
         frame(app)
     table_shot("codes")
     browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-    game = BrowserGame(browser, table, phones, lang, scale=2)
+    game = BrowserGame(browser, table, phones, lang, scale=2, every=every)
     hand_shown_mid = []
     try:
         game.join()
@@ -186,6 +187,8 @@ def main(argv=None) -> int:
     ap.add_argument("--size", default="1920x1080")
     ap.add_argument("--xvfb", action="store_true", help="start an Xvfb of its own for the big screen")
     ap.add_argument("--summary", type=Path, help="write each game's summary here (JSON)")
+    ap.add_argument("--draw-every", type=int, default=1, metavar="N",
+                    help="draw the table every N-th frame while the phones play (the tests: 3)")
     args = ap.parse_args(argv)
     size = tuple(int(n) for n in args.size.split("x"))
     xvfb = start_xvfb(size) if args.xvfb else None
@@ -199,7 +202,7 @@ def main(argv=None) -> int:
         with sync_playwright() as pw:
             for game_name in args.games.split(","):
                 for lang in args.langs.split(","):
-                    result = run_one(pw, args.out, game_name, lang, size)
+                    result = run_one(pw, args.out, game_name, lang, size, args.draw_every)
                     results.append(result)
                     print(f"{game_name} {lang}: over={result['over']} moves={result['moves']} "
                           f"frames={result['frames']} driver={result['driver']} "
