@@ -78,14 +78,7 @@ def soak(hours: float, render_every: int, max_wall: float | None, size=(1280, 72
     app, controller = make_kiosk_app(size, False, None, home.name, False, None, "child")
     errors = ErrorCount()
     logging.getLogger("meowcade").addHandler(errors)
-    real_draw = app.draw
-    frame = [0]
-
-    def draw_every_nth():
-        frame[0] += 1
-        if frame[0] % render_every == 0:
-            real_draw()
-    app.draw = draw_every_nth
+    app.draw_every(render_every)    # (and each screen the frame it appears)
     steps_total = int(hours * 3600 / dt)
     steps_hour = int(round(3600 / dt))
     raised = 0

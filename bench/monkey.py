@@ -297,22 +297,6 @@ def pin_font_in_memory() -> None:
     pygame.font.Font = PinnedFont
 
 
-def thin_drawing(app, every: int) -> None:
-    """Draw only every ``every``-th frame, but any frame whose stack differs from the last drawn
-    one at once: each screen (and each overlay coming or going) is still drawn the frame it
-    appears, which is where a drawing bug of a short-lived screen would show."""
-    real_draw = app.draw
-    state = {"frame": 0, "stack": None}
-
-    def draw():
-        state["frame"] += 1
-        stack = tuple(id(scene) for scene in app.stack.scenes)
-        if stack != state["stack"] or state["frame"] % every == 0:
-            state["stack"] = stack
-            real_draw()
-    app.draw = draw
-
-
 def run(events: int = 50_000, seed: int = 1, size=(640, 360), home=None, log_every: int = 0,
         pin_font: bool = False, draw_every: int = 1) -> Result:
     from kiosk import admin as admin_rules
@@ -331,8 +315,7 @@ def run(events: int = 50_000, seed: int = 1, size=(640, 360), home=None, log_eve
     # short idle times so attract, "still there" and idle resets happen within the run
     rules = IdleRules(attract_delay=8, idle_reset=10, still_there=3)
     app, controller = make_kiosk_app(size, False, None, home, False, None, "child", rules)
-    if draw_every > 1:
-        thin_drawing(app, draw_every)
+    app.draw_every(draw_every)      # each screen still drawn the frame it appears
     controller.lock.set_pin(admin_rules.hash_pin(str(rng.randrange(10**7, 10**8))))
     app.seed = seed
     result = Result()

@@ -99,7 +99,7 @@ def run_one(pw, out: Path, game_name: str, lang: str, size, every: int = 1) -> d
 
     from scenes.hungry_meow.table import HungryMeowTable
     from scenes.zodiac.table import ZodiacTable
-    from tests.phones.browser import CHROMIUM, PHONE, BrowserGame, frame, shown
+    from tests.phones.browser import CHROMIUM, PHONE, BrowserGame, frame
     from tests.phones.helpers import make_app, phone_table
 
     started = time.perf_counter()
@@ -112,7 +112,7 @@ def run_one(pw, out: Path, game_name: str, lang: str, size, every: int = 1) -> d
     shots: dict[str, str] = {}
 
     def table_shot(name):
-        shown(app)
+        app.show_now()
         shots[name] = shoot_table(app, out / f"{prefix}{name}.png")
 
     def phone_shot(seat, name):

@@ -103,6 +103,9 @@ class App:
         self.first_frame_hooks = []  # callables() run once the first frame is on screen (kiosk "ready")
         self.dirty_min_pixels = DIRTY_MIN_PIXELS
         self.present_rects: list | None = None   # what changed this frame (None: the whole window)
+        self.drew = True             # this frame was drawn (always, unless ``draw_every`` thins it)
+        self._draw_every = 1
+        self._drawn_stack: tuple = ()
         self._recorded = None        # (scene, its drawing operations) of the last frame drawn by parts
         self._recorder: dirty.Recorder | None = None
         self.art_ahead = ArtAhead(self.size)     # pictures a table wants soon, made in a worker
@@ -303,9 +306,32 @@ class App:
         if self.stack.apply_pending():
             self._start_fade(before, self.stack.top)
         cats.warm_ahead()           # the cats' next tail frames, a couple a frame, before they are due
-        self.draw()
-        self._draw_fade(dt)
+        if self._draw_due():
+            self.draw()
+            self._draw_fade(dt)
         self.frame += 1
+
+    def draw_every(self, every: int) -> None:
+        """Draw only every ``every``-th frame, and at once whenever the scene stack changes (each
+        screen is still drawn the frame it appears, where a short-lived screen's drawing bug would
+        show). For runs that check state rather than pixels (the monkey, the soak, tests); ``drew``
+        says whether a frame was drawn and ``show_now`` draws one on demand. A game draws all."""
+        self._draw_every = max(1, int(every))
+
+    def _draw_due(self) -> bool:
+        if self._draw_every > 1:
+            stack = tuple(id(scene) for scene in self.stack.scenes)
+            self.drew = stack != self._drawn_stack or self.frame % self._draw_every == 0
+            if self.drew:
+                self._drawn_stack = stack
+        return self.drew
+
+    def show_now(self) -> None:
+        """This moment drawn and shown now if thinning skipped it (a screenshot's frame)."""
+        if not self.drew:
+            self.draw()
+            self.drew = True
+            self.present()
 
     def _start_fade(self, old, new) -> None:
         """A new full screen (not an overlay coming or going) fades in over the last frame."""
@@ -394,6 +420,8 @@ class App:
 
     def present(self) -> None:
         """Show the frame just drawn: the whole window, or only the parts that changed."""
+        if not self.drew:
+            return                   # (``draw_every``) nothing new to show
         if self.present_rects is None:
             pygame.display.flip()
         elif self.present_rects:

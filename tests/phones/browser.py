@@ -58,33 +58,6 @@ def frame(app, dt: float = 1 / 20) -> None:
     """One frame as the game's loop runs it: the window's events, the step, the picture shown."""
     events = pygame.event.get() if pygame.display.get_driver() != "dummy" else ()
     app.step(dt, [e for e in events if e.type != pygame.QUIT])
-    if getattr(app, "drew_last_step", True):
-        app.present()
-
-
-def draw_every(app, every: int) -> None:
-    """Draw and show the table only every ``every``-th frame, and at once whenever its scene
-    stack changes (each screen is still drawn the frame it appears). The checks read the
-    table's state, not its pixels, and drawing a 1920x1080 window each frame was most of a
-    browser test's CPU; ``shown`` draws the frame a screenshot is taken of."""
-    real_draw = app.draw
-    state = {"frame": 0, "stack": None}
-
-    def draw(force: bool = False):
-        state["frame"] += 1
-        stack = tuple(id(scene) for scene in app.stack.scenes)
-        app.drew_last_step = force or stack != state["stack"] or state["frame"] % every == 0
-        if app.drew_last_step:
-            state["stack"] = stack
-            real_draw()
-    app.draw = draw
-
-
-def shown(app) -> None:
-    """The current moment drawn and shown now (before a screenshot of the window)."""
-    if getattr(app, "drew_last_step", True):
-        return
-    app.draw(force=True)
     app.present()
 
 
@@ -93,8 +66,7 @@ class BrowserGame:
 
     def __init__(self, browser, table, seats, lang: str, scale: float = 1, every: int = 1):
         self.table, self.app, self.desk = table, table.app, table.phones
-        if every > 1:
-            draw_every(self.app, every)
+        self.app.draw_every(every)     # the checks read the table's state, not its pixels
         self.seats = list(seats)
         self.lang = lang
         self.contexts = {s: browser.new_context(viewport=PHONE, device_scale_factor=scale, locale=lang)
@@ -179,7 +151,7 @@ class BrowserGame:
         for _ in range(frames):
             self.frame()
             time.sleep(wait_ms / 1000 / frames)
-        shown(self.app)
+        self.app.show_now()
 
     def close(self) -> None:
         for context in self.contexts.values():
