@@ -317,8 +317,10 @@ class HungryMeowDraw:
         """A seat's speech bubble or badge in its own place: over the cat's head, or under its
         name plate when the seat stands at the window's top (never over the cat's face)."""
         rect, gap = self.seat_rect(seat), self.s(4)
-        if rect.y > self.s(120):                  # room above the head
-            return self.chip(surface, text, rect.midtop, edge, px, name, max_w=rect.w, bottom=rect.y - gap)
+        if rect.y > self.s(120):                  # room above the head (above "Ann's hand" in hot seat)
+            label = self.hand_label_rect(seat)
+            bottom = label.y if label is not None else rect.y - gap     # the label's leading is its gap
+            return self.chip(surface, text, rect.midtop, edge, px, name, max_w=rect.w, bottom=bottom)
         # a seat along the top: under its plate, on one line if it can (the table is close below)
         deck = self.anchors["deck"].rect      # the odds chip stands above the pile, or in its zone
         spot = self.zone("odds")
@@ -375,11 +377,20 @@ class HungryMeowDraw:
                                  border_radius=self.s(16))
             elif card is not None and not shown and not self.big_hand(seat):
                 pygame.draw.rect(surface, C.NEON_CYAN, rect, max(1, self.s(2)), border_radius=self.s(6))
-        if shown and len(self.humans) > 1:    # over the person's own cat: the status line is above the hand
-            place = self.seat_rect(seat)
+        label = self.hand_label_rect(seat)
+        if label is not None:                 # over the person's own cat: the status line is above the hand
             label = self.text(surface, self.app.t("hm.hand_of", name=self.seat_name(seat)), 30, C.NEON_CYAN,
-                              (place.centerx, place.y - self.s(4)), "midbottom", max_w=place.w + self.s(40))
+                              label.midbottom, "midbottom", max_w=self.seat_rect(seat).w + self.s(40))
             self.boxes.add("overlay", "label:hand", label)
+
+    def hand_label_rect(self, seat: int) -> pygame.Rect | None:
+        """Where "Ann's hand" stands in hot seat (over the person's own cat), or None: the seat's
+        badge and bubble stand above it, never on it (stranger 2, defect 3)."""
+        if seat != self.viewer or self.curtain_for is not None or len(self.humans) < 2:
+            return None
+        place = self.seat_rect(seat)
+        h = self.app.font(30).get_linesize()
+        return pygame.Rect(place.x - self.s(20), place.y - self.s(4) - h, place.w + self.s(40), h)
 
     def direction_words(self) -> str:
         """Who plays after the host each way (the focused button's way when one is focused)."""

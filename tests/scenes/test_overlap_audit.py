@@ -247,10 +247,12 @@ def test_prophecy_panel_and_cards_overlap_nothing(app):
     assert not found, "\n".join(found)
 
 
-def test_hot_seat_hand_label_overlaps_nothing(app):
-    """Two people at one Hungry Meow table: "Ann's hand" stands clear of the status line."""
+@pytest.mark.parametrize("n", [3, 4])
+def test_hot_seat_hand_label_overlaps_nothing(app, n):
+    """Two people at one Hungry Meow table: "Ann's hand" stands clear of the status line, and of
+    the "Meals: 1" badge once the person holds a Meal (stranger 2, defect 3: text on text)."""
     seats = [Seat("Ann", "human", "heuristic", "tabby"), Seat("Bo", "human", "heuristic", "calico"),
-             Seat("Tofu", "bot", "heuristic", "tuxedo")]
+             Seat("Tofu", "bot", "heuristic", "tuxedo"), Seat("Miso", "bot", "heuristic", "siamese")][:n]
     table = table_info("hungry-meow").scene_class()(app, GameSession("hungry-meow", seats, 11, {}, {}, []))
     app.stack.clear_to(table)
     for _ in range(400):
@@ -264,7 +266,14 @@ def test_hot_seat_hand_label_overlaps_nothing(app):
         table.runner.wait_ready()
     app.step(DT, [])
     assert any(d.name == "label:hand" for d in table.boxes.items)
-    found = problems(table, f"hot seat {app.size[0]}x{app.size[1]}")
+    found = problems(table, f"hot seat {n} seats {app.size[0]}x{app.size[1]}")
+    table.presenter.board.hands[table.viewer].append("LOAF")     # a Meal shown to all: its badge
+    for lang in LANGS:
+        app.set_language(lang)
+        app.step(DT, [])
+        assert any(d.name == f"badge:seat{table.viewer}" for d in table.boxes.items)
+        found += problems(table, f"hot seat {n} seats, a Meal held, {lang} {app.size[0]}x{app.size[1]}")
+    app.set_language("en")
     assert not found, "\n".join(found)
 
 
