@@ -43,7 +43,7 @@ OPTION = Box(OPTION_W - 14 - 40 - 12 - 16, 50, 32)
 SMALL_BTN, START_BTN = (250, 100, 40), (470, 130, 52)
 register_boxes("seat_setup", {
     "setup.title": heading_box(68), "coat.*": COAT, "setup.person": KIND, "setup.computer": KIND,
-    "setup.phone": KIND,
+    "setup.hand_here": KIND, "setup.hand_phone": KIND, "setup.hand_about": STATUS,
     "level.*": LEVEL, "level.*.note": STATUS,
     "setup.level_about": STATUS, "setup.editing": STATUS,
     "setup.need_human": STATUS, "setup.seats": STATUS, "*.opt.*": OPTION, "*.opt.*.note": STATUS,
@@ -96,7 +96,8 @@ class SeatField:
 
     @property
     def enabled(self) -> bool:
-        return self.part != "level" or not self.seat.human
+        """A person's level row is the phone choice where phones are offered, else only words."""
+        return self.part != "level" or not self.seat.human or self.scene.phones_offered()
 
     def on_press(self) -> None:
         self.scene.press_field(self)
@@ -146,10 +147,17 @@ class SeatField:
                 else ((110, 126, 200) if focused else (80, 94, 160))
             )
             surface.blit(panel(r.size, fill, s(18), max(2, s(3)), P.INK, 0), r)
-            text = app.t(("setup.phone" if seat.phone else "setup.person") if human else "setup.computer")
+            text = app.t("setup.person" if human else "setup.computer")
             draw_fitted(app, surface, text, KIND, P.INK, r.center, "center", shadow=False)
             return
         # level
+        if seat.human and self.scene.phones_offered():    # where this person's cards are: a choice of its own
+            fill = ((70, 150, 150) if focused else (50, 120, 124)) if seat.phone else \
+                ((70, 80, 136) if focused else P.PANEL)
+            surface.blit(panel(r.size, fill, s(18), max(2, s(3)), P.PANEL_EDGE, 0), r)
+            text = app.t("setup.hand_phone" if seat.phone else "setup.hand_here")
+            draw_fitted(app, surface, text, KIND, P.CREAM, r.center, "center", shadow=False)
+            return
         if seat.human:                       # words, not an empty button (issue 21: "—" read as broken)
             draw_fitted(app, surface, app.t("setup.no_level"), KIND, P.MUTED, r.center, "center",
                         shadow=False)
@@ -318,11 +326,8 @@ class SeatSetupScene(MenuScene):
         seat = field.seat
         if field.part == "coat":
             seat.coat = COATS[(COATS.index(seat.coat) + 1) % len(COATS)] if seat.coat in COATS else COATS[0]
-        elif field.part == "kind":          # computer -> person -> person on a phone (if offered)
-            if seat.human and not seat.phone and self.phones_offered():
-                seat.phone = True
-            else:
-                seat.kind, seat.phone = ("bot" if seat.human else "human"), False
+        elif field.part == "kind":          # person <-> computer; a phone is its own choice (the level row)
+            seat.kind, seat.phone = ("bot" if seat.human else "human"), False
         elif field.part == "level":
             self.cycle_level(seat, 1)
         elif field.part == "name":
@@ -339,6 +344,11 @@ class SeatSetupScene(MenuScene):
         return phones_enabled(self.app) and bool(getattr(self.info, "phone", None))
 
     def cycle_level(self, seat: Seat, step: int) -> None:
+        """The next level; for a person (phones offered) the other place for the cards: on this
+        screen or on a phone (issue 21: one click on "Person" used to give a phone seat)."""
+        if seat.human:
+            seat.phone = not seat.phone and self.phones_offered()
+            return
         i = self.levels.index(seat.level) if seat.level in self.levels else 0
         seat.level = self.levels[(i + step) % len(self.levels)]
 
@@ -496,7 +506,10 @@ class SeatSetupScene(MenuScene):
         focused = self.focus.focused
         if self.editing:
             return app.t("setup.editing"), P.CYAN
-        if isinstance(focused, SeatField) and focused.part == "level" and focused.enabled:
+        if isinstance(focused, SeatField) and focused.part == "level" and focused.seat.human:
+            if focused.enabled:
+                return app.t("setup.hand_about"), P.LAMP_SOFT
+        elif isinstance(focused, SeatField) and focused.part == "level" and focused.enabled:
             level = focused.seat.level
             game = self.info.game
             name, note = app.t(level_key(app, game, level)), app.t(level_key(app, game, level, ".note"))

@@ -26,14 +26,21 @@ def test_seat_setup_offers_phones_where_hands_hide_and_the_setting_allows(tmp_pa
     scene = SeatSetupScene(app, info("hungry-meow"), seats=[Seat("A", "bot"), Seat("B", "bot")])
     scene.layout()
     field = next(w for w in scene.focus.items if getattr(w, "part", "") == "kind" and w.seat_index == 1)
+    where = next(w for w in scene.focus.items if getattr(w, "part", "") == "level" and w.seat_index == 1)
     kinds = []
-    for _ in range(3):
+    for _ in range(3):                  # Person <-> Computer: one click never gives a phone (issue 21 #1)
         scene.press_field(field)
         kinds.append((scene.seats[1].kind, scene.seats[1].phone))
-    assert kinds == [("human", False), ("human", True), ("bot", False)]
+    assert kinds == [("human", False), ("bot", False), ("human", False)]
+    assert where.enabled                # a person's phone: its own, plainly labelled choice
+    scene.focus.set_focus(where)
+    assert scene.status_text()[0] == app.t("setup.hand_about")
+    scene.press_field(where)
+    assert scene.seats[1].phone and scene.make_session(seed=3).seats[1].phone
+    scene.press_field(field)            # a computer holds no phone
+    assert (scene.seats[1].kind, scene.seats[1].phone) == ("bot", False)
     scene.press_field(field)
-    scene.press_field(field)
-    assert scene.make_session(seed=3).seats[1].phone
+    assert not scene.seats[1].phone
     dice = SeatSetupScene(app, info("meow-dice"), seats=[Seat("A", "human"), Seat("B", "bot")])
     assert not dice.phones_offered()                 # nothing hidden: no phones for Meow Meow Dice
     app.kiosk = True                                 # a kiosk: only once the operator allows it
