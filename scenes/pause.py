@@ -10,12 +10,15 @@ from scenes.settings import SettingsScene
 from scenes.title import TitleScene
 
 BUTTON = (560, 104, 44)
+COMPACT = (560, 88, 40)       # the buttons when six do not fit at full height (a phone seat's "Phones")
+ROOM = 14                     # design px kept clear above the panel and above the hints bar
 WHERE = Box(680, 44, 30, ("shrink",), min_px=24)          # which game, which turn
 KEPT = Box(680, 70, 26, ("shrink", "wrap"), min_px=22)      # quitting loses nothing
 register_boxes("pause", {"pause.title": title_box(760, 64), "pause.where": WHERE, "pause.where_turn": WHERE,
                          "pause.kept": KEPT, "pause.lesson_quit": KEPT, "pause.lesson_kept": KEPT,
-                         **{f"pause.{k}": button_box(*BUTTON)
-                            for k in ("resume", "rules", "settings", "quit", "phones")}})
+                         **{k: button_box(*COMPACT)          # the smaller of the two button sizes
+                            for k in ("pause.resume", "pause.rules", "pause.settings", "pause.quit",
+                                      "pause.phones", "learn.menu")}})
 
 
 
@@ -42,12 +45,18 @@ class PauseScene(OverlayMenu):
         if getattr(self.table_scene, "phones", None) is not None:
             items.insert(1, ("pause.phones", self.open_phones, False))
         top = 168 + (48 if self.where_text() else 0)          # under the title and the game's line
-        self.panel_size = (760, 760 + 130 * (len(items) - 4) + (top - 168))   # the note: in the foot
+        foot = 98                                             # the note under the buttons
+        size, gap = BUTTON, 130
+        room = self.app.size[1] / self.app.scale - 78 - 2 * ROOM      # above the hints bar
+        if top + (len(items) - 1) * gap + size[1] + foot > room:      # issue 21: six ran off the top
+            size = COMPACT
+            gap = max(size[1] + 12, (room - top - foot - size[1]) / (len(items) - 1))
+        self.panel_size = (760, round(top + (len(items) - 1) * gap + size[1] + foot))
         p = self.panel_rect()
         buttons = []
         for i, (label, action, primary) in enumerate(items):
-            b = self.button((0, 0, *BUTTON[:2]), label, action, primary=primary, px=BUTTON[2])
-            b.rect.midtop = (p.centerx, p.y + s(top) + i * s(130))
+            b = self.button((0, 0, *size[:2]), label, action, primary=primary, px=size[2])
+            b.rect.midtop = (p.centerx, p.y + s(top) + round(i * s(gap)))
             buttons.append(b)
         self.set_widgets(buttons, focus=buttons[0] if self.focus.focused is None else None)
 
@@ -125,9 +134,14 @@ class PauseScene(OverlayMenu):
         name = self.app.t(table_info(self.game_name).title_key)
         if isinstance(self.table_scene, LessonTable):      # a lesson, not a game at turn N
             return self.app.t("pause.where_turn", game=name, turn=self.app.t("learn.menu"))
-        # a table that counts turns its own way ("Turn 2 of 5") gives its words: one count on screen
+        # a table that counts turns its own way ("Turn 2 of 5") gives its words: one count on screen;
+        # a table that shows its match's progress in lines ("Round 1", "First to 10 points") gives
+        # the first of them (issue 21: the pause said "turn 1" under a table saying "Round 1")
         turn_words = getattr(self.table_scene, "turn_words", None)
         words = turn_words() if callable(turn_words) else None
+        match_lines = getattr(self.table_scene, "match_lines", None)
+        if not words and callable(match_lines):
+            words = next(iter(match_lines()), None)
         if words:
             return self.app.t("pause.where_turn", game=name, turn=words)
         return self.app.t("pause.where", game=name, n=game.turn + 1)
@@ -135,14 +149,17 @@ class PauseScene(OverlayMenu):
     def draw(self, surface) -> None:
         app, s = self.app, self.app.s
         self.draw_background(surface)
-        self.draw_title(surface, app.t("pause.title"), px=64)
         p = self.panel_rect()
+        drawn = {"panel": p, "title": self.draw_title(surface, app.t("pause.title"), px=64)}
         where = self.where_text()
         if where:
-            draw_fitted(app, surface, where, WHERE, P.CREAM, (p.centerx, p.y + s(136)), "midtop")
+            drawn["where"] = draw_fitted(app, surface, where, WHERE, P.CREAM, (p.centerx, p.y + s(136)),
+                                         "midtop")
         note = self.note()
         if note:
             last = max(w.rect.bottom for w in self.widgets)
-            draw_fitted(app, surface, app.t(note), KEPT, P.LAMP_SOFT, (p.centerx, last + s(16)), "midtop")
+            drawn["note"] = draw_fitted(app, surface, app.t(note), KEPT, P.LAMP_SOFT,
+                                        (p.centerx, last + s(16)), "midtop")
         self.draw_widgets(surface)
+        self.drawn = {**drawn, **{w.label: w.rect for w in self.widgets}}   # for the overlap audit
         self.draw_hints(surface)

@@ -131,3 +131,22 @@ def results_problems(scene, where: str) -> list[str]:
             if _hits(a.rect, b.rect):
                 out.append(f"{where}: {a.name} {tuple(a.rect)} meets {b.name} {tuple(b.rect)}")
     return out
+
+
+def pause_problems(scene, where: str) -> list[str]:
+    """Every problem of the pause menu's frame just drawn (``scene.drawn``: its panel, title, the
+    game's line, each button, the note): the panel leaving the window or reaching the hints bar,
+    a part leaving the panel, two parts meeting."""
+    s = scene.app.s
+    w, h = scene.app.size
+    room = pygame.Rect(0, 0, w, h - s(78))
+    panel = scene.drawn["panel"]
+    out = [] if room.contains(panel) else [f"{where}: the panel {tuple(panel)} leaves {tuple(room)}"]
+    parts = [(name, rect) for name, rect in scene.drawn.items() if name != "panel"]
+    for i, (name, rect) in enumerate(parts):
+        if not panel.contains(rect):
+            out.append(f"{where}: {name} {tuple(rect)} leaves the panel {tuple(panel)}")
+        for other, rect2 in parts[i + 1:]:
+            if _hits(rect, rect2):
+                out.append(f"{where}: {name} {tuple(rect)} meets {other} {tuple(rect2)}")
+    return out

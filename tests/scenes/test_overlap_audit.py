@@ -45,12 +45,13 @@ from game.play.lesson import lessons_for  # noqa: E402
 from game.play.match import Match  # noqa: E402
 from game.play.session import GameSession, Seat  # noqa: E402
 from game.runtime.app import App  # noqa: E402
+from scenes.pause import PauseScene  # noqa: E402
 from scenes.results import ResultsScene  # noqa: E402
 from scenes.table.lesson import lesson_scene  # noqa: E402
 from scenes.table.tooltip import DELAY  # noqa: E402
 from scenes.tables import table_info  # noqa: E402
 from tests.lessons.driver import LessonDriver  # noqa: E402
-from tests.scenes.overlap_audit import kinds, problems, results_problems  # noqa: E402
+from tests.scenes.overlap_audit import kinds, pause_problems, problems, results_problems  # noqa: E402
 
 SEATS = {"hungry-meow": range(2, 7), "meow-dice": range(2, 5), "zodiac": range(2, 7)}
 NAMES = [("Mochi", "tabby"), ("Tofu", "calico"), ("Biscuit", "tuxedo"), ("Pepper", "siamese"),
@@ -303,4 +304,39 @@ def test_results_overlap_nothing(app, game, n):
         assert all(scene.shown.get(seat) for seat in range(n)) or game == "zodiac", scene.shown
         assert len(scene.row_boxes) == n
     app.set_language("en")
+    assert not found, "\n".join(found)
+
+
+def test_pause_fits_over_every_table_and_lesson(app):
+    """Issue 21 #5: the pause menu's panel stays in the window above the hints bar, and its title,
+    the game's line, every button and the note inside it, none meeting another: over every table
+    (with a phone seat where the table offers phones: six buttons, "Phones" and "Learn to play")
+    and over a lesson of each, in both languages. The game's line counts as the table does."""
+    from tests.phones.helpers import phone_table
+
+    app.settings.phones_address = "127.0.0.1"          # the phone seat's server: loopback only
+    found, counts = [], set()
+    for game in SEATS:
+        info = table_info(game)
+        app.stack.clear()
+        tables = [phone_table(app, game, info.scene_class(), players=2, phones=(1,) if info.phone else (),
+                              people=(0,))]
+        tables.append(lesson_scene(app, info, lessons_for(game)[0]))
+        for table in tables:
+            app.stack.clear_to(table)
+            app.step(DT, [])
+            for lang in LANGS:
+                app.set_language(lang)
+                pause = PauseScene(app, table)
+                app.stack.push(pause)
+                app.step(DT, [])
+                where = f"pause {type(table).__name__} {lang} {app.size[0]}x{app.size[1]}"
+                found += pause_problems(pause, where)
+                counts.add(len(pause.widgets))
+                if table is tables[0] and hasattr(table, "match_lines"):    # Zodiac: "Round 1", as the table
+                    assert table.match_lines()[0] in pause.where_text(), pause.where_text()
+                app.stack.pop()
+    app.stack.clear()
+    app.set_language("en")
+    assert 6 in counts and 4 in counts, counts
     assert not found, "\n".join(found)
