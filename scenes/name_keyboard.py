@@ -8,6 +8,7 @@ import pygame
 from game.art import palette as P
 from game.art.draw import panel
 from game.play.session import Seat
+from game.runtime.i18n import LANGUAGES, Translator
 from game.ui.menu import OverlayMenu
 from game.ui.textfit import button_box
 from game.ui.widgets import Button
@@ -27,6 +28,18 @@ def default_name(i: int, t=None) -> str:
         if value != key:
             return value
     return DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
+
+
+def localised_name(name: str, t) -> str:
+    """``name`` in the language of ``t`` when it is a default name in any language ("Miso" ->
+    "味噌" and back; issue 21: English defaults stayed after a switch to Chinese, even mixed with
+    Chinese ones), else the name a person typed, unchanged."""
+    for lang in LANGUAGES:
+        other = Translator(lang).t
+        for k in range(len(DEFAULT_NAMES)):
+            if name == default_name(k, other):
+                return default_name(k, t)
+    return name
 
 
 def clean_name(text: str) -> str:

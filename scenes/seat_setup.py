@@ -30,6 +30,7 @@ from scenes.name_keyboard import (  # noqa: F401  (MAX_NAME re-exported: seat na
     NameKeyboard,
     clean_name,
     default_name,
+    localised_name,
 )
 
 # ---- text boxes (design px), shared by the drawing below and the text-fit test ----------------
@@ -246,6 +247,18 @@ class SeatSetupScene(MenuScene):
         self.seats = [Seat(s.name, s.kind, s.level if s.level in self.levels or s.human
                            else default_level(table_info.game), s.coat, s.human and s.phone)
                       for s in seats[:self.hi]]
+        self.follow_language()
+
+    def follow_language(self) -> None:
+        """Default names (not typed ones) in the language now, also after a switch (issue 21)."""
+        self.lang = self.app.i18n.lang
+        for seat in self.seats:
+            seat.name = localised_name(seat.name, self.app.t)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.app.i18n.lang != self.lang:
+            self.follow_language()
 
     def remember(self) -> None:
         """Keep these seats and options for the next visit (app state, not saved to disk)."""

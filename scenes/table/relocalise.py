@@ -10,7 +10,7 @@ the next move replaces it.
 from __future__ import annotations
 
 from game.runtime.i18n import Translator
-from scenes.name_keyboard import default_name
+from scenes.name_keyboard import default_name, localised_name
 
 
 class LogLine(str):
@@ -41,6 +41,8 @@ def relocalise(table, old_lang: str) -> None:
     for i, seat in enumerate(table.session.seats):
         if seat.name == named(i, old_t):
             seat.name = named(i, table.app.t)
+        else:                             # a default name in another seat or language ("Miso" at seat 1)
+            seat.name = localised_name(seat.name, table.app.t)
     presenter = table.presenter
     presenter.log = [(remade(presenter, line), seen) for line, seen in presenter.log]
     table.mode_key = None                 # buttons and widgets are made again with the new words

@@ -78,3 +78,29 @@ def test_a_lesson_renames_its_seats_and_the_coach_speaks_the_new_language(app):
     app.draw_text = lambda surface, text, *a, **k: shown.append(text) or real(surface, text, *a, **k)
     app.step(DT, [])
     assert zh(scene.lesson.say) in shown
+
+
+def test_seat_setup_default_names_follow_the_language_typed_names_stay(app):
+    """Issue 21 #6: names kept from an English setup, then a switch to Chinese: every default
+    name is in Chinese (no "Mochi, Tofu, 味噌, 海苔"), a typed name stays; a switch while the
+    setup is open follows too, and the table starts with the names shown."""
+    from scenes.seat_setup import SeatSetupScene, memory
+
+    zh = Translator("zh_TW").t
+    memory(app)["names"] = ["Mochi", "Biscuit"]             # two seats set up in English
+    app.set_language("zh_TW")
+    setup = SeatSetupScene(app, table_info("meow-dice"))
+    app.stack.clear_to(setup)
+    app.step(DT, [])
+    assert [s.name for s in setup.seats] == [default_name(0, zh), "Biscuit", default_name(2, zh),
+                                             default_name(3, zh)]
+    app.set_language("en")
+    app.step(DT, [])
+    assert [s.name for s in setup.seats] == ["Mochi", "Biscuit", "Miso", "Nori"]
+    setup.seats[2].name = "Tofu"                             # a default name in another seat
+    app.set_language("zh_TW")
+    app.step(DT, [])
+    assert [s.name for s in setup.seats][2] == default_name(1, zh)
+    setup.start()
+    app.step(DT, [])
+    assert [s.name for s in app.stack.top.session.seats] == [s.name for s in setup.seats]
