@@ -5,7 +5,8 @@
   never starts a line: it stays with what comes before it (across a space too: "的 %"); an opening bracket or
   quote never ends one, even before a Latin word or a number ("「Play」", "（1）");
 - a number or an expression ("2 + 4 = 6", "1/5", "3.5%", "10 × 2") is never broken, spaces and all;
-- a Chinese paragraph never ends on a line of one character (an orphan).
+- a Chinese paragraph never ends on a line of one character (an orphan), nor splits the bracketed
+  aside it ends with when that fits on the last line whole.
 
 Every wrapped text goes through ``break_lines``: ``game.ui.textfit`` (fitted boxes), the text
 cache's ``wrap`` (``game.art.draw.TextCache``: the coach, notes, kiosk cards) and the tiger's hint.
@@ -58,7 +59,21 @@ def break_line(width: Callable[[str], int], line: str, max_w: int) -> list[str]:
         out.append(current.rstrip())
         current = token.lstrip()
     out.append(current.rstrip())
-    return _no_orphan(width, out, max_w)
+    return _no_orphan(width, _aside_whole(width, out, max_w), max_w)
+
+
+def _aside_whole(width, lines: list[str], max_w: int) -> list[str]:
+    """A Chinese aside in brackets that ends the paragraph is not split ("…左起第 / 5張）"): it
+    starts the last line when it fits there whole."""
+    if len(lines) < 2 or not lines[-1].endswith("）") or "（" in lines[-1]:
+        return lines
+    at = lines[-2].rfind("（")
+    if at <= 0:
+        return lines
+    last = lines[-2][at:] + lines[-1]
+    if width(last) > max_w:
+        return lines
+    return lines[:-2] + [lines[-2][:at].rstrip(), last]
 
 
 def _no_orphan(width, lines: list[str], max_w: int) -> list[str]:

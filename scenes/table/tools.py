@@ -26,16 +26,19 @@ TOOL = (112, 60)                      # design px of the smallest tool button (M
 TOOL_LABEL = Box(TOOL[0] - 16, TOOL[1] - 8, 30, ("shrink", "wrap"))
 WIDE_TOOL = (300, 64)                 # "Skip to results" in the Undo place, reaching left
 DIALOG = (1000, 380)                  # width, and the most height the question may take
-DRAWER_W = 540                # the moves drawer: a side panel, at least this wide (design px)
-LINE = Box(DRAWER_W - 60, 120, 28, ("wrap", "abbrev"))
+DRAWER_W = 540                # the moves drawer: a side panel, at most this wide (design px)
+# the narrowest column a level gives it (over the side seats' places: stranger 2, defect 10);
+# its lines are fitted to the drawer's own width, never narrower than this one's
+DRAWER_MIN_W = 396
+LINE = Box(DRAWER_MIN_W - 70, 200, 28, ("wrap", "abbrev"))
 GO_ON = Box(1000, 46, 32)
 LATEST = Box(400, 44, 28, ("shrink",))
 QUESTION = Box(DIALOG[0] - 80, 170, 40, ("shrink", "wrap"), min_px=30)
 register_boxes("table", {
     "table.undo": TOOL_LABEL, "table.history": TOOL_LABEL,
     "table.confirm.yes": button_box(380, 80, 36), "table.confirm.no": button_box(380, 80, 36),
-    "table.history.title": Box(DRAWER_W - 60, 50, 36), "table.history.empty": LINE,
-    "table.history.close": Box(DRAWER_W - 60, 46, 28), "table.history.latest": LATEST,
+    "table.history.title": Box(DRAWER_MIN_W - 60, 50, 36), "table.history.empty": LINE,
+    "table.history.close": Box(DRAWER_MIN_W - 60, 46, 28), "table.history.latest": LATEST,
     "table.recap": Box(1040, 50, 32, ("shrink",)), "table.hands_shown": Box(1200, 50, 32, ("shrink",)),
     "table.undo.refused": Box(1400, 50, 32),
     "table.undone": LINE, "table.undone_move": Box(1400, 50, 32),
@@ -276,14 +279,14 @@ class TableTools:
         draw_fitted(app, surface, text, GO_ON, P.LAMP_SOFT, chip.center, "center", shadow=False)
 
     def drawer_rect(self) -> pygame.Rect:
-        """A side panel in the level's ``zone:drawer`` (over the board, clear of the seats, hands
-        and buttons): its right part, about half of it, so the rest of the board (the pile, the
-        market's left column) stays in sight while the moves are read (issue 21: the drawer hid
-        the whole table); else the right side of the window."""
+        """A column in the level's ``zone:drawer``: over the side the other seats use, clear of
+        the board, the person's own seat and hand and every button, so what is decided on stays
+        in sight while the moves are read (stranger 2, defect 10: it hid the market, the grid and
+        the set to beat); at most ``DRAWER_W`` wide, at the zone's right; else the window's right."""
         found = self.table.zone("drawer")
         if found is not None:
             side = found.copy()
-            side.w = min(found.w, max(self.table.s(DRAWER_W), found.w // 2))
+            side.w = min(found.w, self.table.s(DRAWER_W))
             side.right = found.right
             # below a top seat's bubble or badge that hangs into the place (it stays readable)
             hangs = [d.rect.bottom for d in self.table.boxes.overlays()
@@ -304,14 +307,17 @@ class TableTools:
         rect = self.drawer_rect()
         surface.blit(panel(rect.size, (28, 24, 40), s(20), max(2, s(4)), P.PANEL_EDGE, s(8)), rect)
         self.table.boxes.add("overlay", "drawer", rect)
-        draw_fitted(app, surface, app.t("table.history.title"), Box(DRAWER_W - 60, 50, 36), P.LAMP_SOFT,
+        draw_fitted(app, surface, app.t("table.history.title"), Box(DRAWER_MIN_W - 60, 50, 36), P.LAMP_SOFT,
                     (rect.centerx, rect.y + s(14)), "midtop", shadow=False)
         top, bottom = rect.y + s(74), rect.bottom - s(54)
         lines = self.lines()
         if not lines:
             draw_fitted(app, surface, app.t("table.history.empty"), LINE, P.MUTED,
                         (rect.centerx, top), "midtop", shadow=False)
-        fits = [fit_text(app, text, LINE) for text in lines]
+        # the lines as wide as this drawer lets them (clear of the scroll bar), never narrower than LINE
+        wide = max(LINE.w, min(DRAWER_W, round(rect.w / app.scale)) - 70)
+        line_box = Box(wide, LINE.h, LINE.px, LINE.steps)
+        fits = [fit_text(app, text, line_box) for text in lines]
         self.scroll = min(self.scroll, max(0, len(lines) - 1))
         self.latest_rect = None
         if self.scroll:                       # scrolled back: the way to the newest, where it was
@@ -327,7 +333,7 @@ class TableTools:
             y -= fits[i].height + s(8)
             shown += 1
             colour = P.CREAM if i == len(lines) - 1 else (214, 206, 190)
-            draw_fitted(app, surface, lines[i], LINE, colour, (rect.x + s(30), y), "topleft", "left",
+            draw_fitted(app, surface, lines[i], line_box, colour, (rect.x + s(30), y), "topleft", "left",
                         shadow=False)
         self.shown_lines = shown
         self._draw_scrollbar(surface, rect, top, rect.bottom - s(54), len(lines), shown)
@@ -337,7 +343,7 @@ class TableTools:
             self.table.boxes.add("overlay", "drawer:latest", r)
             draw_fitted(app, surface, app.t("table.history.latest"), LATEST, P.CREAM, r.center, "center",
                         shadow=False)
-        draw_fitted(app, surface, app.t("table.history.close"), Box(DRAWER_W - 60, 46, 28), P.MUTED,
+        draw_fitted(app, surface, app.t("table.history.close"), Box(DRAWER_MIN_W - 60, 46, 28), P.MUTED,
                     (rect.centerx, rect.bottom - s(12)), "midbottom", shadow=False)
 
     def _draw_scrollbar(self, surface, rect, top: int, bottom: int, total: int, shown: int) -> None:

@@ -127,3 +127,12 @@ def test_brackets_ellipses_and_a_spaced_mark_stay_with_their_words():
     assert "「Play」" in found and "（1）" in found and "（5）。" in found
     assert "的 %" in found and "是…" in found
     assert "3.5%" in tokens("Odds 3.5% now") and "U.S." in tokens("the U.S. way")
+
+
+def test_a_closing_aside_is_not_split():
+    """Stranger 2: the Zodiac moves drawer read "味噌 翻開 狗 11（味噌手牌左起第 / 5張）"; the
+    aside starts the last line when it fits there whole."""
+    text = "味噌 翻開 狗 11（味噌手牌左起第5張）"
+    lines = break_lines(by_chars, text, 28)
+    assert lines == ["味噌 翻開 狗 11", "（味噌手牌左起第5張）"], lines
+    check(lines, text)

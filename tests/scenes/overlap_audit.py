@@ -21,8 +21,11 @@ import pygame
 AREAS = {"actions", "banner", "reveal"}
 # overlays that stand in the status line's place while shown (the level docks them there)
 STANDS_IN = {"tooltip": {"prompt"}, "hint": {"prompt"}}
-# the moves drawer may lie over the board, never over a seat, a hand or a button
-DRAWER_MUST_MISS = ("seat", "hand", "btn:", "learn:")
+# the moves drawer is a column over the side the other seats use: over another seat's place (its
+# seat, hand, capture pile, and its bubble or badge), never over the board, the person's own seat
+# or hand, a button or anything else decided on (stranger 2, defect 10: it hid the market, the grid
+# and the set to beat)
+DRAWER_MAY_COVER = re.compile(r"(seat|hand:?|caps|sort|pile|step)(\d+)(?:$|[.:])")
 # pieces drawn beside a hand at a table's own rule (Zodiac's capture piles, its "1"/"12" marks and
 # its 1-2-3 pick marks, named "<badge><position>:..."): each keeps to its own hand and capture place
 BADGES = ("pile", "sort", "step")
@@ -52,7 +55,7 @@ def problems(table, where: str) -> list[str]:
                 continue
             if p.name in STANDS_IN.get(base, ()) and o.rect.contains(p.rect):
                 continue
-            if base == "drawer" and not p.name.startswith(DRAWER_MUST_MISS):
+            if base == "drawer" and _others(table, p.name):
                 continue
             if base in ("odds", "arrow") and p.rect.contains(o.rect):
                 continue                    # on its own place: a slot's chance, an arrow at a card in it
@@ -67,9 +70,22 @@ def problems(table, where: str) -> list[str]:
     out += badge_problems(pieces, where)
     for i, a in enumerate(overlays):
         for b in overlays[i + 1:]:
-            if _hits(a.rect, b.rect) and {a.name, b.name} != {"drawer"}:
+            if {a.name.split(":")[0], b.name.split(":")[0]} == {"drawer"}:
+                continue                    # the drawer's own parts
+            if "drawer" in (a.name, b.name) and _others(table, b.name if a.name == "drawer" else a.name):
+                continue                    # another seat's bubble or badge under the drawer
+            if _hits(a.rect, b.rect):
                 out.append(f"{where}: {a.name} {tuple(a.rect)} meets {b.name} {tuple(b.rect)}")
     return out
+
+
+def _others(table, name: str) -> bool:
+    """Whether ``name`` is another seat's place or a part of it ("seat2", "seat2.cols", "hand2",
+    "hand:2:5", "caps2", "sort2:12") or its bubble or badge ("<kind>:seat2"), which the moves
+    drawer may cover; never the person's own (neither its seat nor its place from the bottom)."""
+    own = {table.viewer, table.position(table.viewer)}
+    m = DRAWER_MAY_COVER.match(name) or re.search(r":(seat)(\d+)$", name)
+    return m is not None and int(m.group(2)) not in own
 
 
 def is_badge(name: str) -> bool:

@@ -21,7 +21,8 @@ In each drawn frame it fails on (``tests/scenes/overlap_audit.py``):
   bubble or badge off its own seat) over a piece: a seat, a hand, a place of the table's level
   (the status line, a slot, the dice tray, the grid, the capture piles, the pile...) or a widget
   of the table — except a tooltip or hint standing wholly in the status line's place, an odds
-  figure on its own piece, and the moves drawer over the board (never over a seat, hand or button);
+  figure on its own piece, and the moves drawer over another seat's place (never over the board, the
+  person's own seat or hand, a button or anything decided on);
 - two overlays meeting;
 - a badge beside a hand (Zodiac's capture piles, "1"/"12" marks, 1-2-3 pick marks) over anything
   but its own hand and capture place (tests/scenes/test_zodiac_places.py draws every seat with
