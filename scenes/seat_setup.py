@@ -482,7 +482,10 @@ class SeatSetupScene(MenuScene):
     def draw(self, surface) -> None:
         app, s = self.app, self.app.s
         self.draw_background(surface)
-        self.draw_heading(surface, app.t("setup.title", game=app.t(self.info.title_key)), y=40, px=68)
+        # a lifted block (a row of options) lifts its heading too: the descenders of "playing" sat
+        # on the backing's top border (issue 21 #14)
+        self.heading_rect = self.draw_heading(surface, app.t("setup.title", game=app.t(self.info.title_key)),
+                                              y=40 - self.lift // 2, px=68)
         w = surface.get_width()
         self.draw_backing(surface)
         text, colour = self.status_text()
@@ -509,6 +512,9 @@ class SeatSetupScene(MenuScene):
         line.midtop = (surface.get_width() // 2, self.status_y() - s(2))
         block = block.union(line).inflate(s(48), s(40))
         block.h += s(8)                            # the options row clear of the bottom border
+        cut = s(self.lift // 2)           # a lifted block: a narrower top margin, clear of the heading
+        block.y, block.h = block.y + cut, block.h - cut
+        self.backing_rect = block
         backing = panel(block.size, (22, 20, 44), s(30), max(2, s(3)), (70, 74, 120), 0)
         backing.set_alpha(240)
         surface.blit(backing, block)

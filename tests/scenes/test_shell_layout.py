@@ -223,3 +223,22 @@ def test_a_lesson_pause_says_quitting_ends_the_lesson_and_continue_brings_the_ga
     resumed = continue_scene(app)
     assert resumed is not None and not isinstance(resumed, LessonTable)
     assert resumed.session.seed == 3 and [s.name for s in resumed.session.seats] == ["Ann", "Bo"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_seat_setup_heading_stands_clear_of_its_panel(app, lang):
+    """Issue 21 #14: the descenders of "Who is playing …?" sat on the backing's top border where a
+    row of options lifts the block (Meow Meow Dice, Zodiac). The heading's line box ends above the
+    panel, with a gap, at every table, and the block still holds the seats."""
+    app.set_language(lang)
+    for game in ("hungry-meow", "meow-dice", "zodiac"):
+        scene = SeatSetupScene(app, table_info(game))
+        app.stack.clear_to(scene)
+        app.step(1 / 20, [])
+        heading, backing = scene.heading_rect, scene.backing_rect
+        assert heading.bottom + app.s(6) <= backing.top, (game, heading, backing)
+        assert heading.top >= app.s(12), (game, heading)
+        for widget in scene.widgets[:4 * len(scene.seats)]:
+            rect = widget.rect
+            assert backing.contains(rect) and rect.top - backing.top >= app.s(8), (game, rect)
+    app.set_language("en")
