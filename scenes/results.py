@@ -30,6 +30,7 @@ TURNS = Box(1000, 46, 30)
 AGAIN, OTHER = (520, 120, 50), (380, 96, 40)
 register_boxes("results", {
     "results.wins": HEADLINE, "results.draw": HEADLINE, "results.reason.*": REASON, "results.turns": TURNS,
+    "results.turns_each": TURNS, "results.rounds": TURNS,
     "results.winner_tag": Box(250, 46, 30), "results.play_again": button_box(*AGAIN),
     "results.new_setup": button_box(*OTHER), "results.title_screen": button_box(*OTHER),
     "results.replay": button_box(*OTHER),
@@ -50,8 +51,10 @@ class ResultsScene(MenuScene):
         self.reason = game.end_reason if game is not None else None
         self.turns = game.turn if game is not None else 0
         self.out: set[int] = set()  # seats knocked out of the game (a sad cat)
+        self.view: dict = {}
         try:
             view = game.view(None) if game is not None else {}
+            self.view = view if isinstance(view, dict) else {}
             self.out = {int(x) for x in view.get("eliminated", []) if isinstance(x, int)}
         except Exception:  # an engine without that idea: nobody is shown knocked out
             self.out = set()
@@ -128,6 +131,23 @@ class ResultsScene(MenuScene):
         names = " & ".join(seats[i].name for i in self.winners)
         return self.app.t("results.wins", name=names)
 
+    def length_text(self) -> str:
+        """How long the game was, counted as its table counted (issue 21: "12 turns" under a table
+        that said "Turn 6 of 6"): turns each where every seat has its own, rounds where the table
+        counts rounds, else the turns."""
+        view = self.view
+        each = view.get("turns_by_seat")
+        if isinstance(view.get("turns_each"), int) and isinstance(each, list) and each:
+            return self.app.t("results.turns_each", n=max(int(n) for n in each))
+        if isinstance(view.get("round"), int) and view["round"] > 0:
+            return self.app.t("results.rounds", n=view["round"])
+        return self.app.t("results.turns", n=self.turns)
+
+    def reason_line(self) -> str:
+        """The reason and the length on one line, the reason's full stop dropped before the dot
+        between them (issue 21: "通吃。 • 14 回合")."""
+        return self.reason_text().rstrip(".。") + "  •  " + self.length_text()
+
     def reason_text(self) -> str:
         key = f"results.reason.{self.reason}"
         return self.app.t(key) if self.app.i18n.has(key) else self.app.t("results.reason.other")
@@ -201,7 +221,7 @@ class ResultsScene(MenuScene):
         head = fitted(self.boxes, app, surface, self.headline(), HEADLINE, P.LAMP, (w // 2, self.y(14)),
                       "midtop")
         self.boxes.add("piece", "headline", head)
-        line = self.reason_text() + "  •  " + app.t("results.turns", n=self.turns)
+        line = self.reason_line()
         reason = fitted(self.boxes, app, surface, line, REASON, P.CREAM, (w // 2, self.y(112)), "midtop")
         self.boxes.add("piece", "reason", reason)
         buttons = min((b.rect.y for b in self.widgets), default=h)

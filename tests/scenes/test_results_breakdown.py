@@ -77,3 +77,33 @@ def test_hungry_meow_names_who_was_knocked_out_when_and_by_what():
 def test_an_unfinished_game_has_no_breakdown():
     match = Match.new("zodiac", [Seat("a"), Seat("b")], 1)
     assert breakdown(match.session, T) == [[], []]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_results_count_the_game_as_its_table_did(tmp_path, lang):
+    """Issue 21 #12: Meow Meow Dice's table said "Turn 6 of 6" and its results "12 turns"; the
+    results say turns each (the table's count), Zodiac its rounds, Hungry Meow its turns; and the
+    reason's full stop is not left before the dot ("通吃。 • 14 回合")."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.runtime.app import App
+    from scenes.results import ResultsScene
+
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, lang=lang)
+    t = app.t
+    dice = finished("meow-dice", 2, 1)
+    view = dice.game.view(None)
+    line = ResultsScene(app, dice).reason_line()
+    assert line.endswith(t("results.turns_each", n=view["turns_each"])), line
+    zodiac = finished("zodiac", 2, 1)
+    line = ResultsScene(app, zodiac).reason_line()
+    assert line.endswith(t("results.rounds", n=zodiac.game.view(None)["round"])), line
+    hungry = finished("hungry-meow", 2, 1)
+    line = ResultsScene(app, hungry).reason_line()
+    assert line.endswith(t("results.turns", n=hungry.game.turn)), line
+    for session in (dice, zodiac, hungry):
+        line = ResultsScene(app, session).reason_line()
+        assert line.split("•")[0].rstrip()[-1] not in ".。", line
+    app.shutdown()
