@@ -201,6 +201,13 @@ class Presenter(BasePresenter):
             return t(self.quiet[k], name=name)
         return None
 
+    def recap_keeps(self, e) -> bool:
+        """A Meal drawn in sight of all, a Death and what it did, a card taken or given by the
+        Dealer, the game's end: never left out of the hot-seat recap (stranger 2, defect 9)."""
+        if e.kind == "CardDrawn":
+            return e.seen_by is None and is_meal(e.data.get("card"))
+        return e.kind in ("DeathDrawn", "SurvivedDeath", "Eliminated", "DealerTook", "DealerGave", "GameWon")
+
     # ---- one handler per event kind ------------------------------------------------------------
     card_banner: str | None = None          # the words of the card on show ("Miso grabs a Loaf!")
 

@@ -15,7 +15,8 @@ from game.ui.focus import FocusGroup
 from game.ui.textfit import Box
 from scenes.table.zones import fitted
 
-RECAP_LINES = 6                     # at most this many lines of recap on the hot-seat curtain
+RECAP_LINE_H = 40                   # design px per line of recap on the hot-seat curtain
+CURTAIN_H = 560 + 70                # the curtain without its recap lines, and the recap's heading
 
 
 class TableFrame:
@@ -98,7 +99,7 @@ class TableFrame:
         surface.blit(shade, (0, 0))
         w, h = self.app.size
         recap = self.recap_lines(seat)
-        line_h = self.s(40)
+        line_h = self.s(RECAP_LINE_H)
         extra = line_h * len(recap) + self.s(70) if recap else 0
         box = pygame.Rect(0, 0, self.s(1100), self.s(560) + extra)
         box.center = (w // 2, h // 2)
@@ -123,14 +124,33 @@ class TableFrame:
                 self.text(surface, line, 30, P.CREAM, (box.centerx, y), max_w=inner)
         self.curtain_rect = box
 
-    def recap_lines(self, seat: int, most: int = RECAP_LINES) -> list[str]:
-        """The move lines ``seat`` may read from after their own last move (the newest ``most``):
-        plays, a card taken from them, deaths. [] before their first move."""
+    def recap_room(self) -> int:
+        """How many recap lines the curtain holds inside the window (10 on a 16:9 window)."""
+        return max(3, (self.app.size[1] - self.s(CURTAIN_H + 40)) // self.s(RECAP_LINE_H))
+
+    def recap_lines(self, seat: int, most: int | None = None) -> list[str]:
+        """The move lines ``seat`` may read from after their own last move: plays, a card taken
+        from them, deaths. All of them when they fit (``most``: the curtain's room); else the
+        lines the game says must stay (a Meal drawn in sight of all, a Death: the presenter's
+        ``recap_keeps``) and the newest others, under a first line saying how many earlier ones
+        are in Moves (stranger 2, defect 9: "Tofu drew Loaf" fell off unsaid). [] before their
+        first move."""
         history = getattr(self, "history", [])
         last = max((i for i, (actor, _) in enumerate(history) if actor == seat), default=None)
         if last is None:
             return []
-        lines = [self.presenter.log_line(e) for _, events in history[last + 1:] for e in events
-                 if e.visible_to(seat)]
-        lines = [line for line in lines if line]
-        return lines[-most:]
+        found = [(self.presenter.log_line(e), self.presenter.recap_keeps(e))
+                 for _, events in history[last + 1:] for e in events if e.visible_to(seat)]
+        found = [(line, keep) for line, keep in found if line]
+        most = self.recap_room() if most is None else most
+        if len(found) <= most:
+            return [line for line, _ in found]
+        room = most - 1                               # one line says how many are left out
+        chosen = {i for i, (_, keep) in enumerate(found) if keep}
+        chosen = set(sorted(chosen)[-room:])          # the newest that must stay, if too many
+        for i in range(len(found) - 1, -1, -1):       # then the newest of the others
+            if len(chosen) >= room:
+                break
+            chosen.add(i)
+        more = self.app.t("table.recap_more", n=len(found) - len(chosen))
+        return [more] + [found[i][0] for i in sorted(chosen)]

@@ -100,6 +100,11 @@ class BasePresenter:
         """The move history's words for ``event`` (None: not worth a line)."""
         return None
 
+    def recap_keeps(self, event) -> bool:
+        """Whether the hot-seat recap keeps ``event``'s line when it cannot show them all (news
+        every person must hear: the game says which)."""
+        return False
+
     def hide_hand(self, seat: int) -> None:
         """Turn ``seat``'s hand face down on the board now (hot seat: that person's turn has
         ended; the table already stopped showing it as theirs). Default: the drawing follows

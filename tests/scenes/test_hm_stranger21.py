@@ -1,6 +1,7 @@
 """Issue 21, the stranger's playtest: Hungry Meow's hot seat and table words."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.rules.base import Event
@@ -128,3 +129,25 @@ def test_the_footer_says_whose_turn_it_is_while_a_computer_cat_plays(app, monkey
     table.draw(pygame.Surface(app.size))
     own = app.t("hm.hint.mouse")
     assert app.t("table.hint.wait.mouse", name=table.seat_name(bot)) in said and own not in said
+
+
+def test_the_recap_keeps_a_meal_drawn_and_says_what_it_leaves_out(app):
+    """Stranger 2, defect 9: Mochi's recap kept the newest 6 lines and silently dropped "Tofu
+    drew Loaf". A Meal drawn in sight of all always stays; the lines left out are counted on a
+    first line; and all lines show when the curtain has room for them."""
+    table = open_hm(app, make_session(players=3, humans=(0, 1), seed=3))
+    drew = table.presenter.log_line(Event("CardDrawn", {"seat": 1, "card": "LOAF", "reason": "draw"}))
+    filler = [Event("Passed", {"seat": 2})] * 12
+    table.history = [(0, []), (1, [Event("CardDrawn", {"seat": 1, "card": "LOAF", "reason": "draw"})]),
+                     (2, filler)]
+    recap = table.recap_lines(0, most=6)
+    assert len(recap) == 6 and drew in recap, recap
+    assert recap[0] == app.t("table.recap_more", n=13 - 5), recap
+    table.history = [(0, []), (1, [Event("CardDrawn", {"seat": 1, "card": "LOAF", "reason": "draw"})]),
+                     (2, filler[:7])]
+    recap = table.recap_lines(0)                       # 8 lines: the curtain has room for all
+    assert recap[0] == drew and len(recap) == 8, recap
+    surface = pygame.Surface(app.size)
+    table.curtain_for = 0
+    table.draw_curtain(surface)                        # all 8 inside the window
+    assert pygame.Rect(0, 0, *app.size).contains(table.curtain_rect)
