@@ -64,7 +64,6 @@ class ZodiacDraw:
         self.advice.draw(surface)
         if self.my_turn() and self.drag_pos is None:
             self.draw_focus(surface, 12)
-        self._draw_bubbles(surface)
         self._draw_floats(surface)
         if board.summary:
             self._draw_summary(surface, board.summary)
@@ -432,8 +431,8 @@ class ZodiacDraw:
         # label over the hand stood half under the status line, issue 21)
         own = seat == self.viewer and self.curtain_for is None and len(self.humans) > 1
         name = self.app.t("zc.hand_of", name=self.seat_name(seat)) if own else self.seat_label(seat)
-        self.text(surface, name, 30, C.GOLD if own else P.CREAM, (plate.centerx, plate.y + self.s(21)),
-                  max_w=inner)
+        said = self.text(surface, name, 30, C.GOLD if own else P.CREAM, (plate.centerx, plate.y + self.s(21)),
+                         max_w=inner)
         pts = board.points[seat]
         status = self.app.t("zc.points", n=pts)
         colour = C.GOLD
@@ -442,16 +441,10 @@ class ZodiacDraw:
         elif self.pose_of(seat) == "thinking":   # the state for a moment, not both on a small plate
             status = self.app.t("zc.status.thinking")
             colour = P.LAMP_SOFT
-        self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(56)), max_w=inner)
-
-    def _draw_bubbles(self, surface) -> None:
-        """What the seats say, over the hands drawn after the seats, each in its seat's speech
-        place (scenes/table/look.py): never on a cat's face (issue 21), off the round box."""
-        self.bubbles_drawn = []
-        for seat, (text, until) in self.bubbles.items():
-            if until > self.time and seat in self.plates:
-                chip = self.speech_chip(surface, seat, text, C.JADE, 28, f"bubble:seat{seat}")
-                self.bubbles_drawn.append(chip)
+        said = said.union(self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(56)),
+                                    max_w=inner))
+        if hasattr(self, "boxes"):          # the audit: no seat's bubble or badge on a name or points
+            self.boxes.add("name", f"name:seat{seat}", said)
 
     def _draw_captures(self, surface, seat: int) -> None:
         board = self.presenter.board
@@ -485,11 +478,22 @@ class ZodiacDraw:
             return (self.message[0], getattr(self, "message_colour", None) or P.BAD)
         if self.mode == "arrange" and self.held is not None:
             return (self.app.t("zc.arrange.held"), P.GOOD)
+        if self.mode == "arrange":
+            return self.placed_line()
         if self.mode == "point" and self.my_turn():
             why = self.explanation()
             if why:
                 return (why, P.LAMP_SOFT)
         return None
+
+    def placed_line(self) -> tuple[str, tuple] | None:
+        """Who has placed their mermaids, in the prompt (issue 21: a pill at each seat covered
+        the computer cats' names and points)."""
+        board = self.presenter.board
+        names = [self.seat_name(s) for s in range(self.n) if board.arranged[s] and s != self.viewer]
+        if not names:
+            return None
+        return (self.app.t("zc.arrange.placed", names=self.app.t("tiger.join").join(names)), P.LAMP_SOFT)
 
     def _draw_prompt(self, surface) -> None:
         text, colour = self._prompt_text()

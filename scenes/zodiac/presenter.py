@@ -323,8 +323,7 @@ class Presenter(BasePresenter):
         tl = self.tl()
         seat = e.data["seat"]
         self.board.arranged[seat] = True
-        self.sound(tl, "card_slide")
-        tl.call(lambda: self.scene.bubble(seat, self.app.t("zc.ev.arranged"), 1.2 * self.speed + 0.3))
+        self.sound(tl, "card_slide")     # who has placed is said in the prompt: no pill over a name
         return tl
 
     def on_HandArranged(self, e, rest=()) -> Timeline:

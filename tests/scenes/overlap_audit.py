@@ -6,7 +6,8 @@ arrows, the moves drawer, "press to go on", the banner, and every chip given a n
 speech bubble or badge, "<kind>:seat<N>") and each piece the table shows (its level's places,
 seats and hands, its own widgets, the badges beside a hand), plus every text that was cut or
 clipped to fit its box. A seat's own bubble or badge may lie on that seat, never on a cat's face
-(each drawn cat logs its face); a banner may lie over
+(each drawn cat logs its face) nor on the seat's name and points (a table that logs them, as
+"name:seat<N>"); a banner may lie over
 the table while its moment lasts, never when a person is to choose (it ends then:
 scenes/table/base.py).
 """
@@ -62,7 +63,9 @@ def problems(table, where: str) -> list[str]:
             if p.name.startswith("seat") and o.name.endswith(":" + p.name.replace(":", "")):
                 continue                    # a seat's own bubble or badge, on its cat or plate
             out.append(f"{where}: {o.name} {tuple(o.rect)} covers {p.name} {tuple(p.rect)}")
-    faces = [d for d in boxes.items if d.layer == "face"]      # a seat's bubble or badge: never on a face
+    # a seat's bubble or badge: never on a face, nor on a name and points a table logs (issue 21:
+    # Zodiac's "placed mermaids" pills covered the computer cats' names)
+    faces = [d for d in boxes.items if d.layer in ("face", "name")]
     for o in overlays:
         if re.search(r":seat\d+$", o.name):
             out += [f"{where}: {o.name} {tuple(o.rect)} covers {f.name} {tuple(f.rect)}"
