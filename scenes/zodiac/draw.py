@@ -59,7 +59,7 @@ class ZodiacDraw:
         for f in self.presenter.flyers:
             self._blit_card(surface, f.item, f.pos, f.width, f.flip)
         self._draw_prompt(surface)
-        if self.viewer is not None:
+        if self.viewer is not None and not self.game.over:      # nothing left to click at the end
             self.draw_hints(surface, "zc.hint.arrange." if self.mode == "arrange" else None, C.DRAW_1)
         self.advice.draw(surface)
         if self.my_turn() and self.drag_pos is None:

@@ -469,8 +469,9 @@ class Presenter(BasePresenter):
         for s in range(self.board.n):
             if s != seat:
                 self.pose(tl, s, "scared", 1.2)
-        self.shout(tl, self.app.t("zc.ev.round_won." + e.data["how"], name=self.name(seat)),
-                   (255, 214, 90), 2.0)
+        won = self.app.t("zc.ev.round_won." + e.data["how"], name=self.name(seat))
+        self.shout(tl, won, (255, 214, 90), 2.0)
+        self.say(tl, won)                      # the prompt line says it too, not the last card
         return tl
 
     def on_PointsScored(self, e, rest=()) -> Timeline:
@@ -522,6 +523,7 @@ class Presenter(BasePresenter):
         text = (self.app.t("zc.ev.match", name=self.name(winners[0])) if len(winners) == 1
                 else self.app.t("zc.ev.match_tie"))
         self.shout(tl, text, (255, 214, 90), 2.6)
+        self.say(tl, text)                     # stays in the prompt once the banner is gone
         for s in winners:
             self.pose(tl, s, "victorious", 30)
         tl.wait(1.2)

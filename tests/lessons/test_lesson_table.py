@@ -49,3 +49,29 @@ def test_lesson_played_to_its_end_by_posted_events(app, lesson, device):
     real = app.stack.top
     assert real is not scene and not isinstance(real, LessonTable)
     assert real.session.game_name == lesson.game and real.humans == [0] and not real.session.actions
+
+
+def test_the_zodiac_lesson_ends_like_the_others(app, monkeypatch):
+    """Issue 21 (stranger21b defect 7): after the last catch the Zodiac lesson kept the step
+    before's line ("And the Rat Miso turned up in the middle.") above "Play a real game", the round
+    summary said "Next round: Miso starts", the prompt still read "Mochi turns up Rat" and the
+    footer "Click a face-down card". Now the lesson's game is one round: once the catch has been
+    shown the game is over, no summary waits, the coach gives the wrap-up, the prompt says who
+    won, and no control hint is left to follow."""
+    lesson = lessons_for("zodiac")[0]
+    scene = start(app, lesson)
+    driver = LessonDriver(app, scene, "mouse")
+    driver.play(check_wrong=False)
+    for _ in range(400):
+        driver.step()
+        if not scene.presenter.busy:
+            break
+    hints = []
+    monkeypatch.setattr(scene, "draw_hints", lambda *a, **k: hints.append(a))
+    driver.step(frames=2)
+    assert scene.game.over and scene.lesson.finished and not scene.presenter.busy
+    assert scene.presenter.board.summary is None
+    assert scene.coach_line() == lesson.finish
+    assert scene.presenter.caption == app.t("zc.ev.match", name=scene.seat_name(0))
+    assert "learn:play" in scene.widgets()
+    assert not hints
