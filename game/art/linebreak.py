@@ -6,7 +6,8 @@
   quote never ends one, even before a Latin word or a number ("「Play」", "（1）");
 - a number or an expression ("2 + 4 = 6", "1/5", "3.5%", "10 × 2") is never broken, spaces and all;
 - a Chinese paragraph never ends on a line of one character (an orphan), nor splits the bracketed
-  aside it ends with when that fits on the last line whole.
+  aside it ends with when that fits on the last line whole; a last line of a few characters
+  ("兩分鐘就 / 學會。") takes its whole clause down from the line above, from the last stop.
 
 Every wrapped text goes through ``break_lines``: ``game.ui.textfit`` (fitted boxes), the text
 cache's ``wrap`` (``game.art.draw.TextCache``: the coach, notes, kiosk cards) and the tiger's hint.
@@ -59,7 +60,7 @@ def break_line(width: Callable[[str], int], line: str, max_w: int) -> list[str]:
         out.append(current.rstrip())
         current = token.lstrip()
     out.append(current.rstrip())
-    return _no_orphan(width, _aside_whole(width, out, max_w), max_w)
+    return _clause_whole(width, _no_orphan(width, _aside_whole(width, out, max_w), max_w), max_w)
 
 
 def _aside_whole(width, lines: list[str], max_w: int) -> list[str]:
@@ -89,6 +90,31 @@ def _no_orphan(width, lines: list[str], max_w: int) -> list[str]:
     if width(last) > max_w:
         return lines
     return lines[:-2] + ["".join(above[:-1]).rstrip(), last]
+
+
+STOPS = "，。！？；："
+SHORT_TAIL = 3            # Chinese characters: a last line this short reads as a stray end
+
+
+def _clause_whole(width, lines: list[str], max_w: int) -> list[str]:
+    """A Chinese paragraph does not end on a stray piece of a clause ("跟著玩一局，兩分鐘就 / 學會。"):
+    a last line of at most ``SHORT_TAIL`` characters takes the rest of its clause down from the
+    line above (what follows its last stop), when that fits and the line above stays the longer."""
+    if len(lines) < 2:
+        return lines
+    last = lines[-1]
+    han = re.findall(_HAN, last)
+    if not han or len(han) > SHORT_TAIL or len(han) != len(re.sub(rf"[\s{_C}]", "", last)):
+        return lines
+    above = lines[-2]
+    at = max(above.rfind(stop) for stop in STOPS)
+    if at <= 0 or at == len(above) - 1:
+        return lines
+    head, moved = above[:at + 1].rstrip(), above[at + 1:].strip()
+    new_last = moved + last
+    if width(new_last) > max_w or width(head) < width(new_last):
+        return lines
+    return lines[:-2] + [head, new_last]
 
 
 def break_lines(width: Callable[[str], int], text: str, max_w: int) -> list[str]:

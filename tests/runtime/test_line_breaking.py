@@ -136,3 +136,15 @@ def test_a_closing_aside_is_not_split():
     lines = break_lines(by_chars, text, 28)
     assert lines == ["味噌 翻開 狗 11", "（味噌手牌左起第5張）"], lines
     check(lines, text)
+
+
+@pytest.mark.parametrize("width", range(28, 42))       # lines of 14 characters and more
+def test_a_short_last_line_takes_its_clause_down(width):
+    """Stranger 2: the Meow Meow Dice lesson offer read "…跟著玩一局，兩分鐘就 / 學會。"; a last line
+    of a few characters takes the rest of its clause from the line above, from its last stop."""
+    text = "第一次玩喵喵骰？跟著玩一局，兩分鐘就學會。"
+    lines = break_lines(by_chars, text, width)
+    check(lines, text)
+    tail = lines[-1].rstrip(CLOSE)
+    assert len(lines) == 1 or len(tail) > 3 or not any(stop in lines[-2][1:-1] for stop in "，？"), lines
+    assert break_lines(by_chars, text, 34) == ["第一次玩喵喵骰？跟著玩一局，", "兩分鐘就學會。"]
