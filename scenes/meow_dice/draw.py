@@ -61,6 +61,7 @@ class MeowDiceDraw:
         surface.blit(self.background(), (0, 0))
         board = self.presenter.board
         self.odds_chips = {}                      # the odds badges drawn this frame (tips.py)
+        self.slot_labels = {}                     # slot -> (words, colour) under its card
         for slot in SLOTS:
             self._draw_slot(surface, slot, board)
         self._draw_piles(surface, board)
@@ -82,6 +83,9 @@ class MeowDiceDraw:
         shown = self.items + self.active_buttons
         if focused is not None and self.mode and not self.presenter.busy and focused in shown:
             self.draw_focus(surface)
+            spot = next((sl for sl, sp in self.slot_spots.items() if sp is focused), None)
+            if spot in self.slot_labels:          # its words over the outline, not under it
+                self.slot_label(surface, spot, backed=True)
         self._draw_pick_badges(surface)           # over the focus outline, which crosses them
         self.draw_hints(surface, self._hint_prefix())
         self.tooltip.draw(surface)
@@ -190,7 +194,23 @@ class MeowDiceDraw:
         else:
             colour = C.TABLE_GOOD if spot.enabled else C.DRAW_SLOT_COLOUR
         if text:
-            self.text(surface, text, 28, colour, (r.centerx, r.bottom - s(16)), max_w=r.w - s(16))
+            self.slot_labels[slot] = (text, colour)
+            self.slot_label(surface, slot)
+
+    def slot_label(self, surface, slot: str, backed: bool = False) -> pygame.Rect:
+        """A slot's words under its card ("Take it!" or why not). ``backed``: on a tag of the
+        slot's colour, drawn again over the focus outline of the slot's raised card, which
+        crosses it (stranger 2, defect 11: "Jake it!")."""
+        text, colour = self.slot_labels[slot]
+        r, s = self.slot_rect(slot), self.s
+        at = (r.centerx, r.bottom - s(16))
+        if backed:
+            font = self.app.fit_font(text, 28, r.w - s(16), 28)
+            tag = pygame.Rect((0, 0), font.size(text)).inflate(s(20), 0)
+            tag.center = at
+            tag.bottom = min(tag.bottom, r.bottom - s(4))
+            pygame.draw.rect(surface, C.DRAW_SLOT_BG_COL, tag, border_radius=tag.h // 2)
+        return self.text(surface, text, 28, colour, at, max_w=r.w - s(16))
 
     def _draw_supply(self, surface, board) -> None:
         r = self.anchors["supply"].rect

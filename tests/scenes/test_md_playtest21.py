@@ -108,3 +108,36 @@ def test_pick_badge_and_picker_frame_stand_clear(app):
     frame = table.picker_frame()
     assert not frame.colliderect(table.tiger_rect())
     assert table.pick_spots and all(frame.contains(s.rect) for s in table.pick_spots)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_focused_cards_take_it_stays_whole(tmp_path, size):
+    """Stranger 2, defect 11: the focus outline of a raised market card crossed the top of its
+    own "Take it!" ("Jake it!"). Every pixel of the words drawn without focus is there with it."""
+    from tests.scenes.test_meow_dice_table import SLOTS
+
+    app = App(size=size, home=str(tmp_path), audio=False, speed="faster", lang="en")
+    drv = open_table(app, make_session(players=2, humans=(0,), setup={"slots": SLOTS, "dice": "CCCC"}))
+    drv.settle()
+    table = drv.table
+    if table.mode == "pre":
+        drv.click("btn:roll")
+        drv.settle()
+    slot = next(s for s in ("TL", "TR", "BL", "BR") if table.widget_enabled(f"slot:{s}"))
+    table.focus.index = -1
+    surface = pygame.Surface(app.size)
+    table.draw(surface)
+    label = table.slot_label(surface.copy(), slot)   # where the words stand
+    words = table.slot_labels[slot][1]
+
+    def inked(surf) -> set:
+        return {(x, y) for x in range(label.x, label.right) for y in range(label.y, label.bottom)
+                if surf.get_at((x, y))[:3] == tuple(words)[:3]}
+    plain = inked(surface)
+    assert len(plain) > 50
+    table.focus.set_focus(table.widget(f"slot:{slot}"))
+    for t in (0.0, 0.3, 0.6):                         # the outline breathes: at its widest too
+        table.time = t
+        table.draw(surface)
+        assert not plain - inked(surface), (slot, t, len(plain - inked(surface)))
+    app.shutdown()
