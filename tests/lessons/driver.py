@@ -44,6 +44,23 @@ class LessonDriver:
             self.step(self.hurry() if busy else [])
         raise AssertionError(f"lesson never got ready (step {lesson.index}, queue {lesson.queue})")
 
+    def steps(self):
+        """Each step of the lesson in turn, ready (yields its index), then played by pressing what
+        it points at (or Next), to its end; the caller looks at the step when it is yielded."""
+        lesson = self.scene.lesson
+        while True:
+            self.wait_ready()
+            yield lesson.index
+            if lesson.finished:
+                return
+            step, index = lesson.step, lesson.index
+            for name in (["learn:next"] if step.info else step.point):
+                self.press(name)
+            for _ in range(40):
+                if lesson.index != index or lesson.finished:
+                    break
+                self.step()
+
     # ---- pressing widgets ---------------------------------------------------------------------
     def press(self, name: str) -> None:
         scene = self.scene
