@@ -4,7 +4,8 @@
 - closing punctuation ("。", "，", "、", "！", "？", "：", "；", "…", closing brackets and quotes)
   never starts a line: it stays with what comes before it (across a space too: "的 %"); an opening bracket or
   quote never ends one, even before a Latin word or a number ("「Play」", "（1）");
-- a number or an expression ("2 + 4 = 6", "1/5", "3.5%", "10 × 2") is never broken, spaces and all;
+- a number or an expression ("2 + 4 = 6", "1/5", "3.5%", "10 × 2") is never broken, spaces and all,
+  nor parted from the Chinese character written right after it ("再加1 / 分" reads as broken);
 - a Chinese paragraph never ends on a line of one character (an orphan), nor splits the bracketed
   aside it ends with when that fits on the last line whole; a last line of a few characters
   ("兩分鐘就 / 學會。") takes its whole clause down from the line above, from the last stop.
@@ -42,6 +43,8 @@ def tokens(text: str) -> list[str]:
         if token[0] in CLOSE and len(out) >= 2 and not out[-1].strip() and out[-2].strip():
             space = out.pop()
             out[-1] += space + token
+        elif out and out[-1][-1:].isdigit() and re.match(_HAN, token):
+            out[-1] += token              # a number keeps the measure word after it ("1分", "5張")
         else:
             out.append(token)
     return out

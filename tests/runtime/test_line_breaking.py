@@ -148,3 +148,13 @@ def test_a_short_last_line_takes_its_clause_down(width):
     tail = lines[-1].rstrip(CLOSE)
     assert len(lines) == 1 or len(tail) > 3 or not any(stop in lines[-2][1:-1] for stop in "，？"), lines
     assert break_lines(by_chars, text, 34) == ["第一次玩喵喵骰？跟著玩一局，", "兩分鐘就學會。"]
+
+
+@pytest.mark.parametrize("width", range(8, 60))
+def test_a_number_keeps_the_chinese_word_after_it(width):
+    """Stranger 2: the Meow Meow Dice lesson's end read "是自己的貓再加1 / 分"."""
+    text = "卡片有分數，是自己的貓再加1分，種類越多加越多。來玩一局真的吧？"
+    lines = break_lines(by_chars, text, width)
+    check(lines, text)
+    assert not any(a[-1].isdigit() and b[0] == "分" for a, b in zip(lines, lines[1:], strict=False)), lines
+    assert "1分，" in tokens(text) and "5張）" in tokens("左起第5張）")
