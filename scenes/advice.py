@@ -137,7 +137,8 @@ class AdviceLayer:
         rects = t.widgets()
         wave = 0.5 + 0.5 * math.sin(t.time * 5)
         width = max(3, s(5 + 2 * wave))
-        for name in self.hint.targets:
+        keep = getattr(t, "hint_marks", None)      # a table may show them only with its focus
+        for name in (keep(list(self.hint.targets)) if keep else self.hint.targets):
             r = rects.get(name)
             if r is None:
                 continue

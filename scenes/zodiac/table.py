@@ -246,6 +246,7 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._focus_the_tigers_card()
         if self.mode == "arrange":                # cards slide to their new places
             k = min(1.0, dt * 16 / max(0.25, self.app.settings.speed_factor))
             for w in self.shown_widgets:
@@ -253,6 +254,25 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
                 x, y = self.arr_shown.get(uid, w.rect.center)
                 tx, ty = w.rect.center
                 self.arr_shown[uid] = (x + (tx - x) * k, y + (ty - y) * k)
+
+    def _focus_the_tigers_card(self) -> None:
+        """The tiger's pick takes the keyboard focus when it is shown, so Enter points where the
+        tiger does (issue 21, stranger21b #4: the frame stayed on the person's own card)."""
+        hint = self.advice.hint
+        if hint is None or hint is getattr(self, "hint_focused", None) or not self.my_turn():
+            return
+        self.hint_focused = hint
+        target = next((w for w in map(self.widget, hint.targets) if isinstance(w, CardWidget)), None)
+        if target is not None:
+            self.focus.set_focus(target)
+
+    def hint_marks(self, names: list[str]) -> list[str]:
+        """The tiger's outline only while no other card has the focus: one "this card" mark at a
+        time (the focus frame is where Enter points)."""
+        focused = self.focus.focused
+        if isinstance(focused, CardWidget) and widget_name(focused.key) not in names:
+            return []
+        return names
 
     def reset_input(self) -> None:
         self.held = None
