@@ -3,6 +3,7 @@ kiosk's resume after a restart both rebuild the table scene of the session in th
 from __future__ import annotations
 
 from game.play import saves
+from scenes.name_keyboard import localised_name
 from scenes.tables import is_available, table_info
 
 
@@ -17,6 +18,8 @@ def table_scene_for(app, session):
     if info is None or not is_available(info):
         app.log.warning("saved game %s has no table in this build", session.game_name)
         return None
+    for seat in session.seats:          # saved in another language: default names in this one (issue 21)
+        seat.name = localised_name(seat.name, app.t)
     try:
         return info.scene_class()(app, session, attract=False)
     except Exception:

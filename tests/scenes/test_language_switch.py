@@ -104,3 +104,16 @@ def test_seat_setup_default_names_follow_the_language_typed_names_stay(app):
     setup.start()
     app.step(DT, [])
     assert [s.name for s in app.stack.top.session.seats] == [s.name for s in setup.seats]
+
+
+def test_a_continued_game_shows_default_names_in_the_language_now(app):
+    """Issue 21 #6, at the table: a game saved with English default names and continued after a
+    switch to Chinese shows the Chinese names; a typed name stays."""
+    from scenes.continue_game import table_scene_for
+
+    en, zh = Translator("en").t, Translator("zh_TW").t
+    seats = [Seat("Ann", "human", "heuristic", "tabby"),
+             Seat(default_name(1, en), "bot", "heuristic", "calico")]
+    app.set_language("zh_TW")
+    table = table_scene_for(app, GameSession("hungry-meow", seats, 5, {}, {}, []))
+    assert [s.name for s in table.session.seats] == ["Ann", default_name(1, zh)]
