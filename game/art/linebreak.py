@@ -63,21 +63,23 @@ def break_line(width: Callable[[str], int], line: str, max_w: int) -> list[str]:
         out.append(current.rstrip())
         current = token.lstrip()
     out.append(current.rstrip())
-    return _clause_whole(width, _no_orphan(width, _aside_whole(width, out, max_w), max_w), max_w)
+    return _clause_whole(width, _no_orphan(width, _aside_whole(width, line, out, max_w), max_w), max_w)
 
 
-def _aside_whole(width, lines: list[str], max_w: int) -> list[str]:
-    """A Chinese aside in brackets that ends the paragraph is not split ("…左起第 / 5張）"): it
-    starts the last line when it fits there whole."""
-    if len(lines) < 2 or not lines[-1].endswith("）") or "（" in lines[-1]:
-        return lines
-    at = lines[-2].rfind("（")
-    if at <= 0:
-        return lines
-    last = lines[-2][at:] + lines[-1]
-    if width(last) > max_w:
-        return lines
-    return lines[:-2] + [lines[-2][:at].rstrip(), last]
+def _aside_whole(width, text: str, lines: list[str], max_w: int) -> list[str]:
+    """An aside in brackets that ends the paragraph is not split ("…左起第 / 5張）", "…to you (4 /
+    on the card + 1…)"): it starts the last line, as written, when it fits there whole."""
+    for opening, closing in (("（", "）"), ("(", ")")):
+        if len(lines) < 2 or not lines[-1].endswith(closing) or opening in lines[-1]:
+            continue
+        at = lines[-2].rfind(opening)
+        if at <= 0:
+            continue
+        last = text[text.rfind(opening):].strip()          # its spaces kept
+        if width(last) > max_w:
+            continue
+        return lines[:-2] + [lines[-2][:at].rstrip(), last]
+    return lines
 
 
 def _no_orphan(width, lines: list[str], max_w: int) -> list[str]:

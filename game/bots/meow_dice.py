@@ -80,9 +80,17 @@ class Valuer:
                             for t in TYPES}
 
     def card(self, notation: str, tokens=()) -> float:
+        return sum(v for _, v in self.card_parts(notation, tokens))
+
+    def card_parts(self, notation: str, tokens=()) -> list[tuple[str, float]]:
+        """What a card is worth to this seat, in parts: ("card", its points), ("cat", 1 for the
+        seat's own cat), ("tokens", 2 each), ("kinds", a new kind of card), ("more", what its
+        power and the specials add). The tiger says where its "about N points" comes from."""
         c = info(notation)
         own = c.cat == self.cat
-        v = c.points + (1 if own else 0) + 2 * len(tokens) + self._type_delta[c.type]
+        parts = [("card", float(c.points)), ("cat", 1.0 if own else 0.0), ("tokens", 2.0 * len(tokens)),
+                 ("kinds", self._type_delta[c.type])]
+        v = 0.0
         if c.type == "food" and self.gourmet:
             v += 1
         if own and self.fanclub:
@@ -97,7 +105,7 @@ class Valuer:
         elif ability == "fanclub":
             own_end = self.own + (1 if own else 0) + self.FUTURE_OWN * self.left
             v += 3 * int(own_end // 2) + 1.5 * (own_end % 2 >= 1) * min(1.0, self.left / 2)
-        return v
+        return parts + [("more", v)]
 
     def fishbone(self) -> float:
         view = self.view

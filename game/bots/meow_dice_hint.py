@@ -77,6 +77,21 @@ def over_words(view: dict, keep: list[int], over) -> Text:
     return Text("md.tiger.keep_over", {**args, "dice": md_dice([view["dice"][d] for d in keep])})
 
 
+def take_words(card, parts: list[tuple[str, float]]) -> Text:
+    """"Take the Catnip biscuit: about 4 points to you (2 on the card + 1 for your cat + 1 for a
+    new kind)": the points the card shows and what the seat adds, each rounded, so a 4 for a card
+    marked 2 says where the other 2 come from (stranger 2, defect 8)."""
+    shown = [(kind, round(v)) for kind, v in parts if round(v) or kind == "card"]
+    total = sum(n for _, n in shown)
+    if len(shown) == 1:
+        return Text("md.tiger.take", {"card": card, "points": total})
+    why = Text("md.tiger.why." + shown[0][0], {"n": shown[0][1]})
+    for kind, n in shown[1:]:
+        why = Text("md.tiger.plus" if n > 0 else "md.tiger.minus",
+                   {"a": why, "b": Text("md.tiger.why." + kind, {"n": abs(n)})})
+    return Text("md.tiger.take_why", {"card": card, "points": total, "why": why})
+
+
 def words(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
     words = action.split()
     verb = words[0]
@@ -107,8 +122,8 @@ def words(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
         return Text("md.tiger.keep" + badge, {**args, "dice": kept}), targets
     if verb == "take":
         slot = words[1]
-        worth = Valuer(view, view["seat"]).card(slots[slot], view["slot_tokens"][slot])
-        return Text("md.tiger.take", {"card": md_card(slots[slot]), "points": round(worth)}), [f"slot:{slot}"]
+        parts = Valuer(view, view["seat"]).card_parts(slots[slot], view["slot_tokens"][slot])
+        return take_words(md_card(slots[slot]), parts), [f"slot:{slot}"]
     if verb == "fishbone":
         chase = any(a.startswith("reroll ") for a in legal)
         return Text("md.tiger.fishbone_now" if chase else "md.tiger.fishbone"), ["btn:fishbone"]

@@ -140,3 +140,34 @@ def test_meow_dice_tiger_never_aims_a_reroll_at_a_card_it_can_take_now():
         assert "skip the" in words and "%" in words       # the card it could take now, said
         checked += 1
     assert checked >= 5
+
+
+def test_meow_dice_take_hint_says_where_its_points_come_from():
+    """Stranger 2, defect 8: "Take the Catnip biscuit: about 4 points to you" for a card marked 2,
+    with no word on the other 2. The parts are said, and they add up to the points said; a card
+    worth just its own points says so plainly. Over seeded positions, every take hint's parts add
+    up to the Valuer's worth (rounded part by part)."""
+    from game.bots.meow_dice import Valuer
+    from game.bots.meow_dice_hint import take_words
+
+    en = Translator("en")
+    text = take_words(Text("md.card.x"), [("card", 2.0), ("cat", 1.0), ("tokens", 0.0),
+                                          ("kinds", 0.8), ("more", 0.2)])
+    words = render(text, lambda k, **a: en.t(k, **a) if k != "md.card.x" else "Catnip biscuit")
+    assert words == "Take the Catnip biscuit: about 4 points to you (2 on the card + 1 for your cat " \
+                    "+ 1 for a new kind)", words
+    plain = take_words(Text("md.card.x"), [("card", 3.0), ("cat", 0.0), ("kinds", 0.3)])
+    assert plain.key == "md.tiger.take" and plain.args["points"] == 3
+    seen = 0
+    for g, seat in positions("meow-dice", 150, seed=17, options={"advanced": True}):
+        view = g.view(seat)
+        hint = advise("meow-dice", view, g.legal_actions(), Budget(nodes=400))
+        if not hint.action.startswith("take "):
+            continue
+        slot = hint.action.split()[1]
+        parts = Valuer(view, view["seat"]).card_parts(view["slots"][slot], view["slot_tokens"][slot])
+        assert hint.text.args["points"] == sum(round(v) for _, v in parts)
+        assert abs(sum(v for _, v in parts) - Valuer(view, view["seat"]).card(
+            view["slots"][slot], view["slot_tokens"][slot])) < 1e-9
+        seen += 1
+    assert seen >= 1

@@ -158,3 +158,12 @@ def test_a_number_keeps_the_chinese_word_after_it(width):
     check(lines, text)
     assert not any(a[-1].isdigit() and b[0] == "分" for a, b in zip(lines, lines[1:], strict=False)), lines
     assert "1分，" in tokens(text) and "5張）" in tokens("左起第5張）")
+
+
+def test_an_english_closing_aside_is_not_split_and_keeps_its_spaces():
+    """The Meow Meow Dice tiger: "…about 6 points to you (4 / on the card + 1 for your cat…)"."""
+    text = "Take it: about 6 points to you (4 on the card + 1 for your cat)"
+    lines = break_lines(len, text, 40)
+    assert lines == ["Take it: about 6 points to you", "(4 on the card + 1 for your cat)"], lines
+    zh = "拿龍蝦大餐：對你約值 6 分（牌上 4 + 自己的貓 1 + 新種類 1）"
+    assert "".join(break_lines(by_chars, zh, 44)).count(" ") == zh.count(" ")
