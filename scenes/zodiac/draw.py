@@ -13,8 +13,10 @@ from game.art.cache import art_cache
 from game.art.cards_zodiac import RATIO, card_back, card_face, trump_frame
 from game.art.draw import ellipse_glow, focus_outline, focus_pointer, glow, panel
 from game.rules.zodiac_cards import HANZI, KINDS
+from game.ui.textfit import Box
 from scenes.table.look import level_backdrop
 from scenes.table.tooltip import Tip
+from scenes.table.zones import fitted
 
 C = P.colours("zodiac")
 
@@ -60,7 +62,7 @@ class ZodiacDraw:
             self._blit_card(surface, f.item, f.pos, f.width, f.flip)
         self._draw_prompt(surface)
         if self.viewer is not None and not self.game.over:      # nothing left to click at the end
-            self.draw_hints(surface, "zc.hint.arrange." if self.mode == "arrange" else None, C.DRAW_1)
+            self._draw_footer(surface)
         self.advice.draw(surface)
         if self.my_turn() and self.drag_pos is None:
             self.draw_focus(surface, 12)
@@ -485,6 +487,17 @@ class ZodiacDraw:
             if why:
                 return (why, P.LAMP_SOFT)
         return None
+
+    def _draw_footer(self, surface) -> None:
+        """The control hints; while a card's tip stands in the prompt's place (its dock), the
+        prompt itself in their stead: what to do stays on screen (issue 21, stranger21b)."""
+        text, colour = self._prompt_text()
+        if not (text and self.tooltip.shown and self.zone("tooltip") is not None):
+            self.draw_hints(surface, "zc.hint.arrange." if self.mode == "arrange" else None, C.DRAW_1)
+            return
+        rect = self.anchors["hints"].rect
+        box = Box(rect.w / self.app.scale, rect.h / self.app.scale, 28, ("shrink", "wrap"), min_px=22)
+        fitted(self.boxes, self.app, surface, text, box, colour, rect.center)
 
     def placed_line(self) -> tuple[str, tuple] | None:
         """Who has placed their mermaids, in the prompt (issue 21: a pill at each seat covered

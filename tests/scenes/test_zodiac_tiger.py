@@ -62,3 +62,29 @@ def test_one_this_card_mark_at_a_time(app, monkeypatch):  # noqa: F811
     drawn.clear()
     drv.step()
     assert not drawn, "the tiger's outline stays on another card than the focused one"
+
+
+def test_a_cards_tip_leaves_the_prompt_on_screen(app, monkeypatch):  # noqa: F811
+    """Stranger21b: a focused hand card's tip, docked in the prompt's place, hid "Point at a
+    face-down card (1 of 3)". While the tip stands there the prompt is drawn in the footer."""
+    from scenes.table.tooltip import DELAY
+    drv = open_table(app, "zodiac", device="keyboard")
+    ready_for_tiger(drv)
+    table = drv.table
+    prompt = table._prompt_text()[0]
+    own_card_focused(table)
+    drv.step(frames=int(DELAY / drv.dt) + 4)
+    assert table.tooltip.shown and table.zone("tooltip") is not None
+    said = []
+    real = app.draw_text
+
+    def spy(surface, text, *a, **k):
+        rect = real(surface, text, *a, **k)
+        said.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(app, "draw_text", spy)
+    drv.step()
+    tip = next(d.rect for d in table.boxes.items if d.name == "tooltip")
+    seen = [r for text, r in said if text == prompt and not r.colliderect(tip)]   # not under the tip
+    assert seen, (prompt, tip, [x for x in said if x[0] == prompt])
