@@ -82,7 +82,11 @@ class TableFrame:
         device = self.app.device if self.app.device in ("mouse", "keyboard", "pad") else "mouse"
         rect = self.anchors["hints"].rect
         cur = self.game.current_player
-        if not self.game.over and cur is not None and self.human_due() is None:
+        shown = getattr(self.presenter.board, "current", None)
+        if self.presenter.busy and shown is not None and shown not in self.humans:
+            cur = shown        # a computer cat's moment still shown: the footer follows the table,
+            # not the rules ahead of it ("Miso gets a fish bone" over "Nori's turn": stranger 2, #13)
+        if not self.game.over and cur is not None and (self.human_due() is None or cur not in self.humans):
             # a computer cat's (or a phone's) turn: nothing here to press but hurry (issue 21)
             words = self.app.t("table.hint.wait." + device, name=self.seat_name(cur))
         else:

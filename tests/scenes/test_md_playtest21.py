@@ -141,3 +141,30 @@ def test_a_focused_cards_take_it_stays_whole(tmp_path, size):
         table.draw(surface)
         assert not plain - inked(surface), (slot, t, len(plain - inked(surface)))
     app.shutdown()
+
+
+def test_the_footer_follows_the_banner_not_the_rules(app, monkeypatch):
+    """Stranger 2, defect 13: while the banner said "Nothing fits: Miso gets a fish bone", the
+    footer already said "Nori's turn: just watch". While the table still shows a seat's turn,
+    the footer names that seat; once shown up to date, the seat the rules say."""
+    from scenes.table import frame
+
+    said = []
+    real = frame.fitted
+    monkeypatch.setattr(frame, "fitted", lambda log, app_, surface, words, *a, **k:
+                        said.append(words) or real(log, app_, surface, words, *a, **k))
+    drv = open_table(app, make_session(players=3, humans=(0,)))
+    drv.settle()
+    table = drv.table
+    ahead = table.game.current_player
+    shown = 2 if ahead != 2 else 1                         # the table still shows another's moment
+    table.presenter.board.current = shown
+    table.presenter.queue.append(lambda: None)             # a step still to play: busy
+    assert table.presenter.busy
+    table.draw(pygame.Surface(app.size))
+    assert said[-1] == app.t("table.hint.wait.mouse", name=table.seat_name(shown)), said[-1]
+    table.presenter.queue.clear()
+    table.presenter.board.current = ahead
+    said.clear()
+    table.draw(pygame.Surface(app.size))
+    assert app.t("table.hint.wait.mouse", name=table.seat_name(shown)) not in said
