@@ -366,6 +366,11 @@ class ZodiacDraw:
             pygame.draw.circle(surface, C.JADE, r.center, d // 2, max(2, self.s(3)))
             self.text(surface, text, 24, P.CREAM, r.center)
             self.badges.append((f"sort{self.position(seat)}:{text}", r))
+        words = self.app.t("zc.tip.sort_title")
+        at = self.sort_caption_at(seat, self.app.font(24).size(words)[0])
+        if at is not None:                 # the marks' meaning without a hover, where room allows
+            r = self.text(surface, words, 24, P.LAMP_SOFT, at)
+            self.badges.append((f"sort{self.position(seat)}:caption", r))
 
     def _draw_hand(self, surface, seat: int) -> None:
         board = self.presenter.board

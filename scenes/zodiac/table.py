@@ -175,6 +175,21 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         reach = (w if abs(ux) > 0.5 else w * RATIO) / 2 + self.s(26)
         return [("1", (x0 - ux * reach, y0 - uy * reach)), ("12", (x1 + ux * reach, y1 + uy * reach))]
 
+    def sort_caption_at(self, seat: int, width: int) -> tuple[int, int] | None:
+        """Where "Sorted by number" stands in a top row (issue 21: the "12"/"1" marks meant
+        nothing without a hover): centred in the row between the room kept for three capture
+        piles and the far mark, when the words fit there; else None."""
+        marks = self.sort_marks(seat) if self.top_hand(seat) else []
+        if len(marks) < 2:
+            return None
+        row = self.caps_rect(seat)
+        (px, _), _ = self.capture_slot(seat, 2)
+        left = round(px + self.pile_w() / 2) + self.s(10)
+        right = round(max(x for _, (x, _) in marks)) - self.sort_mark_w() // 2 - self.s(10)
+        if right - left < width:
+            return None
+        return (left + right) // 2, row.centery
+
     def sort_mark_w(self) -> int:
         """A mark's diameter (a round badge: "12" in it, as large as a pick mark)."""
         return self.s(SORT_MARK)

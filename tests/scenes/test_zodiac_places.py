@@ -63,6 +63,29 @@ def test_piles_and_marks_keep_their_own_places(app, n):
     assert not found, "\n".join(found)
 
 
+@pytest.mark.parametrize("n", [2, 3])
+def test_a_top_row_says_what_its_marks_mean(app, n):
+    """Stranger21b: the "12" … "1" circles meant nothing outside the lesson without a hover. A
+    top row with room says "Sorted by number" between its marks, clear of three capture piles;
+    the audit (above) holds it to the row like the marks."""
+    table = person_turn(app, "zodiac", n)
+    fullest(table)
+    for lang in LANGS:
+        app.set_language(lang)
+        app.step(1 / 20, [])
+        badges = dict(table.badges)
+        captions = [name for name in badges if name.endswith(":caption")]
+        assert len(captions) == n - 1, (lang, sorted(badges))
+        for name in captions:
+            row = name.split(":")[0][4:]
+            caption = badges[name]
+            marks = [badges[f"sort{row}:1"], badges[f"sort{row}:12"]]
+            piles = [r for k, r in badges.items() if k.startswith(f"pile{row}:")]
+            assert min(m.centerx for m in marks) < caption.centerx < max(m.centerx for m in marks)
+            assert not any(caption.colliderect(r) for r in marks + piles), (lang, name)
+    app.set_language("en")
+
+
 def test_the_audit_sees_a_pile_under_not_seen_yet(app):
     """Put a pile where "Not seen yet" stands: the audit names it."""
     table = person_turn(app, "zodiac", 4)
