@@ -416,8 +416,6 @@ class HungryMeowDraw:
             if powers:                  # the power this set would give if it wins the trick
                 names = " + ".join(self.app.t("hm.power." + p) for p in powers)
                 sub = (sub[0] + " · " + self.app.t("hm.set_power", powers=names), sub[1])
-        elif self.mode == "dealer" and self.dealer_seat is not None:
-            sub = (self.app.t("hm.prompt.dealer_seat", name=self.seat_name(self.dealer_seat)), P.LAMP_SOFT)
         elif self.mode == "direction" and self.my_turn():
             sub = (self.direction_words(), P.LAMP_SOFT)
         if text or sub:
@@ -444,7 +442,10 @@ class HungryMeowDraw:
             return self.app.t("hm.prompt.lead"), P.LAMP
         if mode == "prophecy":
             return self.app.t("hm.prompt.prophecy"), P.LAMP
-        if mode == "dealer":
+        if mode == "dealer":     # one line: what to do, then, once a cat is picked, with whom
+            # (two lines saying nearly the same for the Dealer: stranger 2)
+            if self.dealer_seat is not None:
+                return self.app.t("hm.prompt.dealer_seat", name=self.seat_name(self.dealer_seat)), P.LAMP
             return self.app.t("hm.prompt.dealer"), P.LAMP
         return "", P.CREAM
 

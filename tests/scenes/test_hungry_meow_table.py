@@ -209,6 +209,23 @@ def test_dealer_take_by_mouse(app):
     assert session.actions[-1] == "dealer take 2"
 
 
+def test_dealer_prompt_says_one_thing_at_a_time(app):
+    """Stranger 2: with a cat picked, the Dealer's prompt showed "Dealer! Choose a cat, then take a
+    random card or give one of yours" over "Dealer with Miso: take a random card, or pick a card
+    of yours to give". Before the pick, what to do; after it, with whom: one line each time."""
+    session = make_session(players=3, humans=(0,), setup=DEALER_SETUP, actions=DEALER_ACTIONS)
+    drv = open_table(app, session, "mouse")
+    drv.settle()
+    table = drv.table
+    shown = []
+    table.draw_prompt_box = lambda surface, rect, line, sub, *a, **k: shown.append((line[0], sub))
+    table.draw(pygame.Surface(app.size))
+    assert shown[-1] == (app.t("hm.prompt.dealer"), None), shown
+    drv.click("seat:2")
+    table.draw(pygame.Surface(app.size))
+    assert shown[-1] == (app.t("hm.prompt.dealer_seat", name=table.seat_name(2)), None), shown
+
+
 def test_dealer_give_by_controller(app):
     session = make_session(players=3, humans=(0,), setup=DEALER_SETUP, actions=DEALER_ACTIONS)
     drv = open_table(app, session, "pad")
