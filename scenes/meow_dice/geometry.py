@@ -10,6 +10,7 @@ import pygame
 from game.art.cards_meow_dice import RATIO
 from game.rules.meow_dice_data import TYPES
 from scenes.meow_dice.draw import DESIGN
+from scenes.meow_dice.icons import ICON
 from scenes.meow_dice.rules_view import by_type
 
 # design px: where a slot's card stands in its slot (left, top). The card is as wide as the slot
@@ -133,7 +134,9 @@ class MeowDiceGeometry:
         tools = seat == self.bottom and zone is not None and r.contains(zone) and self.tools_shown()
         bottom = (zone.y - s(SHELF_GAP)) if tools else r.bottom - s(10)
         left = pygame.Rect(r.x + s(10), head.bottom + s(8), s(176), bottom - head.bottom - s(8))
-        cat = pygame.Rect(left.x, left.y, left.w, s(178))
+        # the won tokens keep a whole row above a tools shelf: the cat gives up what they lack
+        short = s(ICON["won"]) - (left.h - sum(s(n) for n in (178, 4, 58, 6, 58, 6)))
+        cat = pygame.Rect(left.x, left.y, left.w, s(178) - max(0, short))
         badge = pygame.Rect(left.x, cat.bottom + s(4), left.w, s(58))
         status = pygame.Rect(left.x, badge.bottom + s(6), left.w, s(58))
         won = pygame.Rect(left.x, status.bottom + s(6), left.w, left.bottom - status.bottom - s(6))
