@@ -197,6 +197,8 @@ class TigerButton(Button):
         r = self.rect
         icon = min(r.h - app.s(10), app.s(84))
         font, label = app.font(28), self.text(app)
+        if self.stacked(app):                 # a tall button: the tiger above its words, full size
+            return icon, [label], r.centerx, r.x + app.s(12), self.px
         if r.w < app.s(200):
             return icon, [], r.centerx, r.x, 24
         for size, pad, gap, right, floor in ((icon, 10, 10, 14, 24), (app.s(44), 8, 6, 12, 22)):
@@ -209,6 +211,15 @@ class TigerButton(Button):
         fits = len(lines) == 2 and all(font.size(line)[0] <= room for line in lines)
         lines = lines if fits and 2 * font.get_linesize() <= r.h else []
         return icon, lines, (r.x + app.s(10) + icon // 2) if lines else r.centerx, left, 24
+
+    def stacked(self, app) -> bool:
+        """A button tall enough for the tiger above its words (a narrow shelf's, Hungry Meow at
+        4-6 seats): the words then stand at the shelf's size (``px``) on one line, as Undo and
+        Moves beside them do (issue 21: they were 24 px beside 30)."""
+        r = self.rect
+        line = app.font(self.px).get_linesize()
+        return (r.h >= line + app.s(60)
+                and app.font(self.px).size(self.text(app))[0] <= r.w - app.s(24))
 
     def label_fits(self, app) -> bool:
         return bool(self.label_lines(app))
@@ -223,15 +234,27 @@ class TigerButton(Button):
         r = self.rect
         surface.blit(panel(r.size, fill, self.radius, max(2, app.s(4)), edge, app.s(6)), r)
         icon, lines, cx, left, floor = self.layout(app)
-        draw_cat(surface, (cx, r.centery), icon, "ginger", "thinking" if thinking else "happy", t)
         self.label_rects = []                     # where the words went (the key badge keeps off them)
+        self.drawn_px = None                      # the words' size, design px (a shelf shares one)
+        if self.stacked(app):
+            font, self.drawn_px = app.font(self.px), self.px
+            line = font.get_linesize()
+            icon = r.h - line - app.s(14)
+            draw_cat(surface, (r.centerx, r.y + app.s(6) + icon // 2), icon, "ginger",
+                     "thinking" if thinking else "happy", t)
+            self.label_rects.append(app.draw_text(surface, lines[0], font, ink,
+                                                  (r.centerx, r.bottom - app.s(8) - line // 2), "center",
+                                                  shadow=False))
+            return
+        draw_cat(surface, (cx, r.centery), icon, "ginger", "thinking" if thinking else "happy", t)
         if len(lines) == 1:
             font = app.fit_font(lines[0], self.px, r.right - left - app.s(12), floor)
+            self.drawn_px = next(px for px in range(self.px, floor - 1, -1) if app.font(px) is font)
             self.label_rects.append(app.draw_text(surface, lines[0], font, ink,
                                                   ((left + r.right - app.s(12)) // 2, r.centery), "center",
                                                   shadow=False))
         elif lines:                               # a narrow button: the words on two lines
-            font = app.font(28)
+            font, self.drawn_px = app.font(28), 28
             step = font.get_linesize()
             for i, line in enumerate(lines):
                 at = ((left + r.right) // 2, r.centery + (i * 2 - 1) * step // 2)

@@ -191,3 +191,24 @@ def test_the_tiger_buttons_words_stand_on_one_line(app, game, n):
         assert button.label_lines(app) == [app.t(button.label)], lang
         assert all(button.rect.contains(r) for r in button.label_rects), lang
     app.set_language("en")
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_the_tools_shelf_shares_one_font_size(app, n):
+    """Issue 21 (hz21c): at 4-6 seats "Ask the tiger" was drawn at 24 px under Undo and Moves at
+    30. The tiger stands above its words in the taller shelf button, so all three are one size."""
+    from game.ui.textfit import fit_text
+    from scenes.table.tools import TOOL_LABEL
+
+    table = person_turn(app, "hungry-meow", n)
+    tiger, tools = table.advice.button, table.tools
+    for lang in LANGS:
+        app.set_language(lang)
+        app.step(DT, [])
+        assert tiger.visible and tools.undo_btn.visible and tools.moves_btn.visible
+        sizes = {fit_text(app, b.text(app), TOOL_LABEL).px for b in (tools.undo_btn, tools.moves_btn)}
+        sizes.add(tiger.drawn_px)
+        assert len({app.font(px).get_height() for px in sizes}) == 1, (lang, sizes)
+        assert tiger.label_lines(app) == [app.t(tiger.label)], lang
+        assert all(tiger.rect.contains(r) for r in tiger.label_rects), lang
+    app.set_language("en")
