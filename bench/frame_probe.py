@@ -190,6 +190,9 @@ def main(argv=None) -> dict:
            # work counts that a busy machine does not change, for comparing changes
            "art_made": ART.made - made_at, "art_evicted": ART.evicted - evicted_at,
            "art_cached_mib": round(ART.total / (1 << 20), 1),
+           # what the budget holds at the end, by family (its own caches: "MeowDiceTable.flights")
+           "art_families_mib": {f.split("#")[0]: [n, round(b / (1 << 20), 1)]
+                                for f, (n, b) in ART.stats().items()},
            "art_ahead_filed_refused": [app.art_ahead.filed, app.art_ahead.refused],
            "worker_peak_rss_mib": round(peak_mib(worker.proc.pid), 1) if worker else None,
            # the art worker (game/runtime/art_ahead.py: windows bigger than 1080p)

@@ -22,7 +22,7 @@ from game.art.cards_meow_dice import (
 )
 from game.art.cats import draw_cat
 from game.art.dice_meow_dice import die_face, die_tumbling, pattern_icon
-from game.art.draw import draw_panel, ellipse_glow
+from game.art.draw import draw_panel, ellipse_glow, flight_picture
 from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS, TYPES
 from scenes.meow_dice.presenter import flip_squash
 from scenes.meow_dice.rules_view import by_type, card_cat, card_conds, card_points, card_type, flames, verbs
@@ -91,23 +91,34 @@ class MeowDiceDraw:
         self.tooltip.draw(surface)
 
     def _card(self, surface, card: str | None, center, width: int, back: str = "regular", alpha: int = 255,
-              squash: float = 1.0) -> pygame.Rect:
+              squash: float = 1.0, flying: bool = False) -> pygame.Rect:
         width = max(4, int(width))
-        if card is None:
-            surf = card_back(width, back)
+        if flying:                        # between two resting sizes: a scale of a cached picture
+            surf = flight_picture(self.art("flights"), self._card_picture, (card, back), width,
+                                  self.card_widths())
         else:
-            surf = card_face(card, width, self.presenter.board.abilities.get(card),
-                             self.name_on_card(card, width))
+            surf = self._card_picture((card, back), width)
         rect = surf.get_rect(center=(round(center[0]), round(center[1])))
         if squash < 0.999 or alpha < 255:
             surf = pygame.transform.scale(surf, (max(1, int(rect.w * squash)), rect.h))
             if alpha < 255:
                 surf.set_alpha(int(alpha))
             rect = surf.get_rect(center=rect.center)
-        shadow = self.shadow(rect.size, 80)
+        shadow = self.shadow(rect.size, 80, keep=not flying)
         surface.blit(shadow, rect.move(self.s(4), self.s(6)))
         surface.blit(surf, rect)
         return rect
+
+    def _card_picture(self, item, width: int) -> pygame.Surface:
+        card, back = item
+        if card is None:
+            return card_back(width, back)
+        ability = self.presenter.board.abilities.get(card)
+        return card_face(card, width, ability, self.name_on_card(card, width))
+
+    def card_widths(self) -> list[int]:
+        """The widths a card rests at (its pictures are drawn at these; one in flight is a scale)."""
+        return sorted({self.w(k) for k in ("hand", "pile", "slot_card")})
 
     def name_on_card(self, card: str, width: int) -> str | None:
         """The card's name for its ribbon, where the card is drawn big enough to read it (a slot's,
@@ -574,7 +585,7 @@ class MeowDiceDraw:
         face = f.flip >= 0.5
         squash = max(0.02, flip_squash(f.flip))
         back = "fishbone" if (f.item or "").startswith("fishbone/") else "regular"
-        self._card(surface, f.item if face else None, (x, y), width, back, int(f.alpha), squash)
+        self._card(surface, f.item if face else None, (x, y), width, back, int(f.alpha), squash, flying=True)
 
 
 def render_background(level, size) -> pygame.Surface:

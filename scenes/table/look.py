@@ -196,15 +196,18 @@ class TableLook:
         else:
             self.text(surface, text, px[2], colour, rect.center, max_w=inner)
 
-    def shadow(self, size, alpha: int = 70) -> pygame.Surface:
-        """A card's drop shadow (cached per size)."""
+    def shadow(self, size, alpha: int = 70, keep: bool = True) -> pygame.Surface:
+        """A card's drop shadow (cached per size; not kept with ``keep=False``: a card in flight or
+        mid-flip changes size every frame, and at 4K each size kept was half a MiB pushing out
+        pictures still drawn, while drawing one costs a fraction of a millisecond)."""
         cache = self.art("shadows")
         surf = cache.get((size, alpha))
         if surf is None:
             surf = pygame.Surface(size, pygame.SRCALPHA)
             radius = max(2, int(size[0] * 0.09))
             pygame.draw.rect(surf, (0, 0, 0, alpha), surf.get_rect(), border_radius=radius)
-            cache[(size, alpha)] = surf
+            if keep:
+                cache[(size, alpha)] = surf
         return surf
 
     def static(self, key, rect: pygame.Rect, paint) -> pygame.Surface:

@@ -1,0 +1,62 @@
+"""A card in flight between two resting sizes is drawn from the picture of a resting size,
+smooth-scaled (game/art/draw.py ``flight_picture``), not drawn anew at every width it passes
+through: at 4K a Meow Meow Dice card face takes 25-40 ms to draw, and a card flying from a pile
+to a slot made a dozen of them (a dropped frame each). Its shadow, which changes size every frame,
+is not kept in the art budget."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.art.cache import ART
+from game.rules.meow_dice_data import DEFAULT_CARDS
+from game.runtime.app import App
+from scenes.table.presenter import Flyer
+from tests.scenes import md_driver
+from tests.scenes.test_meow_dice_table import open_table
+
+
+@pytest.fixture
+def table(tmp_path):
+    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
+    drv = open_table(app, md_driver.make_session(players=4, humans=(0,)))
+    drv.settle()
+    yield drv.table
+    app.shutdown()
+
+
+def _made(monkeypatch) -> list:
+    made = []
+    put = ART.put
+
+    def spy(family, key, value, cost=None):
+        made.append((family, key))
+        return put(family, key, value, cost)
+    monkeypatch.setattr(ART, "put", spy)
+    return made
+
+
+@pytest.mark.parametrize("flip", [1.0, 0.0, 0.8], ids=["face", "back", "mid-flip"])
+def test_a_flying_card_is_drawn_only_at_its_resting_widths(table, monkeypatch, flip):
+    card = next(c.notation for c in DEFAULT_CARDS.cards if not c.notation.startswith("fishbone/"))
+    ART.clear()
+    made = _made(monkeypatch)
+    small, big = table.w("pile"), table.w("slot_card")
+    surface = pygame.Surface(table.app.size)
+    for width in range(small, big + 1):            # every pixel from a pile's card to a slot's
+        table._draw_flyer(surface, Flyer(card, (900, 500), width, flip))
+    pictures = [key for family, key in made if family.startswith("cards_meow_dice.card_")]
+    widths = {next(v for v in key if isinstance(v, int)) for key in pictures}    # a face's or a back's
+    assert widths <= set(table.card_widths()), pictures
+    assert len(pictures) <= 2, pictures            # the slot's width (and the pile's, where it ends)
+    assert not [key for family, key in made if "shadows" in family and key[0][0] not in table.card_widths()]
+
+
+def test_a_flying_card_is_as_big_as_its_width(table):
+    card = next(c.notation for c in DEFAULT_CARDS.cards if not c.notation.startswith("fishbone/"))
+    surface = pygame.Surface(table.app.size)
+    step = max(4, table.s(4))
+    for width in (table.w("pile") + step, table.w("slot_card") - step):
+        rect = table._card(surface, card, (900, 500), width, flying=True)
+        resting = table._card_picture((card, "regular"), width)
+        assert rect.w == width and abs(rect.h - resting.get_height()) <= 1
