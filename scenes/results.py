@@ -19,7 +19,18 @@ from game.ui.menu import MenuScene
 from game.ui.textfit import Box, button_box, register_boxes
 from scenes.seat_setup import SeatSetupScene
 from scenes.table.scores import ROW_LABEL, ROW_WIDE, breakdown, load_breakdowns
-from scenes.table.tableau import CAPTION, Pictures, caption_key, caption_text, fit_width, place, tableau, trim
+from scenes.table.tableau import (
+    CAPTION,
+    Pictures,
+    Summary,
+    caption_key,
+    caption_text,
+    fit_width,
+    place,
+    tableau,
+    tableau_rules,
+    trim,
+)
 from scenes.table.zones import BoxLog, fitted
 from scenes.tables import table_info
 from scenes.title import TitleScene
@@ -63,6 +74,7 @@ class ResultsScene(MenuScene):
         self.winner_tags: dict[int, pygame.Rect] = {}   # seat -> its "Winner" tag as last drawn
         self.tableau = tableau(session)             # what each seat ended with (issue 21)
         self.pictures = Pictures(app, session.game_name)
+        self.readable, self.summary, self.pictures.beside = tableau_rules(session)   # the kit's layout
         self.shown: dict[int, list] = {}            # seat -> (caption key, kind, item) as last drawn
         self.boxes = BoxLog()                       # every box of the last frame (the overlap audit)
         self.kept: list = [[] for _ in session.seats]   # each seat's groups that fit, as last drawn
@@ -230,7 +242,7 @@ class ResultsScene(MenuScene):
         cols = self.columns(w, self.y(172), buttons - s(14))
         areas = [self.column_parts(i, col) for i, col in enumerate(cols)]
         caption_h = s(CAPTION.h)
-        self.kept = [trim(self.tableau[i], area, self.pictures, s, caption_h)
+        self.kept = [trim(self.tableau[i], area, self.pictures, s, caption_h, self.readable, self.summary)
                      for i, (_, area, _, _) in enumerate(areas)]
         pic_w = min((fit_width(self.kept[i], area, self.pictures, s, caption_h)
                      for i, (_, area, _, _) in enumerate(areas) if self.kept[i]), default=0)
@@ -297,7 +309,7 @@ class ResultsScene(MenuScene):
             drawn = fitted(self.boxes, app, surface, caption_text(app.t, words), box, P.LAMP_SOFT,
                            caption.topleft, "topleft", "left", shadow=False)
             self.boxes.add("piece", f"col{i}/caption{g}", drawn)
-            if not pics:
+            if not pics and not isinstance(words, Summary):
                 none = fitted(self.boxes, app, surface, app.t("results.tab.none"), box, P.PANEL_EDGE,
                               (caption.left, caption.bottom + s(3)), "topleft", "left", shadow=False)
                 self.boxes.add("piece", f"col{i}/none{g}", none)

@@ -10,7 +10,10 @@ the kit has no pictures.
 ``place`` lays the groups out in a box: the largest pictures for which every group fits (a
 caption line, then its pictures in rows), never smaller than ``MIN_W``; nothing overlaps. When
 even small pictures do not fit (a long match caught something every round), ``trim`` leaves out
-the earliest groups: the latest stay.
+the earliest groups: the latest stay. A kit's tableau may say how wide its pictures must stay
+(``readable``, design px) and what the groups left out come to (``summary``: one caption line,
+a ``Summary``, first in the column, e.g. Zodiac's "Rounds 1–3: 4 sets"), so nothing is dropped
+without a word.
 """
 from __future__ import annotations
 
@@ -36,6 +39,18 @@ def tableau(session) -> list[list[tuple[str, list[tuple[str, str]]]]]:
     return (own or plain_tableau)(session)
 
 
+def tableau_rules(session) -> tuple[int, object, float]:
+    """(the width its pictures keep, design px; what the groups left out come to, or None; the
+    share of the width a caption takes beside its pictures, 0 for a caption line above them)."""
+    kit = KITS.get(session.game_name)
+    own = kit.load("tableau") if kit else None
+    return getattr(own, "readable", READABLE), getattr(own, "summary", None), getattr(own, "beside", 0.0)
+
+
+class Summary(tuple):
+    """A caption standing alone, ``(key, {fields})``: what the groups left out come to."""
+
+
 def plain_tableau(session) -> list[list[tuple[str, list[tuple[str, str]]]]]:
     """A game without its own tableau: each seat's hand, when the summary lists the hands."""
     n = len(session.seats)
@@ -53,12 +68,18 @@ def caption_text(t, caption) -> str:
     return t(caption) if isinstance(caption, str) else t(caption[0], **caption[1])
 
 
-def trim(groups, area: pygame.Rect, pictures: "Pictures", s, caption_h: int) -> list:
-    """The latest groups that fit in ``area`` with pictures ``READABLE`` wide."""
-    groups = list(groups)
-    while len(groups) > 1 and not _flow(groups, area, pictures, s(READABLE), s(GAP), caption_h)[1]:
-        groups.pop(0)
-    return groups
+def trim(groups, area: pygame.Rect, pictures: "Pictures", s, caption_h: int, readable: int = READABLE,
+         summary=None) -> list:
+    """The latest groups that fit in ``area`` with pictures ``readable`` wide; with a ``summary``,
+    the groups left out are said first, in one line (``summary(left_out)``, a ``Summary``)."""
+    groups, left = list(groups), []
+
+    def kept():
+        return ([(Summary(summary(left)), [])] if left and summary else []) + groups
+
+    while len(groups) > 1 and not _flow(kept(), area, pictures, s(readable), s(GAP), caption_h)[1]:
+        left.append(groups.pop(0))
+    return kept()
 
 
 class Pictures:
@@ -72,6 +93,15 @@ class Pictures:
             self.draw = None
         self.app = app
         self.shapes: dict[tuple[str, str], tuple[float, float]] = {}
+        self.beside = 0.0          # the share of the width a caption takes beside its pictures
+
+    def caption_room(self, groups, most: int) -> int:
+        """The width captions beside their pictures take: the widest of them, at most ``most``
+        (one edge for every row's pictures)."""
+        font, t = self.app.font(CAPTION.px), self.app.t
+        widest = max((font.size(caption_text(t, words))[0] for words, items in groups
+                      if items and not isinstance(words, Summary)), default=0)
+        return min(most, widest + self.app.s(4))
 
     def make(self, kind: str, item: str, width: int) -> pygame.Surface:
         if self.draw is not None:
@@ -116,20 +146,33 @@ def place(groups, area: pygame.Rect, pictures: Pictures, s, caption_h: int, desi
 def _flow(groups, area, pictures, width, gap, caption_h):
     out = []
     y = area.top
-    for _, items in groups:
-        caption = pygame.Rect(area.left, y, area.w, caption_h)
-        y = caption.bottom + gap // 2
-        x, row_h, spots = area.left, 0, []
+    room = pictures.caption_room(groups, round(area.w * pictures.beside)) if pictures.beside else 0
+    for words, items in groups:
+        beside = 0 if isinstance(words, Summary) or not items else room
+        caption = pygame.Rect(area.left, y, beside or area.w, caption_h)
+        if beside:                              # a compact row: the caption at the pictures' left
+            left = area.left + beside + gap
+        else:
+            y, left = caption.bottom + gap // 2, area.left
+        x, row_h, spots = left, 0, []
         for kind, item in items:
             sw, sh = pictures.shape(kind, item)
             w, h = max(1, round(width * sw)), max(1, round(width * sh))
-            if x > area.left and x + w > area.right:
-                x, y, row_h = area.left, y + row_h + gap, 0
+            if x > left and x + w > area.right:
+                x, y, row_h = left, y + row_h + gap, 0
             spots.append((pygame.Rect(x, y, w, h), kind, item))
             x += w + gap
             row_h = max(row_h, h)
         out.append((caption, spots))
-        row_h = row_h or caption_h              # a group with nothing in it says "None"
+        if isinstance(words, Summary):          # a summary line stands alone
+            y = caption.bottom + gap
+            continue
+        if beside:                              # the caption beside the row, centred on its first row
+            first = min((r.h for r, _k, _i in spots[:1]), default=caption_h)
+            caption.y = spots[0][0].y + max(0, first - caption_h) // 2 if spots else caption.y
+            row_h = max(row_h, caption_h)
+        else:
+            row_h = row_h or caption_h          # a group with nothing in it says "None"
         y += row_h + gap * 2
     fits = y - gap * 2 <= area.bottom and all(r.right <= area.right for _, spots in out for r, _, _ in spots)
     return out, fits

@@ -1,7 +1,9 @@
 """Zodiac Catchers' results breakdown (its kit's ``breakdown``): the points each seat scored in
 each round (issue 21: a per-round breakdown), the rounds it won marked ★, and the total. A long
 match folds its earliest rounds into one row so the column keeps to ``SHOWN_ROUNDS`` rows. The
-tableau (its kit's ``tableau``): the sets each seat caught, round by round, the trump framed."""
+tableau (its kit's ``tableau``): the sets each seat caught, round by round, the trump framed;
+its cards stay ``READABLE`` wide (about 50 px tall at 1280x720, issue 21: 34 px at 6 seats), and
+the earliest rounds that do not fit then are said in one line ("Rounds 1–3: 4 sets")."""
 from __future__ import annotations
 
 from game.ui.textfit import register_boxes
@@ -9,6 +11,7 @@ from scenes.table.scores import ROW_LABEL, replay_events
 
 register_boxes("results", {"results.zc.*": ROW_LABEL})
 
+READABLE = 54                     # design px wide: a card about 50 px tall at 1280x720
 SHOWN_ROUNDS = 4                  # + the folded row and Total: above the buttons at 1280x720
 
 
@@ -69,3 +72,19 @@ def tableau(session):
                   for r, kinds in sorted(rounds.items())]
         out.append(groups or [("results.tab.captures", [])])
     return out
+
+
+def left_out(groups) -> tuple[str, dict]:
+    """The line saying what the earliest rounds, left out of a seat's column, caught: every round
+    up to the last one left out, and how many sets in all."""
+    last = max(caption[1]["n"] for caption, _items in groups)
+    sets = sum(len(items) for _caption, items in groups)
+    one = "_one" if sets == 1 else ""
+    if last == 1:
+        return f"results.zc.left_round{one}", {"n": last, "sets": sets}
+    return f"results.zc.left_rounds{one}", {"n": last, "sets": sets}
+
+
+tableau.readable = READABLE
+tableau.summary = left_out
+tableau.beside = 0.4              # "Round 3 ★" at the left of its cards: a row each, not two

@@ -107,3 +107,39 @@ def test_the_crown_stands_clear_of_the_reason_line(app):
     winner = scene.winners[0]
     assert boxes[f"col{winner}/cat"].top >= boxes["reason"].bottom + 4
     assert pygame.Rect(boxes[f"col{winner}"]).contains(boxes[f"col{winner}/cat"])
+
+
+@pytest.mark.parametrize("seed", [2, 4])
+def test_a_long_zodiac_match_says_which_rounds_it_leaves_out(app, seed):
+    """Issue 21 (hz21c): at 6 seats the cards were ~34 px tall, and a long match dropped its
+    earliest rounds from a column without a word. Each round is a compact row (its caption at
+    the cards' left), the cards stay about 50 px tall at 1280x720, and the rounds that still do
+    not fit are said in one line first ("Rounds 1–3: 4 sets") that counts every set left out."""
+    from scenes.table.tableau import Summary
+    from tests.scenes.overlap_audit import results_problems
+
+    session = finished("zodiac", 6, seed)
+    scene, seen = shown(app, session)
+    pics = [d.rect for d in scene.boxes.items if "/pic" in d.name]
+    assert pics and min(r.h for r in pics) >= 50, sorted({r.h for r in pics})
+    said = 0
+    for seat in range(6):
+        groups, kept = scene.tableau[seat], scene.kept[seat]
+        shown_rounds = [g for g in kept if not isinstance(g[0], Summary)]
+        left = groups[:len(groups) - len(shown_rounds)]
+        assert shown_rounds == groups[len(left):]
+        if left:
+            said += 1
+            key, fields = kept[0][0]
+            assert isinstance(kept[0][0], Summary) and key.startswith("results.zc.left_round")
+            assert fields == {"n": left[-1][0][1]["n"], "sets": sum(len(items) for _c, items in left)}
+            assert any(d.name == f"col{seat}/caption0" for d in scene.boxes.items)
+        else:
+            assert not any(isinstance(g[0], Summary) for g in kept)
+    assert said, "no column had rounds left out: pick a longer match"
+    for lang in ("en", "zh_TW"):
+        app.set_language(lang)
+        app.step(1 / 20, [])
+        found = results_problems(scene, f"zodiac 6 seats seed {seed} {lang}")
+        assert not found, "\n".join(found)
+    app.set_language("en")
