@@ -298,12 +298,12 @@ def die_tumbling(face: str | None, size: int, angle: int) -> pygame.Surface:
     """The die turned by ``angle`` degrees (rounded to 15), for the tumble. Cached on the rounded
     angle, so a tumble needs at most 24 pictures per face and size."""
     angle = (round(angle / 15) * 15) % 360
-    return die_face(face, size) if angle == 0 else _die_turned(face, size, angle)
+    return die_face(face, size, "normal") if angle == 0 else _die_turned(face, size, angle)
 
 
 @art_cache("dice_meow_dice._die_turned")
 def _die_turned(face: str | None, size: int, angle: int) -> pygame.Surface:
-    return _convert(pygame.transform.rotozoom(die_face(face, size), angle, 1.0))
+    return _convert(pygame.transform.rotozoom(die_face(face, size, "normal"), angle, 1.0))
 
 
 def _must_frame(surf, cx: float, cy: float, half: float) -> None:
@@ -416,4 +416,4 @@ def preload(sizes: tuple[int, ...]) -> None:
     """Rasterise every face at these die sizes (a scene may call this one size per frame)."""
     for size in sizes:
         for face in (*FACES, None):
-            die_face(face, size)
+            die_face(face, size, "normal")

@@ -476,7 +476,7 @@ class HungryMeowDraw:
 def render_background(level, size) -> pygame.Surface:
     """The alley: the map's tiles, a lamp glow over the crate, a neon fish sign and rain."""
     def decorate(design) -> None:
-        light = ellipse_glow((1500, 900), C.DECORATE_1, 46)
+        light = ellipse_glow.unkept((1500, 900), C.DECORATE_1, 46)
         design.blit(light, light.get_rect(center=(960, 470)))
         sign = pygame.Rect(24, 60, 250, 100)            # a neon fish sign on the wall, top left
         for width, colour in ((14, C.DECORATE_2), (6, C.NEON_PINK), (2, C.DECORATE_3)):

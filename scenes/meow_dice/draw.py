@@ -24,6 +24,7 @@ from game.art.cats import draw_cat
 from game.art.dice_meow_dice import die_face, die_tumbling, pattern_icon
 from game.art.draw import draw_panel, ellipse_glow, flight_picture
 from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS, TYPES
+from scenes.meow_dice.ahead import want_ahead
 from scenes.meow_dice.presenter import flip_squash
 from scenes.meow_dice.rules_view import by_type, card_cat, card_conds, card_points, card_type, flames, verbs
 from scenes.table.look import level_backdrop
@@ -43,6 +44,8 @@ class MeowDiceDraw:
     def warm_up(self) -> None:
         """Rasterise one piece of art per frame ahead of need, so nothing new costs a frame; only
         while the shared art budget is less than half full (else warming pushes out what is drawn)."""
+        if self.app.art_ahead.active:         # above 1080p: the art worker (scenes/meow_dice/ahead.py)
+            return want_ahead(self, self.app.art_ahead)
         queue = self.__dict__.get("_warm")
         if queue is None or self.__dict__.get("_warm_size") != self.app.size:
             self._warm_size = self.app.size
@@ -52,7 +55,7 @@ class MeowDiceDraw:
         if queue and ART.total < ART.budget // 2:
             kind, item, ability = queue.pop(0)
             if kind == "die":
-                die_face(item, self.die_size())
+                die_face(item, self.die_size(), "normal")
             else:
                 card_face(item, self.w(kind), ability, self.name_on_card(item, self.w(kind)))
 
@@ -591,6 +594,6 @@ class MeowDiceDraw:
 def render_background(level, size) -> pygame.Surface:
     """The parlour: the map's tiles and lamp light over the velvet."""
     def decorate(design) -> None:
-        light = ellipse_glow((1100, 1000), C.DECORATE_1, 40)
+        light = ellipse_glow.unkept((1100, 1000), C.DECORATE_1, 40)
         design.blit(light, light.get_rect(center=(960, 470)))
     return level_backdrop(level, size, C.RENDER_BACKGROUND_1, C.RENDER_BACKGROUND_1, decorate)

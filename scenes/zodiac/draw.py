@@ -568,7 +568,7 @@ def _card_sprite(kind: str | None, width: int, shadow: int, name: str | None = N
 def render_background(level, size) -> pygame.Surface:
     """The courtyard: the map's tiles, warm light on the table and red lanterns along the wall."""
     def decorate(design) -> None:
-        light = ellipse_glow((1400, 820), C.DECORATE_1, 50)
+        light = ellipse_glow.unkept((1400, 820), C.DECORATE_1, 50)
         design.blit(light, light.get_rect(center=(960, 520)))
         rng = random.Random(4)
         for x in (120, 420, 740, 1180, 1500, 1800):       # red lanterns hanging from the wall

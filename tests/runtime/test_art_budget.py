@@ -122,3 +122,33 @@ def test_a_picture_already_in_the_window_format_is_not_copied(app):
     faded = pygame.Surface((40, 40))
     faded.set_alpha(90)                                     # a surface alpha: converted as before
     assert window_format(faded, alpha=False) is not faded
+
+
+def test_a_tumbling_die_turns_the_very_die_the_tray_shows(monkeypatch):
+    """The turned die is made from the tray's cached die (one key, ``style`` spelled out): it
+    was cached twice at 4K, once for each spelling, and made again (7-9 ms) after each roll."""
+    from game.art.dice_meow_dice import die_face
+
+    ART.clear()
+    shown = die_face("F", 64, "normal")
+    made = []
+    put = ART.put
+    monkeypatch.setattr(ART, "put", lambda family, key, *rest: made.append(family) or put(family, key, *rest))
+    die_tumbling("F", 64, 45)
+    assert made == ["dice_meow_dice._die_turned"]
+    assert die_tumbling("F", 64, 0) is shown
+
+
+@pytest.mark.parametrize("game", ["hungry-meow", "meow-dice", "zodiac"])
+def test_a_table_background_keeps_no_design_size_glow(app, game):
+    """A table's background is painted once per window size; the lamp light painted on it at
+    design size (4-5 MiB) is not kept in the budget, where it outlived every cheaper picture."""
+    import importlib
+
+    from game.art.draw import ellipse_glow
+    from game.runtime.layout import load_level
+
+    draw = importlib.import_module(f"scenes.{game.replace('-', '_')}.draw")
+    ART.clear()
+    draw.render_background(load_level(game, app.size), app.size)
+    assert not [k for (family, k) in ART.entries if family == ellipse_glow.family and k[0][0] >= 1000]
