@@ -200,7 +200,8 @@ def shadowed_blit(surface, text_surf, pos, offset: int = 3, shadow_alpha: int = 
 def flight_picture(cache: ArtDict, make, item, width: int, widths) -> pygame.Surface:
     """A piece in flight between resting sizes: ``make(item, width)`` at a resting width (one of
     ``widths``), else the picture of the next bigger resting width (the largest if none is),
-    smooth-scaled to ``width`` and kept in ``cache`` (the table's own). Why: a card face takes
+    smooth-scaled by ``width / base`` (a card with a baked-in shadow keeps its proportions) and
+    kept in ``cache`` (the table's own). Why: a card face takes
     25-40 ms to draw at 4K, and a card flying from a pile to a slot passed through a dozen widths,
     each drawn anew (a dropped frame each); the resting sizes are drawn once and cached anyway,
     and a scale of one costs about a millisecond."""
@@ -212,7 +213,7 @@ def flight_picture(cache: ArtDict, make, item, width: int, widths) -> pygame.Sur
     surf = cache.get(key)
     if surf is None:
         big = make(item, base)
-        height = max(1, round(big.get_height() * width / base))
-        surf = _convert(pygame.transform.smoothscale(big, (width, height)))
+        size = [max(1, round(v * width / base)) for v in big.get_size()]
+        surf = _convert(pygame.transform.smoothscale(big, size))
         cache[key] = surf
     return surf

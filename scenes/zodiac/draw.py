@@ -11,7 +11,7 @@ import pygame
 from game.art import palette as P
 from game.art.cache import art_cache
 from game.art.cards_zodiac import RATIO, card_back, card_face, trump_frame
-from game.art.draw import ellipse_glow, focus_outline, focus_pointer, glow, panel
+from game.art.draw import ellipse_glow, flight_picture, focus_outline, focus_pointer, glow, panel
 from game.rules.zodiac_cards import HANZI, KINDS
 from game.ui.textfit import Box
 from scenes.table.look import level_backdrop
@@ -59,7 +59,7 @@ class ZodiacDraw:
                 self._draw_sort_mark(surface, seat)
         self.draw_buttons(surface)
         for f in self.presenter.flyers:
-            self._blit_card(surface, f.item, f.pos, f.width, f.flip)
+            self._blit_card(surface, f.item, f.pos, f.width, f.flip, flying=True)
         self._draw_prompt(surface)
         if self.viewer is not None and not self.game.over:      # nothing left to click at the end
             self._draw_footer(surface)
@@ -167,20 +167,21 @@ class ZodiacDraw:
         name = self.app.t("zc.kind_short." + kind)
         return None if HANZI[kind] in name else name
 
-    def _blit_card(self, surface, kind, center, width, flip: float = 1.0, own: bool = False) -> pygame.Rect:
+    def _blit_card(self, surface, kind, center, width, flip: float = 1.0, own: bool = False,
+                   flying: bool = False) -> pygame.Rect:
         step = max(2, self.s(2))        # sizes in steps of 2 design px: as many pictures at 4K
         width = max(4, int(round(width / step) * step))
         height = round(width * RATIO)
         squash = abs(math.cos(math.pi * flip))
         face = kind is not None and (flip >= 0.5 or own)
         name = self.face_name(kind) if face else None
-        surf = card_face(kind, width, name) if face else card_back(width)
         rect = pygame.Rect(0, 0, max(1, int(width * squash)), height)
         rect.center = (round(center[0]), round(center[1]))
+        item = (kind if face else None, name, 0 if squash < 0.999 else self.s(4))   # shadow baked in
+        widths = [self.s(w) for w in (*DESIGN_W.values(), ZOOM_W)] if flying else [width]
+        surf = flight_picture(self.art("flights"), _card_art, item, width, widths)   # game/art/draw.py
         if squash < 0.999:
             surf = pygame.transform.scale(surf, rect.size)
-        else:
-            surf = _card_sprite(kind if face else None, width, self.s(4), name)    # shadow baked in
         surface.blit(surf, rect)
         if face and kind == self.presenter.board.trump and squash > 0.5:
             trump_frame(surface, rect, self.app.scale, self.time)
@@ -552,6 +553,13 @@ class ZodiacDraw:
 def squash_ok(flip: float) -> bool:
     """The card is drawn flat enough (not mid-flip) for a mark on its back."""
     return abs(math.cos(math.pi * flip)) > 0.9
+
+
+def _card_art(item, width: int) -> pygame.Surface:
+    kind, name, shadow = item
+    if shadow:
+        return _card_sprite(kind, width, shadow, name)
+    return card_face(kind, width, name) if kind else card_back(width)
 
 
 @art_cache("draw._card_sprite")

@@ -82,3 +82,29 @@ def test_above_1080p_the_next_deck_card_is_made_ahead_as_its_slot_will_draw_it(t
     table._card_picture((game.card(game.deck[0]).notation, "regular"), table.w("slot_card"))
     assert asked[0] in ART.entries, (asked[0], list(ART.entries))
     assert any(family == "dice_meow_dice.die_face" for family, _ in asked)
+
+
+@pytest.mark.parametrize("flip", [1.0, 0.0, 0.8], ids=["face", "back", "mid-flip"])
+def test_a_flying_zodiac_card_is_drawn_only_at_its_resting_widths(tmp_path, monkeypatch, flip):
+    from cli_play import demo_session
+    from scenes.tables import table_info
+    from scenes.zodiac.draw import DESIGN_W
+
+    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
+    try:
+        zodiac = table_info("zodiac").scene_class()(app, demo_session("zodiac", 4, 7, app.t), attract=True)
+        app.stack.push(zodiac)
+        app.step(1 / 60, ())
+        ART.clear()
+        made = _made(monkeypatch)
+        resting = {app.s(w) for w in DESIGN_W.values()}
+        surface = pygame.Surface(app.size)
+        for width in range(app.s(DESIGN_W["mini"]), app.s(DESIGN_W["big"]) + 1):
+            rect = zodiac._blit_card(surface, "TIGER", (900, 500), width, flip, flying=True)
+            assert abs(rect.h - round(width * 1.4)) <= 4
+        pictures = [key for family, key in made if family.startswith("cards_zodiac.")]
+        assert {key[1] if family.endswith("face") else key[0] for family, key in made
+                if family.startswith("cards_zodiac.")} <= resting, pictures
+        assert len(pictures) <= 2, pictures
+    finally:
+        app.shutdown()
