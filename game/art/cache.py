@@ -29,6 +29,8 @@ STALE_FRAMES = 30           # a picture not drawn for half a second may give its
 VICTIM_SCAN = 64            # how many of the least recently used are weighed against each other
 DRAWN_NOW = 2               # frames: a picture drawn this recently is not weighed (it is in use)
 GUESSED_MS_PER_MIB = 5.0    # the cost of a picture made outside art_cache (not measured)
+SLACK = 32                  # a full budget frees 1/32 more than it must: the next small pictures then
+                            # need no scan each (a scan cost 0.3-1 ms; a 4K dice table put in hundreds)
 AHEAD_FRAMES = 300          # one made ahead keeps its room from later ones for 5 s (asked for first:
                             # wanted first), unless it is drawn or the least recently used goes
 
@@ -98,7 +100,7 @@ class ArtBudget:
         if cost is not None:
             self.cost[full] = cost
         while self.total > self.budget and len(self.entries) > 1:
-            for full in self._victims(self.total - self.budget):
+            for full in self._victims(self.total - self.budget + self.budget // SLACK):
                 self._drop(full)
 
     def _drop(self, full) -> None:

@@ -152,3 +152,42 @@ def test_a_table_background_keeps_no_design_size_glow(app, game):
     ART.clear()
     draw.render_background(load_level(game, app.size), app.size)
     assert not [k for (family, k) in ART.entries if family == ellipse_glow.family and k[0][0] >= 1000]
+
+
+@pytest.mark.parametrize("size", [48, 341])
+def test_a_tail_frame_is_cut_as_searching_the_whole_picture_cut_it(app, size):
+    """A cat's tail frame is cut to what it covers by searching only where the tail can reach
+    (game/art/cats.py ``_tail_reach``; the whole picture took longer to search than to draw):
+    the very pixels and offset that searching the whole picture gave, every coat, pose, a fifth
+    of the frames, facing either way."""
+    from game.art import cats
+
+    for coat in cats.COATS:
+        for pose in cats.POSES:
+            for frame in range(0, cats.TAIL_FRAMES, 5):
+                tail = cats._make_tail(size, coat, pose, frame)
+                for flip in (False, True):
+                    whole = cats._flipped(tail, flip)
+                    box = whole.get_bounding_rect()
+                    piece, at = cats._tail(size, coat, pose, frame, flip)
+                    assert at == box.topleft and piece.get_size() == box.size, (coat, pose, frame, flip)
+                    assert pygame.image.tobytes(piece, "RGBA") == pygame.image.tobytes(
+                        whole.subsurface(box), "RGBA"), (coat, pose, frame, flip)
+
+
+def test_a_full_budget_frees_a_little_more_so_small_pictures_need_no_scan_each(monkeypatch):
+    """Over the budget, it frees 1/SLACK of the budget more than the new picture needs: a run of
+    small pictures (text, turned dice) put into a full budget then scans for victims once in a
+    while, not once each (a scan cost 0.3-1 ms at 4K, and a dice table put hundreds)."""
+    small = picture_bytes(surf(10, 10))
+    budget = ArtBudget(budget=256 * small)
+    for i in range(256):
+        budget.put("old", i, surf(10, 10))
+    budget.frame += 10
+    scans = []
+    victims = budget._victims
+    monkeypatch.setattr(budget, "_victims", lambda need: scans.append(need) or victims(need))
+    for i in range(64):
+        budget.put("new", i, surf(10, 10))
+        assert budget.total <= budget.budget
+    assert 0 < len(scans) <= 64 // (256 // cache.SLACK - 1) + 1, len(scans)
