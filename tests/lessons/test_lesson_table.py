@@ -75,3 +75,20 @@ def test_the_zodiac_lesson_ends_like_the_others(app, monkeypatch):
     assert scene.presenter.caption == app.t("zc.ev.match", name=scene.seat_name(0))
     assert "learn:play" in scene.widgets()
     assert not hints
+
+
+def test_the_zodiac_basics_lesson_offers_the_next_lesson(app):
+    """Issue 21 (hz21c): Zodiac had one lesson, so its end had no "Next lesson" while the other
+    tables offer theirs. Its second lesson (the mermaids, a miss, the trump and the points) follows
+    the basics: the basics' end offers it, and it opens that lesson."""
+    lessons = lessons_for("zodiac")
+    assert [lesson.id for lesson in lessons][:2] == ["basics", "trump"]
+    scene = start(app, lessons[0])
+    driver = LessonDriver(app, scene, "mouse")
+    driver.play(check_wrong=False)
+    assert scene.lesson.finished and scene.next_lesson() == 1
+    assert "learn:more" in scene.widgets()
+    driver.press("learn:more")
+    driver.step(frames=3)
+    nxt = app.stack.top
+    assert isinstance(nxt, LessonTable) and nxt.lesson.lesson.id == "trump"
