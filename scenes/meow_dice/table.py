@@ -58,6 +58,10 @@ ANCHOR_NAMES = ("prompt", "slotTL", "slotTR", "slotBL", "slotBR", "deck", "fishb
 _CARD_NAMES = {c.notation: c.name for c in DEFAULT_CARDS.cards}
 
 
+# the lines of the button row, when one line is too narrow for its one-line labels
+ACTION_LINES = {False: None, True: [["dice", "fishbone"], ["condition", "lock", "change"]]}
+
+
 def action_slots(advanced: bool) -> list[tuple[str, object]]:
     """(slot, the texts it may show) for the button row: dice, then the pre-roll spends (each
     with its own cancel and confirm), then the fish bone."""
@@ -103,18 +107,20 @@ class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons
 
     # ---- the button row (the rest of the geometry: geometry.py) -------------------------------------
     def actions_rect(self) -> pygame.Rect:
-        """The button row: from under the dice tray to the top of the footer's line of text (room
-        for two label lines at the 28 px floor)."""
-        top = self.anchors["tray"].rect.bottom + self.s(4)
+        """The button row: from under the dice tray to the footer's line of text (room for two
+        lines of one-line labels in the advanced game: ``action_row``)."""
+        top = self.anchors["tray"].rect.bottom + self.s(2)
         row = self.anchors["actions"].rect
-        return pygame.Rect(row.x, top, row.w, self.anchors["hints"].rect.y + self.s(6) - top)
+        return pygame.Rect(row.x, top, row.w, self.anchors["hints"].rect.y + self.s(2) - top)
 
     def action_row(self) -> SlotRow:
-        """The fixed places of this game's buttons, left to right (the same all game)."""
+        """The fixed places of this game's buttons, left to right (the same all game). Each label on
+        one line: where five do not fit side by side (the advanced game), the dice's buttons stand
+        over the three pre-roll spends (issue 21: "Lock / a die" wrapped)."""
         row = self.__dict__.get("_action_row")
         if row is None:
             advanced = bool(self.session.options.get("advanced"))
-            row = self._action_row = SlotRow(action_slots(advanced))
+            row = self._action_row = SlotRow(action_slots(advanced), lines=ACTION_LINES[advanced])
         return row
 
     def card_name(self, card: str) -> str:

@@ -12,8 +12,8 @@ from game.art.cache import ART
 from game.art.cats import draw_cat
 from game.art.draw import focus_outline, panel
 from game.ui.focus import FocusGroup
-from game.ui.textfit import Box
-from scenes.table.zones import fitted
+from game.ui.textfit import Box, fit_text
+from scenes.table.zones import Label, fitted
 
 RECAP_LINE_H = 40                   # design px per line of recap on the hot-seat curtain
 CURTAIN_H = 560 + 70                # the curtain without its recap lines, and the recap's heading
@@ -72,8 +72,15 @@ class TableFrame:
                           getattr(focused, "radius", radius))
 
     def draw_buttons(self, surface) -> None:
+        """The table's buttons; each label's fit is logged (``boxes.labels``: how many lines, what
+        size) for the overlap audit."""
+        names = {id(b): key for key, b in getattr(self, "buttons", {}).items()}
         for b in self.active_buttons:
             b.draw(surface, self.app, focused=b is self.focus.focused)
+            if b.visible and b.box is not None:
+                fit = fit_text(self.app, b.text(self.app), b.box)
+                self.boxes.labels.append(Label(f"btn:{names.get(id(b), b.label)}", pygame.Rect(b.rect),
+                                               len(fit.lines), fit.px, fit.overflow))
 
     def draw_hints(self, surface, key: str | None = None, colour=P.MUTED) -> None:
         """Control hints for the device in use (only when a human plays, never under a curtain)."""

@@ -31,16 +31,27 @@ class Drawn:
     rect: pygame.Rect
 
 
+@dataclass(frozen=True)
+class Label:
+    name: str           # the button's ("btn:roll")
+    rect: pygame.Rect   # the button's
+    lines: int          # how many lines its label took
+    px: int             # at what size (design px)
+    overflow: bool      # cut or clipped
+
+
 class BoxLog:
     """The boxes drawn in the last frame (cleared when a new frame starts)."""
 
     def __init__(self):
         self.items: list[Drawn] = []
         self.clipped: list[str] = []    # texts drawn cut ("…") or clipped by their box this frame
+        self.labels: list[Label] = []   # each table button's label, as fitted this frame
 
     def clear(self) -> None:
         self.items = []
         self.clipped = []
+        self.labels = []
 
     def add(self, layer: str, name: str, rect) -> None:
         rect = pygame.Rect(rect)

@@ -71,6 +71,7 @@ def problems(table, where: str) -> list[str]:
             out += [f"{where}: {o.name} {tuple(o.rect)} covers {f.name} {tuple(f.rect)}"
                     for f in faces if _hits(o.rect, f.rect)]
     out += badge_problems(pieces, where)
+    out += button_problems(table, where)
     for i, a in enumerate(overlays):
         for b in overlays[i + 1:]:
             if {a.name.split(":")[0], b.name.split(":")[0]} == {"drawer"}:
@@ -79,6 +80,24 @@ def problems(table, where: str) -> list[str]:
                 continue                    # another seat's bubble or badge under the drawer
             if _hits(a.rect, b.rect):
                 out.append(f"{where}: {a.name} {tuple(a.rect)} meets {b.name} {tuple(b.rect)}")
+    return out
+
+
+def button_problems(table, where: str) -> list[str]:
+    """A table's buttons of fixed places (``action_row``), as logged while drawn: each label on one
+    line and uncut, and the buttons of one line (the same top) of one height and one font size
+    (issue 21: "Lock / a die" wrapped at 1920x1080, four seats, the advanced game)."""
+    if not hasattr(table, "action_row"):
+        return []
+    labels = table.boxes.labels
+    out = [f"{where}: {lab.name} {tuple(lab.rect)}: its label takes {lab.lines} lines"
+           for lab in labels if lab.lines != 1]
+    out += [f"{where}: {lab.name} {tuple(lab.rect)}: its label is cut" for lab in labels if lab.overflow]
+    for top in {lab.rect.y for lab in labels}:
+        line = [lab for lab in labels if lab.rect.y == top]
+        if len({lab.rect.h for lab in line}) > 1 or len({lab.px for lab in line}) > 1:
+            out.append(f"{where}: the buttons at y={top} differ: "
+                       + ", ".join(f"{lab.name} h={lab.rect.h} px={lab.px}" for lab in line))
     return out
 
 

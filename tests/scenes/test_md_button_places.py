@@ -114,10 +114,16 @@ def test_every_label_fits_its_fixed_place(tmp_path, size, lang, advanced):
         rects = row.rects(app, table.actions_rect())
         assert list(rects) == [name for name, _ in action_slots(advanced)]
         area = table.actions_rect()
+        sizes: dict = {}
         for (name, texts), rect in zip(action_slots(advanced), rects.values(), strict=True):
             assert area.contains(rect), name
             for text in texts(app):
                 fit = fit_text(app, text, row.box(app, rect))
-                assert not fit.overflow and fit.px >= 28, (name, text, fit)
+                # one line, never under the table's tool buttons' size (issue 21: "Lock / a die")
+                assert not fit.overflow and len(fit.lines) == 1 and fit.px >= 30, (name, text, fit)
+                sizes.setdefault(rect.y, set()).add((rect.h, fit.px))
+        assert all(len(line) == 1 for line in sizes.values()), sizes   # a line: one height, one size
+        places = list(rects.values())
+        assert not any(a.colliderect(b) for i, a in enumerate(places) for b in places[i + 1:]), places
     finally:
         app.shutdown()

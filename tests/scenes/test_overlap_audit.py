@@ -52,7 +52,13 @@ from scenes.table.lesson import lesson_scene  # noqa: E402
 from scenes.table.tooltip import DELAY  # noqa: E402
 from scenes.tables import table_info  # noqa: E402
 from tests.lessons.driver import LessonDriver  # noqa: E402
-from tests.scenes.overlap_audit import kinds, pause_problems, problems, results_problems  # noqa: E402
+from tests.scenes.overlap_audit import (  # noqa: E402
+    button_problems,
+    kinds,
+    pause_problems,
+    problems,
+    results_problems,
+)
 
 SEATS = {"hungry-meow": range(2, 7), "meow-dice": range(2, 5), "zodiac": range(2, 7)}
 NAMES = [("Mochi", "tabby"), ("Tofu", "calico"), ("Biscuit", "tuxedo"), ("Pepper", "siamese"),
@@ -201,6 +207,46 @@ def test_table_states_overlap_nothing(app, game, n):
     known = KNOWN.get((game, n), set())
     assert kinds(found) == known, "\n".join(line for line in found if kinds([line]) - known) or \
         f"fixed, take it off KNOWN: {known - kinds(found)}"
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_md_advanced_buttons_each_on_one_line(app, n):
+    """Issue 21: the advanced game's five button places (Roll/Reroll, Condition token, Lock a die,
+    Change cards, Fish bone/Discard) do not fit side by side with one-line labels, so they stand
+    in two lines: every label on one line, each line's buttons one height and one size, before
+    the roll, in a choice (its Cancel) and after the roll."""
+    seats = [Seat(name, "human" if i == 0 else "bot", "heuristic", coat)
+             for i, (name, coat) in enumerate(NAMES[:n])]
+    table = table_info("meow-dice").scene_class()(
+        app, GameSession("meow-dice", seats, 11, {"advanced": True}, {}, []))
+    app.stack.clear_to(table)
+    settle_to_turn(app, table, "meow-dice", n)
+    assert table.mode == "pre"
+    found, tops = [], set()
+    for lang in LANGS:
+        app.set_language(lang)
+        where = f"meow-dice advanced {n} seats {lang} {app.size[0]}x{app.size[1]}"
+        states = (("pre", None), ("lock", table._start_lock), ("condition", table._start_condition))
+        for state, enter in states:
+            if enter is not None:
+                enter()
+            app.step(DT, [])
+            assert len(table.boxes.labels) >= 3, (where, state)
+            tops |= {lab.rect.y for lab in table.boxes.labels}
+            found += problems(table, f"{where} {state}")          # button_problems among them
+            if enter is not None:
+                table._cancel()
+                app.step(DT, [])
+    table.send("roll")
+    settle_to_turn(app, table, "meow-dice", n)
+    for lang in LANGS:
+        app.set_language(lang)
+        app.step(DT, [])
+        assert table.mode == "rolling" and table.boxes.labels
+        found += button_problems(table, f"meow-dice advanced {n} seats {lang} rolled")
+    app.set_language("en")
+    assert not found, "\n".join(found)
+    assert len(tops) == 2, tops                     # two lines of buttons, in both languages
 
 
 # Overlaps still in these lessons (issue 21, not fixed yet), (overlay kind, piece kind).
