@@ -33,7 +33,7 @@ from scenes.table.widgets import Spot
 
 C = P.colours("meow-dice")
 
-DESIGN = {"slot_card": 152, "pile": 100, "hand": 74, "die": 112, "token": 60, "pick": 62}
+DESIGN = {"slot_card": 142, "pile": 100, "hand": 74, "die": 112, "token": 60, "pick": 62}
 NAMED_CARD = 120        # design px: a card at least this wide shows its name (issue 21)
 
 
@@ -216,15 +216,16 @@ class MeowDiceDraw:
         slot's colour, drawn again over the focus outline of the slot's raised card, which
         crosses it (stranger 2, defect 11: "Jake it!")."""
         text, colour = self.slot_labels[slot]
-        r, s = self.slot_rect(slot), self.s
-        at = (r.centerx, r.bottom - s(16))
+        place = self.slot_line_rect(slot)
         if backed:
-            font = self.app.fit_font(text, 28, r.w - s(16), 28)
-            tag = pygame.Rect((0, 0), font.size(text)).inflate(s(20), 0)
-            tag.center = at
-            tag.bottom = min(tag.bottom, r.bottom - s(4))
+            font = self.app.fit_font(text, 28, place.w, 28)
+            tag = pygame.Rect((0, 0), font.size(text)).inflate(self.s(20), 0)
+            tag = tag.clip(place.inflate(self.s(8), 0))
+            tag.center = place.center
             pygame.draw.rect(surface, C.DRAW_SLOT_BG_COL, tag, border_radius=tag.h // 2)
-        return self.text(surface, text, 28, colour, at, max_w=r.w - s(16))
+        drawn = self.text(surface, text, 28, colour, place.center, max_w=place.w)
+        self.boxes.add("line", f"slot{slot}/line", drawn)    # the audit: inside its panel (issue 21)
+        return drawn
 
     def _draw_supply(self, surface, board) -> None:
         r = self.anchors["supply"].rect

@@ -15,8 +15,10 @@ from scenes.meow_dice.rules_view import by_type
 
 # design px: where a slot's card stands in its slot (left, top). The card is as wide as the slot
 # leaves room for beside it (two columns of condition tokens) and above its "why not" line
-# (issue 21: 140 px cards in 300 px slots left the board looking empty at 1920x1080)
-CARD_AT = [12, 56]
+# (issue 21: 140 px cards in 300 px slots left the board looking empty at 1920x1080), which has
+# its own place inside the slot's panel, clear of its border (``slot_line_rect``)
+CARD_AT = [12, 52]
+LINE_INSET = 6       # design px between a slot's "why not" line and the slot panel's edge
 SHELF_GAP = 12       # design px between a panel's tools shelf and what stands above it
 
 
@@ -39,6 +41,13 @@ class MeowDiceGeometry:
         rect = pygame.Rect(0, 0, w, round(w * RATIO))
         rect.center = (round(cx), round(cy))
         return rect
+
+    def slot_line_rect(self, slot: str) -> pygame.Rect:
+        """The place of a slot's line under its card (its pattern, "Take it!" or why not): one
+        line of 28 px text inside the panel, clear of its border (issue 21: it sat on it)."""
+        r, s = self.slot_rect(slot), self.s
+        h = self.app.font(28).get_linesize()
+        return pygame.Rect(r.x + s(10), r.bottom - s(LINE_INSET) - h, r.w - s(20), h)
 
     def token_size(self) -> int:
         return self.w("token")

@@ -72,6 +72,7 @@ def problems(table, where: str) -> list[str]:
                     for f in faces if _hits(o.rect, f.rect)]
     out += badge_problems(pieces, where)
     out += button_problems(table, where)
+    out += line_problems(table, pieces, where)
     for i, a in enumerate(overlays):
         for b in overlays[i + 1:]:
             if {a.name.split(":")[0], b.name.split(":")[0]} == {"drawer"}:
@@ -80,6 +81,29 @@ def problems(table, where: str) -> list[str]:
                 continue                    # another seat's bubble or badge under the drawer
             if _hits(a.rect, b.rect):
                 out.append(f"{where}: {a.name} {tuple(a.rect)} meets {b.name} {tuple(b.rect)}")
+    return out
+
+
+LINE_INSET = 6      # design px: a line drawn in a panel keeps this far inside the panel's edge
+
+
+def line_problems(table, pieces, where: str) -> list[str]:
+    """A line of words a table gives its own place inside a panel (layer "line", named
+    "<panel>/<what>", e.g. Meow Meow Dice's "Needs a mouse" under a slot's card): inside the
+    panel's inner box, clear of its border (issue 21: it sat on it), and on no other piece but
+    its panel."""
+    out = []
+    named = {d.name: d.rect for d in table.boxes.items}
+    inset = 2 * table.app.s(LINE_INSET)
+    for d in table.boxes.items:
+        if d.layer != "line":
+            continue
+        panel = d.name.split("/")[0]
+        inner = named[panel].inflate(-inset, -inset)
+        if not inner.contains(d.rect):
+            out.append(f"{where}: {d.name} {tuple(d.rect)} leaves {panel}'s inner box {tuple(inner)}")
+        out += [f"{where}: {d.name} {tuple(d.rect)} meets {p.name} {tuple(p.rect)}"
+                for p in pieces if p.name != panel and _hits(d.rect, p.rect)]
     return out
 
 

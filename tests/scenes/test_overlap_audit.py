@@ -55,6 +55,7 @@ from tests.lessons.driver import LessonDriver  # noqa: E402
 from tests.scenes.overlap_audit import (  # noqa: E402
     button_problems,
     kinds,
+    line_problems,
     pause_problems,
     problems,
     results_problems,
@@ -247,6 +248,22 @@ def test_md_advanced_buttons_each_on_one_line(app, n):
     app.set_language("en")
     assert not found, "\n".join(found)
     assert len(tops) == 2, tops                     # two lines of buttons, in both languages
+
+
+def test_md_slot_lines_stand_inside_their_panels(app):
+    """Issue 21: the line under each slot's card ("Needs a mouse", its pattern, "Take it!") has
+    its own place inside the slot's panel, clear of the border it sat on, and off the card."""
+    table = person_turn(app, "meow-dice", 4)
+    found = []
+    for lang in LANGS:
+        app.set_language(lang)
+        app.step(DT, [])
+        lines = [d for d in table.boxes.items if d.layer == "line"]
+        assert sorted({d.name for d in lines}) == ["slotBL/line", "slotBR/line", "slotTL/line", "slotTR/line"]
+        pieces = [d for d in table.boxes.items if d.layer == "piece"]
+        found += line_problems(table, pieces, f"meow-dice 4 seats {lang} {app.size[0]}x{app.size[1]}")
+    app.set_language("en")
+    assert not found, "\n".join(found)
 
 
 # Overlaps still in these lessons (issue 21, not fixed yet), (overlay kind, piece kind).
