@@ -212,9 +212,8 @@ class MeowDiceDraw:
             self.slot_label(surface, slot)
 
     def slot_label(self, surface, slot: str, backed: bool = False) -> pygame.Rect:
-        """A slot's words under its card ("Take it!" or why not). ``backed``: on a tag of the
-        slot's colour, drawn again over the focus outline of the slot's raised card, which
-        crosses it (stranger 2, defect 11: "Jake it!")."""
+        """A slot's words under its card ("Take it!", why not). ``backed``: on a tag, drawn again over
+        the raised card's focus outline, which crosses it (stranger 2, defect 11: "Jake it!")."""
         text, colour = self.slot_labels[slot]
         place = self.slot_line_rect(slot)
         if backed:
