@@ -68,8 +68,11 @@ def test_meow_dice_shows_every_card_taken_and_token_won(app):
     summary = session.game.summary()
     _, seen = shown(app, session)
     for seat in range(3):
-        assert [i for c, _k, i in seen[seat] if c == "results.tab.cards"] == summary["cards"][seat]
-        assert [i for c, k, i in seen[seat] if k == "cond"] == summary["tokens"][seat]
+        assert [i for _c, k, i in seen[seat] if k == "card"] == summary["cards"][seat]
+        assert [i for _c, k, i in seen[seat] if k == "cond"] == summary["tokens"][seat]
+        # one caption for both, saying so when tokens were won (the cards' room: md21c)
+        said = "results.tab.cards_tokens" if summary["tokens"][seat] else "results.tab.cards"
+        assert {c for c, _k, _i in seen[seat]} == ({said} if seen[seat] else set())
 
 
 def test_zodiac_shows_the_sets_each_seat_caught_round_by_round(app):
@@ -142,4 +145,43 @@ def test_a_long_zodiac_match_says_which_rounds_it_leaves_out(app, seed):
         app.step(1 / 20, [])
         found = results_problems(scene, f"zodiac 6 seats seed {seed} {lang}")
         assert not found, "\n".join(found)
+    app.set_language("en")
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+@pytest.mark.parametrize("advanced", [False, True], ids=["basic", "advanced"])
+def test_meow_dice_results_cards_stay_readable(app, n, advanced):
+    """Issue 21 (md21c): at four seats, advanced, the results' cards were about 42 px tall. Every
+    seat's cards stay at least 60 px tall at 1280x720 in a played game and in the fullest column
+    the rules allow (a card each of the 6 turns, and in the advanced game 6 condition tokens won),
+    the tokens flowing on in the cards' rows under one caption rather than the cards shrinking to
+    make room for a caption line of their own; nothing meets, nothing is cut, in both languages."""
+    from types import SimpleNamespace
+
+    from game.rules.meow_dice_data import ALL_CONDS, DEFAULT_CARDS
+    from scenes.meow_dice.scores import tableau as md_tableau
+    from tests.scenes.overlap_audit import results_problems
+
+    options = {"advanced": True, "specials": True} if advanced else {}
+    session = finished("meow-dice", n, 5, options)
+    notations = [c.notation for c in DEFAULT_CARDS.cards]
+    cards = notations[:5] + ["fishbone/1"]
+    tokens = list(ALL_CONDS[:6]) if advanced else []
+    summary = {"cards": [cards] * n, "tokens": [tokens] * n}
+    fake = SimpleNamespace(game=SimpleNamespace(summary=lambda: summary))
+    fullest = md_tableau(fake)[0]                  # the kit's own groups for the fullest column
+    for case in ("played", "fullest"):
+        scene = ResultsScene(app, session)
+        if case == "fullest":
+            scene.tableau = [list(fullest) for _ in range(n)]
+        app.stack.clear_to(scene)
+        for lang in ("en", "zh_TW"):
+            app.set_language(lang)
+            app.step(1 / 20, [])
+            cards = [d.rect for d in scene.boxes.items if "/pic" in d.name and d.rect.h > d.rect.w]
+            assert len(cards) >= n, case
+            assert min(r.h for r in cards) >= 60, (case, lang, sorted({r.h for r in cards}))
+            found = results_problems(scene, f"meow-dice {n} seats {case} {lang}")
+            assert not found, "\n".join(found)
+            assert [len(g[1]) for g in scene.kept[0]] == [len(g[1]) for g in scene.tableau[0]]   # all shown
     app.set_language("en")
