@@ -45,8 +45,8 @@ register_boxes("table", {
     "table.undone": LINE, "table.undone_move": Box(1400, 50, 32),
     "table.to_results": button_box(*WIDE_TOOL, px=30),
     "table.hold.continue": GO_ON,
-    # the footer on a computer cat's turn, in the narrowest table's footer place (788 x 60)
-    "table.hint.wait.*": Box(788, 60, 28, ("shrink", "wrap"), min_px=22),
+    # the footer on a computer cat's turn, in the smallest table footer place (788 x 44: Meow Meow Dice)
+    "table.hint.wait.*": Box(788, 44, 28, ("shrink", "wrap"), min_px=22),
 })
 for _kit in KITS.values():          # each game's move-history lines and questions
     register_boxes("table", {f"{_kit.text_prefix}.log.*": LINE, f"{_kit.text_prefix}.ev.*": LINE,

@@ -127,3 +127,30 @@ def test_every_label_fits_its_fixed_place(tmp_path, size, lang, advanced):
         assert not any(a.colliderect(b) for i, a in enumerate(places) for b in places[i + 1:]), places
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_footer_fits_its_one_line_place(tmp_path, size):
+    """The footer's place is one line (44 design px) so the button row has two lines' room
+    (issue 21): every footer the table may show fits it, in both languages, for every device
+    ("D-pad moves · Ⓐ picks…" did not even fit the old two-line place)."""
+    from game.runtime.i18n import catalogue
+    from game.ui.textfit import Box
+    from scenes.meow_dice.table import MeowDiceTable
+    app = App(size=size, home=str(tmp_path), audio=False, lang="en")
+    try:
+        table = MeowDiceTable(app, make_session(players=4, humans=(0,), seed=5, options={"advanced": True}))
+        place = table.anchors["hints"].rect
+        box = Box(place.w / app.scale, place.h / app.scale, 28, ("shrink", "wrap"), min_px=22)
+        keys = [k for k in catalogue("en").entries if k.startswith(("md.hint.", "table.hint.wait."))]
+        assert len(keys) > 10
+        bad = []
+        for lang in ("en", "zh_TW"):
+            app.set_language(lang)
+            for key in keys:
+                fit = fit_text(app, app.t(key, name="Sir Whiskers"), box)
+                if fit.overflow:
+                    bad.append((lang, key, fit))
+        assert not bad, bad
+    finally:
+        app.shutdown()

@@ -63,18 +63,20 @@ def test_advanced_table_overlaps_nothing_and_its_supply_reads(app):  # noqa: F81
 
 
 def test_slot_cards_use_the_slot(app):  # noqa: F811
-    """Cards were 140 design px in 300 px slots: 152 now (their names drawn larger with them),
-    inside the slot, clear of the pattern strip, the tokens' columns and the "why not" line."""
+    """Cards were 140 design px in 300 px slots, then 152 (their names drawn larger with them),
+    whose foot pushed the "why not" line onto the slot's border; 142 now, inside the slot, clear of
+    the pattern strip, the tokens' columns and the line's own place inside the panel (md21c)."""
     table = person_turn(app, "meow-dice", 4)
     s = table.s
     for slot in ("TL", "TR", "BL", "BR"):
         card, room = table.slot_card_rect(slot), table.slot_rect(slot)
-        assert card.w >= s(150) and room.contains(card)
+        assert card.w >= s(142) and room.contains(card)
         tokens = [table.token_pos(slot, k) for k in range(4)]
         half = table.token_size() / 2
         assert all(room.left < x - half and x + half <= room.right and x - half > card.right
                    for x, _ in tokens)
-        assert card.bottom <= room.bottom - s(16) - s(14)     # above the "why not" line's middle less half
+        line = table.slot_line_rect(slot)
+        assert card.bottom <= line.top and room.contains(line)    # the line's place: under the card
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
