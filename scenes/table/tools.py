@@ -45,7 +45,7 @@ register_boxes("table", {
     "table.undone": LINE, "table.undone_move": Box(1400, 50, 32),
     "table.to_results": button_box(*WIDE_TOOL, px=30),
     "table.hold.continue": GO_ON,
-    # the footer on a computer cat's turn, in the smallest table footer place (788 x 44: Meow Meow Dice)
+    # the footer on a computer cat's turn, in the smallest footer place a level gives (788 x 44)
     "table.hint.wait.*": Box(788, 44, 28, ("shrink", "wrap"), min_px=22),
 })
 for _kit in KITS.values():          # each game's move-history lines and questions
