@@ -167,6 +167,14 @@ class ArtBudget:
         self.made += 1
         return True
 
+    def forget(self, family: str, key) -> None:
+        """Drop one picture that will not be drawn again (not counted as pushed out)."""
+        full = (family, key)
+        if full in self.entries:
+            self.total -= self.entries.pop(full)[1]
+            self.used.pop(full, None)
+            self.cost.pop(full, None)
+
     def release(self, family: str) -> None:
         """Drop every picture of one family (a table's art when its scene ends)."""
         for full in [k for k in self.entries if k[0] == family]:
@@ -236,6 +244,9 @@ class ArtDict:
         if value is None:
             raise KeyError(key)
         return value
+
+    def forget(self, key) -> None:
+        ART.forget(self.family, key)
 
     def release(self) -> None:
         ART.release(self.family)

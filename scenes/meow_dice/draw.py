@@ -306,7 +306,7 @@ class MeowDiceDraw:
                board.enth[seat], None if flipping or board.cat_up is None else board.cat_up[seat],
                tuple(board.won_tokens[seat]), self.app.i18n.lang)
         piece = self.static(key, region, lambda surf, o: self._seat_still(surf, seat, board, region, active,
-                                                                            edge, mdcat, flipping))
+                                                                            edge, mdcat, flipping), key[:2])
         surface.blit(piece, region)
         name = self.seat_label(seat)
         score = board.scores[seat] if seat < len(board.scores) else 0

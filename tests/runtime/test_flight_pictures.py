@@ -108,3 +108,69 @@ def test_a_flying_zodiac_card_is_drawn_only_at_its_resting_widths(tmp_path, monk
         assert len(pictures) <= 2, pictures
     finally:
         app.shutdown()
+
+
+def test_a_hungry_meow_card_sprite_keeps_no_shadow_of_its_own(tmp_path):
+    """A Hungry Meow card's sprite has its shadow baked in; the shadow is not kept as well (at
+    4K, 0.5-1 MiB for each width a card flew through, 12 MiB of the art budget)."""
+    from cli_play import demo_session
+    from scenes.tables import table_info
+
+    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
+    try:
+        session = demo_session("hungry-meow", 4, 7, app.t)
+        table = table_info("hungry-meow").scene_class()(app, session, attract=True)
+        app.stack.push(table)
+        app.step(1 / 60, ())
+        ART.clear()
+        for width in range(table.card_w("hand"), table.card_w("reveal") + 1, 4):
+            table._sprite(None, width)
+        assert not [family for family, _ in ART.entries if "shadows" in family]
+        assert any("sprites" in family for family, _ in ART.entries)
+    finally:
+        app.shutdown()
+
+
+def test_a_seat_piece_made_anew_drops_the_one_it_replaces(table):
+    """A Meow Meow Dice seat's still piece (4 MiB at 4K) is made again when its hand grows; the
+    one it replaces is never drawn again and leaves the art budget then (TableLook.static's
+    ``place``), where it outlived every cheaper picture."""
+    surface = pygame.Surface(table.app.size)
+    board = table.presenter.board
+    family = table.art("statics").family
+
+    def seat_pieces():
+        return [k for f, k in ART.entries if f == family and k[0][:2] == ("seat", 0)]
+    table._draw_seat(surface, 0, board)
+    first = seat_pieces()
+    assert len(first) == 1
+    board.hands[0] = [*board.hands[0], "food/tabby/1/XF"]
+    ART.tick()
+    table._draw_seat(surface, 0, board)
+    assert len(seat_pieces()) == 1 and seat_pieces() != first
+
+
+def test_one_new_seat_piece_is_made_a_frame(table, monkeypatch):
+    """A turn change changes two seats' pieces (4 MiB, ~8 ms each at 4K): the second seat shows
+    its last piece one frame longer and gets its new one the next frame."""
+    surface = pygame.Surface(table.app.size)
+    board = table.presenter.board
+    family = table.art("statics").family
+
+    def pieces() -> set:
+        return {k for f, k in ART.entries if f == family and k[0][0] == "seat" and k[0][1] in (0, 1)}
+    ART.tick()
+    for seat in (0, 1):
+        table._draw_seat(surface, seat, board)
+    before = pieces()
+    ART.tick()
+    board.current = 1 if board.current == 0 else 0          # the turn passes between seats 0 and 1
+    made = _made(monkeypatch)
+    for seat in (0, 1):
+        table._draw_seat(surface, seat, board)
+    assert len([key for f, key in made if f == family]) == 1
+    assert len(pieces() - before) == 1
+    ART.tick()
+    for seat in (0, 1):
+        table._draw_seat(surface, seat, board)
+    assert len(pieces()) == 2 and not pieces() & before      # both new, the old ones dropped
