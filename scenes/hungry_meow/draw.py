@@ -146,7 +146,7 @@ class HungryMeowDraw:
                 face = pygame.transform.smoothscale(face, (width, round(width * RATIO)))
             dx, dy = self.s(5), self.s(7)
             surf = pygame.Surface((face.get_width() + dx, face.get_height() + dy), pygame.SRCALPHA)
-            surf.blit(self.shadow(face.get_size()), (dx, dy))
+            surf.blit(self.shadow(face.get_size(), keep=False), (dx, dy))   # baked in: not kept
             surf.blit(face, (0, 0))
             if pygame.display.get_surface() is not None:
                 surf = surf.convert_alpha()
