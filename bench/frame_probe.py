@@ -62,6 +62,20 @@ def _log_made(art) -> None:
     art.put, art.put_ahead = logged, logged_ahead
 
 
+def _wait_for_art(ahead, timeout: float = 10.0) -> None:
+    """Until every picture asked of the art worker has its answer (filed by the next step)."""
+    from game.play.think_worker import WorkerLost
+
+    def waiting() -> bool:
+        try:
+            return any(worker.answer(ticket) is None for worker, ticket in ahead._pending.values())
+        except WorkerLost:
+            return False
+    end = time.monotonic() + timeout
+    while time.monotonic() < end and waiting():
+        time.sleep(0.002)
+
+
 def _print_profile(slowest: list) -> None:
     """The slowest frames (frame number, processor ms) and their functions together."""
     slowest.sort(reverse=True)
@@ -89,6 +103,10 @@ def main(argv=None) -> dict:
                     help="redraw and send the whole window every frame (no drawing by parts)")
     ap.add_argument("--from-play", action="store_true",
                     help="hurry the deal and measure from the first bot's turn (bots thinking)")
+    ap.add_argument("--steady", action="store_true",
+                    help="before each frame (not timed), wait for a thinking bot's answer and the "
+                         "pictures on their way from the art worker: the same frames on a busy "
+                         "machine as on a quiet one, for counting the work (pictures made, pushed out)")
     ap.add_argument("--frames-csv", default=None, metavar="PATH",
                     help="write every measured frame (wall, processor, step/present, what was sent, "
                          "pictures made) to PATH")
@@ -139,6 +157,9 @@ def main(argv=None) -> dict:
         prof = cProfile.Profile(time.thread_time) if args.profile else None   # processor time
         if prof:
             prof.enable()
+        if args.steady:
+            table.runner.wait_ready(30.0)
+            _wait_for_art(app.art_ahead)
         job = table.runner._job
         thinks = bool(job is not None and not table.runner._answer(job)[0])
         t0, c0, p0 = time.perf_counter(), time.thread_time(), time.process_time()
@@ -176,7 +197,8 @@ def main(argv=None) -> dict:
            "level": args.level or session.seats[0].level, "worker": args.worker,
            "think_seconds": args.think_seconds, "full_redraw": args.full_redraw,
            "driver": pygame.display.get_driver(),
-           "from_play": args.from_play, "frames": len(ms), "frames_thinking": sum(busy),
+           "from_play": args.from_play, "steady": args.steady,
+           "frames": len(ms), "frames_thinking": sum(busy),
            "median_ms": round(percentile(ms, 0.5), 2), "p99_ms": round(percentile(ms, 0.99), 2),
            "max_ms": round(max(ms), 2),
            # this thread's processor time in the frame: what the frame costs without the waits

@@ -1,9 +1,10 @@
 """The Meow Meow Dice pictures due soon, made ahead in the art worker above 1080p
 (game/runtime/art_ahead.py): at 3840x2160 a slot card's face takes 25-40 ms to draw, and the
 first frame of every card flying from the deck to a slot drew one (the slowest frames of the
-table in bench/frame_probe.py). Asked for in order of need: the next cards of the deck and of
-the golden pile at a slot's width (with their names, as a slot shows them), the backs, the dice,
-then the slot cards at a hand's width (where a taken card goes)."""
+table in bench/frame_probe.py). Asked for in order of need: the cards dealt to the slots and the
+next ones of the deck and of the golden pile at a slot's width (with their names, as a slot shows
+them), the slot cards at a hand's width (where a taken card goes), the golden pile's top, the
+backs drawn, and the dice."""
 from __future__ import annotations
 
 from game.art.cards_meow_dice import card_back, card_face
@@ -18,11 +19,15 @@ def wanted(table) -> list[tuple]:
 
     def face(card: str, width: int) -> tuple:
         return (card_face, card, width, board.abilities.get(card), table.name_on_card(card, width))
-    coming = [game.card(cid).notation for cid in [*game.deck[:2], *game.golden[:1]]]
+    def cards(cids) -> list[str]:
+        return [game.card(cid).notation for cid in cids if cid is not None]
+    coming = cards([*game.slots, *game.deck[:2], *game.golden[:1]])     # the deal, then refills
     out = [face(card, slot_w) for card in coming]
-    out += [(card_back, w, kind) for w in table.card_widths() for kind in ("regular", "fishbone")]
+    out += [face(card, table.w("hand")) for card in board.slots.values() if card]     # a take
+    out += [face(card, table.w("pile")) for card in cards(game.golden[:2])]     # the golden pile's top
+    out += [(card_back, w, kind) for w, kind in ((table.w("pile"), "regular"), (slot_w, "regular"),
+                                                 (table.w("pile"), "fishbone"))]   # drawn, or flights'
     out += [(die_face, f, table.die_size(), "normal") for f in (*FACES, None)]
-    out += [face(card, table.w("hand")) for card in board.slots.values() if card]
     return out
 
 
