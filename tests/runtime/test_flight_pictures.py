@@ -63,9 +63,9 @@ def test_a_flying_card_is_as_big_as_its_width(table):
 
 
 def test_above_1080p_the_next_deck_card_is_made_ahead_as_its_slot_will_draw_it(table, monkeypatch):
-    """Meow Meow Dice asks the art worker (game/runtime/art_ahead.py) for the next card of the
-    deck at a slot's width first, under the very key the slot draws it with: its first frame of
-    flight drew it (25-40 ms at 4K) before."""
+    """Meow Meow Dice asks the art worker (game/runtime/art_ahead.py) for the cards dealt to the
+    slots and then the next card of the deck at a slot's width first, under the very key the slot
+    draws it with: its first frame of flight drew it (25-40 ms at 4K) before."""
     asked = []
 
     class Ahead:
@@ -78,9 +78,11 @@ def test_above_1080p_the_next_deck_card_is_made_ahead_as_its_slot_will_draw_it(t
     table.warm_up()
     game = table.session.game
     assert game.deck
-    ART.clear()
-    table._card_picture((game.card(game.deck[0]).notation, "regular"), table.w("slot_card"))
-    assert asked[0] in ART.entries, (asked[0], list(ART.entries))
+    dealt = [game.card(cid).notation for cid in game.slots if cid is not None]
+    for k, card in enumerate([*dealt, game.card(game.deck[0]).notation]):     # the deal, then refills
+        ART.clear()
+        table._card_picture((card, "regular"), table.w("slot_card"))
+        assert asked[k] in ART.entries, (k, asked[k], list(ART.entries))
     assert any(family == "dice_meow_dice.die_face" for family, _ in asked)
 
 
