@@ -213,8 +213,8 @@ class TigerButton(Button):
         return icon, lines, (r.x + app.s(10) + icon // 2) if lines else r.centerx, left, 24
 
     def stacked(self, app) -> bool:
-        """A button tall enough for the tiger above its words (a narrow shelf's, Hungry Meow at
-        4-6 seats): the words then stand at the shelf's size (``px``) on one line, as Undo and
+        """A button tall enough for the tiger above its words (a narrow shelf's, where a
+        table has many seats): the words then stand at the shelf's size (``px``) on one line, as Undo and
         Moves beside them do (issue 21: they were 24 px beside 30)."""
         r = self.rect
         line = app.font(self.px).get_linesize()

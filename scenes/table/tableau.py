@@ -12,7 +12,7 @@ caption line, then its pictures in rows), never smaller than ``MIN_W``; nothing 
 even small pictures do not fit (a long match caught something every round), ``trim`` leaves out
 the earliest groups: the latest stay. A kit's tableau may say how wide its pictures must stay
 (``readable``, design px) and what the groups left out come to (``summary``: one caption line,
-a ``Summary``, first in the column, e.g. Zodiac's "Rounds 1–3: 4 sets"), so nothing is dropped
+a ``Summary``, first in the column, e.g. "Rounds 1–3: 4 sets"), so nothing is dropped
 without a word.
 """
 from __future__ import annotations
