@@ -18,9 +18,13 @@ PAD_ID = 4343
 
 
 class LessonDriver:
-    def __init__(self, app, scene, device: str = "mouse", dt: float = 1 / 20):
+    def __init__(self, app, scene, device: str = "mouse", dt: float = 1 / 20, draw_every: int = 4):
         self.app, self.scene, self.device, self.dt = app, scene, device, dt
         self.wrong_words = 0            # wrong moves the coach answered with a friendly word
+        # The walk checks the lesson's state and presses where widgets are: drawing every frame was
+        # most of its cost. Each screen is still drawn the frame it appears, and the moment before
+        # a press is drawn (``show_now``), so every press aims at what a person would see.
+        app.draw_every(draw_every)
 
     def step(self, events=(), frames: int = 1) -> None:
         self.app.step(self.dt, list(events))
@@ -40,6 +44,7 @@ class LessonDriver:
             if not busy and (lesson.finished or (lesson.step is not None and (
                     lesson.step.info or scene.my_turn() or scene.mode == "arrange"))):
                 self.step(frames=2)
+                self.app.show_now()      # the ready moment is drawn, as the person sees it
                 return
             self.step(self.hurry() if busy else [])
         raise AssertionError(f"lesson never got ready (step {lesson.index}, queue {lesson.queue})")
@@ -63,6 +68,7 @@ class LessonDriver:
 
     # ---- pressing widgets ---------------------------------------------------------------------
     def press(self, name: str) -> None:
+        self.app.show_now()
         scene = self.scene
         assert scene.widget(name) is not None, f"step {scene.lesson.index}: no widget {name}: " \
                                                f"{sorted(scene.widgets())}"
@@ -72,6 +78,7 @@ class LessonDriver:
                 if scene.focus.focused is target:
                     break
                 self.step(self._pad_events(pygame.CONTROLLER_BUTTON_RIGHTSHOULDER))
+                self.app.show_now()
                 target = scene.widget(name)
             else:
                 raise AssertionError(f"could not focus {name} with the pad")
@@ -95,6 +102,7 @@ class LessonDriver:
     def try_wrong(self) -> str | None:
         """Press widgets the step does not point at (buttons first) until one makes a move, which the
         coach must answer with a friendly word; at most four presses. Returns the last pressed."""
+        self.app.show_now()
         scene = self.scene
         step = scene.lesson.step
         aim = set(step.point) if step is not None else set()

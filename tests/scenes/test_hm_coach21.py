@@ -47,6 +47,7 @@ def test_coach_keeps_clear_of_the_crate(tmp_path, size, lesson):
             for lang in ("zh_TW", "en"):
                 app.set_language(lang)
                 app.step(DT, [])
+                app.show_now()                  # (the driver thins the drawing)
                 coach = scene.coach_rect
                 assert not coach.colliderect(box.inflate(2 * margin, 2 * margin)), \
                     (lesson.id, lang, runner.index, coach, box)

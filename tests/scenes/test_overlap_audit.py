@@ -276,17 +276,28 @@ def test_lesson_steps_overlap_nothing(app, lesson):
     """Each step drawn in both languages (the lesson played once per window size)."""
     scene = lesson_scene(app, table_info(lesson.game), lesson)
     app.stack.clear_to(scene)
-    driver = LessonDriver(app, scene, "mouse")
+    driver = LessonDriver(app, scene, "mouse")      # thins the drawing between steps
     found = []
     runner = scene.lesson
-    for _ in driver.steps():
-        for lang in LANGS[::-1] + LANGS[:1]:        # Chinese, then back to English to play on
-            app.set_language(lang)
-            app.step(DT, [])
-            where = f"{lesson.game}:{lesson.id} {lang} {app.size[0]}x{app.size[1]} step {runner.index}"
-            found += problems(scene, where)
+    try:
+        steps = list(_audited_steps(app, driver, runner, lesson, found))
+    finally:
+        app.draw_every(1)                           # the module's other tests draw every frame
+    assert steps
     known = KNOWN_LESSON.get(f"{lesson.game}:{lesson.id}", set())
     assert kinds(found) <= known, "\n".join(line for line in found if kinds([line]) - known)
+
+
+def _audited_steps(app, driver, runner, lesson, found):
+    """Each step of the walk drawn and audited in Chinese, then in English again to play on."""
+    for index in driver.steps():
+        for lang in LANGS[::-1] + LANGS[:1]:
+            app.set_language(lang)
+            app.step(DT, [])
+            app.show_now()
+            where = f"{lesson.game}:{lesson.id} {lang} {app.size[0]}x{app.size[1]} step {runner.index}"
+            found += problems(driver.scene, where)
+        yield index
 
 
 def test_prophecy_panel_and_cards_overlap_nothing(app):
