@@ -73,12 +73,14 @@ class Driver:
             if top is not self.table or self.table.my_turn() or (
                     self.table.curtain_for is not None and not self.table.presenter.busy):
                 self.step()
+                self.app.show_now()     # the ready moment is drawn (a test may thin the drawing)
                 return
             self.step(self.hurry_events() if hurry and self.table.presenter.busy else [])
         raise AssertionError("the table never became ready for the human")
 
     # ---- mouse -------------------------------------------------------------------------------------
     def center(self, name: str) -> tuple[int, int]:
+        self.app.show_now()             # aim at what is shown (a test may thin the drawing)
         rect = self.table.widgets()[name]
         return rect.center
 
@@ -101,6 +103,7 @@ class Driver:
             yes = True
         if tools is None or tools.pending is None:
             return
+        self.app.show_now()
         want = tools.yes_btn if yes else tools.no_btn
         if self.device == "mouse":
             self.click_at(want.rect.center)
@@ -123,6 +126,7 @@ class Driver:
         self.step([pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=PAD_ID, button=button)])
 
     def pad_focus(self, name: str) -> None:
+        self.app.show_now()
         target = self.table.widget(name)
         assert target is not None, f"no widget {name}: {sorted(self.table.widgets())}"
         for _ in range(40):
@@ -145,6 +149,7 @@ def choose(table, seat: int) -> list[str]:
     """What a simple human player presses next, from the seat's own view and the widgets shown:
     a list of widget names (cards to select, then a button)."""
     view = table.session.game.view(seat)
+    table.app.show_now()
     shown = table.widgets()
     mode = table.mode
     if mode == "direction":

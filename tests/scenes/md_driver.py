@@ -20,6 +20,7 @@ def make_session(players=2, humans=(0,), seed=7, level="heuristic", setup=None, 
 def choose(table) -> list[str]:
     """What a simple player presses next: roll; take the first slot that is enabled; else reroll
     as many unlocked dice as allowed (from the right); else the fish bone."""
+    table.app.show_now()
     shown = table.widgets()
     mode = table.mode
     if mode == "pre":
