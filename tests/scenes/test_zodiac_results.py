@@ -13,6 +13,7 @@ from game.play.session import GameSession, Seat
 from game.runtime.app import App
 from scenes.results import ResultsScene
 from scenes.zodiac.scores import SHOWN_ROUNDS
+from tests.rules.test_zodiac_playouts import kind_at
 
 
 @functools.cache
@@ -20,8 +21,13 @@ def long_match(players: int) -> GameSession:
     seats = [Seat(f"Cat{i}", "bot", "random", "tabby") for i in range(players)]
     session = GameSession("zodiac", seats, 7, {"rounds": 8}, {})
     rng = random.Random(7)
-    while not session.game.over:
-        session.apply(rng.choice(session.game.legal_actions()))
+    game = session.game
+    while not game.over:
+        legal = game.legal_actions()
+        # mostly a card of the kind just turned up (read from the hidden deal, as the playouts do):
+        # eight rounds in a few thousand actions instead of 50,000 blind ones
+        same = [a for a in legal if game.pointed and kind_at(game, a) == game.kind_of[game.pointed[0]]]
+        session.apply(rng.choice(same if same and rng.random() < 0.7 else legal))
     return session
 
 
