@@ -4,12 +4,12 @@ first frame of every card flying from the deck to a slot drew one (the slowest f
 table in bench/frame_probe.py). Asked for in order of need: the cards dealt to the slots and the
 next ones of the deck and of the golden pile at a slot's width (with their names, as a slot shows
 them), the slot cards at a hand's width (where a taken card goes), the golden pile's top, the
-backs drawn, and the dice."""
+backs drawn, the dice, and the icons of a seat's piece (made anew at each turn change)."""
 from __future__ import annotations
 
-from game.art.cards_meow_dice import card_back, card_face
+from game.art.cards_meow_dice import card_back, card_face, cat_head, cat_token, type_icon
 from game.art.dice_meow_dice import die_face
-from game.rules.meow_dice_data import FACES
+from game.rules.meow_dice_data import FACES, TYPES
 
 
 def wanted(table) -> list[tuple]:
@@ -28,6 +28,12 @@ def wanted(table) -> list[tuple]:
     out += [(card_back, w, kind) for w, kind in ((table.w("pile"), "regular"), (slot_w, "regular"),
                                                  (table.w("pile"), "fishbone"))]   # drawn, or flights'
     out += [(die_face, f, table.die_size(), "normal") for f in (*FACES, None)]
+    icons = table.seat_icons(0)                 # a seat piece's icons, drawn anew at a turn change
+    out += [(type_icon, t, icons["type:" + t].w) for t in TYPES]
+    for cat in board.cats:
+        out.append((cat_head, cat, icons["head"].w))
+        if board.cat_up is not None:
+            out += [(cat_token, cat, icons["cat_token"].w, up) for up in (True, False)]
     return out
 
 

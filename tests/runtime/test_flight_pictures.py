@@ -84,6 +84,12 @@ def test_above_1080p_the_next_deck_card_is_made_ahead_as_its_slot_will_draw_it(t
         table._card_picture((card, "regular"), table.w("slot_card"))
         assert asked[k] in ART.entries, (k, asked[k], list(ART.entries))
     assert any(family == "dice_meow_dice.die_face" for family, _ in asked)
+    # a seat piece's icons, under the keys its painting uses (made anew at each turn change)
+    ART.clear()
+    table._seat_still(surface := pygame.Surface(table.app.size), 0, table.presenter.board,
+                      surface.get_rect(), False, (0, 0, 0), table.presenter.board.cats[0], False)
+    icons = {full for full in ART.entries if full[0].split(".")[-1] in ("type_icon", "cat_head", "cat_token")}
+    assert icons and icons <= set(asked), icons - set(asked)
 
 
 @pytest.mark.parametrize("flip", [1.0, 0.0, 0.8], ids=["face", "back", "mid-flip"])
