@@ -13,6 +13,7 @@ from scenes.results import ResultsScene
 @pytest.fixture
 def app(tmp_path):
     app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    app.draw_every(4)           # these check games and actions, not pixels (each screen still drawn)
     yield app
     app.shutdown()
 

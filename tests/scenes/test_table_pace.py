@@ -16,7 +16,9 @@ DT = 1 / 30
 
 
 def make_app(tmp_path, speed="normal"):
-    return App(size=(1280, 720), home=str(tmp_path), audio=False, speed=speed, lang="en")
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed=speed, lang="en")
+    app.draw_every(4)           # these read the pace (state and frames), not pixels
+    return app
 
 
 def bot_table(app, game: str, players: int = 2, seed: int = 3):
