@@ -132,10 +132,7 @@ class ZodiacDraw:
 
     def kind_tip(self, kind: str):
         t = self.app.t
-        english = kind.title()
-        title = self.kind_name(kind)
-        if english.lower() not in title.lower():
-            title += f" ({english})"
+        title = self.kind_name(kind)        # the table's language only: no English gloss in zh_TW
         if kind == "MERMAID":
             lines = [t("zc.tip.mermaid")]
         else:

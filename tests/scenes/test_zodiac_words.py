@@ -138,3 +138,16 @@ def test_not_seen_yet_names_the_kinds_in_english(app):
     zh = load_language("zh_TW")
     words = [w for w, _ in odds_items(lambda k, **f: zh[k].format(**f), counts)]
     assert words == ["1鼠 ×3", "2牛 ×2", "人魚 ×4"]
+
+
+@pytest.mark.parametrize("kind", ["HORSE", "MERMAID", "PIG"])
+def test_a_chinese_card_tip_keeps_no_english_gloss(tmp_path, kind):
+    """Stranger 3, item 8: a zh_TW tooltip said "人魚 (Mermaid)", "馬 7 (Horse)". Only the table's
+    language is shown (the English UI says the English name itself)."""
+    zh = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="zh_TW")
+    try:
+        tip = open_table(zh).kind_tip(kind)
+        assert tip.title == zh.t("zc.kind." + kind)
+        assert not any(c.isascii() and c.isalpha() for c in tip.title + "".join(tip.lines)), tip
+    finally:
+        zh.shutdown()
