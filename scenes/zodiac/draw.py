@@ -229,11 +229,12 @@ class ZodiacDraw:
 
     def match_texts(self, width: int) -> list:
         """The match lines drawn: the target a little smaller rather than broken (issue 21:
-        "先得 10 分 / 者勝" left "者勝" alone), wrapped only when even 24 px is too wide."""
+        "先得 10 分 / 者勝" left "者勝" alone; stranger 3: "第 1 局／共 / 1 局"), wrapped only when even
+        24 px is too wide."""
         out = []
         for k, line in enumerate(self.match_lines()):
             colour = C.GOLD if k == 0 else P.CREAM
-            sizes = (32,) if k == 0 else [28, 26, 24]   # a list: not read as a colour
+            sizes = [32, 30, 28, 26, 24] if k == 0 else [28, 26, 24]   # lists: not read as colours
             px = next((px for px in sizes if self.app.font(px).size(line)[0] <= width), sizes[0])
             out.append(self.app.text(line, self.app.font(px), colour, wrap=width, align="center"))
         return out

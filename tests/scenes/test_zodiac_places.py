@@ -349,3 +349,21 @@ def test_the_audit_fails_on_a_seat_bubble_over_its_name(app, n):
     found = problems(table, "pills on plates")
     for seat in range(1, n):
         assert any(f"bubble:seat{seat}" in p and f"name:seat{seat}" in p for p in found), found
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_round_line_is_never_broken_mid_phrase(tmp_path, size, lang):
+    """Stranger 3, item 10: the lesson's round box wrapped "第 1 局／共 / 1 局" (zh_TW, 1280x720) and
+    "Round 1 of 1" wrapped in English. The round line is drawn a little smaller: one line."""
+    app = App(size=size, home=str(tmp_path), audio=False, speed="faster", lang=lang)
+    try:
+        for rounds in (1, 12):
+            drv = open_table(app, make_session(players=3, options={"rounds": rounds}))
+            drv.step()
+            table = drv.table
+            pad = table.s(12)
+            line = table.match_texts(table.anchors["match"].rect.w - 2 * pad)[0]
+            assert line.get_height() < 1.5 * app.font(24).get_linesize(), table.match_lines()
+    finally:
+        app.shutdown()
