@@ -82,8 +82,10 @@ class TableFrame:
                 self.boxes.labels.append(Label(f"btn:{names.get(id(b), b.label)}", pygame.Rect(b.rect),
                                                len(fit.lines), fit.px, fit.overflow))
 
-    def draw_hints(self, surface, key: str | None = None, colour=P.MUTED) -> None:
-        """Control hints for the device in use (only when a human plays, never under a curtain)."""
+    def draw_hints(self, surface, key: str | None = None, colour=P.MUTED, own: bool = False) -> None:
+        """Control hints for the device in use (only when a human plays, never under a curtain).
+        ``own``: the person here acts now whoever's turn the rules say (a step everyone takes at
+        once): their hints, never "<starter>'s turn: just watch" (stranger 3, item 4)."""
         if not self.humans or self.curtain_for is not None:
             return
         device = self.app.device if self.app.device in ("mouse", "keyboard", "pad") else "mouse"
@@ -93,7 +95,8 @@ class TableFrame:
         if self.presenter.busy and shown is not None and shown not in self.humans:
             cur = shown        # a computer cat's moment still shown: the footer follows the table,
             # not the rules ahead of it ("Miso gets a fish bone" over "Nori's turn": stranger 2, #13)
-        if not self.game.over and cur is not None and (self.human_due() is None or cur not in self.humans):
+        if not own and not self.game.over and cur is not None and (self.human_due() is None
+                                                                   or cur not in self.humans):
             # a computer cat's (or a phone's) turn: nothing here to press but hurry (issue 21)
             words = self.app.t("table.hint.wait." + device, name=self.seat_name(cur))
         else:

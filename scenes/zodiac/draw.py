@@ -497,7 +497,9 @@ class ZodiacDraw:
         prompt itself in their stead: what to do stays on screen (issue 21, stranger21b)."""
         text, colour = self._prompt_text()
         if not (text and self.tooltip.shown and self.zone("tooltip") is not None):
-            self.draw_hints(surface, "zc.hint.arrange." if self.mode == "arrange" else None, C.DRAW_1)
+            arrange = self.mode == "arrange"
+            self.draw_hints(surface, "zc.hint.arrange." if arrange else None, C.DRAW_1,
+                            own=arrange and self.my_turn())
             return
         rect = self.anchors["hints"].rect
         box = Box(rect.w / self.app.scale, rect.h / self.app.scale, 28, ("shrink", "wrap"), min_px=22)

@@ -388,3 +388,26 @@ def test_the_1_and_12_marks_say_what_they_mean_on_hover(tmp_path, lang):
             assert not table.boxes.clipped, table.boxes.clipped
     finally:
         app.shutdown()
+
+
+def test_the_footer_follows_ones_own_placing_not_the_starters_turn(app, monkeypatch):
+    """Stranger 3, item 4: in round 2 (another seat starts) the prompt said "Place your mermaids
+    …, then press Done" while the footer said "Tofu's turn: just watch • K: hurry". While you
+    place your mermaids, the footer says what to press for that, like the prompt."""
+    from scenes.table import frame
+
+    said = []
+    real = frame.fitted
+    monkeypatch.setattr(frame, "fitted", lambda log, app_, surface, words, *a, **k:
+                        said.append(words) or real(log, app_, surface, words, *a, **k))
+    setup = {"first": 1, "hands": [HUMAN_HAND_2P, ["RAT", "TIGER", "TIGER", "DRAGON", "DRAGON", "HORSE",
+                                                   "MONKEY", "ROOSTER"]]}
+    session = make_session(players=2, humans=(0,), seed=3, setup=setup)
+    drv = open_table(app, session, "mouse")
+    drv.settle()
+    table = drv.table
+    assert table.mode == "arrange" and session.game.current_player == 1
+    said.clear()
+    table.draw(pygame.Surface(app.size))
+    assert app.t("zc.hint.arrange.mouse") in said, said
+    assert app.t("table.hint.wait.mouse", name=table.seat_name(1)) not in said, said
