@@ -95,15 +95,21 @@ def person_turn(app, game: str, n: int, options: dict | None = None):
 
 
 def settle_to_turn(app, table, game: str, n: int):
-    for _ in range(600):
-        app.step(DT, [])
-        if table.presenter.busy:
-            table.presenter.skip()
-        elif table.mode == "arrange" and table.my_turn():
-            table._arrange_done()
-        elif table.my_turn() and "btn:tiger" in table.widgets():
-            return table
-        table.runner.wait_ready()
+    """Play on to the person's turn, drawing every 4th frame on the way (nothing is audited
+    there); the turn itself and everything after it is drawn every frame."""
+    app.draw_every(4)
+    try:
+        for _ in range(600):
+            app.step(DT, [])
+            if table.presenter.busy:
+                table.presenter.skip()
+            elif table.mode == "arrange" and table.my_turn():
+                table._arrange_done()
+            elif table.my_turn() and app.drew and "btn:tiger" in table.widgets():
+                return table
+            table.runner.wait_ready()
+    finally:
+        app.draw_every(1)
     raise AssertionError(f"{game} {n}: the person's turn never came")
 
 
