@@ -173,7 +173,7 @@ class ResultsScene(MenuScene):
         font = app.font(px)
         lines = []
         for k, (label, value) in enumerate(rows):
-            total = k == len(rows) - 1 and label == app.t("results.total")
+            total = label == app.t("results.total")    # a tie-break row may follow it
             if font.size(value)[0] > room:
                 lines += [(label, None, total), (None, value, total)]
             else:

@@ -1,6 +1,8 @@
 """Meow Meow Dice's results breakdown (its kit's ``breakdown``): card points, own-cat cards, kinds
-of card, tokens won, special cards (MD-9 terms, ``score_parts``), the enthusiasm left (advanced
-game), and the total; the tableau (its kit's ``tableau``): the cards each seat took and the
+of card, tokens won, special cards (MD-9 terms, ``score_parts``) and the total, then, for the seats
+tied on the best total, MD-9's tie-break (food cards, fish bones included) below the total: the
+enthusiasm left is no term (Dreamer's bonus is in Specials) and read as one not added (issue 21,
+stranger21c); the tableau (its kit's ``tableau``): the cards each seat took and the
 condition tokens it won, in one group."""
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ register_boxes("results", {"results.md.*": ROW_LABEL})
 def breakdown(session, t):
     game = session.game
     rows = []
+    tied = tied_seats(game)
     for seat in range(len(session.seats)):
         parts = game.score_parts(seat)
         seat_rows = [(t("results.md.points"), str(parts["points"])),
@@ -22,12 +25,20 @@ def breakdown(session, t):
             seat_rows.append((t("results.md.tokens"), f"+{parts['tokens']}"))
         if parts["specials"]:
             seat_rows.append((t("results.md.specials"), f"+{parts['specials']}"))
-        enth = game.summary()["enthusiasm"][seat]
-        if enth is not None:
-            seat_rows.append((t("results.md.enthusiasm"), str(enth)))
         seat_rows.append((t("results.total"), str(parts["total"])))
+        if seat in tied:
+            food = sum(1 for c in game.hands[seat] if game.card(c).type == "food")
+            seat_rows.append((t("results.md.tiebreak_food"), str(food)))
         rows.append(seat_rows)
     return rows
+
+
+def tied_seats(game) -> set[int]:
+    """The seats whose total ties the best when MD-9's tie-break decided the game, else none."""
+    if not str(game.end_reason or "").startswith("tiebreak"):
+        return set()
+    scores = game.scores()
+    return {s for s, v in enumerate(scores) if v == max(scores)}
 
 
 def tableau(session):

@@ -161,3 +161,27 @@ def test_zodiac_lesson_left_and_right_match_the_drawn_hand(app):
                 break
             driver.step()
     assert {"left_half", "rat_rightmost"} <= checked
+
+
+def test_the_fish_bone_words_match_the_score():
+    """Issue 21 (stranger21c defect 7): the Meow Meow Dice coach said a fish bone gives "no points"
+    while Mochi's score went from 2 to 3: the fish bone is food, a new kind of card (MD-9). The words
+    now say so: no card points, but a kind that still raises the score."""
+    from game.runtime.i18n import Translator
+
+    runner = LessonRunner(lessons_for("meow-dice")[0])
+    while runner.step is None or runner.step.say != "learn.md.fishbone":
+        if runner.bot_action() is not None:
+            runner.play_bot()
+        elif runner.step.info:
+            runner.confirm()
+        else:
+            runner.submit(runner.expected()[0])
+    before = runner.game.score_parts(0)
+    runner.submit(runner.expected()[0])
+    after = runner.game.score_parts(0)
+    assert after["points"] == before["points"] and after["total"] > before["total"]
+    assert after["types"] > before["types"]
+    en, zh = Translator("en").t("learn.md.fishbone"), Translator("zh_TW").t("learn.md.fishbone")
+    assert "no card points" in en and "kind" in en
+    assert "種類" in zh and "沒有分數，" not in zh

@@ -30,8 +30,33 @@ def test_meow_dice_rows_sum_to_the_score(seed):
     for seat, rows in enumerate(breakdown(session, T)):
         parts = {label: value for label, value in rows}
         assert figure(parts["Total"]) == scores[seat]
-        summed = sum(figure(v) for label, v in rows if label not in ("Total", "Enthusiasm"))
-        assert summed == scores[seat]
+        labels = [label for label, _ in rows]
+        above = rows[:labels.index("Total")]
+        # every row above the total is a term of it (the enthusiasm left, shown there unsigned and not
+        # added, read as an arithmetic slip: issue 21, stranger21c)
+        assert sum(figure(v) for _, v in above) == scores[seat]
+        assert all(v.startswith("+") for _, v in above[1:])
+
+
+@pytest.mark.parametrize(("seed", "reason"), [(24, "tiebreak-food"), (23, "tiebreak-dice")])
+def test_meow_dice_tie_break_stands_below_the_total(seed, reason):
+    """MD-9: a tie on points goes to the most food cards (fish bones included), then a die. Only the
+    tied seats show it, below their Total and named as the tie-break, and the reason says it."""
+    seats = [Seat(f"Cat{i}", "bot", "heuristic") for i in range(4)]
+    match = Match.new("meow-dice", seats, seed, {"advanced": True})
+    match.play_out()
+    game = match.game
+    assert game.end_reason == reason
+    scores = game.scores()
+    zh = Translator("zh_TW").t
+    for seat, rows in enumerate(breakdown(match.session, T)):
+        labels = [label for label, _ in rows]
+        assert labels[-1 - (scores[seat] == max(scores))] == "Total"
+        if scores[seat] == max(scores):
+            food = sum(game.card(c).type == "food" for c in game.hands[seat])
+            assert rows[-1] == ("Tie-break: food", str(food))
+    assert "平手" in breakdown(match.session, zh)[game.winners[0]][-1][0]
+    assert T(f"results.reason.{reason}").startswith("Tied on points")
 
 
 def test_meow_dice_basic_game_shows_no_tokens_row():
