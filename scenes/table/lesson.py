@@ -198,14 +198,26 @@ class LessonTable:
             self.focus.items.append(b)
         if kept in mine:
             self.focus.index = self.focus.items.index(kept)
-        key = (self.lesson.index, self.lesson.finished)
+        # the step's focus is chosen again once it is shown (not while the computer cats play)
+        key = (self.lesson.index, self.lesson.finished, self.lesson.step is None)
         if key != self.focus_key and not self.presenter.busy:
             self.focus_key = key
             if mine[0] is not self.skip_btn:
                 self.focus.set_focus(mine[0])       # Next / Play is the obvious move
+            elif self.focus.set_focus(self.aimed_widget()):
+                pass        # the keyboard's frame on what the coach points at (issue 21, stranger21c)
             elif kept in mine:
                 self.focus.index = 0
                 self.focus._skip_disabled()
+
+    def aimed_widget(self):
+        """The first thing the step points at that the focus can take, or None."""
+        step = self.lesson.step
+        if step is None:
+            return None
+        named = dict(self.named_widgets())
+        return next((named[n] for n in step.point if n in named and named[n] in self.focus.items
+                     and self.focus.usable(named[n])), None)
 
     def named_widgets(self) -> list[tuple[str, object]]:
         names = {id(self.next_btn): "learn:next", id(self.skip_btn): "learn:skip",

@@ -92,3 +92,26 @@ def test_the_zodiac_basics_lesson_offers_the_next_lesson(app):
     driver.step(frames=3)
     nxt = app.stack.top
     assert isinstance(nxt, LessonTable) and nxt.lesson.lesson.id == "trump"
+
+
+@pytest.mark.parametrize("lesson", [lesson for lesson in LESSONS if lesson.game in ("meow-dice", "zodiac")],
+                         ids=[i for i in IDS if i.split(":")[0] in ("meow-dice", "zodiac")])
+def test_the_keyboard_focus_starts_on_what_the_coach_points_at(app, lesson):
+    """Issue 21 (stranger21c): in the Meow Meow Dice and Zodiac lessons the keyboard's frame sat on
+    one thing (the first die, Roll!) while the coach's cyan frame pointed at another (the dice to
+    reroll, Cat token). When a step that asks for a move is ready, the focus is on the first thing it
+    points at that the focus can take."""
+    scene = start(app, lesson)
+    driver = LessonDriver(app, scene, "mouse")
+    checked = 0
+    for _ in driver.steps():
+        step = scene.lesson.step
+        if step is None or step.info:
+            continue
+        named = dict(scene.named_widgets())
+        aims = [named[n] for n in step.point if n in named and named[n] in scene.focus.items
+                and scene.focus.usable(named[n])]
+        if aims:
+            assert scene.focus.focused is aims[0], (scene.lesson.index, step.point)
+            checked += 1
+    assert checked
