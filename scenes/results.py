@@ -172,7 +172,7 @@ class ResultsScene(MenuScene):
         room = width - s(ROW_LABEL.w) - 2 * s(12)
         font = app.font(px)
         lines = []
-        for k, (label, value) in enumerate(rows):
+        for label, value in rows:
             total = label == app.t("results.total")    # a tie-break row may follow it
             if font.size(value)[0] > room:
                 lines += [(label, None, total), (None, value, total)]

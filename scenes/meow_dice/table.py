@@ -76,6 +76,11 @@ def action_slots(advanced: bool) -> list[tuple[str, object]]:
             ("change", texts("md.btn.change", "md.btn.cancel")), fish]
 
 
+# a slot's line is one line in its place (issue 21, stranger21c: "No paw print allo…"); a click on
+# the card still says the longer words in the note
+SLOT_LINE = {"md.why.no": "md.why.line.no", "md.why.after_bite": "md.why.line.after_bite"}
+
+
 class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons, MeowDiceDraw, TableScene):
     art_family = "meow-dice"
     anchor_names = ANCHOR_NAMES
@@ -421,7 +426,10 @@ class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons
             return ""
         if spot.enabled:
             return self.app.t("md.why.take")
-        return self.say_why(*spot.why) if spot.why else ""
+        if not spot.why:
+            return ""
+        key, fmt = spot.why        # the line's own short words where the note's are too long for it
+        return self.say_why(SLOT_LINE.get(key, key), fmt)
 
     def explanation(self) -> str:
         return self.message[0] if self.message else ""

@@ -8,6 +8,7 @@ import pytest
 
 from game.runtime.app import App
 from game.ui.textfit import fit_text
+from scenes.meow_dice.table import SLOT_LINE
 from tests.scenes.md_driver import choose, make_session
 from tests.scenes.test_meow_dice_table import open_table
 
@@ -151,6 +152,35 @@ def test_every_footer_fits_its_one_line_place(tmp_path, size):
                 fit = fit_text(app, app.t(key, name="Sir Whiskers"), box)
                 if fit.overflow:
                     bad.append((lang, key, fit))
+        assert not bad, bad
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_slot_line_is_whole_in_its_place(tmp_path, size):
+    """Issue 21 (stranger21c defect 2): a slot's line was cut with an ellipsis ("No paw print
+    allo…", "Reroll first: a bite is…"). Every line a slot may show (its pattern, "Take it!", each
+    reason it cannot be taken) stands whole on one line in its place, in both languages."""
+    from game.rules.meow_dice_data import FACES
+    from scenes.meow_dice.table import MeowDiceTable
+    app = App(size=size, home=str(tmp_path), audio=False, lang="en")
+    try:
+        table = MeowDiceTable(app, make_session(players=4, humans=(0,), seed=5, options={"advanced": True}))
+        bad = []
+        for lang in ("en", "zh_TW"):
+            app.set_language(lang)
+            t = app.t
+            lines = [t("md.pattern." + s) for s in table.slot_spots]
+            lines += [t("md.why.pattern", pattern=t("md.pattern." + s)) for s in table.slot_spots]
+            for key in ("md.why.need", "md.why.no"):
+                lines += [table.say_why(SLOT_LINE.get(key, key), {"face": ("md.face." + f,)}) for f in FACES]
+            lines += [t(SLOT_LINE.get(k, k)) for k in ("md.why.take", "md.why.empty", "md.why.roll_first",
+                                                       "md.why.not_now", "md.why.after_bite")]
+            font = app.font(28)
+            for slot in table.slot_spots:
+                place = table.slot_line_rect(slot)
+                bad += [(lang, slot, line) for line in lines if font.size(line)[0] > place.w]
         assert not bad, bad
     finally:
         app.shutdown()

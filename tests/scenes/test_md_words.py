@@ -53,7 +53,10 @@ def test_a_card_greyed_after_a_bite_says_why_not_take_it(app):
     assert table.view.get("bite_pending")
     texts = {slot: table.slot_text(slot) for slot in table.slot_spots}
     assert all(t != app.t("md.why.take") for slot, t in texts.items() if not table.slot_spots[slot].enabled)
-    assert any(t == app.t("md.why.after_bite") for t in texts.values()), texts
+    # the line says it short ("Reroll first"); a click on the card says the whole reason
+    assert any(t == app.t("md.why.line.after_bite") for t in texts.values()), texts
+    slot = next(s for s, t in texts.items() if t == app.t("md.why.line.after_bite"))
+    assert table.slot_spots[slot].why[0] == "md.why.after_bite"
 
 
 def test_the_specials_page_says_what_each_special_does(app):
