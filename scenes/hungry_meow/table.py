@@ -61,6 +61,7 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
     text_prefix = "hm"
     tools_y = 0.30                        # Undo / Moves: right edge, between the seats and the tiger
     presenter_class = Presenter
+    phone_may_cover = ("table", "deck", "discard")   # a phone seat's code panel: there if need be
 
     def setup_widgets(self) -> None:
         self.dir_spin = 0.0

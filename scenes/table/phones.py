@@ -20,6 +20,7 @@ from game.art import palette as P
 from game.art.cats import draw_cat
 from game.art.draw import panel
 from game.play.hint_runner import HintRunner
+from scenes.table.zones import zone
 
 IMAGE_W = 180                   # px of a card picture sent to a phone (sharp at 3x on ~60 css px)
 CAT_PX = 160
@@ -110,6 +111,7 @@ class PhoneDesk:
         self.hints = HintRunner(table.session.game_name, log=self.app.log)
         self.hint: dict[int, tuple] = {}                # seat -> (position key, words or None)
         self._qr: dict = {}
+        self._places: dict = {}                         # where each code panel stands (scan_place)
         self._offers_key, self._offers = None, {}
         self.acks: dict[int, int] = {}                  # messages read from each phone
         self.title_key = table.kit.title_key         # the game's title, as the table select names it
@@ -335,9 +337,8 @@ class PhoneDesk:
         "on a phone" chip at the others."""
         t = self.table
         s = t.s
-        screen = surface.get_rect()
+        placed: list[pygame.Rect] = []
         for seat in self.seats:
-            seat_rect = t.seat_rect(seat)
             if self.server.connected(seat):
                 bubble = t.bubbles.get(seat)
                 if bubble and bubble[1] > t.time:
@@ -346,19 +347,17 @@ class PhoneDesk:
                 t.seat_tag(surface, seat, self.app.t("phone.on_phone"), P.GOOD, 26, f"phone:seat{seat}")
                 continue
             url = self.url(seat)
-            side = s(250)
+            title = self.app.t("phone.scan", name=t.seat_name(seat))
+            need = self.app.font(28).size(title)[0] + s(40)     # the title whole, at the floor size
+            box, side = self.scan_place(seat, need, placed)
+            placed.append(box)
             key = (url, side)
             code = self._qr.get(key)
             if code is None:
                 from game.phones.qr import qr_surface
 
                 code = self._qr[key] = qr_surface(url, side)
-            title = self.app.t("phone.scan", name=t.seat_name(seat))
-            need = self.app.font(28).size(title)[0] + s(40)     # the title whole, at the floor size
-            width = min(max(code.get_width() + s(28), s(498), need), screen.w - s(8))
-            box = pygame.Rect(0, 0, width, code.get_height() + s(190))
-            box.center = seat_rect.center
-            box.clamp_ip(screen)
+            t.boxes.add("overlay", f"scan{seat}", box)
             surface.blit(panel(box.size, P.PANEL, s(20), max(2, s(4)), P.LAMP, 0), box)
             t.text(surface, title, 30, P.LAMP, (box.centerx, box.y + s(30)), max_w=box.w - s(20))
             surface.blit(code, code.get_rect(midtop=(box.centerx, box.y + s(56))))
@@ -367,3 +366,58 @@ class PhoneDesk:
             for line in (head, "/p/" + tail):
                 t.text(surface, line, 28, P.CREAM, (box.centerx, y + s(22)), max_w=box.w - s(12))
                 y += s(40)
+
+    def scan_place(self, seat: int, need: int, placed: list) -> tuple[pygame.Rect, int]:
+        """Where a seat's code panel stands, and its code's side (window px): the biggest code
+        whose panel covers no seat, hand, button, the status line nor anything else the table
+        shows (stranger 3: it hid the phone seat's cat, name, score and the Zodiac trump), as
+        near the seat as can be. Only what the table names in ``phone_may_cover`` (its board)
+        may lie under it, as little as can be, when nowhere else is free; when even that finds
+        nothing, on the seat as before."""
+        t, s = self.table, self.table.s
+        screen = pygame.Rect((0, 0), self.app.size)
+        soft_names = set(getattr(t, "phone_may_cover", ()))
+        hard, soft = [], []
+        for name, r in t.piece_boxes():
+            if name not in SCAN_MAY_HIDE:
+                (soft if name in soft_names else hard).append(pygame.Rect(r).inflate(s(8), s(8)))
+        hard += [d.rect.inflate(s(8), s(8)) for d in t.boxes.overlays()
+                 if d.name == "odds" or d.name.startswith("tools:")]
+        hard += [z.inflate(s(8), s(8)) for z in (zone(t.anchors, "odds"),) if z is not None]
+        hard += placed
+        key = (seat, need, tuple(map(tuple, hard)), tuple(map(tuple, soft)), screen.size)
+        found = self._places.get(key)
+        if found is None:
+            found = self._places[key] = _free_place(screen, t.seat_rect(seat).center, need, hard, soft, s)
+        return found
+
+
+SCAN_SIDES = [250, 210, 170]     # design px of a scan code's side, the biggest that finds a place
+SCAN_MAY_HIDE = {"banner", "reveal"}     # there only while something moves
+
+
+def _free_place(screen, near, need: int, hard: list, soft: list, s) -> tuple[pygame.Rect, int]:
+    best = None
+    step = max(4, s(12))
+    for order, side in enumerate(SCAN_SIDES):
+        code = s(side)
+        w = min(max(code + s(28), s(498), need), screen.w - s(8))
+        h = code + s(190)
+        for y in range(s(4), screen.h - h - s(4) + 1, step):
+            for x in range(s(4), screen.w - w - s(4) + 1, step):
+                r = pygame.Rect(x, y, w, h)
+                if r.collidelist(hard) != -1:
+                    continue
+                area = sum(c.w * c.h for c in (r.clip(o) for o in soft))
+                dist = (r.centerx - near[0]) ** 2 + (r.centery - near[1]) ** 2
+                score = (area, order, dist)
+                if best is None or score < best[0]:
+                    best = (score, r, code)
+        if best is not None and best[0][0] == 0:
+            break
+    if best is None:                     # nowhere free: on the seat, in the window
+        code = s(SCAN_SIDES[-1])
+        r = pygame.Rect(0, 0, min(max(code + s(28), s(498), need), screen.w - s(8)), code + s(190))
+        r.center = near
+        return r.clamp(screen), code
+    return best[1], best[2]

@@ -66,6 +66,7 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
 
     think_on_turn = False
     demo_options = {"rounds": 1}          # a demo plays one round, not a match to 10 points
+    phone_may_cover = ("grid",)            # a phone seat's code panel: over the board if need be
 
     def setup_widgets(self) -> None:
         self.arr: list[str] = []              # the arrangement being made

@@ -9,7 +9,8 @@ clipped to fit its box. A seat's own bubble or badge may lie on that seat, never
 (each drawn cat logs its face) nor on the seat's name and points (a table that logs them, as
 "name:seat<N>"); a banner may lie over
 the table while its moment lasts, never when a person is to choose (it ends then:
-scenes/table/base.py).
+scenes/table/base.py). A phone seat's code panel ("scan<N>") may lie only over what its table
+names in ``phone_may_cover`` (its board), and over a banner's moment.
 """
 from __future__ import annotations
 
@@ -58,6 +59,8 @@ def problems(table, where: str) -> list[str]:
                 continue
             if base == "drawer" and _others(table, p.name):
                 continue
+            if re.fullmatch(r"scan\d+", base) and p.name in getattr(table, "phone_may_cover", ()):
+                continue                    # a phone seat's code panel, where nothing else is free
             if base in ("odds", "arrow") and p.rect.contains(o.rect):
                 continue                    # on its own place: a slot's chance, an arrow at a card in it
             if p.name.startswith("seat") and o.name.endswith(":" + p.name.replace(":", "")):
@@ -79,6 +82,8 @@ def problems(table, where: str) -> list[str]:
                 continue                    # the drawer's own parts
             if "drawer" in (a.name, b.name) and _others(table, b.name if a.name == "drawer" else a.name):
                 continue                    # another seat's bubble or badge under the drawer
+            if {a.name, b.name} & {"banner"} and any(re.fullmatch(r"scan\d+", x) for x in (a.name, b.name)):
+                continue                    # a phone's code panel stands over a banner's moment
             if _hits(a.rect, b.rect):
                 out.append(f"{where}: {a.name} {tuple(a.rect)} meets {b.name} {tuple(b.rect)}")
     return out
@@ -190,6 +195,8 @@ def results_problems(scene, where: str) -> list[str]:
         for b in items[i + 1:]:
             if a.name.split("/")[0] == b.name or b.name.split("/")[0] == a.name:
                 continue                        # a seat's piece in its own column
+            if {a.name, b.name} & {"banner"} and any(re.fullmatch(r"scan\d+", x) for x in (a.name, b.name)):
+                continue                    # a phone's code panel stands over a banner's moment
             if _hits(a.rect, b.rect):
                 out.append(f"{where}: {a.name} {tuple(a.rect)} meets {b.name} {tuple(b.rect)}")
     return out

@@ -411,3 +411,30 @@ def test_pause_fits_over_every_table_and_lesson(app):
     app.set_language("en")
     assert 6 in counts and 4 in counts, counts
     assert not found, "\n".join(found)
+
+
+def test_a_phone_seats_code_panel_covers_no_seat_nor_the_trump(app):
+    """Stranger 3, item 1: with a phone seat (Zodiac, 4 seats, 1280x720 zh_TW) the code panel hid
+    that seat's cat, name and score and the trump card. At every table that offers phones and
+    every seat count, in both languages, the panel covers no seat, hand, button, the status line
+    nor the trump: only the board a table names (``phone_may_cover``) when nothing else is free."""
+    from tests.phones.helpers import phone_table
+
+    app.settings.phones_address = "127.0.0.1"          # the phone seat's server: loopback only
+    found, panels = [], 0
+    for game, counts in SEATS.items():
+        info = table_info(game)
+        if not info.phone:
+            continue
+        for n in counts:
+            app.stack.clear()
+            table = phone_table(app, game, info.scene_class(), players=n, phones=(n - 1,), people=(0,))
+            for lang in LANGS:
+                app.set_language(lang)
+                app.step(DT, [])
+                panels += sum(d.name == f"scan{n - 1}" for d in table.boxes.overlays())
+                found += [p for p in problems(table, f"{game} {n} {lang} {app.size}") if "scan" in p]
+    app.stack.clear()
+    app.set_language("en")
+    assert panels, "no code panel drawn"
+    assert not found, "\n".join(found)
