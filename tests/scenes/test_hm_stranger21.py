@@ -151,3 +151,28 @@ def test_the_recap_keeps_a_meal_drawn_and_says_what_it_leaves_out(app):
     table.curtain_for = 0
     table.draw_curtain(surface)                        # all 8 inside the window
     assert pygame.Rect(0, 0, *app.size).contains(table.curtain_rect)
+
+
+def test_the_recap_keeps_what_ones_own_pass_brought_about(app):
+    """Stranger 3, item 5: Miso won a trick as Tofu passed, then took a card from Tofu as Dealer.
+    Mochi's recap said "Miso wins the trick"; Tofu's left it out with no sign (the win came with
+    Tofu's own pass). What a seat's own last move brought about for another seat is recapped."""
+    table = open_hm(app, make_session(players=4, humans=(0, 1), seed=3))
+    won = Event("TrickWon", {"seat": 2, "cards": []})
+    table.history = [(1, [Event("Passed", {"seat": 1}), won]),
+                     (2, [Event("DealerTook", {"seat": 2, "source": 1})])]
+    recap = table.recap_lines(1)
+    assert recap[0] == table.presenter.log_line(won), recap
+    assert table.presenter.log_line(Event("Passed", {"seat": 1})) not in recap, recap
+
+
+def test_a_long_gap_says_plainly_how_many_earlier_moves_are_left_out(app):
+    """Stranger 3, item 5: after a long gap every line shows when the curtain has room, else
+    the first line counts the ones left out, and nothing is dropped unsaid."""
+    table = open_hm(app, make_session(players=4, humans=(0, 1), seed=3))
+    lines = [Event("Passed", {"seat": 2 + i % 2}) for i in range(40)]
+    table.history = [(0, [])] + [(2 + i % 2, [e]) for i, e in enumerate(lines)]
+    recap = table.recap_lines(0)
+    room = table.recap_room()
+    assert len(recap) == room < 40, recap
+    assert recap[0] == app.t("table.recap_more", n=40 - (room - 1)), recap
