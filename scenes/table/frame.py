@@ -155,9 +155,11 @@ class TableFrame:
             return []
         # what their own last move brought about for another seat comes first (stranger 3: a trick
         # another seat won as this seat passed was left out of this seat's recap, not of the others')
-        after = [e for e in history[last][1] if e.data.get("seat") not in (None, seat) and e.data.get("by") != seat]
+        after = [e for e in history[last][1]
+                 if e.data.get("seat") not in (None, seat) and e.data.get("by") != seat]
         after += [e for _, events in history[last + 1:] for e in events]
-        found = [(self.presenter.log_line(e), self.presenter.recap_keeps(e)) for e in after if e.visible_to(seat)]
+        found = [(self.presenter.log_line(e), self.presenter.recap_keeps(e))
+                 for e in after if e.visible_to(seat)]
         found = [(line, keep) for line, keep in found if line]
         most = self.recap_room() if most is None else most
         if len(found) <= most:
