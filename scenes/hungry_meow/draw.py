@@ -301,7 +301,9 @@ class HungryMeowDraw:
             speaking = seat in self.bubbles and self.bubbles[seat][1] > self.time
             if (meals or unsure is not None) and not speaking:   # a badge in its speech place
                 # (for the moment the seat's speech bubble shows, the bubble has the place)
-                badge = self.app.t("hm.meals_held", n=meals) if meals else \
+                # a Meal may have gone unseen: never a sure count then ("1+?", stranger 3, item 6)
+                badge = self.app.t("hm.meals_held", n=meals) if unsure is None else \
+                    self.app.t("hm.meals_held_unsure", n=meals, name=self.seat_name(unsure)) if meals else \
                     self.app.t("hm.meals_unsure", name=self.seat_name(unsure))
                 # in the seat's speech place, within its width (two lines if need be): never on the
                 # cat's face, under the tiger or on a hand (issue 21)

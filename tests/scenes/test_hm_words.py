@@ -141,3 +141,33 @@ def test_a_meal_count_gone_after_another_dealer_take_says_why(app):
     words = app.t("hm.meals_unsure", name=table.seat_name(2))
     # in the seat's speech place, on one line when it fits there (two where it must)
     assert words in said or words.replace("\n", " ") in said, said
+
+
+def test_a_meal_count_after_an_unseen_take_is_never_sure(app):
+    """Stranger 3, item 6: after Miso's Dealer took an unseen card from Tofu and Tofu then drew a
+    Loaf in sight of all, the table said "Meals: 1" (Tofu held 2) while the curtain before had
+    said "Meals? Miso took a card". The count says it may be more: "Meals: 1+?"."""
+    import pygame
+
+    from game.rules.base import Event
+    from scenes.hungry_meow.table import HungryMeowTable
+
+    session = make_session(players=3, humans=(0,), setup=fixed_setup(
+        [["R1P", "R2P"], ["B1X", "B2X"], ["G1X", "G2X"]]))
+    table = HungryMeowTable(app, session)
+    app.stack.push(table)
+    app.step(1 / 30, [])
+    table.presenter.finish_all()
+    table.presenter.board.hands[1] = ["FISH", None]
+    table.presenter.present([Event("DealerTook", {"seat": 2, "source": 1}),
+                             Event("DealerCard", {"seat": 2, "other": 1, "card": "B1X", "move": "take"},
+                                   frozenset((1, 2)))], table.viewer)
+    table.presenter.finish_all()
+    table.presenter.board.hands[1] = [None, "LOAF"]         # then a Loaf drawn in sight of all
+    assert table.presenter.meals_unsure == {1: 2}
+    said = []
+    table.chip = lambda surface, text, *a, **k: said.append(text) or pygame.Rect(0, 0, 1, 1)
+    table.draw(pygame.Surface(app.size))
+    words = app.t("hm.meals_held_unsure", n=1, name=table.seat_name(2))
+    assert words in said or words.replace("\n", " ") in said, said
+    assert app.t("hm.meals_held", n=1) not in said, said
