@@ -17,8 +17,12 @@ PANEL = (1700, 900)
 HEAD = Box(PANEL[0] - 120 - 340, 64, 44)                  # "How to play …", left of the page counter
 COUNTER = Box(320, 50, 32)
 PAGE_TITLE = Box(PANEL[0] - 420, 90, 64, ("shrink",), min_px=40)
+PICTURES_W = 320                 # design px: the column right of the text, where the cat reads
+TEXT_GAP = 48                    # design px between the page text and that column (stranger 3: a
+# line ran up to the card pictures)
 # the page text: right of it the reading cat; under it the page dots and the buttons
-LINES = Box(PANEL[0] - 420, PANEL[1] - 160 - 24 - 210, LINE_PX, ("shrink", "wrap"))
+LINES = Box(PANEL[0] - 60 - 40 - PICTURES_W - TEXT_GAP, PANEL[1] - 160 - 24 - 210, LINE_PX,
+            ("shrink", "wrap"))
 PAGE_BUTTON, CLOSE_BUTTON = (380, 96, 36), (300, 96, 36)
 register_boxes("rules_help", {
     "help.title": HEAD, "help.page": COUNTER, "rules.*.pages.*.title": PAGE_TITLE,
@@ -26,7 +30,6 @@ register_boxes("rules_help", {
     "help.prev": button_box(*PAGE_BUTTON), "help.next": button_box(*PAGE_BUTTON),
     "help.close": button_box(*CLOSE_BUTTON),
 })
-PICTURES_W = 320                 # design px: the column right of the text, where the cat reads
 # the reading cat's mood per page (a page may name its own with "pose")
 PAGE_POSES = ("victorious", "idle", "thinking", "happy", "scared", "thinking", "happy", "victorious")
 
@@ -66,11 +69,12 @@ def picture(game_name: str, kind: str, item: str, width: int, t=None) -> pygame.
     return KITS[game_name].load("picture")(kind, item, width, t)
 
 
-def draw_pictures(surface, game_name: str, page: int, area: pygame.Rect, s, t=None) -> bool:
-    """The pieces page ``page`` talks about, in a grid filling ``area``; False when it has none."""
+def draw_pictures(surface, game_name: str, page: int, area: pygame.Rect, s, t=None) -> pygame.Rect | None:
+    """The pieces page ``page`` talks about, in a grid filling ``area``: the box they cover, or
+    None when the page has none."""
     items = pictures(game_name).get(page)
     if not items:
-        return False
+        return None
     n = len(items)
     gap = s(18)
     tall = {"card", "back", "trump"}
@@ -84,6 +88,7 @@ def draw_pictures(surface, game_name: str, page: int, area: pygame.Rect, s, t=No
     rows = -(-n // cols)
     w = width(cols)
     pics = [picture(game_name, kind, item, w, t) for kind, item in items]
+    drawn = None
     cell_h = max(p.get_height() for p in pics)
     top = area.centery - (rows * cell_h + gap * (rows - 1)) // 2
     for i, pic in enumerate(pics):
@@ -91,8 +96,9 @@ def draw_pictures(surface, game_name: str, page: int, area: pygame.Rect, s, t=No
         in_row = min(cols, n - r * cols)
         x0 = area.centerx - (in_row * w + gap * (in_row - 1)) // 2
         cell = pygame.Rect(x0 + c * (w + gap), top + r * (cell_h + gap), w, cell_h)
-        surface.blit(pic, pic.get_rect(center=cell.center))
-    return True
+        at = surface.blit(pic, pic.get_rect(center=cell.center))
+        drawn = at if drawn is None else drawn.union(at)
+    return drawn
 
 
 class RulesHelpScene(OverlayMenu):
@@ -183,8 +189,8 @@ class RulesHelpScene(OverlayMenu):
         draw_fitted(app, surface, page["title"], PAGE_TITLE, P.LAMP, (p.x + s(60), p.y + s(110)), "topleft",
                     align="left")
         dots_y = p.bottom - s(160)
-        draw_fitted(app, surface, "\n".join(page["lines"]), LINES, P.CREAM, (p.x + s(60), p.y + s(210)),
-                    "topleft", align="left", shadow=False)
+        self.text_rect = draw_fitted(app, surface, "\n".join(page["lines"]), LINES, P.CREAM,
+                                     (p.x + s(60), p.y + s(210)), "topleft", align="left", shadow=False)
         # a page dot row and a cat who reads along
         n = len(pages)
         for i in range(n):
@@ -193,7 +199,8 @@ class RulesHelpScene(OverlayMenu):
                 surface, P.LAMP if i == self.page else (80, 86, 120), c, s(10 if i == self.page else 7)
             )
         area = pygame.Rect(p.right - s(40 + PICTURES_W), p.y + s(190), s(PICTURES_W), dots_y - p.y - s(230))
-        if not draw_pictures(surface, self.game_name, self.page + 1, area, s, self.app.t):
+        self.pictures_rect = draw_pictures(surface, self.game_name, self.page + 1, area, s, self.app.t)
+        if not self.pictures_rect:
             pose = page.get("pose") or PAGE_POSES[self.page % len(PAGE_POSES)]
             draw_cat(surface, (p.right - s(190), p.y + s(400)), s(250), "tabby", pose, self.t)
         self.draw_widgets(surface)

@@ -319,3 +319,31 @@ def test_a_pointed_piece_tip_leaves_no_focus_frame_on_another_card(app):
     table.tooltip.tip = None                                 # the tip gone: the frame is back
     table.draw_focus(blank, 12)
     assert pygame.mask.from_surface(blank).count() > 0
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_rules_text_keeps_clear_of_the_pictures(tmp_path, size):
+    """Stranger 3, item 11: on Hungry Meow's page 8 "Powers" (1280x720, en) the line "...two cards
+    of the same number:" ran up to the card pictures. On every page of every game, in both
+    languages, the text's drawn block stays a gap clear of the pictures' column."""
+    from game.rules.registry import KITS
+    from scenes.rules_help import TEXT_GAP, RulesHelpScene, pages_for
+    app = App(size=size, home=str(tmp_path), audio=False, lang="en")
+    found = []
+    try:
+        for lang in ("en", "zh_TW"):
+            app.set_language(lang)
+            for game in KITS:
+                scene = RulesHelpScene(app, game)
+                app.stack.push(scene)
+                for page in range(len(pages_for(app, game))):
+                    scene.page = page
+                    scene.draw(pygame.Surface(app.size))
+                    pics = scene.pictures_rect
+                    text = scene.text_rect
+                    if pics and pygame.Rect(text.x, text.y, text.w + app.s(TEXT_GAP) - 2, text.h).colliderect(pics):
+                        found.append((lang, game, page + 1, tuple(scene.text_rect), tuple(pics)))
+                app.stack.pop()
+    finally:
+        app.shutdown()
+    assert not found, found
