@@ -341,7 +341,8 @@ def test_rules_text_keeps_clear_of_the_pictures(tmp_path, size):
                     scene.draw(pygame.Surface(app.size))
                     pics = scene.pictures_rect
                     text = scene.text_rect
-                    if pics and pygame.Rect(text.x, text.y, text.w + app.s(TEXT_GAP) - 2, text.h).colliderect(pics):
+                    reach = pygame.Rect(text.x, text.y, text.w + app.s(TEXT_GAP) - 2, text.h)
+                    if pics and reach.colliderect(pics):
                         found.append((lang, game, page + 1, tuple(scene.text_rect), tuple(pics)))
                 app.stack.pop()
     finally:
