@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.bots.advice import TOP, Candidate, Hint, Text, pct
 from game.bots.zodiac import KIND_INDEX, KINDS, _action, score_places
+from game.rules.zodiac_cards import opposite
 
 
 def ready(legal: list[str]) -> bool:
@@ -46,6 +47,19 @@ def hint(bot, view: dict, legal: list[str]) -> Hint:
         # The tiger remembers every card the view ever showed: its words say so, so a hint is not
         # mistaken for what the player knows (issue 21); only their own hand is "yours".
         own = action.split()[1:3] == ["hand", str(seat)]
-        key = ("zc.tiger.own" if own else "zc.tiger.known") if chance >= 1 - 1e-9 else "zc.tiger.point"
-        text = Text(key, {"pct": pct(chance), "kind": Text(f"zc.kind.{KINDS[kind]}")})
+        text = point_words(view, KINDS[kind], chance, own)
     return Hint("zodiac", seat, action, text, (_place_name(action),), cands)
+
+
+def point_words(view: dict, kind: str, chance: float, own: bool) -> Text:
+    """The tiger's words for a card it rates ``chance`` to be ``kind``; when the seat has caught
+    that kind's opposite, it says so: that is why (stranger 3: "18% that this one is Pig" did not
+    say Pig is the opposite of the Snake just caught)."""
+    fmt = {"pct": pct(chance), "kind": Text(f"zc.kind.{kind}")}
+    if chance >= 1 - 1e-9:
+        return Text("zc.tiger.own" if own else "zc.tiger.known", fmt)
+    other = opposite(KINDS.index(kind))
+    caught = (view.get("captures") or [])[view["seat"]:][:1]
+    if other is not None and caught and KINDS[other] in caught[0]:
+        return Text("zc.tiger.point_opposite", {**fmt, "caught": Text(f"zc.kind.{KINDS[other]}")})
+    return Text("zc.tiger.point", fmt)

@@ -36,3 +36,18 @@ def test_certain_hints_say_whose_knowledge_it_is():
     assert {"zc.tiger.known", "zc.tiger.own", "zc.tiger.point"} <= set(keys), sorted(keys)
     assert en["zc.tiger.known"].startswith("I remember")
     assert en["zc.tiger.point"].startswith("I remember")
+
+
+def test_the_tiger_says_a_kind_is_the_opposite_of_one_caught():
+    """Stranger 3: "18% that this one is Pig" did not say why Pig: it is the opposite of the
+    Snake the seat had just caught (a pair of opposites wins the round)."""
+    from game.bots.zodiac_hint import point_words
+
+    view = {"seat": 1, "captures": [["RAT"], ["SNAKE"]]}
+    text = point_words(view, "PIG", 0.18, False)
+    assert text.key == "zc.tiger.point_opposite" and text.args["caught"].key == "zc.kind.SNAKE", text
+    assert point_words(view, "HORSE", 0.18, False).key == "zc.tiger.point"     # Rat is Tofu's catch
+    assert point_words(view, "PIG", 1.0, False).key == "zc.tiger.known"
+    for lang in ("en", "zh_TW"):
+        words = load_language(lang)["zc.tiger.point_opposite"]
+        assert "{caught}" in words and words.startswith(load_language(lang)["zc.tiger.point"][:4])
