@@ -103,7 +103,9 @@ def words(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
         targets = [f"die:{d}" for d in throw] + ["btn:reroll"]
         over = over_take(view, legal, odds)
         if over is not None:
-            return over_words(view, keep, over), targets + [f"slot:{over[0]}", f"slot:{over[2]}"]
+            # only the aim outlined: the card to skip in the same orange read as a second aim
+            # (stranger21c defect 9)
+            return over_words(view, keep, over), targets + [f"slot:{over[0]}"]
         aim = aimed_card(view, odds)
         if aim is None:
             return Text("md.tiger.reroll_long"), targets

@@ -113,6 +113,10 @@ def test_hint_bot_plays_whole_games(game):
     assert g.over
 
 
+def md_card_key(view, take: str) -> str:
+    return "md.card." + view["slots"][take.split()[1]]
+
+
 def test_meow_dice_tiger_never_aims_a_reroll_at_a_card_it_can_take_now():
     """Issue 21 #1: with the Tiny hat made ("Take it!" 100%) the tiger said "Keep yarn ball: 42%
     to make the Tiny hat". Over seeded positions where a take is legal: the advised reroll is one
@@ -138,6 +142,10 @@ def test_meow_dice_tiger_never_aims_a_reroll_at_a_card_it_can_take_now():
         assert hint.text.args["now"].key[len("md.card."):] in takeable
         words = hint.render(Translator("en").t)
         assert "skip the" in words and "%" in words       # the card it could take now, said
+        # only the aim is outlined: the card to skip had the same orange (stranger21c defect 9)
+        now_slot = next(t.split()[1] for t in takes if md_card_key(view, t) == hint.text.args["now"].key)
+        assert f"slot:{now_slot}" not in hint.targets, hint.targets
+        assert any(x.startswith("slot:") for x in hint.targets), hint.targets
         checked += 1
     assert checked >= 5
 
