@@ -409,7 +409,7 @@ class MeowDiceDraw:
             return "md.hint.pre." if v & {"condition", "lock", "change"} else "md.hint.pre_roll."
         if self.mode in ("discard", "cond_slot", "cond_token", "lock_die", "lock_face"):
             return "md.hint.pick."
-        return None
+        return "md.hint.last." if self.mode == "rolling" and "reroll" not in verbs(self.legal) else None
 
     def _draw_prompt(self, surface) -> None:
         edge = C.BRASS_LIGHT if self.my_turn() else C.DRAW_PROMPT_EDGE

@@ -29,6 +29,27 @@ def test_the_basic_game_footer_never_offers_enthusiasm(app):
     assert "enthusiasm" not in app.t("md.hint.pre_roll.mouse").lower()
 
 
+def test_with_no_reroll_left_the_footer_asks_for_a_card_not_dice(app):
+    """Issue 21 (stranger21c): after the last roll the footer still said "Click dice, then a card"
+    (and "X clears" the picked dice) beside "Nothing fits: take a fish bone"."""
+    drv = open_table(app, md_driver.make_session(players=2, humans=(0,), seed=3,
+                                                 actions=["roll", "reroll 0 1 2", "reroll 0 1"]))
+    drv.settle()
+    table = drv.table
+    assert table.mode == "rolling" and any(a.startswith("reroll") for a in table.legal)
+    assert table._hint_prefix() is None                   # dice may still be picked: the usual footer
+    table.send("reroll 0")
+    drv.settle()
+    assert table.mode == "rolling" and not any(a.startswith("reroll") for a in table.legal)
+    assert table._hint_prefix() == "md.hint.last."
+    for lang in ("en", "zh_TW"):
+        app.set_language(lang)
+        for device in ("mouse", "keyboard", "pad"):
+            words = app.t("md.hint.last." + device)
+            assert words != app.t("md.hint." + device)
+            assert not any(w in words.lower() for w in ("dice", "clear", "骰子", "清除")), words
+
+
 def test_the_advanced_footer_offers_enthusiasm_while_there_is_some(app):
     drv = open_table(app, md_driver.make_session(players=2, humans=(0,), options={"advanced": True}))
     drv.settle()
