@@ -184,10 +184,13 @@ class ResultsScene(MenuScene):
     def rows_height(self, seat: int, width: int, room: int) -> tuple[int, int]:
         """(px, height) of the seat's rows: the largest size whose rows fit in ``room``."""
         for px in (28, 26, 24):
-            lines, step = self.row_lines(seat, width, px)
-            if step * len(lines) + self.app.s(14) <= room:
+            if self.rows_px_height(seat, width, px) <= room:
                 break
-        return px, (step * len(lines) + self.app.s(14) if lines else 0)
+        return px, self.rows_px_height(seat, width, px)
+
+    def rows_px_height(self, seat: int, width: int, px: int) -> int:
+        lines, step = self.row_lines(seat, width, px)
+        return step * len(lines) + self.app.s(14) if lines else 0
 
     def draw_rows(self, surface, seat: int, column: pygame.Rect, top: int, px: int) -> None:
         """The seat's breakdown: label at the left, figure at the right; the total stressed."""
@@ -240,6 +243,12 @@ class ResultsScene(MenuScene):
         for b in self.widgets:
             self.boxes.add("piece", f"btn:{b.label}", b.rect)
         cols = self.columns(w, self.y(172), buttons - s(14))
+        # a dim band behind the columns: the skyline's lit windows showed between and beside
+        # them, the same yellow as the winner's marks (issue 21, stranger21c); it fades in over
+        # the sky, so the moon and stars above keep their look
+        if cols:
+            band = pygame.Rect(0, cols[0].y + cols[0].h // 4, w, cols[0].h * 3 // 4 + s(10))
+            surface.blit(self.band_picture(band.size, s(90)), band)
         areas = [self.column_parts(i, col) for i, col in enumerate(cols)]
         caption_h = s(CAPTION.h)
         self.kept = [trim(self.tableau[i], area, self.pictures, s, caption_h, self.readable, self.summary)
@@ -251,6 +260,16 @@ class ResultsScene(MenuScene):
         self.draw_widgets(surface)
         self.draw_hints(surface)
 
+    def band_picture(self, size, fade: int) -> pygame.Surface:
+        """The dim band's picture: clear at its top, solid below ``fade`` px (kept per size)."""
+        key = (tuple(size), fade)
+        if self.__dict__.get("_band_key") != key:
+            strip = pygame.Surface((1, size[1]), pygame.SRCALPHA)
+            for y in range(size[1]):
+                strip.set_at((0, y), (18, 15, 30, min(245, 245 * y // max(1, fade))))
+            self._band_key, self._band = key, pygame.transform.scale(strip, size)
+        return self._band
+
     def column_parts(self, i: int, col: pygame.Rect):
         """(the cat's box, the tableau's area, the rows' top, the rows' font size) of a column."""
         s = self.app.s
@@ -258,7 +277,11 @@ class ResultsScene(MenuScene):
         size = s(92)              # the sprite is wider than its size (the tail), the crown above it
         cat_box = pygame.Rect(inner.left, inner.top, size * 13 // 10, size + s(14))
         top = cat_box.bottom + s(8)
-        px, rows_h = self.rows_height(i, inner.w, (inner.bottom - top) // 2)
+        # one size for every column's rows, their tops in line, so the columns read row by row (a
+        # tie-break row below one Total made that column's rows smaller: stranger21c)
+        room = (inner.bottom - top) // 2
+        px = min((self.rows_height(k, inner.w, room)[0] for k in range(len(self.rows))), default=28)
+        rows_h = max((self.rows_px_height(k, inner.w, px) for k in range(len(self.rows))), default=0)
         rows_top = inner.bottom - rows_h
         return cat_box, pygame.Rect(inner.left, top, inner.w, rows_top - s(8) - top), rows_top, px
 

@@ -185,3 +185,32 @@ def test_meow_dice_results_cards_stay_readable(app, n, advanced):
             assert not found, "\n".join(found)
             assert [len(g[1]) for g in scene.kept[0]] == [len(g[1]) for g in scene.tableau[0]]   # all shown
     app.set_language("en")
+
+
+def test_meow_dice_tie_break_columns_read_row_by_row_on_a_dim_band(app):
+    """Issue 21 (stranger21c): the skyline's lit windows (the winner's yellow) showed between and
+    beside the results' columns; and a tied seat's extra row ('Tie-break: food', below its Total)
+    made that column's rows smaller than the others'. A dim band hides the windows behind the
+    columns' lower part, and every column's rows have one size and one top."""
+    session = finished("meow-dice", 4, 24, {"advanced": True})
+    assert session.game.end_reason == "tiebreak-food"
+    for lang in ("en", "zh_TW"):
+        app.set_language(lang)
+        scene, _ = shown(app, session)
+        cols = [next(d.rect for d in scene.boxes.items if d.name == f"col{i}") for i in range(4)]
+        shot = app.screen
+        lit = []
+        for y in range(cols[0].y + cols[0].h // 3, cols[0].bottom, 2):
+            for x in range(0, app.size[0], 2):
+                if any(c.collidepoint(x, y) for c in cols):
+                    continue
+                r, g, b, _ = shot.get_at((x, y))
+                if r > 220 and g > 170 and b < 170:
+                    lit.append((x, y))
+        assert not lit, (lang, lit[:5])
+        backs = [scene.row_boxes[i][0] for i in range(4)]
+        assert len({b.y for b in backs}) == 1, backs
+        steps = {scene.row_boxes[i][1].h // len(scene.rows[i]) for i in range(4)}
+        assert len(steps) == 1, steps
+        assert len({len(rows) for rows in scene.rows}) == 2      # two tied seats have one row more
+    app.set_language("en")
