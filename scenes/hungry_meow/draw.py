@@ -76,7 +76,7 @@ class HungryMeowDraw:
         for seat in range(self.n):
             self._draw_hand(surface, seat)
         self._draw_prompt(surface)
-        self.draw_hints(surface)
+        self.draw_footer(surface, self._prompt_text())
         self.draw_buttons(surface)
         if self.mode == "prophecy" and not self.presenter.busy:
             self._draw_prophecy(surface)

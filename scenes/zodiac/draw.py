@@ -13,10 +13,8 @@ from game.art.cache import art_cache
 from game.art.cards_zodiac import RATIO, card_back, card_face, trump_frame
 from game.art.draw import ellipse_glow, flight_picture, focus_outline, focus_pointer, glow, panel
 from game.rules.zodiac_cards import HANZI, KINDS
-from game.ui.textfit import Box
 from scenes.table.look import level_backdrop
 from scenes.table.tooltip import Tip
-from scenes.table.zones import fitted
 
 C = P.colours("zodiac")
 
@@ -493,17 +491,9 @@ class ZodiacDraw:
         return None
 
     def _draw_footer(self, surface) -> None:
-        """The control hints; while a card's tip stands in the prompt's place (its dock), the
-        prompt itself in their stead: what to do stays on screen (issue 21, stranger21b)."""
-        text, colour = self._prompt_text()
-        if not (text and self.tooltip.shown and self.zone("tooltip") is not None):
-            arrange = self.mode == "arrange"
-            self.draw_hints(surface, "zc.hint.arrange." if arrange else None, C.DRAW_1,
-                            own=arrange and self.my_turn())
-            return
-        rect = self.anchors["hints"].rect
-        box = Box(rect.w / self.app.scale, rect.h / self.app.scale, 28, ("shrink", "wrap"), min_px=22)
-        fitted(self.boxes, self.app, surface, text, box, colour, rect.center)
+        arrange = self.mode == "arrange"
+        self.draw_footer(surface, self._prompt_text(), "zc.hint.arrange." if arrange else None, C.DRAW_1,
+                         own=arrange and self.my_turn())
 
     def placed_line(self) -> tuple[str, tuple] | None:
         """Who has placed their mermaids, in the prompt (issue 21: a pill at each seat covered

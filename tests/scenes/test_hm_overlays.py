@@ -212,3 +212,31 @@ def test_the_tools_shelf_shares_one_font_size(app, n):
         assert tiger.label_lines(app) == [app.t(tiger.label)], lang
         assert all(tiger.rect.contains(r) for r in tiger.label_rects), lang
     app.set_language("en")
+
+
+def test_a_hand_cards_tip_leaves_the_prompt_on_screen(app, monkeypatch):
+    """Stranger 3: in the Dealer's first step the tip of a selected hand card, docked in the
+    prompt's place, hid "Trade with …". While a tip stands there the prompt is drawn in the
+    footer, out from under the tip (as at the Zodiac table)."""
+    from scenes.table.tooltip import DELAY
+    table = person_turn(app, "hungry-meow", 3)
+    assert play_to(app, table, lambda t: t.my_turn() and t.mode == "play" and t.hand_widgets, 1)
+    prompt = table._prompt_text()[0]
+    table.focus.set_focus(table.hand_widgets[0])
+    table.tooltip.by_pointer = False
+    for _ in range(int(DELAY / DT) + 2):
+        app.step(DT, [])
+    assert table.tooltip.shown and table.zone("tooltip") is not None
+    said = []
+    real = app.draw_text
+
+    def spy(surface, text, *a, **k):
+        rect = real(surface, text, *a, **k)
+        said.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(app, "draw_text", spy)
+    app.step(DT, [])
+    tip = next(d.rect for d in table.boxes.items if d.name == "tooltip")
+    seen = [r for text, r in said if text == prompt and not r.colliderect(tip)]   # not under the tip
+    assert seen, (prompt, tip, [x for x in said if x[0] == prompt])
