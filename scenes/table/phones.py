@@ -377,10 +377,12 @@ class PhoneDesk:
         t, s = self.table, self.table.s
         screen = pygame.Rect((0, 0), self.app.size)
         soft_names = set(getattr(t, "phone_may_cover", ()))
+        pieces = [(name, pygame.Rect(r)) for name, r in t.piece_boxes() if name not in SCAN_MAY_HIDE]
+        boards = [r for name, r in pieces if name in soft_names]
         hard, soft = [], []
-        for name, r in t.piece_boxes():
-            if name not in SCAN_MAY_HIDE:
-                (soft if name in soft_names else hard).append(pygame.Rect(r).inflate(s(8), s(8)))
+        for name, r in pieces:      # what lies on the board (its cards) goes with the board
+            on_board = name in soft_names or any(b.contains(r) for b in boards)
+            (soft if on_board else hard).append(r.inflate(s(8), s(8)))
         hard += [d.rect.inflate(s(8), s(8)) for d in t.boxes.overlays()
                  if d.name == "odds" or d.name.startswith("tools:")]
         hard += [z.inflate(s(8), s(8)) for z in (zone(t.anchors, "odds"),) if z is not None]

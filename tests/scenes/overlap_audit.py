@@ -59,7 +59,7 @@ def problems(table, where: str) -> list[str]:
                 continue
             if base == "drawer" and _others(table, p.name):
                 continue
-            if re.fullmatch(r"scan\d+", base) and p.name in getattr(table, "phone_may_cover", ()):
+            if re.fullmatch(r"scan\d+", base) and _on_board(table, p, pieces):
                 continue                    # a phone seat's code panel, where nothing else is free
             if base in ("odds", "arrow") and p.rect.contains(o.rect):
                 continue                    # on its own place: a slot's chance, an arrow at a card in it
@@ -128,6 +128,13 @@ def button_problems(table, where: str) -> list[str]:
             out.append(f"{where}: the buttons at y={top} differ: "
                        + ", ".join(f"{lab.name} h={lab.rect.h} px={lab.px}" for lab in line))
     return out
+
+
+def _on_board(table, piece, pieces) -> bool:
+    """``piece`` is a board a phone's code panel may cover (the table's ``phone_may_cover``), or
+    lies on one (its cards)."""
+    boards = getattr(table, "phone_may_cover", ())
+    return piece.name in boards or any(b.name in boards and b.rect.contains(piece.rect) for b in pieces)
 
 
 def _others(table, name: str) -> bool:

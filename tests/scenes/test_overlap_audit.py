@@ -421,7 +421,7 @@ def test_a_phone_seats_code_panel_covers_no_seat_nor_the_trump(app):
     from tests.phones.helpers import phone_table
 
     app.settings.phones_address = "127.0.0.1"          # the phone seat's server: loopback only
-    found, panels = [], 0
+    found, panels, on_board = [], 0, 0
     for game, counts in SEATS.items():
         info = table_info(game)
         if not info.phone:
@@ -429,6 +429,18 @@ def test_a_phone_seats_code_panel_covers_no_seat_nor_the_trump(app):
         for n in counts:
             app.stack.clear()
             table = phone_table(app, game, info.scene_class(), players=n, phones=(n - 1,), people=(0,))
+            for _ in range(80):                        # on to the person's turn: the board's cards
+                if table.my_turn() and table.legal:   # are pieces then (the panel stood on the seat)
+                    break
+                if table.presenter.busy:
+                    table.presenter.skip()
+                elif getattr(table, "mode", None) == "arrange":
+                    table._arrange_done()
+                table.runner.wait_ready()
+                app.step(DT, [])
+            boards = [r for name, r in table.piece_boxes() if name in table.phone_may_cover]
+            on_board += any(b.contains(r) for b in boards for name, r in table.piece_boxes()
+                            if name not in table.phone_may_cover)
             for lang in LANGS:
                 app.set_language(lang)
                 app.step(DT, [])
@@ -437,4 +449,5 @@ def test_a_phone_seats_code_panel_covers_no_seat_nor_the_trump(app):
     app.stack.clear()
     app.set_language("en")
     assert panels, "no code panel drawn"
+    assert on_board, "no board with its cards on it as pieces (the panel stood on the seat then)"
     assert not found, "\n".join(found)
