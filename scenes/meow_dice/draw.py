@@ -219,8 +219,8 @@ class MeowDiceDraw:
         if backed:
             font = self.app.fit_font(text, 28, place.w, 28)
             tag = pygame.Rect((0, 0), font.size(text)).inflate(self.s(20), 0)
+            tag.center = place.center     # then clipped (clipped first, at the origin, it was empty)
             tag = tag.clip(place.inflate(self.s(8), 0))
-            tag.center = place.center
             pygame.draw.rect(surface, C.DRAW_SLOT_BG_COL, tag, border_radius=tag.h // 2)
         drawn = self.text(surface, text, 28, colour, place.center, max_w=place.w)
         self.boxes.add("line", f"slot{slot}/line", drawn)    # the audit: inside its panel (issue 21)

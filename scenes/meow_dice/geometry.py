@@ -49,6 +49,13 @@ class MeowDiceGeometry:
         h = self.app.font(28).get_linesize()
         return pygame.Rect(r.x + s(10), r.bottom - s(LINE_INSET) - h, r.w - s(20), h)
 
+    def draw_lines_over(self, surface, frames) -> None:
+        """A lesson's pulsing frames, drawn after the table, crossed the top of "Take it!" under a
+        pointed card (stranger21c): the slot lines they meet are drawn again on their tags."""
+        for slot in list(getattr(self, "slot_labels", {})):
+            if any(f.colliderect(self.slot_line_rect(slot)) for f in frames):
+                self.slot_label(surface, slot, backed=True)
+
     def token_size(self) -> int:
         return self.w("token")
 

@@ -322,8 +322,12 @@ class LessonTable:
         pieces = [r for _, r in self.piece_boxes()] + [b.rect for b in self.lesson_buttons()]
         pieces += [r for name, r in self.widgets().items() if not name.startswith("learn:")]
         pieces += [d.rect for d in self.boxes.overlays()]         # odds figures, the tiger
+        frames = []
         for r in self.targets():
-            self.draw_target(surface, r, pieces)
+            frames.append(self.draw_target(surface, r, pieces))
+        over = getattr(self, "draw_lines_over", None)   # a table's lines the frames cross, on top
+        if over is not None and frames:
+            over(surface, frames)
         self.draw_coach(surface)
 
     def arrow_side(self, rect: pygame.Rect, pieces) -> tuple[str | None, pygame.Rect | None]:
@@ -342,17 +346,18 @@ class LessonTable:
                 return side, box
         return None, None                 # hemmed in: the pulsing outline alone shows it
 
-    def draw_target(self, surface, rect: pygame.Rect, pieces=()) -> None:
+    def draw_target(self, surface, rect: pygame.Rect, pieces=()) -> pygame.Rect:
+        """The pulsing frame round a target (returned) and an arrow on its free side."""
         pulse = 0.5 + 0.5 * math.sin(self.time * 6)
         grow = self.s(8 + 6 * pulse)
-        pygame.draw.rect(surface, P.CYAN, rect.inflate(grow * 2, grow * 2), max(3, self.s(7)),
-                         border_radius=self.s(20))
+        frame = rect.inflate(grow * 2, grow * 2)
+        pygame.draw.rect(surface, P.CYAN, frame, max(3, self.s(7)), border_radius=self.s(20))
         # a bouncing arrow on the target's free side, pointing at it
         size = self.s(34)
         bob = self.s(14) * abs(math.sin(self.time * 4))
         side, box = self.arrow_side(rect.inflate(2 * self.s(14), 2 * self.s(14)), pieces)
         if side is None:
-            return
+            return frame
         self.boxes.add("overlay", "arrow", box)
         gap = grow + self.s(6) + bob
         if side in ("above", "below"):
@@ -367,6 +372,7 @@ class LessonTable:
             pts = [tip, (end, tip[1] - size), (end, tip[1] + size)]
         pygame.draw.polygon(surface, P.CYAN, pts)
         pygame.draw.polygon(surface, P.INK, pts, max(2, self.s(4)))
+        return frame
 
     def draw_coach(self, surface) -> None:
         box = self.coach_rect

@@ -115,3 +115,38 @@ def test_the_keyboard_focus_starts_on_what_the_coach_points_at(app, lesson):
             assert scene.focus.focused is aims[0], (scene.lesson.index, step.point)
             checked += 1
     assert checked
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_coach_frame_never_cuts_a_slot_line(tmp_path, size):
+    """Issue 21 (stranger21c defect 2): in the Meow Meow Dice lesson the coach's pulsing cyan frame
+    round a card, drawn after the table, cut the top of "Take it!" under it. At the frame's widest,
+    the line under a pointed card shows no cyan: it is drawn again, on its tag, over the frame."""
+    import math
+
+    from game.art import palette as P
+    from game.runtime.app import App
+
+    app = App(size=size, home=tmp_path, audio=False, lang="en")
+    try:
+        scene = start(app, lessons_for("meow-dice")[0])
+        driver = LessonDriver(app, scene, "mouse")
+        checked = 0
+        for _ in driver.steps():
+            step = scene.lesson.step
+            slots = [n[5:] for n in (step.point if step is not None else ()) if n.startswith("slot:")]
+            for slot in slots:
+                scene.time = math.pi / 12          # the frame at its widest
+                scene.draw(app.screen)
+                lines = [d.rect for d in scene.boxes.items if d.name == f"slot{slot}/line"]
+                line = lines[-1] if lines else None
+                if line is None or not scene.targets():
+                    continue
+                cyan = [(x, y) for x in range(line.left, line.right) for y in range(line.top, line.bottom)
+                        if tuple(app.screen.get_at((x, y)))[:3] == tuple(P.CYAN)[:3]]
+                assert not cyan, (scene.lesson.index, slot, cyan[:4])
+                checked += 1
+        assert checked
+    finally:
+        app.stack.clear()
+        app.shutdown()
