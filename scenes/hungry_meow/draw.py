@@ -336,6 +336,9 @@ class HungryMeowDraw:
         kw = dict(max_w=rect.w + self.s(100), top=rect.bottom + gap, keep_off=keep_off)
         line = text.replace("\n", " ")           # on one line if it can, a little smaller if need be
         for words, size in dict.fromkeys(((line, px), (line, px - 2), (text, px))):
+            if words is line and line != text and \
+                    self.app.font(size).size(line)[0] + 2 * self.s(self.chip_pad[0]) > kw["max_w"]:
+                continue                # it would wrap mid-phrase: at its own line break instead
             under = self.chip(surface, words, rect.midbottom, edge, size, dry=True, **kw)
             if self.mode != "prophecy" and not any(under.colliderect(k) for k in keep_off):
                 return self.chip(surface, words, rect.midbottom, edge, size, name, **kw)

@@ -165,9 +165,25 @@ def test_a_meal_count_after_an_unseen_take_is_never_sure(app):
     table.presenter.finish_all()
     table.presenter.board.hands[1] = [None, "LOAF"]         # then a Loaf drawn in sight of all
     assert table.presenter.meals_unsure == {1: 2}
-    said = []
-    table.chip = lambda surface, text, *a, **k: said.append(text) or pygame.Rect(0, 0, 1, 1)
+    said, drawn = [], []
+    real = table.chip
+
+    def spy(surface, text, at, edge, px=32, *a, **k):
+        said.append(text)
+        if not k.get("dry") and k.get("max_w"):
+            drawn.append((text, px, k["max_w"]))
+        return real(surface, text, at, edge, px, *a, **k)
+    table.chip = spy
     table.draw(pygame.Surface(app.size))
     words = app.t("hm.meals_held_unsure", n=1, name=table.seat_name(2))
     assert words in said or words.replace("\n", " ") in said, said
     assert app.t("hm.meals_held", n=1) not in said, said
+    # on one line only where it fits on one: else broken at its own line break, never mid-phrase
+    for lang in ("en", "zh_TW"):
+        app.set_language(lang)
+        words = app.t("hm.meals_held_unsure", n=1, name=table.seat_name(2))
+        drawn.clear()
+        table.draw(pygame.Surface(app.size))
+        for text, px, max_w in drawn:
+            if text == words.replace("\n", " "):
+                assert app.font(px).size(text)[0] + 2 * table.s(table.chip_pad[0]) <= max_w, (lang, text)
