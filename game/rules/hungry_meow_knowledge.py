@@ -104,9 +104,11 @@ def dealer(g, giver: int, receiver: int, card: str) -> None:
 def check(g) -> None:
     """AssertionError if a seat 'knows' something that is not so."""
     for s in range(len(g.known)):
-        for o in range(g.players):
+        for o, known in enumerate(g.known[s]):
+            if not known:
+                continue
             hand = list(g.hands[o])
-            for card in g.known[s][o]:
+            for card in known:
                 assert o != s and card in hand, f"seat {s} 'knows' {card} in seat {o}'s hand"
                 hand.remove(card)
         for off, card in g.pile_known[s].items():

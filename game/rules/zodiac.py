@@ -92,8 +92,8 @@ class Zodiac(Actions, Dealing, Game):
     max_players = 6
     turn_cap = 20000     # random play finds few triples: matches can take thousands of turns
     # never changed in place, so clones share them: the card kinds of the round, the cached point
-    # actions, the setup's deals
-    shared_state = frozenset({"kind_of", "_points", "_specs"})
+    # actions, the cached reveals of the view, the setup's deals
+    shared_state = frozenset({"kind_of", "_points", "_rows_cache", "_specs"})
     # how deep each container of the state goes (Game.clone copies that many levels)
     state_depth = {**dict.fromkeys(("arranged", "centre", "holes", "opening_events", "options", "pointed",
                                     "points", "reveals", "seat_captures", "seat_round_wins", "stats",
@@ -185,6 +185,7 @@ class Zodiac(Actions, Dealing, Game):
         kind_of.append(trump)
         self.kind_of = kind_of              # never mutated: shared by clones
         self._points = None                 # cache of legal_actions' point actions
+        self._rows_cache = None             # cache of the view's reveals (_reveal_rows)
         self.trump = trump
         self.trump_pos = centre.index(None)
         self.captures: list[list[int]] = [[] for _ in range(n)]
@@ -304,20 +305,25 @@ class Zodiac(Actions, Dealing, Game):
         if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self.players):
             raise ValueError(f"no seat {seat!r}")
         loc = self._locations()
-        up = set(self.pointed)
         kind_of = self.kind_of
-
-        def cell(u):
-            if u is None:
-                return "hole"
-            return KINDS[kind_of[u]] if u in up else "down"
-
-        def now(u):
-            where = loc.get(u)
-            return None if where is None else _place(*where)
-
-        remaining = Counter(kind_of[u] for u in loc)
-        card_ids: dict[int, int] = {}
+        # every card in play lies face down but the (at most two) pointed ones
+        hands = [["down"] * len(h) for h in self.hands]
+        centre = ["hole" if u is None else "down" for u in self.centre]
+        for u in self.pointed:
+            where, s, p = loc[u]
+            (hands[s] if where == "hand" else centre)[p] = KINDS[kind_of[u]]
+        remaining = Counter(map(kind_of.__getitem__, loc))
+        reveals = self.reveals
+        rows, first = self._reveal_rows()
+        # each card's place now, worked out once per card, not once per reveal
+        place_now = {u: None if (w := loc.get(u)) is None else {"where": w[0], "seat": w[1], "pos": w[2]}
+                     for u in first}
+        out = []
+        for row, r in zip(rows, reveals, strict=True):     # a copy of each row and of its place now
+            row = row.copy()
+            place = place_now[r[7]]
+            row["now"] = place and place.copy()
+            out.append(row)
         return {
             "game": self.name, "seat": seat, "players": self.players, "options": dict(self.options),
             "round": self.round_no, "start_player": self.start_player,
@@ -328,8 +334,7 @@ class Zodiac(Actions, Dealing, Game):
             "trump": KINDS[self.trump], "trump_pos": self.trump_pos,
             "hand": [] if seat is None else self._hand_names(seat),
             "hand_sizes": [len(h) for h in self.hands],
-            "table": {"hands": [[cell(u) for u in h] for h in self.hands],
-                      "centre": [cell(u) for u in self.centre]},
+            "table": {"hands": hands, "centre": centre},
             "pointed": [{**_place(*loc[u]), "kind": KINDS[kind_of[u]]} for u in self.pointed],
             "captures": [[KINDS[k] for k in c] for c in self.captures],
             "points": list(self.points),
@@ -338,10 +343,36 @@ class Zodiac(Actions, Dealing, Game):
             "can_arrange": (seat is not None and not self.game_over and not self.started
                             and not self.arranged[seat]),
             "started": self.started,
-            "reveals": [{"turn": t, "by": by, "step": step, "where": where, "seat": s, "pos": p,
-                         "kind": KINDS[k], "id": card_ids.setdefault(u, i), "now": now(u)}
-                        for i, (t, by, step, where, s, p, k, u) in enumerate(self.reveals)],
+            "reveals": out,
         }
+
+    def _reveal_rows(self) -> tuple[list[dict], dict[int, int]]:
+        """The view's reveals of this round (``now`` left None), and each card's first reveal (its
+        ``id``). Kept between views and built on from where the last one stopped: a long round
+        has hundreds of reveals, and views of every seat after every action rebuilt them all.
+        ``reveals`` only grows by appending within a round (clones copy it, sharing its tuples)
+        and is a new list of new tuples at the next, so the cache holds while its first and last
+        reveal are the same tuples at the same places. Never changed in place: clones share it."""
+        reveals = self.reveals
+        cache = self._rows_cache
+        n = len(reveals)
+        if cache is not None:
+            rows, first, head, tail = cache
+            m = len(rows)
+            if m == n and (not m or (reveals[0] is head and reveals[-1] is tail)):
+                return rows, first
+            if 0 < m < n and reveals[0] is head and reveals[m - 1] is tail:
+                rows, first = list(rows), dict(first)
+            else:
+                rows, first, m = [], {}, 0
+        else:
+            rows, first, m = [], {}, 0
+        for i in range(m, n):
+            t, by, step, where, s, p, k, u = reveals[i]
+            rows.append({"turn": t, "by": by, "step": step, "where": where, "seat": s, "pos": p,
+                         "kind": KINDS[k], "id": first.setdefault(u, i), "now": None})
+        self._rows_cache = (rows, first, reveals[0], reveals[-1]) if n else None
+        return rows, first
 
     dump_fields = (("round", "round_no"), ("rounds_done", "rounds_done"), ("start_player", "start_player"),
                    ("current", "current"), ("over", "game_over"), ("winners", "winning_seats"),

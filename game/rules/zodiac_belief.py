@@ -366,6 +366,7 @@ def sample_state(view: dict, seat: int, rng: random.Random, mix: int | None = No
             kind_of.append(KIND_INDEX[r["kind"]])
     g.kind_of = kind_of
     g._points = None
+    g._rows_cache = None
 
     def uid_at(place):
         if place["where"] == "hand":

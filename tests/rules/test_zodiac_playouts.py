@@ -13,6 +13,7 @@ Every so often a state is re-dealt from a seat's view (``sample_state``): the vi
 (Views are compared for every seat after every other action and at the end.)
 """
 import random
+from operator import itemgetter
 
 import pytest
 
@@ -20,6 +21,7 @@ from game.rules.zodiac import KINDS, Zodiac
 from game.rules.zodiac_belief import sample_state
 
 ALLOWED_FACE_FIELDS = {"hand", "reveals", "pointed", "table", "captures", "trump", "kinds", "remaining"}
+REVEAL_FIELDS = itemgetter("by", "step", "where", "seat", "pos", "kind")    # as the Watcher keeps them
 
 
 class Watcher:
@@ -60,14 +62,14 @@ class Watcher:
             v = game.view(seat)
             assert v["hand"] == self.hands[seat]
             seen = self.reveals[seat]
-            assert [(r["by"], r["step"], r["where"], r["seat"], r["pos"], r["kind"])
-                    for r in v["reveals"]] == seen
+            assert list(map(REVEAL_FIELDS, v["reveals"])) == seen
             up = {(w, s, p): k for (_, _, w, s, p, k) in seen[len(seen) - v["step"]:]} if v["step"] else {}
             faces = {}
             for s, row in enumerate(v["table"]["hands"]):
-                for p, cell in enumerate(row):
-                    if cell != "down":
-                        faces[("hand", s, p)] = cell
+                if row.count("down") != len(row):      # (most rows are all face down)
+                    for p, cell in enumerate(row):
+                        if cell != "down":
+                            faces[("hand", s, p)] = cell
             for p, cell in enumerate(v["table"]["centre"]):
                 if cell not in ("down", "hole"):
                     faces[("centre", None, p)] = cell

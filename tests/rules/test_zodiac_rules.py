@@ -17,6 +17,7 @@ from game.rules.zodiac import (
     random_arrangement,
 )
 from game.rules.zodiac_belief import sample_state
+from tests.rules.test_zodiac_playouts import kind_at
 
 # ---- fixed deals ------------------------------------------------------------------------------
 # 2 players (28 cards: RAT TIGER DRAGON HORSE MONKEY ROOSTER MERMAID), trump ROOSTER (hole at 5).
@@ -551,3 +552,37 @@ def test_ZC_7_the_posterior_chain_matches_brute_force_on_small_tables():
         got = chain.marginals()
         for slot, row in exact.items():
             assert max(abs(a - b) for a, b in zip(row, got[slot], strict=True)) < 0.03, slot
+
+
+
+def test_views_kept_reveals_equal_views_built_afresh():
+    """The view keeps its reveal rows between calls (``_reveal_rows``); a state, its clones (which
+    share the kept rows, then go their own ways) and the next rounds all show what a view built
+    from nothing shows, and no two views share a dict."""
+    rng = random.Random(3)
+    game = Zodiac.new(3, 7, {"rounds": 6})
+    branches = []
+
+    def step(state):        # mostly at a card of the kind just revealed, so that rounds end
+        legal = state.legal_actions()
+        if state.pointed and rng.random() < 0.6:
+            want = state.kind_of[state.pointed[0]]
+            matches = [a for a in legal if kind_at(state, a) == want]
+            legal = matches or legal
+        state.apply(rng.choice(legal))
+
+    while not game.over:
+        step(game)
+        if game.turn % 3 == 0 and len(branches) < 30:
+            branches.append(game.clone())
+        for state in [game, *branches[-2:]]:
+            if not state.over:
+                step(state)
+            first, second = state.view(0), state.view(1)
+            fresh = state.clone()
+            fresh._rows_cache = None
+            assert fresh.view(0) == first
+            assert first["reveals"] == second["reveals"]
+            dicts = [d for v in (first, second) for r in v["reveals"] for d in (r, r["now"]) if d]
+            assert len({id(d) for d in dicts}) == len(dicts)
+    assert game.over and game.rounds_done == 6 and len(branches) == 30
