@@ -195,7 +195,7 @@ class Game:
         for key, attribute in self.dump_fields:
             out[key] = to_json(getattr(self, attribute))
         out.update(self._dump_extra())
-        out["rng"] = hashlib.sha1(repr(self.rng.getstate()).encode()).hexdigest()
+        out["rng"] = rng_digest(self.rng.getstate())
         return out
 
     def _dump_extra(self) -> dict:
@@ -354,12 +354,34 @@ def copy_state(value, where: str = "state"):
                     "if it is never changed in place")
 
 
+_DIGESTS: dict[tuple, str] = {}     # RNG state -> its digest (dumps of one state repeat it)
+
+
+def rng_digest(state: tuple) -> str:
+    """The dump's fingerprint of an RNG state: the SHA-1 of its repr. Kept for the last few
+    thousand states: a test that dumps one state again and again (illegal input changes
+    nothing) would otherwise write out 625 numbers each time; hashing the tuple is cheap."""
+    digest = _DIGESTS.get(state)
+    if digest is None:
+        if len(_DIGESTS) >= 4096:
+            _DIGESTS.clear()
+        digest = _DIGESTS[state] = hashlib.sha1(repr(state).encode()).hexdigest()
+    return digest
+
+
+_SCALARS = frozenset({int, float, str, bool, type(None)})     # to_json keeps them as they are
+
+
 def to_json(value):
     """A JSON-able deep copy: tuples become lists, sets sorted lists, dict keys strings."""
     kind = type(value)
     if kind in (list, tuple):
+        if _SCALARS.issuperset(map(type, value)):       # flat (the usual case): a C-speed copy
+            return list(value)
         return [to_json(v) for v in value]
     if kind is dict:
+        if _SCALARS.issuperset(map(type, value.values())):
+            return {str(k): v for k, v in value.items()}
         return {str(k): to_json(v) for k, v in value.items()}
     if kind in (set, frozenset):
         return sorted(to_json(v) for v in value)
