@@ -359,11 +359,12 @@ _DIGESTS: dict[tuple, str] = {}     # RNG state -> its digest (dumps of one stat
 
 def rng_digest(state: tuple) -> str:
     """The dump's fingerprint of an RNG state: the SHA-1 of its repr. Kept for the last few
-    thousand states: a test that dumps one state again and again (illegal input changes
-    nothing) would otherwise write out 625 numbers each time; hashing the tuple is cheap."""
+    dozen states (each holds 625 numbers, some 25 kB): a test that dumps one state again and
+    again (illegal input changes nothing) would otherwise write them all out each time;
+    hashing the tuple is cheap."""
     digest = _DIGESTS.get(state)
     if digest is None:
-        if len(_DIGESTS) >= 4096:
+        if len(_DIGESTS) >= 64:
             _DIGESTS.clear()
         digest = _DIGESTS[state] = hashlib.sha1(repr(state).encode()).hexdigest()
     return digest
