@@ -114,11 +114,9 @@ def test_the_hot_seat_curtain_recaps_what_happened_since_that_persons_turn(app):
     assert pygame.Rect(0, 0, *app.size).contains(table.curtain_rect)
 
 
-def test_a_meal_count_gone_after_another_dealer_take_says_why(app):
-    """Item 7: after Biscuit's Dealer takes a card from Tofu, who showed a Meal, this screen no
-    longer knows whether Tofu still has it: the nameplate says so instead of going blank."""
-    import pygame
-
+def _after_biscuits_unseen_take(app, shown: list, taken: str, after: list):
+    """Three seats; Tofu (seat 1) showed ``shown``; Biscuit's Dealer takes ``taken`` from Tofu
+    unseen by the person; this screen then knows Tofu's hand as ``after``."""
     from game.rules.base import Event
     from scenes.hungry_meow.table import HungryMeowTable
 
@@ -128,12 +126,21 @@ def test_a_meal_count_gone_after_another_dealer_take_says_why(app):
     app.stack.push(table)
     app.step(1 / 30, [])
     table.presenter.finish_all()
-    table.presenter.board.hands[1] = ["LOAF", None]
+    table.presenter.board.hands[1] = list(shown)
     table.presenter.present([Event("DealerTook", {"seat": 2, "source": 1}),
-                             Event("DealerCard", {"seat": 2, "other": 1, "card": "LOAF", "move": "take"},
+                             Event("DealerCard", {"seat": 2, "other": 1, "card": taken, "move": "take"},
                                    frozenset((1, 2)))], table.viewer)
     table.presenter.finish_all()
-    table.presenter.board.hands[1] = [None]                 # as this screen now knows it
+    table.presenter.board.hands[1] = list(after)
+    return table
+
+
+def test_a_meal_count_gone_after_another_dealer_take_says_why(app):
+    """Item 7: after Biscuit's Dealer takes a card from Tofu, who showed a Meal, this screen no
+    longer knows whether Tofu still has it: the nameplate says so instead of going blank."""
+    import pygame
+
+    table = _after_biscuits_unseen_take(app, ["LOAF", None], "LOAF", [None])   # as this screen knows it
     assert table.presenter.meals_unsure == {1: 2}
     said = []
     table.chip = lambda surface, text, *a, **k: said.append(text) or pygame.Rect(0, 0, 1, 1)
@@ -149,21 +156,7 @@ def test_a_meal_count_after_an_unseen_take_is_never_sure(app):
     said "Meals? Miso took a card". The count says it may be more: "Meals: 1+?"."""
     import pygame
 
-    from game.rules.base import Event
-    from scenes.hungry_meow.table import HungryMeowTable
-
-    session = make_session(players=3, humans=(0,), setup=fixed_setup(
-        [["R1P", "R2P"], ["B1X", "B2X"], ["G1X", "G2X"]]))
-    table = HungryMeowTable(app, session)
-    app.stack.push(table)
-    app.step(1 / 30, [])
-    table.presenter.finish_all()
-    table.presenter.board.hands[1] = ["FISH", None]
-    table.presenter.present([Event("DealerTook", {"seat": 2, "source": 1}),
-                             Event("DealerCard", {"seat": 2, "other": 1, "card": "B1X", "move": "take"},
-                                   frozenset((1, 2)))], table.viewer)
-    table.presenter.finish_all()
-    table.presenter.board.hands[1] = [None, "LOAF"]         # then a Loaf drawn in sight of all
+    table = _after_biscuits_unseen_take(app, ["FISH", None], "B1X", [None, "LOAF"])  # then a Loaf in sight
     assert table.presenter.meals_unsure == {1: 2}
     said, drawn = [], []
     real = table.chip
