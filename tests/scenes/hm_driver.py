@@ -141,6 +141,20 @@ class Driver:
         self.answer()
 
 
+def record_drawn_text(app, monkeypatch) -> list:
+    """From now on every ``app.draw_text`` call adds (text, rect drawn) to the returned list."""
+    said = []
+    real = app.draw_text
+
+    def spy(surface, text, *a, **k):
+        rect = real(surface, text, *a, **k)
+        said.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(app, "draw_text", spy)
+    return said
+
+
 def key(k: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
 

@@ -18,6 +18,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
+from tests.scenes.hm_driver import record_drawn_text  # noqa: E402
 from tests.scenes.overlap_audit import problems  # noqa: E402
 from tests.scenes.test_overlap_audit import DT, LANGS, person_turn, play_to, rest  # noqa: E402
 from tests.scenes.test_overlap_audit import app as audit_app  # noqa: E402
@@ -227,15 +228,7 @@ def test_a_hand_cards_tip_leaves_the_prompt_on_screen(app, monkeypatch):
     for _ in range(int(DELAY / DT) + 2):
         app.step(DT, [])
     assert table.tooltip.shown and table.zone("tooltip") is not None
-    said = []
-    real = app.draw_text
-
-    def spy(surface, text, *a, **k):
-        rect = real(surface, text, *a, **k)
-        said.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(app, "draw_text", spy)
+    said = record_drawn_text(app, monkeypatch)
     app.step(DT, [])
     tip = next(d.rect for d in table.boxes.items if d.name == "tooltip")
     seen = [r for text, r in said if text == prompt and not r.colliderect(tip)]   # not under the tip

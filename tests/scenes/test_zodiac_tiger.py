@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.zodiac.table import CardWidget, widget_name
-from tests.scenes.hm_driver import key
+from tests.scenes.hm_driver import key, record_drawn_text
 from tests.scenes.test_advice_layer import app, open_table, ready_for_tiger, wait_hint  # noqa: F401
 
 
@@ -75,15 +75,7 @@ def test_a_cards_tip_leaves_the_prompt_on_screen(app, monkeypatch):  # noqa: F81
     own_card_focused(table)
     drv.step(frames=int(DELAY / drv.dt) + 4)
     assert table.tooltip.shown and table.zone("tooltip") is not None
-    said = []
-    real = app.draw_text
-
-    def spy(surface, text, *a, **k):
-        rect = real(surface, text, *a, **k)
-        said.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(app, "draw_text", spy)
+    said = record_drawn_text(app, monkeypatch)
     drv.step()
     tip = next(d.rect for d in table.boxes.items if d.name == "tooltip")
     seen = [r for text, r in said if text == prompt and not r.colliderect(tip)]   # not under the tip
