@@ -344,6 +344,8 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         self.refresh_mode()
         self.advice.update(dt, tiger_focused)
         self.tools.update(before)
+        if self.phones is not None:
+            self.phones.keep_focus(before)
         self.tooltip.update(dt)
         self.zoom.update(dt)
 
@@ -508,6 +510,8 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
             self.presenter.release()           # a held key moment (a round's summary): go on
             return
         if self.curtain_for is None and self.tools.handle(intent):
+            return
+        if self.phones is not None and self.curtain_for is None and self.phones.handle(intent):
             return
         if kind in ("back", "pause"):
             self.pause()

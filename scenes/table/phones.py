@@ -18,8 +18,9 @@ import pygame
 
 from game.art import palette as P
 from game.art.cats import draw_cat
-from game.art.draw import panel
+from game.art.draw import focus_outline, panel
 from game.play.hint_runner import HintRunner
+from game.ui.widgets import Button
 from scenes.table.zones import zone
 
 IMAGE_W = 180                   # px of a card picture sent to a phone (sharp at 3x on ~60 css px)
@@ -112,6 +113,11 @@ class PhoneDesk:
         self.hint: dict[int, tuple] = {}                # seat -> (position key, words or None)
         self._qr: dict = {}
         self._places: dict = {}                         # where each code panel stands (scan_place)
+        # a code panel that would hide what a person at the table may point at folds into a
+        # chip at its seat ("Tofu: show code", issue 21); a press opens it until the next press,
+        # Esc, or the phone joins
+        self.chips: dict[int, Button] = {}              # seat -> its chip, while its panel folds
+        self.opened: set[int] = set()                   # seats whose folded panel a press opened
         self._offers_key, self._offers = None, {}
         self.acks: dict[int, int] = {}                  # messages read from each phone
         self.title_key = table.kit.title_key         # the game's title, as the table select names it
@@ -340,6 +346,8 @@ class PhoneDesk:
         placed: list[pygame.Rect] = []
         for seat in self.seats:
             if self.server.connected(seat):
+                self.chips.pop(seat, None)            # the phone joined: no code to show
+                self.opened.discard(seat)
                 bubble = t.bubbles.get(seat)
                 if bubble and bubble[1] > t.time:
                     continue                  # the seat's speech bubble stands there for a moment
@@ -350,6 +358,13 @@ class PhoneDesk:
             title = self.app.t("phone.scan", name=t.seat_name(seat))
             need = self.app.font(28).size(title)[0] + s(40)     # the title whole, at the floor size
             box, side = self.scan_place(seat, need, placed)
+            if self.folds(box):
+                self.draw_chip(surface, seat)
+                if seat not in self.opened:
+                    continue
+            else:
+                self.chips.pop(seat, None)
+                self.opened.discard(seat)
             placed.append(box)
             key = (url, side)
             code = self._qr.get(key)
@@ -366,6 +381,110 @@ class PhoneDesk:
             for line in (head, "/p/" + tail):
                 t.text(surface, line, 28, P.CREAM, (box.centerx, y + s(22)), max_w=box.w - s(12))
                 y += s(40)
+
+    def pointable(self) -> list[pygame.Rect]:
+        """What a person at the table may point at now (the table's focus ring, its board's
+        cards among it), not the chips; none while no person at the table acts."""
+        t = self.table
+        if not t.humans or t.curtain_for is not None or t.presenter.busy or t.game.over:
+            return []
+        chips = list(self.chips.values())
+        return [pygame.Rect(i.rect) for i in t.focus.items if i not in chips and t.focus.usable(i)]
+
+    def folds(self, box: pygame.Rect) -> bool:
+        """A code panel at ``box`` would hide something a person at the table may point at now
+        (their turn, or a step everyone takes at once): it folds into a chip (issue 21)."""
+        return box.collidelist(self.pointable()) != -1
+
+    def draw_chip(self, surface, seat: int) -> None:
+        """The folded panel's chip by the seat's name plate: a real button (mouse, the focus
+        ring, keys and pads press it)."""
+        t = self.table
+        chip = self.chips.get(seat)
+        if chip is None:
+            chip = self.chips[seat] = Button((0, 0, 1, 1), "phone.code.show", lambda: self.toggle(seat),
+                                             raw=True)
+        key = "phone.code.hide" if seat in self.opened else "phone.code.show"
+        focused = chip is t.focus.focused
+        text, edge = self.app.t(key, name=t.seat_name(seat)), P.FOCUS if focused else P.LAMP
+        spot = self.chip_spot(surface, seat, text)
+        if spot is not None:
+            chip.rect = t.chip(surface, text, spot[0].center, edge, spot[1], f"phone:seat{seat}")
+        else:
+            chip.rect = t.seat_tag(surface, seat, text, edge, CHIP_PX, f"phone:seat{seat}")
+        chip.radius = chip.rect.h // 2
+        if focused:
+            focus_outline(surface, chip.rect, t.time, self.app.scale, chip.radius)
+
+    def chip_spot(self, surface, seat: int, text: str) -> tuple[pygame.Rect, int] | None:
+        """Where a seat's chip stands by its name plate (under it, over the cat, beside the
+        plate) clear of every piece and overlay, and its words' size; None: nowhere there."""
+        t, s = self.table, self.table.s
+        rect = t.seat_rect(seat)
+        plate = getattr(t, "plates", {}).get(seat, rect)
+        keep = [pygame.Rect(r) for n, r in t.piece_boxes() if n not in SCAN_MAY_HIDE and n != f"seat{seat}"]
+        keep += [d.rect for d in t.boxes.overlays()]
+        keep += [d.rect for d in t.boxes.items if d.layer in ("face", "name")]   # no cat's face nor name
+        if getattr(t, "match_rect", None):
+            keep.append(t.match_rect)
+        gap = s(6)
+        screen = surface.get_rect().inflate(-2 * gap, -2 * gap)
+        for px in (CHIP_PX, CHIP_PX - 4):        # smaller only where the bigger finds no place
+            w, h = t.chip(surface, text, plate.center, P.LAMP, px, dry=True).size
+            paws = plate.y - gap - h // 2        # over the seat's own cat, under its face
+            for centre in ((plate.centerx, plate.bottom + gap + h // 2), (rect.centerx, rect.top - gap - h // 2),
+                           (plate.right + gap + w // 2, plate.centery), (plate.left - gap - w // 2, plate.centery),
+                           *((plate.centerx + dx, paws) for dx in sorted(range(-w // 2, w // 2 + 1, 2), key=abs))):
+                spot = pygame.Rect(0, 0, w, h)
+                spot.center = centre
+                if screen.contains(spot) and spot.inflate(s(2), s(2)).collidelist(keep) == -1:
+                    return spot, px
+        return None
+
+    def toggle(self, seat: int) -> None:
+        if seat in self.opened:
+            self.opened.discard(seat)
+            self.app.audio.play("ui_back")
+        else:
+            self.opened.add(seat)
+            self.app.audio.play("ui_confirm")
+
+    def keep_focus(self, focused) -> None:
+        """After the table rebuilt its focus ring: the chips in it (as the tools keep theirs)."""
+        ring = self.table.focus
+        unfocused = ring.index < 0
+        for chip in list(ring.items):
+            if isinstance(chip, Button) and chip.on_press and chip not in self.chips.values() \
+                    and chip.label == "phone.code.show":
+                ring.items.remove(chip)          # a chip of a seat whose phone joined
+        for chip in self.chips.values():
+            if chip not in ring.items:
+                ring.add(chip)
+            if focused is chip and ring.focused is not chip:
+                ring.index = ring.items.index(chip)
+        if unfocused and focused not in self.chips.values():
+            ring.index = -1                      # the table picks its own first focus
+
+    def handle(self, intent) -> bool:
+        """A chip pressed by the mouse; Esc / B or a click on an opened panel folds it again."""
+        kind = intent.kind
+        if kind == "click" and intent.pos is not None:
+            for seat, chip in self.chips.items():
+                if chip.rect.collidepoint(intent.pos):
+                    self.table.focus.set_focus(chip)
+                    self.toggle(seat)
+                    return True
+            shown = {d.name: d.rect for d in self.table.boxes.overlays()}
+            for seat in list(self.opened):
+                box = shown.get(f"scan{seat}")
+                if box is not None and box.collidepoint(intent.pos):
+                    self.toggle(seat)
+                    return True
+        if kind in ("back", "pause") and self.opened:
+            self.opened.clear()
+            self.app.audio.play("ui_back")
+            return True
+        return False
 
     def scan_place(self, seat: int, need: int, placed: list) -> tuple[pygame.Rect, int]:
         """Where a seat's code panel stands, and its code's side (window px): the biggest code
@@ -394,6 +513,7 @@ class PhoneDesk:
         return found
 
 
+CHIP_PX = 26                     # a folded code panel's chip ("Tofu: show code")
 SCAN_SIDES = [250, 210, 170]     # design px of a scan code's side, the biggest that finds a place
 SCAN_MAY_HIDE = {"banner", "reveal"}     # there only while something moves
 

@@ -35,6 +35,7 @@ from __future__ import annotations
 import functools
 import os
 import random
+import re
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -421,7 +422,7 @@ def test_a_phone_seats_code_panel_covers_no_seat_nor_the_trump(app):
     from tests.phones.helpers import phone_table
 
     app.settings.phones_address = "127.0.0.1"          # the phone seat's server: loopback only
-    found, panels, on_board = [], 0, 0
+    found, panels, on_board, chips = [], 0, 0, 0
     for game, counts in SEATS.items():
         info = table_info(game)
         if not info.phone:
@@ -436,8 +437,12 @@ def test_a_phone_seats_code_panel_covers_no_seat_nor_the_trump(app):
                     table.presenter.skip()
                 elif getattr(table, "mode", None) == "arrange":
                     table._arrange_done()
+                elif table.phones.due():               # the phone moves (as a phone's pick does)
+                    seat = table.phones.due()[0]
+                    table.phones.act(seat, table.phones.offers(seat)[0])
                 table.runner.wait_ready()
                 app.step(DT, [])
+            assert table.my_turn(), f"{game} {n}: never the person's turn"
             boards = [r for name, r in table.piece_boxes() if name in table.phone_may_cover]
             on_board += any(b.contains(r) for b in boards for name, r in table.piece_boxes()
                             if name not in table.phone_may_cover)
@@ -445,9 +450,24 @@ def test_a_phone_seats_code_panel_covers_no_seat_nor_the_trump(app):
                 app.set_language(lang)
                 app.step(DT, [])
                 panels += sum(d.name == f"scan{n - 1}" for d in table.boxes.overlays())
-                found += [p for p in problems(table, f"{game} {n} {lang} {app.size}") if "scan" in p]
+                chips += bool(getattr(table.phones, "chips", None))
+                found += [p for p in problems(table, f"{game} {n} {lang} {app.size}") if "scan" in p or "phone:" in p]
+                found += _pointables_under_code(table, f"{game} {n} {lang} {app.size}")
     app.stack.clear()
     app.set_language("en")
     assert panels, "no code panel drawn"
     assert on_board, "no board with its cards on it as pieces (the panel stood on the seat then)"
     assert not found, "\n".join(found)
+    if app.size == (1280, 720):
+        assert chips, "no code panel folded into its chip (it found a free place at every table)"
+
+
+def _pointables_under_code(table, where: str) -> list[str]:
+    """Issue 21: on a person's turn at the table nothing they may point at (board cards, hand
+    cards, buttons: the focus ring) lies under a phone seat's code panel."""
+    assert table.my_turn(), where
+    chips = list(getattr(table.phones, "chips", {}).values())
+    codes = [d for d in table.boxes.overlays() if re.fullmatch(r"scan\d+", d.name)]
+    return [f"{where}: {d.name} {tuple(d.rect)} hides a pointable {tuple(item.rect)}"
+            for d in codes for item in table.focus.items
+            if item not in chips and table.focus.usable(item) and d.rect.colliderect(item.rect)]
