@@ -432,9 +432,12 @@ class PhoneDesk:
         for px in (CHIP_PX, CHIP_PX - 4):        # smaller only where the bigger finds no place
             w, h = t.chip(surface, text, plate.center, P.LAMP, px, dry=True).size
             paws = plate.y - gap - h // 2        # over the seat's own cat, under its face
-            for centre in ((plate.centerx, plate.bottom + gap + h // 2), (rect.centerx, rect.top - gap - h // 2),
-                           (plate.right + gap + w // 2, plate.centery), (plate.left - gap - w // 2, plate.centery),
-                           *((plate.centerx + dx, paws) for dx in sorted(range(-w // 2, w // 2 + 1, 2), key=abs))):
+            shifts = sorted(range(-w // 2, w // 2 + 1, 2), key=abs)
+            for centre in ((plate.centerx, plate.bottom + gap + h // 2),
+                           (rect.centerx, rect.top - gap - h // 2),
+                           (plate.right + gap + w // 2, plate.centery),
+                           (plate.left - gap - w // 2, plate.centery),
+                           *((plate.centerx + dx, paws) for dx in shifts)):
                 spot = pygame.Rect(0, 0, w, h)
                 spot.center = centre
                 if screen.contains(spot) and spot.inflate(s(2), s(2)).collidelist(keep) == -1:

@@ -49,7 +49,8 @@ def code_shown(table, seat: int) -> bool:
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
 def test_the_chip_opens_and_closes_the_code_panel_by_mouse_and_by_key(tmp_path, lang):
     app = make_app(tmp_path, lang=lang)
-    table = phone_table(app, "zodiac", table_info("zodiac").scene_class(), players=4, phones=(3,), people=(0,))
+    table = phone_table(app, "zodiac", table_info("zodiac").scene_class(), players=4, phones=(3,),
+                        people=(0,))
     try:
         to_the_persons_turn(app, table)
         app.step(DT, [])

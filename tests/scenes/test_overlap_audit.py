@@ -451,7 +451,8 @@ def test_a_phone_seats_code_panel_covers_no_seat_nor_the_trump(app):
                 app.step(DT, [])
                 panels += sum(d.name == f"scan{n - 1}" for d in table.boxes.overlays())
                 chips += bool(getattr(table.phones, "chips", None))
-                found += [p for p in problems(table, f"{game} {n} {lang} {app.size}") if "scan" in p or "phone:" in p]
+                found += [p for p in problems(table, f"{game} {n} {lang} {app.size}")
+                          if "scan" in p or "phone:" in p]
                 found += _pointables_under_code(table, f"{game} {n} {lang} {app.size}")
     app.stack.clear()
     app.set_language("en")
