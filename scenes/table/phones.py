@@ -118,6 +118,7 @@ class PhoneDesk:
         # Esc, or the phone joins
         self.chips: dict[int, Button] = {}              # seat -> its chip, while its panel folds
         self.opened: set[int] = set()                   # seats whose folded panel a press opened
+        self._board: list[pygame.Rect] = []             # the board and what lies on it (scan_place)
         self._offers_key, self._offers = None, {}
         self.acks: dict[int, int] = {}                  # messages read from each phone
         self.title_key = table.kit.title_key         # the game's title, as the table select names it
@@ -393,8 +394,11 @@ class PhoneDesk:
 
     def folds(self, box: pygame.Rect) -> bool:
         """A code panel at ``box`` would hide something a person at the table may point at now
-        (their turn, or a step everyone takes at once): it folds into a chip (issue 21)."""
-        return box.collidelist(self.pointable()) != -1
+        (their turn, or a step everyone takes at once), or lie on the board on a person's turn
+        (the set to beat, the pile they read): it folds into a chip (issue 21)."""
+        if box.collidelist(self.pointable()) != -1:
+            return True
+        return self.table.my_turn() and box.collidelist(self._board) != -1
 
     def draw_chip(self, surface, seat: int) -> None:
         """The folded panel's chip by the seat's name plate: a real button (mouse, the focus
@@ -509,6 +513,7 @@ class PhoneDesk:
                  if d.name == "odds" or d.name.startswith("tools:")]
         hard += [z.inflate(s(8), s(8)) for z in (zone(t.anchors, "odds"),) if z is not None]
         hard += placed
+        self._board = soft
         key = (seat, need, tuple(map(tuple, hard)), tuple(map(tuple, soft)), screen.size)
         found = self._places.get(key)
         if found is None:

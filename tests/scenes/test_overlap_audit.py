@@ -465,10 +465,14 @@ def test_a_phone_seats_code_panel_covers_no_seat_nor_the_trump(app):
 
 def _pointables_under_code(table, where: str) -> list[str]:
     """Issue 21: on a person's turn at the table nothing they may point at (board cards, hand
-    cards, buttons: the focus ring) lies under a phone seat's code panel."""
+    cards, buttons: the focus ring) nor the board they read (``phone_may_cover``: the set to
+    beat, the piles) lies under a phone seat's code panel."""
     assert table.my_turn(), where
     chips = list(getattr(table.phones, "chips", {}).values())
     codes = [d for d in table.boxes.overlays() if re.fullmatch(r"scan\d+", d.name)]
+    boards = [(name, r) for name, r in table.piece_boxes() if name in table.phone_may_cover]
     return [f"{where}: {d.name} {tuple(d.rect)} hides a pointable {tuple(item.rect)}"
             for d in codes for item in table.focus.items
-            if item not in chips and table.focus.usable(item) and d.rect.colliderect(item.rect)]
+            if item not in chips and table.focus.usable(item) and d.rect.colliderect(item.rect)] + \
+        [f"{where}: {d.name} {tuple(d.rect)} lies on {name} {tuple(r)}"
+         for d in codes for name, r in boards if d.rect.colliderect(r)]
