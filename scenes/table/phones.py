@@ -431,6 +431,7 @@ class PhoneDesk:
         keep += [d.rect for d in t.boxes.items if d.layer in ("face", "name")]   # no cat's face nor name
         if getattr(t, "match_rect", None):
             keep.append(t.match_rect)
+        keep += self.late_overlays()
         gap = s(6)
         screen = surface.get_rect().inflate(-2 * gap, -2 * gap)
         for px in (CHIP_PX, CHIP_PX - 4):        # smaller only where the bigger finds no place
@@ -447,6 +448,12 @@ class PhoneDesk:
                 if screen.contains(spot) and spot.inflate(s(2), s(2)).collidelist(keep) == -1:
                     return spot, px
         return None
+
+    def late_overlays(self) -> list[pygame.Rect]:
+        """What the table logs only after the phones drew (the tiger's button)."""
+        advice = getattr(self.table, "advice", None)
+        button = getattr(advice, "button", None)
+        return [pygame.Rect(button.rect)] if button is not None and button.visible else []
 
     def toggle(self, seat: int) -> None:
         if seat in self.opened:
@@ -512,6 +519,7 @@ class PhoneDesk:
         hard += [d.rect.inflate(s(8), s(8)) for d in t.boxes.overlays()
                  if d.name == "odds" or d.name.startswith("tools:")]
         hard += [z.inflate(s(8), s(8)) for z in (zone(t.anchors, "odds"),) if z is not None]
+        hard += [r.inflate(s(8), s(8)) for r in self.late_overlays()]
         hard += placed
         self._board = soft
         key = (seat, need, tuple(map(tuple, hard)), tuple(map(tuple, soft)), screen.size)
