@@ -1,8 +1,7 @@
 """Issue 21: a phone seat's code panel that would hide what the person at the table may point
 at folds into a chip by the seat's name plate ("Tofu: show code"); the chip is a real button:
 a click or Enter on it (reached with Tab, as a pad reaches it) opens the panel over the board and
-closes it again, Esc closes it without pausing, and the panel stands whole again on a computer's
-turn."""
+closes it again, Esc closes it without pausing, and a phone joining takes both away."""
 from __future__ import annotations
 
 import pygame
@@ -82,6 +81,16 @@ def test_the_chip_opens_and_closes_the_code_panel_by_mouse_and_by_key(tmp_path, 
         assert not any(isinstance(s, PauseScene) for s in app.stack.scenes)
         key(app, pygame.K_ESCAPE, "\x1b")                  # with nothing open Esc pauses as ever
         assert any(isinstance(s, PauseScene) for s in app.stack.scenes)
+        while app.stack.top is not table:
+            app.stack.pop()
+            app.step(DT, [])
+        click(app, chip.rect.center)
+        assert code_shown(table, 3)
+        desk.server.connected = lambda seat: True          # the phone joins: no code, no chip
+        app.step(DT, [])
+        app.step(DT, [])
+        assert not code_shown(table, 3) and not desk.chips and not desk.opened
+        assert chip not in table.focus.items
     finally:
         table.phones.close()
         app.stack.clear()
