@@ -97,8 +97,10 @@ class TableFrame:
             # not the rules ahead of it ("Miso gets a fish bone" over "Nori's turn": stranger 2, #13)
         if not own and not self.game.over and cur is not None and (self.human_due() is None
                                                                    or cur not in self.humans):
-            # a computer cat's (or a phone's) turn: nothing here to press but hurry (issue 21)
-            words = self.app.t("table.hint.wait." + device, name=self.seat_name(cur))
+            # a computer cat's (or a phone's) turn: nothing here to press but hurry (issue 21); a
+            # phone awaited before the person here may start is named, not the person
+            due = self.phones.due() if self.phones is not None and cur in self.humans else []
+            words = self.app.t("table.hint.wait." + device, name=self.seat_name(due[0] if due else cur))
         else:
             words = self.app.t((key or self.text_prefix + ".hint.") + device)
         box = Box(rect.w / self.app.scale, rect.h / self.app.scale, 28, ("shrink", "wrap"), min_px=22)

@@ -252,9 +252,14 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         return out
 
     def human_due(self) -> int | None:
-        """A human with a mermaid arranges first; then whoever points."""
+        """A human with a mermaid arranges first; then, once the phones' mermaids are placed,
+        whoever points (until then the person who starts waits: the prompt names the phone)."""
         pending = self.pending_arrange()
-        return pending[0] if pending else super().human_due()
+        if pending:
+            return pending[0]
+        if self.phones is not None and self.phones.due():
+            return None
+        return super().human_due()
 
     def my_turn(self) -> bool:
         """A human may make a rules choice now (arrange or point)."""

@@ -194,6 +194,40 @@ def test_zodiac_a_person_at_the_table_waits_for_mermaids_on_phones(tmp_path):
     desk.close()
 
 
+def test_zodiac_while_a_phone_places_its_mermaids_the_table_names_the_phone(tmp_path):
+    """qr21 under Xvfb: while the game waited for a phone's mermaids, the person who starts read
+    "Mochi's turn" and "Click a face-down card to point at it", and clicks did nothing. The prompt
+    and the footer name the phone awaited."""
+    from game.play.match import new_session
+    from game.play.session import Seat as S
+    from scenes.zodiac.table import ZodiacTable
+
+    def fits(seed):          # the phone (seat 1) holds a mermaid; seat 0 (at the table) starts, holds none
+        seats = [S("a", "human"), S("b", "human", phone=True), S("c")]
+        game = new_session("zodiac", seats, seed, {"rounds": 1}).game
+        return "MERMAID" in game.view(1)["hand"] and "MERMAID" not in game.view(0)["hand"] \
+            and game.view(0)["current_player"] == 0
+    seed = next(s for s in range(400) if fits(s))
+    app = make_app(tmp_path)
+    table = phone_table(app, "zodiac", ZodiacTable, players=3, phones=(1,), people=(0,), seed=seed,
+                        options={"rounds": 1})
+    desk = table.phones
+    step(app, 80)
+    assert desk.due() == [1] and table.human_due() is None and table.mode is None
+    prompt, _ = table._prompt_text()
+    assert prompt == app.t("phone.table.wait", name=table.seat_name(1)), prompt
+    said = []
+    real = app.draw_text
+    app.draw_text = lambda surface, text, *a, **k: said.append(text) or real(surface, text, *a, **k)
+    table.draw_hints(pygame.Surface(app.size))
+    app.draw_text = real
+    assert app.t("table.hint.wait.mouse", name=table.seat_name(1)) in said, said
+    desk.receive(1, {"t": "act", "a": desk.kit.offers(1)[0]})           # the phone places them
+    step(app, 80)
+    assert table.human_due() == 0 and [a for a in table.legal if a.startswith("point")]
+    desk.close()
+
+
 def test_zodiac_mermaids_are_placed_by_picking_their_places_in_the_hand(tmp_path):
     from game.play.match import new_session
     from game.play.session import Seat as S
