@@ -88,6 +88,12 @@ def test_meow_dice_keep_hint_quotes_the_odds_shown_on_the_card():
         keep = [d for d in range(4) if d not in throw and d not in view["locked"]]
         slot = next(t[5:] for t in hint.targets if t.startswith("slot:"))
         chance = keep_odds(view, keep)[slot]
+        # the dice outlined are the ones to reroll, and the words say so (stranger 4: "Keep bell"
+        # over three other dice outlined read as "keep these")
+        assert sorted(t for t in hint.targets if t.startswith("die:")) == sorted(f"die:{d}" for d in throw)
+        said = render(hint.text, Translator("en").t)
+        assert said.startswith("Keep ") and ", reroll the rest:" in said, said
+        assert "重擲其他" in render(hint.text, Translator("zh_TW").t)
         assert hint.text.args["pct"] == max(1, min(99, round(float(chance) * 100))) or chance in (0, 1)
         if hint.text.key == "md.tiger.keep_badge":       # issue 21: the badge's number, said as such
             best = best_odds(view)[slot]
