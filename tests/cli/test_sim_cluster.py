@@ -4,6 +4,7 @@ no PYTHONPATH (issue 20.13). The figures equal --jobs 1 figure for figure (card 
 text), the progress bar is fed, a trillion games start at once (20.9), and a wrong address —
 nothing there, a port where something else listens, not an address at all — is one line within a
 few seconds, with no traceback (20.10)."""
+import importlib.util
 import io
 import json
 import os
@@ -20,7 +21,10 @@ import pytest
 from game.rules.meow_dice_data import DATA_PATH
 from game.simulation import simulate
 
-pytest.importorskip("distributed")
+# skipped where Dask's distributed is not installed; looked up, not imported: importing it costs each
+# pytest worker ~1 s of collection, and only the tests that start a cluster need it
+pytestmark = pytest.mark.skipif(importlib.util.find_spec("distributed") is None,
+                                reason="could not import 'distributed'")
 ROOT = Path(__file__).resolve().parents[2]
 DASK = Path(sys.executable).with_name("dask")
 
