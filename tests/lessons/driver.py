@@ -77,11 +77,13 @@ class LessonDriver:
             for _ in range(80):
                 if scene.focus.focused is target:
                     break
+                # RB steps through the focus ring in its order (not by place): the frames on the
+                # way are drawn as draw_every says, the one where A is pressed is shown below
                 self.step(self._pad_events(pygame.CONTROLLER_BUTTON_RIGHTSHOULDER))
-                self.app.show_now()
                 target = scene.widget(name)
             else:
                 raise AssertionError(f"could not focus {name} with the pad")
+            self.app.show_now()             # the frame on its target, as the person sees it
             self.step(self._pad_events(pygame.CONTROLLER_BUTTON_A))
         else:
             pos = scene.click_point(name) if hasattr(scene, "click_point") else scene.widgets()[name].center
