@@ -32,6 +32,7 @@ In each drawn frame it fails on (``tests/scenes/overlap_audit.py``):
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import random
@@ -96,18 +97,22 @@ def person_turn(app, game: str, n: int, options: dict | None = None):
 
 
 def settle_to_turn(app, table, game: str, n: int):
-    """Play on to the person's turn, drawing every 4th frame on the way (nothing is audited
-    there); the turn itself and everything after it is drawn every frame."""
-    app.draw_every(4)
+    """Play on to the person's turn, looking every 4th frame (and at each new screen) but drawing
+    only the person's turn (nothing is audited on the way); the turn itself and everything after
+    it is drawn every frame."""
+    app.draw_every(1 << 30)
     try:
         for _ in range(600):
             app.step(DT, [])
+            looked = app.drew or (app.frame - 1) % 4 == 0       # the frames draw_every(4) draws
             if table.presenter.busy:
                 table.presenter.skip()
             elif table.mode == "arrange" and table.my_turn():
                 table._arrange_done()
-            elif table.my_turn() and app.drew and "btn:tiger" in table.widgets():
-                return table
+            elif table.my_turn() and looked:
+                app.show_now()
+                if "btn:tiger" in table.widgets():
+                    return table
             table.runner.wait_ready()
     finally:
         app.draw_every(1)
@@ -115,8 +120,24 @@ def settle_to_turn(app, table, game: str, n: int):
 
 
 def rest(app, frames: int) -> None:
-    for _ in range(frames):
-        app.step(DT, [])
+    """``frames`` frames played, only the last one drawn (the one audited next): the frames
+    between are drawn by nobody's eyes and checked by no one."""
+    with unseen(app):
+        for _ in range(frames):
+            app.step(DT, [])
+
+
+@contextlib.contextmanager
+def unseen(app):
+    """Frames played without drawing them (each new screen still is, ``App.draw_every``); the
+    moment after is drawn at once (``show_now``) where the last of them was not, so what the
+    audit reads next is the frame a person sees then."""
+    app.draw_every(1 << 30)
+    try:
+        yield
+    finally:
+        app.draw_every(1)
+        app.show_now()
 
 
 def tip_target(table):
@@ -165,11 +186,12 @@ def audit_states(app, table, where: str) -> list[str]:
         table.tooltip.target, table.tooltip.tip = None, None
         app.step(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(1, 1), buttons=(0, 0, 0))])
     table.advice.ask()
-    for _ in range(200):
-        table.advice.runner.wait_ready()
-        app.step(DT, [])
-        if table.advice.hint is not None:
-            break
+    with unseen(app):                               # the tiger thinks: its hint is audited
+        for _ in range(200):
+            table.advice.runner.wait_ready()
+            app.step(DT, [])
+            if table.advice.hint is not None:
+                break
     out += problems(table, where + " hint")
     table.tools.history_open = True
     app.step(DT, [])
@@ -188,19 +210,20 @@ def play_to(app, table, wanted, seed: int, limit: int = 3000) -> bool:
     """Seeded random legal moves (the person's; computer cats play theirs) until ``wanted(table)``
     holds with nothing moving: False if the game ends or ``limit`` frames pass first."""
     rng = random.Random(seed)
-    for _ in range(limit):
-        if table.game.over:
-            return False
-        if not table.presenter.busy and wanted(table):
-            return True
-        if table.presenter.busy:
-            table.presenter.skip()
-        elif table.my_turn() and table.legal:
-            table.send(rng.choice(table.legal))
-            if table.tools.pending is not None:
-                table.tools.yes()
-        table.runner.wait_ready()
-        app.step(DT, [])
+    with unseen(app):                               # the way there is not audited
+        for _ in range(limit):
+            if table.game.over:
+                return False
+            if not table.presenter.busy and wanted(table):
+                return True
+            if table.presenter.busy:
+                table.presenter.skip()
+            elif table.my_turn() and table.legal:
+                table.send(rng.choice(table.legal))
+                if table.tools.pending is not None:
+                    table.tools.yes()
+            table.runner.wait_ready()
+            app.step(DT, [])
     return False
 
 
@@ -283,7 +306,9 @@ def test_lesson_steps_overlap_nothing(app, lesson):
     """Each step drawn in both languages (the lesson played once per window size)."""
     scene = lesson_scene(app, table_info(lesson.game), lesson)
     app.stack.clear_to(scene)
-    driver = LessonDriver(app, scene, "mouse")      # thins the drawing between steps
+    # the walk between the audited moments is not drawn (each screen is, as it comes; the ready
+    # moment and the moment before each press are: ``show_now``)
+    driver = LessonDriver(app, scene, "mouse", draw_every=1 << 30)
     found = []
     runner = scene.lesson
     try:
@@ -296,12 +321,15 @@ def test_lesson_steps_overlap_nothing(app, lesson):
 
 
 def _audited_steps(app, driver, runner, lesson, found):
-    """Each step of the walk drawn and audited in Chinese, then in English again to play on."""
+    """Each step of the walk audited in English (its ready moment, drawn by the driver), drawn and
+    audited in Chinese, then in English again to play on."""
     for index in driver.steps():
-        for lang in LANGS[::-1] + LANGS[:1]:
-            app.set_language(lang)
-            app.step(DT, [])
-            app.show_now()
+        assert app.i18n.lang == "en"
+        for k, lang in enumerate(LANGS + LANGS[:1]):
+            if k:
+                app.set_language(lang)
+                app.step(DT, [])
+                app.show_now()
             where = f"{lesson.game}:{lesson.id} {lang} {app.size[0]}x{app.size[1]} step {runner.index}"
             found += problems(driver.scene, where)
         yield index
