@@ -29,6 +29,7 @@ events are printed too).
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import random
 import sys
@@ -329,6 +330,8 @@ def run(events: int = 50_000, seed: int = 1, size=(640, 360), home=None, log_eve
         controller.start()
         app.stack.apply_pending()
         app.running = True
+        gc.freeze()           # as App.run does after the first frame: a table's closing collect
+        #                       (give_back_memory) scans only what came after start-up
         next_teleport = TELEPORT_EVERY
         quiet = 0
         jumps = 0
