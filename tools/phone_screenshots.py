@@ -94,12 +94,14 @@ def refuse_once(game, seat: int, state: dict) -> bool:
     return False
 
 
-def run_one(pw, out: Path, game_name: str, lang: str, size, every: int = 1) -> dict:
+def run_one(browser, out: Path, game_name: str, lang: str, size, every: int = 1) -> dict:
+    """One game in ``browser`` (shared by the games of a run: each phone is a context of its own,
+    made and closed here, so no cookie or page outlives its game)."""
     import pygame
 
     from scenes.hungry_meow.table import HungryMeowTable
     from scenes.zodiac.table import ZodiacTable
-    from tests.phones.browser import CHROMIUM, PHONE, BrowserGame, frame
+    from tests.phones.browser import PHONE, BrowserGame, frame
     from tests.phones.helpers import make_app, phone_table
 
     started = time.perf_counter()
@@ -123,7 +125,6 @@ def run_one(pw, out: Path, game_name: str, lang: str, size, every: int = 1) -> d
     for _ in range(10):
         frame(app)
     table_shot("codes")
-    browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
     game = BrowserGame(browser, table, phones, lang, scale=2, every=every)
     hand_shown_mid = []
     try:
@@ -152,11 +153,13 @@ def run_one(pw, out: Path, game_name: str, lang: str, size, every: int = 1) -> d
         texts = {s: game.pages[s].inner_text("body") for s in phones}
         phone_shot(phones[0], "end-phone")
         table_shot("end-table")
-        stranger = browser.new_context(viewport=PHONE, device_scale_factor=2, locale=lang).new_page()
+        stranger_device = browser.new_context(viewport=PHONE, device_scale_factor=2, locale=lang)
+        stranger = stranger_device.new_page()
         response = stranger.goto(table.phones.url(phones[0]))
         stranger.screenshot(path=str(out / f"{prefix}held.png"))
         shots["held"] = "chromium"
         held = {"status": response.status, "text": stranger.inner_text("body")}
+        stranger_device.close()
         words = {"won": app.t("phone.won"), "over": app.t("phone.over"),
                  "held": app.t("phone.refused.held")}
         summary = {
@@ -172,7 +175,6 @@ def run_one(pw, out: Path, game_name: str, lang: str, size, every: int = 1) -> d
         }
     finally:
         game.close()
-        browser.close()
         if table.phones is not None:
             table.phones.close()
         app.stack.clear()
@@ -188,7 +190,7 @@ def main(argv=None) -> int:
     ap.add_argument("--xvfb", action="store_true", help="start an Xvfb of its own for the big screen")
     ap.add_argument("--summary", type=Path, help="write each game's summary here (JSON)")
     ap.add_argument("--draw-every", type=int, default=1, metavar="N",
-                    help="draw the table every N-th frame while the phones play (the tests: 3)")
+                    help="draw the table every N-th frame while the phones play (the tests: 12)")
     args = ap.parse_args(argv)
     size = tuple(int(n) for n in args.size.split("x"))
     xvfb = start_xvfb(size) if args.xvfb else None
@@ -197,12 +199,15 @@ def main(argv=None) -> int:
     try:
         from playwright.sync_api import sync_playwright
 
+        from tests.phones.browser import CHROMIUM
+
         args.out.mkdir(parents=True, exist_ok=True)
         results = []
         with sync_playwright() as pw:
-            for game_name in args.games.split(","):
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            for game_name in args.games.split(","):       # one browser for every game (~1 s each)
                 for lang in args.langs.split(","):
-                    result = run_one(pw, args.out, game_name, lang, size, args.draw_every)
+                    result = run_one(browser, args.out, game_name, lang, size, args.draw_every)
                     results.append(result)
                     print(f"{game_name} {lang}: over={result['over']} moves={result['moves']} "
                           f"frames={result['frames']} driver={result['driver']} "
