@@ -10,6 +10,7 @@ import pathlib
 import re
 
 from game.rules.registry import KITS
+from tests import source_trees
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 FOLDERS = ("game", "scenes", "kiosk")
@@ -56,7 +57,7 @@ def game_names_in_shared_code(root: pathlib.Path, games: dict[str, str],
         if rel == REGISTRY or any(w.search(part) for w in words.values()
                                   for part in PARTS.split(rel.removesuffix(".py"))):
             continue                                  # the registry, or a game's own file
-        tree = ast.parse(path.read_text(encoding="utf-8"), rel)
+        tree = source_trees.tree(path)
         skip = _docstrings(tree)
         for node in ast.walk(tree):
             for name, w in words.items():

@@ -12,6 +12,8 @@ import pathlib
 import subprocess
 import sys
 
+from tests import source_trees
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 BLOCK_PYGAME = """
@@ -75,7 +77,7 @@ def imported_modules(path: pathlib.Path, root: pathlib.Path = ROOT) -> list[tupl
     as absolute dotted names; relative imports are resolved against the file's package."""
     package = list(path.relative_to(root).parts[:-1])     # a module's package, or __init__'s own
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+    for node in ast.walk(source_trees.tree(path)):
         if isinstance(node, ast.Import):
             found += [(node.lineno, alias.name) for alias in node.names]
         elif isinstance(node, ast.ImportFrom):

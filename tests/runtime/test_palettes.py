@@ -8,6 +8,7 @@ import pytest
 
 from game.art import palette as P
 from game.runtime.assets import resource_path
+from tests import source_trees
 
 ROOT = Path(__file__).resolve().parents[2]
 DRAWING = ["game/art/cards_hungry_meow.py", "game/art/cards_meow_dice.py", "game/art/cards_zodiac.py",
@@ -29,7 +30,7 @@ def test_every_palette_loads_and_its_colourblind_names_exist():
 
 
 def colour_literals(path: Path) -> list[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = source_trees.tree(path)
     found = []
     for node in ast.walk(tree):
         small = isinstance(node, ast.Tuple) and all(

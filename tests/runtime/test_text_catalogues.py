@@ -9,6 +9,7 @@ import string
 from pathlib import Path
 
 from game.runtime.i18n import LANGUAGES, Translator, catalogue
+from tests import source_trees
 
 ROOT = Path(__file__).resolve().parents[2]
 FIELD = re.compile(r"\{[^{}]*\}")
@@ -73,7 +74,7 @@ def call_sites() -> list[tuple[str, str, frozenset | None, str]]:
     out = []
     for folder in SOURCE_DIRS:
         for path in sorted((ROOT / folder).rglob("*.py")):
-            tree = ast.parse(path.read_text(encoding="utf-8"))
+            tree = source_trees.tree(path)
             where = str(path.relative_to(ROOT))
             for node in ast.walk(tree):
                 if isinstance(node, ast.Call) and node.args:
