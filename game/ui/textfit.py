@@ -15,6 +15,7 @@ scene joins by calling ``register_boxes`` at import time with its own keys.
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -185,6 +186,7 @@ def register_boxes(screen: str, boxes: dict[str, Box]) -> None:
         REGISTRY.append((screen, pattern, box))
 
 
+@functools.lru_cache(maxsize=None)     # a few hundred patterns, each matched against every key
 def _pattern(pattern: str) -> re.Pattern:
     return re.compile("^" + "[^.]*".join(re.escape(part) for part in pattern.split("*")) + "$")
 
