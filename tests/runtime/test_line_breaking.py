@@ -3,6 +3,7 @@ the start of a line, no break inside a number or an expression such as "2 + 4 = 
 that wraps text uses the same rules (fitted boxes, the text cache's wrap, the tiger's hint)."""
 from __future__ import annotations
 
+import functools
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -112,10 +113,12 @@ def test_real_chinese_texts_at_the_coach_and_tooltip_widths(scale):
     texts = catalogue_texts("zh_TW")
     assert len(texts) > 500
     for px, widths in ((lesson.TEXT_PX, coach), (tooltip.LINES.px, tip), (tooltip.LINES.min_px, tip)):
-        measure = assets.font(s(px)).size
+        # the widths wrap the same texts: a piece's width is measured once per size, not per width
+        font = assets.font(s(px))
+        measure = functools.lru_cache(maxsize=None)(lambda p, f=font: f.size(p)[0])
         for width in widths:
             for text in texts:
-                lines = break_lines(lambda p, m=measure: m(p)[0], text, width)
+                lines = break_lines(measure, text, width)
                 for before, line in zip(lines, lines[1:], strict=False):
                     assert not (line and line[0] in NEVER_FIRST), (width, before, line)
                     assert not (before and before[-1] in NEVER_LAST), (width, before, line)
