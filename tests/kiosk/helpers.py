@@ -6,11 +6,14 @@ import pygame
 DT = 1 / 60
 
 
-def kiosk_app(home, role="child", size=(1280, 720), rules=None):
-    """A real ``App(kiosk=True)`` with the kiosk controller, wired exactly as ``run_child`` does."""
+def kiosk_app(home, role="child", size=(1280, 720), rules=None, draw_every=1):
+    """A real ``App(kiosk=True)`` with the kiosk controller, wired exactly as ``run_child`` does.
+    ``draw_every``: for tests that read state, not pixels (``App.draw_every``: each new screen is
+    still drawn the frame it comes up)."""
     from kiosk.child import make_kiosk_app
 
     app, controller = make_kiosk_app(size, False, None, str(home), False, None, role, rules)
+    app.draw_every(draw_every)
     app.seed = 1
     return app, controller
 

@@ -16,11 +16,10 @@ RULES = IdleRules(attract_delay=2.0, idle_reset=3.0, still_there=1.0)
 
 @pytest.fixture
 def kiosk(tmp_path):
-    app, controller = kiosk_app(tmp_path, rules=RULES)
     # these tests read state: every 4th frame drawn, and every new screen the frame it comes up
     # (the attract scene's own table changes are drawn within 4 frames: the failing table's
     # drawing bug is still met); drawing each frame was 85% of this file's time
-    app.draw_every(4)
+    app, controller = kiosk_app(tmp_path, rules=RULES, draw_every=4)
     app.running = True
     yield app, controller
     controller.close()

@@ -11,11 +11,13 @@ from kiosk.supervisor import EXIT_QUIT, EXIT_RETRY
 
 from .helpers import key, kiosk_app, steps, text, top_name
 
+EVERY = 4     # these tests read state: every 4th frame drawn (each new screen at once)
+
 
 @pytest.fixture
 def nap_app(tmp_path):
     rules = IdleRules(attract_delay=2, idle_reset=3, still_there=1)
-    app, controller = kiosk_app(tmp_path, role="nap", rules=rules)
+    app, controller = kiosk_app(tmp_path, role="nap", rules=rules, draw_every=EVERY)
     controller.start()
     app.stack.apply_pending()
     app.running = True
@@ -147,7 +149,7 @@ def test_admin_menu_changes_the_pin_and_it_is_kept(nap_app, tmp_path):
 
 def test_in_the_game_esc_and_window_close_do_not_quit(tmp_path):
     from scenes.title import TitleScene
-    app, controller = kiosk_app(tmp_path)
+    app, controller = kiosk_app(tmp_path, draw_every=EVERY)
     try:
         app.stack.clear_to(TitleScene(app))
         app.stack.apply_pending()
@@ -166,7 +168,7 @@ def test_the_nap_screen_tries_the_game_again_by_itself_every_minute(tmp_path):
     a minute the nap screen exits with "try again" and the supervisor starts the game afresh."""
     from kiosk.screens.nap import RETRY_SECONDS
 
-    app, controller = kiosk_app(tmp_path, role="nap")
+    app, controller = kiosk_app(tmp_path, role="nap", draw_every=EVERY)
     try:
         assert controller.start() == "nap"
         app.running = True
@@ -190,7 +192,7 @@ def test_the_pin_lockout_survives_a_new_pin_pad_and_a_restart(tmp_path):
         assert top_name(app) == "PinScene"
         return app.stack.top
 
-    app, controller = kiosk_app(tmp_path, role="nap")
+    app, controller = kiosk_app(tmp_path, role="nap", draw_every=EVERY)
     try:
         controller.start()
         app.stack.apply_pending()
@@ -208,7 +210,7 @@ def test_the_pin_lockout_survives_a_new_pin_pad_and_a_restart(tmp_path):
     finally:
         controller.close()
         app.shutdown()
-    app, controller = kiosk_app(tmp_path, role="nap")                # the process restarts
+    app, controller = kiosk_app(tmp_path, role="nap", draw_every=EVERY)                # the process restarts
     try:
         controller.start()
         app.stack.apply_pending()
