@@ -101,6 +101,9 @@ def main(argv=None) -> dict:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--full-redraw", action="store_true",
                     help="redraw and send the whole window every frame (no drawing by parts)")
+    ap.add_argument("--parts", action="store_true",
+                    help="draw by parts at any window size (game/runtime/dirty.py; the app's own "
+                         "threshold is App.dirty_min_pixels)")
     ap.add_argument("--from-play", action="store_true",
                     help="hurry the deal and measure from the first bot's turn (bots thinking)")
     ap.add_argument("--steady", action="store_true",
@@ -134,6 +137,8 @@ def main(argv=None) -> dict:
     app = App(size=size, home=tempfile.mkdtemp(prefix="meowcade-probe-"), audio=False, lang="en")
     if args.full_redraw:
         app.dirty_min_pixels = 1 << 40
+    elif args.parts:
+        app.dirty_min_pixels = 1
     args.players = args.players or table_info(args.game).players[1]
     session = demo_session(args.game, args.players, args.seed, app.t)
     if args.level:
@@ -196,6 +201,7 @@ def main(argv=None) -> dict:
     out = {"size": args.size, "game": args.game, "players": args.players,
            "level": args.level or session.seats[0].level, "worker": args.worker,
            "think_seconds": args.think_seconds, "full_redraw": args.full_redraw,
+           "by_parts": app.dirty_min_pixels <= size[0] * size[1],
            "driver": pygame.display.get_driver(),
            "from_play": args.from_play, "steady": args.steady,
            "frames": len(ms), "frames_thinking": sum(busy),

@@ -11,7 +11,7 @@ and 3840x2160; frame times while search bots think, pinned to one core and not; 
   a table with its most computer cats in attract mode from the deal, run as ``App.run`` runs
   it (paced to 60 Hz); a frame = ``app.step`` + ``app.present()``. Median, p99, max ms; the
   frame's processor time (what it costs without waiting for a busy machine); peak RSS of the
-  game process and of the think worker. At 3840x2160 tables draw by parts
+  game process and of the think worker. Tables draw by parts at every size
   (game/runtime/dirty.py); ``full_redraw`` rows show the same without it.
 - bots thinking: four search bots at Hungry Meow from the first bot turn, with the table's node
   budgets and with a quarter second of wall time each ("heavy": the old table budget), their

@@ -32,9 +32,12 @@ from game.runtime.settings import LANGUAGES, SPEEDS, load_settings
 FADE_SECONDS = 0.22   # a screen change dips to dark and back this long ("faster" halves it)
 MAX_DT = 0.1          # a stall (window drag, breakpoint) never becomes one giant step
 FPS_CHOICES = (30, 60, 144)
-# Windows bigger than 1920x1080 redraw only what moved (game/runtime/dirty.py) in scenes that
-# allow it (``Scene.dirty_redraw``): the 4K tables. Up to 1080p a full redraw is well in time.
-DIRTY_MIN_PIXELS = 1920 * 1080 + 1
+# Windows of at least this many pixels redraw only what moved (game/runtime/dirty.py) in scenes
+# that allow it (``Scene.dirty_redraw``: the tables, the kiosk's attract screen). Every size:
+# measured at 1280x720 and 1920x1080 too (one core, Xvfb, docs/RUNTIME.md "Big windows"), drawing
+# by parts took less of the processor than a full redraw at both (at 1080p about half), and sends
+# the X server a fraction of the pixels.
+DIRTY_MIN_PIXELS = 0
 
 
 class App:

@@ -1,6 +1,7 @@
 """Redrawing only what moved (game/runtime/dirty.py) gives the very pixels of a full redraw:
-each table, every frame of its opening (the deal, cats' tails, the first moves), on a window
-bigger than 1080p where the app draws tables by parts."""
+each table, every frame of its opening (the deal, cats' tails, the first moves), at every
+window size the app draws tables by parts at (all of them: 1280x720 and 1920x1080 as well as
+bigger than 1080p, where the art worker makes pictures ahead)."""
 from __future__ import annotations
 
 import numpy as np
@@ -12,10 +13,12 @@ from game.runtime import dirty
 from game.runtime.app import App
 from scenes.tables import table_info
 
+SIZES = [(1280, 720), (1920, 1080), (2000, 1125)]
 
-@pytest.fixture
-def app(tmp_path):
-    app = App(size=(2000, 1125), home=str(tmp_path), audio=False, lang="en")
+
+@pytest.fixture(params=SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def app(tmp_path, request):
+    app = App(size=request.param, home=str(tmp_path), audio=False, lang="en")
     yield app
     app.shutdown()
 
@@ -69,6 +72,7 @@ def test_a_table_drawn_by_parts_looks_like_a_full_redraw(app, game):
     info = table_info(game)
     table = info.scene_class()(app, demo_session(game, info.players[1], 11, app.t), attract=True)
     app.stack.push(table)
+    assert app.dirty_min_pixels <= app.size[0] * app.size[1]     # the app's own threshold
     assert same_as_full_redraw(app, 150, table.runner.wait_ready) > 100     # most were by parts
 
 
