@@ -53,6 +53,25 @@ def test_a_tumbling_die_is_cached_on_the_rounded_angle():
     assert die_tumbling("F", 64, 31) is not die_tumbling("F", 64, 40)
 
 
+def test_a_whole_tumble_smooth_turns_only_five_pictures(monkeypatch):
+    """Turns past a quarter are the 15-75 degree pictures turned by whole quarters (exact, a tenth
+    of a millisecond): one tumble through all 24 angles makes 5 smooth turns, not 23."""
+    ART.clear()
+    made = []
+    put = ART.put
+    monkeypatch.setattr(ART, "put",
+                        lambda family, key, *rest: made.append((family, key)) or put(family, key, *rest))
+    pictures = {angle: die_tumbling("C", 64, angle) for angle in range(0, 360, 15)}
+    assert sorted(k[2] for f, k in made if f == "dice_meow_dice._die_turned") == [15, 30, 45, 60, 75]
+    for angle in (105, 200, 330):
+        quarters, rest = divmod(angle // 15 * 15, 90)
+        base = pictures[rest]
+        want = pygame.transform.rotate(base, 90 * quarters)
+        got = pictures[angle // 15 * 15]
+        assert got.get_size() == want.get_size()
+        assert pygame.image.tobytes(got, "RGBA") == pygame.image.tobytes(want, "RGBA")
+
+
 def test_an_art_dict_gives_its_pictures_back():
     d = ArtDict("test.dict")
     d["x"] = surf(10)
