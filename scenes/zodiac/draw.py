@@ -143,11 +143,16 @@ class ZodiacDraw:
         return Tip(title, lines, card_face(kind, self.s(170), self.face_name(kind)))
 
     def warm_up(self) -> None:
-        """Above 1080p the art worker makes each kind's face at the size a card just revealed is
-        shown (25 ms each at 3840x2160: a dropped frame when made in it), ahead of need
-        (game/runtime/art_ahead.py)."""
+        """Above 1080p the art worker makes ahead of need (game/runtime/art_ahead.py) the back at
+        each resting width, as a flying card draws it (with its shadow, and bare for a flip: at
+        3840x2160 the first deal drew them in its frames, 20-60 ms each), then each kind's face at
+        the size a card just revealed is shown (25 ms each)."""
         ahead = self.app.art_ahead
         if ahead.active:
+            for width in sorted({self.s(w) for w in (*DESIGN_W.values(), ZOOM_W)}):
+                if not (ahead.want(_card_sprite, None, width, self.s(4), None)
+                        and ahead.want(card_back, width)):
+                    return
             width = self.s(ZOOM_W)
             for kind in KINDS:
                 if not ahead.want(card_face, kind, width, self.face_name(kind)):

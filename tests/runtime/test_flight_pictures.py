@@ -118,6 +118,38 @@ def test_a_flying_zodiac_card_is_drawn_only_at_its_resting_widths(tmp_path, monk
         app.shutdown()
 
 
+@pytest.mark.parametrize("flip", [0.0, 0.2], ids=["back", "mid-flip"])
+def test_above_1080p_zodiac_asks_ahead_for_its_backs_as_a_flying_card_draws_them(tmp_path, monkeypatch, flip):
+    """Zodiac asks the art worker for the back at each resting width under the very keys a flying
+    back draws (with its shadow, and bare mid-flip): the 4K deal made them in its frames (20-60 ms)."""
+    from cli_play import demo_session
+    from scenes.tables import table_info
+    from scenes.zodiac.draw import DESIGN_W, ZOOM_W
+
+    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
+    try:
+        zodiac = table_info("zodiac").scene_class()(app, demo_session("zodiac", 4, 7, app.t), attract=True)
+        asked = []
+
+        class Ahead:
+            active = True
+
+            def want(self, fn, *args):
+                asked.append((fn.family, fn.key(*args)))
+                return True
+        monkeypatch.setattr(app, "art_ahead", Ahead())
+        zodiac.warm_up()
+        ART.clear()
+        made = _made(monkeypatch)
+        surface = pygame.Surface(app.size)
+        for width in range(app.s(DESIGN_W["cap"]), app.s(ZOOM_W) + 1, 3):
+            zodiac._blit_card(surface, "TIGER", (900, 500), width, flip, flying=True)
+        pictures = {full for full in made if full[0] in ("cards_zodiac.card_back", "draw._card_sprite")}
+        assert pictures and pictures <= set(asked), pictures - set(asked)
+    finally:
+        app.shutdown()
+
+
 def test_a_hungry_meow_card_sprite_keeps_no_shadow_of_its_own(tmp_path):
     """A Hungry Meow card's sprite has its shadow baked in; the shadow is not kept as well (at
     4K, 0.5-1 MiB for each width a card flew through, 12 MiB of the art budget)."""
