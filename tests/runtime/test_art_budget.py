@@ -115,18 +115,25 @@ def test_a_big_picture_pushes_out_the_cheapest_small_ones_in_one_scan(monkeypatc
     assert gone == list(range(0, 2 * len(gone), 2))
 
 
-def test_an_ellipse_glow_keeps_only_itself_in_the_budget():
-    from game.art.draw import ellipse_glow, glow
+def test_ellipse_glows_of_every_size_are_scaled_from_one_round_glow(monkeypatch):
+    """A breathing seat glow's seven sizes (and each seat's) are one round glow of GLOW_BASE px
+    smooth-scaled: its rings are drawn once per colour and strength, not once per size (40
+    circles as wide as the ellipse: 4 ms each at 4K)."""
+    from game.art import draw
+    from game.art.draw import ellipse_glow
 
     ART.release("draw.glow")
     ART.release("draw.ellipse_glow")
-    a = ellipse_glow((300, 96), (255, 214, 120), 230)
-    assert ellipse_glow((300, 96), (255, 214, 120), 230) is a
-    assert "draw.glow" not in ART.stats()               # the round glow it was squeezed from: not kept
-    round_one = glow(150, (255, 214, 120), 230)         # one drawn for itself is kept, and used
-    ART.release("draw.ellipse_glow")
-    b = ellipse_glow((300, 80), (255, 214, 120), 230)
-    assert b.get_size() == (300, 80) and glow(150, (255, 214, 120), 230) is round_one
+    rings = []
+    real = draw.pygame.draw.circle
+    monkeypatch.setattr(draw.pygame.draw, "circle", lambda *a, **k: rings.append(a[1]) or real(*a, **k))
+    sizes = [(int(638 * k), 204) for k in (0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 1.0)] + [(300, 96), (1400, 820)]
+    glows = [ellipse_glow(size, (255, 214, 120), 230) for size in sizes]
+    assert [g.get_size() for g in glows] == sizes
+    assert ellipse_glow((300, 96), (255, 214, 120), 230) is glows[-2]
+    assert 0 < len(rings) <= 40, len(rings)              # one round glow's rings, for all nine
+    ellipse_glow((500, 160), (80, 232, 246), 230)        # another colour: its own round glow
+    assert 40 < len(rings) <= 80
 
 
 def test_a_picture_already_in_the_window_format_is_not_copied(app):
