@@ -179,10 +179,18 @@ def replay(surface: pygame.Surface, ops: list[tuple], rects: list[pygame.Rect] |
     """Draw ``ops`` on ``surface``: everywhere (``rects`` None), or inside each of ``rects``."""
     before = surface.get_clip()
     try:
-        for area in rects if rects is not None else [surface.get_rect()]:
+        if rects is None:
+            area = surface.get_rect()
             for op in ops:
-                if rects is not None and not op[1].colliderect(area):
-                    continue
+                surface.set_clip(op[2].clip(area))
+                _apply(surface, op)
+            return
+        boxes = [op[1] for op in ops]
+        for area in rects:
+            # the ops that touch it, in drawing order, found in C (a Python loop over every op
+            # for each rectangle cost 1.4 ms a frame at 4K: 700 ops, 12 rectangles)
+            for i in area.collidelistall(boxes):
+                op = ops[i]
                 surface.set_clip(op[2].clip(area))
                 _apply(surface, op)
     finally:

@@ -128,3 +128,28 @@ def test_a_piece_made_again_in_its_place_is_counted_once():
     rec.blit(new_piece, (0, 0))                 # 31% of the window, twice: 63% if counted twice
     rects = dirty.diff(old, rec.ops, rec.full)
     assert rects is not None and len(rects) == 1
+
+
+def test_replay_draws_in_each_rectangle_the_ops_that_touch_it_in_order(monkeypatch):
+    """The ops touching a dirty rectangle are found at C speed (Rect.collidelistall), in drawing
+    order, and no others are drawn there; the pixels equal a full redraw's inside it."""
+    rec = dirty.Recorder((600, 400))
+    pics = [pygame.Surface((50 + 10 * k, 40)) for k in range(6)]
+    for k, pic in enumerate(pics):
+        pic.fill((40 * k, 200 - 30 * k, 90))
+        rec.blit(pic, (90 * k, 30 * k))
+    pygame.draw.circle(rec, (250, 250, 0), (300, 100), 30)
+    areas = [pygame.Rect(100, 20, 120, 60), pygame.Rect(400, 140, 150, 100)]
+    applied = []
+    real = dirty._apply
+    monkeypatch.setattr(dirty, "_apply", lambda surface, op: applied.append(op[0]) or real(surface, op))
+    screen = pygame.Surface((600, 400))
+    dirty.replay(screen, rec.ops, areas)
+    want = [op[0] for area in areas for op in rec.ops if op[1].colliderect(area)]
+    assert applied == want and 0 < len(want) < 2 * len(rec.ops)
+    full = pygame.Surface((600, 400))
+    monkeypatch.setattr(dirty, "_apply", real)
+    dirty.replay(full, rec.ops)
+    for area in areas:
+        assert pygame.image.tobytes(full.subsurface(area), "RGB") == pygame.image.tobytes(
+            screen.subsurface(area), "RGB")
