@@ -189,9 +189,11 @@ class PhoneServer:
 
     def _send_soon(self, seat: int, text: str) -> None:
         """Queue a message; the server's loop is woken once for all that a frame queues (each
-        wake-up is a write to its pipe and a hand-over of the GIL: ~0.4 ms of the frame's)."""
+        wake-up is a write to its pipe and a hand-over of the GIL: ~0.4 ms of the frame's). A seat
+        without a phone on it wakes nothing: its phone gets the seat's last state (``states``,
+        set before this is called) when it connects, and ``_send_now`` would drop the rest."""
         loop = self.loop
-        if loop is None or not loop.is_running():
+        if loop is None or not loop.is_running() or seat not in self.sockets:
             return
         with self._out_lock:
             self._out.append((seat, text))

@@ -157,3 +157,32 @@ def test_phones_keep_a_kiosk_game_from_the_idle_reset_and_the_reset_kills_the_li
     finally:
         controller.close()
         app.shutdown()
+
+
+def test_a_seat_without_its_phone_wakes_nothing_and_the_phone_gets_the_last_state(table):
+    """A state for a seat whose phone is not connected does not wake the server's loop (each
+    wake-up is a pipe write and a GIL hand-over; the leak test publishes thousands); the phone
+    that connects afterwards is sent that seat's last state."""
+    server = table.phones.server
+    loop = server.loop
+    woken = []
+    real = loop.call_soon_threadsafe
+
+    def spy(*args):
+        woken.append(args)
+        return real(*args)
+    loop.call_soon_threadsafe = spy
+    try:
+        assert server.publish(0, {"rev": 99, "prompt": "the last state"})
+        assert woken == []
+    finally:
+        del loop.call_soon_threadsafe
+
+    async def go():
+        phone = Phone(table.phones.url(0))
+        assert await phone.open() == 200
+        await phone.connect()
+        await phone.drain(wait=2.0)
+        await phone.close()
+        return phone
+    assert asyncio.run(go()).state["prompt"] == "the last state"
