@@ -39,6 +39,18 @@ def run_cli(*args: str) -> subprocess.CompletedProcess:
                           text=True, timeout=120)
 
 
+def run_in_process(capsys, *args: str) -> subprocess.CompletedProcess:
+    """``main.py ARGS`` called in this process (main.main: the command's own error handling and
+    the one-line crash report around it), for tests about what it answers, not about the process;
+    the real process is run by the tests above and test_missing_file_is_one_line."""
+    import main
+
+    capsys.readouterr()
+    code = main.main(list(args))
+    out = capsys.readouterr()
+    return subprocess.CompletedProcess(["main.py", *args], code, out.out, out.err)
+
+
 @pytest.mark.parametrize("name", list(KITS))
 def test_bot_game_written_as_replay_plays_back_to_the_same_state(name):
     for seed in (1, 2, 3):
@@ -103,10 +115,10 @@ def test_trace_prints_each_event_then_the_final_state(tmp_path):
     ('{"game": "hungry-meow", "players": 2, "seed": 1, "actions": ["direction cw", "draw %s"]}'
      % ("9" * 3000), "action 1 'draw 999"),
 ])
-def test_bad_file_gives_one_line_and_nonzero_exit(tmp_path, content, expected):
+def test_bad_file_gives_one_line_and_nonzero_exit(tmp_path, capsys, content, expected):
     path = tmp_path / "bad.json"
     path.write_text(content)
-    out = run_cli("replay", str(path))
+    out = run_in_process(capsys, "replay", str(path))
     assert out.returncode != 0
     assert "Traceback" not in out.stderr
     assert len(out.stderr.strip().splitlines()) == 1, out.stderr

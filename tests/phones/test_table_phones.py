@@ -51,6 +51,7 @@ def test_seat_setup_offers_phones_where_hands_hide_and_the_setting_allows(tmp_pa
 
 def test_every_hand_on_a_phone_no_hand_no_curtain_and_a_move_is_a_click(tmp_path):
     app = make_app(tmp_path)
+    app.draw_every(4)          # state is checked: every 4th frame drawn (each new screen at once)
     table = phone_table(app, "hungry-meow", HungryMeowTable, players=3, phones=(0, 1), seed=4,
                         setup={"first": 0})
     heard = []
@@ -179,6 +180,7 @@ def test_zodiac_a_person_at_the_table_waits_for_mermaids_on_phones(tmp_path):
         return "MERMAID" in view["hand"] and view["current_player"] == 0
     seed = next(s for s in range(200) if fits(s))
     app = make_app(tmp_path)
+    app.draw_every(4)          # state is checked: every 4th frame drawn (each new screen at once)
     table = phone_table(app, "zodiac", ZodiacTable, players=3, phones=(1,), people=(0,), seed=seed,
                         options={"rounds": 1})
     desk = table.phones
@@ -209,6 +211,7 @@ def test_zodiac_while_a_phone_places_its_mermaids_the_table_names_the_phone(tmp_
             and game.view(0)["current_player"] == 0
     seed = next(s for s in range(400) if fits(s))
     app = make_app(tmp_path)
+    app.draw_every(4)          # state is checked: every 4th frame drawn (each new screen at once)
     table = phone_table(app, "zodiac", ZodiacTable, players=3, phones=(1,), people=(0,), seed=seed,
                         options={"rounds": 1})
     desk = table.phones
