@@ -17,6 +17,10 @@ import pygame  # noqa: E402
 from game.play.session import GameSession, Seat  # noqa: E402
 
 PAD_ID = 4242
+# ``app.draw_every(UNSEEN)``: for tests that check state, not pixels. Each new screen is still
+# drawn the frame it appears, and every moment a test looks at (the ready moment, the moment
+# before a press: ``show_now``); the frames between, which nobody looks at, are not.
+UNSEEN = 1 << 30
 NAMES = ["Mochi", "Tofu", "Biscuit", "Pepper", "Nori", "Miso"]
 COATS = ["tabby", "calico", "tuxedo", "siamese", "black", "ginger"]
 ALL_CARDS = ([f"{c}{n}{s}" for c in "RYBG" for s in "PX" for n in range(1, 9)]

@@ -5,13 +5,14 @@ from __future__ import annotations
 import pytest
 
 from game.runtime.app import App
+from tests.scenes.hm_driver import UNSEEN
 from tests.scenes.test_table_pace import bot_table
 
 
 @pytest.fixture
 def app(tmp_path):
     app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
-    app.draw_every(4)           # these check the board and the words, not pixels
+    app.draw_every(UNSEEN)      # these check the board and the words, not pixels
     yield app
     app.shutdown()
 

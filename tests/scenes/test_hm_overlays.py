@@ -108,8 +108,7 @@ def test_a_prophecy_cards_keyboard_tooltip_covers_no_other_card(app):
         for card in list(table.pcards):
             table.focus.set_focus(card)
             table.tooltip.by_pointer = False
-            for _ in range(int(DELAY / DT) + 2):
-                app.step(DT, [])
+            rest(app, int(DELAY / DT) + 2)
             assert table.tooltip.shown
             found += problems(table, f"prophecy card {card.index} focused {lang} {app.size[0]}x{app.size[1]}")
     app.set_language("en")
@@ -225,8 +224,7 @@ def test_a_hand_cards_tip_leaves_the_prompt_on_screen(app, monkeypatch):
     prompt = table._prompt_text()[0]
     table.focus.set_focus(table.hand_widgets[0])
     table.tooltip.by_pointer = False
-    for _ in range(int(DELAY / DT) + 2):
-        app.step(DT, [])
+    rest(app, int(DELAY / DT) + 2)
     assert table.tooltip.shown and table.zone("tooltip") is not None
     said = record_drawn_text(app, monkeypatch)
     app.step(DT, [])

@@ -14,7 +14,7 @@ from game.runtime.app import App
 from game.runtime.layout import load_level
 from scenes.hungry_meow.rules_view import explain
 from scenes.hungry_meow.table import ANCHOR_NAMES, HungryMeowTable
-from tests.scenes.hm_driver import Driver, choose, fixed_setup, key, make_session
+from tests.scenes.hm_driver import UNSEEN, Driver, choose, fixed_setup, key, make_session
 
 A, X, RB = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_X, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER
 RIGHT = pygame.CONTROLLER_BUTTON_DPAD_RIGHT
@@ -59,7 +59,7 @@ def play_whole_game(drv: Driver, human: int, press) -> None:
 
 
 def test_whole_game_by_mouse(app):
-    app.draw_every(4)      # checks state, not pixels: each screen is still drawn
+    app.draw_every(UNSEEN)  # checks state, not pixels: each screen is still drawn
     session = make_session(players=3, humans=(0,), seed=21)
     drv = open_table(app, session, "mouse")
     played = []
@@ -91,7 +91,7 @@ def test_back_opens_pause_and_the_table_waits(app):
 
 
 def test_whole_game_by_controller(app):
-    app.draw_every(4)      # checks state, not pixels: each screen is still drawn
+    app.draw_every(UNSEEN)  # checks state, not pixels: each screen is still drawn
     session = make_session(players=3, humans=(0,), seed=33)
     drv = open_table(app, session, "pad")
     play_whole_game(drv, 0, drv.pad_press)
@@ -299,14 +299,14 @@ def run_bots(app, speed: str, hurry: bool, actions: int) -> list[str]:
 
 
 def test_faster_and_skip_do_not_change_the_game(app):
-    app.draw_every(4)      # checks state, not pixels: each screen is still drawn
+    app.draw_every(UNSEEN)  # checks state, not pixels: each screen is still drawn
     slow = run_bots(app, "normal", False, 14)
     fast = run_bots(app, "faster", True, 14)
     assert slow[:14] == fast[:14]
 
 
 def test_attract_plays_to_the_end_without_results(app):
-    app.draw_every(4)      # checks state, not pixels: each screen is still drawn
+    app.draw_every(UNSEEN)  # checks state, not pixels: each screen is still drawn
     session = make_session(players=2, humans=(), seed=8, level="random")
     drv = open_table(app, session, "keyboard", attract=True)
     for _ in range(20000):

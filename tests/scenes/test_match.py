@@ -17,6 +17,7 @@ from game.rules.registry import engine
 from game.runtime.app import App
 from game.simulation import simulate
 from scenes.tables import table_info
+from tests.scenes.hm_driver import UNSEEN
 
 BOT_OF = {"hungry-meow": "heuristic", "meow-dice": "heuristic", "zodiac": "housecat"}
 OPTIONS_OF = {"zodiac": {"rounds": 1}}
@@ -26,7 +27,7 @@ TABLES = ["hungry-meow", "meow-dice", "zodiac"]
 @pytest.fixture
 def app(tmp_path):
     app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
-    app.draw_every(4)           # these check games and actions, not pixels (each screen still drawn)
+    app.draw_every(UNSEEN)      # these check games and actions, not pixels (each screen still drawn)
     yield app
     app.shutdown()
 

@@ -9,6 +9,7 @@ import pytest
 from game.runtime.app import App
 from game.ui.textfit import fit_text
 from scenes.meow_dice.table import SLOT_LINE
+from tests.scenes.hm_driver import UNSEEN
 from tests.scenes.md_driver import choose, make_session
 from tests.scenes.test_meow_dice_table import open_table
 
@@ -17,6 +18,7 @@ OPTIONS = [{}, {"one_bite": True}, {"advanced": True}, {"advanced": True, "one_b
 
 
 def _record(table, seen: dict, places: dict, phases: set) -> None:
+    table.app.show_now()            # the buttons as shown now (the test thins the drawing)
     if table.presenter.busy or table.mode is None:
         return
     phases.add(table.mode)
@@ -58,6 +60,7 @@ def _open_and_leave_choices(drv, record) -> None:
 @pytest.mark.parametrize("options", OPTIONS, ids=["basic", "bite", "advanced", "advanced-bite"])
 def test_every_button_keeps_its_place_in_every_phase(tmp_path, options):
     app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    app.draw_every(UNSEEN)          # the places are read at each moment recorded (drawn then)
     try:
         session = make_session(players=2, humans=(0,), seed=5, options=options)
         drv = open_table(app, session, "mouse")

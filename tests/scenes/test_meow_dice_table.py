@@ -15,6 +15,7 @@ import pytest
 from game.runtime.app import App
 from game.runtime.layout import load_level
 from scenes.meow_dice.table import ANCHOR_NAMES, MeowDiceTable
+from tests.scenes.hm_driver import UNSEEN
 from tests.scenes.md_driver import Driver, choose, key, make_session
 
 A, B, X = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B, pygame.CONTROLLER_BUTTON_X
@@ -60,7 +61,7 @@ def play_whole_game(drv: Driver, press) -> None:
 
 
 def test_whole_game_by_mouse(app):
-    app.draw_every(4)      # checks state, not pixels: each screen is still drawn
+    app.draw_every(UNSEEN)  # checks state, not pixels: each screen is still drawn
     session = make_session(players=2, humans=(0,), seed=21)
     drv = open_table(app, session, "mouse")
     played = []
@@ -79,7 +80,7 @@ def test_whole_game_by_mouse(app):
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_whole_game_by_controller_advanced_one_bite(app, players):
-    app.draw_every(4)      # checks state, not pixels: each screen is still drawn
+    app.draw_every(UNSEEN)  # checks state, not pixels: each screen is still drawn
     session = make_session(players=players, humans=(0,), seed=5 + players,
                            options={"advanced": True, "specials": True, "one_bite": True})
     drv = open_table(app, session, "pad")
@@ -317,14 +318,14 @@ def run_bots(app, speed: str, hurry: bool, actions: int) -> list[str]:
 
 
 def test_faster_and_skip_do_not_change_the_game(app):
-    app.draw_every(4)      # checks state, not pixels: each screen is still drawn
+    app.draw_every(UNSEEN)  # checks state, not pixels: each screen is still drawn
     slow = run_bots(app, "normal", False, 12)
     fast = run_bots(app, "faster", True, 12)
     assert slow[:12] == fast[:12]
 
 
 def test_attract_plays_to_the_end_without_results(app):
-    app.draw_every(4)      # checks state, not pixels: each screen is still drawn
+    app.draw_every(UNSEEN)  # checks state, not pixels: each screen is still drawn
     session = make_session(players=4, humans=(), seed=8, level="random")
     drv = open_table(app, session, "keyboard", attract=True)
     for _ in range(20000):

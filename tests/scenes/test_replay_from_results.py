@@ -8,12 +8,13 @@ from game.play.match import Match
 from game.play.session import Seat
 from game.runtime.app import App
 from scenes.results import ResultsScene
+from tests.scenes.hm_driver import UNSEEN
 
 
 @pytest.fixture
 def app(tmp_path):
     app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
-    app.draw_every(4)           # these check games and actions, not pixels (each screen still drawn)
+    app.draw_every(UNSEEN)      # these check games and actions, not pixels (each screen still drawn)
     yield app
     app.shutdown()
 

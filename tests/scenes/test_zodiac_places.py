@@ -25,7 +25,7 @@ from game.rules.zodiac_cards import HANZI  # noqa: E402
 from game.runtime.app import App  # noqa: E402
 from scenes.zodiac.table import ZodiacTable  # noqa: E402
 from tests.scenes.overlap_audit import kind, problems  # noqa: E402
-from tests.scenes.test_overlap_audit import LANGS, audit_states, person_turn  # noqa: E402
+from tests.scenes.test_overlap_audit import LANGS, audit_states, person_turn, unseen  # noqa: E402
 from tests.scenes.test_overlap_audit import app as audit_app  # noqa: E402
 from tests.scenes.test_zodiac_table import make_session, open_table  # noqa: E402
 
@@ -170,13 +170,14 @@ def test_a_held_mermaid_and_its_tooltip_keep_apart(app):
                  for i, (name, coat) in enumerate(NAMES[:4])]
         table = ZodiacTable(app, GameSession("zodiac", seats, seed, {}, {}, []))
         app.stack.clear_to(table)
-        for _ in range(300):
-            if table.presenter.busy:
-                table.presenter.skip()
-            table.runner.wait_ready()
-            app.step(1 / 20, [])
-            if table.mode == "arrange" or table.mode == "point":
-                break
+        with unseen(app):                            # the deal is not looked at
+            for _ in range(300):
+                if table.presenter.busy:
+                    table.presenter.skip()
+                table.runner.wait_ready()
+                app.step(1 / 20, [])
+                if table.mode == "arrange" or table.mode == "point":
+                    break
         if table.mode == "arrange":
             break
     else:
@@ -200,17 +201,18 @@ def test_hot_seat_says_whose_hand_on_its_plate(app, monkeypatch):
              Seat("Tofu", "bot", "heuristic", "tuxedo")]
     table = ZodiacTable(app, GameSession("zodiac", seats, 11, {}, {}, []))
     app.stack.clear_to(table)
-    for _ in range(600):
-        app.step(1 / 20, [])
-        if table.presenter.busy:
-            table.presenter.skip()
-        elif table.curtain_for is not None:
-            table.lift_curtain()
-        elif table.mode == "arrange" and table.my_turn():
-            table._arrange_done()
-        elif table.mode == "point" and table.my_turn():
-            break
-        table.runner.wait_ready()
+    with unseen(app):                                # the way to the turn is not looked at
+        for _ in range(600):
+            app.step(1 / 20, [])
+            if table.presenter.busy:
+                table.presenter.skip()
+            elif table.curtain_for is not None:
+                table.lift_curtain()
+            elif table.mode == "arrange" and table.my_turn():
+                table._arrange_done()
+            elif table.mode == "point" and table.my_turn():
+                break
+            table.runner.wait_ready()
     assert table.mode == "point"
     for lang in LANGS:
         app.set_language(lang)
@@ -302,13 +304,14 @@ def arranging(app, n: int):
             break
     table = ZodiacTable(app, session)
     app.stack.clear_to(table)
-    for _ in range(400):
-        app.step(1 / 20, [])
-        if table.presenter.busy:
-            table.presenter.skip()
-        elif table.mode == "arrange" and table.my_turn():
-            return table
-        table.runner.wait_ready()
+    with unseen(app):                                # the deal is not looked at
+        for _ in range(400):
+            app.step(1 / 20, [])
+            if table.presenter.busy:
+                table.presenter.skip()
+            elif table.mode == "arrange" and table.my_turn():
+                return table
+            table.runner.wait_ready()
     raise AssertionError("the arrange step never came")
 
 

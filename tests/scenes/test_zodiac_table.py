@@ -15,7 +15,7 @@ from game.play.session import GameSession, Seat
 from game.runtime.app import App
 from game.runtime.layout import load_level
 from scenes.zodiac.table import ANCHOR_NAMES, ZodiacTable
-from tests.scenes.hm_driver import COATS, NAMES, Driver, key
+from tests.scenes.hm_driver import COATS, NAMES, UNSEEN, Driver, key
 
 A, B = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B
 RB, LEFT = pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, pygame.CONTROLLER_BUTTON_DPAD_LEFT
@@ -151,7 +151,7 @@ def test_level_has_every_anchor():
 
 
 def test_whole_game_by_mouse(app):
-    app.draw_every(4)      # checks state, not pixels: each screen is still drawn
+    app.draw_every(UNSEEN)  # checks state, not pixels: each screen is still drawn
     session = make_session(players=2, humans=(0,), seed=11, options={"rounds": 2})
     drv = open_table(app, session, "mouse")
     played = []
@@ -177,7 +177,7 @@ def test_whole_game_by_mouse(app):
 
 
 def test_whole_game_by_controller(app):
-    app.draw_every(4)      # checks state, not pixels: each screen is still drawn
+    app.draw_every(UNSEEN)  # checks state, not pixels: each screen is still drawn
     session = make_session(players=3, humans=(0,), seed=4)
     drv = open_table(app, session, "pad")
 
@@ -277,7 +277,7 @@ def test_two_humans_get_a_curtain_each(app):
 
 
 def test_attract_runs_to_finished(app):
-    app.draw_every(4)      # checks state, not pixels: each screen is still drawn
+    app.draw_every(UNSEEN)  # checks state, not pixels: each screen is still drawn
     seats = [Seat(NAMES[i], "bot", "heuristic", COATS[i]) for i in range(3)]
     session = GameSession("zodiac", seats, 8)
     table = ZodiacTable(app, session, attract=True)
@@ -295,7 +295,7 @@ def test_attract_runs_to_finished(app):
 def test_skip_hurries_but_never_changes_the_game(app):
     """The same all-computer match, once watched and once hurried with skip on every frame, plays
     the same actions; hurrying takes fewer frames."""
-    app.draw_every(4)      # checks state, not pixels: each screen is still drawn
+    app.draw_every(UNSEEN)  # checks state, not pixels: each screen is still drawn
     def run(hurry: bool) -> tuple[list[str], int]:
         seats = [Seat(NAMES[i], "bot", "heuristic", COATS[i]) for i in range(2)]
         session = GameSession("zodiac", seats, 17, {"rounds": 1})
