@@ -343,6 +343,7 @@ def test_screens_at_every_table_size(tmp_path, players):
     """A mid-game frame at 1920x1080 for each table size, saved for a person to look at; every
     seat panel, slot and die sits inside the window and no two seat panels overlap."""
     app = App(size=(1920, 1080), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    app.draw_every(UNSEEN)          # the way there is not looked at (the roll and the frame saved are)
     try:
         session = make_session(players=players, humans=(0,), seed=40 + players,
                                options={"advanced": players == 3})
@@ -353,6 +354,10 @@ def test_screens_at_every_table_size(tmp_path, players):
                 break
             for name in choose(drv.table):
                 drv.click(name)
+        # every frame of the roll drawn, as a person sees it: a seat's cached panel is remade one
+        # a frame (scenes/table/look.py ``static``), so one frame after the way there would show
+        # the panels a turn old
+        app.draw_every(1)
         drv.click("btn:roll")
         drv.settle()
         table = drv.table
