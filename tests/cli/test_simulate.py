@@ -80,6 +80,18 @@ def run_cli(*args: str) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=120)
 
 
+def run_in_process(capsys, *args: str) -> subprocess.CompletedProcess:
+    """``main.py simulate ARGS`` called in this process (main.main: simulate's own error handling
+    and the one-line crash report around it), for tests about what it answers to bad input, not
+    about the process; the real process runs in the tests of a whole run, --jobs and the signals."""
+    import main
+
+    capsys.readouterr()
+    code = main.main(["simulate", *args])
+    out = capsys.readouterr()
+    return subprocess.CompletedProcess(["main.py", "simulate", *args], code, out.out, out.err)
+
+
 def test_command_line_table_and_json():
     table = run_cli("hungry-meow", "--players", "3", "--games", "6", "--bots", "heuristic,random,random")
     assert table.returncode == 0, table.stderr
@@ -96,17 +108,17 @@ def test_command_line_table_and_json():
     (("zodiac", "--options", "{bad"), "not valid JSON"),
     (("zodiac", "--cards", "x.json"), "--cards is only for"),
 ])
-def test_command_line_errors_are_one_line(args, expected):
-    out = run_cli(*args)
+def test_command_line_errors_are_one_line(args, expected, capsys):
+    out = run_in_process(capsys, *args)
     assert out.returncode != 0
     assert "Traceback" not in out.stderr
     assert expected in out.stderr
 
 
-def test_bad_card_file_is_one_line(tmp_path):
+def test_bad_card_file_is_one_line(tmp_path, capsys):
     bad = tmp_path / "cards.json"
     bad.write_text("{}")
-    out = run_cli("meow-dice", "--cards", str(bad), "--games", "2")
+    out = run_in_process(capsys, "meow-dice", "--cards", str(bad), "--games", "2")
     assert out.returncode != 0 and "Traceback" not in out.stderr
     assert len(out.stderr.strip().splitlines()) == 1, out.stderr
 
@@ -224,10 +236,10 @@ def test_workers_end_when_the_parent_is_killed_outright():
         assert gone_within(workers, 5), "workers outlived the parent"
 
 
-def test_deeply_nested_card_file_is_one_line(tmp_path):
+def test_deeply_nested_card_file_is_one_line(tmp_path, capsys):
     bad = tmp_path / "cards.json"
     bad.write_text("[" * 100000 + "]" * 100000)
-    out = run_cli("meow-dice", "--cards", str(bad), "--games", "2")
+    out = run_in_process(capsys, "meow-dice", "--cards", str(bad), "--games", "2")
     assert out.returncode == 2 and "Traceback" not in out.stderr
     assert out.stderr.strip() == f"simulate: cards file {bad}: JSON nested too deeply to read"
 
@@ -237,7 +249,7 @@ def test_deeply_nested_card_file_is_one_line(tmp_path):
     ('{"rounds": %s}' % ("9" * 5000), "too many digits"),
     ("[1, 2]", "must be a JSON object or a list of objects"),
 ])
-def test_hostile_options_are_one_line(options, expected):
-    out = run_cli("zodiac", "--options", options, "--games", "1")
+def test_hostile_options_are_one_line(options, expected, capsys):
+    out = run_in_process(capsys, "zodiac", "--options", options, "--games", "1")
     assert out.returncode == 2 and "Traceback" not in out.stderr
     assert len(out.stderr.strip().splitlines()) == 1 and expected in out.stderr
