@@ -18,6 +18,8 @@ def app(tmp_path):
 
 
 def test_scrollbar_and_jump_to_latest(app):
+    from tests.scenes.hm_driver import UNSEEN
+    app.draw_every(UNSEEN)          # the game on to 40 lines is not looked at (the drawer is drawn below)
     table = bot_table(app, "zodiac", players=3)
     for _ in range(3000):                              # enough moves to overflow the drawer
         table.presenter.skip()

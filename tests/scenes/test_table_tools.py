@@ -307,6 +307,8 @@ def held_summary(table):
 
 def test_a_round_summary_stays_until_a_press_and_8_seconds_in_attract(app):
     from scenes.zodiac.table import ZodiacTable
+    from tests.scenes.hm_driver import UNSEEN
+    app.draw_every(UNSEEN)          # reads the summary's state over seconds of frames, not pixels
     table = ZodiacTable(app, zc_session(seed=5))
     app.stack.push(table)
     drv = ZDriver(app, table, auto_yes=False)
