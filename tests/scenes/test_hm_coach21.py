@@ -15,6 +15,7 @@ from game.runtime.app import App
 from scenes.table.lesson import lesson_scene
 from scenes.tables import table_info
 from tests.lessons.driver import LessonDriver
+from tests.scenes.hm_driver import UNSEEN
 
 DT = 1 / 30
 LESSONS = lessons_for("hungry-meow")
@@ -40,7 +41,7 @@ def test_coach_keeps_clear_of_the_crate(tmp_path, size, lesson):
     try:
         scene = lesson_scene(app, table_info("hungry-meow"), lesson)
         app.stack.clear_to(scene)
-        driver = LessonDriver(app, scene, "mouse")
+        driver = LessonDriver(app, scene, "mouse", draw_every=UNSEEN)     # (draws what it aims at)
         runner, box, seen = scene.lesson, crate(scene), 0
         margin = scene.s(16)
         for _ in driver.steps():
