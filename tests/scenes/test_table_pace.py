@@ -11,13 +11,14 @@ from game.play.session import Seat
 from game.runtime.app import App
 from scenes.tables import table_info
 from scenes.zodiac.presenter import READ_LAST, READ_OTHERS
+from tests.scenes.hm_driver import UNSEEN
 
 DT = 1 / 30
 
 
 def make_app(tmp_path, speed="normal"):
     app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed=speed, lang="en")
-    app.draw_every(4)           # these read the pace (state and frames), not pixels
+    app.draw_every(UNSEEN)      # these read the pace (state and frames), not pixels
     return app
 
 

@@ -15,6 +15,7 @@ from game.play.session import Seat
 from game.runtime.app import App
 from scenes.tables import table_info
 from scenes.zodiac.presenter import READ_LAST
+from tests.scenes.hm_driver import UNSEEN
 
 DT = 1 / 30
 
@@ -51,7 +52,7 @@ def own_miss_shown_for(app, table, rng) -> float:
 @pytest.mark.parametrize("speed, factor", [("normal", 1.0), ("slow", 1.5)])
 def test_the_persons_own_three_cards_stay_up_to_be_remembered(tmp_path, speed, factor):
     app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed=speed, lang="en")
-    app.draw_every(4)           # a hold time in frames, not pixels
+    app.draw_every(UNSEEN)      # a hold time in frames, not pixels
     try:
         seats = [Seat("Mochi", "human", "heuristic", "tabby"), Seat("Tofu", "bot", "heuristic", "calico")]
         table = table_info("zodiac").scene_class()(app, new_session("zodiac", seats, 4))
