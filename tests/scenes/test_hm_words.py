@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.runtime.app import App
-from tests.scenes.hm_driver import fixed_setup, make_session
+from tests.scenes.hm_driver import UNSEEN, fixed_setup, make_session
 
 
 @pytest.fixture
@@ -20,6 +20,7 @@ def test_a_meal_banner_goes_when_the_next_card_of_a_draw_shows(app):
 
     setup = fixed_setup([["R1P"], ["B1X", "B2X", "B3X", "B4X", "B5X"]], deck_top=["LOAF", "R8P"])
     session = make_session(players=2, humans=(0,), setup=setup, actions=["direction cw"])
+    app.draw_every(UNSEEN)              # the banner and the flyers are state: nothing drawn is read
     table = HungryMeowTable(app, session)
     app.stack.push(table)
     for _ in range(200):
@@ -86,6 +87,7 @@ def test_the_hot_seat_curtain_recaps_what_happened_since_that_persons_turn(app):
     from scenes.hungry_meow.table import HungryMeowTable
 
     session = make_session(players=3, humans=(0, 1), seed=4)
+    app.draw_every(UNSEEN)              # the way there is not looked at (the curtain is drawn below)
     table = HungryMeowTable(app, session)
     app.stack.push(table)
     moved = set()
