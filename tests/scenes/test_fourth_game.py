@@ -16,6 +16,7 @@ from game.play.match import Match, new_session
 from game.play.session import Seat
 from game.rules import registry
 from tests.fourth_game.fish_pond import KIT, FishPond
+from tests.scenes.hm_driver import UNSEEN
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 HOME = pathlib.Path(KIT.home)
@@ -116,12 +117,14 @@ def test_it_opens_plays_by_mouse_and_ends_with_a_breakdown(app):
     assert "fish-pond" in [t.game for t in available_tables()]
     assert ("fish-pond", None) in [(t.game, problem) for t, problem in listed_tables()]
     session = people_and_bot()
+    app.draw_every(UNSEEN)          # drawn: each new screen and each moment a press aims at
     table = open_table(app, session)
     assert app.t("fish_pond.prompt.take") == "Take a fish from either end"      # its own texts
     for _ in range(3000):
         if not isinstance(app.stack.top, type(table)):
             break
         if table.my_turn() and table.active_buttons and not table.presenter.busy:
+            app.show_now()          # the button where it is shown
             click(app, table.active_buttons[0].rect.center)
         else:
             table.runner.wait_ready()
@@ -249,6 +252,7 @@ def test_attract_mode_plays_it_to_the_end(app, monkeypatch):
 
     monkeypatch.setattr(AttractScene, "tables", staticmethod(lambda: [table_info("fish-pond")]))
     monkeypatch.setattr(AttractScene, "games_completed", 0)
+    app.draw_every(UNSEEN)          # reads which game was shown and that one ended: state
     scene = AttractScene(app, seed=4)
     app.stack.push(scene)
     for _ in range(4000):
