@@ -21,6 +21,7 @@ from game.art.cats import draw_cat
 from game.art.draw import focus_outline, panel
 from game.play.hint_runner import HintRunner
 from game.ui.widgets import Button
+from scenes.table.free_place import free_place
 from scenes.table.zones import zone
 
 IMAGE_W = 180                   # px of a card picture sent to a phone (sharp at 3x on ~60 css px)
@@ -525,37 +526,9 @@ class PhoneDesk:
         key = (seat, need, tuple(map(tuple, hard)), tuple(map(tuple, soft)), screen.size)
         found = self._places.get(key)
         if found is None:
-            found = self._places[key] = _free_place(screen, t.seat_rect(seat).center, need, hard, soft, s)
+            found = self._places[key] = free_place(screen, t.seat_rect(seat).center, need, hard, soft, s)
         return found
 
 
 CHIP_PX = 26                     # a folded code panel's chip ("Tofu: show code")
-SCAN_SIDES = [250, 210, 170]     # design px of a scan code's side, the biggest that finds a place
 SCAN_MAY_HIDE = {"banner", "reveal"}     # there only while something moves
-
-
-def _free_place(screen, near, need: int, hard: list, soft: list, s) -> tuple[pygame.Rect, int]:
-    best = None
-    step = max(4, s(12))
-    for order, side in enumerate(SCAN_SIDES):
-        code = s(side)
-        w = min(max(code + s(28), s(498), need), screen.w - s(8))
-        h = code + s(190)
-        for y in range(s(4), screen.h - h - s(4) + 1, step):
-            for x in range(s(4), screen.w - w - s(4) + 1, step):
-                r = pygame.Rect(x, y, w, h)
-                if r.collidelist(hard) != -1:
-                    continue
-                area = sum(c.w * c.h for c in (r.clip(o) for o in soft))
-                dist = (r.centerx - near[0]) ** 2 + (r.centery - near[1]) ** 2
-                score = (area, order, dist)
-                if best is None or score < best[0]:
-                    best = (score, r, code)
-        if best is not None and best[0][0] == 0:
-            break
-    if best is None:                     # nowhere free: on the seat, in the window
-        code = s(SCAN_SIDES[-1])
-        r = pygame.Rect(0, 0, min(max(code + s(28), s(498), need), screen.w - s(8)), code + s(190))
-        r.center = near
-        return r.clamp(screen), code
-    return best[1], best[2]
