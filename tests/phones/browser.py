@@ -99,11 +99,14 @@ class BrowserGame:
         return self.pages[seat].evaluate("window.meowcade.state")
 
     def due(self, seat: int) -> dict | None:
-        """The seat's page state if its seat is due and the page shows the choices now."""
+        """The seat's page state if its seat is due and the page shows the choices now: the
+        seat's latest state (on a busy machine a page can lag a state behind; the cards tapped on
+        the older one are drawn afresh, unpicked, when the newer one arrives mid-taps)."""
         if not self.desk.kit.offers(seat):
             return None
         state = self.state(seat)
-        return state if state and state["mine"] else None
+        current = state and state["mine"] and state["rev"] == self.desk.rev[seat]
+        return state if current else None
 
     def reopen_page(self, seat: int) -> None:
         """The phone sleeps mid-turn and wakes up: the page closes and a new one opens (the
