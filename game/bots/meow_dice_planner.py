@@ -172,9 +172,7 @@ class Planner:
 def stop_table(slot_vals, fish_value: float, locked: tuple) -> dict:
     """Value of stopping with each multiset of the free dice."""
     table = {}
-    free = 4 - len(locked)
-    for ms in MULTISETS[free]:
-        slot, mask = roll_info(locked + ms)
+    for ms, slot, mask in _rolls_with(locked):
         best = None
         if slot >= 0:
             sv = slot_vals[slot]
@@ -182,6 +180,16 @@ def stop_table(slot_vals, fish_value: float, locked: tuple) -> dict:
                 best = sv[2]
         table[ms] = fish_value if best is None else best
     return table
+
+
+_WITH: dict[tuple, list] = {}      # locked faces -> (free multiset, slot, mask) of each roll
+
+
+def _rolls_with(locked: tuple) -> list[tuple[tuple, int, int]]:
+    rolls = _WITH.get(locked)
+    if rolls is None:
+        rolls = _WITH[locked] = [(ms, *roll_info(locked + ms)) for ms in MULTISETS[4 - len(locked)]]
+    return rolls
 
 
 def chance_to_meet(slot: int, mask: int, locked: tuple = (), free_dice: tuple | None = None,

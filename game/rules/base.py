@@ -7,6 +7,7 @@ function of its creation arguments and its actions.
 """
 from __future__ import annotations
 
+import _random
 import hashlib
 import random
 from dataclasses import dataclass, field
@@ -234,22 +235,11 @@ class Game:
     def clone(self) -> "Game":
         """An independent copy (search); the RNG state is copied too. See the class notes."""
         other = self.__class__.__new__(self.__class__)
-        shared, depths, atoms = self.shared_state, self.state_depth, _ATOMS
-        copied = other.__dict__
-        for key, value in self.__dict__.items():
-            if type(value) in atoms or key in shared:
-                copied[key] = value
-                continue
-            depth = depths.get(key)
-            if depth == 1:
-                copied[key] = value.copy()
-            elif depth == 2:
-                copied[key] = ({k: v.copy() for k, v in value.items()} if type(value) is dict
-                               else [v.copy() for v in value])
-            elif depth == 3 and type(value) is list:
-                copied[key] = [[w.copy() for w in v] for v in value]
-            else:                                   # not declared: looked at all the way down
-                copied[key] = copy_state(value, key)
+        state = self.__dict__
+        copier = _COPIERS.get((self.__class__, False, *state))
+        if copier is None:
+            copier = _copier(self.__class__, tuple(state), backup=False)
+        other.__dict__.update(copier(state))
         return other
 
     # ---- acting -----------------------------------------------------------------------------
@@ -277,15 +267,32 @@ class Game:
     def apply(self, action: str) -> list[Event]:
         """Validate and apply one action string. Illegal → RuleError and no change at all."""
         self._check_basics(action)
-        backup = self.clone()
+        state = self.__dict__
+        copier = _COPIERS.get((self.__class__, True, *state))
+        if copier is None:
+            copier = _copier(self.__class__, tuple(state), backup=True)
+        backup = copier(state)      # what clone() copies, but not the RNG (below)
+        rng = state.get("rng")
+        watched = type(rng) is random.Random
+        if watched:                 # its state is taken only if this action draws from it
+            rng.__class__ = _WatchedRandom
         try:
             return self._apply(action)
         except BaseException:
             # Engines validate before they change anything; this restore is the safety net
             # that keeps "illegal input changes nothing" true even for a bug mid-apply.
-            self.__dict__.clear()
-            self.__dict__.update(backup.__dict__)
+            state.clear()
+            state.update(backup)
+            if watched:
+                rng.__class__ = random.Random
+                before = rng.__dict__.pop("_state_before", None)
+                if before is not None:
+                    rng.setstate(before)
             raise
+        finally:
+            if watched:
+                rng.__class__ = random.Random
+                rng.__dict__.pop("_state_before", None)
 
     def apply_trusted(self, action: str) -> list[Event]:
         """Apply an action taken from ``legal_actions()`` (search, simulate, playouts): no
@@ -319,6 +326,89 @@ class Game:
 
     def _check_verb(self, action: str, verb: str) -> None:
         """RuleError when ``verb`` cannot be played at this moment of the game."""
+
+
+class _WatchedRandom(random.Random):
+    """The game's RNG while ``Game.apply`` runs (its class is swapped, the object stays): the
+    first thing that draws from it, or seeds or sets it, first keeps its state (in
+    ``_state_before``) and turns it back into a plain ``random.Random``. So a refused action puts
+    back exactly the state it had, and an action that draws nothing (most) never copies the
+    RNG's 625 numbers. Every draw of ``random.Random`` goes through ``random`` or
+    ``getrandbits`` (choice, shuffle, randrange…: ``_randbelow``), so the numbers drawn are the
+    same ones."""
+
+    def random(self):
+        _keep(self)
+        return _random.Random.random(self)
+
+    def getrandbits(self, k):
+        _keep(self)
+        return _random.Random.getrandbits(self, k)
+
+    def seed(self, *args, **kwargs):
+        _keep(self)
+        return random.Random.seed(self, *args, **kwargs)
+
+    def setstate(self, state):
+        _keep(self)
+        return random.Random.setstate(self, state)
+
+
+def _keep(rng: random.Random) -> None:
+    """The first draw of a watched RNG: keep its state and stop watching. (A bound method
+    taken while it was watched may outlive the swap: then nothing to do.)"""
+    if type(rng) is _WatchedRandom:
+        rng.__class__ = random.Random
+        rng._state_before = rng.getstate()
+
+
+def _backup_any(value, where: str):
+    """``copy_state`` for a backup, but the game's own RNG is kept as it is (``Game.apply``
+    watches it: ``_WatchedRandom``)."""
+    if where == "rng" and type(value) is random.Random:
+        return value
+    return copy_state(value, where)
+
+
+# (engine class, backup?, attribute names in order) -> a function copying such a state's dict
+_COPIERS: dict[tuple, object] = {}
+
+
+def _copier(cls, keys: tuple, backup: bool):
+    """A function ``state dict -> copied dict`` for one engine class and one set of attributes,
+    written out once so that a copy is one dict display, not a loop over the attributes
+    (search and every ``apply`` copy a state; this was a fifth of a playout). It copies exactly
+    what the loop of ``Game.clone`` did: atoms and ``shared_state`` kept, ``state_depth``
+    levels of lists/dicts copied, anything else by ``copy_state`` (a backup keeps the game's RNG
+    object itself: ``_backup_any``)."""
+    shared, depths = cls.shared_state, cls.state_depth
+    rest = "_backup_any" if backup else "copy_state"
+    parts = []
+    for i, key in enumerate(keys):
+        get = f"d[{key!r}]"
+        depth = depths.get(key)
+        if key in shared:
+            parts.append(f"{key!r}: {get}")
+            continue
+        v = f"v{i}"
+        if depth == 1:
+            copy = f"{v}.copy()"
+        elif depth == 2:
+            copy = (f"({{k: w.copy() for k, w in {v}.items()}} if type({v}) is dict "
+                    f"else [w.copy() for w in {v}])")
+        elif depth == 3:
+            copy = (f"([[x.copy() for x in w] for w in {v}] if type({v}) is list "
+                    f"else {rest}({v}, {key!r}))")
+        else:
+            copy = f"{rest}({v}, {key!r})"
+        parts.append(f"{key!r}: {v} if type({v} := {get}) in atoms else {copy}")
+    source = "def copier(d):\n    return {" + ",\n            ".join(parts) + "}\n"
+    space = {"atoms": _ATOMS, "copy_state": copy_state, "_backup_any": _backup_any}
+    exec(compile(source, f"<{cls.__name__} copier>", "exec"), space)
+    if len(_COPIERS) >= READ_BEFORE:
+        _COPIERS.clear()
+    _COPIERS[(cls, backup, *keys)] = space["copier"]
+    return space["copier"]
 
 
 READ_BEFORE = 20_000      # actions whose reading an engine class keeps (a few hundred in use)

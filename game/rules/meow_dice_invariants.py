@@ -7,26 +7,40 @@ from __future__ import annotations
 from game.rules.meow_dice_data import COND_ORDER, TYPES, cond_bit, satisfiable
 
 BR = 3
+TYPE_INDEX = {t: i for i, t in enumerate(TYPES)}
+
+
+def _kinds(cs) -> tuple:
+    """Card ids of each place's allowed kinds, for one card set (made once: every action of a
+    playout is checked)."""
+    kinds = _KINDS.get(id(cs))
+    if kinds is None or kinds[0] is not cs:
+        of = lambda *wanted: frozenset(c.id for c in cs.cards if c.kind in wanted)  # noqa: E731
+        kinds = _KINDS[id(cs)] = (cs, of("regular", "special"), of("golden"), of("fishbone"),
+                                  frozenset(c.id for c in cs.cards if c.type == "food"),
+                                  list(range(len(cs.cards))))
+    return kinds
+
+
+_KINDS: dict[int, tuple] = {}
 
 
 def check_invariants(self) -> None:
     """AssertionError if ``self`` (a MeowDice) breaks a conservation or consistency rule."""
     cs = self.CARDSET
     n = self.players
-    places: list[int] = (list(self.deck) + list(self.golden) + list(self.fishpile) + list(self.box)
-                         + list(self.discard) + [c for c in self.slots if c is not None])
+    _, regular, golden, fishbone, food, every = _kinds(cs)
+    places: list[int] = (self.deck + self.golden + self.fishpile + self.box
+                         + self.discard + [c for c in self.slots if c is not None])
     for hand in self.hands:
         places.extend(hand)
-    assert sorted(places) == list(range(len(cs.cards))), "a card is missing or in two places"
-    for cid in self.deck:
-        assert cs.cards[cid].kind in ("regular", "special"), "non-regular card in the deck"
-    for cid in self.golden:
-        assert cs.cards[cid].kind == "golden", "non-golden card in the golden deck"
-    for cid in self.fishpile:
-        assert cs.cards[cid].kind == "fishbone", "non-fish-bone in the fish-bone pile"
+    assert sorted(places) == every, "a card is missing or in two places"
+    assert regular.issuperset(self.deck), "non-regular card in the deck"
+    assert golden.issuperset(self.golden), "non-golden card in the golden deck"
+    assert fishbone.issuperset(self.fishpile), "non-fish-bone in the fish-bone pile"
     for s in range(3):
-        assert self.slots[s] is None or cs.cards[self.slots[s]].kind in ("regular", "special")
-    assert self.slots[BR] is None or cs.cards[self.slots[BR]].kind == "golden"
+        assert self.slots[s] is None or self.slots[s] in regular
+    assert self.slots[BR] is None or self.slots[BR] in golden
     if not self.specials:
         assert all(c in self.box for c in cs.special), "special card in play without the option"
     tokens = list(self.supply) + [t for ts in self.slot_tokens for t in ts]
@@ -43,13 +57,25 @@ def check_invariants(self) -> None:
     if not self.advanced:
         assert not self.won_tokens or all(not t for t in self.won_tokens)
     for cid in self.bitten:
-        assert any(cid in hand for hand in self.hands) and cs.cards[cid].type == "food"
+        assert any(cid in hand for hand in self.hands) and cid in food
+    from game.rules.meow_dice import score_parts  # (meow_dice imports this module)
+    cards, type_index = cs.cards, TYPE_INDEX
     for seat in range(n):
-        hand = [cs.cards[c] for c in self.hands[seat]]
-        assert self.r_points[seat] == sum(c.points for c in hand), "running points"
-        assert self.r_own[seat] == sum(1 for c in hand if c.cat == self.cats[seat]), "own cat"
-        assert self.r_types[seat] == [sum(1 for c in hand if c.type == t) for t in TYPES], "types"
-        assert self.score(seat) == self.score_parts(seat)["total"], "running score"
+        hand = [cards[c] for c in self.hands[seat]]
+        points = own = 0
+        types = [0] * len(TYPES)
+        cat = self.cats[seat]
+        for c in hand:                      # one pass: the recount of every running part
+            points += c.points
+            own += c.cat == cat
+            if c.type in type_index:
+                types[type_index[c.type]] += 1
+        assert self.r_points[seat] == points, "running points"
+        assert self.r_own[seat] == own, "own cat"
+        assert self.r_types[seat] == types, "types"
+        assert self.score(seat) == score_parts(hand, cat, len(self.won_tokens[seat]),
+                                               self.enth[seat] if self.enth else None)["total"], \
+            "running score"
         if self.enth is not None:
             assert 0 <= self.enth[seat] <= 3, "enthusiasm out of range"
     # turns: seats take turns in order from the first seat

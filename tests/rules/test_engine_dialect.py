@@ -103,3 +103,34 @@ def test_actions_are_read_by_the_declared_verbs(name):
         assert game.why_not(bad) is not None
         assert game.dump() == before
     assert {a.split(" ")[0] for a in game.legal_actions()} <= set(game.verbs)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_bug_mid_apply_after_drawing_from_the_rng_changes_nothing(name, monkeypatch):
+    """apply's backup takes the RNG's state only when the action draws (the RNG is watched
+    while it runs): an action that draws, changes the state and then fails leaves the state,
+    the RNG object and its coming numbers exactly as before."""
+    game = played(name, 6)
+    rng = game.rng
+    before = game.dump()
+    coming = random.Random()
+    coming.setstate(rng.getstate())
+    action = game.legal_actions()[0]
+    real = type(game)._apply
+
+    def buggy(self, action):
+        self.rng.shuffle(list(range(50)))
+        self.rng.random()
+        real(self, action)                      # changes the state, draws or not
+        self.turns += 7
+        raise KeyError("a bug after the changes")
+
+    monkeypatch.setattr(type(game), "_apply", buggy)
+    with pytest.raises(KeyError):
+        game.apply(action)
+    assert game.rng is rng and type(rng) is random.Random and "_state_before" not in rng.__dict__
+    assert game.dump() == before
+    assert [rng.random() for _ in range(5)] == [coming.random() for _ in range(5)]
+    monkeypatch.undo()
+    game.apply(action)                          # and a good action still works after it
+    assert type(game.rng) is random.Random and game.dump() != before
