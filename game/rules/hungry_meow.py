@@ -114,6 +114,20 @@ from game.rules.hungry_meow_moves import Moves
 from game.rules.hungry_meow_powers import Powers
 from game.rules.hungry_meow_setup import deal
 
+_SORTED_PILES: dict[tuple, list] = {}     # discard pile -> its cards in card order (views repeat it)
+
+
+def _sorted_pile(cards: list[str]) -> list[str]:
+    """A new list of ``cards`` in card order. The discard pile changes once in a few actions and
+    every seat's view sorts it, so the order is kept for the last few dozen piles."""
+    pile = tuple(cards)
+    got = _SORTED_PILES.get(pile)
+    if got is None:
+        if len(_SORTED_PILES) >= 64:
+            _SORTED_PILES.clear()
+        got = _SORTED_PILES[pile] = sorted(pile, key=ORDER.__getitem__)
+    return list(got)
+
 
 class HungryMeow(Moves, Powers, Game):
     name = "hungry-meow"
@@ -251,7 +265,8 @@ class HungryMeow(Moves, Powers, Game):
         row = n if seat is None else seat
         key = ORDER.__getitem__
         hand = [] if seat is None else sorted(self.hands[seat], key=key)
-        known = [sorted(self.known[row][o], key=key) if o != seat else list(hand) for o in range(n)]
+        known = [(sorted(k, key=key) if (k := self.known[row][o]) else []) if o != seat else list(hand)
+                 for o in range(n)]
         v = {
             "game": self.name, "players": n, "seat": seat, "options": dict(self.options),
             "first": self.first, "phase": self.phase, "current_player": self.current_player,
@@ -263,7 +278,7 @@ class HungryMeow(Moves, Powers, Game):
             "meal_room": list(self.meal_room[row]),
             "table": list(self.table), "table_owner": self.table_owner,
             "passed": [s for s in range(n) if self.passed[s] and self.table],
-            "discard": sorted(self.discard, key=key),
+            "discard": _sorted_pile(self.discard),
             "discard_count": len(self.discard),
             "draw_pile": len(self.deck),
             "pile_known": sorted([off, card] for off, card in self.pile_known[row].items()),

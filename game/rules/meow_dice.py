@@ -93,11 +93,18 @@ def turns_per_player(players: int, specials: bool) -> int:
 
 def score_parts(cards, cat: str, tokens: int, enthusiasm: int | None) -> dict:
     """Every MD-9 term of one player's score from scratch. ``cards`` are Card objects."""
-    points = sum(c.points for c in cards)
-    own = sum(1 for c in cards if c.cat == cat)
-    types = len({c.type for c in cards})
-    food = sum(1 for c in cards if c.type == "food")
-    abilities = {c.ability for c in cards if c.ability}
+    points = own = food = 0
+    kinds, abilities = set(), set()
+    for c in cards:                 # one pass (checked after every action of the playout tests)
+        points += c.points
+        if c.cat == cat:
+            own += 1
+        kinds.add(c.type)
+        if c.type == "food":
+            food += 1
+        if c.ability:
+            abilities.add(c.ability)
+    types = len(kinds)
     special = 0
     if "gourmet" in abilities:
         special += food

@@ -1,7 +1,7 @@
 """Hungry Meow computer players: legal, view-only, deterministic, budgeted, and strong enough."""
 from __future__ import annotations
 
-import copy
+import pickle
 import random
 
 import pytest
@@ -19,7 +19,7 @@ def play_game(bots, seed: int, players: int, options=None, cap: int | None = Non
     while not g.over and g.turn < cap:
         seat = g.current_player
         view = g.view(seat)
-        kept = copy.deepcopy(view)
+        kept = pickle.loads(pickle.dumps(view, pickle.HIGHEST_PROTOCOL))   # a deep copy, 3x faster
         legal = g.legal_actions()
         action = bots[seat].choose(view, legal)
         assert action in legal, (action, legal)

@@ -48,7 +48,8 @@ class Tracker:
 CARD_TOKEN = re.compile(r'"([A-Z][0-9A-Z]{2,4})"')
 
 
-def check_views(g: HungryMeow, tracker: Tracker, events, scan: bool) -> None:
+def check_views(g: HungryMeow, tracker: Tracker, events, scan: bool) -> list[dict]:
+    """Check every seat's view; return them (the next bot to move is given its checked view)."""
     n = g.players
     holders: dict[str, set[int]] = {}
     for seat, hand in enumerate(g.hands):
@@ -64,8 +65,9 @@ def check_views(g: HungryMeow, tracker: Tracker, events, scan: bool) -> None:
             if not moved and card in g.hands[o]:
                 must_know.append((o, card))
     counts = [len(h) for h in g.hands]
+    views = [g.view(s) for s in range(n)]
     for s in range(n):
-        v = g.view(s)
+        v = views[s]
         seen = tracker.seen[s]
         assert sorted(v["hand"]) == sorted(g.hands[s]) and v["hand_counts"] == counts
         for o in range(n):
@@ -92,6 +94,7 @@ def check_views(g: HungryMeow, tracker: Tracker, events, scan: bool) -> None:
             others = holders.get(card)
             if others and card not in own and others != {s}:
                 assert card in seen, f"seat {s}'s view shows {card} held by {others}"
+    return views
 
 
 def run_game(index: int, check=True) -> HungryMeow:
@@ -104,11 +107,12 @@ def run_game(index: int, check=True) -> HungryMeow:
     # every seat's view in every other block of five games (each seat count, both draw rules)
     views = check and (index // 5) % 2 == 0
     actions = 0
+    checked = None      # the views check_views just made of this state (views are fresh dicts)
     while not g.over and g.turn < g.turn_cap:
         seat = g.current_player
         legal = g.legal_actions()
         assert legal and len(set(legal)) == len(legal)
-        action = bots[seat].choose(g.view(seat), legal)
+        action = bots[seat].choose(checked[seat] if checked else g.view(seat), legal)
         assert action in legal
         turn_before = g.turn
         events = g.apply(action)
@@ -121,7 +125,7 @@ def run_game(index: int, check=True) -> HungryMeow:
             assert events[-1].kind == "GameWon" and g.end_reason in ("meals", "fish", "last")
         if views:
             tracker.update(g, events)
-            check_views(g, tracker, events, scan=index % 4 == 0)   # the full JSON scan: 300 games
+            checked = check_views(g, tracker, events, scan=index % 4 == 0)   # full JSON scan: 300 games
     assert g.over or g.turn >= g.turn_cap
     assert actions <= 12 * (g.turn + 1) + 2
     return g
