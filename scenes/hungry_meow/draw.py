@@ -180,38 +180,60 @@ class HungryMeowDraw:
         # bright while the way is being chosen and a few seconds after, then faint: it stays
         # legible without standing over the table all game (issue 21)
         self.ring_alpha = RING_FAINT + round((255 - RING_FAINT) * min(1.0, self.dir_loud) / 15) * 15
-        key = (d, round(self.dir_spin, 3), C.NEON_CYAN, C.DRAW_DIRECTION_1, self.app.size, self.ring_alpha)
+        key = (d, round(self.dir_spin, 3), C.NEON_CYAN, C.DRAW_DIRECTION_1, self.app.size)
         ring = self.__dict__.get("_ring")
         if ring is None or ring[0] != key:
-            # a new picture whenever the arrows turn (the 4K redraw-by-parts compares pictures by
-            # object, and pygame's thick arcs differ when clipped: a blit does not)
-            pic = pygame.Surface((2 * (r + pad), int(1.2 * r) + 2 * pad), pygame.SRCALPHA)
-            self._paint_direction(pic, (r + pad, pic.get_height() // 2), r, d)
+            ring = self._ring = (key, self._ring_pieces(r, pad, d))
+        left, top = c[0] - (r + pad), c[1] - (int(1.2 * r) + 2 * pad) // 2
+        for pic, at in ring[1]:
+            # the fade only sets the pieces' alpha: no new picture (the redraw by parts keys a
+            # blit by its alpha too, so a new alpha still redraws the ring's place)
             pic.set_alpha(self.ring_alpha)
-            ring = self._ring = (key, pic)
-        surface.blit(ring[1], ring[1].get_rect(center=c))
+            surface.blit(pic, (left + at[0], top + at[1]))
 
-    def _paint_direction(self, surface, c, r: int, d: str) -> None:
+    def _ring_pieces(self, r: int, pad: int, d: str) -> list:
+        """The ring as one picture per arrow, each cut to what it covers (issue 23): while it
+        spins a new pair is made every frame (the 4K redraw by parts compares pictures by object,
+        and pygame's thick arcs differ when clipped: a blit does not), and at 4K one 1360x880
+        picture a frame cost its making, its blending and the redraw of all under it. The two
+        arrows never share a pixel, so blending them one by one gives the same pixels. They are
+        painted on a scratch picture kept only while the ring turns, then copied out."""
+        size = [2 * (r + pad), int(1.2 * r) + 2 * pad]
+        scratch = self.__dict__.get("_ring_scratch")
+        if scratch is None or list(scratch.get_size()) != size:
+            scratch = self._ring_scratch = pygame.Surface(size, pygame.SRCALPHA)
+        whole = scratch.get_rect()
+        pieces = []
+        for k in range(2):
+            box = self._paint_direction(scratch, (r + pad, size[1] // 2), r, d, k).clip(whole)
+            pieces.append((scratch.subsurface(box).copy(), box.topleft))
+            scratch.fill((0, 0, 0, 0), box)
+        if not self.dir_spin:
+            self._ring_scratch = None
+        return pieces
+
+    def _paint_direction(self, surface, c, r: int, d: str, k: int) -> pygame.Rect:
+        """Arrow ``k`` (of two, half a turn apart); returns the box it painted."""
         sign = 1 if d == "cw" else -1
         spin = self.dir_spin * 2.0
         colour = C.NEON_CYAN
         box = pygame.Rect(0, 0, 2 * r, int(1.2 * r))
         box.center = c
-        for k in range(2):
-            a0 = k * math.pi + 0.35 + spin * sign
-            a1 = a0 + math.pi - 0.7
-            pygame.draw.arc(surface, C.DRAW_DIRECTION_1, box.inflate(self.s(6), self.s(6)), a0, a1, self.s(9))
-            pygame.draw.arc(surface, colour, box, a0, a1, self.s(4))
-            # pygame arcs run counter-clockwise on screen; the head sits at the end of travel
-            end = a1 if sign < 0 else a0
-            back = end - 0.22 if sign < 0 else end + 0.22
+        a0 = k * math.pi + 0.35 + spin * sign
+        a1 = a0 + math.pi - 0.7
+        glow = box.inflate(self.s(6), self.s(6))
+        drawn = pygame.draw.arc(surface, C.DRAW_DIRECTION_1, glow, a0, a1, self.s(9))
+        drawn = drawn.union(pygame.draw.arc(surface, colour, box, a0, a1, self.s(4)))
+        # pygame arcs run counter-clockwise on screen; the head sits at the end of travel
+        end = a1 if sign < 0 else a0
+        back = end - 0.22 if sign < 0 else end + 0.22
 
-            def at(a, rr=r):
-                return (c[0] + rr * math.cos(a), c[1] - 0.6 * rr * math.sin(a))
-            tip = at(end + (0.06 if sign < 0 else -0.06))
-            left = at(back, r + self.s(26))
-            right = at(back, r - self.s(26))
-            pygame.draw.polygon(surface, colour, [tip, left, right])
+        def at(a, rr=r):
+            return (c[0] + rr * math.cos(a), c[1] - 0.6 * rr * math.sin(a))
+        tip = at(end + (0.06 if sign < 0 else -0.06))
+        left = at(back, r + self.s(26))
+        right = at(back, r - self.s(26))
+        return drawn.union(pygame.draw.polygon(surface, colour, [tip, left, right]))
 
     def _draw_piles(self, surface) -> None:
         board = self.presenter.board

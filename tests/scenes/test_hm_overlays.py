@@ -179,6 +179,46 @@ def test_the_direction_ring_is_bright_while_the_way_is_news_then_faint(app):
     assert table.ring_alpha == RING_FAINT
 
 
+def test_the_direction_ring_is_two_cut_pieces_and_fades_without_new_pictures(app):
+    """Issue 23: at 4K the ring was one 1360x880 picture made again every frame it turned and at
+    every step of its fade. Now each arrow is its own picture cut to what it covers (the same
+    pixels as the one picture), and the fade only sets their alpha."""
+    import pygame
+
+    table = person_turn(app, "hungry-meow", 3)
+    table.presenter.board.direction = "ccw"
+    r, pad = table.s(300), table.s(40)
+    whole = [2 * (r + pad), int(1.2 * r) + 2 * pad]
+    for spin in (0.537, 0.21):
+        table.dir_spin, table.dir_loud = spin, 4.0
+        table.draw(app.screen)
+        pieces = table._ring[1]
+        assert len(pieces) == 2 and table._ring_scratch is not None
+        assert sum(p.get_width() * p.get_height() for p, _ in pieces) < 0.8 * whole[0] * whole[1]
+        one = pygame.Surface(whole, pygame.SRCALPHA)      # both arrows on one picture, as before
+        for k in range(2):
+            table._paint_direction(one, (r + pad, whole[1] // 2), r, "ccw", k)
+        for alpha in (255, 120):
+            one.set_alpha(alpha)
+            before, after = pygame.Surface(whole), pygame.Surface(whole)
+            before.fill((90, 60, 30))
+            after.fill((90, 60, 30))
+            before.blit(one, (0, 0))
+            for pic, at in pieces:
+                pic.set_alpha(alpha)
+                after.blit(pic, at)
+            assert pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(after, "RGB")
+    table.dir_spin = 0.0
+    seen, alphas = set(), set()
+    for loud in (1.0, 0.8, 0.6, 0.4, 0.2, 0.0):
+        table.dir_loud = loud
+        table.draw(app.screen)
+        seen.add(tuple(id(p) for p, _ in table._ring[1]))
+        alphas.add(table._ring[1][0][0].get_alpha())
+    assert len(alphas) == 6 and len(seen) == 1
+    assert table._ring_scratch is None                # kept only while the ring turns
+
+
 @pytest.mark.parametrize("game,n", [("hungry-meow", 4), ("hungry-meow", 6), ("zodiac", 4)])
 def test_the_tiger_buttons_words_stand_on_one_line(app, game, n):
     """Issue 21 (stranger21): at 4-6 seats the tools button read "Ask the / tiger" on two lines
