@@ -148,6 +148,16 @@ class BrowserGame:
                 self.moves += 1
         for _ in range(30):
             self.frame()
+        self.catch_up()
+
+    def catch_up(self, frames: int = 600) -> None:
+        """Frames until every page shows its seat's last state (on a busy machine a page can be
+        a state behind when the table's frames are quick: the game's last words come late)."""
+        for _ in range(frames):
+            if all((st := self.state(s)) and st["rev"] == self.desk.rev[s] for s in self.seats):
+                return
+            self.frame()
+            time.sleep(0.005)
 
     def settle(self, frames: int = 5, wait_ms: int = 150) -> None:
         """A few frames and a moment for the pages to draw (before a screenshot)."""
