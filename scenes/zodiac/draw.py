@@ -149,7 +149,9 @@ class ZodiacDraw:
         the size a card just revealed is shown (25 ms each)."""
         ahead = self.app.art_ahead
         if ahead.active:
-            for width in sorted({self.s(w) for w in (*DESIGN_W.values(), ZOOM_W)}):
+            # the centre's cards rest at a width of their own (the grid's, up to 128 design px)
+            rest = [self.s(w) for w in (*DESIGN_W.values(), ZOOM_W)] + [self.centre_slot(0)[1]]
+            for width in sorted({self.card_px(w) for w in rest}):
                 if not (ahead.want(_card_sprite, None, width, self.s(4), None)
                         and ahead.want(card_back, width)):
                     return
@@ -167,10 +169,14 @@ class ZodiacDraw:
         name = self.app.t("zc.kind_short." + kind)
         return None if HANZI[kind] in name else name
 
+    def card_px(self, width: float) -> int:
+        """The width a card is drawn at: in steps of 2 design px (as many pictures at 4K)."""
+        step = max(2, self.s(2))
+        return max(4, int(round(width / step) * step))
+
     def _blit_card(self, surface, kind, center, width, flip: float = 1.0, own: bool = False,
                    flying: bool = False) -> pygame.Rect:
-        step = max(2, self.s(2))        # sizes in steps of 2 design px: as many pictures at 4K
-        width = max(4, int(round(width / step) * step))
+        width = self.card_px(width)
         height = round(width * RATIO)
         squash = abs(math.cos(math.pi * flip))
         face = kind is not None and (flip >= 0.5 or own)

@@ -150,6 +150,38 @@ def test_above_1080p_zodiac_asks_ahead_for_its_backs_as_a_flying_card_draws_them
         app.shutdown()
 
 
+def test_above_1080p_zodiac_asks_ahead_for_the_back_at_the_centres_width(tmp_path, monkeypatch):
+    """Issue 23: the centre's cards rest at the grid's width (up to 128 design px, 256 px at 4K),
+    none of the other resting widths: its back was made in the frame that first drew it there."""
+    from cli_play import demo_session
+    from scenes.tables import table_info
+
+    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
+    try:
+        zodiac = table_info("zodiac").scene_class()(app, demo_session("zodiac", 6, 7, app.t), attract=True)
+        asked = []
+
+        class Ahead:
+            active = True
+
+            def want(self, fn, *args):
+                asked.append((fn.family, fn.key(*args)))
+                return True
+        monkeypatch.setattr(app, "art_ahead", Ahead())
+        zodiac.warm_up()
+        ART.clear()
+        made = _made(monkeypatch)
+        surface = pygame.Surface(app.size)
+        rows, cols = zodiac.presenter.board.grid
+        for pos in range(rows * cols):
+            centre, width = zodiac.centre_slot(pos)
+            zodiac._blit_card(surface, None, centre, width, 0.0)
+        pictures = {full for full in made if full[0] in ("cards_zodiac.card_back", "draw._card_sprite")}
+        assert pictures and pictures <= set(asked), pictures - set(asked)
+    finally:
+        app.shutdown()
+
+
 def test_a_hungry_meow_card_sprite_keeps_no_shadow_of_its_own(tmp_path):
     """A Hungry Meow card's sprite has its shadow baked in; the shadow is not kept as well (at
     4K, 0.5-1 MiB for each width a card flew through, 12 MiB of the art budget)."""
