@@ -67,6 +67,24 @@ def draw_panel(surface: pygame.Surface, rect, fill=P.PANEL, radius: int = 24, bo
     _paint_panel(surface, x, y, max(1, w), max(1, h), fill, radius, border, border_color, 0)
 
 
+def blit_around(surface: pygame.Surface, picture: pygame.Surface, rect, radius: int) -> None:
+    """``surface.blit(picture, (0, 0))`` only where it can still show once an opaque rounded
+    rectangle (``rect``, corner ``radius``) is painted over it: its rim and the rectangle's four
+    corner squares. The same pixels in the end. Why: a seat's glow in Meow Meow Dice is as big as
+    its still piece (1 Mpx at 4K, 3 ms to blend) and the panel drawn next covers all but a rim."""
+    r = pygame.Rect(rect)
+    w, h = picture.get_size()
+    rad = max(0, min(radius, r.w // 2, r.h // 2))
+    parts = [(0, 0, w, r.top), (0, r.bottom, w, h - r.bottom), (0, r.top, r.left, r.h),
+             (r.right, r.top, w - r.right, r.h)]
+    for x in (r.left, r.right - rad):
+        for y in (r.top, r.bottom - rad):
+            parts.append((x, y, rad, rad))
+    for part in parts:
+        if part[2] > 0 and part[3] > 0:
+            surface.blit(picture, part[:2], part)
+
+
 @art_cache("draw.glow")
 def glow(radius: int, color=P.LAMP, strength: int = 120) -> pygame.Surface:
     """A soft radial glow (alpha fades out to the edge), for lamps and the active seat."""

@@ -22,7 +22,7 @@ from game.art.cards_meow_dice import (
 )
 from game.art.cats import draw_cat
 from game.art.dice_meow_dice import die_face, die_tumbling, pattern_icon
-from game.art.draw import draw_panel, ellipse_glow, flight_picture
+from game.art.draw import blit_around, draw_panel, ellipse_glow, flight_picture
 from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS, TYPES
 from scenes.meow_dice.ahead import want_ahead
 from scenes.meow_dice.presenter import flip_squash
@@ -339,8 +339,8 @@ class MeowDiceDraw:
         ox, oy = region.topleft
         parts = self.seat_parts(seat)
         r, head = parts["panel"], parts["head"]
-        if active:
-            surf.blit(ellipse_glow((region.w, region.h), C.SEAT_STILL_1, 170), (0, 0))
+        if active:      # blended only where the opaque panel leaves it to see
+            blit_around(surf, ellipse_glow(tuple(region.size), C.SEAT_STILL_1, 170), r.move(-ox, -oy), s(24))
         draw_panel(surf, r.move(-ox, -oy), C.SEAT_STILL_2, s(24), max(3, s(5) if active else s(3)), edge, 0)
         draw_panel(surf, head.move(-ox, -oy), C.DEEP_RED if active else C.SEAT_STILL_3, s(16), max(2, s(2)),
                    C.BRASS, 0)

@@ -246,3 +246,39 @@ def test_one_new_seat_piece_is_made_a_frame(table, monkeypatch):
     for seat in (0, 1):
         table._draw_seat(surface, seat, board)
     assert len(pieces()) == 2 and not pieces() & before      # both new, the old ones dropped
+
+
+def test_an_active_seat_piece_blends_its_glow_only_where_the_panel_leaves_it_to_see(table, monkeypatch):
+    """Issue 23: the active seat's glow is as big as its still piece (1 Mpx at 4K, ~3 ms of a
+    turn change's piece to blend) and the opaque panel painted next covers all but its rim: it
+    is blended at the rim and the panel's round corners only, to the same pixels."""
+    import scenes.meow_dice.draw as md_draw
+    from game.art.draw import blit_around
+
+    board = table.presenter.board
+    parts = table.seat_parts(0)
+    region = parts["panel"].inflate(table.s(16), table.s(16))
+    blended = []
+
+    def spy(surface, picture, rect, radius):
+        blit_around(surface, picture, rect, radius)
+        blended.append((picture.get_size(), pygame.Rect(rect)))
+
+    def paint(around) -> bytes:
+        monkeypatch.setattr(md_draw, "blit_around", around)
+        surf = pygame.Surface(region.size)
+        surf.blit(table.background(), (0, 0), region)
+        table._seat_still(surf, 0, board, region, True, (200, 150, 80), board.cats[0], False)
+        return pygame.image.tobytes(surf, "RGB")
+
+    def whole(surface, picture, rect, radius):
+        surface.blit(picture, (0, 0))
+    assert paint(spy) == paint(whole)
+    assert blended and blended[0][0] == region.size
+    # what blit_around blends: a rim and four corners, a fifth of the glow at most
+    probe = pygame.Surface(region.size, pygame.SRCALPHA)
+    probe.fill((255, 255, 255, 255))
+    target = pygame.Surface(region.size, pygame.SRCALPHA)
+    blit_around(target, probe, blended[0][1], table.s(24))
+    touched = pygame.mask.from_surface(target).count()
+    assert 0 < touched < region.w * region.h / 5
