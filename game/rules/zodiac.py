@@ -85,6 +85,8 @@ from game.rules.zodiac_cards import (  # noqa: F401  (re-exported: the engine's 
 )
 from game.rules.zodiac_deal import Dealing
 
+_DECKS: dict[int, Counter] = {}     # seats -> the cards of the game by kind
+
 
 class Zodiac(Actions, Dealing, Game):
     name = "zodiac"
@@ -406,26 +408,28 @@ class Zodiac(Actions, Dealing, Game):
 
     def check_invariants(self) -> None:
         n = self.players
-        deck = deck_counts(n)
+        deck = _DECKS.get(n) or _DECKS.setdefault(n, deck_counts(n))     # (compared, never changed)
+        kind = self.kind_of.__getitem__
         in_play = [u for h in self.hands for u in h] + [u for u in self.centre if u is not None]
-        assert len(set(in_play)) == len(in_play), "a card is in two places"
-        counts = Counter(self.kind_of[u] for u in in_play)
+        in_set = set(in_play)
+        assert len(in_set) == len(in_play), "a card is in two places"
+        counts = Counter(map(kind, in_play))
+        in_play_trump = counts[self.trump]
         for c in self.captures:
             for k in c:
                 counts[k] += 3
         counts[self.trump] += 1
         assert counts == deck, f"cards not conserved: {dict(counts)} vs {dict(deck)}"
         trump_captured = any(self.trump in c for c in self.captures)
-        in_play_trump = sum(1 for u in in_play if self.kind_of[u] == self.trump)
         assert in_play_trump == (0 if trump_captured else 3), f"{in_play_trump} trump cards in play"
         assert self.centre[self.trump_pos] is None and self.holes.get(self.trump_pos) == "trump"
         assert len(self.centre) == self.centre_size
         for p, u in enumerate(self.centre):
             assert (u is None) == (p in self.holes), "centre holes out of step"
         for s, hand in enumerate(self.hands):
-            assert is_sorted_hand([self.kind_of[u] for u in hand]), f"hand {s} not sorted"
+            assert is_sorted_hand(list(map(kind, hand))), f"hand {s} not sorted"
         assert len(self.pointed) <= 2 and len(set(self.pointed)) == len(self.pointed)
-        assert all(u in set(in_play) for u in self.pointed), "a pointed card is not in play"
+        assert all(u in in_set for u in self.pointed), "a pointed card is not in play"
         assert self.started or (not self.pointed and not self.reveals)
         assert len(self.reveals) == 3 * self.round_turns + len(self.pointed)
         if not self.game_over:
