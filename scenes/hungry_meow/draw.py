@@ -196,21 +196,21 @@ class HungryMeowDraw:
         spins a new pair is made every frame (the 4K redraw by parts compares pictures by object,
         and pygame's thick arcs differ when clipped: a blit does not), and at 4K one 1360x880
         picture a frame cost its making, its blending and the redraw of all under it. The two
-        arrows never share a pixel, so blending them one by one gives the same pixels. They are
-        painted on a scratch picture kept only while the ring turns, then copied out."""
+        arrows never share a pixel, so blending them one by one gives the same pixels. Each is a
+        view (subsurface, a new object) into one picture kept per size, on which the last arrows
+        are wiped and the new ones painted: nothing is allocated or copied while the ring turns
+        (the views of a frame gone are never drawn again)."""
         size = [2 * (r + pad), int(1.2 * r) + 2 * pad]
         scratch = self.__dict__.get("_ring_scratch")
         if scratch is None or list(scratch.get_size()) != size:
             scratch = self._ring_scratch = pygame.Surface(size, pygame.SRCALPHA)
-        whole = scratch.get_rect()
-        pieces = []
-        for k in range(2):
-            box = self._paint_direction(scratch, (r + pad, size[1] // 2), r, d, k).clip(whole)
-            pieces.append((scratch.subsurface(box).copy(), box.topleft))
+            self._ring_boxes = []
+        for box in self._ring_boxes:
             scratch.fill((0, 0, 0, 0), box)
-        if not self.dir_spin:
-            self._ring_scratch = None
-        return pieces
+        whole = scratch.get_rect()
+        self._ring_boxes = [self._paint_direction(scratch, (r + pad, size[1] // 2), r, d, k).clip(whole)
+                            for k in range(2)]
+        return [(scratch.subsurface(box), box.topleft) for box in self._ring_boxes]
 
     def _paint_direction(self, surface, c, r: int, d: str, k: int) -> pygame.Rect:
         """Arrow ``k`` (of two, half a turn apart); returns the box it painted."""
