@@ -168,3 +168,73 @@ def test_the_layering_check_sees_imports_hidden_in_functions(tmp_path):
     assert any("game/art/bad.py:2 imports game.ui" in b for b in found), found
     assert any("game/bad.py:4 imports scenes.title" in b for b in found), found
     assert any("scenes/bad.py:3 imports kiosk.controller" in b for b in found), found
+
+
+# ---- no import circle between modules (issue 19: "no import circle anywhere") -------------------
+TOP = ("game", "scenes", "kiosk", "main.py", "cli_play.py")
+
+
+def module_circles(root: pathlib.Path = ROOT) -> list[list[str]]:
+    """Groups of the project's modules that import each other, directly or round about, counting
+    imports inside functions (a deferred import still ties the two modules into one). A module's
+    own packages are left out: Python runs them before it whatever the module imports."""
+    files = {}
+    for top in TOP:
+        paths = [root / top] if top.endswith(".py") else sorted((root / top).rglob("*.py"))
+        for path in paths:
+            if path.exists():
+                parts = list(path.relative_to(root).with_suffix("").parts)
+                files[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    edges = {name: sorted({m for _, m in imported_modules(path, root)
+                           if m in files and not (name + ".").startswith(m + ".")})
+             for name, path in files.items()}
+    # Tarjan's strongly connected components, iterative (the import graph is deep)
+    index, low, on_stack, stack, groups, counter = {}, {}, set(), [], [], [0]
+    for start in edges:
+        if start in index:
+            continue
+        work = [(start, iter(edges[start]))]
+        index[start] = low[start] = counter[0]
+        counter[0] += 1
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is None:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                if low[node] == index[node]:
+                    group = []
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        group.append(member)
+                        if member == node:
+                            break
+                    if len(group) > 1:
+                        groups.append(sorted(group))
+            elif child not in index:
+                index[child] = low[child] = counter[0]
+                counter[0] += 1
+                stack.append(child)
+                on_stack.add(child)
+                work.append((child, iter(edges[child])))
+            elif child in on_stack:
+                low[node] = min(low[node], index[child])
+    return sorted(groups)
+
+
+def test_no_module_imports_itself_round_about():
+    assert module_circles() == []
+
+
+def test_the_circle_check_sees_a_circle_closed_inside_a_function(tmp_path):
+    (tmp_path / "game" / "rules").mkdir(parents=True)
+    (tmp_path / "game" / "rules" / "a.py").write_text("from game.rules.b import f\n", encoding="utf-8")
+    (tmp_path / "game" / "rules" / "b.py").write_text(
+        "def f():\n    from game.rules import a\n", encoding="utf-8")
+    (tmp_path / "game" / "rules" / "c.py").write_text("import game.rules.a\n", encoding="utf-8")
+    (tmp_path / "game" / "rules" / "__init__.py").write_text("from game.rules import c\n", encoding="utf-8")
+    assert module_circles(tmp_path) == [["game.rules.a", "game.rules.b"]]

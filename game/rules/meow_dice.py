@@ -63,6 +63,7 @@ from game.rules.meow_dice_data import (
     cond_bit,
     load_cards,
     roll_info,
+    score_parts,
 )
 from game.rules.meow_dice_invariants import check_invariants
 from game.rules.meow_dice_rolls import Rolls
@@ -89,33 +90,6 @@ _SUBSETS: dict[int, list[tuple[int, ...]]] = {
 def turns_per_player(players: int, specials: bool) -> int:
     """MD-9: 6 turns each (2-3 players) or 5 (4 players); 6 whatever the count with specials."""
     return 6 if specials or players <= 3 else 5
-
-
-def score_parts(cards, cat: str, tokens: int, enthusiasm: int | None) -> dict:
-    """Every MD-9 term of one player's score from scratch. ``cards`` are Card objects."""
-    points = own = food = 0
-    kinds, abilities = set(), set()
-    for c in cards:                 # one pass (checked after every action of the playout tests)
-        points += c.points
-        if c.cat == cat:
-            own += 1
-        kinds.add(c.type)
-        if c.type == "food":
-            food += 1
-        if c.ability:
-            abilities.add(c.ability)
-    types = len(kinds)
-    special = 0
-    if "gourmet" in abilities:
-        special += food
-    if "dreamer" in abilities:
-        special += enthusiasm or 0
-    if "fanclub" in abilities:
-        special += 3 * (own // 2)
-    parts = {"points": points, "own_cat": own, "types": TYPE_BONUS[types], "tokens": 2 * tokens,
-             "specials": special}
-    parts["total"] = sum(parts.values())
-    return parts
 
 
 class MeowDice(Rolls, PreRoll, Game):

@@ -435,3 +435,30 @@ def __getattr__(name: str):
     if name == "DEFAULT_CARDS":
         return default_cards()
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def score_parts(cards, cat: str, tokens: int, enthusiasm: int | None) -> dict:
+    """Every MD-9 term of one player's score from scratch. ``cards`` are Card objects."""
+    points = own = food = 0
+    kinds, abilities = set(), set()
+    for c in cards:                 # one pass (checked after every action of the playout tests)
+        points += c.points
+        if c.cat == cat:
+            own += 1
+        kinds.add(c.type)
+        if c.type == "food":
+            food += 1
+        if c.ability:
+            abilities.add(c.ability)
+    types = len(kinds)
+    special = 0
+    if "gourmet" in abilities:
+        special += food
+    if "dreamer" in abilities:
+        special += enthusiasm or 0
+    if "fanclub" in abilities:
+        special += 3 * (own // 2)
+    parts = {"points": points, "own_cat": own, "types": TYPE_BONUS[types], "tokens": 2 * tokens,
+             "specials": special}
+    parts["total"] = sum(parts.values())
+    return parts

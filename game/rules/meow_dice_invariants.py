@@ -4,7 +4,7 @@ Random playout tests call ``MeowDice.check_invariants`` after every action.
 """
 from __future__ import annotations
 
-from game.rules.meow_dice_data import COND_ORDER, TYPES, cond_bit, satisfiable
+from game.rules.meow_dice_data import COND_ORDER, TYPES, cond_bit, satisfiable, score_parts
 
 BR = 3
 TYPE_INDEX = {t: i for i, t in enumerate(TYPES)}
@@ -58,7 +58,6 @@ def check_invariants(self) -> None:
         assert not self.won_tokens or all(not t for t in self.won_tokens)
     for cid in self.bitten:
         assert any(cid in hand for hand in self.hands) and cid in food
-    from game.rules.meow_dice import score_parts  # (meow_dice imports this module)
     cards, type_index = cs.cards, TYPE_INDEX
     for seat in range(n):
         hand = [cards[c] for c in self.hands[seat]]
