@@ -50,12 +50,17 @@ def free_place(screen, near, need: int, hard: list, soft: list, s) -> tuple[pyga
                 best = (found[0], (found[1], y, w, h), code)
         if best is not None and best[0][0] == 0:
             break
-    if best is None:                     # nowhere free: on the seat, in the window
-        code = s(SCAN_SIDES[-1])
-        r = pygame.Rect(0, 0, min(max(code + s(28), s(498), need), screen.w - s(8)), code + s(190))
-        r.center = near
-        return r.clamp(screen), code
+    if best is None:
+        return _on_the_seat(screen, near, need, s)
     return pygame.Rect(best[1]), best[2]
+
+
+def _on_the_seat(screen, near, need: int, s) -> tuple[pygame.Rect, int]:
+    """Nowhere free: the smallest panel on the seat, kept in the window."""
+    code = s(SCAN_SIDES[-1])
+    r = pygame.Rect(0, 0, min(max(code + s(28), s(498), need), screen.w - s(8)), code + s(190))
+    r.center = near
+    return r.clamp(screen), code
 
 
 def _free_spots(across, w, x0, step, count) -> bytearray:
@@ -119,9 +124,6 @@ def scan(screen, near, need: int, hard: list, soft: list, s) -> tuple[pygame.Rec
                     best = (score, r, code)
         if best is not None and best[0][0] == 0:
             break
-    if best is None:                     # nowhere free: on the seat, in the window
-        code = s(SCAN_SIDES[-1])
-        r = pygame.Rect(0, 0, min(max(code + s(28), s(498), need), screen.w - s(8)), code + s(190))
-        r.center = near
-        return r.clamp(screen), code
+    if best is None:
+        return _on_the_seat(screen, near, need, s)
     return best[1], best[2]
