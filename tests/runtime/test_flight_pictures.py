@@ -282,3 +282,37 @@ def test_an_active_seat_piece_blends_its_glow_only_where_the_panel_leaves_it_to_
     blit_around(target, probe, blended[0][1], table.s(24))
     touched = pygame.mask.from_surface(target).count()
     assert 0 < touched < region.w * region.h / 5
+
+
+def test_a_seat_piece_made_anew_is_painted_in_the_dropped_pieces_pixels(table):
+    """Issue 23: at 4K a seat's still piece is 4 MiB; its next piece (a turn change, a card
+    taken) is painted over the pixels of the one it replaces, not into a new surface, and is a
+    new object (the drawing by parts tells pictures apart by identity). Same pixels as a piece
+    painted on a new surface."""
+    surface = pygame.Surface(table.app.size)
+    board = table.presenter.board
+    family = table.art("statics").family
+
+    def piece():
+        keys = [k for f, k in ART.entries if f == family and k[0][:2] == ("seat", 0)]
+        assert len(keys) == 1
+        return table.art("statics").get(keys[0])
+    ART.tick()
+    table._draw_seat(surface, 0, board)
+    first = piece()
+    ART.tick()
+    board.current = 1 if board.current == 0 else 0         # seat 0's glow comes or goes
+    board.hands[0] = [*board.hands[0], "food/tabby/1/XF"]
+    table._draw_seat(surface, 0, board)
+    second = piece()
+    assert first.get_parent() is not None
+    assert second is not first and second.get_parent() is first.get_parent()
+    assert second.get_parent().get_size() == second.get_size()
+    # painted on a new surface, as before the reuse
+    table.__dict__.pop("_static_places", None)          # no place: nothing to reuse
+    table.art("statics").forget(next(k for f, k in ART.entries if f == family and k[0][:2] == ("seat", 0)))
+    ART.tick()
+    table._draw_seat(surface, 0, board)
+    third = piece()
+    assert third.get_parent() is not first.get_parent()
+    assert pygame.image.tobytes(third, "RGB") == pygame.image.tobytes(second, "RGB")
