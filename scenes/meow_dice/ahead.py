@@ -3,7 +3,8 @@
 first frame of every card flying from the deck to a slot drew one (the slowest frames of the
 table in bench/frame_probe.py). Asked for in order of need: the cards dealt to the slots and the
 next ones of the deck and of the golden pile at a slot's width (with their names, as a slot shows
-them), the slot cards at a hand's width (where a taken card goes), the golden pile's top, the
+them), the slot cards and the fish bone pile's top at a hand's width (where a taken card, or the fish
+bone of a roll that fits nothing, goes), the golden pile's top, the
 backs drawn, the dice, and the icons of a seat's piece (made anew at each turn change)."""
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ def wanted(table) -> list[tuple]:
     coming = cards([*game.slots, *game.deck[:2], *game.golden[:1]])     # the deal, then refills
     out = [face(card, slot_w) for card in coming]
     out += [face(card, table.w("hand")) for card in board.slots.values() if card]     # a take
+    out += [face(card, table.w("hand")) for card in cards(game.fishpile[:1])]   # "nothing fits"
     out += [face(card, table.w("pile")) for card in cards(game.golden[:2])]     # the golden pile's top
     out += [(card_back, w, kind) for w, kind in ((table.w("pile"), "regular"), (slot_w, "regular"),
                                                  (table.w("pile"), "fishbone"))]   # drawn, or flights'

@@ -316,3 +316,24 @@ def test_a_seat_piece_made_anew_is_painted_in_the_dropped_pieces_pixels(table):
     third = piece()
     assert third.get_parent() is not first.get_parent()
     assert pygame.image.tobytes(third, "RGB") == pygame.image.tobytes(second, "RGB")
+
+
+def test_above_1080p_the_next_fish_bone_is_asked_ahead_as_a_hand_draws_it(table, monkeypatch):
+    """Issue 23: a roll that fits nothing gives the seat the fish bone pile's top; its face at a
+    hand's width (1.7 ms at 4K) was made in the turn change's frame, with the seat's new piece."""
+    asked = []
+
+    class Ahead:
+        active = True
+
+        def want(self, fn, *args):
+            asked.append((fn.family, fn.key(*args)))
+            return True
+    monkeypatch.setattr(table.app, "art_ahead", Ahead())
+    table.warm_up()
+    game = table.session.game
+    assert game.fishpile
+    ART.clear()
+    table._card_picture((game.card(game.fishpile[0]).notation, "regular"), table.w("hand"))
+    made = [full for full in ART.entries if full[0] == "cards_meow_dice.card_face"]
+    assert made and made[0] in asked, (made, asked)
