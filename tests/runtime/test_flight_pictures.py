@@ -36,6 +36,20 @@ def _made(monkeypatch) -> list:
     return made
 
 
+def _asked_ahead(monkeypatch, app) -> list:
+    """Stand in for the art worker: every picture a table asks for ahead, as (family, key)."""
+    asked = []
+
+    class Ahead:
+        active = True
+
+        def want(self, fn, *args):
+            asked.append((fn.family, fn.key(*args)))
+            return True
+    monkeypatch.setattr(app, "art_ahead", Ahead())
+    return asked
+
+
 @pytest.mark.parametrize("flip", [1.0, 0.0, 0.8], ids=["face", "back", "mid-flip"])
 def test_a_flying_card_is_drawn_only_at_its_resting_widths(table, monkeypatch, flip):
     card = next(c.notation for c in DEFAULT_CARDS.cards if not c.notation.startswith("fishbone/"))
@@ -66,15 +80,7 @@ def test_above_1080p_the_next_deck_card_is_made_ahead_as_its_slot_will_draw_it(t
     """Meow Meow Dice asks the art worker (game/runtime/art_ahead.py) for the cards dealt to the
     slots and then the next card of the deck at a slot's width first, under the very key the slot
     draws it with: its first frame of flight drew it (25-40 ms at 4K) before."""
-    asked = []
-
-    class Ahead:
-        active = True
-
-        def want(self, fn, *args):
-            asked.append((fn.family, fn.key(*args)))
-            return True
-    monkeypatch.setattr(table.app, "art_ahead", Ahead())
+    asked = _asked_ahead(monkeypatch, table.app)
     table.warm_up()
     game = table.session.game
     assert game.deck
@@ -118,68 +124,50 @@ def test_a_flying_zodiac_card_is_drawn_only_at_its_resting_widths(tmp_path, monk
         app.shutdown()
 
 
+def _zodiac_backs_made_and_asked(tmp_path, monkeypatch, seats: int, draw) -> tuple[set, set]:
+    """A Zodiac table's backs (and back sprites) that ``draw(zodiac, app, surface)`` makes after
+    its ``warm_up``, and what that ``warm_up`` asked the art worker for."""
+    from cli_play import demo_session
+    from scenes.tables import table_info
+
+    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
+    try:
+        session = demo_session("zodiac", seats, 7, app.t)
+        zodiac = table_info("zodiac").scene_class()(app, session, attract=True)
+        asked = _asked_ahead(monkeypatch, app)
+        zodiac.warm_up()
+        ART.clear()
+        made = _made(monkeypatch)
+        draw(zodiac, app, pygame.Surface(app.size))
+        backs = {full for full in made if full[0] in ("cards_zodiac.card_back", "draw._card_sprite")}
+        return backs, set(asked)
+    finally:
+        app.shutdown()
+
+
 @pytest.mark.parametrize("flip", [0.0, 0.2], ids=["back", "mid-flip"])
 def test_above_1080p_zodiac_asks_ahead_for_its_backs_as_a_flying_card_draws_them(tmp_path, monkeypatch, flip):
     """Zodiac asks the art worker for the back at each resting width under the very keys a flying
     back draws (with its shadow, and bare mid-flip): the 4K deal made them in its frames (20-60 ms)."""
-    from cli_play import demo_session
-    from scenes.tables import table_info
     from scenes.zodiac.draw import DESIGN_W, ZOOM_W
 
-    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
-    try:
-        zodiac = table_info("zodiac").scene_class()(app, demo_session("zodiac", 4, 7, app.t), attract=True)
-        asked = []
-
-        class Ahead:
-            active = True
-
-            def want(self, fn, *args):
-                asked.append((fn.family, fn.key(*args)))
-                return True
-        monkeypatch.setattr(app, "art_ahead", Ahead())
-        zodiac.warm_up()
-        ART.clear()
-        made = _made(monkeypatch)
-        surface = pygame.Surface(app.size)
+    def fly(zodiac, app, surface):
         for width in range(app.s(DESIGN_W["cap"]), app.s(ZOOM_W) + 1, 3):
             zodiac._blit_card(surface, "TIGER", (900, 500), width, flip, flying=True)
-        pictures = {full for full in made if full[0] in ("cards_zodiac.card_back", "draw._card_sprite")}
-        assert pictures and pictures <= set(asked), pictures - set(asked)
-    finally:
-        app.shutdown()
+    pictures, asked = _zodiac_backs_made_and_asked(tmp_path, monkeypatch, 4, fly)
+    assert pictures and pictures <= asked, pictures - asked
 
 
 def test_above_1080p_zodiac_asks_ahead_for_the_back_at_the_centres_width(tmp_path, monkeypatch):
     """Issue 23: the centre's cards rest at the grid's width (up to 128 design px, 256 px at 4K),
     none of the other resting widths: its back was made in the frame that first drew it there."""
-    from cli_play import demo_session
-    from scenes.tables import table_info
-
-    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
-    try:
-        zodiac = table_info("zodiac").scene_class()(app, demo_session("zodiac", 6, 7, app.t), attract=True)
-        asked = []
-
-        class Ahead:
-            active = True
-
-            def want(self, fn, *args):
-                asked.append((fn.family, fn.key(*args)))
-                return True
-        monkeypatch.setattr(app, "art_ahead", Ahead())
-        zodiac.warm_up()
-        ART.clear()
-        made = _made(monkeypatch)
-        surface = pygame.Surface(app.size)
+    def centre(zodiac, app, surface):
         rows, cols = zodiac.presenter.board.grid
         for pos in range(rows * cols):
-            centre, width = zodiac.centre_slot(pos)
-            zodiac._blit_card(surface, None, centre, width, 0.0)
-        pictures = {full for full in made if full[0] in ("cards_zodiac.card_back", "draw._card_sprite")}
-        assert pictures and pictures <= set(asked), pictures - set(asked)
-    finally:
-        app.shutdown()
+            middle, width = zodiac.centre_slot(pos)
+            zodiac._blit_card(surface, None, middle, width, 0.0)
+    pictures, asked = _zodiac_backs_made_and_asked(tmp_path, monkeypatch, 6, centre)
+    assert pictures and pictures <= asked, pictures - asked
 
 
 def test_a_hungry_meow_card_sprite_keeps_no_shadow_of_its_own(tmp_path):
@@ -321,15 +309,7 @@ def test_a_seat_piece_made_anew_is_painted_in_the_dropped_pieces_pixels(table):
 def test_above_1080p_the_next_fish_bone_is_asked_ahead_as_a_hand_draws_it(table, monkeypatch):
     """Issue 23: a roll that fits nothing gives the seat the fish bone pile's top; its face at a
     hand's width (1.7 ms at 4K) was made in the turn change's frame, with the seat's new piece."""
-    asked = []
-
-    class Ahead:
-        active = True
-
-        def want(self, fn, *args):
-            asked.append((fn.family, fn.key(*args)))
-            return True
-    monkeypatch.setattr(table.app, "art_ahead", Ahead())
+    asked = _asked_ahead(monkeypatch, table.app)
     table.warm_up()
     game = table.session.game
     assert game.fishpile
