@@ -169,22 +169,30 @@ def test_a_refused_pick_says_why_in_the_tables_words_and_the_tiger_answers(tmp_p
     table.phones.close()
 
 
-def test_zodiac_a_person_at_the_table_waits_for_mermaids_on_phones(tmp_path):
+def _zodiac_phone_with_a_mermaid(tmp_path, person_holds_none: bool):
+    """Zodiac, 3 seats, 80 frames in: seat 0 a person at the table who starts, seat 1 a phone
+    holding a mermaid (with ``person_holds_none``, seat 0 holds none): (app, table)."""
     from game.play.match import new_session
     from game.play.session import Seat as S
     from scenes.zodiac.table import ZodiacTable
 
-    def fits(seed):          # seat 1 (the phone) holds a mermaid and seat 0 (at the table) starts
+    def fits(seed):
         seats = [S("a", "human"), S("b", "human", phone=True), S("c")]
-        view = new_session("zodiac", seats, seed, {"rounds": 1}).game.view(1)
-        return "MERMAID" in view["hand"] and view["current_player"] == 0
-    seed = next(s for s in range(200) if fits(s))
+        game = new_session("zodiac", seats, seed, {"rounds": 1}).game
+        return "MERMAID" in game.view(1)["hand"] and game.view(0)["current_player"] == 0 \
+            and not (person_holds_none and "MERMAID" in game.view(0)["hand"])
+    seed = next(s for s in range(400) if fits(s))
     app = make_app(tmp_path)
     app.draw_every(4)          # state is checked: every 4th frame drawn (each new screen at once)
     table = phone_table(app, "zodiac", ZodiacTable, players=3, phones=(1,), people=(0,), seed=seed,
                         options={"rounds": 1})
-    desk = table.phones
     step(app, 80)
+    return app, table
+
+
+def test_zodiac_a_person_at_the_table_waits_for_mermaids_on_phones(tmp_path):
+    app, table = _zodiac_phone_with_a_mermaid(tmp_path, person_holds_none=False)
+    desk = table.phones
     assert table.humans == [0] and desk.kit.arranging(1)
     assert not [a for a in table.legal if a.startswith("point")]        # the person waits
     desk.receive(1, {"t": "act", "a": desk.kit.offers(1)[0]})           # the phone places them
@@ -200,22 +208,8 @@ def test_zodiac_while_a_phone_places_its_mermaids_the_table_names_the_phone(tmp_
     """qr21 under Xvfb: while the game waited for a phone's mermaids, the person who starts read
     "Mochi's turn" and "Click a face-down card to point at it", and clicks did nothing. The prompt
     and the footer name the phone awaited."""
-    from game.play.match import new_session
-    from game.play.session import Seat as S
-    from scenes.zodiac.table import ZodiacTable
-
-    def fits(seed):          # the phone (seat 1) holds a mermaid; seat 0 (at the table) starts, holds none
-        seats = [S("a", "human"), S("b", "human", phone=True), S("c")]
-        game = new_session("zodiac", seats, seed, {"rounds": 1}).game
-        return "MERMAID" in game.view(1)["hand"] and "MERMAID" not in game.view(0)["hand"] \
-            and game.view(0)["current_player"] == 0
-    seed = next(s for s in range(400) if fits(s))
-    app = make_app(tmp_path)
-    app.draw_every(4)          # state is checked: every 4th frame drawn (each new screen at once)
-    table = phone_table(app, "zodiac", ZodiacTable, players=3, phones=(1,), people=(0,), seed=seed,
-                        options={"rounds": 1})
+    app, table = _zodiac_phone_with_a_mermaid(tmp_path, person_holds_none=True)
     desk = table.phones
-    step(app, 80)
     assert desk.due() == [1] and table.human_due() is None and table.mode is None
     prompt, _ = table._prompt_text()
     assert prompt == app.t("phone.table.wait", name=table.seat_name(1)), prompt
