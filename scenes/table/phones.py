@@ -521,12 +521,18 @@ class PhoneDesk:
                  if d.name == "odds" or d.name.startswith("tools:")]
         hard += [z.inflate(s(8), s(8)) for z in (zone(t.anchors, "odds"),) if z is not None]
         hard += [r.inflate(s(8), s(8)) for r in self.late_overlays()]
-        hard += placed
         self._board = soft
-        key = (seat, need, tuple(map(tuple, hard)), tuple(map(tuple, soft)), screen.size)
+        key = (seat, need, tuple(map(tuple, hard)), tuple(map(tuple, soft)), tuple(map(tuple, placed)),
+               screen.size)
         found = self._places.get(key)
         if found is None:
-            found = self._places[key] = free_place(screen, t.seat_rect(seat).center, need, hard, soft, s)
+            near = t.seat_rect(seat).center
+            found = free_place(screen, near, need, hard + placed, soft, s)
+            if found[0].collidelist(placed) != -1:
+                # nowhere free, and its seat is under another code: as little of the table as
+                # can be under it, never another code (two codes on each other scan as neither)
+                found = free_place(screen, near, need, placed, hard + soft, s)
+            self._places[key] = found
         return found
 
 

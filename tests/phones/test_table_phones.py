@@ -277,3 +277,22 @@ def test_the_on_a_phone_chip_never_covers_a_cats_face_nor_its_name(tmp_path, gam
         plate = table.plates[int(name[len("phone:seat"):])]
         assert not rect.collidepoint(plate.centerx, plate.y + table.s(22)), (name, rect, plate)
     table.phones.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_two_code_panels_never_stand_on_each_other(tmp_path, lang):
+    """Zodiac, 3 seats, phones at seats 0 and 2, 1920x1080 (tools/phone_screenshots.py's game):
+    no free spot was left for the second code, so it stood on its seat, over the first code's
+    panel and title. When nothing is free, a panel still keeps off the other panels."""
+    from scenes.zodiac.table import ZodiacTable
+
+    app = make_app(tmp_path, lang=lang, size=(1920, 1080))
+    table = phone_table(app, "zodiac", ZodiacTable, players=3, phones=(0, 2), seed=8,
+                        options={"rounds": 1})
+    for _ in range(40):
+        step(app, 3)
+        app.draw()
+        boxes = [d.rect for d in table.boxes.overlays() if d.name.startswith("scan")]
+        assert len(boxes) < 2 or not boxes[0].colliderect(boxes[1]), boxes
+    assert len(boxes) == 2
+    table.phones.close()
