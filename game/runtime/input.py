@@ -126,7 +126,9 @@ class InputMapper:
             handler = self._handler_table.get(event.type)
             return handler(event) if handler else []
         except Exception as exc:       # a strange event from a strange device never crashes
-            self.log.warning("input event %s ignored: %s", pygame.event.event_name(event.type), exc)
+            # the message, not the exception: a kept log record (a test's log capture) holding the
+            # exception would keep its traceback's frames alive, and with them the scenes then up
+            self.log.warning("input event %s ignored: %s", pygame.event.event_name(event.type), str(exc))
             return []
 
     # ---- plumbing ------------------------------------------------------------------------------
@@ -277,7 +279,8 @@ class InputMapper:
             pad = mod.Controller(e.device_index)
             iid = pad.as_joystick().get_instance_id()
         except Exception as exc:
-            self.log.warning("controller %s could not be opened: %s", getattr(e, "device_index", "?"), exc)
+            self.log.warning("controller %s could not be opened: %s", getattr(e, "device_index", "?"),
+                             str(exc))       # (the message only: see translate)
             return []
         self.joysticks.pop(iid, None)
         self.controllers[iid] = pad
@@ -356,7 +359,8 @@ class InputMapper:
             stick = pygame.joystick.Joystick(e.device_index)
             iid = stick.get_instance_id()
         except Exception as exc:
-            self.log.warning("joystick %s could not be opened: %s", getattr(e, "device_index", "?"), exc)
+            self.log.warning("joystick %s could not be opened: %s", getattr(e, "device_index", "?"),
+                             str(exc))       # (the message only: see translate)
             return []
         if iid not in self.controllers:
             self.joysticks[iid] = stick
