@@ -17,7 +17,7 @@ import math
 import pygame
 
 from game.art import palette as P
-from game.art.cache import ART
+from game.art.cache import ART, window_format
 
 C = P.colours("shared")
 
@@ -26,14 +26,14 @@ POSES = ("idle", "thinking", "happy", "scared", "knocked_out", "victorious")
 
 # fill, belly/muzzle, marking, outline, eye colour
 TAIL_FRAMES = 24
+BOXES_KEPT = 5000     # tail frames whose box is remembered (all forgotten past this)
 def _cached(key, make):
     """A cat picture from the shared art budget (game/art/cache.py), made once when missing."""
     surf = ART.get("cats", key)
     if surf is None:
         surf = make()
-        if pygame.display.get_surface() is not None:
-            surf = ((surf[0].convert_alpha(), surf[1]) if isinstance(surf, tuple)
-                    else surf.convert_alpha())
+        if pygame.display.get_surface() is not None:     # (no copy of one in the window's format)
+            surf = ((window_format(surf[0]), surf[1]) if isinstance(surf, tuple) else window_format(surf))
         ART.put("cats", key, surf)
     return surf
 
@@ -343,20 +343,37 @@ def _flipped(surf: pygame.Surface, flip: bool) -> pygame.Surface:
     return pygame.transform.flip(surf, True, False) if flip else surf
 
 
-def _cropped(tail: pygame.Surface, flip: bool, reach: pygame.Rect | None = None
-             ) -> tuple[pygame.Surface, tuple[int, int]]:
+def _cropped(tail: pygame.Surface, flip: bool, reach: pygame.Rect | None = None,
+             box: pygame.Rect | None = None) -> tuple[pygame.Surface, tuple[int, int]]:
     """A tail frame cut to what it covers, with its offset in the body's rect: a tail fills a
     tenth of its square, and 24 frames per cat and pose are cached. ``reach`` (``_tail_reach``):
     where to look for its pixels; the whole picture took 1.5-2 ms to search at 4K, more than
-    drawing the tail, for each of the hundreds of tail frames a table makes."""
-    reach = tail.get_rect() if reach is None else reach
-    box = tail.subsurface(reach).get_bounding_rect().move(reach.topleft)
+    drawing the tail, for each of the hundreds of tail frames a table makes. ``box``: what it
+    covers, when known (found once before: the search of the reach still took 0.25 ms at 4K)."""
+    if box is None:
+        reach = tail.get_rect() if reach is None else reach
+        box = tail.subsurface(reach).get_bounding_rect().move(reach.topleft)
     piece = _flipped(tail.subsurface(box), flip).copy()
     return piece, ((tail.get_width() - box.right) if flip else box.x, box.y)
 
 
+_boxes: dict[tuple, pygame.Rect] = {}   # (size, coat, pose, frame) -> what that tail frame covers
+
+
 def _tail(size: int, coat: str, pose: str, frame: int, flip: bool):
-    return _cropped(_make_tail(size, coat, pose, frame), flip, _tail_reach(size, pose, frame))
+    """A tail frame cut to what it covers (``_cropped``). Why the boxes are kept: at 4K the art
+    budget cannot hold every tail frame of six cats (~9 MiB), the cheapest pictures to make again
+    go first, and each tail frame was made again every 2.4 s; its box is the same each time
+    (and the same mirrored: it is found before the flip)."""
+    key = (size, coat, pose, frame)
+    tail = _make_tail(size, coat, pose, frame)
+    box = _boxes.get(key)
+    if box is None:
+        if len(_boxes) > BOXES_KEPT:
+            _boxes.clear()
+        reach = _tail_reach(size, pose, frame)
+        box = _boxes[key] = tail.subsurface(reach).get_bounding_rect().move(reach.topleft)
+    return _cropped(tail, flip, box=box)
 
 
 def draw_cat(surface, center, size, coat="tabby", pose="idle", t=0.0, flip=False) -> pygame.Rect:

@@ -15,6 +15,7 @@ from game.runtime.level_tiles import tiles_of
 from game.ui.textfit import abbreviate_line
 
 C = P.colours("shared")
+FITTED_KEPT = 4000          # TableLook.fitted_line's measurements kept (all dropped past this)
 
 
 class TableLook:
@@ -38,13 +39,29 @@ class TableLook:
         give_back_memory()
 
     def text(self, surface, text, px, colour, pos, anchor="center", shadow=True, max_w=None, min_px=28):
-        font = self.app.fit_font(text, px, max_w, min(px, min_px)) if max_w else self.app.font(px)
-        if max_w:                                   # still too wide at the floor: cut with "…"
-            cut = abbreviate_line(font, text, max_w)
+        if max_w:
+            font, cut = self.fitted_line(text, px, max_w, min_px)
             if cut != text and hasattr(self, "boxes"):
                 self.boxes.clipped.append(text)     # the overlap audit fails on it (issue 21)
             text = cut
+        else:
+            font = self.app.font(px)
         return self.app.draw_text(surface, text, font, colour, pos, anchor, shadow=shadow)
+
+    def fitted_line(self, text: str, px: int, max_w: int, min_px: int = 28):
+        """(font, words) of ``text`` in ``max_w`` window px: the biggest size from ``px`` down to
+        ``min_px`` that fits, still too wide at the floor: cut with "…". Kept per text, size and
+        width (issue 23: measuring the same words again every frame, a dozen per seat and frame
+        at 4K, cost more than drawing them)."""
+        key = (text, px, max_w, min_px, self.app.scale)
+        kept = self.__dict__.setdefault("_fitted", {})      # this table's (its app's fonts)
+        hit = kept.get(key)
+        if hit is None:
+            if len(kept) > FITTED_KEPT:
+                kept.clear()
+            font = self.app.fit_font(text, px, max_w, min(px, min_px))
+            hit = kept[key] = (font, abbreviate_line(font, text, max_w))
+        return hit
 
     def chip(self, surface, text, center, edge, px: int = 32, name: str | None = None,
              max_w: int | None = None, bottom: int | None = None, top: int | None = None,

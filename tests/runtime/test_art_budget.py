@@ -217,3 +217,23 @@ def test_a_full_budget_frees_a_little_more_so_small_pictures_need_no_scan_each(m
         budget.put("new", i, surf(10, 10))
         assert budget.total <= budget.budget
     assert 0 < len(scans) <= 64 // (256 // cache.SLACK - 1) + 1, len(scans)
+
+
+def test_a_tail_frame_made_again_is_cut_by_the_box_found_the_first_time(app, monkeypatch):
+    """At 4K the art budget cannot keep every tail frame of six cats and each was made again
+    every 2.4 s, searching its pixels again each time (0.25 ms of its ~0.4): the box found the
+    first time is kept, and the frame made again from it is the same picture at the same place."""
+    from game.art import cats
+
+    cats._boxes.clear()
+    first = {flip: cats._tail(96, "ginger", "idle", 7, flip) for flip in (False, True)}
+    searched = []
+    reach = cats._tail_reach
+    monkeypatch.setattr(cats, "_tail_reach", lambda *a: searched.append(a) or reach(*a))
+    for flip in (False, True):
+        piece, at = cats._tail(96, "ginger", "idle", 7, flip)
+        assert at == first[flip][1]
+        assert pygame.image.tobytes(piece, "RGBA") == pygame.image.tobytes(first[flip][0], "RGBA")
+    assert searched == []
+    cats._tail(96, "ginger", "idle", 8, False)         # a frame not made before is searched
+    assert searched == [(96, "idle", 8)]
