@@ -20,6 +20,7 @@ stop (a node = one rollout); it never reads a clock itself.
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -160,6 +161,7 @@ def choose_draw(info: Info) -> str:
 # Small integer keys per numbered card: (number, symbol) and (colour, symbol) (rollout speed).
 _NUM_KEY = {c: NUM[c] * 2 + (SYM[c] == "X") for c in NUM}
 _COL_KEY = {c: "RYBG".index(COL[c]) * 2 + (SYM[c] == "X") for c in NUM}
+_ORDER = {c: card_sort_key(c) for c in NUM}       # numbered cards: one total order, no ties
 
 
 def _pairs_kept(cards: list[str]) -> int:
@@ -187,30 +189,37 @@ def _powers(combo: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def _sets(hand: list[str], table: list[str]) -> list[tuple[str, ...]]:
-    numbered = sorted((c for c in hand if c in NUM), key=card_sort_key)
+    # Numbered cards are all different and their order has no ties: the result depends only on
+    # which cards the hand holds.
+    numbered = sorted([c for c in hand if c in NUM], key=_ORDER.__getitem__)
     if table:
         symbol = SYM[table[0]]
         need = sum(NUM[c] for c in table) + 1
     else:
         symbol, need = None, 0
     out = []
+    append = out.append
     for sym in "PX":
         if symbol is not None and sym != symbol:
             continue
         cards = [c for c in numbered if SYM[c] == sym]
+        nums = [NUM[c] for c in cards]
         k = len(cards)
         for i in range(k):
             a = cards[i]
-            if NUM[a] >= need:
-                out.append((a,))
+            na = nums[i]
+            if na >= need:
+                append((a,))
             for j in range(i + 1, k):
                 b = cards[j]
-                s2 = NUM[a] + NUM[b]
+                s2 = na + nums[j]
                 if s2 >= need:
-                    out.append((a, b))
-                for m in range(j + 1, k):
-                    if s2 + NUM[cards[m]] >= need:
-                        out.append((a, b, cards[m]))
+                    append((a, b))
+                # Within a symbol the numbers only grow: the thirds that reach ``need`` are
+                # every card from the first that does.
+                m = bisect_left(nums, need - s2, j + 1)
+                if m < k:
+                    out += [(a, b, c) for c in cards[m:]]
     return out
 
 
@@ -228,6 +237,53 @@ def answer_cost(hand: list[str], combo: tuple[str, ...], base: int | None = None
     return sum(NUM[c] for c in combo) + 1.5 * len(combo) + 2.5 * (base - _pairs_kept(rest)) - bonus
 
 
+@lru_cache(maxsize=None)
+def _answer_parts(combo: tuple[str, ...]) -> tuple[float, float]:
+    """``answer_cost``'s terms that depend on the set alone: its size and sum term, and the
+    power bonus (the same floats, added in the same order)."""
+    bonus = 0.0
+    if len(combo) > 1:
+        powers = _powers(combo)
+        bonus = ((ANSWER_PROPHECY if "prophecy" in powers else 0)
+                 + (ANSWER_DEALER if "dealer" in powers else 0))
+    return sum(NUM[c] for c in combo) + 1.5 * len(combo), bonus
+
+
+def _cheapest_answer(hand: list[str], sets: list[tuple[str, ...]]) -> tuple[str, ...]:
+    """``min(sets, key=lambda s: (answer_cost(hand, s), s))`` without copying the hand for each
+    set: ``base - _pairs_kept(rest)`` is the pairs a set breaks, counted on the hand's key
+    counts (a card breaks a number pair, worth 2, when its number key is held twice or more,
+    and a colour pair, worth 1, likewise; a set's cards are taken away one by one)."""
+    nums = [0] * 18
+    cols = [0] * 8
+    for c in hand:
+        k1 = _NUM_KEY.get(c)
+        if k1 is not None:
+            nums[k1] += 1
+            cols[_COL_KEY[c]] += 1
+    best_key = None
+    best = sets[0]
+    for s in sets:
+        lost = 0
+        if len(s) == 1:
+            c = s[0]
+            lost = 2 * (nums[_NUM_KEY[c]] > 1) + (cols[_COL_KEY[c]] > 1)
+        else:
+            for c in s:
+                k1, k2 = _NUM_KEY[c], _COL_KEY[c]
+                v1, v2 = nums[k1], cols[k2]
+                lost += 2 * (v1 > 1) + (v2 > 1)
+                nums[k1], cols[k2] = v1 - 1, v2 - 1
+            for c in s:
+                nums[_NUM_KEY[c]] += 1
+                cols[_COL_KEY[c]] += 1
+        size_sum, bonus = _answer_parts(s)
+        key = (size_sum + 2.5 * lost - bonus, s)
+        if best_key is None or key < best_key:
+            best_key, best = key, s
+    return best
+
+
 def lead_score(hand: list[str], combo: tuple[str, ...]) -> float:
     powers = _powers(tuple(combo))
     total = sum(NUM[c] for c in combo)
@@ -241,6 +297,12 @@ def lead_score(hand: list[str], combo: tuple[str, ...]) -> float:
     else:
         score -= NUM[combo[0]] + 3 * (len(combo) - 1)   # otherwise shed one low card
     return score
+
+
+@lru_cache(maxsize=None)
+def _lead_key(combo: tuple[str, ...]) -> tuple:
+    """The lead's ranking of a set (``lead_score`` reads the set alone), remembered."""
+    return lead_score([], combo), tuple(-NUM[c] for c in combo)
 
 
 def next_draw_risk(info: Info) -> float:
@@ -279,14 +341,18 @@ def choose_play(info: Info) -> str:
         sets = [s for s in sets if len(hand) - len(s) >= HAND_LIMIT]
         if not sets:
             return "pass"
-    if info.table:
-        base = _pairs_kept(hand)
-        best = min(sets, key=lambda s: (answer_cost(hand, s, base), s))
-        if ANSWER_POLICY and not _powers(best) and not _powers(tuple(info.table)):
+    return _play_from(hand, info.table, sets)
+
+
+def _play_from(hand: list[str], table: list[str], sets: list[tuple[str, ...]]) -> str:
+    """``choose_play`` once the sets it may play are known (not empty)."""
+    if table:
+        best = _cheapest_answer(hand, sets)
+        if ANSWER_POLICY and not _powers(best) and not _powers(tuple(table)):
             if ANSWER_POLICY == 1 or len(hand) - len(best) < ANSWER_POLICY:
                 return "pass"
         return "play " + " ".join(best)
-    best = max(sets, key=lambda s: (lead_score(hand, s), tuple(-NUM[c] for c in s)))
+    best = max(sets, key=_lead_key)
     if LEAD_PASS_BELOW and len(best) == 1 and not _powers(best) and len(hand) <= LEAD_PASS_BELOW:
         return "pass"
     return "play " + " ".join(best)
@@ -456,7 +522,12 @@ def rollout(g: HungryMeow, seat: int, max_turns: int) -> float:
         steps += 1
         actor = g.current
         if g.phase == "play":
-            action = choose_play(info_from_state(g, actor))
+            hand = g.hands[actor]
+            if len(hand) >= HAND_LIMIT:     # whether Death is near: the seat's whole picture
+                action = choose_play(info_from_state(g, actor))
+            else:
+                sets = _sets(hand, g.table)
+                action = _play_from(hand, g.table, sets) if sets else "pass"
         elif g.phase == "draw":
             hand = len(g.hands[actor])
             action = choose_draw(info_from_state(g, actor)) if hand <= 1 else "draw 1"

@@ -178,3 +178,40 @@ def test_bots_do_not_share_state_between_seats():
     first = play_game(bots, 42, 2)
     again = play_game([HeuristicBot(0, 5), HeuristicBot(1, 6)], 42, 2)
     assert first.summary() == again.summary()       # the heuristic is deterministic given views
+
+
+def test_the_rollout_policys_quick_paths_give_what_the_plain_definitions_give():
+    """_sets and _cheapest_answer (rollout speed) against the plain ways: every set of one
+    symbol beating the table, in sorted order; the cheapest answer by answer_cost."""
+    from game.rules.hungry_meow_cards import NUM, NUMBERED, SYM, sort_key
+
+    rng = random.Random(7)
+    deck = list(NUMBERED) + [LOAF, FISH, DEATH]
+    answered = 0
+    for _ in range(800):
+        hand = rng.sample(deck, rng.randint(1, 9))
+        table = [] if rng.random() < 0.3 else sorted(rng.sample(NUMBERED, rng.randint(1, 3)), key=sort_key)
+        if len({SYM[c] for c in table}) > 1:
+            table = table[:1]
+        plain = []
+        for sym in "PX":
+            if table and SYM[table[0]] != sym:
+                continue
+            cards = sorted((c for c in hand if c in NUM and SYM[c] == sym), key=sort_key)
+            need = sum(NUM[c] for c in table) + 1 if table else 0
+            for i in range(len(cards)):
+                if NUM[cards[i]] >= need:
+                    plain.append((cards[i],))
+                for j in range(i + 1, len(cards)):
+                    if NUM[cards[i]] + NUM[cards[j]] >= need:
+                        plain.append((cards[i], cards[j]))
+                    for m in range(j + 1, len(cards)):
+                        if NUM[cards[i]] + NUM[cards[j]] + NUM[cards[m]] >= need:
+                            plain.append((cards[i], cards[j], cards[m]))
+        sets = hm_bots._sets(hand, table)
+        assert sets == plain
+        if sets:
+            want = min(sets, key=lambda s: (hm_bots.answer_cost(hand, s), s))
+            assert hm_bots._cheapest_answer(hand, sets) == want
+            answered += 1
+    assert answered > 300
