@@ -14,6 +14,8 @@ averaging over a few possible refills when a card would be discarded.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.bots.base import Bot, Ranked
 from game.bots.meow_dice_planner import OUTCOMES, SUBS, Planner, chance_to_meet, stop_table
 from game.rules.meow_dice_data import (
@@ -33,6 +35,7 @@ from game.rules.meow_dice_data import (
 info = read_card
 
 
+@lru_cache(maxsize=None)
 def _types_distribution_bonus(have: int, draws: int) -> float:
     """Expected final item-type bonus holding ``have`` distinct types with ``draws`` more cards of
     a uniformly random type (a rough model of the cards still to come)."""
@@ -250,7 +253,9 @@ class SearchBot(Bot):
 
     # -- the model of one turn --
     def _model(self, view: dict, slots: dict | None = None, tokens: dict | None = None,
-               locked: tuple | None = None):
+               locked: tuple | None = None, val: Valuer | None = None):
+        """(Valuer, Planner, bites) of the turn from ``view``, or with other slots, tokens or
+        locks; ``val``: this view's Valuer when the caller has it (it reads the view alone)."""
         plain = slots is None and tokens is None and locked is None
         if plain:
             seat = view["seat"]
@@ -260,7 +265,8 @@ class SearchBot(Bot):
                    view["fishbone_count"], tuple(view["cat_token_up"] or ()))
             if key == self._plan_key:
                 return self._planner
-        val = Valuer(view, view["seat"])
+        if val is None:
+            val = Valuer(view, view["seat"])
         slots = view["slots"] if slots is None else slots
         tokens = view["slot_tokens"] if tokens is None else tokens
         if locked is None:
@@ -386,6 +392,9 @@ class SearchBot(Bot):
         # pre-roll options are compared without bites (the fast bottom-up tables): a bite helps
         # every option alike, so leaving it out keeps the comparison and saves most of the time
         val, planner, _ = self._model(view)
+        # Each other choice is valued from this view afresh, as _model(view, ...) would (the
+        # plain model may be kept from an earlier view with the same key): one Valuer for them.
+        fresh = Valuer(view, view["seat"])
         bites = 0
         base = planner.first_roll(bites)
         best_action, best_gain = "roll", 0.05
@@ -398,7 +407,7 @@ class SearchBot(Bot):
             locked = tuple(sorted(FACE_INDEX[view["dice"][d]] for d in view["locked"]))
             die = next(int(a.split()[1]) for a in legal if a.startswith("lock "))
             for f in range(6):
-                _, p, _ = self._model(view, locked=tuple(sorted(locked + (f,))))
+                _, p, _ = self._model(view, locked=tuple(sorted(locked + (f,))), val=fresh)
                 gain = p.first_roll(bites) - base - val.enth_value
                 evals += 1
                 if gain > best_gain:
@@ -414,7 +423,7 @@ class SearchBot(Bot):
                 _, slot, tok = a.split()
                 tokens = {k: list(v) for k, v in view["slot_tokens"].items()}
                 tokens[slot].append(tok)
-                _, p, _ = self._model(view, tokens=tokens)
+                _, p, _ = self._model(view, tokens=tokens, val=fresh)
                 gain = p.first_roll(bites) - base - val.enth_value
                 evals += 1
                 if gain > best_gain:
@@ -432,7 +441,7 @@ class SearchBot(Bot):
                 action = verb + " " + " ".join(slots)
                 if action not in legal:
                     continue
-                ev = self._refill_ev(view, slots, bites)
+                ev = self._refill_ev(view, slots, bites, fresh)
                 evals += self.SAMPLES
                 gain = ev - base - discard_cost
                 if gain > best_gain:
@@ -461,7 +470,7 @@ class SearchBot(Bot):
                 pool.remove(c)
         return pool
 
-    def _refill_ev(self, view: dict, slots: list[str], bites: int) -> float:
+    def _refill_ev(self, view: dict, slots: list[str], bites: int, val: Valuer | None = None) -> float:
         pool = self._unseen_regular(view)
         total = 0.0
         for _ in range(self.SAMPLES):
@@ -475,7 +484,7 @@ class SearchBot(Bot):
                     new[s] = view["golden_top"]
                 else:
                     new[s] = draw.pop() if draw and view["deck_count"] else None
-            _, p, _ = self._model(view, slots=new, tokens=tokens)
+            _, p, _ = self._model(view, slots=new, tokens=tokens, val=val)
             total += p.first_roll(bites)
         return total / self.SAMPLES
 

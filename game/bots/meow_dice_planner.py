@@ -52,6 +52,9 @@ SUBS = {ms: _sub_multisets(ms) for n in range(5) for ms in MULTISETS[n]}
 OUT = {(keep, m): [(merge(keep, o), c) for o, c in OUTCOMES[m]]
        for m in range(5) for n in range(5 - m) for keep in MULTISETS[n]}
 
+_TABLES: dict[tuple, tuple] = {}        # (free dice, exact, stop items) -> Planner.tables()
+_TABLES_KEPT = 64
+
 
 class Planner:
     """Expectimax over the rest of one turn's rolls.
@@ -84,6 +87,13 @@ class Planner:
         """(V, E): V[k][ms] after a roll of k dice, E[m][keep], without bites."""
         if self._tables is None:
             f, stop = self.free, self.stop
+            # The same stop values give the same tables (a refilled slot often draws the same
+            # card again, and a turn's decisions share their planners' stops): kept a while.
+            key = (f, self.exact, tuple(stop.items()))
+            known = _TABLES.get(key)
+            if known is not None:
+                self._tables = known
+                return known
             V, E = {1: stop}, {}
             for m in range(1, f):
                 Vm = V[m]
@@ -104,6 +114,9 @@ class Planner:
                     Vn[ms] = best
                 V[m + 1] = Vn
             self._tables = (V, E)
+            if len(_TABLES) >= _TABLES_KEPT:
+                del _TABLES[next(iter(_TABLES))]        # the oldest first
+            _TABLES[key] = self._tables
         return self._tables
 
     def _plain(self, k: int, r: int, b: int) -> bool:
@@ -164,8 +177,13 @@ class Planner:
         got = self._e.get(key)
         if got is None:
             total = 0
-            for o, count in OUT[((), self.free)]:
-                total += count * self.V(o, self.free, 1, b)
+            if b == 0:      # V(o, free, 1, 0) is plain: read from the tables, the same sum
+                after = self.tables()[0][self.free]
+                for o, count in OUT[((), self.free)]:
+                    total += count * after[o]
+            else:
+                for o, count in OUT[((), self.free)]:
+                    total += count * self.V(o, self.free, 1, b)
             got = self._e[key] = self._div(total, self.free)
         return got
 

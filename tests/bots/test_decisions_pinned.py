@@ -17,20 +17,21 @@ from game.bots.base import Budget, bot_names, make_bot
 from tests.bots.positions import positions
 
 RECORD = Path(__file__).with_name("pinned_decisions.json")
-# game -> (positions, seed, {bot level: node budgets tried}); nodes 0: the bot's own default
+# case -> (game, positions, seed, options, {bot level: node budgets tried}); nodes 0: the default
 PLAN = {
-    "hungry-meow": (20, 11, {"search": (12, 60)}),
-    "meow-dice": (24, 12, {"search": (0,)}),
-    "zodiac": (24, 13, {"search": (100, 300)}),
+    "hungry-meow": ("hungry-meow", 20, 11, None, {"search": (12, 60)}),
+    "meow-dice": ("meow-dice", 24, 12, None, {"search": (0,)}),
+    "meow-dice-advanced": ("meow-dice", 24, 14, {"advanced": True, "one_bite": True}, {"search": (0, 400)}),
+    "zodiac": ("zodiac", 24, 13, None, {"search": (100, 300)}),
 }
 
 
-def decisions(game: str) -> list[str]:
+def decisions(case: str) -> list[str]:
     """One line per (position, bot, budget): the action chosen and, for the search bot, its
     ranking with the full value of every candidate."""
-    count, seed, budgets = PLAN[game]
+    game, count, seed, options, budgets = PLAN[case]
     out = []
-    for i, (state, seat) in enumerate(positions(game, count, seed)):
+    for i, (state, seat) in enumerate(positions(game, count, seed, options=options)):
         view, legal = state.view(seat), state.legal_actions()
         for name in bot_names(game):
             for nodes in budgets.get(name, (0,)):
@@ -44,10 +45,10 @@ def decisions(game: str) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("game", list(PLAN))
-def test_the_bots_decide_as_recorded(game):
-    recorded = json.loads(RECORD.read_text("utf-8"))[game]
-    now = decisions(game)
+@pytest.mark.parametrize("case", list(PLAN))
+def test_the_bots_decide_as_recorded(case):
+    recorded = json.loads(RECORD.read_text("utf-8"))[case]
+    now = decisions(case)
     assert len(now) == len(recorded)
     for was, is_ in zip(recorded, now, strict=True):
         assert is_ == was
