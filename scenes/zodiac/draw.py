@@ -375,7 +375,9 @@ class ZodiacDraw:
             self.text(surface, text, 24, P.CREAM, r.center)
             self.badges.append((f"sort{self.position(seat)}:{text}", r))
         words = self.app.t("zc.tip.sort_title")
-        at = self.sort_caption_at(seat, self.app.font(24).size(words)[0])
+        width = self._geometry(("words_w", words, 24, self.app.i18n.lang),
+                               lambda: self.app.font(24).size(words)[0])
+        at = self.sort_caption_at(seat, width)
         if at is not None:                 # the marks' meaning without a hover, where room allows
             r = self.text(surface, words, 24, P.LAMP_SOFT, at)
             self.badges.append((f"sort{self.position(seat)}:caption", r))

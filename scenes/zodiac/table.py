@@ -102,8 +102,24 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
     def grid_rect(self) -> pygame.Rect:
         return self.anchors["grid"].rect
 
+    def _geometry(self, key, make):
+        """``make()``, kept for this layout (the anchors, window size and bottom seat it was made
+        for): a frame at 4K asked ~50 card places, 5 hands' marks and their caption's width again,
+        1.5-2 ms of processor a frame for the same answers (issue 23). A few hundred kept at most."""
+        memo = self.__dict__.get("_geometry_memo")
+        if memo is None or memo[0] is not self.anchors or memo[1] != (self.app.size, self.bottom) \
+                or len(memo[2]) > 600:
+            memo = self._geometry_memo = (self.anchors, (self.app.size, self.bottom), {})
+        got = memo[2].get(key, memo)        # (an answer may be None)
+        if got is memo:
+            got = memo[2][key] = make()
+        return got
+
     def hand_slot(self, seat: int, slot: float, count: float):
         """(centre, width) of the card at ``slot`` (from the owner's left) of ``count`` as drawn."""
+        return self._geometry(("hand_slot", seat, slot, count), lambda: self._hand_slot(seat, slot, count))
+
+    def _hand_slot(self, seat: int, slot: float, count: float):
         anchor = self.anchors[f"hand{self.position(seat)}"]
         rect = anchor.rect
         reverse = bool(int(anchor.properties.get("reverse", 0) or 0))
@@ -159,6 +175,9 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         (issue 21: the captures lie between them, never under a mark); where that row is too
         narrow for both marks and three captures, only the "1" end is marked."""
         count = self.presenter.board.counts[seat]
+        return list(self._geometry(("sort_marks", seat, count), lambda: self._sort_marks(seat, count)))
+
+    def _sort_marks(self, seat: int, count) -> list[tuple[str, tuple[float, float]]]:
         if count < (1 if self.top_hand(seat) else 2):
             return []
         (x0, y0), w = self.hand_slot(seat, 0.0, max(2.0, count))
@@ -180,6 +199,11 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         """Where "Sorted by number" stands in a top row (issue 21: the "12"/"1" marks meant
         nothing without a hover): centred in the row between the room kept for three capture
         piles and the far mark, when the words fit there; else None."""
+        count = self.presenter.board.counts[seat]
+        return self._geometry(("sort_caption_at", seat, width, count),
+                              lambda: self._sort_caption_at(seat, width))
+
+    def _sort_caption_at(self, seat: int, width: int) -> tuple[int, int] | None:
         marks = self.sort_marks(seat) if self.top_hand(seat) else []
         if len(marks) < 2:
             return None

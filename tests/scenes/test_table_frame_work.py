@@ -1,0 +1,49 @@
+"""What a table's frame does not do again (issue 23): answers that only change with the layout or
+the game are kept, and the frame asks them of the cache, drawing the very same things."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.runtime.app import App
+
+
+@pytest.fixture
+def zodiac(tmp_path):
+    from cli_play import demo_session
+    from scenes.tables import table_info
+
+    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
+    table = table_info("zodiac").scene_class()(app, demo_session("zodiac", 6, 7, app.t), attract=True)
+    app.stack.push(table)
+    for _ in range(90):                  # the deal, hands in place
+        app.step(1 / 60, ())
+    yield table
+    app.shutdown()
+
+
+def test_zodiac_keeps_its_card_places_marks_and_caption_per_layout(zodiac, monkeypatch):
+    """A Zodiac frame at 4K asked ~50 card places, 5 hands' "1"/"12" marks and their caption's
+    place and width again (1.5-2 ms of processor a frame): now made once per layout (anchors,
+    window size, bottom seat) and per hand size, and made anew for a new layout."""
+    from scenes.zodiac.table import ZodiacTable
+
+    made = []
+    for name in ("_hand_slot", "_sort_marks", "_sort_caption_at"):
+        real = getattr(ZodiacTable, name)
+        monkeypatch.setattr(ZodiacTable, name, lambda self, *a, _real=real, _name=name:
+                            made.append(_name) or _real(self, *a))
+    surface = pygame.Surface(zodiac.app.size)
+    zodiac.layout()                                    # new anchors: asked anew
+    zodiac.draw(surface)
+    first = pygame.image.tobytes(surface, "RGB")
+    assert {"_hand_slot", "_sort_marks", "_sort_caption_at"} <= set(made), made
+    made.clear()
+    zodiac.draw(surface)
+    assert made == []                                  # all kept
+    assert pygame.image.tobytes(surface, "RGB") == first
+    counts = zodiac.presenter.board.counts
+    assert [zodiac.sort_marks(seat) for seat in range(zodiac.n)] == \
+        [zodiac._sort_marks(seat, counts[seat]) for seat in range(zodiac.n)]     # the same answers
+    slot = zodiac.presenter.board.hands[1][0].slot
+    assert zodiac.hand_slot(1, slot, counts[1]) == zodiac._hand_slot(1, slot, counts[1])
