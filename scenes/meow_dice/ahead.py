@@ -4,8 +4,9 @@ first frame of every card flying from the deck to a slot drew one (the slowest f
 table in bench/frame_probe.py). Asked for in order of need: the cards dealt to the slots and the
 next ones of the deck and of the golden pile at a slot's width (with their names, as a slot shows
 them), the slot cards and the fish bone pile's top at a hand's width (where a taken card, or the fish
-bone of a roll that fits nothing, goes), the golden pile's top, the
-backs drawn, the dice, and the icons of a seat's piece (made anew at each turn change)."""
+bone of a roll that fits nothing, goes), the golden pile's top and the fish bone pile's (the one
+under a fish bone given away shows then), the backs drawn, the dice, and the icons of a seat's
+piece (made anew at each turn change)."""
 from __future__ import annotations
 
 from game.art.cards_meow_dice import card_back, card_face, cat_head, cat_token, type_icon
@@ -27,6 +28,7 @@ def wanted(table) -> list[tuple]:
     out += [face(card, table.w("hand")) for card in board.slots.values() if card]     # a take
     out += [face(card, table.w("hand")) for card in cards(game.fishpile[:1])]   # "nothing fits"
     out += [face(card, table.w("pile")) for card in cards(game.golden[:2])]     # the golden pile's top
+    out += [face(card, table.w("pile")) for card in cards(game.fishpile[:2])]   # the fish bone pile's
     out += [(card_back, w, kind) for w, kind in ((table.w("pile"), "regular"), (slot_w, "regular"),
                                                  (table.w("pile"), "fishbone"))]   # drawn, or flights'
     out += [(die_face, f, table.die_size(), "normal") for f in (*FACES, None)]
