@@ -70,6 +70,7 @@ class ArtBudget:
         self.evicted = 0
         self.made = 0          # pictures put in (benchmarks: how many were made in a frame)
         self.cost: dict = {}         # (family, key) -> ms it took to make (when measured)
+        self.noting: list | None = None   # a list: every (family, key) looked up is added to it
 
     def get(self, family: str, key, default=None):
         entry = self.entries.get((family, key))
@@ -77,7 +78,21 @@ class ArtBudget:
             return default
         self.entries.move_to_end((family, key))
         self.used[(family, key)] = self.frame
+        if self.noting is not None:
+            self.noting.append((family, key))
         return entry[0]
+
+    def touch(self, keys) -> bool:
+        """Count each of ``keys`` ((family, key) pairs) as drawn now, as ``get`` does; False (and
+        none counted) if one is no longer kept. For a piece drawn again from what it drew the
+        frame before (``TableLook.kept_piece``): its pictures stay as fresh as when looked up."""
+        entries = self.entries
+        if any(full not in entries for full in keys):
+            return False
+        for full in keys:
+            entries.move_to_end(full)
+            self.used[full] = self.frame
+        return True
 
     def has(self, family: str, key) -> bool:
         """Is it cached (without counting as a use)?"""

@@ -302,10 +302,6 @@ class HungryMeowDraw:
         glow = active and (1.4, 0.6, C.DRAW_SEAT_GLOW, 6)
         rect, cat_box, plate = self.draw_seat_cat(surface, seat, 80, glow, halo)
         edge = C.DRAW_SEAT_EDGE if active else (C.NEON_PINK if seat in self.humans else P.PANEL_EDGE)
-        surface.blit(panel(plate.size, C.DRAW_SEAT_1, self.s(16), max(2, self.s(3)), edge), plate)
-        inner = plate.w - self.s(12)
-        self.text(surface, self.seat_label(seat), 32, P.CREAM, (plate.centerx, plate.y + self.s(22)),
-                  max_w=inner)
         badge = None
         if seat in board.out:
             status, colour = self.app.t("hm.status.out"), P.BAD
@@ -330,12 +326,26 @@ class HungryMeowDraw:
                 # in the seat's speech place, within its width (two lines if need be): never on the
                 # cat's face, under the tiger or on a hand (issue 21)
                 colour = P.LAMP_SOFT
+        bubble = self.bubbles.get(seat)
+        bubble = bubble[0] if bubble and bubble[1] > self.time else None
+        # the plate, its words, the badge and the bubble: drawn again only when one changes
+        speaks = (self.mode == "prophecy", tuple(self.tools_rect()), self.hand_label_rect(seat)) \
+            if badge or bubble else None
+        key = (tuple(plate), edge, self.seat_label(seat), status, colour, badge, bubble, speaks,
+               self.app.size, self.app.i18n.lang)
+        self.kept_piece(surface, f"plate{seat}", key,
+                        lambda: self._draw_plate(surface, seat, plate, edge, status, colour, badge, bubble))
+
+    def _draw_plate(self, surface, seat: int, plate, edge, status, colour, badge, bubble) -> None:
+        surface.blit(panel(plate.size, C.DRAW_SEAT_1, self.s(16), max(2, self.s(3)), edge), plate)
+        inner = plate.w - self.s(12)
+        self.text(surface, self.seat_label(seat), 32, P.CREAM, (plate.centerx, plate.y + self.s(22)),
+                  max_w=inner)
         self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(57)), max_w=inner)
         if badge:                                # after the plate's words: it may lie on the plate
             self.speech_chip(surface, seat, badge, P.LAMP_SOFT, 24, f"badge:seat{seat}")
-        bubble = self.bubbles.get(seat)
-        if bubble and bubble[1] > self.time:
-            self.speech_chip(surface, seat, bubble[0], P.MUTED, 32, f"bubble:seat{seat}")
+        if bubble:
+            self.speech_chip(surface, seat, bubble, P.MUTED, 32, f"bubble:seat{seat}")
 
     def speech_chip(self, surface, seat: int, text: str, edge, px: int, name: str) -> pygame.Rect:
         """A seat's speech bubble or badge in its own place: over the cat's head, or under its
@@ -392,6 +402,16 @@ class HungryMeowDraw:
     def _draw_hand(self, surface, seat: int) -> None:
         hand = self.display_hand(seat)
         shown = seat == self.viewer and self.curtain_for is None
+        label = self.hand_label_rect(seat)
+        # drawn again only when its cards, their lift or its place change
+        key = (tuple(hand), shown and tuple(card in self.selected for card in hand), self.big_hand(seat),
+               tuple(self.hand_rect(seat)), label and (tuple(label), self.seat_name(seat),
+                                                       tuple(self.seat_rect(seat))),
+               self.app.size, self.app.i18n.lang)
+        self.kept_piece(surface, f"hand{seat}", key,
+                        lambda: self._paint_hand(surface, seat, hand, shown, label))
+
+    def _paint_hand(self, surface, seat: int, hand: list, shown: bool, label) -> None:
         count = len(hand)
         for i, card in enumerate(hand):
             (cx, cy), w = self.hand_slot(seat, i, count)
@@ -404,7 +424,6 @@ class HungryMeowDraw:
                                  border_radius=self.s(16))
             elif card is not None and not shown and not self.big_hand(seat):
                 pygame.draw.rect(surface, C.NEON_CYAN, rect, max(1, self.s(2)), border_radius=self.s(6))
-        label = self.hand_label_rect(seat)
         if label is not None:                 # over the person's own cat: the status line is above the hand
             label = self.text(surface, self.app.t("hm.hand_of", name=self.seat_name(seat)), 30, C.NEON_CYAN,
                               label.midbottom, "midbottom", max_w=self.seat_rect(seat).w + self.s(40))

@@ -62,3 +62,86 @@ def test_a_tables_fitted_line_is_measured_once(app, monkeypatch):
     assert table.boxes.clipped.count(long_name) == 3          # still noted as cut every time
     table.text(screen, long_name, 32, P.CREAM, (300, 300), max_w=140)
     assert len(fits) == 2
+
+
+def _table(app, game="hungry-meow", players=3):
+    from cli_play import demo_session
+    from scenes.tables import table_info
+
+    return table_info(game).scene_class()(app, demo_session(game, players, 7, app.t), attract=True)
+
+
+def test_a_piece_drawn_as_the_frame_before_is_not_walked_again(app):
+    """``TableLook.kept_piece`` on a window drawn by parts: the same key as the frame before adds
+    the very operations and boxes it recorded then, without drawing it; a new key, a frame
+    missed, a picture gone from the art budget or a spy on the app's text each draw it anew."""
+    from game.art.cache import ART
+    from game.art.draw import panel
+    from game.runtime.dirty import Recorder
+
+    table = _table(app)
+    walked = []
+
+    def piece():
+        walked.append(1)
+        surface.blit(panel((120, 40), (20, 18, 40), 8, 2, (80, 232, 246)), (10, 10))
+        table.text(surface, "Whiskers", 30, P.CREAM, (60, 30))
+        table.boxes.add("overlay", "bubble:seat0", pygame.Rect(10, 10, 120, 40))
+        return "drawn"
+
+    def frame(key="k"):
+        app.frame += 1
+        surface.ops = []
+        table.boxes.clear()
+        return table.kept_piece(surface, "plate0", key, piece)
+
+    surface = Recorder(app.size)
+    assert frame() == "drawn" and len(walked) == 1
+    ops, items = surface.ops, table.boxes.items
+    assert frame() == "drawn" and len(walked) == 1                    # kept
+    assert [op[0] for op in surface.ops] == [op[0] for op in ops] and table.boxes.items == items
+    frame("other")
+    assert len(walked) == 2                                           # a new key
+    app.frame += 1                                                    # a frame without it
+    frame("other")
+    assert len(walked) == 3
+    panel.cache_clear()                                               # its picture pushed out
+    frame("other")
+    assert len(walked) == 4
+    frame("other")
+    assert len(walked) == 4
+    assert ART.noting is None
+    app.draw_text = app.draw_text                                     # a test's spy on the texts
+    frame("other")
+    assert len(walked) == 5
+
+
+def test_a_piece_is_drawn_as_always_on_a_plain_surface(app):
+    """Only the redraw by parts keeps pieces: drawn on a surface, every frame walks it."""
+    table = _table(app)
+    walked = []
+    surface = pygame.Surface(app.size)
+    for _ in range(3):
+        app.frame += 1
+        table.kept_piece(surface, "hand0", "k", lambda: walked.append(1))
+    assert len(walked) == 3
+
+
+def test_a_hungry_meow_hand_and_plate_unchanged_are_not_walked_again(app, monkeypatch):
+    """A Hungry Meow seat's name plate and hand, drawn by parts with nothing of theirs changed,
+    are not drawn again the next frame (issue 23: they were most of the 4K table's walk)."""
+    table = _table(app)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    painted = []
+    for name in ("_paint_hand", "_draw_plate"):
+        real = getattr(table, name)
+        monkeypatch.setattr(table, name,
+                            lambda *a, _r=real, _n=name, **k: painted.append((_n, a[1])) or _r(*a, **k))
+    table.presenter.skip()
+    app.step(1 / 60)
+    first = len(painted)
+    assert first == 2 * table.n
+    table.update = lambda dt: None                                    # nothing changes
+    app.step(1 / 60)
+    assert len(painted) == first
