@@ -199,15 +199,17 @@ def main(argv=None) -> int:
     try:
         from playwright.sync_api import sync_playwright
 
-        from tests.phones.browser import CHROMIUM
+        from tests.phones.browser import CHROMIUM, disabled_in, launch_args
 
         args.out.mkdir(parents=True, exist_ok=True)
         results = []
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=launch_args())
+            disabled = disabled_in(browser)          # what the browser really runs without
             for game_name in args.games.split(","):       # one browser for every game (~1 s each)
                 for lang in args.langs.split(","):
                     result = run_one(browser, args.out, game_name, lang, size, args.draw_every)
+                    result["disabled_features"] = disabled
                     results.append(result)
                     print(f"{game_name} {lang}: over={result['over']} moves={result['moves']} "
                           f"frames={result['frames']} driver={result['driver']} "

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.phones.browser import CHROMIUM
+from tests.phones.browser import CHROMIUM, QUIET_FEATURES, playwright_disabled_features
 
 ROOT = Path(__file__).resolve().parents[2]
 XVFB = shutil.which("Xvfb")
@@ -44,6 +44,10 @@ def play(tmp_path, games: str, langs: str) -> list[dict]:
 def check(summary: dict, tmp_path) -> None:
     import pygame
 
+    # the browser runs without its idle omnibox popups and still without every feature Playwright
+    # turns off (a second --disable-features replaces the first list)
+    theirs = playwright_disabled_features()
+    assert theirs and set(theirs + QUIET_FEATURES) <= set(summary["disabled_features"])
     assert summary["driver"] == ("x11" if XVFB else "dummy")
     assert summary["window"] == [1920, 1080]
     assert summary["over"] and summary["moves"] > 5
