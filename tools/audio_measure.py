@@ -88,17 +88,26 @@ def closest_repeat(audio: np.ndarray, rate: int, window: float = 4.0, hop: int =
     ext_level = np.concatenate([level, level])
     c_level = np.concatenate([[0.0], np.cumsum(ext_level)])
     win_level = (c_level[w:] - c_level[:-w]) / w          # window mean level from each frame
+    for i in range(1, n):        # sheared in place: d2[i, lag] = frames i and i + lag (round the loop)
+        head = d2[i, :i].copy()
+        d2[i, :n - i] = d2[i, i:]
+        d2[i, n - i:] = head
+    shifted = np.lib.stride_tricks.sliding_window_view(win_level, n)       # [lag] = win_level[lag:lag + n]
     best, spans = (np.inf, 0, 0), []
-    for lag in range(w, n - w + 1):
-        diag = np.concatenate([np.diagonal(d2, lag), np.diagonal(d2, lag - n), np.diagonal(d2, lag)[: w]])
-        c = np.concatenate([[0.0], np.cumsum(diag, dtype=np.float64)])
-        mean_sq = (c[w:w + n] - c[:n]) / w
-        offset = win_level[:n] - win_level[lag:lag + n]
+    for first in range(w, n - w + 1, 128):    # 128 lags at a time, a row each: one column of d2 is one
+        lags = range(first, min(first + 128, n - w + 1))     # lag's pairs round the loop, w of them again
+        c = np.zeros((len(lags), n + w + 1))
+        c[:, 1:n + 1] = d2[:, lags.start:lags.stop].T
+        c[:, n + 1:] = c[:, 1:w + 1]
+        np.cumsum(c[:, 1:], axis=1, out=c[:, 1:])
+        mean_sq = (c[:, w:w + n] - c[:, :n]) / w
+        offset = win_level[:n] - shifted[lags.start:lags.stop]
         dist = np.sqrt(np.maximum(mean_sq - offset ** 2, 0.0))
-        spans.append(dist[::17])
-        i = int(np.argmin(dist))
-        if dist[i] < best[0]:
-            best = (float(dist[i]), i, lag)
+        spans.append(dist[:, ::17].ravel())
+        at = np.argmin(dist, axis=1)
+        for j, lag in enumerate(lags):
+            if dist[j, at[j]] < best[0]:
+                best = (float(dist[j, at[j]]), int(at[j]), lag)
     typical = float(np.median(np.concatenate(spans)))
     dist, start, lag = best
     return {"ratio": dist / typical, "distance": dist, "typical": typical,
