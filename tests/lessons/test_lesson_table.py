@@ -7,6 +7,7 @@ from game.rules.registry import KITS
 from scenes.table.lesson import LessonTable, lesson_scene
 from scenes.tables import table_info
 from tests.lessons.driver import LessonDriver
+from tests.scenes.hm_driver import UNSEEN
 
 LESSONS = [lesson for game in KITS for lesson in lessons_for(game)]
 IDS = [f"{lesson.game}:{lesson.id}" for lesson in LESSONS]
@@ -32,7 +33,7 @@ def start(app, lesson):
 @pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
 def test_lesson_played_to_its_end_by_posted_events(app, lesson, device):
     scene = start(app, lesson)
-    driver = LessonDriver(app, scene, device)
+    driver = LessonDriver(app, scene, device, draw_every=UNSEEN)
     tried = driver.play()
     assert scene.lesson.finished
     assert len(tried) == len(lesson.steps)
@@ -60,7 +61,7 @@ def test_the_zodiac_lesson_ends_like_the_others(app, monkeypatch):
     won, and no control hint is left to follow."""
     lesson = lessons_for("zodiac")[0]
     scene = start(app, lesson)
-    driver = LessonDriver(app, scene, "mouse")
+    driver = LessonDriver(app, scene, "mouse", draw_every=UNSEEN)
     driver.play(check_wrong=False)
     for _ in range(400):
         driver.step()
@@ -84,7 +85,7 @@ def test_the_zodiac_basics_lesson_offers_the_next_lesson(app):
     lessons = lessons_for("zodiac")
     assert [lesson.id for lesson in lessons][:2] == ["basics", "trump"]
     scene = start(app, lessons[0])
-    driver = LessonDriver(app, scene, "mouse")
+    driver = LessonDriver(app, scene, "mouse", draw_every=UNSEEN)
     driver.play(check_wrong=False)
     assert scene.lesson.finished and scene.next_lesson() == 1
     assert "learn:more" in scene.widgets()
@@ -102,7 +103,7 @@ def test_the_keyboard_focus_starts_on_what_the_coach_points_at(app, lesson):
     reroll, Cat token). When a step that asks for a move is ready, the focus is on the first thing it
     points at that the focus can take."""
     scene = start(app, lesson)
-    driver = LessonDriver(app, scene, "mouse")
+    driver = LessonDriver(app, scene, "mouse", draw_every=UNSEEN)
     checked = 0
     for _ in driver.steps():
         step = scene.lesson.step
