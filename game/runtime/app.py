@@ -413,7 +413,7 @@ class App:
         below, top = visible[:-1], visible[-1:]
         if below and not any(getattr(s, "update_below", False) for s in below):
             key = (tuple(id(s) for s in below), self.size, self.i18n.lang,
-                   tuple(self.settings.to_json().values()), self._below_version)
+                   self.settings.key(), self._below_version)
             if key != self._below_key or self._below_frame is None:
                 self._draw_scenes(below)
                 if self._below_frame is None or self._below_frame.get_size() != self.size:

@@ -62,6 +62,11 @@ class Settings:
         """Multiply the pauses around computer cats' moves (think delay, holds) by this."""
         return BOT_PACES.get(self.bot_speed, 1.0)
 
+    def key(self) -> tuple:
+        """Every value, to compare with another moment's (asked each frame an overlay is up: a
+        plain tuple of the fields, which are all single values, not ``to_json``'s ``asdict``)."""
+        return tuple(self.__dict__.values())
+
     def to_json(self) -> dict:
         data = asdict(self)
         data.pop("path")

@@ -47,6 +47,24 @@ def test_settings_round_trip(tmp_path):
     assert again.speed_factor == 0.5
 
 
+def test_the_settings_key_changes_with_every_value_and_holds_no_container():
+    # App.draw keys the picture of the scenes under an overlay by it, every frame an overlay is up
+    import dataclasses
+
+    s = Settings()
+    before = s.key()
+    assert all(isinstance(v, (str, int, float, bool, type(None))) for v in before)  # not changed in place
+    assert before == Settings().key()
+    for field in dataclasses.fields(Settings):
+        if field.name == "path":
+            continue
+        other = Settings()
+        value = getattr(other, field.name)
+        setattr(other, field.name, (not value) if isinstance(value, bool) else value + value + "x"
+                if isinstance(value, str) else value + 1)
+        assert other.key() != before, field.name
+
+
 @pytest.mark.parametrize("content", ["{not json", "[1, 2]", "\x00\x01"])
 def test_corrupt_settings_give_defaults_and_a_warning(tmp_path, caplog, content):
     path = paths.settings_file(tmp_path)
