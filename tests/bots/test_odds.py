@@ -58,11 +58,18 @@ def _solver(slot: int, conds: tuple, locked: tuple):
         # together; the dice left alone join each (value() takes the free dice sorted)
         kept = tuple(f for i, f in enumerate(free) if i not in idx)
         total = 0
-        for faces, ways in ordered_throws(len(idx)).items():
-            total += ways * value(tuple(sorted(kept + faces)), len(idx), r + 1, b)
+        for after, ways in after_throws(kept, len(idx)):
+            total += ways * value(after, len(idx), r + 1, b)
         return total // 6 ** len(idx)
 
     return value, throw
+
+
+@lru_cache(maxsize=None)
+def after_throws(kept: tuple, m: int) -> list[tuple[tuple, int]]:
+    """The free dice after each throw of ``ordered_throws(m)`` joins ``kept`` (sorted, as value()
+    takes them), with its number of ordered throws: made once per kept dice, not per solver."""
+    return [(tuple(sorted(kept + faces)), ways) for faces, ways in ordered_throws(m).items()]
 
 
 def brute_keep(view: dict, slot: str, keep, bites: int = 0) -> Fraction | None:
