@@ -4,6 +4,7 @@ import itertools
 import random
 from fractions import Fraction
 from functools import lru_cache
+from operator import itemgetter
 
 import pytest
 
@@ -36,14 +37,25 @@ def _brute(slot, mask):
             nb = b - 1 if m == k else b
             for idx in itertools.combinations(range(4), m):
                 total = 0.0
-                for faces in itertools.product(range(6), repeat=m):
-                    new = list(dice)
-                    for i, f in zip(idx, faces, strict=True):
-                        new[i] = f
-                    total += value(tuple(new), m, r + 1, nb)
+                pick = thrown_at(idx)
+                for faces in THROWS[m]:
+                    total += value(pick(dice + faces), m, r + 1, nb)
                 best = max(best, total / 6 ** m)
         return best
     return value
+
+
+THROWS = {m: list(itertools.product(range(6), repeat=m)) for m in range(5)}     # ordered throws
+
+
+@lru_cache(maxsize=None)
+def thrown_at(idx: tuple):
+    """``dice + faces`` -> the four dice with the ones at ``idx`` showing ``faces`` (in order):
+    the copy-and-assign of each throw done by one itemgetter."""
+    where = list(range(4))
+    for j, i in enumerate(idx):
+        where[i] = 4 + j
+    return itemgetter(*where)
 
 
 def fresh_brute_force(slot, mask):
@@ -122,11 +134,9 @@ def brute_force_locked(dice):
         for m in range(1, k):
             for idx in itertools.combinations((1, 2, 3), m):
                 total = 0.0
-                for faces in itertools.product(range(6), repeat=m):
-                    new = list(dice)
-                    for i, f in zip(idx, faces, strict=True):
-                        new[i] = f
-                    total += value(tuple(new), m)
+                pick = thrown_at(idx)
+                for faces in THROWS[m]:
+                    total += value(pick(dice + faces), m)
                 best = max(best, total / 6 ** m)
         return best
     return value(tuple(dice), 3)
