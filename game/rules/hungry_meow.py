@@ -114,6 +114,8 @@ from game.rules.hungry_meow_moves import Moves
 from game.rules.hungry_meow_powers import Powers
 from game.rules.hungry_meow_setup import deal
 
+_ORDER_KEY = ORDER.__getitem__
+_DIRECTION_NAMES = {1: "cw", -1: "ccw"}
 _SORTED_PILES: dict[tuple, list] = {}     # discard pile -> its cards in card order (views repeat it)
 
 
@@ -263,32 +265,36 @@ class HungryMeow(Moves, Powers, Game):
         if seat is not None and not (isinstance(seat, int) and 0 <= seat < n):
             raise ValueError(f"no seat {seat!r}")
         row = n if seat is None else seat
-        key = ORDER.__getitem__
+        key = _ORDER_KEY
         hand = [] if seat is None else sorted(self.hands[seat], key=key)
-        known = [(sorted(k, key=key) if (k := self.known[row][o]) else []) if o != seat else list(hand)
-                 for o in range(n)]
-        v = {
-            "game": self.name, "players": n, "seat": seat, "options": dict(self.options),
-            "first": self.first, "phase": self.phase, "current_player": self.current_player,
+        known = [sorted(k, key=key) if k else [] for k in self.known[row]]
+        if seat is not None:
+            known[seat] = list(hand)
+        over = self.game_over
+        phase = self.phase
+        pile_known = self.pile_known[row]
+        return {
+            "game": self.name, "players": n, "seat": seat, "options": self.options.copy(),
+            "first": self.first, "phase": phase, "current_player": None if over else self.current,
             "turn": self.turns,
-            "direction": {1: "cw", -1: "ccw"}.get(self.direction),
+            "direction": _DIRECTION_NAMES.get(self.direction),
             "hand": hand,
-            "hand_counts": [len(h) for h in self.hands],
+            "hand_counts": list(map(len, self.hands)),
             "known": known,
-            "meal_room": list(self.meal_room[row]),
-            "table": list(self.table), "table_owner": self.table_owner,
-            "passed": [s for s in range(n) if self.passed[s] and self.table],
+            "meal_room": self.meal_room[row].copy(),
+            "table": self.table.copy(), "table_owner": self.table_owner,
+            "passed": [s for s, p in enumerate(self.passed) if p] if self.table else [],
             "discard": _sorted_pile(self.discard),
             "discard_count": len(self.discard),
             "draw_pile": len(self.deck),
-            "pile_known": sorted([off, card] for off, card in self.pile_known[row].items()),
-            "eliminated": [s for s in range(n) if self.eliminated[s]],
-            "powers": list(self.powers) if self.phase in ("prophecy", "dealer") else [],
-            "prophecy": (list(self.prophecy_seen)
-                         if self.phase == "prophecy" and self.current == seat else None),
-            "over": self.over, "winners": self.winners, "end_reason": self.end_reason,
+            "pile_known": sorted([off, card] for off, card in pile_known.items()) if pile_known else [],
+            "eliminated": [s for s, e in enumerate(self.eliminated) if e],
+            "powers": self.powers.copy() if phase in ("prophecy", "dealer") else [],
+            "prophecy": (self.prophecy_seen.copy()
+                         if phase == "prophecy" and self.current == seat else None),
+            "over": over, "winners": list(self.winning_seats) if over else [],
+            "end_reason": self.ending if over else None,
         }
-        return v
 
     dump_fields = (("first", "first"), ("direction", "direction"), ("phase", "phase"), ("cur", "current"),
                    ("hands", "hands"), ("deck", "deck"), ("discard", "discard"), ("table", "table"),

@@ -103,17 +103,28 @@ def dealer(g, giver: int, receiver: int, card: str) -> None:
 
 def check(g) -> None:
     """AssertionError if a seat 'knows' something that is not so."""
-    for s in range(len(g.known)):
-        for o, known in enumerate(g.known[s]):
-            if not known:
-                continue
-            hand = list(g.hands[o])
-            for card in known:
-                assert o != s and card in hand, f"seat {s} 'knows' {card} in seat {o}'s hand"
-                hand.remove(card)
-        for off, card in g.pile_known[s].items():
-            assert 0 <= off < len(g.deck) and g.deck[off] == card, \
-                f"seat {s} 'knows' {card} at pile offset {off}"
+    hands, deck = g.hands, g.deck
+    rows = [(s, row) for s, row in enumerate(g.known) if any(row)]    # (most know nothing)
+    if rows:
+        for o, hand in enumerate(hands):
+            last = None             # seats often know the same cards of o: each list checked once
+            for s, row in rows:
+                known = row[o]
+                if not known:
+                    continue
+                assert o != s, f"seat {s} 'knows' {known[0]} in its own hand"
+                if known == last:
+                    continue
+                left = hand.copy()
+                for card in known:
+                    assert card in left, f"seat {s} 'knows' {card} in seat {o}'s hand"
+                    left.remove(card)
+                last = known
+    for s, pk in enumerate(g.pile_known):
+        if pk:
+            for off, card in pk.items():
+                assert 0 <= off < len(deck) and deck[off] == card, \
+                    f"seat {s} 'knows' {card} at pile offset {off}"
 
 
 def _remove_one_of_each(cards: list[str]) -> list[str]:

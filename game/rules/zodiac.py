@@ -95,7 +95,7 @@ class Zodiac(Actions, Dealing, Game):
     turn_cap = 20000     # random play finds few triples: matches can take thousands of turns
     # never changed in place, so clones share them: the card kinds of the round, the cached point
     # actions, the cached reveals of the view, the setup's deals
-    shared_state = frozenset({"kind_of", "_points", "_rows_cache", "_specs"})
+    shared_state = frozenset({"kind_of", "_points", "_rows_cache", "_view_cache", "_specs"})
     # how deep each container of the state goes (Game.clone copies that many levels)
     state_depth = {**dict.fromkeys(("arranged", "centre", "holes", "opening_events", "options", "pointed",
                                     "points", "reveals", "seat_captures", "seat_round_wins", "stats",
@@ -188,6 +188,7 @@ class Zodiac(Actions, Dealing, Game):
         self.kind_of = kind_of              # never mutated: shared by clones
         self._points = None                 # cache of legal_actions' point actions
         self._rows_cache = None             # cache of the view's reveals (_reveal_rows)
+        self._view_cache = None             # and of the rest shared by all seats' views (_view_parts)
         self.trump = trump
         self.trump_pos = centre.index(None)
         self.captures: list[list[int]] = [[] for _ in range(n)]
@@ -306,7 +307,7 @@ class Zodiac(Actions, Dealing, Game):
         """What ``seat`` may know (module notes); ``seat=None``: an onlooker, who holds no hand."""
         if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self.players):
             raise ValueError(f"no seat {seat!r}")
-        loc = self._locations()
+        loc, remaining, pairs = self._view_parts()
         kind_of = self.kind_of
         # every card in play lies face down but the (at most two) pointed ones
         hands = [["down"] * len(h) for h in self.hands]
@@ -314,18 +315,7 @@ class Zodiac(Actions, Dealing, Game):
         for u in self.pointed:
             where, s, p = loc[u]
             (hands[s] if where == "hand" else centre)[p] = KINDS[kind_of[u]]
-        remaining = Counter(map(kind_of.__getitem__, loc))
-        reveals = self.reveals
-        rows, first = self._reveal_rows()
-        # each card's place now, worked out once per card, not once per reveal
-        place_now = {u: None if (w := loc.get(u)) is None else {"where": w[0], "seat": w[1], "pos": w[2]}
-                     for u in first}
-        out = []
-        for row, r in zip(rows, reveals, strict=True):     # a copy of each row and of its place now
-            row = row.copy()
-            place = place_now[r[7]]
-            row["now"] = place and place.copy()
-            out.append(row)
+        out = [{**row, "now": place and place.copy()} for row, place in pairs]   # new dicts each
         return {
             "game": self.name, "seat": seat, "players": self.players, "options": dict(self.options),
             "round": self.round_no, "start_player": self.start_player,
@@ -340,13 +330,35 @@ class Zodiac(Actions, Dealing, Game):
             "pointed": [{**_place(*loc[u]), "kind": KINDS[kind_of[u]]} for u in self.pointed],
             "captures": [[KINDS[k] for k in c] for c in self.captures],
             "points": list(self.points),
-            "remaining": {KINDS[k]: remaining.get(k, 0) for k in self.kinds_used},
+            "remaining": remaining.copy(),
             "arranged": list(self.arranged),
             "can_arrange": (seat is not None and not self.game_over and not self.started
                             and not self.arranged[seat]),
             "started": self.started,
             "reveals": out,
         }
+
+    def _view_parts(self) -> tuple[dict, dict, list]:
+        """Every card's place (``_locations``), the kinds left in play, and each reveal row of the
+        round with its card's place now: the same for every seat's view of one state, so kept
+        (``_view_cache``) while the reveal rows are the same list and the cards lie where they
+        did: the kept hands and centre are compared, so any change of place remakes them. Never
+        changed in place: clones share it."""
+        rows, first = self._reveal_rows()
+        kind_of = self.kind_of
+        places = (tuple(map(tuple, self.hands)), tuple(self.centre))
+        cache = self._view_cache
+        if cache is not None and cache[0] is rows and cache[1] is kind_of and cache[2] == places:
+            return cache[3], cache[4], cache[5]
+        loc = self._locations()
+        counts = Counter(map(kind_of.__getitem__, loc))
+        remaining = {KINDS[k]: counts.get(k, 0) for k in self.kinds_used}
+        # each card's place now, worked out once per card, not once per reveal
+        place_now = {u: None if (w := loc.get(u)) is None else {"where": w[0], "seat": w[1], "pos": w[2]}
+                     for u in first}
+        pairs = [(row, place_now[r[7]]) for row, r in zip(rows, self.reveals, strict=True)]
+        self._view_cache = (rows, kind_of, places, loc, remaining, pairs)
+        return loc, remaining, pairs
 
     def _reveal_rows(self) -> tuple[list[dict], dict[int, int]]:
         """The view's reveals of this round (``now`` left None), and each card's first reveal (its

@@ -367,6 +367,7 @@ def sample_state(view: dict, seat: int, rng: random.Random, mix: int | None = No
     g.kind_of = kind_of
     g._points = None
     g._rows_cache = None
+    g._view_cache = None
 
     def uid_at(place):
         if place["where"] == "hand":

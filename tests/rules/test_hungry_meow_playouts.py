@@ -51,10 +51,11 @@ CARD_TOKEN = re.compile(r'"([A-Z][0-9A-Z]{2,4})"')
 def check_views(g: HungryMeow, tracker: Tracker, events, scan: bool) -> list[dict]:
     """Check every seat's view; return them (the next bot to move is given its checked view)."""
     n = g.players
-    holders: dict[str, set[int]] = {}
-    for seat, hand in enumerate(g.hands):
-        for card in hand:
-            holders.setdefault(card, set()).add(seat)
+    holders: dict[str, set[int]] = {}       # (for the scan only)
+    if scan:
+        for seat, hand in enumerate(g.hands):
+            for card in hand:
+                holders.setdefault(card, set()).add(seat)
     # Cards publicly drawn in this action that are still in the drawer's hand: everyone knows.
     must_know: list[tuple[int, str]] = []
     for i, e in enumerate(events):
@@ -192,3 +193,40 @@ def test_clone_is_independent_and_replays_identically():
         for action in log:
             again.apply(action)
         assert again.dump() == g.dump() and again.summary() == g.summary()
+
+
+def test_knowledge_check_catches_every_false_belief():
+    """``check_invariants`` (hungry_meow_knowledge.check) checks each seat's beliefs about each
+    hand once per distinct list: a false belief fails wherever it sits, alone or after a true
+    one, and the same true belief held by several seats passes."""
+    def broken(change) -> bool:
+        g = HungryMeow.new(4, 3)
+        change(g)
+        try:
+            g.check_invariants()
+        except AssertionError:
+            return True
+        return False
+
+    def held(g, seat):
+        return sorted(set(g.hands[seat]))
+
+    def shared_truth(g):
+        a, b = held(g, 0)[:2]
+        g.known[1][0], g.known[2][0], g.known[4][0] = [a, b], [a, b], [b]
+
+    assert not broken(lambda g: None) and not broken(shared_truth)
+    missing = lambda g: next(c for c in CARD_KINDS if c not in g.hands[0] and c != DEATH)  # noqa: E731
+    cases = {
+        "a card the hand lacks": lambda g: g.known[1][0].append(missing(g)),
+        "one copy known twice": lambda g: g.known[2][0].extend([held(g, 0)[0]] * 2),
+        "its own hand": lambda g: g.known[0][0].append(held(g, 0)[0]),
+        "a false list after the same true one": lambda g: (shared_truth(g), g.known[3][0].extend(
+            [held(g, 0)[0], missing(g)])),
+        "a false list after a different true one": lambda g: (shared_truth(g), g.known[3][0].extend(
+            [held(g, 0)[0]] * 2)),
+        "the onlooker's row": lambda g: g.known[4][2].append(missing(g)),
+        "a pile card": lambda g: g.pile_known[1].update({0: next(c for c in CARD_KINDS if c != g.deck[0])}),
+        "past the pile": lambda g: g.pile_known[3].update({len(g.deck): g.deck[0]}),
+    }
+    assert [name for name, change in cases.items() if not broken(change)] == []

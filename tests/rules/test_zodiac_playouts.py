@@ -154,3 +154,25 @@ def test_purely_uniform_random_play_ends_every_round():
         assert game.over and watcher.rounds_ended == 1
         rounds += 1
     assert rounds == 3
+
+
+def test_view_parts_kept_between_views_follow_cards_moved_by_hand():
+    """All seats' views of one state share the places and reveal rows worked out once
+    (``_view_parts``); cards moved without a new reveal (a state cut down by hand, as some rule
+    tests do) are seen and the parts made anew: the view equals one built from nothing."""
+    rng = random.Random(4)
+    game = Zodiac.new(3, 11, {"rounds": 3})
+    while True:
+        game.apply(rng.choice(game.legal_actions()))
+        revealed = {r[7] for r in game.reveals}
+        mine = [p for p, u in enumerate(game.hands[0]) if u in revealed]
+        if mine and not game.pointed and game.hands[1]:
+            break
+    before = game.view(0)
+    assert game.view(1)["reveals"] == before["reveals"]       # the kept parts, a second seat
+    p = mine[0]
+    game.hands[0][p], game.hands[1][0] = game.hands[1][0], game.hands[0][p]
+    fresh = game.clone()
+    fresh._rows_cache = fresh._view_cache = None
+    after = game.view(0)
+    assert after == fresh.view(0) and after["reveals"] != before["reveals"]
