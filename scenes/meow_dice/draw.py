@@ -25,6 +25,7 @@ from game.art.dice_meow_dice import die_face, die_tumbling, pattern_icon
 from game.art.draw import blit_around, draw_panel, ellipse_glow, flight_picture
 from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS, TYPES
 from scenes.meow_dice.ahead import want_ahead
+from scenes.meow_dice.piles import draw_piles
 from scenes.meow_dice.presenter import flip_squash
 from scenes.meow_dice.rules_view import by_type, card_cat, card_conds, card_points, card_type, flames, verbs
 from scenes.table.look import level_backdrop
@@ -141,27 +142,7 @@ class MeowDiceDraw:
         return surf
 
     def _draw_piles(self, surface, board) -> None:
-        w = self.w("pile")
-        for kind in ("deck", "fishbones", "golden"):
-            r = self.anchors[kind].rect
-            count = {"deck": board.deck, "fishbones": board.fish, "golden": board.golden}[kind]
-            if count:
-                for i in range(min(3, (count + 3) // 4)):
-                    off = self.s(3) * (2 - i)
-                    if kind == "golden" and board.golden_top and i == min(3, (count + 3) // 4) - 1:
-                        self._card(surface, board.golden_top, (r.centerx - off, r.centery - off), w)
-                    elif kind == "fishbones" and board.fish_top and i == min(3, (count + 3) // 4) - 1:
-                        self._card(surface, board.fish_top, (r.centerx - off, r.centery - off), w)
-                    else:
-                        self._card(surface, None, (r.centerx - off, r.centery - off), w,
-                                   "fishbone" if kind == "fishbones" else "regular")
-            else:
-                hole = pygame.Rect(0, 0, w, round(w * RATIO))
-                hole.center = r.center
-                pygame.draw.rect(surface, C.DRAW_PILES_1, hole, max(2, self.s(3)), border_radius=self.s(10))
-            label = self.app.t("md.deck", n=count) if count else self.app.t("md.deck_empty")
-            colour = C.BRASS_LIGHT if kind == "golden" else (P.CREAM if kind == "deck" else C.PILE_LABEL)
-            self.text(surface, label, 28, colour, (r.centerx, r.bottom + self.s(16)), max_w=self.s(176))
+        draw_piles(self, surface, board)          # each pile one kept piece (scenes/meow_dice/piles.py)
 
     def _draw_slot(self, surface, slot: str, board) -> None:
         r = self.slot_rect(slot)

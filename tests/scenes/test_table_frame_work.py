@@ -47,3 +47,48 @@ def test_zodiac_keeps_its_card_places_marks_and_caption_per_layout(zodiac, monke
         [zodiac._sort_marks(seat, counts[seat]) for seat in range(zodiac.n)]     # the same answers
     slot = zodiac.presenter.board.hands[1][0].slot
     assert zodiac.hand_slot(1, slot, counts[1]) == zodiac._hand_slot(1, slot, counts[1])
+
+
+@pytest.fixture
+def meow_dice(tmp_path):
+    from cli_play import demo_session
+    from scenes.tables import table_info
+
+    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
+    table = table_info("meow-dice").scene_class()(app, demo_session("meow-dice", 4, 7, app.t), attract=True)
+    app.stack.push(table)
+    for _ in range(5):
+        app.step(1 / 60, ())
+    yield table
+    app.shutdown()
+
+
+def test_meow_dice_piles_are_one_kept_piece_with_the_pixels_drawn_before(meow_dice, monkeypatch):
+    """The three piles (up to nine cards with shadows, three fitted counts) were drawn again every
+    frame: now one opaque piece, painted again only when a pile's count or top changes, whose
+    pixels are those the piles drew on the table (drawn as before where it would meet a slot)."""
+    from scenes.meow_dice import piles
+
+    table, board = meow_dice, meow_dice.presenter.board
+    assert table._pile_piece[1] is not None                    # the default table: a piece
+    painted = []
+    real = piles.paint_pile
+    monkeypatch.setattr(piles, "paint_pile", lambda *a: painted.append(a[2]) or real(*a))
+    surface = pygame.Surface(table.app.size)
+    table.draw(surface)
+    assert painted == []                                       # kept
+    with_piece = surface.copy()
+    table.__dict__["_pile_piece"] = (None, None)               # no piece: drawn as before
+    monkeypatch.setattr(piles, "_region", lambda *a: None)
+    table.draw(surface)
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(with_piece, "RGB")
+    monkeypatch.undo()
+    table.__dict__.pop("_pile_piece")
+    table.draw(surface)                                        # the piece again
+    kept = table._pile_piece
+    statics = table.art("statics")
+    assert statics.get((("piles", kept[0]), tuple(kept[1]), table.app.size)) is not None
+    board.deck -= 1                                            # a card drawn: a new piece, the old one gone
+    table.draw(surface)
+    assert table._pile_piece[0] != kept[0] and table._pile_piece[1] is not None
+    assert statics.get((("piles", kept[0]), tuple(kept[1]), table.app.size)) is None
