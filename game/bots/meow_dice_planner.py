@@ -52,6 +52,13 @@ SUBS = {ms: _sub_multisets(ms) for n in range(5) for ms in MULTISETS[n]}
 OUT = {(keep, m): [(merge(keep, o), c) for o, c in OUTCOMES[m]]
        for m in range(5) for n in range(5 - m) for keep in MULTISETS[n]}
 
+_INDEX = {n: {ms: i for i, ms in enumerate(MULTISETS[n])} for n in range(5)}
+# (free, m) -> per kept multiset, its outcomes as (index of the free dice after, ordered throws)
+_E_OUT = {(f, m): [[(_INDEX[f][merge(keep, o)], c) for o, c in OUTCOMES[m]] for keep in MULTISETS[f - m]]
+          for f in range(1, 5) for m in range(1, f)}
+# (free, m) -> per multiset of the free dice, the indexes of its sub-multisets kept when m are thrown
+_V_SUBS = {(f, m): [tuple(_INDEX[f - m][keep] for keep in SUBS[ms][f - m]) for ms in MULTISETS[f]]
+           for f in range(1, 5) for m in range(1, f)}
 _TABLES: dict[tuple, tuple] = {}        # (free dice, exact, stop items) -> Planner.tables()
 _TABLES_KEPT = 64
 
@@ -94,25 +101,28 @@ class Planner:
             if known is not None:
                 self._tables = known
                 return known
+            # By position in MULTISETS (lists, no tuple hashed per lookup); the same sums in
+            # the same order and the same "a later keep replaces only if greater" as by key.
             V, E = {1: stop}, {}
+            div = self._div
+            Vm = [stop[ms] for ms in MULTISETS[f]]
             for m in range(1, f):
-                Vm = V[m]
-                Em = {}
-                for keep in MULTISETS[f - m]:
+                Em = []
+                for outs in _E_OUT[(f, m)]:
                     total = 0
-                    for o, c in OUT[(keep, m)]:
+                    for o, c in outs:
                         total += c * Vm[o]
-                    Em[keep] = self._div(total, m)
-                E[m] = Em
-                Vn = {}
-                for ms in MULTISETS[f]:
-                    best = Vm[ms]
-                    for keep in SUBS[ms][f - m]:
-                        v = Em[keep]
+                    Em.append(div(total, m))
+                E[m] = dict(zip(MULTISETS[f - m], Em, strict=True))
+                Vn = []
+                for best, subs in zip(Vm, _V_SUBS[(f, m)], strict=True):
+                    for j in subs:
+                        v = Em[j]
                         if v > best:
                             best = v
-                    Vn[ms] = best
-                V[m + 1] = Vn
+                    Vn.append(best)
+                V[m + 1] = dict(zip(MULTISETS[f], Vn, strict=True))
+                Vm = Vn
             self._tables = (V, E)
             if len(_TABLES) >= _TABLES_KEPT:
                 del _TABLES[next(iter(_TABLES))]        # the oldest first
