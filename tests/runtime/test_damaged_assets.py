@@ -4,6 +4,7 @@ a child process (tests/runtime/damaged_child.py): the table select shows a table
 or level does not load as "out of order" (the reason in the log), every other table starts and
 its computer cats play; a damaged font means pygame's default font in English; a bad sound is
 silent alone. Outside the kiosk the same damage gives one line on stderr, never a traceback."""
+import hashlib
 import json
 import os
 import pathlib
@@ -44,12 +45,49 @@ def env_for(root: pathlib.Path) -> dict:
     return env
 
 
+_COMPILED: dict[tuple[str, str], bytes | None] = {}     # (file's SHA-1, language) -> its .mo
+
+
+def _compiled(source: pathlib.Path, lang: str) -> bytes | None:
+    from game.runtime import i18n
+
+    key = (hashlib.sha1(source.read_bytes()).hexdigest(), lang)
+    if key not in _COMPILED:
+        try:
+            _COMPILED[key] = i18n.compile_catalogue(source, lang)
+        except Exception:        # a damaged catalogue: the game compiles it (and says so) itself
+            _COMPILED[key] = None
+    return _COMPILED[key]
+
+
+def keep_compiled_catalogues(root: pathlib.Path, home: pathlib.Path) -> None:
+    """The copy's text catalogues compiled into ``home``'s cache under the names the game keeps them
+    by (game.runtime.i18n.kept_file: path, size, time), as the game's first start leaves them: each
+    child would otherwise compile all 20 again (~2 s of processor), the same Babel compile of the same
+    files, done once per test process here (by content)."""
+    from game.files.paths import write_private
+    from game.runtime import i18n
+
+    locale = root / i18n.LOCALE_DIR
+    kept = list(i18n._DISK)
+    i18n.use_disk_cache(pathlib.Path(home) / "data" / "cache")         # where App(home=) keeps them
+    try:
+        for lang in i18n.LANGUAGES:
+            for source in i18n._files_in(locale, lang):
+                data = _compiled(source, lang)
+                if data is not None:
+                    write_private(i18n.kept_file(source, lang), data)
+    finally:
+        i18n._DISK[:] = kept
+
+
 def run_child(tmp_path, damaged: str) -> tuple[dict, str]:
     """What the game did with ``damaged`` broken, and its log."""
     home = tmp_path / "home"
+    root = asset_copy(tmp_path, damaged)
+    keep_compiled_catalogues(root, home)
     out = subprocess.run([sys.executable, "-m", "tests.runtime.damaged_child", str(home)], cwd=ROOT,
-                         env=env_for(asset_copy(tmp_path, damaged)), capture_output=True, text=True,
-                         timeout=240)
+                         env=env_for(root), capture_output=True, text=True, timeout=240)
     assert out.returncode == 0, out.stderr[-3000:]
     assert "Traceback" not in out.stderr
     log = (home / "data" / "logs" / "meowcade.log").read_text(encoding="utf-8")
@@ -130,9 +168,11 @@ def test_one_bad_sound_is_silent_alone(tmp_path):
 
 # ---- outside the kiosk: one line on stderr, the traceback (if any) in the log -------------------
 def run_game(tmp_path, damaged: str, *args: str) -> subprocess.CompletedProcess:
+    root = asset_copy(tmp_path, damaged)
+    keep_compiled_catalogues(root, tmp_path / "home")
     return subprocess.run([sys.executable, "main.py", *args, "--home", str(tmp_path / "home"), "--no-audio",
-                           "--size", "640x360"], cwd=ROOT, env=env_for(asset_copy(tmp_path, damaged)),
-                          capture_output=True, text=True, timeout=120)
+                           "--size", "640x360"], cwd=ROOT, env=env_for(root), capture_output=True, text=True,
+                          timeout=120)
 
 
 def test_demo_of_a_table_with_damaged_cards_is_one_line(tmp_path):
