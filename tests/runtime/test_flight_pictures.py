@@ -331,3 +331,32 @@ def test_above_1080p_the_fish_bone_piles_next_top_is_asked_ahead_as_the_pile_dra
         table._card_picture((game.card(cid).notation, "regular"), table.w("pile"))
         made = [full for full in ART.entries if full[0] == "cards_meow_dice.card_face"]
         assert made and made[0] in asked, (made, asked)
+
+
+def test_meow_dice_asks_ahead_again_only_when_what_is_due_changes(table, monkeypatch):
+    """Issue 23: the ~40 pictures due soon were listed and looked up every frame (0.5-0.7 ms of
+    processor at 4K); once all are asked for, not again until a card moves (or RECHECK frames on,
+    one may have been pushed out since). One the worker could not take yet is asked next frame."""
+    from scenes.meow_dice import ahead
+
+    asked = _asked_ahead(monkeypatch, table.app)
+    listed = []
+    real = ahead.wanted
+    monkeypatch.setattr(ahead, "wanted", lambda t: listed.append(1) or real(t))
+    table.warm_up()
+    assert len(listed) == 1 and asked
+    table.warm_up()
+    assert len(listed) == 1                              # nothing changed: not again
+    for _ in range(ahead.RECHECK):
+        ART.tick()
+    table.warm_up()
+    assert len(listed) == 2                              # a while on: again
+    deck = table.session.game.deck
+    deck.append(deck.pop(0))                             # the next card is another
+    table.warm_up()
+    assert len(listed) == 3
+    monkeypatch.setattr(table.app.art_ahead, "want", lambda fn, *args: False)    # no room on its way
+    deck.append(deck.pop(0))
+    table.warm_up()
+    table.warm_up()
+    assert len(listed) == 5
