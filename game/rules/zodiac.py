@@ -307,7 +307,7 @@ class Zodiac(Actions, Dealing, Game):
         """What ``seat`` may know (module notes); ``seat=None``: an onlooker, who holds no hand."""
         if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self.players):
             raise ValueError(f"no seat {seat!r}")
-        loc, remaining, pairs = self._view_parts()
+        loc, remaining, rows, place_now = self._view_parts()
         kind_of = self.kind_of
         # every card in play lies face down but the (at most two) pointed ones
         hands = [["down"] * len(h) for h in self.hands]
@@ -315,7 +315,12 @@ class Zodiac(Actions, Dealing, Game):
         for u in self.pointed:
             where, s, p = loc[u]
             (hands[s] if where == "hand" else centre)[p] = KINDS[kind_of[u]]
-        out = [{**row, "now": place and place.copy()} for row, place in pairs]   # new dicts each
+        out = []
+        for row, r in zip(rows, self.reveals, strict=True):     # a copy of each row and of its place now
+            row = row.copy()                                    # (faster than {**row, "now": ...})
+            place = place_now[r[7]]
+            row["now"] = place and place.copy()
+            out.append(row)
         return {
             "game": self.name, "seat": seat, "players": self.players, "options": dict(self.options),
             "round": self.round_no, "start_player": self.start_player,
@@ -340,25 +345,27 @@ class Zodiac(Actions, Dealing, Game):
 
     def _view_parts(self) -> tuple[dict, dict, list]:
         """Every card's place (``_locations``), the kinds left in play, and each reveal row of the
-        round with its card's place now: the same for every seat's view of one state, so kept
-        (``_view_cache``) while the reveal rows are the same list and the cards lie where they
-        did: the kept hands and centre are compared, so any change of place remakes them. Never
-        changed in place: clones share it."""
+        round with its card's place now: the same for every seat's view of one state. The places
+        and kinds left are kept (``_view_cache``) while kind_of is the same and the hands and
+        centre compare equal (any change of place remakes them), each revealed card's place now
+        while the reveal rows are also the same. Never changed in place: clones share it."""
         rows, first = self._reveal_rows()
         kind_of = self.kind_of
         places = (tuple(map(tuple, self.hands)), tuple(self.centre))
         cache = self._view_cache
-        if cache is not None and cache[0] is rows and cache[1] is kind_of and cache[2] == places:
-            return cache[3], cache[4], cache[5]
-        loc = self._locations()
-        counts = Counter(map(kind_of.__getitem__, loc))
-        remaining = {KINDS[k]: counts.get(k, 0) for k in self.kinds_used}
+        if cache is not None and cache[0] is kind_of and cache[1] == places:
+            if cache[2] is first:
+                return cache[3], cache[4], rows, cache[5]
+            loc, remaining = cache[3], cache[4]
+        else:
+            loc = self._locations()
+            counts = Counter(map(kind_of.__getitem__, loc))
+            remaining = {KINDS[k]: counts.get(k, 0) for k in self.kinds_used}
         # each card's place now, worked out once per card, not once per reveal
         place_now = {u: None if (w := loc.get(u)) is None else {"where": w[0], "seat": w[1], "pos": w[2]}
                      for u in first}
-        pairs = [(row, place_now[r[7]]) for row, r in zip(rows, self.reveals, strict=True)]
-        self._view_cache = (rows, kind_of, places, loc, remaining, pairs)
-        return loc, remaining, pairs
+        self._view_cache = (kind_of, places, first, loc, remaining, place_now)
+        return loc, remaining, rows, place_now
 
     def _reveal_rows(self) -> tuple[list[dict], dict[int, int]]:
         """The view's reveals of this round (``now`` left None), and each card's first reveal (its
