@@ -21,9 +21,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import game.bots.hungry_meow as hm_bots  # noqa: E402
+import game.bots.hungry_meow_search as hm_search  # noqa: E402
 from game.bots.base import Budget  # noqa: E402
-from game.bots.hungry_meow import HeuristicBot, SearchBot  # noqa: E402
+from game.bots.hungry_meow import HeuristicBot  # noqa: E402
+from game.bots.hungry_meow_search import SearchBot  # noqa: E402
 from game.rules.hungry_meow import HungryMeow  # noqa: E402
 
 
@@ -58,13 +59,13 @@ def search_think(searched_moves: int = 40, seconds: float = 0.25, seed: int = 2)
     all_walls: list[float] = []
     rollouts: list[int] = []
     counter = [0]
-    real = hm_bots.rollout
+    real = hm_search.rollout
 
     def counting(*args):
         counter[0] += 1
         return real(*args)
 
-    hm_bots.rollout = counting
+    hm_search.rollout = counting
     try:
         game_index = 0
         while len(walls) < searched_moves:
@@ -91,7 +92,7 @@ def search_think(searched_moves: int = 40, seconds: float = 0.25, seed: int = 2)
                     action = bots[seat].choose(view, legal)
                 g.apply(action)
     finally:
-        hm_bots.rollout = real
+        hm_search.rollout = real
     return {"budget_seconds": seconds, "searched_moves": len(walls), "all_moves": len(all_walls),
             "searched_wall_median_s": round(statistics.median(walls), 4),
             "searched_wall_p95_s": round(_percentile(walls, 0.95), 4),

@@ -1,6 +1,6 @@
 """Hungry Meow belief for search: a full state consistent with what one seat knows (HM-12).
 
-Search bots (``game.bots.hungry_meow.SearchBot``) deal the cards a seat cannot see at random
+Search bots (``game.bots.hungry_meow_search.SearchBot``) deal the cards a seat cannot see at random
 with ``sample_state`` and play the sampled worlds out. The engine itself never calls this.
 """
 from __future__ import annotations

@@ -18,7 +18,7 @@ KIT = GameKit(
     table="scenes.hungry_meow.table:HungryMeowTable",
     players=(2, 6),
     bots={"random": RANDOM, "heuristic": "game.bots.hungry_meow:HeuristicBot",
-          "search": "game.bots.hungry_meow:SearchBot"},
+          "search": "game.bots.hungry_meow_search:SearchBot"},
     advisor="search",
     quiet_events=frozenset({"DirectionChosen", "TurnStarted", "PowerOffered", "NoDraw",
                             "ProphecySkipped", "DealerSkipped", "DealerGave", "DealerCard",

@@ -7,8 +7,10 @@ import random
 import pytest
 
 import game.bots.hungry_meow as hm_bots
+import game.bots.hungry_meow_search as hm_search
 from game.bots.base import Budget, RandomBot, make_bot
-from game.bots.hungry_meow import HeuristicBot, SearchBot
+from game.bots.hungry_meow import HeuristicBot
+from game.bots.hungry_meow_search import SearchBot
 from game.rules.hungry_meow import DEATH, FISH, LOAF, HungryMeow
 from tests.rules.test_hungry_meow_rules import make_game, play, won_trick
 
@@ -75,13 +77,13 @@ def test_search_respects_the_node_budget_and_an_injected_clock(monkeypatch):
     play(g, "direction cw", "draw 1")
     view, legal = g.view(0), g.legal_actions()
     calls = []
-    real = hm_bots.rollout
+    real = hm_search.rollout
 
     def counting(*args):
         calls.append(1)
         return real(*args)
 
-    monkeypatch.setattr(hm_bots, "rollout", counting)
+    monkeypatch.setattr(hm_search, "rollout", counting)
     assert SearchBot(0, 1, Budget(nodes=7)).choose(view, legal) in legal
     assert len(calls) == 7
     calls.clear()
