@@ -10,8 +10,8 @@ frame loop's idle time) and sent back as pixels; the frame loop only files them
 (``ART.put_ahead``: in room no picture drawn lately holds). A picture that is needed before it
 arrives is drawn in the frame as before, so nothing ever waits for the worker.
 
-Only for windows bigger than 1920x1080 (up to that, first drawings fit in a frame) and when the
-worker processes are on (``think_worker.enable()``: the game and the kiosk; tests use neither).
+At every window size, when the worker processes are on (``think_worker.enable()``: the game and
+the kiosk; tests use neither).
 A table asks with ``app.art_ahead.want(card_face, card, width)``: any ``@art_cache`` function
 whose arguments can be pickled and which returns one Surface.
 """
@@ -25,7 +25,10 @@ from game.art.cache import ART
 from game.play import think_worker
 from game.play.think_worker import WorkerLost
 
-MIN_PIXELS = 1920 * 1080 + 1    # smaller windows draw first uses in the frame, in time
+# At 1920x1080 too: a first drawing there (a Hungry Meow face, 12-16 ms of processor on a slow
+# box) took the frame to 20-40 ms with four search bots on one core (bench/frame_probe.py, p99
+# 22 ms in frame -> 11-12 ms from the worker)
+MIN_PIXELS = 0
 IN_FLIGHT = 3                   # pictures asked for at once (the rest wait: the newest need first)
 FILED_PER_FRAME = 2             # pictures filed a frame (each a copy of ~0.5-1.5 MiB at 4K)
 RETRY_FRAMES = 120              # a picture there was no room for is not asked for again before this

@@ -39,7 +39,8 @@ class HungryMeowDraw:
         so a card seen for the first time never costs a frame. Only while the shared art budget
         is less than half full: 67 faces at four widths would not fit, and warming would then push
         out the very pictures the table is drawing (measured: 154 faces re-made in 160 frames).
-        Above 1080p (a face is 25-35 ms there) the art worker makes the cards due soon instead:
+        With the worker processes on (the game, the kiosk) the art worker makes the cards due soon
+        instead (a face is 12-16 ms at 1080p on a slow box, 25-35 ms at 4K):
         the backs, the next cards of the pile at each width a drawn card passes through, then
         the hand of the cat to move, from which the next set is played (game/runtime/art_ahead.py)."""
         ahead = self.app.art_ahead

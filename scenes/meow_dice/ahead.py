@@ -1,4 +1,4 @@
-"""The Meow Meow Dice pictures due soon, made ahead in the art worker above 1080p
+"""The Meow Meow Dice pictures due soon, made ahead in the art worker
 (game/runtime/art_ahead.py): at 3840x2160 a slot card's face takes 25-40 ms to draw, and the
 first frame of every card flying from the deck to a slot drew one (the slowest frames of the
 table in bench/frame_probe.py). Asked for in order of need: the cards dealt to the slots and the

@@ -45,7 +45,7 @@ class MeowDiceDraw:
     def warm_up(self) -> None:
         """Rasterise one piece of art per frame ahead of need, so nothing new costs a frame; only
         while the shared art budget is less than half full (else warming pushes out what is drawn)."""
-        if self.app.art_ahead.active:         # above 1080p: the art worker (scenes/meow_dice/ahead.py)
+        if self.app.art_ahead.active:         # the art worker (scenes/meow_dice/ahead.py)
             return want_ahead(self, self.app.art_ahead)
         queue = self.__dict__.get("_warm")
         if queue is None or self.__dict__.get("_warm_size") != self.app.size:

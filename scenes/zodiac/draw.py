@@ -143,10 +143,11 @@ class ZodiacDraw:
         return Tip(title, lines, card_face(kind, self.s(170), self.face_name(kind)))
 
     def warm_up(self) -> None:
-        """Above 1080p the art worker makes ahead of need (game/runtime/art_ahead.py) the back at
-        each resting width, as a flying card draws it (with its shadow, and bare for a flip: at
-        3840x2160 the first deal drew them in its frames, 20-60 ms each), then each kind's face at
-        the size a card just revealed is shown (25 ms each)."""
+        """With the worker processes on, the art worker makes ahead of need
+        (game/runtime/art_ahead.py) the back at each resting width, as a flying card draws it
+        (with its shadow, and bare for a flip: at 3840x2160 the first deal drew them in its
+        frames, 20-60 ms each), then each kind's face at the size a card just revealed is shown
+        (25 ms each)."""
         ahead = self.app.art_ahead
         if ahead.active:
             # the centre's cards rest at a width of their own (the grid's, up to 128 design px)
