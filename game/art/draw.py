@@ -221,11 +221,12 @@ def shadowed_blit(surface, text_surf, pos, offset: int = 3, shadow_alpha: int = 
     return rect
 
 
-def flight_picture(cache: ArtDict, make, item, width: int, widths) -> pygame.Surface:
+def flight_picture(cache: ArtDict, make, item, width: int, widths, solid: bool = False) -> pygame.Surface:
     """A piece in flight between resting sizes: ``make(item, width)`` at a resting width (one of
     ``widths``), else the picture of the next bigger resting width (the largest if none is),
     smooth-scaled by ``width / base`` (a card with a baked-in shadow keeps its proportions) and
-    kept in ``cache`` (the table's own). Why: a card face takes
+    kept in ``cache`` (the table's own); ``solid``: opaque again where it was (``_solid``).
+    Why: a card face takes
     25-40 ms to draw at 4K, and a card flying from a pile to a slot passed through a dozen widths,
     each drawn anew (a dropped frame each); the resting sizes are drawn once and cached anyway,
     and a scale of one costs about a millisecond."""
@@ -239,5 +240,18 @@ def flight_picture(cache: ArtDict, make, item, width: int, widths) -> pygame.Sur
         big = make(item, base)
         size = [max(1, round(v * width / base)) for v in big.get_size()]
         surf = _convert(pygame.transform.smoothscale(big, size))
+        if solid:
+            _solid(surf)
         cache[key] = surf
     return surf
+
+
+def _solid(surf: pygame.Surface) -> None:
+    """Alpha 255 again where ``smoothscale`` left an opaque picture 250-254 (it rounds every
+    channel down: a card's face comes out at 252-253), the edges' soft alpha as it was. Why: a
+    card drawn over others hides them only where it is opaque (scenes/zodiac/pictures.py
+    leaves out the cards under one)."""
+    if surf.get_flags() & pygame.SRCALPHA:
+        core = pygame.mask.from_surface(surf, 249)
+        core = core.to_surface(setcolor=pygame.Color(0, 0, 0, 255), unsetcolor=(0, 0, 0, 0))   # alpha only
+        surf.blit(core, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
