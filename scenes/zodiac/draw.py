@@ -4,17 +4,16 @@ catches, the arrange step, the prompt, the round summary and what is in flight (
 from __future__ import annotations
 
 import math
-import random
 
 import pygame
 
 from game.art import palette as P
-from game.art.cache import art_cache
 from game.art.cards_zodiac import RATIO, card_back, card_face, trump_frame
-from game.art.draw import ellipse_glow, flight_picture, focus_outline, focus_pointer, glow, panel
+from game.art.draw import flight_picture, focus_outline, focus_pointer, panel
 from game.rules.zodiac_cards import HANZI, KINDS
-from scenes.table.look import level_backdrop
 from scenes.table.tooltip import Tip
+from scenes.zodiac import pictures
+from scenes.zodiac.pictures import _card_sprite, hidden_under, render_background, squash_ok, stacked
 
 C = P.colours("zodiac")
 
@@ -56,8 +55,7 @@ class ZodiacDraw:
             if not self.big_hand(seat):
                 self._draw_sort_mark(surface, seat)
         self.draw_buttons(surface)
-        for f in self.presenter.flyers:
-            self._blit_card(surface, f.item, f.pos, f.width, f.flip, flying=True)
+        self._draw_flyers(surface)
         self._draw_prompt(surface)
         if self.viewer is not None and not self.game.over:      # nothing left to click at the end
             self._draw_footer(surface)
@@ -177,6 +175,16 @@ class ZodiacDraw:
 
     def _blit_card(self, surface, kind, center, width, flip: float = 1.0, own: bool = False,
                    flying: bool = False) -> pygame.Rect:
+        surf, rect, framed = self._card_picture(kind, center, width, flip, own, flying)
+        surface.blit(surf, rect)
+        if framed:
+            trump_frame(surface, rect, self.app.scale, self.time)
+        return rect
+
+    def _card_picture(self, kind, center, width, flip: float = 1.0, own: bool = False,
+                      flying: bool = False) -> tuple[pygame.Surface, pygame.Rect, bool]:
+        """A card's picture, the card's rect (the picture is blitted at its top left) and
+        whether the trump's frame goes around it."""
         width = self.card_px(width)
         height = round(width * RATIO)
         squash = abs(math.cos(math.pi * flip))
@@ -185,14 +193,49 @@ class ZodiacDraw:
         rect = pygame.Rect(0, 0, max(1, int(width * squash)), height)
         rect.center = (round(center[0]), round(center[1]))
         item = (kind if face else None, name, 0 if squash < 0.999 else self.s(4))   # shadow baked in
-        widths = [self.s(w) for w in (*DESIGN_W.values(), ZOOM_W)] if flying else [width]
-        surf = flight_picture(self.art("flights"), _card_art, item, width, widths)   # game/art/draw.py
+        widths = self.flight_widths() if flying else [width]
+        surf = flight_picture(self.art("flights"), pictures._card_art, item, width, widths, solid=True)
         if squash < 0.999:
             surf = pygame.transform.scale(surf, rect.size)
-        surface.blit(surf, rect)
-        if face and kind == self.presenter.board.trump and squash > 0.5:
-            trump_frame(surface, rect, self.app.scale, self.time)
-        return rect
+        return surf, rect, face and kind == self.presenter.board.trump and squash > 0.5
+
+    def flight_widths(self) -> list[int]:
+        """The resting widths a flying card's picture is scaled from (once per window size)."""
+        have = self.__dict__.get("_flight_widths")
+        if have is None or have[0] != self.app.scale:
+            have = self._flight_widths = (self.app.scale, [self.s(w) for w in (*DESIGN_W.values(), ZOOM_W)])
+        return have[1]
+
+    def _draw_flyers(self, surface) -> None:
+        """The cards in the air, but none wholly under a later flat card's face (``hidden_under``:
+        the deal's waiting pile), nor one the trump's frame goes around; a run of the same card
+        at one place is one picture (``stacked``). A card's picture and place are worked out
+        again only when it moved, turned or changed (most of the deal's cards wait or have landed)."""
+        board, app = self.presenter.board, self.app
+        old = self.__dict__.get("_flyers_memo", {})
+        memo = self._flyers_memo = {}
+        drawn = []
+        for f in self.presenter.flyers:
+            key = (f.item, f.pos, f.width, f.flip, board.trump, app.scale, app.i18n.lang)
+            have = old.get(id(f))
+            if have is None or have[0] is not f or have[1] != key:
+                surf, rect, framed = self._card_picture(f.item, f.pos, f.width, f.flip, flying=True)
+                have = (f, key, (surf, pygame.Rect(rect.topleft, surf.get_size()), rect, framed))
+            memo[id(f)] = have
+            drawn.append(have[2])
+        hidden = hidden_under([(surf, at, at.size != rect.size) for surf, at, rect, _ in drawn])  # flat
+        shown = [d for d, gone in zip(drawn, hidden, strict=True) if d[3] or not gone]
+        piles = self.__dict__.setdefault("_piles", {})
+        k = 0
+        while k < len(shown):
+            surf, at, rect, framed = shown[k]
+            n = 1
+            while not framed and k + n < len(shown) and shown[k + n][0] is surf and shown[k + n][1] == at:
+                n += 1
+            surface.blit(stacked(piles, surf, n), rect)
+            if framed:
+                trump_frame(surface, rect, app.scale, self.time)
+            k += n
 
     def meaning_icons(self) -> list[tuple[str, pygame.Rect]]:
         """Captured cards (their picture says the kind) and the pick marks drawn last frame."""
@@ -553,47 +596,3 @@ class ZodiacDraw:
         if summary.get("next") is not None:
             self.text(surface, self.app.t("zc.summary.next", name=self.seat_name(summary["next"])), 32,
                        C.DRAW_SUMMARY_1, (box.centerx, box.bottom - self.s(100)), max_w=box.w - self.s(40))
-
-def squash_ok(flip: float) -> bool:
-    """The card is drawn flat enough (not mid-flip) for a mark on its back."""
-    return abs(math.cos(math.pi * flip)) > 0.9
-
-
-def _card_art(item, width: int) -> pygame.Surface:
-    kind, name, shadow = item
-    if shadow:
-        return _card_sprite(kind, width, shadow, name)
-    return card_face(kind, width, name) if kind else card_back(width)
-
-
-@art_cache("draw._card_sprite")
-def _card_sprite(kind: str | None, width: int, shadow: int, name: str | None = None) -> pygame.Surface:
-    """A card face (or the back, for None) with its drop shadow, ready to blit at the card's rect."""
-    face = card_face(kind, width, name) if kind else card_back(width)
-    w, h = face.get_size()
-    surf = pygame.Surface((w + shadow, h + shadow), pygame.SRCALPHA)
-    pygame.draw.rect(surf, C.CARD_SPRITE_1, (shadow, shadow, w, h), border_radius=max(3, width // 9))
-    surf.blit(face, (0, 0))
-    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
-
-
-def render_background(level, size) -> pygame.Surface:
-    """The courtyard: the map's tiles, warm light on the table and red lanterns along the wall."""
-    def decorate(design) -> None:
-        light = ellipse_glow.unkept((1400, 820), C.DECORATE_1, 50)
-        design.blit(light, light.get_rect(center=(960, 520)))
-        rng = random.Random(4)
-        for x in (120, 420, 740, 1180, 1500, 1800):       # red lanterns hanging from the wall
-            y = 70 + rng.randrange(-8, 8)
-            design.blit(glow(90, C.DECORATE_2, 110), (x - 90, y - 90))
-            pygame.draw.line(design, C.GOLD, (x, 0), (x, y - 30), 3)
-            body = pygame.Rect(0, 0, 74, 60)
-            body.center = (x, y)
-            pygame.draw.ellipse(design, C.LACQUER, body)
-            pygame.draw.ellipse(design, C.DECORATE_3, body.inflate(-26, -6))
-            for dx in (-14, 0, 14):
-                pygame.draw.line(design, C.DECORATE_4, (x + dx, body.y + 4), (x + dx, body.bottom - 4), 2)
-            pygame.draw.rect(design, C.GOLD, (x - 16, body.y - 6, 32, 8), border_radius=3)
-            pygame.draw.rect(design, C.GOLD, (x - 16, body.bottom - 2, 32, 8), border_radius=3)
-            pygame.draw.line(design, C.GOLD, (x, body.bottom + 6), (x, body.bottom + 26), 3)
-    return level_backdrop(level, size, C.RENDER_BACKGROUND_1, C.RENDER_BACKGROUND_2, decorate)

@@ -1,0 +1,121 @@
+"""Zodiac's pictures as the table draws them: the courtyard, a card (a face or the back with its
+drop shadow baked in), and which of the cards in the air can be left out of a frame: those
+wholly under a later card's opaque face (the deal's waiting pile)."""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.art import palette as P
+from game.art.cache import art_cache
+from game.art.cards_zodiac import card_back, card_face
+from game.art.draw import ellipse_glow, glow
+from scenes.table.look import level_backdrop
+
+C = P.colours("zodiac")
+
+
+def squash_ok(flip: float) -> bool:
+    """The card is drawn flat enough (not mid-flip) for a mark on its back."""
+    return abs(math.cos(math.pi * flip)) > 0.9
+
+
+def _card_art(item, width: int) -> pygame.Surface:
+    kind, name, shadow = item
+    if shadow:
+        return _card_sprite(kind, width, shadow, name)
+    return card_face(kind, width, name) if kind else card_back(width)
+
+
+@art_cache("draw._card_sprite")
+def _card_sprite(kind: str | None, width: int, shadow: int, name: str | None = None) -> pygame.Surface:
+    """A card face (or the back, for None) with its drop shadow, ready to blit at the card's rect."""
+    face = card_face(kind, width, name) if kind else card_back(width)
+    w, h = face.get_size()
+    surf = pygame.Surface((w + shadow, h + shadow), pygame.SRCALPHA)
+    pygame.draw.rect(surf, C.CARD_SPRITE_1, (shadow, shadow, w, h), border_radius=max(3, width // 9))
+    surf.blit(face, (0, 0))
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+def hidden_under(pictures: list[tuple]) -> list[bool]:
+    """For each of ``pictures`` (picture, rect it is blitted at, may it hide others), in drawing
+    order: is every pixel it draws under the opaque part of one drawn later? Then leaving it out
+    changes no pixel of the frame (a later opaque pixel is the same whatever lay under it, and
+    it draws nowhere else).
+
+    Why: the deal puts every card in the air at once, the ones not yet thrown waiting in a pile
+    in the middle of the grid (60 at six seats). Each frame a card leaves the pile, so the pile
+    was drawn again: at 4K ~50 alpha blits of 25-60 thousand pixels (1.2 million pixels, ~3 ms)
+    to show what the centre's cards on top of it show alone, and ~50 card draws in Python.
+
+    A picture may hide others only when its opaque pixels (alpha 255) make a convex shape, as a
+    flat card's rounded rectangle does: then a rectangle whose four corners are opaque lies
+    wholly in it. The checks run against each distinct picture above (the pile is a few)."""
+    out = [False] * len(pictures)
+    rects: list[pygame.Rect] = []          # the distinct pictures that may hide others, later first
+    surfs: list[pygame.Surface] = []
+    seen: set = set()
+    for i in range(len(pictures) - 1, -1, -1):
+        surf, rect, covers = pictures[i]
+        for j in rect.collidelistall(rects):
+            over, top = rects[j], surfs[j]
+            if over.contains(rect) and _opaque_corners(top, rect.move(-over.x, -over.y)):
+                out[i] = True
+                break
+        else:
+            key = (id(surf), rect.x, rect.y)
+            if covers and key not in seen:
+                seen.add(key)
+                rects.append(rect)
+                surfs.append(surf)
+    return out
+
+
+def stacked(memo: dict, surf: pygame.Surface, n: int) -> pygame.Surface:
+    """``surf`` blitted ``n`` times over itself, kept in ``memo``: one blit for a pile of the same
+    card in one place (the deal's centre cards, 12 at six seats: 0.6 million alpha-blended
+    pixels at 4K whenever a card leaves the pile), its shadow and soft edges as dark as ``n``
+    blits make them (within one level: pygame's blend rounds once instead of ``n`` times)."""
+    if n <= 1:
+        return surf
+    got = memo.get((id(surf), n))
+    if got is not None and got[0] is surf:
+        return got[1]
+    out = stacked(memo, surf, n - 1).copy()
+    out.blit(surf, (0, 0))
+    if len(memo) > 32:
+        memo.clear()
+    memo[(id(surf), n)] = (surf, out)
+    return out
+
+
+def _opaque_corners(surf: pygame.Surface, rect: pygame.Rect) -> bool:
+    """Are the four corner pixels of ``rect`` (in ``surf``'s own coordinates) opaque?"""
+    right, bottom = rect.right - 1, rect.bottom - 1
+    return all(surf.get_at(xy)[3] == 255 for xy in ((rect.x, rect.y), (right, rect.y),
+                                                      (rect.x, bottom), (right, bottom)))
+
+
+def render_background(level, size) -> pygame.Surface:
+    """The courtyard: the map's tiles, warm light on the table and red lanterns along the wall."""
+    def decorate(design) -> None:
+        light = ellipse_glow.unkept((1400, 820), C.DECORATE_1, 50)
+        design.blit(light, light.get_rect(center=(960, 520)))
+        rng = random.Random(4)
+        for x in (120, 420, 740, 1180, 1500, 1800):       # red lanterns hanging from the wall
+            y = 70 + rng.randrange(-8, 8)
+            design.blit(glow(90, C.DECORATE_2, 110), (x - 90, y - 90))
+            pygame.draw.line(design, C.GOLD, (x, 0), (x, y - 30), 3)
+            body = pygame.Rect(0, 0, 74, 60)
+            body.center = (x, y)
+            pygame.draw.ellipse(design, C.LACQUER, body)
+            pygame.draw.ellipse(design, C.DECORATE_3, body.inflate(-26, -6))
+            for dx in (-14, 0, 14):
+                pygame.draw.line(design, C.DECORATE_4, (x + dx, body.y + 4), (x + dx, body.bottom - 4), 2)
+            pygame.draw.rect(design, C.GOLD, (x - 16, body.y - 6, 32, 8), border_radius=3)
+            pygame.draw.rect(design, C.GOLD, (x - 16, body.bottom - 2, 32, 8), border_radius=3)
+            pygame.draw.line(design, C.GOLD, (x, body.bottom + 6), (x, body.bottom + 26), 3)
+    return level_backdrop(level, size, C.RENDER_BACKGROUND_1, C.RENDER_BACKGROUND_2, decorate)

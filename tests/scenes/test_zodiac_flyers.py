@@ -1,0 +1,119 @@
+"""Zodiac's cards in the air drawn for less (issue 23): a card wholly under a later card's
+opaque face is left out, a run of the same card at one place is one picture, and a card
+scaled between resting widths is as opaque as at rest. Pixels as before (within a level or
+two on a pile's soft corners)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.art.cache import ArtDict
+from game.art.draw import flight_picture
+from game.runtime.app import App
+from game.runtime.dirty import Recorder
+from scenes.zodiac.pictures import _card_sprite, hidden_under, stacked
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
+    yield app
+    app.shutdown()
+
+
+def _dealing(app):
+    """A six-seat table a few frames into the first deal: every card in the air, most waiting
+    in the pile in the middle of the grid."""
+    from cli_play import demo_session
+    from scenes.tables import table_info
+
+    table = table_info("zodiac").scene_class()(app, demo_session("zodiac", 6, 7, app.t), attract=True)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    for _ in range(12):
+        app.step(1 / 60, ())
+        if len(table.presenter.flyers) > 40:
+            break
+    assert len(table.presenter.flyers) > 40
+    return table
+
+
+def test_a_card_wholly_under_a_later_opaque_card_is_hidden():
+    top = _card_sprite(None, 120, 4)
+    small = _card_sprite(None, 80, 4)
+    at = top.get_rect(center=(300, 300))
+    under = small.get_rect(center=at.center)
+    beside = small.get_rect(center=(at.right, at.centery))      # half out from under it
+    # one level short of opaque: shows what is under it
+    faint = top.copy()
+    faint.fill((255, 255, 255, 254), special_flags=pygame.BLEND_RGBA_MIN)
+    pictures = [(small, under, True), (small, beside, True), (top, at, True)]
+    assert hidden_under(pictures) == [True, False, False]
+    assert hidden_under([(small, under, True), (faint, at, True)]) == [False, False]
+    assert hidden_under([(small, under, True), (top, at, False)]) == [False, False]   # may not hide
+    assert hidden_under([(top, at, True), (small, under, True)]) == [False, False]    # drawn before
+
+
+def test_a_card_scaled_between_resting_widths_is_opaque_where_its_picture_is():
+    """smoothscale left a card's face at alpha 252-253: a card over another let it show through."""
+    cache = ArtDict("test.flights")
+    try:
+        back = lambda item, w: _card_sprite(None, w, 4)                  # noqa: E731
+        card = flight_picture(cache, back, "back", 140, [120, 160], solid=True)
+        w, h = card.get_size()
+        assert card.get_at((w // 2, h // 2))[3] == 255
+        assert card.get_at((0, 0))[3] == 0                                # the round corner stays clear
+        edge = [card.get_at((x, h // 2))[3] for x in range(w)]
+        assert 0 < min(edge) < 255 or edge[-1] < 255                      # the shadow's soft alpha kept
+    finally:
+        cache.release()
+
+
+def test_a_pile_of_the_same_card_is_one_picture_as_dark_as_the_pile():
+    card = _card_sprite(None, 100, 4)
+    ground = pygame.Surface((200, 200))
+    ground.fill((120, 40, 40))
+    one_by_one, at_once = ground.copy(), ground.copy()
+    for _ in range(7):
+        one_by_one.blit(card, (20, 20))
+    memo: dict = {}
+    pile = stacked(memo, card, 7)
+    at_once.blit(pile, (20, 20))
+    assert stacked(memo, card, 7) is pile and stacked(memo, card, 1) is card
+    worst = max(abs(a - b) for x in range(200) for y in range(200)
+                for a, b in zip(one_by_one.get_at((x, y)), at_once.get_at((x, y)), strict=True))
+    assert worst <= 1
+
+
+def test_the_deal_draws_only_the_cards_that_show(app):
+    """The deal's waiting pile: ~50 cards were drawn (and redrawn each time one left) to show the
+    centre's cards on top of it; now a few blits, the same picture."""
+    table = _dealing(app)
+    flyers = len(table.presenter.flyers)
+    recorder = Recorder(app.size)
+    table._draw_flyers(recorder)
+    assert len(recorder.ops) < flyers // 2, (len(recorder.ops), flyers)
+
+    now = pygame.Surface(app.size)
+    table._draw_flyers(now)
+    every = pygame.Surface(app.size)             # each card in the air, one by one, as before
+    for f in table.presenter.flyers:
+        table._blit_card(every, f.item, f.pos, f.width, f.flip, flying=True)
+    off = [max(abs(a - b) for a, b in zip(now.get_at((x, y)), every.get_at((x, y)), strict=True))
+           for x in range(0, app.size[0], 2) for y in range(0, app.size[1], 2)]
+    assert max(off) <= 12 and sum(d > 2 for d in off) <= 20, (max(off), sum(d > 2 for d in off))
+
+
+def test_a_card_in_the_air_is_worked_out_again_only_when_it_changed(app, monkeypatch):
+    table = _dealing(app)
+    table._draw_flyers(pygame.Surface(app.size))
+    calls = []
+    real = type(table)._card_picture
+    monkeypatch.setattr(type(table), "_card_picture",
+                        lambda self, *a, **k: calls.append(a) or real(self, *a, **k))
+    table._draw_flyers(pygame.Surface(app.size))
+    assert calls == []
+    moved = table.presenter.flyers[0]
+    moved.pos = (moved.pos[0] + 30, moved.pos[1])
+    table._draw_flyers(pygame.Surface(app.size))
+    assert len(calls) == 1
