@@ -101,6 +101,9 @@ def main(argv=None) -> dict:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--full-redraw", action="store_true",
                     help="redraw and send the whole window every frame (no drawing by parts)")
+    ap.add_argument("--present-inline", action="store_true",
+                    help="send each frame to the screen in the frame loop, not from the present "
+                         "thread (game/runtime/present.py): for comparing")
     ap.add_argument("--parts", action="store_true",
                     help="draw by parts at any window size (game/runtime/dirty.py; the app's own "
                          "threshold is App.dirty_min_pixels)")
@@ -135,6 +138,7 @@ def main(argv=None) -> dict:
     bot_runner.THINK_SECONDS = args.think_seconds
     size = tuple(int(v) for v in args.size.split("x"))
     app = App(size=size, home=tempfile.mkdtemp(prefix="meowcade-probe-"), audio=False, lang="en")
+    app.sender.in_thread = not args.present_inline
     if args.full_redraw:
         app.dirty_min_pixels = 1 << 40
     elif args.parts:
@@ -169,7 +173,7 @@ def main(argv=None) -> dict:
         thinks = bool(job is not None and not table.runner._answer(job)[0])
         t0, c0, p0 = time.perf_counter(), time.thread_time(), time.process_time()
         made0 = ART.made
-        app.step(period, pygame.event.get())
+        app.step(period, app.events())
         tp, cp = time.perf_counter(), time.thread_time()
         app.present()
         t1, c1, p1 = time.perf_counter(), time.thread_time(), time.process_time()
@@ -202,6 +206,7 @@ def main(argv=None) -> dict:
            "level": args.level or session.seats[0].level, "worker": args.worker,
            "think_seconds": args.think_seconds, "full_redraw": args.full_redraw,
            "by_parts": app.dirty_min_pixels <= size[0] * size[1],
+           "present_in_thread": app.sender.in_thread,
            "driver": pygame.display.get_driver(),
            "from_play": args.from_play, "steady": args.steady,
            "frames": len(ms), "frames_thinking": sum(busy),

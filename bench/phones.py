@@ -162,7 +162,7 @@ def play(app, table, frames: int, clock=None, on_action=None) -> dict:
         if clock is not None:
             clock.value = n
         w, c = time.perf_counter(), time.thread_time()
-        events = [e for e in pygame.event.get() if e.type != pygame.QUIT] if pump else ()
+        events = [e for e in app.events() if e.type != pygame.QUIT] if pump else ()
         app.step(period, events)
         app.present()
         wall.append(time.perf_counter() - w)

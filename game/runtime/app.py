@@ -26,6 +26,7 @@ from game.runtime.audio import SoundBank
 from game.runtime.i18n import Translator
 from game.runtime.input import InputMapper
 from game.runtime.layout import design_scale
+from game.runtime.present import FrameSender
 from game.runtime.scene import SceneStack
 from game.runtime.settings import LANGUAGES, SPEEDS, load_settings
 
@@ -108,6 +109,7 @@ class App:
         self.first_frame_hooks = []  # callables() run once the first frame is on screen (kiosk "ready")
         self.dirty_min_pixels = DIRTY_MIN_PIXELS
         self.present_rects: list | None = None   # what changed this frame (None: the whole window)
+        self.sender = FrameSender()  # sends a frame from a thread while the next one is prepared
         self.drew = True             # this frame was drawn (always, unless ``draw_every`` thins it)
         self._draw_every = 1
         self._drawn_stack: tuple = ()
@@ -131,6 +133,8 @@ class App:
             self.log.warning("controllers unavailable: %s", exc)
 
     def _open_window(self) -> pygame.Surface:
+        if getattr(self, "sender", None) is not None:
+            self.sender.wait()       # never change the window under a frame being sent
         pygame.display.set_caption("Meowcade")
         try:  # a cat as the window icon (set before the window opens, as some platforms need)
             icon = pygame.Surface((64, 64), pygame.SRCALPHA)
@@ -408,6 +412,7 @@ class App:
                 and self.size[0] * self.size[1] >= self.dirty_min_pixels):
             self._draw_by_parts(visible[0])
             return
+        self.sender.wait()                 # the window's pixels are written from here on
         self._recorded = None
         self.present_rects = None
         below, top = visible[:-1], visible[-1:]
@@ -449,6 +454,7 @@ class App:
         rects = None
         if last is not None and last[0] is scene:
             rects = dirty.diff(last[1], rec.ops, rec.full)
+        self.sender.wait()      # recorded and compared while the last frame was sent: now draw
         dirty.replay(self.screen, rec.ops, rects)
         self.present_rects = rects
         self._recorded = (scene, rec.ops)
@@ -457,10 +463,13 @@ class App:
         """Show the frame just drawn: the whole window, or only the parts that changed."""
         if not self.drew:
             return                   # (``draw_every``) nothing new to show
-        if self.present_rects is None:
-            pygame.display.flip()
-        elif self.present_rects:
-            pygame.display.update(self.present_rects)
+        if self.present_rects is None or self.present_rects:
+            self.sender.send(self.present_rects)
+
+    def events(self) -> list:
+        """The window's events for this frame (none while the last frame is still being sent,
+        once: game/runtime/present.py)."""
+        return self.sender.events()
 
     def invalidate(self) -> None:
         """Redraw the scenes under an overlay next frame (something changed them from outside)."""
@@ -478,7 +487,7 @@ class App:
             while self.running and (self.stack.scenes or self.stack.pending):
                 ms = clock.tick(self.fps)
                 dt = min(MAX_DT, ms / 1000.0) if done else 1.0 / self.fps
-                self.step(dt, pygame.event.get())
+                self.step(dt, self.events())
                 self.present()
                 done += 1
                 if self.first_frame_seconds is None:
@@ -505,6 +514,7 @@ class App:
         gc.freeze()   # startup objects leave the collector's care: shorter GC pauses
 
     def save_screenshot(self, path: str) -> None:
+        self.sender.wait()
         folder = os.path.dirname(os.path.abspath(path))
         os.makedirs(folder, exist_ok=True)
         pygame.image.save(self.screen, path)
@@ -515,4 +525,5 @@ class App:
         try:
             self.stack.clear()
         finally:
+            self.sender.close()
             pygame.display.quit()

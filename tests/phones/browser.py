@@ -109,7 +109,7 @@ def click_action(page, state, action) -> bool:
 
 def frame(app, dt: float = 1 / 20) -> None:
     """One frame as the game's loop runs it: the window's events, the step, the picture shown."""
-    events = pygame.event.get() if pygame.display.get_driver() != "dummy" else ()
+    events = app.events() if pygame.display.get_driver() != "dummy" else ()
     app.step(dt, [e for e in events if e.type != pygame.QUIT])
     app.present()
 
