@@ -13,6 +13,7 @@ from game.art.cache import ART
 from game.art.cards_hungry_meow import RATIO, all_cards, card_back, card_face, symbol_icon
 from game.art.draw import ellipse_glow, panel
 from game.rules.hungry_meow_cards import set_powers
+from scenes.hungry_meow import ring as ring_art
 from scenes.hungry_meow.rules_view import is_meal, parse, set_sum, sort_key, symbol_of
 from scenes.table.look import level_backdrop
 from scenes.table.tooltip import Tip
@@ -176,65 +177,35 @@ class HungryMeowDraw:
             return
         rect = self.anchors["table"].rect
         c = (rect.centerx, rect.centery + self.s(10))
-        r = self.s(300)
-        pad = self.s(40)
         # bright while the way is being chosen and a few seconds after, then faint: it stays
         # legible without standing over the table all game (issue 21)
         self.ring_alpha = RING_FAINT + round((255 - RING_FAINT) * min(1.0, self.dir_loud) / 15) * 15
-        key = (d, round(self.dir_spin, 3), C.NEON_CYAN, C.DRAW_DIRECTION_1, self.app.size)
+        key = (d, round(self.dir_spin, 3), C.NEON_CYAN, C.DRAW_DIRECTION_1, c, self.app.size)
         ring = self.__dict__.get("_ring")
         if ring is None or ring[0] != key:
-            ring = self._ring = (key, self._ring_pieces(r, pad, d))
-        left, top = c[0] - (r + pad), c[1] - (int(1.2 * r) + 2 * pad) // 2
-        for pic, at in ring[1]:
+            r, pad = self.s(300), self.s(40)
+            area = pygame.Rect(0, 0, 2 * (r + pad), int(1.2 * r) + 2 * pad)    # round the ring
+            area.center = c
+            middle = (c[0] - area.x, c[1] - area.y)
+            arrows = [ring_art.arrow(middle, r, d, key[1], k, self.s, C.DRAW_DIRECTION_1, C.NEON_CYAN)
+                      for k in range(2)]
+            ring = self._ring = [key, arrows, area, None, None]    # + the bright views, faded pieces
+        if self.ring_alpha >= 255:          # while it turns: views into one picture
+            if ring[3] is None:
+                if "_ring_views" not in self.__dict__:
+                    self._ring_views = ring_art.Views()
+                ring[3] = self._ring_views.make(ring[1], ring[2].size, ring[2].topleft)
+            pieces = ring[3]
+        else:                               # faded: small pictures of their own, made once a place
+            if ring[4] is None:
+                ring[4] = [piece for shapes, boxes in ring[1]
+                           for piece in ring_art.cut(shapes, boxes, ring[2].topleft)]
+            pieces = ring[4]
+        for pic, at in pieces:
             # the fade only sets the pieces' alpha: no new picture (the redraw by parts keys a
             # blit by its alpha too, so a new alpha still redraws the ring's place)
             pic.set_alpha(self.ring_alpha)
-            surface.blit(pic, (left + at[0], top + at[1]))
-
-    def _ring_pieces(self, r: int, pad: int, d: str) -> list:
-        """The ring as one picture per arrow, each cut to what it covers (issue 23): while it
-        spins a new pair is made every frame (the 4K redraw by parts compares pictures by object,
-        and pygame's thick arcs differ when clipped: a blit does not), and at 4K one 1360x880
-        picture a frame cost its making, its blending and the redraw of all under it. The two
-        arrows never share a pixel, so blending them one by one gives the same pixels. Each is a
-        view (subsurface, a new object) into one picture kept per size, on which the last arrows
-        are wiped and the new ones painted: nothing is allocated or copied while the ring turns
-        (the views of a frame gone are never drawn again)."""
-        size = [2 * (r + pad), int(1.2 * r) + 2 * pad]
-        scratch = self.__dict__.get("_ring_scratch")
-        if scratch is None or list(scratch.get_size()) != size:
-            scratch = self._ring_scratch = pygame.Surface(size, pygame.SRCALPHA)
-            self._ring_boxes = []
-        for box in self._ring_boxes:
-            scratch.fill((0, 0, 0, 0), box)
-        whole = scratch.get_rect()
-        self._ring_boxes = [self._paint_direction(scratch, (r + pad, size[1] // 2), r, d, k).clip(whole)
-                            for k in range(2)]
-        return [(scratch.subsurface(box), box.topleft) for box in self._ring_boxes]
-
-    def _paint_direction(self, surface, c, r: int, d: str, k: int) -> pygame.Rect:
-        """Arrow ``k`` (of two, half a turn apart); returns the box it painted."""
-        sign = 1 if d == "cw" else -1
-        spin = self.dir_spin * 2.0
-        colour = C.NEON_CYAN
-        box = pygame.Rect(0, 0, 2 * r, int(1.2 * r))
-        box.center = c
-        a0 = k * math.pi + 0.35 + spin * sign
-        a1 = a0 + math.pi - 0.7
-        glow = box.inflate(self.s(6), self.s(6))
-        drawn = pygame.draw.arc(surface, C.DRAW_DIRECTION_1, glow, a0, a1, self.s(9))
-        drawn = drawn.union(pygame.draw.arc(surface, colour, box, a0, a1, self.s(4)))
-        # pygame arcs run counter-clockwise on screen; the head sits at the end of travel
-        end = a1 if sign < 0 else a0
-        back = end - 0.22 if sign < 0 else end + 0.22
-
-        def at(a, rr=r):
-            return (c[0] + rr * math.cos(a), c[1] - 0.6 * rr * math.sin(a))
-        tip = at(end + (0.06 if sign < 0 else -0.06))
-        left = at(back, r + self.s(26))
-        right = at(back, r - self.s(26))
-        return drawn.union(pygame.draw.polygon(surface, colour, [tip, left, right]))
+            surface.blit(pic, at)
 
     def _draw_piles(self, surface) -> None:
         board = self.presenter.board
