@@ -294,6 +294,10 @@ def die_face(face: str | None, size: int, style: str = "normal") -> pygame.Surfa
     return _convert(pygame.transform.smoothscale(_die(size * SS, face, style), (size, size)))
 
 
+TUMBLE_FACES = "CFYMPB"                  # the faces a tumbling die flickers through
+TUMBLE_TURNS = (15, 30, 45, 60, 75)      # the smooth turns a tumble's pictures are made of
+
+
 def die_tumbling(face: str | None, size: int, angle: int) -> pygame.Surface:
     """The die turned by ``angle`` degrees (rounded to 15), for the tumble. Only the turns under
     a quarter (15-75 degrees) are smooth-rotated and cached: a turn past a quarter is one of them

@@ -22,6 +22,7 @@ import pygame
 FULL_SHARE = 0.6      # more than this share of the window dirty: redraw and send it all
 MAX_RECTS = 12        # dirty rectangles are merged down to this many
 MARGIN = 2            # px around a blit's rectangle (float positions round either way)
+JOIN_WASTE = 64 * 64  # overlapping rectangles are joined when their box adds at most this many px
 
 _DRAW_NAMES = ("rect", "polygon", "circle", "ellipse", "arc", "line", "lines", "aaline", "aalines")
 # draw calls whose pixels depend on the clip (thick arcs, antialiased lines): a dirty region
@@ -199,22 +200,34 @@ def replay(surface: pygame.Surface, ops: list[tuple], rects: list[pygame.Rect] |
         surface.set_clip(before)
 
 
+def _waste(a: pygame.Rect, b: pygame.Rect) -> int:
+    """Pixels the box around ``a`` and ``b`` covers that neither of them does."""
+    u, o = a.union(b), a.clip(b)
+    return u.w * u.h - a.w * a.h - b.w * b.h + o.w * o.h
+
+
 def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Overlapping rectangles joined; then the closest pairs until at most MAX_RECTS."""
+    """The rectangles joined where the box around two costs little, then the cheapest pairs
+    until at most MAX_RECTS. Two that overlap are not joined when their box is much bigger:
+    they stay as they are (each one is drawn whole from the opaque table up, so an overlap drawn
+    twice has the same pixels). Why: a seat plate and a card crossing its end made one box of
+    both (Meow Meow Dice at 4K: 1.8 Mpx of changed rectangles became 3.1 Mpx to redraw)."""
     out: list[pygame.Rect] = []
     for rect in sorted(rects, key=lambda r: (r.y, r.x)):
         for i, have in enumerate(out):
-            if have.colliderect(rect):
+            if have.contains(rect):
+                break
+            if have.colliderect(rect) and _waste(have, rect) <= JOIN_WASTE:
                 out[i] = have.union(rect)
                 break
         else:
             out.append(pygame.Rect(rect))
     changed = True
-    while changed:                      # a union may now touch another
+    while changed:                      # a box grown may now hold, or nearly hold, another
         changed = False
         for i in range(len(out)):
             for j in range(i + 1, len(out)):
-                if out[i].colliderect(out[j]):
+                if out[i].colliderect(out[j]) and _waste(out[i], out[j]) <= JOIN_WASTE:
                     out[i] = out[i].union(out.pop(j))
                     changed = True
                     break
@@ -224,8 +237,7 @@ def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
         best = None
         for i in range(len(out)):
             for j in range(i + 1, len(out)):
-                u = out[i].union(out[j])
-                cost = u.w * u.h - out[i].w * out[i].h - out[j].w * out[j].h
+                cost = _waste(out[i], out[j])
                 if best is None or cost < best[0]:
                     best = (cost, i, j)
         _, i, j = best

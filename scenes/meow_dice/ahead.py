@@ -5,13 +5,13 @@ table in bench/frame_probe.py). Asked for in order of need: the cards dealt to t
 next ones of the deck and of the golden pile at a slot's width (with their names, as a slot shows
 them), the slot cards and the fish bone pile's top at a hand's width (where a taken card, or the fish
 bone of a roll that fits nothing, goes), the golden pile's top and the fish bone pile's (the one
-under a fish bone given away shows then), the backs drawn, the dice, and the icons of a seat's
-piece (made anew at each turn change)."""
+under a fish bone given away shows then), the backs drawn, the dice, the icons of a seat's
+piece (made anew at each turn change), and last the dice turned for a roll's tumble."""
 from __future__ import annotations
 
 from game.art.cache import ART
 from game.art.cards_meow_dice import card_back, card_face, cat_head, cat_token, type_icon
-from game.art.dice_meow_dice import die_face
+from game.art.dice_meow_dice import TUMBLE_FACES, TUMBLE_TURNS, _die_turned, die_face
 from game.rules.meow_dice_data import FACES, TYPES
 
 
@@ -39,6 +39,10 @@ def wanted(table) -> list[tuple]:
         out.append((cat_head, cat, icons["head"].w))
         if board.cat_up is not None:
             out += [(cat_token, cat, icons["cat_token"].w, up) for up in (True, False)]
+    # a tumble's smooth turns (issue 23): each roll's flickering faces made 10-15 of them in the
+    # frames of the roll, 2-3 ms each at 4K (176 ms of processor in 600 frames: --made), pushed
+    # out of the budget between rolls; filed only in room no picture drawn lately holds
+    out += [(_die_turned, f, table.die_size(), turn) for f in TUMBLE_FACES for turn in TUMBLE_TURNS]
     return out
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import random
 
+from game.art.dice_meow_dice import TUMBLE_FACES
 from game.runtime.tween import Timeline, Tween, in_out_sine, out_back, out_bounce, out_cubic
 from scenes.meow_dice.rules_view import card_type
 from scenes.table.presenter import BasePresenter, Flyer
@@ -538,7 +539,7 @@ class _Tumble:
         self.flicker -= dt
         if t < 0.78 and self.flicker <= 0:
             self.flicker = 0.07 * self.p.speed
-            fx.face = self.p.rng.choice("CFYMPB")
+            fx.face = self.p.rng.choice(TUMBLE_FACES)
         elif t >= 0.78:
             fx.face = self.face
         if not self.clacked and t > 0.37:

@@ -218,9 +218,14 @@ class TableLook:
 
     def draw_banner(self, surface, center, px: int, max_w: int, min_px: int, fill, edge=None,
                     pad=(60, 24)) -> None:
-        """The presenter's banner (a meal, Death, a win), fading out in its last 0.3 s."""
+        """The presenter's banner (a meal, Death, a win), fading out in its last 0.3 s. Its words
+        are the cached picture itself while it is not fading (issue 23: a copy made every frame
+        was a new picture to the drawing by parts: at 4K the words, 1661x163, and all under them
+        were drawn and sent again every frame of the 1-2 s a banner shows), and one copy of it
+        while it fades."""
         banner = self.presenter.banner
         if not banner:
+            self.__dict__.pop("_banner_fading", None)
             return
         text, colour, left = banner
         font = self.app.fit_font(text, px, max_w, min_px)
@@ -232,9 +237,14 @@ class TableLook:
         bg = panel(box.size, fill, box.h // 2, max(2, self.s(4)), edge or colour)
         bg.set_alpha(alpha)
         surface.blit(bg, box)
-        s2 = surf.copy()
-        s2.set_alpha(alpha)
-        surface.blit(s2, s2.get_rect(center=box.center))
+        words = surf
+        if alpha < 255:     # fading: a copy of the words (the cached picture keeps its alpha)
+            held = self.__dict__.get("_banner_fading")
+            if held is None or held[0] is not surf:
+                held = self._banner_fading = (surf, surf.copy())
+            words = held[1]
+            words.set_alpha(alpha)
+        surface.blit(words, words.get_rect(center=box.center))
 
     def draw_prompt_box(self, surface, rect, line, sub, fill, edge, alpha: int | None = None,
                         px=(34, 34, 38), rows=(30, 78)) -> None:

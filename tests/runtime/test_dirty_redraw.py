@@ -130,6 +130,48 @@ def test_a_piece_made_again_in_its_place_is_counted_once():
     assert rects is not None and len(rects) == 1
 
 
+def test_two_overlapping_rectangles_far_from_a_box_stay_two():
+    """A long seat plate redrawn and a card crossing its end: their box would redraw a field of
+    table neither touches, so they stay two rectangles (each drawn whole from the table up)."""
+    plate, card = pygame.Rect(0, 1000, 1800, 210), pygame.Rect(1700, 400, 300, 700)
+    out = dirty._merge([plate, card])
+    assert sorted(map(tuple, out)) == sorted([tuple(plate), tuple(card)])
+    near = dirty._merge([pygame.Rect(0, 0, 300, 300), pygame.Rect(10, 10, 300, 300)])
+    assert [tuple(r) for r in near] == [(0, 0, 310, 310)]          # nearly one box: joined
+
+
+def _left_uncovered(rect: pygame.Rect, boxes: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The parts of ``rect`` that none of ``boxes`` covers (rectangle differences)."""
+    parts = [rect]
+    for box in boxes:
+        rest = []
+        for p in parts:
+            cut = p.clip(box)
+            if not cut.w or not cut.h:
+                rest.append(p)
+                continue
+            pieces = (pygame.Rect(p.x, p.y, p.w, cut.y - p.y),
+                      pygame.Rect(p.x, cut.bottom, p.w, p.bottom - cut.bottom),
+                      pygame.Rect(p.x, cut.y, cut.x - p.x, cut.h),
+                      pygame.Rect(cut.right, cut.y, p.right - cut.right, cut.h))
+            rest += [r for r in pieces if r.w > 0 and r.h > 0]
+        parts = rest
+    return parts
+
+
+def test_merged_rectangles_cover_every_changed_pixel_within_the_count():
+    import random
+    rng = random.Random(23)
+    assert _left_uncovered(pygame.Rect(0, 0, 10, 10), [pygame.Rect(0, 0, 10, 9)]) == [(0, 9, 10, 1)]
+    for _ in range(120):
+        rects = [pygame.Rect(rng.randrange(0, 3600), rng.randrange(0, 2000), rng.randrange(1, 900),
+                             rng.randrange(1, 600)) for _ in range(rng.randrange(1, 40))]
+        out = dirty._merge([pygame.Rect(r) for r in rects])
+        assert len(out) <= dirty.MAX_RECTS
+        for r in rects:
+            assert not _left_uncovered(r, out), (r, out)
+
+
 def test_replay_draws_in_each_rectangle_the_ops_that_touch_it_in_order(monkeypatch):
     """The ops touching a dirty rectangle are found at C speed (Rect.collidelistall), in drawing
     order, and no others are drawn there; the pixels equal a full redraw's inside it."""

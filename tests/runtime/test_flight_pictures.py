@@ -333,6 +333,28 @@ def test_above_1080p_the_fish_bone_piles_next_top_is_asked_ahead_as_the_pile_dra
         assert made and made[0] in asked, (made, asked)
 
 
+def test_meow_dice_asks_ahead_for_every_turned_die_a_tumble_draws(table, monkeypatch):
+    """Issue 23: a roll's tumble drew its smooth-turned dice in the frames of the roll (10-15 a
+    roll, 2-3 ms each at 4K; pushed out of the budget between rolls). Every one a tumble can draw
+    (each flickering face, every angle, at the table's die size) is on the list asked ahead."""
+    from game.art import dice_meow_dice
+    from scenes.meow_dice import ahead
+
+    asked = _asked_ahead(monkeypatch, table.app)
+    table.warm_up()
+    turned = {key for family, key in asked if family == dice_meow_dice._die_turned.family}
+    drawn = set()
+    real = dice_meow_dice._die_turned
+    monkeypatch.setattr(dice_meow_dice, "_die_turned",
+                        lambda *args: drawn.add(real.key(*args)) or real(*args))
+    for face in dice_meow_dice.TUMBLE_FACES:
+        for angle in range(-900, 900, 7):
+            dice_meow_dice.die_tumbling(face, table.die_size(), angle)
+    assert drawn and drawn <= turned
+    assert len(turned) == len(dice_meow_dice.TUMBLE_FACES) * len(dice_meow_dice.TUMBLE_TURNS)
+    assert len(ahead.wanted(table)) == len(asked)         # all of the list asked (the worker took it)
+
+
 def test_meow_dice_asks_ahead_again_only_when_what_is_due_changes(table, monkeypatch):
     """Issue 23: the ~40 pictures due soon were listed and looked up every frame (0.5-0.7 ms of
     processor at 4K); once all are asked for, not again until a card moves (or RECHECK frames on,

@@ -92,3 +92,37 @@ def test_meow_dice_piles_are_one_kept_piece_with_the_pixels_drawn_before(meow_di
     table.draw(surface)
     assert table._pile_piece[0] != kept[0] and table._pile_piece[1] is not None
     assert statics.get((("piles", kept[0]), tuple(kept[1]), table.app.size)) is None
+
+
+def test_a_banner_draws_the_same_picture_every_frame_it_does_not_fade(meow_dice):
+    """The banner's words were a copy made every frame: to the drawing by parts a new picture each
+    frame, so the words and all under them were drawn and sent again (at 4K 1661x163 px, for the
+    1-2 s a banner shows). Now the same picture while the banner does not fade (nothing to draw
+    again), and while it fades the pixels a faded copy gives."""
+    from game.runtime import dirty
+
+    table = meow_dice
+    for _ in range(600):                             # the deal's flights landed
+        if not table.presenter.flyers:
+            break
+        table.app.step(1 / 60, ())
+    table.presenter.banner = ("Mochi takes the Chicken", (255, 226, 140), 1.0)
+    frames = []
+    for _ in range(2):
+        rec = dirty.Recorder(table.app.size)
+        table.draw(rec)
+        frames.append(rec.ops)
+    assert dirty.diff(frames[0], frames[1], rec.full) == []
+    surface = pygame.Surface(table.app.size)
+    for left in (0.2, 0.1):                          # fading: the words as a copy at that alpha
+        table.presenter.banner = ("Mochi takes the Chicken", (255, 226, 140), left)
+        table.draw(surface)
+        font = table.app.fit_font("Mochi takes the Chicken", 56, table.s(1100), 36)
+        words = table.app.text("Mochi takes the Chicken", font, (255, 226, 140))
+        alpha = int(255 * left / 0.3)
+        assert words.get_alpha() in (None, 255)     # the cached picture itself is not faded
+        faded = words.copy()
+        faded.set_alpha(alpha)
+        drawn = table._banner_fading[1]
+        assert drawn.get_alpha() == alpha
+        assert pygame.image.tobytes(drawn, "RGBA") == pygame.image.tobytes(faded, "RGBA")
