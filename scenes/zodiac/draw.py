@@ -3,29 +3,24 @@ catches, the arrange step, the prompt, the round summary and what is in flight (
 ``ZodiacTable``; everything comes from the presenter's board and the table's modes)."""
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.art import palette as P
-from game.art.cards_zodiac import RATIO, card_back, card_face, trump_frame
-from game.art.draw import flight_picture, focus_outline, focus_pointer, panel
+from game.art.cards_zodiac import RATIO, card_back, card_face
+from game.art.draw import focus_outline, focus_pointer, panel
 from game.rules.zodiac_cards import HANZI, KINDS
 from scenes.table.tooltip import Tip
-from scenes.zodiac import pictures
-from scenes.zodiac.pictures import _card_sprite, hidden_under, render_background, squash_ok, stacked
+from scenes.zodiac.pictures import DESIGN_W, ZOOM_W, CardPictures, _card_sprite, render_background, squash_ok
 
 C = P.colours("zodiac")
 
-DESIGN_W = {"big": 110, "mini": 80, "cap": 46, "trump": 120}
 SEEN_MARK = 44                    # the eye on a card seen this round (design px, >= ICON_MIN_PX)
 SORT_MARK = 42                    # the round "1"/"12" mark at a hand's end (design px, >= ICON_MIN_PX)
 STEP_CHIP = 44                    # the gold 1-2-3 pick mark's diameter (design px, >= ICON_MIN_PX)
 SUMMARY_TOP, SUMMARY_ROW = 100, 38  # the round summary: its first row, and a row's height (design px)
-ZOOM_W = 240                      # a card just revealed, shown large (design px)
 
 
-class ZodiacDraw:
+class ZodiacDraw(CardPictures):
     chip_fill = C.INK_PANEL
     chip_pad = (32, 12)
     curtain_style = {"shade": C.CURTAIN_SHADE, "fill": C.CURTAIN_FILL, "edge": C.GOLD, "title": C.GOLD,
@@ -168,74 +163,21 @@ class ZodiacDraw:
         name = self.app.t("zc.kind_short." + kind)
         return None if HANZI[kind] in name else name
 
-    def card_px(self, width: float) -> int:
-        """The width a card is drawn at: in steps of 2 design px (as many pictures at 4K)."""
-        step = max(2, self.s(2))
-        return max(4, int(round(width / step) * step))
+    def kept(self, surface, name: str, key, paint) -> None:
+        """``paint()`` through ``kept_piece`` (scenes/table/look.py: on a window drawn by parts, a
+        piece whose ``key`` is last frame's adds the operations it recorded then), with the
+        marks it leaves for the tips and the audit (pick chips, eyes, badges) kept with it."""
+        lists = [self.__dict__.setdefault(attr, []) for attr in ("chips_drawn", "seen_drawn", "badges")]
 
-    def _blit_card(self, surface, kind, center, width, flip: float = 1.0, own: bool = False,
-                   flying: bool = False) -> pygame.Rect:
-        surf, rect, framed = self._card_picture(kind, center, width, flip, own, flying)
-        surface.blit(surf, rect)
-        if framed:
-            trump_frame(surface, rect, self.app.scale, self.time)
-        return rect
-
-    def _card_picture(self, kind, center, width, flip: float = 1.0, own: bool = False,
-                      flying: bool = False) -> tuple[pygame.Surface, pygame.Rect, bool]:
-        """A card's picture, the card's rect (the picture is blitted at its top left) and
-        whether the trump's frame goes around it."""
-        width = self.card_px(width)
-        height = round(width * RATIO)
-        squash = abs(math.cos(math.pi * flip))
-        face = kind is not None and (flip >= 0.5 or own)
-        name = self.face_name(kind) if face else None
-        rect = pygame.Rect(0, 0, max(1, int(width * squash)), height)
-        rect.center = (round(center[0]), round(center[1]))
-        item = (kind if face else None, name, 0 if squash < 0.999 else self.s(4))   # shadow baked in
-        widths = self.flight_widths() if flying else [width]
-        surf = flight_picture(self.art("flights"), pictures._card_art, item, width, widths, solid=True)
-        if squash < 0.999:
-            surf = pygame.transform.scale(surf, rect.size)
-        return surf, rect, face and kind == self.presenter.board.trump and squash > 0.5
-
-    def flight_widths(self) -> list[int]:
-        """The resting widths a flying card's picture is scaled from (once per window size)."""
-        have = self.__dict__.get("_flight_widths")
-        if have is None or have[0] != self.app.scale:
-            have = self._flight_widths = (self.app.scale, [self.s(w) for w in (*DESIGN_W.values(), ZOOM_W)])
-        return have[1]
-
-    def _draw_flyers(self, surface) -> None:
-        """The cards in the air, but none wholly under a later flat card's face (``hidden_under``:
-        the deal's waiting pile), nor one the trump's frame goes around; a run of the same card
-        at one place is one picture (``stacked``). A card's picture and place are worked out
-        again only when it moved, turned or changed (most of the deal's cards wait or have landed)."""
-        board, app = self.presenter.board, self.app
-        old = self.__dict__.get("_flyers_memo", {})
-        memo = self._flyers_memo = {}
-        drawn = []
-        for f in self.presenter.flyers:
-            key = (f.item, f.pos, f.width, f.flip, board.trump, app.scale, app.i18n.lang)
-            have = old.get(id(f))
-            if have is None or have[0] is not f or have[1] != key:
-                surf, rect, framed = self._card_picture(f.item, f.pos, f.width, f.flip, flying=True)
-                have = (f, key, (surf, pygame.Rect(rect.topleft, surf.get_size()), rect, framed))
-            memo[id(f)] = have
-            drawn.append(have[2])
-        hidden = hidden_under([(surf, at, at.size != rect.size) for surf, at, rect, _ in drawn])  # flat
-        shown = [d for d, gone in zip(drawn, hidden, strict=True) if d[3] or not gone]
-        piles = self.__dict__.setdefault("_piles", {})
-        k = 0
-        while k < len(shown):
-            surf, at, rect, framed = shown[k]
-            n = 1
-            while not framed and k + n < len(shown) and shown[k + n][0] is surf and shown[k + n][1] == at:
-                n += 1
-            surface.blit(stacked(piles, surf, n), rect)
-            if framed:
-                trump_frame(surface, rect, app.scale, self.time)
-            k += n
+        def logged():
+            starts = [len(got) for got in lists]
+            paint()
+            added = [got[n:] for got, n in zip(lists, starts, strict=True)]
+            for got, n in zip(lists, starts, strict=True):
+                del got[n:]
+            return added
+        for got, added in zip(lists, self.kept_piece(surface, name, key, logged), strict=True):
+            got.extend(added)
 
     def meaning_icons(self) -> list[tuple[str, pygame.Rect]]:
         """Captured cards (their picture says the kind) and the pick marks drawn last frame."""
@@ -409,7 +351,12 @@ class ZodiacDraw:
 
     def _draw_sort_mark(self, surface, seat: int) -> None:
         """"1" and "12" at a hand's ends: which end holds the low numbers (top hands run right to
-        left, as their owners see them); places from ``sort_marks``."""
+        left, as their owners see them); places from ``sort_marks``. Walked again only when the
+        hand's size, the layout or the language changed (``kept``)."""
+        key = (self.position(seat), self.presenter.board.counts[seat], self.app.size, self.app.i18n.lang)
+        self.kept(surface, f"sort{seat}", key, lambda: self._paint_sort_mark(surface, seat))
+
+    def _paint_sort_mark(self, surface, seat: int) -> None:
         d = self.sort_mark_w()
         for text, centre in self.sort_marks(seat):
             r = pygame.Rect(0, 0, d, d)
@@ -427,8 +374,19 @@ class ZodiacDraw:
             self.badges.append((f"sort{self.position(seat)}:caption", r))
 
     def _draw_hand(self, surface, seat: int) -> None:
+        """A hand, walked again only when one of its cards, whose eyes see it or the layout changed
+        (``kept``; a trump in it glints: every frame)."""
         board = self.presenter.board
         shown = seat == self.viewer and self.curtain_for is None
+        cards = board.hands[seat]
+        glints = board.trump is not None and any(c.kind == board.trump for c in cards)
+        key = (tuple((c.gone, c.kind, c.flip, c.slot, c.step, c.seen, c.peek) for c in cards),
+               board.counts[seat], shown, board.trump, glints and self.time, self.position(seat),
+               self.app.size, self.app.i18n.lang, P.version())
+        self.kept(surface, f"hand{seat}", key, lambda: self._paint_hand(surface, seat, shown))
+
+    def _paint_hand(self, surface, seat: int, shown: bool) -> None:
+        board = self.presenter.board
         chips: list = []
         drawn, seen = [], []
         # face-up cards are drawn last, on top of their neighbours (the click order matches)
@@ -486,22 +444,27 @@ class ZodiacDraw:
         glow = active and (1.3, 0.55, C.DRAW_SEAT_GLOW, 8)
         rect, cat_box, plate = self.draw_seat_cat(surface, seat, 78, glow, fit_width=True)
         edge = C.GOLD if active else (C.JADE if seat in self.humans else C.RED_EDGE)
-        surface.blit(panel(plate.size, C.INK_PANEL, self.s(14), max(2, self.s(3)), edge), plate)
-        inner = plate.w - self.s(12)
         # several people at one table: the plate beside the face-up hand says whose it is (a
         # label over the hand stood half under the status line, issue 21)
         own = seat == self.viewer and self.curtain_for is None and len(self.humans) > 1
         name = self.app.t("zc.hand_of", name=self.seat_name(seat)) if own else self.seat_label(seat)
-        said = self.text(surface, name, 30, C.GOLD if own else P.CREAM, (plate.centerx, plate.y + self.s(21)),
-                         max_w=inner)
-        pts = board.points[seat]
-        status = self.app.t("zc.points", n=pts)
+        status = self.app.t("zc.points", n=board.points[seat])
         colour = C.GOLD
         if self.game.over and seat in board.winners and not self.presenter.busy:
             status += " · " + self.app.t("zc.status.winner")
         elif self.pose_of(seat) == "thinking":   # the state for a moment, not both on a small plate
             status = self.app.t("zc.status.thinking")
             colour = P.LAMP_SOFT
+        key = (tuple(plate), edge, own, name, status, colour, self.app.size, P.version())
+        self.kept(surface, f"plate{seat}", key,
+                  lambda: self._paint_plate(surface, seat, plate, edge, own, name, status, colour))
+
+    def _paint_plate(self, surface, seat: int, plate, edge, own: bool, name: str, status: str, colour):
+        """A seat's name plate: its name and points (or state)."""
+        surface.blit(panel(plate.size, C.INK_PANEL, self.s(14), max(2, self.s(3)), edge), plate)
+        inner = plate.w - self.s(12)
+        said = self.text(surface, name, 30, C.GOLD if own else P.CREAM, (plate.centerx, plate.y + self.s(21)),
+                         max_w=inner)
         said = said.union(self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(56)),
                                     max_w=inner))
         if hasattr(self, "boxes"):          # the audit: no seat's bubble or badge on a name or points

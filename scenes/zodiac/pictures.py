@@ -10,11 +10,87 @@ import pygame
 
 from game.art import palette as P
 from game.art.cache import art_cache
-from game.art.cards_zodiac import card_back, card_face
-from game.art.draw import ellipse_glow, glow
+from game.art.cards_zodiac import RATIO, card_back, card_face, trump_frame
+from game.art.draw import ellipse_glow, flight_picture, glow
 from scenes.table.look import level_backdrop
 
 C = P.colours("zodiac")
+
+DESIGN_W = {"big": 110, "mini": 80, "cap": 46, "trump": 120}
+ZOOM_W = 240                      # a card just revealed, shown large (design px)
+
+
+class CardPictures:
+    """A card drawn on the table or in the air (a mixin of ``ZodiacTable``, with ZodiacDraw)."""
+
+    def card_px(self, width: float) -> int:
+        """The width a card is drawn at: in steps of 2 design px (as many pictures at 4K)."""
+        step = max(2, self.s(2))
+        return max(4, int(round(width / step) * step))
+
+    def _blit_card(self, surface, kind, center, width, flip: float = 1.0, own: bool = False,
+                   flying: bool = False) -> pygame.Rect:
+        surf, rect, framed = self._card_picture(kind, center, width, flip, own, flying)
+        surface.blit(surf, rect)
+        if framed:
+            trump_frame(surface, rect, self.app.scale, self.time)
+        return rect
+
+    def _card_picture(self, kind, center, width, flip: float = 1.0, own: bool = False,
+                      flying: bool = False) -> tuple[pygame.Surface, pygame.Rect, bool]:
+        """A card's picture, the card's rect (the picture is blitted at its top left) and
+        whether the trump's frame goes around it."""
+        width = self.card_px(width)
+        height = round(width * RATIO)
+        squash = abs(math.cos(math.pi * flip))
+        face = kind is not None and (flip >= 0.5 or own)
+        name = self.face_name(kind) if face else None
+        rect = pygame.Rect(0, 0, max(1, int(width * squash)), height)
+        rect.center = (round(center[0]), round(center[1]))
+        item = (kind if face else None, name, 0 if squash < 0.999 else self.s(4))   # shadow baked in
+        widths = self.flight_widths() if flying else [width]
+        surf = flight_picture(self.art("flights"), _card_art, item, width, widths, solid=True)
+        if squash < 0.999:
+            surf = pygame.transform.scale(surf, rect.size)
+        return surf, rect, face and kind == self.presenter.board.trump and squash > 0.5
+
+    def flight_widths(self) -> list[int]:
+        """The resting widths a flying card's picture is scaled from (once per window size)."""
+        have = self.__dict__.get("_flight_widths")
+        if have is None or have[0] != self.app.scale:
+            have = self._flight_widths = (self.app.scale, [self.s(w) for w in (*DESIGN_W.values(), ZOOM_W)])
+        return have[1]
+
+    def _draw_flyers(self, surface) -> None:
+        """The cards in the air, but none wholly under a later flat card's face (``hidden_under``:
+        the deal's waiting pile), nor one the trump's frame goes around; a run of the same card
+        at one place is one picture (``stacked``). A card's picture and place are worked out
+        again only when it moved, turned or changed (most of the deal's cards wait or have landed)."""
+        board, app = self.presenter.board, self.app
+        old = self.__dict__.get("_flyers_memo", {})
+        memo = self._flyers_memo = {}
+        drawn = []
+        for f in self.presenter.flyers:
+            key = (f.item, f.pos, f.width, f.flip, board.trump, app.scale, app.i18n.lang)
+            have = old.get(id(f))
+            if have is None or have[0] is not f or have[1] != key:
+                surf, rect, framed = self._card_picture(f.item, f.pos, f.width, f.flip, flying=True)
+                have = (f, key, (surf, pygame.Rect(rect.topleft, surf.get_size()), rect, framed))
+            memo[id(f)] = have
+            drawn.append(have[2])
+        hidden = hidden_under([(surf, at, at.size != rect.size) for surf, at, rect, _ in drawn])  # flat
+        shown = [d for d, gone in zip(drawn, hidden, strict=True) if d[3] or not gone]
+        piles = self.__dict__.setdefault("_piles", {})
+        k = 0
+        while k < len(shown):
+            surf, at, rect, framed = shown[k]
+            n = 1
+            while not framed and k + n < len(shown) and shown[k + n][0] is surf and shown[k + n][1] == at:
+                n += 1
+            surface.blit(stacked(piles, surf, n), rect)
+            if framed:
+                trump_frame(surface, rect, app.scale, self.time)
+            k += n
 
 
 def squash_ok(flip: float) -> bool:

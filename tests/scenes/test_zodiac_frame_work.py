@@ -1,7 +1,7 @@
-"""Zodiac's cards in the air drawn for less (issue 23): a card wholly under a later card's
-opaque face is left out, a run of the same card at one place is one picture, and a card
-scaled between resting widths is as opaque as at rest. Pixels as before (within a level or
-two on a pile's soft corners)."""
+"""Zodiac drawn for less at 4K (issue 23). Cards in the air: a card wholly under a later card's
+opaque face is left out, a run of the same card at one place is one picture, a card scaled
+between resting widths is as opaque as at rest (pixels as before, within a level or two on a
+pile's soft corners). Hands, name plates and sort marks unchanged are not walked again."""
 from __future__ import annotations
 
 import pygame
@@ -117,3 +117,39 @@ def test_a_card_in_the_air_is_worked_out_again_only_when_it_changed(app, monkeyp
     moved.pos = (moved.pos[0] + 30, moved.pos[1])
     table._draw_flyers(pygame.Surface(app.size))
     assert len(calls) == 1
+
+
+def test_zodiac_hands_plates_and_sort_marks_unchanged_are_not_walked_again(app, monkeypatch):
+    """Drawn by parts with nothing of theirs changed, a seat's hand, plate and "1"/"12" marks
+    add last frame's operations (and leave the same marks for the tips and the audit); a hand
+    whose card turns is walked again, alone."""
+    from cli_play import demo_session
+    from scenes.tables import table_info
+
+    app.dirty_min_pixels = 1
+    table = table_info("zodiac").scene_class()(app, demo_session("zodiac", 6, 7, app.t), attract=True)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    for _ in range(600):                     # the deal done, the cards in their hands
+        table.presenter.skip()
+        app.step(1 / 60, ())
+        if table.presenter.board.hands[1] and not table.presenter.flyers:
+            break
+    painted = []
+    for name in ("_paint_hand", "_paint_plate", "_paint_sort_mark"):
+        real = getattr(table, name)
+        monkeypatch.setattr(table, name,
+                            lambda *a, _r=real, _n=name, **k: painted.append((_n, a[1])) or _r(*a, **k))
+    table.update = lambda dt: None                                    # nothing changes
+    table.__dict__.pop("_pieces", None)                               # none kept yet
+    app.step(1 / 60, ())
+    first = len(painted)
+    assert first >= 2 * table.n
+    marks = (list(table.badges), list(table.chips_drawn), list(table.seen_drawn))
+    app.step(1 / 60, ())
+    assert len(painted) == first
+    assert (table.badges, table.chips_drawn, table.seen_drawn) == marks
+    card = table.presenter.board.hands[1][0]
+    card.flip = 1.0
+    app.step(1 / 60, ())
+    assert painted[first:] == [("_paint_hand", 1)]
