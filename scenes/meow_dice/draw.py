@@ -28,6 +28,7 @@ from scenes.meow_dice.ahead import want_ahead
 from scenes.meow_dice.piles import draw_piles
 from scenes.meow_dice.presenter import flip_squash
 from scenes.meow_dice.rules_view import by_type, card_cat, card_conds, card_points, card_type, flames, verbs
+from scenes.meow_dice.seat_cells import seat_cells
 from scenes.table.look import level_backdrop
 from scenes.table.tooltip import Tip
 from scenes.table.widgets import Spot
@@ -288,7 +289,8 @@ class MeowDiceDraw:
                tuple(board.won_tokens[seat]), self.app.i18n.lang)
         piece = self.static(key, region, lambda surf, o: self._seat_still(surf, seat, board, region, active,
                                                                             edge, mdcat, flipping), key[:2])
-        surface.blit(piece, region)
+        for cell, at in seat_cells(self, seat, piece, key, region, s(36), head.bottom):   # seat_cells.py
+            surface.blit(cell, at)
         name = self.seat_label(seat)
         score = board.scores[seat] if seat < len(board.scores) else 0
         score_text = self.app.t("md.score", n=score)

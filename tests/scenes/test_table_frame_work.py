@@ -126,3 +126,60 @@ def test_a_banner_draws_the_same_picture_every_frame_it_does_not_fade(meow_dice)
         drawn = table._banner_fading[1]
         assert drawn.get_alpha() == alpha
         assert pygame.image.tobytes(drawn, "RGBA") == pygame.image.tobytes(faded, "RGBA")
+
+
+def test_a_turn_change_draws_again_only_the_frame_and_plate_row_of_the_seat_pieces(meow_dice):
+    """At a turn change two seat pieces were painted anew and each, a new picture, was drawn and
+    sent again whole (1092x1032 px at 4K). The piece is blitted as six cells; at a change of the
+    turn only, the body's cell is the old piece's (the new one is painted in its pixels, and its
+    body is the same: asserted here), so the drawing by parts finds it unchanged."""
+    from game.art.cache import ART
+    from game.runtime import dirty
+    from scenes.meow_dice import seat_cells
+
+    table, board = meow_dice, meow_dice.presenter.board
+    for _ in range(600):                             # the deal's flights landed
+        if not table.presenter.flyers:
+            break
+        table.app.step(1 / 60, ())
+    rec = dirty.Recorder(table.app.size)
+    table.draw(rec)
+    first = rec.ops
+    before = {seat: list(table._seat_cells[seat][2]) for seat in range(table.n)}
+    for seat, views in before.items():               # the cells cover the piece once each
+        region = table.seat_parts(seat)["panel"].inflate(table.s(16), table.s(16))
+        assert sum(r.w * r.h for _, r in views) == region.w * region.h
+        assert views[0][1].unionall([r for _, r in views]) == region
+    was, now = board.current, (board.current + 1) % table.n
+    board.current = now
+    ops = []
+    for _ in range(2):                               # one new seat piece a frame
+        ART.tick()
+        rec = dirty.Recorder(table.app.size)
+        table.draw(rec)
+        ops.append(rec.ops)
+    for seat in (was, now):
+        views = table._seat_cells[seat][2]
+        assert views[-1][0] is before[seat][-1][0]                # the body kept
+        assert all(v is not b for (v, _), (b, _) in zip(views[:-1], before[seat][:-1], strict=True))
+        piece = table._seat_cells[seat][0]
+        for cell, at in views:                                     # the new piece's pixels, cell by cell
+            inside = at.move(-views[0][1].x, -views[0][1].y)
+            assert pygame.image.tobytes(cell, "RGB") == pygame.image.tobytes(piece.subsurface(inside), "RGB")
+    drawn_before = {op[0] for op in first}
+    for seat in (was, now):                          # the body's blit is one of the last frame's
+        body = table._seat_cells[seat][2][-1][0]
+        blits = [op for op in ops[1] if op[3] == "blit" and op[4][0] is body]
+        assert len(blits) == 1 and blits[0][0] in drawn_before
+        frame = table._seat_cells[seat][2][0][0]
+        assert not any(op[0] in drawn_before for op in ops[1] if op[3] == "blit" and op[4][0] is frame)
+    # the premise: a seat's body is painted the same with and without the turn
+    key = table._seat_cells[was][1]
+    region = table.seat_parts(was)["panel"].inflate(table.s(16), table.s(16))
+    pictures = []
+    for active in (True, False):
+        surf = pygame.Surface(region.size)
+        table._seat_still(surf, was, board, region, active, key[3], key[4], False)
+        pictures.append(pygame.image.tobytes(surf.subsurface(seat_cells.cells(
+            region, table.s(36), table.seat_parts(was)["head"].bottom)[-1]), "RGB"))
+    assert pictures[0] == pictures[1]
