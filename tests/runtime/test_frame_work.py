@@ -145,3 +145,28 @@ def test_a_hungry_meow_hand_and_plate_unchanged_are_not_walked_again(app, monkey
     table.update = lambda dt: None                                    # nothing changes
     app.step(1 / 60)
     assert len(painted) == first
+
+
+def test_a_meow_dice_seat_plate_unchanged_is_not_walked_again(app, monkeypatch):
+    """A Meow Meow Dice seat's still piece (six cells) and the name and score on its plate, drawn
+    by parts with none of them changed, are not drawn again the next frame (issue 23); a new
+    score draws them anew, with the same pixels as drawing them straight."""
+    table = _table(app, "meow-dice", 4)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    painted = []
+    real = table._seat_plate
+    monkeypatch.setattr(table, "_seat_plate", lambda *a, **k: painted.append(a[1]) or real(*a, **k))
+    table.presenter.skip()
+    app.step(1 / 60)
+    assert sorted(painted) == list(range(table.n))
+    table.update = lambda dt: None                                    # nothing changes
+    painted.clear()
+    app.step(1 / 60)
+    assert painted == []
+    table.presenter.board.scores[1] += 3                              # a score: that plate again
+    app.step(1 / 60)
+    assert painted == [1]
+    straight = pygame.Surface(app.size)
+    table.draw(straight)
+    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(straight, "RGB")
