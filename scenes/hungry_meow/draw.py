@@ -42,17 +42,27 @@ class HungryMeowDraw:
         out the very pictures the table is drawing (measured: 154 faces re-made in 160 frames).
         With the worker processes on (the game, the kiosk) the art worker makes the cards due soon
         instead (a face is 12-16 ms at 1080p on a slow box, 25-35 ms at 4K):
-        the backs, the next cards of the pile at each width a drawn card passes through, then
-        the hand of the cat to move, from which the next set is played (game/runtime/art_ahead.py)."""
+        the backs, the cards drawn but not yet shown landing (``presenter.coming``) at every
+        resting width a card flies through, kept until shown; the next cards of the pile at
+        each width a drawn card passes through, then the hand of the cat to move, from which the
+        next set is played (game/runtime/art_ahead.py)."""
         ahead = self.app.art_ahead
         if ahead.active:
             game = self.game
             hand = self.card_w("hand")
             for width in self._standard_widths():
                 ahead.want(card_back, width)
+            landing = self.presenter.coming[:3]       # drawn, not yet shown landing
+            for card in landing:
+                for width in self._standard_widths():
+                    # kept fresh until shown (a face made ahead long before its draw was pushed
+                    # out ~300 frames on, then drawn in the frame: 50-140 ms at 4K), else asked
+                    if not ART.touch([(card_face.family, card_face.key(card, width))]):
+                        ahead.want(card_face, card, width)
             for card in game.deck[:2]:      # a drawn card passes through every width to the hand
-                for kind in ("reveal", "prophecy", "hand"):
-                    ahead.want(card_face, card, self.card_w(kind))
+                if card not in landing:
+                    for kind in ("reveal", "prophecy", "hand"):
+                        ahead.want(card_face, card, self.card_w(kind))
             if game.current_player is not None:
                 for card in game.hands[game.current_player]:
                     ahead.want(card_face, card, hand)

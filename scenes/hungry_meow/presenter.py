@@ -79,6 +79,14 @@ class Presenter(BasePresenter):
         # seat -> the Dealer whose take made this screen unsure of that seat's shown Meals: the
         # nameplate says why its Meal count went (issue 21)
         self.meals_unsure: dict[int, int] = {}
+        # cards drawn in the game whose draw is not yet shown landing, oldest first: their faces
+        # are kept ready (the game runs ahead of the pictures; HungryMeowDraw.warm_up)
+        self.coming: list[str] = []
+
+    def present(self, events, viewer: int | None) -> None:
+        self.coming = (self.coming + [e.data["card"] for e in events
+                                      if e.kind == "CardDrawn" and e.visible_to(viewer)])[-8:]
+        super().present(events, viewer)
 
     def reveal_end(self) -> bool:
         """Every hand still in the game, face up (each seat's own view of its hand)."""
@@ -270,6 +278,8 @@ class Presenter(BasePresenter):
         self.drop_flyers(tl, [flyer])
 
         def land():
+            if card in self.coming:
+                self.coming.remove(card)
             if eliminated:
                 self.board.discard += 1
                 self.board.discard_top = [card]

@@ -191,6 +191,52 @@ def test_a_hungry_meow_card_sprite_keeps_no_shadow_of_its_own(tmp_path):
         app.shutdown()
 
 
+def test_hungry_meow_keeps_the_cards_about_to_fly_ahead(tmp_path, monkeypatch):
+    """Issue 23: the game runs ahead of the table's pictures. A drawn card left the pile's top two
+    (asked of the art worker) before its draw was shown, and its reveal-size face, made ahead
+    some 300 frames earlier and then pushed out, was drawn in the frame (50-140 ms at 4K). Now
+    the cards drawn but not yet shown landing are asked for first, at every resting width
+    a card flies through (the small hand's too), and one already kept is counted as drawn each
+    frame until shown (not pushed out) instead of asked for again."""
+    from cli_play import demo_session
+    from game.art.cards_hungry_meow import card_face
+    from scenes.tables import table_info
+
+    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
+    try:
+        session = demo_session("hungry-meow", 4, 7, app.t)
+        table = table_info("hungry-meow").scene_class()(app, session, attract=True)
+        app.stack.push(table)
+        app.step(1 / 60, ())
+        table.presenter.finish_all()
+        game = table.game
+        seat = game.current_player
+        if game.legal_actions()[0].startswith("direction"):
+            game.apply("direction cw")
+        drawn = next(a for a in game.legal_actions() if a.startswith("draw"))
+        before = list(game.hands[seat])
+        table.presenter.present(game.apply(drawn), table.viewer)    # queued, not yet shown
+        new = [c for c in game.hands[seat] if c not in before]
+        assert new and table.presenter.coming == new
+        asked = _asked_ahead(monkeypatch, app)
+        ART.clear()
+        table.warm_up()
+        widths = table._standard_widths()
+        assert {(card_face.family, card_face.key(new[0], w)) for w in widths} <= set(asked)
+        assert (card_face.family, card_face.key(new[0], table.card_w("mini"))) in asked
+        full = (card_face.family, card_face.key(new[0], table.card_w("reveal")))
+        ART.put_ahead(*full, pygame.Surface((4, 4)))
+        for _ in range(400):                            # its hold as a picture made ahead is over
+            ART.tick()
+        asked.clear()
+        table.warm_up()
+        assert full not in asked and ART.used[full] == ART.frame
+        table.presenter.finish_all()                    # shown: no longer kept
+        assert not table.presenter.coming
+    finally:
+        app.shutdown()
+
+
 def test_a_seat_piece_made_anew_drops_the_one_it_replaces(table):
     """A Meow Meow Dice seat's still piece (4 MiB at 4K) is made again when its hand grows; the
     one it replaces is never drawn again and leaves the art budget then (TableLook.static's
