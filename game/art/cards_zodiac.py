@@ -254,10 +254,20 @@ def card_back(width: int) -> pygame.Surface:
     return out.convert_alpha() if pygame.display.get_surface() is not None else out
 
 
+GLINT_STEPS = 16         # the trump frame's glint: this many shades between its two colours
+
+
+def glint(t: float) -> float:
+    """Where the trump frame's glint is at time ``t`` (0-1), in GLINT_STEPS steps: its colour
+    changes every 2-4 frames, not every frame, and a card drawn with it is the same picture in
+    between (issue 23: at 4K the trump's 268x364 px were drawn and sent again every frame)."""
+    return round((0.5 + 0.5 * math.sin(t * 3.0)) * GLINT_STEPS) / GLINT_STEPS
+
+
 def trump_frame(surface: pygame.Surface, rect: pygame.Rect, scale: float, t: float = 0.0) -> None:
     """The trump's gold frame around a card (drawn wherever a trump-kind card shows face up); in
     the colour-blind look it is cyan with a diamond at each corner, unlike the focus outline."""
-    k = 0.5 + 0.5 * math.sin(t * 3.0)
+    k = glint(t)
     grow = max(3, round(6 * scale))
     r = pygame.Rect(rect).inflate(grow * 2, grow * 2)
     colour = tuple(int(a + (b - a) * k) for a, b in zip(C.TRUMP_FRAME, C.TRUMP_GLINT, strict=True))

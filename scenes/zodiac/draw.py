@@ -6,13 +6,15 @@ from __future__ import annotations
 import pygame
 
 from game.art import palette as P
-from game.art.cards_zodiac import RATIO, card_back, card_face
+from game.art.cache import ART
+from game.art.cards_zodiac import RATIO, card_back, card_face, glint
 from game.art.draw import focus_outline, focus_pointer, panel
 from game.rules.zodiac_cards import HANZI, KINDS
 from scenes.table.tooltip import Tip
 from scenes.zodiac.pictures import DESIGN_W, ZOOM_W, CardPictures, _card_sprite, render_background, squash_ok
 
 C = P.colours("zodiac")
+RECHECK = 12                      # frames: warm_up, all asked for, asks again after this anyway
 
 SEEN_MARK = 44                    # the eye on a card seen this round (design px, >= ICON_MIN_PX)
 SORT_MARK = 42                    # the round "1"/"12" mark at a hand's end (design px, >= ICON_MIN_PX)
@@ -140,19 +142,24 @@ class ZodiacDraw(CardPictures):
         (game/runtime/art_ahead.py) the back at each resting width, as a flying card draws it
         (with its shadow, and bare for a flip: at 3840x2160 the first deal drew them in its
         frames, 20-60 ms each), then each kind's face at the size a card just revealed is shown
-        (25 ms each)."""
+        (25 ms each). Once all is asked for, not again until the window, grid or language
+        changes, or RECHECK frames later (one may have been pushed out of the budget since)."""
         ahead = self.app.art_ahead
-        if ahead.active:
-            # the centre's cards rest at a width of their own (the grid's, up to 128 design px)
-            rest = [self.s(w) for w in (*DESIGN_W.values(), ZOOM_W)] + [self.centre_slot(0)[1]]
-            for width in sorted({self.card_px(w) for w in rest}):
-                if not (ahead.want(_card_sprite, None, width, self.s(4), None)
-                        and ahead.want(card_back, width)):
-                    return
-            width = self.s(ZOOM_W)
-            for kind in KINDS:
-                if not ahead.want(card_face, kind, width, self.face_name(kind)):
-                    return
+        key = (self.app.size, id(self.anchors), self.presenter.board.grid, self.app.i18n.lang)
+        asked = self.__dict__.get("_asked_ahead")
+        if not ahead.active or asked is not None and asked[0] == key and ART.frame - asked[1] < RECHECK:
+            return
+        self._asked_ahead = None
+        # the centre's cards rest at a width of their own (the grid's, up to 128 design px)
+        rest = [self.s(w) for w in (*DESIGN_W.values(), ZOOM_W)] + [self.centre_slot(0)[1]]
+        for width in sorted({self.card_px(w) for w in rest}):
+            if not (ahead.want(_card_sprite, None, width, self.s(4), None) and ahead.want(card_back, width)):
+                return
+        width = self.s(ZOOM_W)
+        for kind in KINDS:
+            if not ahead.want(card_face, kind, width, self.face_name(kind)):
+                return
+        self._asked_ahead = (key, ART.frame)
 
     def face_name(self, kind: str | None) -> str | None:
         """The name a face prints in its foot: the kind's short name in the table's language,
@@ -200,6 +207,13 @@ class ZodiacDraw(CardPictures):
         return grid.centerx, grid.centery - self.s(20)
 
     def _draw_trump(self, surface) -> None:
+        """The trump's place: walked again only when the trump, its glint or the layout changed."""
+        board = self.presenter.board
+        key = (board.trump_shown, board.trump, board.trump_shown and glint(self.time), self.app.size,
+               self.app.i18n.lang, P.version())
+        self.kept(surface, "trump", key, lambda: self._paint_trump(surface))
+
+    def _paint_trump(self, surface) -> None:
         board = self.presenter.board
         rect = self.anchors["trump"].rect
         self.text(surface, self.app.t("zc.trump"), 34, C.GOLD, (rect.centerx, rect.y + self.s(30)))
@@ -249,6 +263,16 @@ class ZodiacDraw(CardPictures):
             y += text.get_height() + self.s(4)
 
     def _draw_centre(self, surface) -> None:
+        """The grid's cards: walked again only when one changed (or the trump's glint, when a
+        trump lies face up there)."""
+        board = self.presenter.board
+        cards = tuple(c and (c.kind, c.flip, c.seen, c.step) for c in board.centre)
+        glints = board.trump is not None and any(c and c.kind == board.trump for c in board.centre)
+        key = (cards, board.grid, board.trump, glints and glint(self.time), self.app.size, self.app.i18n.lang,
+               P.version())
+        self.kept(surface, "centre", key, lambda: self._paint_centre(surface))
+
+    def _paint_centre(self, surface) -> None:
         board = self.presenter.board
         for p, c in enumerate(board.centre):
             (cx, cy), w = self.centre_slot(p)
@@ -381,7 +405,7 @@ class ZodiacDraw(CardPictures):
         cards = board.hands[seat]
         glints = board.trump is not None and any(c.kind == board.trump for c in cards)
         key = (tuple((c.gone, c.kind, c.flip, c.slot, c.step, c.seen, c.peek) for c in cards),
-               board.counts[seat], shown, board.trump, glints and self.time, self.position(seat),
+               board.counts[seat], shown, board.trump, glints and glint(self.time), self.position(seat),
                self.app.size, self.app.i18n.lang, P.version())
         self.kept(surface, f"hand{seat}", key, lambda: self._paint_hand(surface, seat, shown))
 
@@ -447,20 +471,23 @@ class ZodiacDraw(CardPictures):
         # several people at one table: the plate beside the face-up hand says whose it is (a
         # label over the hand stood half under the status line, issue 21)
         own = seat == self.viewer and self.curtain_for is None and len(self.humans) > 1
+        won = self.game.over and seat in board.winners and not self.presenter.busy
+        thinking = not won and self.pose_of(seat) == "thinking"  # the state for a moment, not both on a plate
+        key = (tuple(plate), edge, own, self.seat_name(seat), seat in self.humans, len(self.humans),
+               board.points[seat], won, thinking, self.app.size, self.app.i18n.lang, P.version())
+        self.kept(surface, f"plate{seat}", key,
+                  lambda: self._paint_plate(surface, seat, plate, edge, own, won, thinking))
+
+    def _paint_plate(self, surface, seat: int, plate, edge, own: bool, won: bool, thinking: bool) -> None:
+        """A seat's name plate: its name and points (or state)."""
         name = self.app.t("zc.hand_of", name=self.seat_name(seat)) if own else self.seat_label(seat)
-        status = self.app.t("zc.points", n=board.points[seat])
+        status = self.app.t("zc.points", n=self.presenter.board.points[seat])
         colour = C.GOLD
-        if self.game.over and seat in board.winners and not self.presenter.busy:
+        if won:
             status += " · " + self.app.t("zc.status.winner")
-        elif self.pose_of(seat) == "thinking":   # the state for a moment, not both on a small plate
+        elif thinking:
             status = self.app.t("zc.status.thinking")
             colour = P.LAMP_SOFT
-        key = (tuple(plate), edge, own, name, status, colour, self.app.size, P.version())
-        self.kept(surface, f"plate{seat}", key,
-                  lambda: self._paint_plate(surface, seat, plate, edge, own, name, status, colour))
-
-    def _paint_plate(self, surface, seat: int, plate, edge, own: bool, name: str, status: str, colour):
-        """A seat's name plate: its name and points (or state)."""
         surface.blit(panel(plate.size, C.INK_PANEL, self.s(14), max(2, self.s(3)), edge), plate)
         inner = plate.w - self.s(12)
         said = self.text(surface, name, 30, C.GOLD if own else P.CREAM, (plate.centerx, plate.y + self.s(21)),

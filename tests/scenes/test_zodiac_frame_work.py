@@ -153,3 +153,70 @@ def test_zodiac_hands_plates_and_sort_marks_unchanged_are_not_walked_again(app, 
     card.flip = 1.0
     app.step(1 / 60, ())
     assert painted[first:] == [("_paint_hand", 1)]
+
+
+def _settled(app):
+    """A six-seat table drawn by parts, the deal done and the trump turned up."""
+    from cli_play import demo_session
+    from scenes.tables import table_info
+
+    app.dirty_min_pixels = 1
+    table = table_info("zodiac").scene_class()(app, demo_session("zodiac", 6, 7, app.t), attract=True)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    for _ in range(900):
+        table.presenter.skip()
+        app.step(1 / 60, ())
+        if table.presenter.board.trump_shown and not table.presenter.flyers:
+            break
+    assert table.presenter.board.trump_shown
+    return table
+
+
+def test_the_trump_and_the_grid_are_walked_again_only_when_they_change(app, monkeypatch):
+    """The trump's frame glints in GLINT_STEPS shades: its place is drawn again when the shade
+    changes (every 2-4 frames), not every frame (at 4K 268x364 px redrawn and sent each frame);
+    the grid's cards only when one of them changes."""
+    from game.art.cards_zodiac import GLINT_STEPS, glint
+
+    table = _settled(app)
+    painted = []
+    for name in ("_paint_trump", "_paint_centre"):
+        real = getattr(table, name)
+        monkeypatch.setattr(table, name, lambda *a, _r=real, _n=name, **k: painted.append(_n) or _r(*a, **k))
+    table.update = lambda dt: setattr(table, "time", table.time + dt)    # only the clock moves
+    shades = set()
+    for _ in range(60):
+        app.step(1 / 60, ())
+        shades.add(glint(table.time))
+    assert 3 <= painted.count("_paint_trump") <= 30 and len(shades) <= GLINT_STEPS + 1
+    assert painted.count("_paint_centre") <= 1
+    table.presenter.board.centre[0].flip = 1.0
+    app.step(1 / 60, ())
+    assert painted[-2:].count("_paint_centre") == 1
+
+
+def test_zodiac_asks_the_art_worker_again_only_when_what_is_due_changes(app, monkeypatch):
+    from game.art.cache import ART
+    from scenes.zodiac.draw import RECHECK
+
+    table = _settled(app)
+    asked = []
+
+    class Ahead:                        # the art worker, taking everything asked
+        active = True
+
+        def want(self, fn, *args):
+            asked.append(args)
+            return True
+    monkeypatch.setattr(app, "art_ahead", Ahead())
+    table.warm_up()
+    first = len(asked)
+    assert first > 12
+    for _ in range(RECHECK - 2):
+        ART.tick()
+        table.warm_up()
+    assert len(asked) == first
+    table.presenter.board.grid = (4, 4)                              # the centre's width may change
+    table.warm_up()
+    assert len(asked) == 2 * first
