@@ -19,6 +19,12 @@ C = P.colours("shared")
 FITTED_KEPT = 4000          # TableLook.fitted_line's measurements kept (all dropped past this)
 
 
+def paint_shadow(surf: pygame.Surface, rect, alpha: int = 70) -> None:
+    """A card's drop shadow painted in ``rect`` of ``surf`` (``TableLook.shadow``'s picture). On
+    a clear picture it gives the pixels of that picture blitted there, without making it."""
+    pygame.draw.rect(surf, (0, 0, 0, alpha), rect, border_radius=max(2, int(rect[2] * 0.09)))
+
+
 class TableLook:
     chip_fill = C.CHIP_FILL
     chip_pad = (36, 14)
@@ -275,8 +281,7 @@ class TableLook:
         surf = cache.get((size, alpha))
         if surf is None:
             surf = pygame.Surface(size, pygame.SRCALPHA)
-            radius = max(2, int(size[0] * 0.09))
-            pygame.draw.rect(surf, (0, 0, 0, alpha), surf.get_rect(), border_radius=radius)
+            paint_shadow(surf, surf.get_rect(), alpha)
             if keep:
                 cache[(size, alpha)] = surf
         return surf
