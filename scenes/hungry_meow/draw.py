@@ -9,13 +9,13 @@ import random
 import pygame
 
 from game.art import palette as P
-from game.art.cache import ART
+from game.art.cache import ART, window_format
 from game.art.cards_hungry_meow import RATIO, all_cards, card_back, card_face, symbol_icon
 from game.art.draw import ellipse_glow, panel
 from game.rules.hungry_meow_cards import set_powers
 from scenes.hungry_meow import ring as ring_art
 from scenes.hungry_meow.rules_view import is_meal, parse, set_sum, sort_key, symbol_of
-from scenes.table.look import level_backdrop
+from scenes.table.look import level_backdrop, paint_shadow
 from scenes.table.tooltip import Tip
 
 C = P.colours("hungry-meow")
@@ -158,10 +158,12 @@ class HungryMeowDraw:
                 face = pygame.transform.smoothscale(face, (width, round(width * RATIO)))
             dx, dy = self.s(5), self.s(7)
             surf = pygame.Surface((face.get_width() + dx, face.get_height() + dy), pygame.SRCALPHA)
-            surf.blit(self.shadow(face.get_size(), keep=False), (dx, dy))   # baked in: not kept
+            # the shadow painted in (no picture of it made and blitted), the face over it, and no
+            # copy when it is in the window's format already: at 4K a card in flight makes one
+            # of these a frame (~0.4 Mpx), and the shadow's picture and the copy were ~1/3 of it
+            paint_shadow(surf, pygame.Rect((dx, dy), face.get_size()))
             surf.blit(face, (0, 0))
-            if pygame.display.get_surface() is not None:
-                surf = surf.convert_alpha()
+            surf = window_format(surf)
             cache[key] = surf
         return surf
 

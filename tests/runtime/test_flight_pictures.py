@@ -191,6 +191,45 @@ def test_a_hungry_meow_card_sprite_keeps_no_shadow_of_its_own(tmp_path):
         app.shutdown()
 
 
+def test_a_hungry_meow_sprite_is_painted_without_a_shadow_picture_or_a_copy(tmp_path, monkeypatch):
+    """Issue 23: at 4K a card in flight makes a sprite a frame (its face scaled, a shadow under
+    it); making the shadow's own picture to blit it, and then copying the sprite into the
+    window's format it already had, were a third of that. The shadow is painted in now and the
+    sprite is kept as made when its format is the window's: the same pixels as before."""
+    from cli_play import demo_session
+    from game.art.cards_hungry_meow import RATIO, card_back, card_face
+    from scenes.hungry_meow import draw as hm_draw
+    from scenes.tables import table_info
+
+    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
+    try:
+        session = demo_session("hungry-meow", 4, 7, app.t)
+        table = table_info("hungry-meow").scene_class()(app, session, attract=True)
+        app.stack.push(table)
+        app.step(1 / 60, ())
+        monkeypatch.setattr(table, "shadow", lambda *a, **k: pytest.fail("a shadow picture was made"))
+        made = []
+        monkeypatch.setattr(hm_draw, "window_format", lambda surf: made.append(surf) or surf)
+        hand, reveal = table.card_w("hand"), table.card_w("reveal")
+        for card, width in ((None, hand), ("G5X", reveal), ("G5X", reveal - 16), (None, hand + 8)):
+            sprite = table._sprite(card, width)
+            assert made[-1] is sprite
+            base = next(w for w in table._standard_widths() if w >= width)
+            face = card_face(card, base) if card else card_back(base)
+            if base != width:
+                face = pygame.transform.smoothscale(face, (width, round(width * RATIO)))
+            dx, dy = table.s(5), table.s(7)
+            old = pygame.Surface((face.get_width() + dx, face.get_height() + dy), pygame.SRCALPHA)
+            shadow = pygame.Surface(face.get_size(), pygame.SRCALPHA)
+            pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(),
+                             border_radius=max(2, int(face.get_width() * 0.09)))
+            old.blit(shadow, (dx, dy))
+            old.blit(face, (0, 0))
+            assert pygame.image.tobytes(sprite, "RGBA") == pygame.image.tobytes(old, "RGBA")
+    finally:
+        app.shutdown()
+
+
 def test_hungry_meow_keeps_the_cards_about_to_fly_ahead(tmp_path, monkeypatch):
     """Issue 23: the game runs ahead of the table's pictures. A drawn card left the pile's top two
     (asked of the art worker) before its draw was shown, and its reveal-size face, made ahead
