@@ -166,23 +166,8 @@ class MeowDiceDraw:
             if glowing:
                 g = ellipse_glow((int(crect.w * 1.6), int(crect.h * 1.3)), C.TABLE_GOOD, 150)
                 surf.blit(g, g.get_rect(center=(crect.centerx - region.x, crect.centery - region.y)))
-        surface.blit(self.static(("slot", slot, edge, glowing), region, paint), region)
         card = board.slots.get(slot)
-        (cx, cy), w = self.slot_card(slot)
-        if card is not None and slot not in self.presenter.hidden_slots:
-            rect = self._card(surface, card, (cx, cy), w)
-            if live and not spot.enabled and self.mode == "rolling":
-                surface.blit(self._veil(rect.size), rect)
-            if self.mode == "cond_token" and slot == self.pick_slot:
-                pygame.draw.rect(surface, C.SEL, rect.inflate(s(8), s(8)), s(5), border_radius=s(14))
-            if slot in self.picked_slots and self.mode == "discard":
-                pygame.draw.rect(surface, C.SEL, rect.inflate(s(8), s(8)), s(5), border_radius=s(14))
-        else:
-            pygame.draw.rect(surface, C.DRAW_SLOT_1, crect, max(2, s(3)), border_radius=s(12))
-        for k, tok in enumerate(board.slot_tokens.get(slot, [])):
-            pos = self.token_pos(slot, k)
-            t = condition_token(tok, self.token_size())
-            surface.blit(t, t.get_rect(center=(round(pos[0]), round(pos[1]))))
+        shown = card is not None and slot not in self.presenter.hidden_slots
         text = self.slot_text(slot) if self.mode == "rolling" else ""
         if not text and card is not None and not (self.mode == "rolling" and not self.presenter.busy):
             text = self.app.t("md.pattern." + slot)
@@ -191,6 +176,35 @@ class MeowDiceDraw:
             colour = C.TABLE_GOOD if spot.enabled else C.DRAW_SLOT_COLOUR
         if text:
             self.slot_labels[slot] = (text, colour)
+        # kept as the frame before's operations while none of this changes (issue 23: a slot's
+        # walk was ~0.3 ms of processor a frame at 4K): scenes/table/look.py kept_piece
+        tokens = tuple(board.slot_tokens.get(slot, ()))
+        key = (tuple(r), edge, glowing, card, shown, shown and board.abilities.get(card), live, spot.enabled,
+               self.mode, slot == self.pick_slot, slot in self.picked_slots, tokens, text, colour,
+               self.app.size, self.app.i18n.lang, P.version())
+        self.kept_piece(surface, f"slot{slot}", key, lambda: self._paint_slot(
+            surface, slot, board, self.static(("slot", slot, edge, glowing), region, paint), region, card,
+            shown, live and not spot.enabled and self.mode == "rolling", crect, text))
+
+    def _paint_slot(self, surface, slot: str, board, piece, region, card, shown: bool, veiled: bool, crect,
+                    text: str) -> None:
+        s = self.s
+        surface.blit(piece, region)
+        (cx, cy), w = self.slot_card(slot)
+        if shown:
+            rect = self._card(surface, card, (cx, cy), w)
+            if veiled:
+                surface.blit(self._veil(rect.size), rect)
+            if (self.mode == "cond_token" and slot == self.pick_slot) or \
+                    (slot in self.picked_slots and self.mode == "discard"):      # (one mode at a time)
+                pygame.draw.rect(surface, C.SEL, rect.inflate(s(8), s(8)), s(5), border_radius=s(14))
+        else:
+            pygame.draw.rect(surface, C.DRAW_SLOT_1, crect, max(2, s(3)), border_radius=s(12))
+        for k, tok in enumerate(board.slot_tokens.get(slot, [])):
+            pos = self.token_pos(slot, k)
+            t = condition_token(tok, self.token_size())
+            surface.blit(t, t.get_rect(center=(round(pos[0]), round(pos[1]))))
+        if text:
             self.slot_label(surface, slot)
 
     def slot_label(self, surface, slot: str, backed: bool = False) -> pygame.Rect:
@@ -296,7 +310,7 @@ class MeowDiceDraw:
         pulse = self.presenter.pulse[seat]
         px = 40 + round(8 * math.sin(pulse * math.pi))
         words = (piece, tuple(region), tuple(head), name, score_text, px, C.BRASS_LIGHT, P.CREAM,
-                 self.app.i18n.lang)
+                 self.app.i18n.lang, P.version())
         self.kept_piece(surface, f"seat{seat}", words,             # (scenes/table/look.py)
                         lambda: self._seat_plate(surface, seat, piece, key, region, head, name,
                                                  score_text, px))
@@ -451,13 +465,6 @@ class MeowDiceDraw:
             pygame.draw.ellipse(surface, P.INK, badge.inflate(self.s(6), self.s(6)))
             pygame.draw.ellipse(surface, C.SEL, badge)
             self.text(surface, str(order), 30, P.INK, badge.center, shadow=False)
-
-    def pick_badge(self, card: pygame.Rect) -> pygame.Rect:
-        """The order badge of a card picked to discard: on the bottom-left corner, clear of the
-        card's point badge at its top left (a "1" on a "1" read as one badge, issue 21)."""
-        badge = pygame.Rect(0, 0, self.app.s(46), self.app.s(46))
-        badge.center = (card.x + self.app.s(6), card.bottom - self.app.s(6))
-        return badge
 
     def turn_words(self) -> str | None:
         """"Turn 2 of 5" for the seat on turn: the table's line, also the pause's (issue 21 #8)."""

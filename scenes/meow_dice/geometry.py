@@ -190,3 +190,10 @@ class MeowDiceGeometry:
         room = cols.bottom - top - h
         step = min(h * 0.56, room / max(1, count - 1)) if count > 1 else 0
         return (cols.x + col_w * (k + 0.5), top + h / 2 + step * index), w
+
+    def pick_badge(self, card: pygame.Rect) -> pygame.Rect:
+        """The order badge of a card picked to discard: on the bottom-left corner, clear of the
+        card's point badge at its top left (a "1" on a "1" read as one badge, issue 21)."""
+        badge = pygame.Rect(0, 0, self.app.s(46), self.app.s(46))
+        badge.center = (card.x + self.app.s(6), card.bottom - self.app.s(6))
+        return badge

@@ -170,3 +170,28 @@ def test_a_meow_dice_seat_plate_unchanged_is_not_walked_again(app, monkeypatch):
     straight = pygame.Surface(app.size)
     table.draw(straight)
     assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(straight, "RGB")
+
+
+def test_a_meow_dice_slot_unchanged_is_not_walked_again(app, monkeypatch):
+    """A Meow Meow Dice slot (its panel, card, tokens and line), drawn by parts with nothing of it
+    changed, is not drawn again the next frame (issue 23); a token put on it draws that slot alone
+    anew, the frame equal to drawing the table straight."""
+    table = _table(app, "meow-dice", 4)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    painted = []
+    real = table._paint_slot
+    monkeypatch.setattr(table, "_paint_slot", lambda *a, **k: painted.append(a[1]) or real(*a, **k))
+    table.presenter.skip()
+    app.step(1 / 60)
+    assert sorted(painted) == sorted(table.presenter.board.slots)
+    table.update = lambda dt: None                                    # nothing changes
+    painted.clear()
+    app.step(1 / 60)
+    assert painted == []
+    table.presenter.board.slot_tokens.setdefault("TR", []).append("!C")    # a token on one slot
+    app.step(1 / 60)
+    assert painted == ["TR"]
+    straight = pygame.Surface(app.size)
+    table.draw(straight)
+    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(straight, "RGB")
