@@ -250,7 +250,11 @@ class ZodiacDraw(CardPictures):
 
     def _draw_match(self, surface) -> None:
         """The round and the target in the level's ``match`` corner (issue 21), the box as tall as
-        its words."""
+        its words; walked again only when they or the layout change."""
+        key = (tuple(self.match_lines()), tuple(self.anchors["match"].rect), self.app.size, P.version())
+        self.kept(surface, "match", key, lambda: self._paint_match(surface))
+
+    def _paint_match(self, surface) -> None:
         anchor = self.anchors["match"].rect
         pad = self.s(12)
         texts = self.match_texts(anchor.w - 2 * pad)
@@ -555,9 +559,12 @@ class ZodiacDraw(CardPictures):
         text, colour = self._prompt_text()
         sub = self.prompt_sub()
         if text or sub:
-            self.draw_prompt_box(surface, self.anchors["prompt"].rect, (text, colour), sub, C.INK_PANEL,
-                                 C.GOLD if self.my_turn() else C.DRAW_PROMPT_1, alpha=230, px=(32, 30, 38),
-                                 rows=(30, 72))
+            rect, edge = self.anchors["prompt"].rect, C.GOLD if self.my_turn() else C.DRAW_PROMPT_1
+            key = (text, colour, sub, edge, tuple(rect), self.app.size, P.version())
+            self.kept(surface, "prompt", key, lambda: self.draw_prompt_box(
+                surface, rect, (text, colour), sub, C.INK_PANEL, edge, alpha=230, px=(32, 30, 38),
+                rows=(30, 72)))
+
     def summary_rect(self) -> pygame.Rect:
         """The round's summary over the board: the title, a row per seat, who starts next and,
         at its foot, "press to go on" (``go_on_at``) — all inside the board, clear of the status

@@ -50,8 +50,14 @@ class CardPictures:
         item = (kind if face else None, name, 0 if squash < 0.999 else self.s(4))   # shadow baked in
         widths = self.flight_widths() if flying else [width]
         surf = flight_picture(self.art("flights"), _card_art, item, width, widths, solid=True)
-        if squash < 0.999:
-            surf = pygame.transform.scale(surf, rect.size)
+        if squash < 0.999:                # mid-flip: one squashed copy a frame for every card alike
+            squashed = self.__dict__.get("_squashed")
+            if squashed is None or squashed[0] != self.app.frame:
+                squashed = self._squashed = (self.app.frame, {})
+            got = squashed[1].get((id(surf), rect.size))
+            if got is None or got[0] is not surf:
+                got = squashed[1][(id(surf), rect.size)] = (surf, pygame.transform.scale(surf, rect.size))
+            surf = got[1]
         return surf, rect, face and kind == self.presenter.board.trump and squash > 0.5
 
     def flight_widths(self) -> list[int]:

@@ -120,9 +120,9 @@ def test_a_card_in_the_air_is_worked_out_again_only_when_it_changed(app, monkeyp
 
 
 def test_zodiac_hands_plates_and_sort_marks_unchanged_are_not_walked_again(app, monkeypatch):
-    """Drawn by parts with nothing of theirs changed, a seat's hand, plate and "1"/"12" marks
-    add last frame's operations (and leave the same marks for the tips and the audit); a hand
-    whose card turns is walked again, alone."""
+    """Drawn by parts with nothing of theirs changed, a seat's hand, plate and "1"/"12" marks (and
+    the match corner and the prompt) add last frame's operations (and leave the same marks for
+    the tips and the audit); a hand whose card turns is walked again, alone."""
     from cli_play import demo_session
     from scenes.tables import table_info
 
@@ -136,10 +136,10 @@ def test_zodiac_hands_plates_and_sort_marks_unchanged_are_not_walked_again(app, 
         if table.presenter.board.hands[1] and not table.presenter.flyers:
             break
     painted = []
-    for name in ("_paint_hand", "_paint_plate", "_paint_sort_mark"):
+    for name in ("_paint_hand", "_paint_plate", "_paint_sort_mark", "_paint_match", "draw_prompt_box"):
         real = getattr(table, name)
         monkeypatch.setattr(table, name,
-                            lambda *a, _r=real, _n=name, **k: painted.append((_n, a[1])) or _r(*a, **k))
+                            lambda *a, _r=real, _n=name, **k: painted.append((_n, a[1:2])) or _r(*a, **k))
     table.update = lambda dt: None                                    # nothing changes
     table.__dict__.pop("_pieces", None)                               # none kept yet
     app.step(1 / 60, ())
@@ -152,7 +152,7 @@ def test_zodiac_hands_plates_and_sort_marks_unchanged_are_not_walked_again(app, 
     card = table.presenter.board.hands[1][0]
     card.flip = 1.0
     app.step(1 / 60, ())
-    assert painted[first:] == [("_paint_hand", 1)]
+    assert painted[first:] == [("_paint_hand", (1,))]
 
 
 def _settled(app):
@@ -220,3 +220,16 @@ def test_zodiac_asks_the_art_worker_again_only_when_what_is_due_changes(app, mon
     table.presenter.board.grid = (4, 4)                              # the centre's width may change
     table.warm_up()
     assert len(asked) == 2 * first
+
+
+def test_cards_alike_mid_flip_share_one_squashed_picture(app):
+    """At a match's end every hand turns up at once (40-50 cards flipping together at six seats):
+    the backs alike, at one squash, are one scaled picture a frame, not one each."""
+    table = _dealing(app)
+    one = table._card_picture(None, (400, 400), 160, 0.3)
+    two = table._card_picture(None, (900, 400), 160, 0.3)
+    assert one[0] is two[0] and one[1].size == two[1].size
+    from game.art.cards_zodiac import card_back
+
+    bare = pygame.transform.scale(card_back(table.card_px(160)), one[1].size)    # as each was drawn
+    assert bare.get_view("2").raw == one[0].get_view("2").raw
