@@ -185,20 +185,26 @@ class HungryMeowDraw:
 
     def _draw_direction(self, surface) -> None:
         d = self.presenter.board.direction
-        if not d:
-            return
         rect = self.anchors["table"].rect
         c = (rect.centerx, rect.centery + self.s(10))
+        r, pad = self.s(300), self.s(40)
+        area = pygame.Rect(0, 0, 2 * (r + pad), int(1.2 * r) + 2 * pad)    # round the ring
+        area.center = c
+        middle = (c[0] - area.x, c[1] - area.y)
+        if not d:
+            if self.__dict__.get("_ring_ready") != (tuple(area), self.app.size):
+                self._ring_ready = (tuple(area), self.app.size)      # its points and picture ahead
+                ring_art.prepare(middle, r, self.s)
+                if "_ring_views" not in self.__dict__:
+                    self._ring_views = ring_art.Views()
+                self._ring_views.ready(area.size)
+            return
         # bright while the way is being chosen and a few seconds after, then faint: it stays
         # legible without standing over the table all game (issue 21)
         self.ring_alpha = RING_FAINT + round((255 - RING_FAINT) * min(1.0, self.dir_loud) / 15) * 15
         key = (d, round(self.dir_spin, 3), C.NEON_CYAN, C.DRAW_DIRECTION_1, c, self.app.size)
         ring = self.__dict__.get("_ring")
         if ring is None or ring[0] != key:
-            r, pad = self.s(300), self.s(40)
-            area = pygame.Rect(0, 0, 2 * (r + pad), int(1.2 * r) + 2 * pad)    # round the ring
-            area.center = c
-            middle = (c[0] - area.x, c[1] - area.y)
             arrows = [ring_art.arrow(middle, r, d, key[1], k, self.s, C.DRAW_DIRECTION_1, C.NEON_CYAN)
                       for k in range(2)]
             ring = self._ring = [key, arrows, area, None, None]    # + the bright views, faded pieces

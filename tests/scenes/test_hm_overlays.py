@@ -236,6 +236,31 @@ def test_the_direction_ring_is_small_pieces_with_the_pixels_of_one_picture(app):
     assert len(alphas) == 5 and len(seen) == 1
 
 
+def test_the_direction_ring_is_ready_before_it_first_turns(app, monkeypatch):
+    """Issue 23: the frame the ring first turned (with the direction's shout and a cat's new
+    pose) also made every point along its ellipses and its picture to paint on. They are made
+    in a frame before (the table's first without a direction): the first turning frame makes
+    only the arrows' ends."""
+    from scenes.hungry_meow import ring as ring_art
+
+    table = person_turn(app, "hungry-meow", 3)
+    table.presenter.board.direction = None
+    ring_art._rims.clear()
+    table.__dict__.pop("_ring_ready", None)
+    table.__dict__.pop("_ring_views", None)
+    table.draw(app.screen)
+    assert sorted(len(points) for points in ring_art._rims.values()) == [ring_art.GRID, ring_art.GRID]
+    scratch = table._ring_views.scratch
+    assert scratch is not None
+    made = []
+    real = ring_art._rim
+    monkeypatch.setattr(ring_art, "_rim", lambda *args: made.append(args) or real(*args))
+    table.presenter.board.direction = "cw"
+    table.dir_spin, table.dir_loud = 0.8, 4.0
+    table.draw(app.screen)
+    assert len(made) == 8 and table._ring_views.scratch is scratch       # 2 arrows x 2 bands x 2 ends
+
+
 @pytest.mark.parametrize("game,n", [("hungry-meow", 4), ("hungry-meow", 6), ("zodiac", 4)])
 def test_the_tiger_buttons_words_stand_on_one_line(app, game, n):
     """Issue 21 (stranger21): at 4-6 seats the tools button read "Ask the / tiger" on two lines
