@@ -25,6 +25,7 @@ ICON_PX = 44                      # the symbol beside "to beat" (meaning-carryin
 
 
 RING_FAINT = 60            # the turn-direction ring's alpha once the way is known
+SEAT_PLATE_H = 80          # design px of a seat's name plate under its cat
 
 
 class HungryMeowDraw:
@@ -63,6 +64,15 @@ class HungryMeowDraw:
                 if card not in landing:
                     for kind in ("reveal", "prophecy", "hand"):
                         ahead.want(card_face, card, self.card_w(kind))
+            board = self.presenter.board
+            if board.current is not None and board.current not in board.out and not game.over:
+                # the turn's breathing glow under the seat's cat, in all its sizes (one new
+                # every few frames as it breathes: 1-2.3 ms each at 4K, made in the frame)
+                wf, hf, colour, _ = self.seat_glow()
+                rect = self.seat_rect(board.current)
+                height = int((rect.h - self.s(SEAT_PLATE_H)) * hf)
+                for step in range(14, 21):       # draw_seat_cat's pulse: 0.70 .. 1.00
+                    ahead.want(ellipse_glow, (int(rect.w * wf * (step / 20)), height), colour, 230)
             if game.current_player is not None:
                 for card in game.hands[game.current_player]:
                     ahead.want(card_face, card, hand)
@@ -279,6 +289,10 @@ class HungryMeowDraw:
     def meaning_icons(self) -> list[tuple[str, pygame.Rect]]:
         return [("to_beat_symbol", self.to_beat()[3])] if self.presenter.board.table else []
 
+    def seat_glow(self) -> tuple:
+        """The turn's glow under a seat's cat: width and height factors, colour, lift."""
+        return (1.4, 0.6, C.DRAW_SEAT_GLOW, 6)
+
     def _draw_seat(self, surface, seat: int) -> None:
         board = self.presenter.board
         active = board.current == seat and not self.game.over and seat not in board.out
@@ -289,8 +303,8 @@ class HungryMeowDraw:
                 halo = C.NEON_PINK
             elif target.enabled and seat != self.viewer:
                 halo = C.NEON_CYAN
-        glow = active and (1.4, 0.6, C.DRAW_SEAT_GLOW, 6)
-        rect, cat_box, plate = self.draw_seat_cat(surface, seat, 80, glow, halo)
+        glow = active and self.seat_glow()
+        rect, cat_box, plate = self.draw_seat_cat(surface, seat, SEAT_PLATE_H, glow, halo)
         edge = C.DRAW_SEAT_EDGE if active else (C.NEON_PINK if seat in self.humans else P.PANEL_EDGE)
         badge = None
         if seat in board.out:
