@@ -144,6 +144,7 @@ class ZodiacDraw(CardPictures):
         frames, 20-60 ms each), then each kind's face at the size a card just revealed is shown
         (25 ms each). Once all is asked for, not again until the window, grid or language
         changes, or RECHECK frames later (one may have been pushed out of the budget since)."""
+        self.ask_faces()
         ahead = self.app.art_ahead
         key = (self.app.size, id(self.anchors), self.presenter.board.grid, self.app.i18n.lang)
         asked = self.__dict__.get("_asked_ahead")

@@ -23,6 +23,31 @@ ZOOM_W = 240                      # a card just revealed, shown large (design px
 class CardPictures:
     """A card drawn on the table or in the air (a mixin of ``ZodiacTable``, with ZodiacDraw)."""
 
+    def faces_ahead(self, kinds, width: float) -> None:
+        """Have the art worker make these kinds' faces at a card's ``width``, bare (for the turn)
+        and with the shadow (at rest), while the card is still turning or flying: at 4K each was
+        made in the frame it first showed (10-25 ms; a card turned up in the grid, the trump, a
+        hand its owner looks at after the deal). Those the worker cannot take yet are asked
+        for again each frame (``ask_faces``, from warm_up)."""
+        due = self.__dict__.setdefault("_faces_due", [])
+        width = self.card_px(width)
+        due.extend(dict.fromkeys((kind, width) for kind in kinds if (kind, width) not in due))
+        self.ask_faces()
+
+    def ask_faces(self) -> None:
+        due = self.__dict__.get("_faces_due")
+        ahead = self.app.art_ahead
+        while due:
+            kind, width = due[0]
+            name = self.face_name(kind)
+            if not ahead.active:
+                due.clear()
+            elif not (ahead.want(card_face, kind, width, name)
+                      and ahead.want(_card_sprite, kind, width, self.s(4), name)):
+                return
+            else:
+                due.pop(0)
+
     def card_px(self, width: float) -> int:
         """The width a card is drawn at: in steps of 2 design px (as many pictures at 4K)."""
         step = max(2, self.s(2))
@@ -61,10 +86,14 @@ class CardPictures:
         return surf, rect, face and kind == self.presenter.board.trump and squash > 0.5
 
     def flight_widths(self) -> list[int]:
-        """The resting widths a flying card's picture is scaled from (once per window size)."""
+        """The resting widths a flying card's picture is scaled from (once per window size and
+        grid): the hands', the trump's, the zoom's and the centre's (a card flying to or from the
+        grid is scaled from its picture there, not from the zoom's, twice as wide)."""
+        key = (self.app.scale, id(self.anchors), self.presenter.board.grid)
         have = self.__dict__.get("_flight_widths")
-        if have is None or have[0] != self.app.scale:
-            have = self._flight_widths = (self.app.scale, [self.s(w) for w in (*DESIGN_W.values(), ZOOM_W)])
+        if have is None or have[0] != key:
+            widths = [self.s(w) for w in (*DESIGN_W.values(), ZOOM_W)]
+            have = self._flight_widths = (key, widths + [self.card_px(self.centre_slot(0)[1])])
         return have[1]
 
     def _draw_flyers(self, surface) -> None:

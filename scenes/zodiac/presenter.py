@@ -245,6 +245,10 @@ class Presenter(BasePresenter):
         home = sc.grid_rect().center
         tweens = []
         flyers = []
+        for later in rest:          # a hand its owner turns up next: its faces made meanwhile
+            if later.kind == "HandDealt":
+                seat = later.data["seat"]
+                sc.faces_ahead(later.data["hand"], sc.hand_slot(seat, 0.0, float(sizes[seat]))[1])
         order = [("hand", s, k) for k in range(max(sizes)) for s in range(b.n) if k < sizes[s]]
         order += [("centre", None, p) for p in range(centre)]
         b.counts = [float(x) for x in sizes]
@@ -298,6 +302,8 @@ class Presenter(BasePresenter):
         start, w = sc.centre_slot(pos)
         end, end_w = sc.trump_slot()
         f = Flyer(kind, start, w, 0.0)
+        sc.faces_ahead([kind], w)               # turned in the grid, its flight scaled from that
+        sc.faces_ahead([kind], end_w)           # at rest in the trump's place
 
         def lift():
             if 0 <= pos < len(b.centre):
@@ -360,6 +366,8 @@ class Presenter(BasePresenter):
             card.step = step
             card.seen = True
             return tl
+
+        self.scene.faces_ahead([kind], self.pos_of(e.data["where"], e.data["seat"], card)[1])
 
         def start():
             card.step = step

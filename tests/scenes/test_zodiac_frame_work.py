@@ -233,3 +233,44 @@ def test_cards_alike_mid_flip_share_one_squashed_picture(app):
 
     bare = pygame.transform.scale(card_back(table.card_px(160)), one[1].size)    # as each was drawn
     assert bare.get_view("2").raw == one[0].get_view("2").raw
+
+
+def test_a_card_s_face_is_asked_for_while_it_turns(app, monkeypatch):
+    """A card turned up in the grid (and a hand its owner looks at after the deal) showed its face
+    at 4K in a frame that made it (10-25 ms). The presenter asks the art worker for the face, bare
+    and with its shadow, at the card's width, when the card starts to turn."""
+    from game.rules.base import Event
+    from scenes.zodiac.pictures import _card_sprite
+
+    asked = []
+
+    class Ahead:                        # the art worker, taking everything asked
+        active = True
+
+        def want(self, fn, *args):
+            asked.append((fn.family, args))
+            return True
+    table = _settled(app)
+    monkeypatch.setattr(app, "art_ahead", Ahead())
+    board = table.presenter.board
+    pos = next(p for p, c in enumerate(board.centre) if c is not None and c.flip < 0.5)
+    data = {"by": 0, "step": 1, "card": "OX", "where": "centre", "seat": None, "pos": pos}
+    table.presenter.on_CardRevealed(Event("CardRevealed", data))
+    width = table.card_px(table.centre_slot(pos)[1])
+    assert ("cards_zodiac.card_face", ("OX", width, table.face_name("OX"))) in asked
+    assert (_card_sprite.family, ("OX", width, table.s(4), table.face_name("OX"))) in asked
+    # the very pictures the card draws when turned up
+    drawn = table._card_picture("OX", (500, 500), table.centre_slot(pos)[1], 1.0)[0]
+    assert drawn is _card_sprite("OX", width, table.s(4), table.face_name("OX"))
+    # one the worker cannot take yet (enough on its way) is asked for again in a later frame
+    class Busy:
+        active = True
+
+        def want(self, fn, *args):
+            return False
+    monkeypatch.setattr(app, "art_ahead", Busy())
+    table.faces_ahead(["RAT"], 200)
+    monkeypatch.setattr(app, "art_ahead", Ahead())
+    table.warm_up()
+    assert ("cards_zodiac.card_face", ("RAT", table.card_px(200), table.face_name("RAT"))) in asked
+    assert not table._faces_due
