@@ -65,11 +65,14 @@ class HungryMeowDraw:
                     for kind in ("reveal", "prophecy", "hand"):
                         ahead.want(card_face, card, self.card_w(kind))
             board = self.presenter.board
-            if board.current is not None and board.current not in board.out and not game.over:
-                # the turn's breathing glow under the seat's cat, in all its sizes (one new
-                # every few frames as it breathes: 1-2.3 ms each at 4K, made in the frame)
-                wf, hf, colour, _ = self.seat_glow()
-                rect = self.seat_rect(board.current)
+            # the turn's breathing glow under the seat's cat, in all its sizes (one new every few
+            # frames as it breathes: 1-2.3 ms each at 4K, made in the frame): the turn shown, and
+            # the game's, ahead of it (the next turn's, before it is shown)
+            wf, hf, colour, _ = self.seat_glow()
+            for seat in dict.fromkeys((board.current, game.current_player)):
+                if seat is None or seat in board.out or game.over:
+                    continue
+                rect = self.seat_rect(seat)
                 height = int((rect.h - self.s(SEAT_PLATE_H)) * hf)
                 for step in range(14, 21):       # draw_seat_cat's pulse: 0.70 .. 1.00
                     ahead.want(ellipse_glow, (int(rect.w * wf * (step / 20)), height), colour, 230)

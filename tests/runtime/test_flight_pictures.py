@@ -234,8 +234,9 @@ def test_a_hungry_meow_sprite_is_painted_without_a_shadow_picture_or_a_copy(tmp_
 def test_hungry_meow_asks_ahead_for_the_turns_breathing_glow(tmp_path, monkeypatch):
     """Issue 23: the glow under the cat whose turn it is breathes through seven sizes, each made
     in the frame it first showed (1-2.3 ms each at 4K; 32 of them in 600 frames, more as the art
-    budget pushed them out). Hungry Meow asks the art worker for the turn's seven while it lasts:
-    the sizes drawn are among those asked for."""
+    budget pushed them out). Hungry Meow asks the art worker for the turn's seven while it lasts,
+    and for the game's next turn's (ahead of the table) before it shows: the sizes drawn are among
+    those asked for."""
     import math
 
     from cli_play import demo_session
@@ -263,6 +264,11 @@ def test_hungry_meow_asks_ahead_for_the_turns_breathing_glow(tmp_path, monkeypat
             table._draw_seat(surface, seat)
         drawn = {key for family, key in made if family == ellipse_glow.family}
         assert drawn and drawn <= glows, drawn - glows
+        game = table.game                              # the game's next turn, not yet shown
+        game.current = next(s for s in range(4) if s != seat and s not in table.presenter.board.out)
+        asked.clear()
+        table.warm_up()
+        assert len({key for family, key in asked if family == ellipse_glow.family}) == 14
     finally:
         app.shutdown()
 
