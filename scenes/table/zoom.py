@@ -43,6 +43,7 @@ class Zoom:
 
     def dismiss(self) -> None:
         self.item, self.left = None, 0.0
+        self._copies = None
 
     def update(self, dt: float) -> None:
         if self.item is not None:
@@ -66,17 +67,23 @@ class Zoom:
         alpha = min(1.0, age / FADE, self.left / FADE)
         rect = picture.get_rect(center=scene.zoom_centre())
         shadow = scene.shadow(rect.size, 110)
-        if alpha < 1.0:                           # the shadow is cached: fade a copy
-            shadow = shadow.copy()
+        if alpha < 1.0:     # both are cached: fade copies, made once a zoom (issue 23: two copies
+            shadow, picture = self._faded(shadow, picture)    # of 1-2 MB at 4K each frame of a fade)
             shadow.set_alpha(int(255 * alpha))
-        surface.blit(shadow, rect.move(scene.s(8), scene.s(12)))
-        if alpha < 1.0:
-            picture = picture.copy()
             picture.set_alpha(int(255 * alpha))
+        surface.blit(shadow, rect.move(scene.s(8), scene.s(12)))
         surface.blit(picture, rect)
         if self.caption:
             pos = (rect.centerx, rect.bottom + scene.s(34))
             scene.chip(surface, self.caption, pos, P.LAMP_SOFT, 34)
+
+    def _faded(self, shadow, picture) -> tuple:
+        """Copies of the zoom's shadow and picture to fade (the drawing by parts notes each
+        blit's alpha: a copy faded again is drawn again), kept while the zoom shows them."""
+        kept = self.__dict__.get("_copies")
+        if kept is None or kept[0] is not shadow or kept[1] is not picture:
+            kept = self._copies = (shadow, picture, shadow.copy(), picture.copy())
+        return kept[2], kept[3]
 
     def rect(self) -> pygame.Rect | None:
         """Where the zoom is drawn now (tests), or None."""

@@ -274,3 +274,36 @@ def test_a_card_s_face_is_asked_for_while_it_turns(app, monkeypatch):
     table.warm_up()
     assert ("cards_zodiac.card_face", ("RAT", table.card_px(200), table.face_name("RAT"))) in asked
     assert not table._faces_due
+
+
+def test_a_fading_zoom_fades_one_copy_of_its_picture(app):
+    """The zoom of a card just turned up fades in and out: each frame of a fade copied the picture
+    and its shadow (1-2 MB each at 4K) to set their alpha; now one copy each per zoom, faded
+    again each frame (the drawing by parts notes each blit's alpha), the same pixels."""
+    from scenes.table.zoom import FADE
+
+    table = _settled(app)
+    zoom = table.zoom
+    zoom.show("OX", "")
+    sources = []
+    for left in (zoom.total - 0.03, zoom.total - 0.06):       # two frames of the fade in
+        zoom.left = left
+        recorder = Recorder(app.size)
+        zoom.draw(recorder)
+        sources.append([(op[4][0], op[5]) for op in recorder.ops if op[3] == "blit"])
+    assert [s for s, _ in sources[0]] == [s for s, _ in sources[1]]             # the same copies
+    assert [a for _, a in sources[0]] != [a for _, a in sources[1]]             # faded further
+    now, before = pygame.Surface(app.size), pygame.Surface(app.size)
+    zoom.draw(now)
+    picture = table.zoom_picture("OX")
+    rect = picture.get_rect(center=table.zoom_centre())
+    alpha = int(255 * min(1.0, (zoom.total - zoom.left) / FADE, zoom.left / FADE))
+    shadow = table.shadow(rect.size, 110).copy()
+    shadow.set_alpha(alpha)
+    before.blit(shadow, rect.move(table.s(8), table.s(12)))
+    picture = picture.copy()
+    picture.set_alpha(alpha)
+    before.blit(picture, rect)
+    assert now.get_view("2").raw == before.get_view("2").raw
+    zoom.dismiss()
+    assert zoom.__dict__.get("_copies") is None
