@@ -128,58 +128,85 @@ def test_a_banner_draws_the_same_picture_every_frame_it_does_not_fade(meow_dice)
         assert pygame.image.tobytes(drawn, "RGBA") == pygame.image.tobytes(faded, "RGBA")
 
 
-def test_a_turn_change_draws_again_only_the_frame_and_plate_row_of_the_seat_pieces(meow_dice):
-    """At a turn change two seat pieces were painted anew and each, a new picture, was drawn and
-    sent again whole (1092x1032 px at 4K). The piece is blitted as six cells; at a change of the
-    turn only, the body's cell is the old piece's (the new one is painted in its pixels, and its
-    body is the same: asserted here), so the drawing by parts finds it unchanged."""
-    from game.art.cache import ART
-    from game.runtime import dirty
+def _seat_region(table, seat):
+    return table.seat_parts(seat)["panel"].inflate(table.s(16), table.s(16))
+
+
+def _cells_of(table, seat):
     from scenes.meow_dice import seat_cells
 
-    table, board = meow_dice, meow_dice.presenter.board
+    return seat_cells.cells(_seat_region(table, seat), table.s(36), table.seat_parts(seat)["head"].bottom,
+                            table.seat_parts(seat)["cols"].x - table.s(36) // 6)
+
+
+def _frames_after(table, change, frames):
+    """The ops of the frame before ``change()`` and of ``frames`` frames after it, and each seat's
+    cells before it."""
+    from game.art.cache import ART
+    from game.runtime import dirty
+
     for _ in range(600):                             # the deal's flights landed
         if not table.presenter.flyers:
             break
         table.app.step(1 / 60, ())
     rec = dirty.Recorder(table.app.size)
     table.draw(rec)
-    first = rec.ops
+    ops = [rec.ops]
     before = {seat: list(table._seat_cells[seat][2]) for seat in range(table.n)}
-    for seat, views in before.items():               # the cells cover the piece once each
-        region = table.seat_parts(seat)["panel"].inflate(table.s(16), table.s(16))
-        assert sum(r.w * r.h for _, r in views) == region.w * region.h
-        assert views[0][1].unionall([r for _, r in views]) == region
-    was, now = board.current, (board.current + 1) % table.n
-    board.current = now
-    ops = []
-    for _ in range(2):                               # one new seat piece a frame
+    change()
+    for _ in range(frames):                          # one new seat piece a frame
         ART.tick()
         rec = dirty.Recorder(table.app.size)
         table.draw(rec)
         ops.append(rec.ops)
+    return ops, before
+
+
+def _check_kept(table, seat, before, ops, kept):
+    """The ``kept`` cells are the old ones, drawn by the same operations as the frame before; the
+    others new; the new piece's pixels are those of painting it whole (the premise of keeping)."""
+    views, key, piece = table._seat_cells[seat][2], table._seat_cells[seat][1], table._seat_cells[seat][0]
+    for k, ((view, _), (old, _)) in enumerate(zip(views, before[seat], strict=True)):
+        assert (view is old) == (k in kept), k
+    region = _seat_region(table, seat)
+    whole = pygame.Surface(region.size)
+    whole.blit(table.background(), (0, 0), region)
+    table._seat_still(whole, seat, table.presenter.board, region, key[2], key[3], key[4], False)
+    assert pygame.image.tobytes(piece, "RGB") == pygame.image.tobytes(whole, "RGB")
+    for (cell, at), inside in zip(views, _cells_of(table, seat), strict=True):   # each cell its part
+        assert at == inside.move(region.topleft)
+        assert pygame.image.tobytes(cell, "RGB") == pygame.image.tobytes(whole.subsurface(inside), "RGB")
+    drawn_before = {op[0] for op in ops[0]}
+    for k, (view, _) in enumerate(views):
+        blits = [op for op in ops[-1] if op[3] == "blit" and op[4][0] is view]
+        assert len(blits) == 1 and (blits[0][0] in drawn_before) == (k in kept), k
+
+
+def test_a_turn_change_draws_again_only_the_frame_and_plate_row_of_the_seat_pieces(meow_dice):
+    """At a turn change two seat pieces were painted anew and each, a new picture, was drawn and
+    sent again whole (1092x1032 px at 4K). The piece is blitted as seven cells (the cells cover it
+    once each); at a change of the turn only, the body's two cells are the old piece's (the new one
+    is painted in its pixels, and its body is the same: asserted), so the drawing by parts finds
+    them unchanged."""
+    table, board = meow_dice, meow_dice.presenter.board
+    was = board.current
+    now = (was + 1) % table.n
+    for seat in range(table.n):
+        region = _seat_region(table, seat)
+        cells = _cells_of(table, seat)
+        assert sum(r.w * r.h for r in cells) == region.w * region.h
+        assert cells[0].unionall(cells) == pygame.Rect((0, 0), region.size)
+    ops, before = _frames_after(table, lambda: setattr(board, "current", now), 2)
     for seat in (was, now):
-        views = table._seat_cells[seat][2]
-        assert views[-1][0] is before[seat][-1][0]                # the body kept
-        assert all(v is not b for (v, _), (b, _) in zip(views[:-1], before[seat][:-1], strict=True))
-        piece = table._seat_cells[seat][0]
-        for cell, at in views:                                     # the new piece's pixels, cell by cell
-            inside = at.move(-views[0][1].x, -views[0][1].y)
-            assert pygame.image.tobytes(cell, "RGB") == pygame.image.tobytes(piece.subsurface(inside), "RGB")
-    drawn_before = {op[0] for op in first}
-    for seat in (was, now):                          # the body's blit is one of the last frame's
-        body = table._seat_cells[seat][2][-1][0]
-        blits = [op for op in ops[1] if op[3] == "blit" and op[4][0] is body]
-        assert len(blits) == 1 and blits[0][0] in drawn_before
-        frame = table._seat_cells[seat][2][0][0]
-        assert not any(op[0] in drawn_before for op in ops[1] if op[3] == "blit" and op[4][0] is frame)
-    # the premise: a seat's body is painted the same with and without the turn
-    key = table._seat_cells[was][1]
-    region = table.seat_parts(was)["panel"].inflate(table.s(16), table.s(16))
-    pictures = []
-    for active in (True, False):
-        surf = pygame.Surface(region.size)
-        table._seat_still(surf, was, board, region, active, key[3], key[4], False)
-        pictures.append(pygame.image.tobytes(surf.subsurface(seat_cells.cells(
-            region, table.s(36), table.seat_parts(was)["head"].bottom)[-1]), "RGB"))
-    assert pictures[0] == pictures[1]
+        _check_kept(table, seat, before, ops, (5, 6))
+
+
+def test_a_card_taken_draws_again_only_the_cards_part_of_its_seat_piece(meow_dice):
+    """A card taken (or bitten) changes the cards by type only: the top band, the left band, the
+    plate's row and the body's left part (the cat card and tokens) are the old piece's; the cards'
+    part and the right and bottom bands (a card's shadow may reach them) are drawn again."""
+    table, board = meow_dice, meow_dice.presenter.board
+    seat = (board.current + 1) % table.n
+    card = next(c for c in board.slots.values() if c)
+    ops, before = _frames_after(table, lambda: board.hands[seat].append(card), 1)
+    _check_kept(table, seat, before, ops, (0, 2, 4, 5))
