@@ -210,3 +210,34 @@ def test_a_card_taken_draws_again_only_the_cards_part_of_its_seat_piece(meow_dic
     card = next(c for c in board.slots.values() if c)
     ops, before = _frames_after(table, lambda: board.hands[seat].append(card), 1)
     _check_kept(table, seat, before, ops, (0, 2, 4, 5))
+
+
+def test_a_meow_dice_game_played_by_a_person_drawn_by_parts_equals_a_straight_draw(tmp_path):
+    """The kept pieces (slots, seat plates, seat cells) are keyed by all they show: every frame of
+    a person's game with the advanced rules (prompts, enabled slots, tokens, takes, turns), drawn
+    by parts, equals the table drawn straight from scratch."""
+    from tests.scenes.md_driver import choose, make_session
+    from tests.scenes.test_meow_dice_table import open_table
+
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    try:
+        drv = open_table(app, make_session(players=2, humans=(0,), seed=9, options={"advanced": True}))
+        table, checked, step = drv.table, [], app.step
+
+        def checked_step(dt, events=()):
+            step(dt, events)
+            if app.stack.top is table and app.present_rects is not None and app._recorded[0] is table:
+                straight = pygame.Surface(app.size, 0, app.screen)
+                table.draw(straight)
+                assert pygame.image.tobytes(straight, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+                checked.append(table.mode)
+        app.step = checked_step
+        while len(checked) < 250 and not table.session.game.over:
+            drv.settle()
+            if app.stack.top is not table or table.session.game.over:
+                break
+            for name in choose(table):
+                drv.click(name)
+        assert len(checked) >= 250 and {"pre", "rolling"} <= set(checked)
+    finally:
+        app.shutdown()
