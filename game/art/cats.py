@@ -320,13 +320,32 @@ def cat_sprites(size: int, coat: str, pose: str, t: float, flip: bool = False):
 
 
 _drawn: dict[tuple, float] = {}     # cats drawn since the last warm_ahead: (size, coat, pose, flip) -> t
+_expected: set[tuple] = set()      # cats about to be drawn in a new pose: (size, coat, pose, flip)
+_made_at = [-1]                     # ART.made at the end of the last warm_ahead
+
+
+def expect(size: int, coat: str, pose: str, flip: bool = False) -> None:
+    """A cat about to be drawn in ``pose`` (as ``draw_cat`` would be called): the next
+    ``warm_ahead`` makes its body if missing, within its limit.
+    Issue 23: a new turn's "thinking" pose was made in the frame it first showed (its body
+    1-3.5 ms at 4K), with the turn's plate and words. A table says it each frame it knows the
+    pose is coming (the game's turn runs ahead of the one shown); it is forgotten after one
+    ``warm_ahead``."""
+    coat = coat if coat in C.COAT_COLOURS else "tabby"
+    pose = pose if pose in POSES else "idle"
+    _expected.add((max(16, int(size)), coat, pose, flip))
 
 
 def warm_ahead(limit: int = 2, ahead: tuple[float, ...] = (0.1, 0.2)) -> int:
     """Rasterise up to ``limit`` tail frames the cats drawn lately will need in ``ahead``
     seconds. A tail frame is new every 0.1 s and six cats at 3840x2160 made several in one
     frame (a dropped frame); made ahead, one or two a frame, they cost nothing when needed.
-    Returns how many were made."""
+    Then, within the same limit, the bodies of the cats ``expect``ed (not blinking, as they are
+    but a few frames in a hundred; not their tail frames: which one shows first is not known,
+    and one is a small picture), only in a quiet frame: no picture made since the last call
+    (the last drawing and this frame's update: a busy phase, a flight or a shout, makes some
+    most frames) nor tail frame here. Returns how many were made."""
+    quiet = ART.made == _made_at[0]
     made = 0
     for (size, coat, pose, flip), t in list(_drawn.items()):
         for dt in ahead:
@@ -336,6 +355,13 @@ def warm_ahead(limit: int = 2, ahead: tuple[float, ...] = (0.1, 0.2)) -> int:
                 _cached(key, lambda k=key: _tail(*k[1:]))
                 made += 1
     _drawn.clear()
+    for size, coat, pose, flip in list(_expected) if quiet and not made else ():
+        key = ("body", size, coat, pose, False, flip)
+        if made < limit and ART.get("cats", key) is None:
+            _cached(key, lambda: _flipped(_make_body(size, coat, pose, False), flip))  # noqa: B023 (called at once)
+            made += 1
+    _expected.clear()
+    _made_at[0] = ART.made
     return made
 
 

@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from game.art import cats
 from game.art import palette as P
 from game.art.cache import ART, ArtDict, give_back_memory, window_format
 from game.art.cats import draw_cat
@@ -208,8 +209,7 @@ class TableLook:
         if halo:
             g = ellipse_glow((int(rect.w * 1.2), int(rect.h * 0.9)), halo, 220)
             surface.blit(g, g.get_rect(center=box.center))
-        size = int((min(box.h, box.w) if fit_width else box.h) * 0.98)
-        flip = rect.centerx > self.app.size[0] / 2
+        size, flip = self._seat_cat_size(rect, box, fit_width)
         draw_cat(surface, (box.centerx, box.centery + self.s(4)), size, self.session.seats[seat].coat,
                  self.pose_of(seat), self.time + seat * 0.7, flip)
         if hasattr(self, "boxes"):          # the audit: no bubble or badge on a cat's face
@@ -221,6 +221,18 @@ class TableLook:
             self.plates = {}
         self.plates[seat] = plate                      # a speech chip may stand on it
         return rect, box, plate
+
+    def _seat_cat_size(self, rect, box, fit_width: bool) -> tuple[int, bool]:
+        """The size of a seat's cat (``draw_seat_cat``) and whether it faces left."""
+        return int((min(box.h, box.w) if fit_width else box.h) * 0.98), rect.centerx > self.app.size[0] / 2
+
+    def expect_seat_cat(self, seat: int, plate_h: int, pose: str, fit_width: bool = False) -> None:
+        """Say that a seat's cat is about to be drawn in ``pose`` (a new turn's "thinking"):
+        its pictures are made ahead in the frames before (``cats.expect``, issue 23)."""
+        rect = self.seat_rect(seat)
+        box = pygame.Rect(rect.x, rect.y, rect.w, rect.h - self.s(plate_h))
+        size, flip = self._seat_cat_size(rect, box, fit_width)
+        cats.expect(size, self.session.seats[seat].coat, pose, flip)
 
     def draw_banner(self, surface, center, px: int, max_w: int, min_px: int, fill, edge=None,
                     pad=(60, 24)) -> None:

@@ -237,3 +237,26 @@ def test_a_tail_frame_made_again_is_cut_by_the_box_found_the_first_time(app, mon
     assert searched == []
     cats._tail(96, "ginger", "idle", 8, False)         # a frame not made before is searched
     assert searched == [(96, "idle", 8)]
+
+
+def test_an_expected_cat_s_body_is_made_by_warm_ahead_in_a_quiet_frame(app, monkeypatch):
+    """Issue 23: a new turn's "thinking" cat was made in the frame it first showed (1-3.5 ms at
+    4K). cats.expect says it is coming; warm_ahead makes its body, within its limit and in a
+    frame that made no picture, so drawing it makes only its tail frame."""
+    from game.art import cats
+
+    cats.warm_ahead()
+    ART.clear()
+    cats.expect(200, "calico", "thinking", True)
+    ART.put("test", "a picture", pygame.Surface((4, 4)))
+    assert cats.warm_ahead(limit=5) == 0                 # a busy frame: a picture made since
+    cats.expect(200, "calico", "thinking", True)
+    assert cats.warm_ahead(limit=1) == 1                 # a quiet one: the body first, within the limit
+    assert ART.get("cats", ("body", 200, "calico", "thinking", False, True)) is not None
+    cats.expect(200, "calico", "thinking", True)
+    assert cats.warm_ahead(limit=5) == 0                 # made once
+    made = []
+    put = ART.put
+    monkeypatch.setattr(ART, "put", lambda family, key, surf: (made.append(key), put(family, key, surf)))
+    cats.draw_cat(pygame.Surface((400, 400)), (200, 200), 200, "calico", "thinking", 1.0, True)
+    assert made == [("tail", 200, "calico", "thinking", 10, True)]     # its body was made ahead
