@@ -320,7 +320,7 @@ def cat_sprites(size: int, coat: str, pose: str, t: float, flip: bool = False):
 
 
 _drawn: dict[tuple, float] = {}     # cats drawn since the last warm_ahead: (size, coat, pose, flip) -> t
-_expected: set[tuple] = set()      # cats about to be drawn in a new pose: (size, coat, pose, flip)
+_expected: dict[tuple, None] = {}   # cats about to be drawn in a new pose, first said first
 _made_at = [-1]                     # ART.made at the end of the last warm_ahead
 
 
@@ -333,18 +333,19 @@ def expect(size: int, coat: str, pose: str, flip: bool = False) -> None:
     ``warm_ahead``."""
     coat = coat if coat in C.COAT_COLOURS else "tabby"
     pose = pose if pose in POSES else "idle"
-    _expected.add((max(16, int(size)), coat, pose, flip))
+    _expected.setdefault((max(16, int(size)), coat, pose, flip))
 
 
 def warm_ahead(limit: int = 2, ahead: tuple[float, ...] = (0.1, 0.2)) -> int:
     """Rasterise up to ``limit`` tail frames the cats drawn lately will need in ``ahead``
     seconds. A tail frame is new every 0.1 s and six cats at 3840x2160 made several in one
     frame (a dropped frame); made ahead, one or two a frame, they cost nothing when needed.
-    Then, within the same limit, the bodies of the cats ``expect``ed (not blinking, as they are
-    but a few frames in a hundred; not their tail frames: which one shows first is not known,
+    Then, within the same limit, one body of a cat ``expect``ed (not blinking, as it is
+    but a few frames in a hundred; not its tail frames: which one shows first is not known,
     and one is a small picture), only in a quiet frame: no picture made since the last call
     (the last drawing and this frame's update: a busy phase, a flight or a shout, makes some
-    most frames) nor tail frame here. Returns how many were made."""
+    most frames) nor tail frame here; the expected ones made are counted as drawn each frame
+    they are expected. Returns how many were made."""
     quiet = ART.made == _made_at[0]
     made = 0
     for (size, coat, pose, flip), t in list(_drawn.items()):
@@ -355,11 +356,15 @@ def warm_ahead(limit: int = 2, ahead: tuple[float, ...] = (0.1, 0.2)) -> int:
                 _cached(key, lambda k=key: _tail(*k[1:]))
                 made += 1
     _drawn.clear()
-    for size, coat, pose, flip in list(_expected) if quiet and not made else ():
-        key = ("body", size, coat, pose, False, flip)
-        if made < limit and ART.get("cats", key) is None:
-            _cached(key, lambda: _flipped(_make_body(size, coat, pose, False), flip))  # noqa: B023 (called at once)
-            made += 1
+    # the expected bodies kept fresh each frame (made ahead and not drawn yet, they were the
+    # first pushed out of a full budget at 4K: made again a few frames later), the first one
+    # missing made
+    bodies = [("body", size, coat, pose, False, flip) for size, coat, pose, flip in _expected]
+    missing = [key for key in bodies if not ART.touch([("cats", key)])]
+    if missing and quiet and not made and limit > 0:
+        key = missing[0]
+        _cached(key, lambda: _flipped(_make_body(*key[1:5]), key[5]))
+        made += 1
     _expected.clear()
     _made_at[0] = ART.made
     return made

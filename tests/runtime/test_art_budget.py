@@ -260,3 +260,12 @@ def test_an_expected_cat_s_body_is_made_by_warm_ahead_in_a_quiet_frame(app, monk
     monkeypatch.setattr(ART, "put", lambda family, key, surf: (made.append(key), put(family, key, surf)))
     cats.draw_cat(pygame.Surface((400, 400)), (200, 200), 200, "calico", "thinking", 1.0, True)
     assert made == [("tail", 200, "calico", "thinking", 10, True)]     # its body was made ahead
+    cats.warm_ahead()
+    for coat in ("tabby", "black"):
+        cats.expect(200, coat, "thinking", True)
+    assert cats.warm_ahead(limit=5) == 1                 # one body a frame
+    body = ("cats", ("body", 200, "calico", "thinking", False, True))
+    ART.tick()
+    ART.put("test", "another picture", pygame.Surface((4, 4)))
+    cats.expect(200, "calico", "thinking", True)
+    assert cats.warm_ahead(limit=5) == 0 and ART.used[body] == ART.frame   # kept fresh while expected
