@@ -94,13 +94,16 @@ class HungryMeowDraw:
     def _expect_thinking(self) -> None:
         """The next turn's cat thinks: the game's turn runs ahead of the one shown, so its
         "thinking" pose is made in the frames before it shows (cats.expect), not in the frame
-        of the new turn with its plate and words (1-3.5 ms at 4K; issue 23)."""
+        of the new turn with its plate and words (1-3.5 ms at 4K; issue 23). The seat after it
+        too (the game's turn was often the one shown already: no frame between to make it in)."""
         game, board = self.game, self.presenter.board
         seat = game.current_player
-        if (seat is None or game.over or seat in self.humans or seat in board.out
-                or (self.phones is not None and seat in self.phones.seats)):
+        if seat is None or game.over:
             return
-        self.expect_seat_cat(seat, SEAT_PLATE_H, "thinking")
+        for cat in dict.fromkeys((seat, game.next_active(seat))):
+            if not (cat in self.humans or cat in board.out
+                    or (self.phones is not None and cat in self.phones.seats)):
+                self.expect_seat_cat(cat, SEAT_PLATE_H, "thinking")
 
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -277,7 +277,8 @@ def test_hungry_meow_makes_the_next_turns_thinking_cat_ahead(tmp_path, monkeypat
     """Issue 23: a new turn's cat was made in its "thinking" pose in the frame the turn first
     showed (its body 1-3.5 ms at 4K, with the turn's plate and words). The game's turn runs
     ahead of the one shown: warm_up expects that seat's thinking cat (cats.expect) and the
-    frame loop's cats.warm_ahead makes its body before it shows: drawing it then makes none."""
+    frame loop's cats.warm_ahead makes its body before it shows: drawing it then makes none.
+    The seat after it too, one body a frame."""
     from cli_play import demo_session
     from game.art import cats
     from scenes.hungry_meow.draw import SEAT_PLATE_H
@@ -302,6 +303,14 @@ def test_hungry_meow_makes_the_next_turns_thinking_cat_ahead(tmp_path, monkeypat
         made = _made(monkeypatch)
         monkeypatch.setattr(table, "pose_of", lambda s: "thinking")
         table.draw_seat_cat(pygame.Surface(app.size), seat, SEAT_PLATE_H, None)
+        assert not [key for family, key in made if family == "cats" and key[0] == "body"], made
+        after = table.game.next_active(seat)                # the turn after it, in a later frame
+        assert after != seat and after not in board.out
+        cats.warm_ahead()
+        table.warm_up()
+        cats.warm_ahead(limit=4)
+        made.clear()
+        table.draw_seat_cat(pygame.Surface(app.size), after, SEAT_PLATE_H, None)
         assert not [key for family, key in made if family == "cats" and key[0] == "body"], made
     finally:
         app.shutdown()
