@@ -24,7 +24,7 @@ from game.art.cats import draw_cat
 from game.art.dice_meow_dice import die_face, die_tumbling, pattern_icon
 from game.art.draw import blit_around, draw_panel, ellipse_glow, flight_picture
 from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS, TYPES
-from scenes.meow_dice.ahead import want_ahead
+from scenes.meow_dice.ahead import expect_thinking, want_ahead
 from scenes.meow_dice.piles import draw_piles
 from scenes.meow_dice.presenter import flip_squash
 from scenes.meow_dice.rules_view import by_type, card_cat, card_conds, card_points, card_type, flames, verbs
@@ -46,6 +46,7 @@ class MeowDiceDraw:
     def warm_up(self) -> None:
         """Rasterise one piece of art per frame ahead of need, so nothing new costs a frame; only
         while the shared art budget is less than half full (else warming pushes out what is drawn)."""
+        expect_thinking(self)
         if self.app.art_ahead.active:         # the art worker (scenes/meow_dice/ahead.py)
             return want_ahead(self, self.app.art_ahead)
         queue = self.__dict__.get("_warm")

@@ -195,3 +195,33 @@ def test_a_meow_dice_slot_unchanged_is_not_walked_again(app, monkeypatch):
     straight = pygame.Surface(app.size)
     table.draw(straight)
     assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(straight, "RGB")
+
+
+def test_a_meow_dice_turns_thinking_cat_is_made_before_the_turn_shows(app, monkeypatch):
+    """The game's turn runs ahead of the one shown: warm_up expects that seat's cat, and the next
+    seat's, in its "thinking" pose (game.art.cats.expect) at the size and facing the seat draws
+    it, so the frame loop's cats.warm_ahead makes the body before the turn shows (issue 23)."""
+    from game.art import cats
+    from game.art.cache import ART
+
+    table = _table(app, "meow-dice", 4)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    table.presenter.skip()
+    app.step(1 / 60)
+    board = table.presenter.board
+    for seat in (board.current, (board.current + 1) % table.n):
+        table.game.current = seat                        # the game's turn, not yet shown
+        table.time = 1.0                                 # a moment the cat does not blink
+        table._warm, table._warm_size = [], app.size     # no die or card warmed: a quiet frame
+        cats.warm_ahead()                                # (the expectations of frames before)
+        ART.clear()
+        table.warm_up()
+        cats.warm_ahead(limit=4)
+        made: list = []
+        monkeypatch.setattr(ART, "put", lambda family, key, *a, made=made, put=ART.put:
+                            made.append(key) or put(family, key, *a))
+        monkeypatch.setattr(table, "pose_of", lambda s: "thinking")
+        table._draw_seat(pygame.Surface(app.size), seat, board)
+        monkeypatch.undo()
+        assert not [key for key in made if key[0] == "body"], made
