@@ -44,8 +44,7 @@ class MeowDiceDraw:
         return render_background(self.level, self.app.size)
 
     def warm_up(self) -> None:
-        """Rasterise one piece of art per frame ahead of need, so nothing new costs a frame; only
-        while the shared art budget is less than half full (else warming pushes out what is drawn)."""
+        """Art made before it is needed: the art worker's, else a piece a frame (budget half full)."""
         expect_thinking(self)
         if self.app.art_ahead.active:         # the art worker (scenes/meow_dice/ahead.py)
             return want_ahead(self, self.app.art_ahead)
