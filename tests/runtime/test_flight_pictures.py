@@ -25,6 +25,23 @@ def table(tmp_path):
     app.shutdown()
 
 
+@pytest.fixture
+def hm_table(tmp_path):
+    """A four-seat Hungry Meow table at 1920x1080 (attract, seed 7), one frame on."""
+    from cli_play import demo_session
+    from scenes.tables import table_info
+
+    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
+    try:
+        session = demo_session("hungry-meow", 4, 7, app.t)
+        table = table_info("hungry-meow").scene_class()(app, session, attract=True)
+        app.stack.push(table)
+        app.step(1 / 60, ())
+        yield table
+    finally:
+        app.shutdown()
+
+
 def _made(monkeypatch) -> list:
     made = []
     put = ART.put
@@ -171,67 +188,48 @@ def test_above_1080p_zodiac_asks_ahead_for_the_back_at_the_centres_width(tmp_pat
     assert pictures and pictures <= asked, pictures - asked
 
 
-def test_a_hungry_meow_card_sprite_keeps_no_shadow_of_its_own(tmp_path):
+def test_a_hungry_meow_card_sprite_keeps_no_shadow_of_its_own(hm_table):
     """A Hungry Meow card's sprite has its shadow baked in; the shadow is not kept as well (at
     4K, 0.5-1 MiB for each width a card flew through, 12 MiB of the art budget)."""
-    from cli_play import demo_session
-    from scenes.tables import table_info
-
-    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
-    try:
-        session = demo_session("hungry-meow", 4, 7, app.t)
-        table = table_info("hungry-meow").scene_class()(app, session, attract=True)
-        app.stack.push(table)
-        app.step(1 / 60, ())
-        ART.clear()
-        for width in range(table.card_w("hand"), table.card_w("reveal") + 1, 4):
-            table._sprite(None, width)
-        assert not [family for family, _ in ART.entries if "shadows" in family]
-        assert any("sprites" in family for family, _ in ART.entries)
-    finally:
-        app.shutdown()
+    table = hm_table
+    ART.clear()
+    for width in range(table.card_w("hand"), table.card_w("reveal") + 1, 4):
+        table._sprite(None, width)
+    assert not [family for family, _ in ART.entries if "shadows" in family]
+    assert any("sprites" in family for family, _ in ART.entries)
 
 
-def test_a_hungry_meow_sprite_is_painted_without_a_shadow_picture_or_a_copy(tmp_path, monkeypatch):
+def test_a_hungry_meow_sprite_is_painted_without_a_shadow_picture_or_a_copy(hm_table, monkeypatch):
     """Issue 23: at 4K a card in flight makes a sprite a frame (its face scaled, a shadow under
     it); making the shadow's own picture to blit it, and then copying the sprite into the
     window's format it already had, were a third of that. The shadow is painted in now and the
     sprite is kept as made when its format is the window's: the same pixels as before."""
-    from cli_play import demo_session
     from game.art.cards_hungry_meow import RATIO, card_back, card_face
     from scenes.hungry_meow import draw as hm_draw
-    from scenes.tables import table_info
 
-    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
-    try:
-        session = demo_session("hungry-meow", 4, 7, app.t)
-        table = table_info("hungry-meow").scene_class()(app, session, attract=True)
-        app.stack.push(table)
-        app.step(1 / 60, ())
-        monkeypatch.setattr(table, "shadow", lambda *a, **k: pytest.fail("a shadow picture was made"))
-        made = []
-        monkeypatch.setattr(hm_draw, "window_format", lambda surf: made.append(surf) or surf)
-        hand, reveal = table.card_w("hand"), table.card_w("reveal")
-        for card, width in ((None, hand), ("G5X", reveal), ("G5X", reveal - 16), (None, hand + 8)):
-            sprite = table._sprite(card, width)
-            assert made[-1] is sprite
-            base = next(w for w in table._standard_widths() if w >= width)
-            face = card_face(card, base) if card else card_back(base)
-            if base != width:
-                face = pygame.transform.smoothscale(face, (width, round(width * RATIO)))
-            dx, dy = table.s(5), table.s(7)
-            old = pygame.Surface((face.get_width() + dx, face.get_height() + dy), pygame.SRCALPHA)
-            shadow = pygame.Surface(face.get_size(), pygame.SRCALPHA)
-            pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(),
-                             border_radius=max(2, int(face.get_width() * 0.09)))
-            old.blit(shadow, (dx, dy))
-            old.blit(face, (0, 0))
-            assert pygame.image.tobytes(sprite, "RGBA") == pygame.image.tobytes(old, "RGBA")
-    finally:
-        app.shutdown()
+    table = hm_table
+    monkeypatch.setattr(table, "shadow", lambda *a, **k: pytest.fail("a shadow picture was made"))
+    made = []
+    monkeypatch.setattr(hm_draw, "window_format", lambda surf: made.append(surf) or surf)
+    hand, reveal = table.card_w("hand"), table.card_w("reveal")
+    for card, width in ((None, hand), ("G5X", reveal), ("G5X", reveal - 16), (None, hand + 8)):
+        sprite = table._sprite(card, width)
+        assert made[-1] is sprite
+        base = next(w for w in table._standard_widths() if w >= width)
+        face = card_face(card, base) if card else card_back(base)
+        if base != width:
+            face = pygame.transform.smoothscale(face, (width, round(width * RATIO)))
+        dx, dy = table.s(5), table.s(7)
+        old = pygame.Surface((face.get_width() + dx, face.get_height() + dy), pygame.SRCALPHA)
+        shadow = pygame.Surface(face.get_size(), pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(),
+                         border_radius=max(2, int(face.get_width() * 0.09)))
+        old.blit(shadow, (dx, dy))
+        old.blit(face, (0, 0))
+        assert pygame.image.tobytes(sprite, "RGBA") == pygame.image.tobytes(old, "RGBA")
 
 
-def test_hungry_meow_asks_ahead_for_the_turns_breathing_glow(tmp_path, monkeypatch):
+def test_hungry_meow_asks_ahead_for_the_turns_breathing_glow(hm_table, monkeypatch):
     """Issue 23: the glow under the cat whose turn it is breathes through seven sizes, each made
     in the frame it first showed (1-2.3 ms each at 4K; 32 of them in 600 frames, more as the art
     budget pushed them out). Hungry Meow asks the art worker for the turn's seven while it lasts,
@@ -239,127 +237,100 @@ def test_hungry_meow_asks_ahead_for_the_turns_breathing_glow(tmp_path, monkeypat
     those asked for."""
     import math
 
-    from cli_play import demo_session
     from game.art.draw import ellipse_glow
-    from scenes.tables import table_info
 
-    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
-    try:
-        session = demo_session("hungry-meow", 4, 7, app.t)
-        table = table_info("hungry-meow").scene_class()(app, session, attract=True)
-        app.stack.push(table)
-        app.step(1 / 60, ())
-        table.presenter.finish_all()
-        seat = table.presenter.board.current
-        assert seat is not None
-        asked = _asked_ahead(monkeypatch, app)
-        table.warm_up()
-        glows = {key for family, key in asked if family == ellipse_glow.family}
-        assert len(glows) == 7
-        made = _made(monkeypatch)
-        surface = pygame.Surface(app.size)
-        ART.clear()
-        for i in range(40):                      # through a whole breath
-            table.time = i * (2 * math.pi / 4) / 40
-            table._draw_seat(surface, seat)
-        drawn = {key for family, key in made if family == ellipse_glow.family}
-        assert drawn and drawn <= glows, drawn - glows
-        game = table.game                              # the game's next turn, not yet shown
-        game.current = next(s for s in range(4) if s != seat and s not in table.presenter.board.out)
-        asked.clear()
-        table.warm_up()
-        assert len({key for family, key in asked if family == ellipse_glow.family}) == 14
-    finally:
-        app.shutdown()
+    table, app = hm_table, hm_table.app
+    table.presenter.finish_all()
+    seat = table.presenter.board.current
+    assert seat is not None
+    asked = _asked_ahead(monkeypatch, app)
+    table.warm_up()
+    glows = {key for family, key in asked if family == ellipse_glow.family}
+    assert len(glows) == 7
+    made = _made(monkeypatch)
+    surface = pygame.Surface(app.size)
+    ART.clear()
+    for i in range(40):                      # through a whole breath
+        table.time = i * (2 * math.pi / 4) / 40
+        table._draw_seat(surface, seat)
+    drawn = {key for family, key in made if family == ellipse_glow.family}
+    assert drawn and drawn <= glows, drawn - glows
+    game = table.game                              # the game's next turn, not yet shown
+    game.current = next(s for s in range(4) if s != seat and s not in table.presenter.board.out)
+    asked.clear()
+    table.warm_up()
+    assert len({key for family, key in asked if family == ellipse_glow.family}) == 14
 
 
-def test_hungry_meow_makes_the_next_turns_thinking_cat_ahead(tmp_path, monkeypatch):
+def test_hungry_meow_makes_the_next_turns_thinking_cat_ahead(hm_table, monkeypatch):
     """Issue 23: a new turn's cat was made in its "thinking" pose in the frame the turn first
     showed (its body 1-3.5 ms at 4K, with the turn's plate and words). The game's turn runs
     ahead of the one shown: warm_up expects that seat's thinking cat (cats.expect) and the
     frame loop's cats.warm_ahead makes its body before it shows: drawing it then makes none.
     The seat after it too, one body a frame."""
-    from cli_play import demo_session
     from game.art import cats
     from scenes.hungry_meow.draw import SEAT_PLATE_H
-    from scenes.tables import table_info
 
-    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
-    try:
-        session = demo_session("hungry-meow", 4, 7, app.t)
-        table = table_info("hungry-meow").scene_class()(app, session, attract=True)
-        app.stack.push(table)
-        app.step(1 / 60, ())
-        table.presenter.finish_all()
-        board = table.presenter.board
-        seat = next(s for s in range(4) if s != board.current and s not in board.out)
-        table.game.current = seat                     # the game's next turn, not yet shown
-        table.time = 1.0                              # a moment the cat does not blink
-        table._warm, table._warm_size = [], app.size     # no face warmed here: a quiet frame
-        cats.warm_ahead()
-        ART.clear()
-        table.warm_up()
-        cats.warm_ahead(limit=4)
-        made = _made(monkeypatch)
-        monkeypatch.setattr(table, "pose_of", lambda s: "thinking")
-        table.draw_seat_cat(pygame.Surface(app.size), seat, SEAT_PLATE_H, None)
-        assert not [key for family, key in made if family == "cats" and key[0] == "body"], made
-        after = table.game.next_active(seat)                # the turn after it, in a later frame
-        assert after != seat and after not in board.out
-        cats.warm_ahead()
-        table.warm_up()
-        cats.warm_ahead(limit=4)
-        made.clear()
-        table.draw_seat_cat(pygame.Surface(app.size), after, SEAT_PLATE_H, None)
-        assert not [key for family, key in made if family == "cats" and key[0] == "body"], made
-    finally:
-        app.shutdown()
+    table, app = hm_table, hm_table.app
+    table.presenter.finish_all()
+    board = table.presenter.board
+    seat = next(s for s in range(4) if s != board.current and s not in board.out)
+    table.game.current = seat                     # the game's next turn, not yet shown
+    table.time = 1.0                              # a moment the cat does not blink
+    table._warm, table._warm_size = [], app.size     # no face warmed here: a quiet frame
+    cats.warm_ahead()
+    ART.clear()
+    table.warm_up()
+    cats.warm_ahead(limit=4)
+    made = _made(monkeypatch)
+    monkeypatch.setattr(table, "pose_of", lambda s: "thinking")
+    table.draw_seat_cat(pygame.Surface(app.size), seat, SEAT_PLATE_H, None)
+    assert not [key for family, key in made if family == "cats" and key[0] == "body"], made
+    after = table.game.next_active(seat)                # the turn after it, in a later frame
+    assert after != seat and after not in board.out
+    cats.warm_ahead()
+    table.warm_up()
+    cats.warm_ahead(limit=4)
+    made.clear()
+    table.draw_seat_cat(pygame.Surface(app.size), after, SEAT_PLATE_H, None)
+    assert not [key for family, key in made if family == "cats" and key[0] == "body"], made
 
 
-def test_hungry_meow_keeps_the_cards_about_to_fly_ahead(tmp_path, monkeypatch):
+def test_hungry_meow_keeps_the_cards_about_to_fly_ahead(hm_table, monkeypatch):
     """Issue 23: the game runs ahead of the table's pictures. A drawn card left the pile's top two
     (asked of the art worker) before its draw was shown, and its reveal-size face, made ahead
     some 300 frames earlier and then pushed out, was drawn in the frame (50-140 ms at 4K). Now
     the cards drawn but not yet shown landing are asked for first, at every resting width
     a card flies through (the small hand's too), and one already kept is counted as drawn each
     frame until shown (not pushed out) instead of asked for again."""
-    from cli_play import demo_session
     from game.art.cards_hungry_meow import card_face
-    from scenes.tables import table_info
 
-    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
-    try:
-        session = demo_session("hungry-meow", 4, 7, app.t)
-        table = table_info("hungry-meow").scene_class()(app, session, attract=True)
-        app.stack.push(table)
-        app.step(1 / 60, ())
-        table.presenter.finish_all()
-        game = table.game
-        seat = game.current_player
-        if game.legal_actions()[0].startswith("direction"):
-            game.apply("direction cw")
-        drawn = next(a for a in game.legal_actions() if a.startswith("draw"))
-        before = list(game.hands[seat])
-        table.presenter.present(game.apply(drawn), table.viewer)    # queued, not yet shown
-        new = [c for c in game.hands[seat] if c not in before]
-        assert new and table.presenter.coming == new
-        asked = _asked_ahead(monkeypatch, app)
-        ART.clear()
-        table.warm_up()
-        widths = table._standard_widths()
-        assert {(card_face.family, card_face.key(new[0], w)) for w in widths} <= set(asked)
-        assert (card_face.family, card_face.key(new[0], table.card_w("mini"))) in asked
-        full = (card_face.family, card_face.key(new[0], table.card_w("reveal")))
-        ART.put_ahead(*full, pygame.Surface((4, 4)))
-        for _ in range(400):                            # its hold as a picture made ahead is over
-            ART.tick()
-        asked.clear()
-        table.warm_up()
-        assert full not in asked and ART.used[full] == ART.frame
-        table.presenter.finish_all()                    # shown: no longer kept
-        assert not table.presenter.coming
-    finally:
-        app.shutdown()
+    table, app = hm_table, hm_table.app
+    table.presenter.finish_all()
+    game = table.game
+    seat = game.current_player
+    if game.legal_actions()[0].startswith("direction"):
+        game.apply("direction cw")
+    drawn = next(a for a in game.legal_actions() if a.startswith("draw"))
+    before = list(game.hands[seat])
+    table.presenter.present(game.apply(drawn), table.viewer)    # queued, not yet shown
+    new = [c for c in game.hands[seat] if c not in before]
+    assert new and table.presenter.coming == new
+    asked = _asked_ahead(monkeypatch, app)
+    ART.clear()
+    table.warm_up()
+    widths = table._standard_widths()
+    assert {(card_face.family, card_face.key(new[0], w)) for w in widths} <= set(asked)
+    assert (card_face.family, card_face.key(new[0], table.card_w("mini"))) in asked
+    full = (card_face.family, card_face.key(new[0], table.card_w("reveal")))
+    ART.put_ahead(*full, pygame.Surface((4, 4)))
+    for _ in range(400):                            # its hold as a picture made ahead is over
+        ART.tick()
+    asked.clear()
+    table.warm_up()
+    assert full not in asked and ART.used[full] == ART.frame
+    table.presenter.finish_all()                    # shown: no longer kept
+    assert not table.presenter.coming
 
 
 def test_a_seat_piece_made_anew_drops_the_one_it_replaces(table):

@@ -147,54 +147,52 @@ def test_a_hungry_meow_hand_and_plate_unchanged_are_not_walked_again(app, monkey
     assert len(painted) == first
 
 
+def _painted_by_frame(app, monkeypatch, method: str, change) -> tuple:
+    """What a Meow Meow Dice table's ``method`` paints (its second argument), drawn by parts, in
+    three frames: the first, one with nothing changed, one after ``change(table)``; the last
+    frame equals drawing the table straight. Returns the table and the three lists."""
+    table = _table(app, "meow-dice", 4)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    painted: list = []
+    real = getattr(table, method)
+    monkeypatch.setattr(table, method, lambda *a, **k: painted.append(a[1]) or real(*a, **k))
+    table.presenter.skip()
+    frames = []
+    for k in range(3):
+        if k == 1:
+            table.update = lambda dt: None                            # nothing changes
+        if k == 2:
+            change(table)
+        painted.clear()
+        app.step(1 / 60)
+        frames.append(list(painted))
+    straight = pygame.Surface(app.size)
+    table.draw(straight)
+    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(straight, "RGB")
+    return table, *frames
+
+
 def test_a_meow_dice_seat_plate_unchanged_is_not_walked_again(app, monkeypatch):
     """A Meow Meow Dice seat's still piece (six cells) and the name and score on its plate, drawn
     by parts with none of them changed, are not drawn again the next frame (issue 23); a new
     score draws them anew, with the same pixels as drawing them straight."""
-    table = _table(app, "meow-dice", 4)
-    app.stack.push(table)
-    app.stack.apply_pending()
-    painted = []
-    real = table._seat_plate
-    monkeypatch.setattr(table, "_seat_plate", lambda *a, **k: painted.append(a[1]) or real(*a, **k))
-    table.presenter.skip()
-    app.step(1 / 60)
-    assert sorted(painted) == list(range(table.n))
-    table.update = lambda dt: None                                    # nothing changes
-    painted.clear()
-    app.step(1 / 60)
-    assert painted == []
-    table.presenter.board.scores[1] += 3                              # a score: that plate again
-    app.step(1 / 60)
-    assert painted == [1]
-    straight = pygame.Surface(app.size)
-    table.draw(straight)
-    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(straight, "RGB")
+    def score(table):
+        table.presenter.board.scores[1] += 3
+    table, first, still, changed = _painted_by_frame(app, monkeypatch, "_seat_plate", score)
+    assert sorted(first) == list(range(table.n))
+    assert still == [] and changed == [1]
 
 
 def test_a_meow_dice_slot_unchanged_is_not_walked_again(app, monkeypatch):
     """A Meow Meow Dice slot (its panel, card, tokens and line), drawn by parts with nothing of it
     changed, is not drawn again the next frame (issue 23); a token put on it draws that slot alone
     anew, the frame equal to drawing the table straight."""
-    table = _table(app, "meow-dice", 4)
-    app.stack.push(table)
-    app.stack.apply_pending()
-    painted = []
-    real = table._paint_slot
-    monkeypatch.setattr(table, "_paint_slot", lambda *a, **k: painted.append(a[1]) or real(*a, **k))
-    table.presenter.skip()
-    app.step(1 / 60)
-    assert sorted(painted) == sorted(table.presenter.board.slots)
-    table.update = lambda dt: None                                    # nothing changes
-    painted.clear()
-    app.step(1 / 60)
-    assert painted == []
-    table.presenter.board.slot_tokens.setdefault("TR", []).append("!C")    # a token on one slot
-    app.step(1 / 60)
-    assert painted == ["TR"]
-    straight = pygame.Surface(app.size)
-    table.draw(straight)
-    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(straight, "RGB")
+    def token(table):
+        table.presenter.board.slot_tokens.setdefault("TR", []).append("!C")
+    table, first, still, changed = _painted_by_frame(app, monkeypatch, "_paint_slot", token)
+    assert sorted(first) == sorted(table.presenter.board.slots)
+    assert still == [] and changed == ["TR"]
 
 
 def test_a_meow_dice_turns_thinking_cat_is_made_before_the_turn_shows(app, monkeypatch):
