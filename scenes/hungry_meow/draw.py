@@ -100,10 +100,8 @@ class HungryMeowDraw:
         seat = game.current_player
         if seat is None or game.over:
             return
-        for cat in dict.fromkeys((seat, game.next_active(seat))):
-            if not (cat in self.humans or cat in board.out
-                    or (self.phones is not None and cat in self.phones.seats)):
-                self.expect_seat_cat(cat, SEAT_PLATE_H, "thinking")
+        for cat in self.computer_cats(s for s in (seat, game.next_active(seat)) if s not in board.out):
+            self.expect_seat_cat(cat, SEAT_PLATE_H, "thinking")
 
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

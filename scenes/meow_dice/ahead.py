@@ -81,9 +81,6 @@ def expect_thinking(table) -> None:
     game = table.game
     if game.over:
         return
-    for seat in dict.fromkeys((game.current, (game.current + 1) % table.n)):
-        if seat in table.humans or (table.phones is not None and seat in table.phones.seats):
-            continue
-        parts = table.seat_parts(seat)
-        expect(int(parts["cat"].h * 0.96), table.session.seats[seat].coat, "thinking",
-               parts["panel"].centerx > table.app.size[0] / 2)
+    for seat in table.computer_cats((game.current, (game.current + 1) % table.n)):
+        _, size, flip = table.seat_cat(seat)
+        expect(size, table.session.seats[seat].coat, "thinking", flip)

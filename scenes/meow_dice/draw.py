@@ -314,10 +314,8 @@ class MeowDiceDraw:
         self.kept_piece(surface, f"seat{seat}", words,             # (scenes/table/look.py)
                         lambda: self._seat_plate(surface, seat, piece, key, region, head, name,
                                                  score_text, px))
-        cat = parts["cat"]
-        flip = r.centerx > self.app.size[0] / 2
-        draw_cat(surface, (cat.centerx, cat.centery + s(4)), int(cat.h * 0.96), info.coat, self.pose_of(seat),
-                 self.time + seat * 0.7, flip)
+        centre, size, flip = self.seat_cat(seat)
+        draw_cat(surface, centre, size, info.coat, self.pose_of(seat), self.time + seat * 0.7, flip)
         if flipping and board.cat_up is not None:         # the cat token turning over
             status = parts["status"]
             size = s(56)

@@ -191,6 +191,14 @@ class MeowDiceGeometry:
         step = min(h * 0.56, room / max(1, count - 1)) if count > 1 else 0
         return (cols.x + col_w * (k + 0.5), top + h / 2 + step * index), w
 
+    def seat_cat(self, seat: int) -> tuple[tuple[int, int], int, bool]:
+        """Where a seat's cat stands (its centre), its size, and whether it faces left: as
+        _draw_seat draws it and scenes/meow_dice/ahead.expect_thinking makes it ahead."""
+        parts = self.seat_parts(seat)
+        cat = parts["cat"]
+        flip = parts["panel"].centerx > self.app.size[0] / 2
+        return (cat.centerx, cat.centery + self.app.s(4)), int(cat.h * 0.96), flip
+
     def pick_badge(self, card: pygame.Rect) -> pygame.Rect:
         """The order badge of a card picked to discard: on the bottom-left corner, clear of the
         card's point badge at its top left (a "1" on a "1" read as one badge, issue 21)."""

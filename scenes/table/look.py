@@ -226,6 +226,12 @@ class TableLook:
         """The size of a seat's cat (``draw_seat_cat``) and whether it faces left."""
         return int((min(box.h, box.w) if fit_width else box.h) * 0.98), rect.centerx > self.app.size[0] / 2
 
+    def computer_cats(self, seats) -> list[int]:
+        """Those of ``seats`` (each once, in order) a computer cat plays: no person at the table
+        or on a phone."""
+        return [seat for seat in dict.fromkeys(seats) if seat not in self.humans
+                and not (self.phones is not None and seat in self.phones.seats)]
+
     def expect_seat_cat(self, seat: int, plate_h: int, pose: str, fit_width: bool = False) -> None:
         """Say that a seat's cat is about to be drawn in ``pose`` (a new turn's "thinking"):
         its pictures are made ahead in the frames before (``cats.expect``, issue 23)."""
