@@ -214,35 +214,48 @@ def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     both (Meow Meow Dice at 4K: 1.8 Mpx of changed rectangles became 3.1 Mpx to redraw)."""
     out: list[pygame.Rect] = []
     for rect in sorted(rects, key=lambda r: (r.y, r.x)):
-        for i, have in enumerate(out):
+        for i in rect.collidelistall(out):      # (in C: the ones it overlaps, in order)
+            have = out[i]
             if have.contains(rect):
                 break
-            if have.colliderect(rect) and _waste(have, rect) <= JOIN_WASTE:
+            if _waste(have, rect) <= JOIN_WASTE:
                 out[i] = have.union(rect)
                 break
         else:
             out.append(pygame.Rect(rect))
-    changed = True
-    while changed:                      # a box grown may now hold, or nearly hold, another
-        changed = False
-        for i in range(len(out)):
-            for j in range(i + 1, len(out)):
-                if out[i].colliderect(out[j]) and _waste(out[i], out[j]) <= JOIN_WASTE:
-                    out[i] = out[i].union(out.pop(j))
-                    changed = True
+    joined = True
+    while joined:                       # a box grown may now hold, or nearly hold, another
+        joined = False
+        for i, have in enumerate(out):
+            for j in have.collidelistall(out):
+                if j > i and _waste(have, out[j]) <= JOIN_WASTE:
+                    out[i] = have.union(out.pop(j))
+                    joined = True
                     break
-            if changed:
+            if joined:
                 break
-    while len(out) > MAX_RECTS:
-        best = None
-        for i in range(len(out)):
-            for j in range(i + 1, len(out)):
-                cost = _waste(out[i], out[j])
-                if best is None or cost < best[0]:
-                    best = (cost, i, j)
-        _, i, j = best
-        out[i] = out[i].union(out.pop(j))
-    return out
+    return _cheapest_joins(out) if len(out) > MAX_RECTS else out
+
+
+def _cheapest_joins(out: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Join the pair whose box wastes least until MAX_RECTS are left. Each pair's cost is worked
+    out once (a heap), not again for every join (that was most of a busy frame's merge)."""
+    import heapq
+
+    alive = dict(enumerate(out))
+    heap = [(_waste(out[i], out[j]), i, j) for i in range(len(out)) for j in range(i + 1, len(out))]
+    heapq.heapify(heap)
+    new = len(out)
+    while len(alive) > MAX_RECTS:
+        _, i, j = heapq.heappop(heap)
+        if i not in alive or j not in alive:
+            continue                     # one of them was joined already
+        box = alive.pop(i).union(alive.pop(j))
+        for k, rect in alive.items():
+            heapq.heappush(heap, (_waste(box, rect), k, new))
+        alive[new] = box
+        new += 1
+    return list(alive.values())
 
 
 def _longest_increasing(seq: list[int]) -> set[int]:

@@ -172,6 +172,27 @@ def test_merged_rectangles_cover_every_changed_pixel_within_the_count():
             assert not _left_uncovered(r, out), (r, out)
 
 
+def test_many_rectangles_are_joined_pricing_each_pair_once(monkeypatch):
+    """Down to MAX_RECTS, each pair's waste is worked out once (a heap), not again after every
+    join: 60 far-apart rectangles (Zodiac's deal sends ~50) cost some 4,600 prices, where
+    pricing every pair after each join cost ~70,000. The cheapest pair is still joined first."""
+    calls = []
+    real = dirty._waste
+    monkeypatch.setattr(dirty, "_waste", lambda a, b: calls.append(1) or real(a, b))
+    rects = [pygame.Rect(60 * k + (k % 5) * 3000 // 5, 35 * (k // 5) * 5, 20, 20) for k in range(60)]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    out = dirty._merge([pygame.Rect(r) for r in rects])
+    n, k = len(rects), len(rects) - dirty.MAX_RECTS
+    assert len(out) == dirty.MAX_RECTS and len(calls) <= n * (n - 1) // 2 + k * n
+    for r in rects:
+        assert not _left_uncovered(r, out)
+    calls.clear()
+    pair = [pygame.Rect(0, 0, 10, 10), pygame.Rect(12, 0, 10, 10)]      # 2x10 px apart: cheapest
+    far = [pygame.Rect(300 * k, 500, 10, 10) for k in range(1, dirty.MAX_RECTS)]
+    joined = dirty._merge(pair + far)
+    assert pygame.Rect(0, 0, 22, 10) in joined and all(r in joined for r in far)
+
+
 def test_replay_draws_in_each_rectangle_the_ops_that_touch_it_in_order(monkeypatch):
     """The ops touching a dirty rectangle are found at C speed (Rect.collidelistall), in drawing
     order, and no others are drawn there; the pixels equal a full redraw's inside it."""
