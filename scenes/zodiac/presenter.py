@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from game.runtime.tween import Deferred, Timeline, Tween, in_out_sine, out_back, out_cubic
 from scenes.table.presenter import BasePresenter, Flyer, Hold
+from scenes.zodiac.landing import Landing
 
 # Seconds (× the animation speed: longer at "slow") a turned card stays up to be remembered; a
 # press goes on at once (issue 21: three computer turns used to pass in about 6 s).
@@ -243,7 +244,6 @@ class Presenter(BasePresenter):
         centre = e.data["centre"]
         tl = self.tl()
         home = sc.grid_rect().center
-        tweens = []
         flyers = []
         for later in rest:          # a hand its owner turns up next: its faces made meanwhile
             if later.kind == "HandDealt":
@@ -252,30 +252,48 @@ class Presenter(BasePresenter):
         order = [("hand", s, k) for k in range(max(sizes)) for s in range(b.n) if k < sizes[s]]
         order += [("centre", None, p) for p in range(centre)]
         b.counts = [float(x) for x in sizes]
+        flights = []
         for i, (where, s, k) in enumerate(order):
             if where == "hand":
                 end, w = sc.hand_slot(s, float(k), float(sizes[s]))
             else:
                 end, w = sc.centre_slot(k)
             f = Flyer(None, home, w * 0.8, 0.0)
-            flyers.append((f, where, s, k))
+            flyers.append(f)
             delay = 0.025 * i
-            tweens += [self.tw(f, "pos", end, 0.3, out_cubic, delay=delay),
-                       self.tw(f, "width", float(w), 0.3, out_cubic, delay=delay)]
+            flights.append(Landing(     # each card lands in its hand or the grid as it arrives
+                [self.tw(f, "pos", end, 0.3, out_cubic, delay=delay),
+                 self.tw(f, "width", float(w), 0.3, out_cubic, delay=delay)],
+                lambda f=f, end=end, w=w: at_rest(f, end, w),
+                lambda f=f, where=where, s=s, k=k: land(f, where, s, k)))
 
         def launch():
-            self.flyers.extend(f for f, *_ in flyers)
+            b.hands = [[] for _ in range(b.n)]
+            b.centre = []
+            self.flyers.extend(flyers)
             self.app.audio.play("deal")
 
-        def land():
-            for f, *_ in flyers:
-                if f in self.flyers:
-                    self.flyers.remove(f)
-            b.hands = [[ZCard(None, 0.0, float(k)) for k in range(sizes[s])] for s in range(b.n)]
-            b.centre = [ZCard(None, 0.0, float(p)) for p in range(centre)]
+        def at_rest(f, end, w) -> bool:
+            """Is the card drawn where and as it will rest (its picture's width and place)?"""
+            return (sc.card_px(f.width) == sc.card_px(w) and round(f.pos[0]) == round(end[0])
+                    and round(f.pos[1]) == round(end[1]))
+
+        def land(f, where, seat, k):
+            """One card from the air to its place (scenes/zodiac/landing.py)."""
+            if f in self.flyers:
+                self.flyers.remove(f)
+            row = b.hands[seat] if where == "hand" else b.centre
+            if len(row) == k:               # the cards land in order: a hand's k-th is its next
+                row.append(ZCard(None, 0.0, float(k)))
+
+        def landed():
+            """All in place (a skipped deal too)."""
+            if [len(h) for h in b.hands] != list(sizes) or len(b.centre) != centre:
+                b.hands = [[ZCard(None, 0.0, float(k)) for k in range(sizes[s])] for s in range(b.n)]
+                b.centre = [ZCard(None, 0.0, float(p)) for p in range(centre)]
         tl.call(launch)
-        tl.together(*tweens)
-        tl.call(land)
+        tl.together(*flights)
+        tl.call(landed)
         self.sound(tl, "card_slide")
         return tl
 
