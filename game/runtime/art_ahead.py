@@ -35,8 +35,10 @@ RETRY_FRAMES = 120              # a picture there was no room for is not asked f
 
 
 def render(fn, args: tuple):
-    """In the art worker: the picture ``fn(*args)`` as (size, RGBA bytes, ms it took), made
-    without keeping it there (the game process keeps it); None if it is not one Surface."""
+    """In the art worker: the picture ``fn(*args)`` as (size, BGRA bytes, ms it took), made
+    without keeping it there (the game process keeps it); None if it is not one Surface.
+    BGRA: the byte order of the window's own pictures with alpha on a little-endian computer
+    (masks 0xff0000, 0xff00, 0xff, 0xff000000), so the game files it as it comes."""
     if not pygame.font.get_init():
         pygame.font.init()
     ART.budget = 0                              # this process keeps no pictures
@@ -44,7 +46,12 @@ def render(fn, args: tuple):
     surf = fn.__wrapped__(*args)
     if not isinstance(surf, pygame.Surface):
         return None
-    return surf.get_size(), pygame.image.tobytes(surf, "RGBA"), 1000 * (time.perf_counter() - began)
+    return surf.get_size(), pygame.image.tobytes(surf, "BGRA"), 1000 * (time.perf_counter() - began)
+
+
+def _window_masks() -> tuple:
+    """The colour masks of a picture with alpha in the window's format (convert_alpha's)."""
+    return pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha().get_masks()
 
 
 class ArtAhead:
@@ -104,9 +111,9 @@ class ArtAhead:
             if not ok or value is None:
                 continue
             size, data, cost = value
-            surf = pygame.image.frombytes(data, size, "RGBA")
-            if pygame.display.get_surface() is not None:
-                surf = surf.convert_alpha()
+            surf = pygame.image.frombytes(data, size, "BGRA")
+            if pygame.display.get_surface() is not None and surf.get_masks() != _window_masks():
+                surf = surf.convert_alpha()      # (at 4K the conversion cost ~1 ms a picture)
             if ART.put_ahead(*full, surf, cost):
                 kept += 1
                 self.filed += 1

@@ -111,3 +111,40 @@ def test_a_picture_made_in_the_art_worker_is_the_same_picture(monkeypatch):
         assert ahead.want(glow, *args) and not ahead.busy()    # cached now: not asked again
     finally:
         think_worker.enable(False)
+
+
+def test_a_picture_from_the_art_worker_comes_in_the_windows_own_format(monkeypatch):
+    """The worker sends its pixels in the window's byte order (BGRA on a little-endian computer),
+    so the game files them as they come: no conversion of each pixel in the frame (about 1 ms
+    for a 4K card)."""
+    from game.runtime import art_ahead
+
+    pygame.display.set_mode((64, 48))
+    args = (21, (120, 214, 255), 90)
+    monkeypatch.setattr("game.runtime.art_ahead.ART", ArtBudget())     # (render empties it)
+    size, data, _ = art_ahead.render(glow, args)
+    monkeypatch.setattr(cache, "ART", ArtBudget())
+    monkeypatch.setattr("game.runtime.art_ahead.ART", cache.ART)
+    window_alpha = pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha()
+    assert art_ahead._window_masks() == window_alpha.get_masks()
+    think_worker.enable()
+    try:
+        ahead = ArtAhead((3840, 2160))
+        assert ahead.want(glow, *args)
+        end = time.monotonic() + 30
+        while ahead.busy() and time.monotonic() < end:
+            ahead.collect()
+            time.sleep(0.01)
+        filed = cache.ART.get("draw.glow", args)
+        assert filed.get_masks() == window_alpha.get_masks()
+        assert filed.get_flags() & pygame.SRCALPHA and filed.get_pitch() == 4 * size[0]
+        if window_alpha.get_masks() == (0xff0000, 0xff00, 0xff, 0xff000000):
+            assert filed.get_buffer().raw == data              # the bytes sent, as they came
+        here = glow.__wrapped__(*args).convert_alpha()
+        a, b = pygame.Surface((40, 40)), pygame.Surface((40, 40))
+        for target, picture in ((a, filed), (b, here)):
+            target.fill((30, 60, 90))
+            target.blit(picture, (-5, -5))
+        assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
+    finally:
+        think_worker.enable(False)
