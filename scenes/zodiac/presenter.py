@@ -261,10 +261,11 @@ class Presenter(BasePresenter):
             f = Flyer(None, home, w * 0.8, 0.0)
             flyers.append(f)
             delay = 0.025 * i
+            rest = (round(end[0]), round(end[1]), sc.card_px(w))
             flights.append(Landing(     # each card lands in its hand or the grid as it arrives
                 [self.tw(f, "pos", end, 0.3, out_cubic, delay=delay),
                  self.tw(f, "width", float(w), 0.3, out_cubic, delay=delay)],
-                lambda f=f, end=end, w=w: at_rest(f, end, w),
+                lambda f=f, rest=rest: at_rest(f, *rest),
                 lambda f=f, where=where, s=s, k=k: land(f, where, s, k)))
 
         def launch():
@@ -273,10 +274,9 @@ class Presenter(BasePresenter):
             self.flyers.extend(flyers)
             self.app.audio.play("deal")
 
-        def at_rest(f, end, w) -> bool:
-            """Is the card drawn where and as it will rest (its picture's width and place)?"""
-            return (sc.card_px(f.width) == sc.card_px(w) and round(f.pos[0]) == round(end[0])
-                    and round(f.pos[1]) == round(end[1]))
+        def at_rest(f, x: int, y: int, width: int) -> bool:
+            """Is the card drawn where and as it will rest (its place, its picture's width)?"""
+            return round(f.pos[0]) == x and round(f.pos[1]) == y and sc.card_px(f.width) == width
 
         def land(f, where, seat, k):
             """One card from the air to its place (scenes/zodiac/landing.py)."""
