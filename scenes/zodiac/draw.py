@@ -6,15 +6,14 @@ from __future__ import annotations
 import pygame
 
 from game.art import palette as P
-from game.art.cache import ART
-from game.art.cards_zodiac import RATIO, card_back, card_face, glint
+from game.art.cards_zodiac import RATIO, card_face, glint
 from game.art.draw import focus_outline, focus_pointer, panel
 from game.rules.zodiac_cards import HANZI, KINDS
 from scenes.table.tooltip import Tip
-from scenes.zodiac.pictures import DESIGN_W, ZOOM_W, CardPictures, _card_sprite, render_background, squash_ok
+from scenes.zodiac.ahead import PLATE_H, plate_edge, seat_glow, want_ahead
+from scenes.zodiac.pictures import DESIGN_W, ZOOM_W, CardPictures, render_background, squash_ok
 
 C = P.colours("zodiac")
-RECHECK = 12                      # frames: warm_up, all asked for, asks again after this anyway
 
 SEEN_MARK = 44                    # the eye on a card seen this round (design px, >= ICON_MIN_PX)
 SORT_MARK = 42                    # the round "1"/"12" mark at a hand's end (design px, >= ICON_MIN_PX)
@@ -138,29 +137,9 @@ class ZodiacDraw(CardPictures):
         return Tip(title, lines, card_face(kind, self.s(170), self.face_name(kind)))
 
     def warm_up(self) -> None:
-        """With the worker processes on, the art worker makes ahead of need
-        (game/runtime/art_ahead.py) the back at each resting width, as a flying card draws it
-        (with its shadow, and bare for a flip: at 3840x2160 the first deal drew them in its
-        frames, 20-60 ms each), then each kind's face at the size a card just revealed is shown
-        (25 ms each). Once all is asked for, not again until the window, grid or language
-        changes, or RECHECK frames later (one may have been pushed out of the budget since)."""
+        """The pictures due soon, asked of the art worker (scenes/zodiac/ahead.py)."""
         self.ask_faces()
-        ahead = self.app.art_ahead
-        key = (self.app.size, id(self.anchors), self.presenter.board.grid, self.app.i18n.lang)
-        asked = self.__dict__.get("_asked_ahead")
-        if not ahead.active or asked is not None and asked[0] == key and ART.frame - asked[1] < RECHECK:
-            return
-        self._asked_ahead = None
-        # the centre's cards rest at a width of their own (the grid's, up to 128 design px)
-        rest = [self.s(w) for w in (*DESIGN_W.values(), ZOOM_W)] + [self.centre_slot(0)[1]]
-        for width in sorted({self.card_px(w) for w in rest}):
-            if not (ahead.want(_card_sprite, None, width, self.s(4), None) and ahead.want(card_back, width)):
-                return
-        width = self.s(ZOOM_W)
-        for kind in KINDS:
-            if not ahead.want(card_face, kind, width, self.face_name(kind)):
-                return
-        self._asked_ahead = (key, ART.frame)
+        want_ahead(self)
 
     def face_name(self, kind: str | None) -> str | None:
         """The name a face prints in its foot: the kind's short name in the table's language,
@@ -470,9 +449,9 @@ class ZodiacDraw(CardPictures):
     def _draw_seat(self, surface, seat: int) -> None:
         board = self.presenter.board
         active = board.current == seat and not self.game.over
-        glow = active and (1.3, 0.55, C.DRAW_SEAT_GLOW, 8)
-        rect, cat_box, plate = self.draw_seat_cat(surface, seat, 78, glow, fit_width=True)
-        edge = C.GOLD if active else (C.JADE if seat in self.humans else C.RED_EDGE)
+        glow = active and seat_glow()
+        rect, cat_box, plate = self.draw_seat_cat(surface, seat, PLATE_H, glow, fit_width=True)
+        edge = plate_edge(self, seat, active)
         # several people at one table: the plate beside the face-up hand says whose it is (a
         # label over the hand stood half under the status line, issue 21)
         own = seat == self.viewer and self.curtain_for is None and len(self.humans) > 1

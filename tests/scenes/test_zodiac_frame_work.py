@@ -198,7 +198,8 @@ def test_the_trump_and_the_grid_are_walked_again_only_when_they_change(app, monk
 
 def test_zodiac_asks_the_art_worker_again_only_when_what_is_due_changes(app, monkeypatch):
     from game.art.cache import ART
-    from scenes.zodiac.draw import RECHECK
+    from game.art.cards_zodiac import card_back, card_face
+    from scenes.zodiac.ahead import RECHECK
 
     table = _settled(app)
     asked = []
@@ -207,7 +208,8 @@ def test_zodiac_asks_the_art_worker_again_only_when_what_is_due_changes(app, mon
         active = True
 
         def want(self, fn, *args):
-            asked.append(args)
+            if fn in (card_back, card_face, _card_sprite):       # (a turn's own: test_zodiac_ahead)
+                asked.append(args)
             return True
     monkeypatch.setattr(app, "art_ahead", Ahead())
     table.warm_up()

@@ -1,0 +1,134 @@
+"""The Zodiac pictures due soon, made ahead of need (issue 23; the art worker:
+game/runtime/art_ahead.py): the back at each resting width, as a flying card draws it (with
+its shadow, and bare for a flip: at 3840x2160 the first deal drew them in its frames, 20-60 ms
+each), each kind's face at the size a card just revealed is shown (25 ms each), and what a turn
+change draws for the first time.
+
+The zoom's faces (13, 1.3 MB each at 4K) wait for the end of the deal: they are first shown
+when a card is turned up, after the deal and the trump, and filing each as it arrived from the
+worker (its pixels copied and converted, ~1 ms) fell in the deal's frames, the table's busiest.
+
+A turn change, at 3840x2160, made in its frame: the glow under the cat whose turn it is (seven sizes
+as it breathes: 1.5-2.9 ms each, with the round glow they are scaled from), the name plates of
+the seat whose turn ends and of the one whose turn begins (a panel with another edge: 0.2-0.5 ms
+each) and the cat's "thinking" pose (a body, 1-3.5 ms), with the turn's words: 9 pictures in
+one frame. The game runs ahead of the table: the seat whose turn the game is at is known before
+its turn shows. Its glow and plates are asked of the art worker, its cat's thinking pose (and
+the next seat's) made in a quiet frame (``cats.expect``).
+"""
+from __future__ import annotations
+
+from game.art import palette as P
+from game.art.cache import ART
+from game.art.cards_zodiac import card_back, card_face
+from game.art.draw import ellipse_glow, panel
+from game.rules.zodiac_cards import KINDS
+from scenes.zodiac.pictures import DESIGN_W, ZOOM_W, _card_sprite
+
+C = P.colours("zodiac")
+
+PLATE_H = 78                  # design px: a seat's name plate under its cat
+RECHECK = 12                  # frames: all asked for, asked again after this anyway
+FLYING = 2                    # more cards than this in the air: a deal (or the cards gathered)
+
+
+def seat_glow() -> tuple:
+    """The turn's glow under a seat's cat: width and height factors, colour, lift."""
+    return (1.3, 0.55, C.DRAW_SEAT_GLOW, 8)
+
+
+def plate_edge(table, seat: int, active: bool):
+    """A name plate's edge: gold on the seat's turn, else jade for a person, red for a cat."""
+    return C.GOLD if active else (C.JADE if seat in table.humans else C.RED_EDGE)
+
+
+def plate_panel(table, seat: int, edge) -> tuple:
+    """(function, *arguments) of the plate's panel, as ``_paint_plate`` draws it."""
+    rect = table.seat_rect(seat)
+    return (panel, (rect.w, table.s(PLATE_H)), C.INK_PANEL, table.s(14), max(2, table.s(3)), edge)
+
+
+def wanted(table) -> list[tuple]:
+    """(function, *arguments) of the turn's pictures: the glows and plates of the seat whose
+    turn shows and of the one whose turn the game is at (the next to show)."""
+    game, board = table.game, table.presenter.board
+    if game.over:
+        return []
+    wf, hf, colour, _ = seat_glow()
+    out = []
+    for seat in dict.fromkeys((game.current_player, board.current)):
+        if seat is None:
+            continue
+        rect = table.seat_rect(seat)
+        height = int((rect.h - table.s(PLATE_H)) * hf)
+        out += [(ellipse_glow, (int(rect.w * wf * (step / 20)), height), colour, 230)
+                for step in range(14, 21)]          # draw_seat_cat's pulse: 0.70 .. 1.00
+        out += [plate_panel(table, seat, plate_edge(table, seat, active)) for active in (True, False)]
+    return out
+
+
+def dealing(table) -> bool:
+    """Nothing on the table yet, or many cards in the air: the deal (its frames, the table's
+    busiest, file nothing from the worker but the backs it needs)."""
+    board = table.presenter.board
+    return len(table.presenter.flyers) > FLYING or not (any(board.hands) or board.centre)
+
+
+def want_ahead(table) -> None:
+    """The cards' pictures, then the turn's. Once all is asked for, not again until the window,
+    grid or language changes, or RECHECK frames later (one may have been pushed out of the
+    budget since)."""
+    deal = dealing(table)
+    if not deal:
+        expect_thinking(table)
+    if _cards_ahead(table, table.app.art_ahead, deal) and not deal:
+        turn_ahead(table)
+
+
+def _cards_ahead(table, ahead, deal: bool = False) -> bool:
+    """Ask for the backs at each resting width, then (but not while ``deal``) the zoom's faces:
+    True once all is asked for."""
+    key = (table.app.size, id(table.anchors), table.presenter.board.grid, table.app.i18n.lang)
+    asked = table.__dict__.get("_asked_ahead")
+    if not ahead.active or asked is not None and asked[0] == key and ART.frame - asked[1] < RECHECK:
+        return True
+    table._asked_ahead = None
+    s = table.s
+    # the centre's cards rest at a width of their own (the grid's, up to 128 design px)
+    rest = [s(w) for w in (*DESIGN_W.values(), ZOOM_W)] + [table.centre_slot(0)[1]]
+    for width in sorted({table.card_px(w) for w in rest}):
+        if not (ahead.want(_card_sprite, None, width, s(4), None) and ahead.want(card_back, width)):
+            return False
+    if deal:
+        return False
+    width = s(ZOOM_W)
+    for kind in KINDS:
+        if not ahead.want(card_face, kind, width, table.face_name(kind)):
+            return False
+    table._asked_ahead = (key, ART.frame)
+    return True
+
+
+def expect_thinking(table) -> None:
+    """The cat of the game's turn and the next seat's think soon: their "thinking" pose made in
+    a quiet frame before (``cats.expect``, said each frame: it lasts one)."""
+    game = table.game
+    if not game.over and game.current_player is not None:
+        nxt = (game.current_player + 1) % table.n
+        for seat in table.computer_cats((game.current_player, nxt)):
+            table.expect_seat_cat(seat, PLATE_H, "thinking", fit_width=True)
+
+
+def turn_ahead(table) -> None:
+    """Ask for ``wanted``; not again, once all is asked for, until the turns change or RECHECK
+    frames later."""
+    game, ahead = table.game, table.app.art_ahead
+    key = (game.current_player, table.presenter.board.current, game.over, table.app.size, id(table.anchors))
+    asked = table.__dict__.get("_turn_asked")
+    if asked is not None and asked[0] == key and ART.frame - asked[1] < RECHECK:
+        return
+    table._turn_asked = None
+    for fn, *args in wanted(table):
+        if not ahead.want(fn, *args):
+            return                                  # (the rest in a later frame)
+    table._turn_asked = (key, ART.frame)

@@ -1,0 +1,135 @@
+"""A Zodiac turn change's pictures made before it shows (issue 23, scenes/zodiac/ahead.py): at
+4K the frame a turn first showed made the seat's breathing glow, two name plates and the cat's
+thinking pose, with the turn's words (9 pictures, 15 ms)."""
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from game.art.cache import ART
+from game.runtime.app import App
+
+
+@pytest.fixture
+def table(tmp_path):
+    from cli_play import demo_session
+    from scenes.tables import table_info
+
+    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
+    table = table_info("zodiac").scene_class()(app, demo_session("zodiac", 6, 7, app.t), attract=True)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    for _ in range(900):
+        table.presenter.skip()
+        app.step(1 / 60, ())
+        if table.presenter.board.current is not None and not table.presenter.flyers:
+            break
+    assert table.presenter.board.current is not None
+    yield table
+    app.shutdown()
+
+
+def test_a_zodiac_turns_glow_and_plates_are_asked_for_before_it_shows(table, monkeypatch):
+    """The game's turn runs ahead of the one shown: its seat's seven glow sizes and its plate
+    with the turn's gold edge are asked of the art worker; drawing the turn then (a whole
+    breath, and the plate of the seat whose turn ended) makes only pictures asked for."""
+    from game.art.draw import ellipse_glow, panel
+
+    app, board = table.app, table.presenter.board
+    shown = board.current
+    nxt = (shown + 1) % table.n
+    table.game.current = nxt                            # the game's turn, not yet shown
+    asked = []
+
+    class Ahead:
+        active = True
+
+        def want(self, fn, *args):
+            asked.append((fn.family, fn.key(*args)))
+            return True
+    monkeypatch.setattr(app, "art_ahead", Ahead())
+    table.warm_up()
+    glows = {key for family, key in asked if family == ellipse_glow.family}
+    assert len(glows) == 14                            # seven for each of the two turns
+    made = []
+    put = ART.put
+    monkeypatch.setattr(ART, "put", lambda family, key, *a:
+                        made.append((family, key)) or put(family, key, *a))
+    ART.clear()
+    board.current = nxt                                 # the turn shows
+    surface = pygame.Surface(app.size)
+    for i in range(40):                                 # through a whole breath
+        table.time = i * (2 * math.pi / 4) / 40
+        table.__dict__.pop("_pieces", None)
+        table._draw_seat(surface, nxt)
+        table._draw_seat(surface, shown)
+    drawn = {(family, key) for family, key in made if family in (ellipse_glow.family, panel.family)}
+    assert {f for f, _ in drawn} == {ellipse_glow.family, panel.family}
+    assert drawn <= set(asked), drawn - set(asked)
+
+
+def test_a_zodiac_turns_thinking_cat_is_made_before_the_turn_shows(table, monkeypatch):
+    """warm_up expects the cat of the game's turn (and the next seat's) in its "thinking" pose
+    at the size and facing the seat draws it: cats.warm_ahead makes the body in a quiet frame,
+    and the turn's first frame makes none."""
+    from game.art import cats
+
+    board = table.presenter.board
+    for seat in (board.current, (board.current + 1) % table.n):
+        table.game.current = seat
+        table.time = 1.0                                 # a moment the cat does not blink
+        cats.warm_ahead()                                # (the expectations of frames before)
+        ART.clear()
+        table.warm_up()
+        cats.warm_ahead(limit=4)
+        made: list = []
+        monkeypatch.setattr(ART, "put", lambda family, key, *a, made=made, put=ART.put:
+                            made.append(key) or put(family, key, *a))
+        monkeypatch.setattr(table, "pose_of", lambda s: "thinking")
+        table._draw_seat(pygame.Surface(table.app.size), seat)
+        monkeypatch.undo()
+        assert not [key for key in made if key[0] == "body"], made
+
+
+def test_the_zooms_faces_are_asked_for_after_the_deal(tmp_path, monkeypatch):
+    """The zoom's 13 faces (1.3 MB each at 4K) are first shown when a card is turned up, after
+    the deal: asked for before it, they arrived from the art worker in the deal's frames, each
+    filed there (~1 ms). Before the deal and while it flies only the backs are asked for."""
+    from cli_play import demo_session
+    from game.art.cards_zodiac import card_back, card_face
+    from scenes.tables import table_info
+
+    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
+    try:
+        table = table_info("zodiac").scene_class()(app, demo_session("zodiac", 6, 7, app.t), attract=True)
+        app.stack.push(table)
+        app.stack.apply_pending()
+        asked = []
+
+        class Ahead:
+            active = True
+
+            def want(self, fn, *args):
+                asked.append(fn)
+                return True
+
+            def busy(self):
+                return False
+
+            def collect(self):
+                return 0
+        monkeypatch.setattr(app, "art_ahead", Ahead())
+        seen = []                          # (cards in the air, faces asked for) each frame
+        for _ in range(200):
+            del asked[:]
+            app.step(1 / 60, ())
+            seen.append((len(table.presenter.flyers), asked.count(card_face), asked.count(card_back)))
+            if seen[-1][1]:
+                break
+        assert any(backs for _, _, backs in seen[:3])              # the backs from the first frames
+        assert max(n for n, _, _ in seen) > 40                    # through the deal
+        assert seen[-1][0] <= 2 and seen[-1][1] == 13             # the faces once it has landed
+    finally:
+        app.shutdown()
