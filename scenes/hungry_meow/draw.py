@@ -14,6 +14,7 @@ from game.art.cards_hungry_meow import RATIO, all_cards, card_back, card_face, s
 from game.art.draw import ellipse_glow, panel
 from game.rules.hungry_meow_cards import set_powers
 from scenes.hungry_meow import ring as ring_art
+from scenes.hungry_meow.piles import lay
 from scenes.hungry_meow.rules_view import is_meal, parse, set_sum, sort_key, symbol_of
 from scenes.table.look import level_backdrop, paint_shadow
 from scenes.table.tooltip import Tip
@@ -217,6 +218,9 @@ class HungryMeowDraw:
         area = pygame.Rect(0, 0, 2 * (r + pad), int(1.2 * r) + 2 * pad)    # round the ring
         area.center = c
         middle = (c[0] - area.x, c[1] - area.y)
+        # every pixel the ring may set (its heads reach s(26) past r, 0.6 of it down): piles.lay
+        self.ring_area = pygame.Rect(0, 0, 2 * (r + self.s(26)) + 4, int(1.2 * r) + 2 * self.s(16) + 4)
+        self.ring_area.center = c
         if not d:
             if self.__dict__.get("_ring_ready") != (tuple(area), self.app.size):
                 self._ring_ready = (tuple(area), self.app.size)      # its points and picture ahead
@@ -256,7 +260,11 @@ class HungryMeowDraw:
         deck = self.anchors["deck"].rect
         w = self.card_w("deck")
         shake = self.presenter.deck_shake
-        for i in range(min(6, max(0, (board.pile + 7) // 8))):
+        backs = range(min(6, max(0, (board.pile + 7) // 8)))
+        if not shake:
+            lay(self, surface, "deck", [(None, (deck.centerx - self.s(3) * i, deck.centery - self.s(3) * i))
+                                        for i in backs], w)
+        for i in backs if shake else ():
             off = self.s(3) * i
             jiggle = math.sin(self.time * 40 + i) * self.s(8) * shake
             self._blit_card(surface, None, (deck.centerx - off + jiggle, deck.centery - off), w)
@@ -267,9 +275,9 @@ class HungryMeowDraw:
         disc = self.anchors["discard"].rect
         if board.discard:                         # discards lie face up: the last ones fanned
             shown = board.discard_top[-3:]
-            for i, card in enumerate(shown):
-                off = self.s(14) * (i - len(shown) + 1)
-                self._blit_card(surface, card, (disc.centerx + off, disc.centery + off // 2), w)
+            offs = [self.s(14) * (i - len(shown) + 1) for i in range(len(shown))]
+            lay(self, surface, "discard", [(card, (disc.centerx + off, disc.centery + off // 2))
+                                           for card, off in zip(shown, offs, strict=True)], w)
         else:
             pygame.draw.rect(surface, C.DRAW_PILES_1, disc, self.s(3), border_radius=self.s(14))
         self.text(surface, self.app.t("hm.discard", n=board.discard), 30, P.CREAM,

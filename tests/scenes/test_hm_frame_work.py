@@ -1,0 +1,131 @@
+"""Hungry Meow's frames at 4K do less (issue 23): the piles lie as one piece each, but where the
+direction ring may pass under them."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.runtime.app import App  # noqa: E402
+from game.runtime.dirty import Recorder  # noqa: E402
+from scenes.hungry_meow import piles  # noqa: E402
+
+
+@pytest.fixture
+def table(tmp_path):
+    """A six-seat Hungry Meow table at 1920x1080 (attract, seed 7), the deck full, three cards
+    on the discard pile, no direction chosen yet (no ring)."""
+    from cli_play import demo_session
+    from scenes.tables import table_info
+
+    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
+    try:
+        session = demo_session("hungry-meow", 6, 7, app.t)
+        table = table_info("hungry-meow").scene_class()(app, session, attract=True)
+        app.stack.push(table)
+        app.step(1 / 60, ())
+        board = table.presenter.board
+        board.pile, board.discard, board.discard_top = 60, 3, ["R3X", "R5X", "Y8X"]
+        board.direction = None
+        yield table
+    finally:
+        app.shutdown()
+
+
+def _card_blits(table, area) -> list:
+    """The clips of the blits of card pictures (the table's sprites) in ``area`` in one drawing."""
+    rec, sprites = Recorder(table.app.size), set()
+    real = table._sprite
+    table._sprite = lambda *args: sprites.add(id(got := real(*args))) or got
+    try:
+        table.draw(rec)
+    finally:
+        del table._sprite
+    return [op[2] for op in rec.ops
+            if op[3] == "blit" and id(op[4][0]) in sprites and op[1].colliderect(area)]
+
+
+def _drawn(table) -> bytes:
+    window = pygame.Surface(table.app.size)
+    table.draw(window)
+    return pygame.image.tobytes(window, "RGB")
+
+
+def _card_by_card(monkeypatch) -> None:
+    """The piles drawn card by card, as before."""
+    monkeypatch.setattr(piles, "split", lambda whole, away: (pygame.Rect(whole.topleft, (0, 0)), whole))
+
+
+def test_the_piles_lie_as_one_piece_each_with_the_same_pixels(table, monkeypatch):
+    """Issue 23: at 4K every card dealt or drawn passed over the deck, and the drawing by parts
+    blended its six backs one over another again (~0.8 Mpx a frame, 2-3 ms); the discard's fan
+    likewise. Each pile is one opaque picture now (the background under it, its cards on it),
+    but where the direction ring may lie (drawn under the piles): there its cards are blitted,
+    clipped to that side. The window's pixels are the same as card by card."""
+    monkeypatch.setattr(piles, "SETTLE", 0)
+    deck, disc, ring = table.anchors["deck"].rect, table.anchors["discard"].rect, table.ring_area
+    for pile, n in ((deck, 6), (disc, 3)):
+        clips = _card_blits(table, pile)
+        assert len(clips) == n and all(ring.contains(clip.clip(pile)) for clip in clips)
+        assert sum(c.clip(pile).w * c.clip(pile).h for c in clips) < pile.w * pile.h * n // 2
+    ours = _drawn(table)
+    _card_by_card(monkeypatch)
+    assert [len(_card_blits(table, pile)) for pile in (deck, disc)] == [6, 3]
+    assert ours == _drawn(table)
+
+
+def test_the_ring_turning_under_a_pile_shows_as_before(table, monkeypatch):
+    """The ring is drawn under the piles, and at 4K (at 1080p too) its left end passes under
+    the deck's right edge as it turns: drawn as before there, frame by frame."""
+    monkeypatch.setattr(piles, "SETTLE", 0)
+    table.presenter.board.direction, table.dir_loud = "ccw", 4.0
+    deck = table.anchors["deck"].rect
+    frames = []
+    for spin in [i / 20 for i in range(21)]:
+        table.dir_spin = spin
+        frames.append(_drawn(table))
+    _card_by_card(monkeypatch)
+    for spin, ours in zip([i / 20 for i in range(21)], frames, strict=True):
+        table.dir_spin = spin
+        assert _drawn(table) == ours, spin
+    assert deck.colliderect(table.ring_area)
+
+
+@pytest.mark.parametrize("way", ["cw", "ccw"])
+def test_every_pixel_of_the_ring_lies_in_its_area(table, way):
+    """What the piles leave to be drawn card by card (``ring_area``) holds the whole ring, bright
+    and turning or faint at rest."""
+    table.presenter.board.direction = way
+    size = table.app.size
+    for spin, loud in [(i / 16, 4.0) for i in range(17)] + [(0.0, 0.0)]:
+        table.dir_spin, table.dir_loud = spin, loud
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        table._draw_direction(layer)
+        outside = pygame.mask.from_surface(layer, 0)
+        inside = pygame.mask.Mask(table.ring_area.size, fill=True)
+        assert outside.count() > 0
+        outside.erase(inside, table.ring_area.topleft)
+        assert outside.count() == 0, (spin, loud)
+
+
+def test_a_pile_just_changed_is_drawn_card_by_card_until_it_settles(table):
+    """The piece of a pile is not made in the busy frame its cards change (a set landing on the
+    discard, a card dealt from the deck): the cards are blitted as before until the pile has
+    stayed the same SETTLE frames, and only then is the piece made (one picture)."""
+    disc = table.anchors["discard"].rect
+    made = []
+    real = table.static
+    table.static = lambda key, *args, **kw: made.append(key) or real(key, *args, **kw)
+    for frame in range(piles.SETTLE):
+        table.app.frame += 1
+        assert len(_card_blits(table, disc)) == 3 and not [k for k in made if k[1] == "discard"], frame
+    table.app.frame += 1
+    assert len(_card_blits(table, disc)) == 3          # the side the ring may pass, clipped
+    assert [k[1] for k in made].count("discard") == 1
+    table.presenter.board.discard_top = ["R3X", "R5X", "B1P"]
+    table.app.frame += 1
+    assert len(_card_blits(table, disc)) == 3 and [k[1] for k in made].count("discard") == 1
