@@ -4,6 +4,7 @@ colours in class attributes (``chip_fill``, ``curtain_style``); the shapes stay 
 from __future__ import annotations
 
 import math
+import time
 
 import pygame
 
@@ -312,7 +313,8 @@ class TableLook:
         made (a seat's, whose hand only grows) is dropped then; at 4K four stale seat pieces held
         17 of the 64 MiB art budget, outliving every cheaper picture. And one new piece with a
         place is made a frame: a second place shows its last piece one frame (1/60 s) longer (a
-        turn change made two seat pieces in one frame, 8 ms each at 4K)."""
+        turn change made two seat pieces in one frame, 8 ms each at 4K). A piece painted ahead
+        (``static_ahead``) is copied, not painted."""
         cache = self.art("statics")
         full = (key, tuple(rect), self.app.size)
         surf = cache.get(full)
@@ -329,18 +331,54 @@ class TableLook:
             places[place] = full
             self._static_made_in = ART.frame
         if surf is None:
+            ready = self._ahead_piece(full)
             if base is None:
                 surf = pygame.Surface(rect.size)
             else:           # the dropped piece's pixels, painted over: no new 4 MiB to fault in at 4K
                 surf = base.subsurface(base.get_rect())
-            surf.blit(self.background(), (0, 0), rect)
-            paint(surf, (0, 0))
+            if ready is not None:       # painted ahead (``static_ahead``): its pixels copied
+                surf.blit(ready, (0, 0))
+            else:
+                surf.blit(self.background(), (0, 0), rect)
+                paint(surf, (0, 0))
             if base is None:
                 surf = window_format(surf, alpha=False)
                 if place is not None:       # a view, so that the next piece here can reuse its pixels
                     surf = surf.subsurface(surf.get_rect())
             cache[full] = surf
         return surf
+
+    def static_ahead(self, key, rect: pygame.Rect, paint) -> bool:
+        """Paint now the piece ``static(key, rect, paint, place)`` is about to be asked for (the
+        turn's next seat, a seat's cards after a take), kept aside as a picture made ahead
+        (``ART.put_ahead``; where no picture is stale enough to give it room, the cheapest not
+        drawn lately is pushed out, as for one made in a frame); ``static`` then copies its pixels
+        into the place's piece instead of painting it. False when it is there already (or the
+        piece itself), else True. Why (issue 23): at 4K a seat's piece took 3-4 ms to paint, in
+        the frame of the change, with the turn's plate, words and cat: two seats at a turn change.
+        Copied, it is the same pixels (an opaque copy into a surface of the same format), painted
+        in the place's old pixels as before: what the change leaves as it was is still not drawn
+        again (scenes/meow_dice/seat_cells.py)."""
+        full = (key, tuple(rect), self.app.size)
+        ahead = self.art("statics_ahead")
+        if ART.has(ahead.family, full) or ART.has(self.art("statics").family, full):
+            return False
+        began = time.perf_counter()
+        surf = pygame.Surface(rect.size)
+        surf.blit(self.background(), (0, 0), rect)
+        paint(surf, (0, 0))
+        cost = 1000 * (time.perf_counter() - began)
+        if not ART.put_ahead(ahead.family, full, surf, cost):   # no room free: pushes out the
+            ART.put(ahead.family, full, surf, cost)             # cheapest not drawn lately
+        return True
+
+    def _ahead_piece(self, full) -> pygame.Surface | None:
+        """The piece ``full`` painted ahead, taken out of the budget (None if there is none)."""
+        ahead = self.art("statics_ahead")
+        ready = ahead.get(full)
+        if ready is not None:
+            ahead.forget(full)
+        return ready
 
 
 def _reusable(piece, size) -> pygame.Surface | None:
