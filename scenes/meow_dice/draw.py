@@ -28,6 +28,7 @@ from scenes.meow_dice.ahead import expect_thinking, want_ahead
 from scenes.meow_dice.piles import draw_piles
 from scenes.meow_dice.presenter import flip_squash
 from scenes.meow_dice.rules_view import by_type, card_cat, card_conds, card_points, card_type, flames, verbs
+from scenes.meow_dice.seat_ahead import paint_seats_ahead, seat_key
 from scenes.meow_dice.seat_cells import seat_cells
 from scenes.table.look import level_backdrop
 from scenes.table.tooltip import Tip
@@ -46,6 +47,7 @@ class MeowDiceDraw:
     def warm_up(self) -> None:
         """Art made before it is needed: the art worker's, else a piece a frame (budget half full)."""
         expect_thinking(self)
+        paint_seats_ahead(self)             # a coming turn change's seat pieces (seat_ahead.py)
         if self.app.art_ahead.active:         # the art worker (scenes/meow_dice/ahead.py)
             return want_ahead(self, self.app.art_ahead)
         queue = self.__dict__.get("_warm")
@@ -290,18 +292,14 @@ class MeowDiceDraw:
         over it, kept with it as the frame before's operations while none of them changes (issue
         23: ~0.3 ms of processor a seat and frame at 4K), and the cat over them every frame."""
         parts = self.seat_parts(seat)
-        r = parts["panel"]
         s = self.s
         info = self.session.seats[seat]
         active = board.current == seat and not self.game.over
         head = parts["head"]
-        edge = C.BRASS_LIGHT if active else (C.BRASS if seat in self.humans else C.DRAW_SEAT_EDGE)
-        region = r.inflate(s(16), s(16))
+        region = self.seat_region(seat)
         flipping = flip_squash(self.token_flip[seat]) < 0.999
-        mdcat = board.cats[seat] if seat < len(board.cats) else "tabby"
-        key = ("seat", seat, active, edge, mdcat, tuple(board.hands[seat]), tuple(board.bitten[seat]),
-               board.enth[seat], None if flipping or board.cat_up is None else board.cat_up[seat],
-               tuple(board.won_tokens[seat]), self.app.i18n.lang)
+        key = seat_key(self, seat, board, active, flipping)         # (scenes/meow_dice/seat_ahead.py)
+        edge, mdcat = key[3], key[4]
         piece = self.static(key, region, lambda surf, o: self._seat_still(surf, seat, board, region, active,
                                                                             edge, mdcat, flipping), key[:2])
         name = self.seat_label(seat)
@@ -345,7 +343,7 @@ class MeowDiceDraw:
         parts = self.seat_parts(seat)
         r, head = parts["panel"], parts["head"]
         if active:      # blended only where the opaque panel leaves it to see
-            blit_around(surf, ellipse_glow(tuple(region.size), C.SEAT_STILL_1, 170), r.move(-ox, -oy), s(24))
+            blit_around(surf, ellipse_glow(*self.seat_glow(seat)), r.move(-ox, -oy), s(24))
         draw_panel(surf, r.move(-ox, -oy), C.SEAT_STILL_2, s(24), max(3, s(5) if active else s(3)), edge, 0)
         draw_panel(surf, head.move(-ox, -oy), C.DEEP_RED if active else C.SEAT_STILL_3, s(16), max(2, s(2)),
                    C.BRASS, 0)

@@ -9,7 +9,7 @@ import pygame
 
 from game.art.cards_meow_dice import RATIO
 from game.rules.meow_dice_data import TYPES
-from scenes.meow_dice.draw import DESIGN
+from scenes.meow_dice.draw import DESIGN, C
 from scenes.meow_dice.icons import ICON
 from scenes.meow_dice.rules_view import by_type
 
@@ -198,6 +198,15 @@ class MeowDiceGeometry:
         cat = parts["cat"]
         flip = parts["panel"].centerx > self.app.size[0] / 2
         return (cat.centerx, cat.centery + self.app.s(4)), int(cat.h * 0.96), flip
+
+    def seat_region(self, seat: int) -> pygame.Rect:
+        """A seat's still piece: its panel and the turn's glow round it (``_draw_seat``)."""
+        return self.seat_parts(seat)["panel"].inflate(self.s(16), self.s(16))
+
+    def seat_glow(self, seat: int) -> tuple:
+        """The arguments of ``ellipse_glow`` for the turn's glow round a seat's panel: drawn into
+        its piece, and made ahead of a turn change (scenes/meow_dice/seat_ahead.py)."""
+        return tuple(self.seat_region(seat).size), C.SEAT_STILL_1, 170
 
     def pick_badge(self, card: pygame.Rect) -> pygame.Rect:
         """The order badge of a card picked to discard: on the bottom-left corner, clear of the

@@ -244,3 +244,51 @@ def test_a_meow_dice_game_played_by_a_person_drawn_by_parts_equals_a_straight_dr
         assert len(checked) >= 250 and {"pre", "rolling"} <= set(checked)
     finally:
         app.shutdown()
+
+
+def test_a_turn_changes_seat_pieces_painted_ahead_are_copied_not_painted(meow_dice, monkeypatch):
+    """The game runs ahead of the table: when its turn is no longer the one shown, the seat pieces
+    of the coming change (the seat losing the turn, the seat getting it) are painted ahead, one a
+    quiet frame (scenes/meow_dice/seat_ahead.py); at the change none is painted in its frames,
+    the pieces are copied in the old ones' pixels: the same pixels as painting them, the body's
+    cells still the old ones (issue 23: 3-4 ms of processor each at 4K, two a turn change)."""
+    from game.art.draw import ellipse_glow
+    from scenes.meow_dice import seat_ahead
+
+    table, board = meow_dice, meow_dice.presenter.board
+    for _ in range(600):                                # the deal's flights landed
+        if not table.presenter.flyers:
+            break
+        table.app.step(1 / 60, ())
+    was = board.current
+    now = (was + 1) % table.n
+    glow = (ellipse_glow.family, ellipse_glow.key(*table.seat_glow(now)))
+    ART.forget(*glow)                                   # pushed out since the last turn
+    table.game.current = now                            # the game's turn, not yet shown
+    coming = seat_ahead.coming_pieces(table)
+    assert [(seat, active) for seat, _, active in coming] == [(was, True), (was, False), (now, True)]
+    painted = []
+    real = type(table)._seat_still
+    monkeypatch.setattr(type(table), "_seat_still", lambda self, surf, seat, *a:
+                        painted.append(seat) or real(self, surf, seat, *a))
+    # (the first coming is the piece shown already); the glow is made in a quiet frame of its own
+    for done, glowing in (([was], False), ([was], True), ([was, now], True), ([was, now], True)):
+        table._made_mark = ART.made                     # a quiet frame: one piece or picture
+        seat_ahead.paint_seats_ahead(table)
+        assert painted == done and ART.has(*glow) == glowing
+    table._made_mark = ART.made - 1                     # a busy frame: nothing painted
+    seat_ahead.paint_seats_ahead(table)
+    assert painted == [was, now]
+    painted.clear()
+    ops, before = _frames_after(table, lambda: setattr(board, "current", now), 2)
+    assert painted == []
+    monkeypatch.undo()
+    for seat in (was, now):
+        _check_kept(table, seat, before, ops, (5, 6))
+    table.game.current = now
+    table._seats_ahead = True                           # (one left aside)
+    for _ in range(seat_ahead.LEFT_FRAMES + 2):         # shown: none coming, none left aside
+        ART.tick()
+        seat_ahead.paint_seats_ahead(table)
+    assert not [k for k in ART.entries if k[0] == table.art("statics_ahead").family]
+

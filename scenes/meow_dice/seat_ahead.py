@@ -1,0 +1,96 @@
+"""A seat's still piece painted ahead of the change that shows it (issue 23).
+
+At a turn change the seat that had the turn and the one that gets it were each painted anew
+(``MeowDiceDraw._seat_still``: the turn's glow round the panel, its edge, the plate's colour;
+3-4 ms of processor each at 3840x2160), and a card taken painted its seat anew, in the frames of
+the change with its banner, words and cat. The game runs ahead of the table (the presenter shows
+an action's events after it is applied), so when the game's turn is no longer the one shown, the
+pieces of the coming change are known: the seat on turn with its cards after the action, then
+without the turn, and the next seat with it. One is painted in a quiet frame (no picture made
+since the last one's warm-up) and kept aside (``TableLook.static_ahead``); ``static`` copies it
+when the change shows."""
+from __future__ import annotations
+
+from game.art import palette as P
+from game.art.cache import ART
+from game.art.cards_meow_dice import card_face
+from game.art.draw import ellipse_glow
+from scenes.meow_dice.presenter import Board
+
+C = P.colours("meow-dice")
+LEFT_FRAMES = 30        # the pieces painted ahead and not shown are dropped this long after the change
+
+
+def seat_key(table, seat: int, board, active: bool, flipping: bool) -> tuple:
+    """All a seat's still piece depends on (``MeowDiceDraw._draw_seat``); [3] its edge, [4] its cat."""
+    edge = C.BRASS_LIGHT if active else (C.BRASS if seat in table.humans else C.DRAW_SEAT_EDGE)
+    mdcat = board.cats[seat] if seat < len(board.cats) else "tabby"
+    return ("seat", seat, active, edge, mdcat, tuple(board.hands[seat]), tuple(board.bitten[seat]),
+            board.enth[seat], None if flipping or board.cat_up is None else board.cat_up[seat],
+            tuple(board.won_tokens[seat]), table.app.i18n.lang)
+
+
+def coming_pieces(table) -> list[tuple[int, object, bool]]:
+    """(seat, board, active) of the seat pieces the coming turn change shows, in order: none
+    while the game's turn is the one shown."""
+    game, board = table.game, table.presenter.board
+    if game.over or board.current is None or game.current == board.current:
+        return []
+    done = len(table.session.actions)
+    held = table.__dict__.get("_future_board")
+    if held is None or held[0] != done:
+        future = Board(table.n)
+        future.sync(game)               # the table as it will stand when the action is shown
+        held = table._future_board = (done, future)
+    future = held[1]
+    return [(board.current, future, True), (board.current, future, False), (game.current, future, True)]
+
+
+def paint_seats_ahead(table) -> bool:
+    """Paint one coming seat piece not made yet (or make one picture it needs), in a quiet
+    frame; True if it did."""
+    quiet = ART.made == table.__dict__.get("_made_mark")
+    painted = False
+    coming = coming_pieces(table)
+    family = table.art("statics_ahead").family
+    for seat, board, active in coming:
+        key = (seat_key(table, seat, board, active, False), tuple(table.seat_region(seat)), table.app.size)
+        if ART.touch([(family, key)]):          # kept fresh till shown: pushed out of a full
+            continue                            # budget, it was painted again and again
+        if quiet and _paint(table, seat, board, active):
+            painted = table._seats_ahead = True
+            quiet = False               # one piece, or one picture it needs, a frame
+    if coming:
+        table._coming_in = ART.frame
+    elif table.__dict__.get("_seats_ahead") and ART.frame - table._coming_in > LEFT_FRAMES:
+        table.art("statics_ahead").release()      # the change shown: what it did not use goes
+        table._seats_ahead = False
+    table._made_mark = ART.made
+    return painted
+
+
+def missing(table, seat: int, board, active: bool) -> list[tuple]:
+    """(function, *arguments) of the biggest pictures a seat's piece is painted from (the turn's
+    glow, ~6 ms at 4K, and its cards' faces, 2-5 ms each) that are not made."""
+    width = table.w("hand")
+    wanted = [(card_face, card, width, board.abilities.get(card), table.name_on_card(card, width))
+              for card in board.hands[seat]]
+    if active:
+        wanted.append((ellipse_glow, *table.seat_glow(seat)))
+    return [(fn, *args) for fn, *args in wanted if not ART.has(fn.family, fn.key(*args))]
+
+
+def _paint(table, seat: int, board, active: bool) -> bool:
+    """Paint the piece ahead, or first make one picture it is painted from (painted with them
+    missing, the quiet frame made them too: 14 ms); False if there was nothing to do."""
+    key = seat_key(table, seat, board, active, False)
+    region = table.seat_region(seat)
+    if ART.has(table.art("statics").family, (key, tuple(region), table.app.size)):
+        return False
+    need = missing(table, seat, board, active)
+    if need:
+        fn, *args = need[0]
+        fn(*args)
+        return True
+    return table.static_ahead(key, region, lambda surf, o: table._seat_still(
+        surf, seat, board, region, active, key[3], key[4], False))
