@@ -87,11 +87,13 @@ def want_ahead(table) -> None:
 
 def _cards_ahead(table, ahead, deal: bool = False) -> bool:
     """Ask for the backs at each resting width, then (but not while ``deal``) the zoom's faces:
-    True once all is asked for."""
-    key = (table.app.size, id(table.anchors), table.presenter.board.grid, table.app.i18n.lang)
+    True once all is asked for (the backs alone, while ``deal``: not asked again each frame)."""
+    key = (table.app.size, id(table.anchors), table.presenter.board.grid, table.app.i18n.lang, deal)
     asked = table.__dict__.get("_asked_ahead")
-    if not ahead.active or asked is not None and asked[0] == key and ART.frame - asked[1] < RECHECK:
+    if not ahead.active:
         return True
+    if asked is not None and asked[0] == key and ART.frame - asked[1] < RECHECK:
+        return not deal
     table._asked_ahead = None
     s = table.s
     # the centre's cards rest at a width of their own (the grid's, up to 128 design px)
@@ -99,14 +101,12 @@ def _cards_ahead(table, ahead, deal: bool = False) -> bool:
     for width in sorted({table.card_px(w) for w in rest}):
         if not (ahead.want(_card_sprite, None, width, s(4), None) and ahead.want(card_back, width)):
             return False
-    if deal:
-        return False
     width = s(ZOOM_W)
-    for kind in KINDS:
+    for kind in () if deal else KINDS:
         if not ahead.want(card_face, kind, width, table.face_name(kind)):
             return False
     table._asked_ahead = (key, ART.frame)
-    return True
+    return not deal
 
 
 def expect_thinking(table) -> None:

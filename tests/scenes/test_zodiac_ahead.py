@@ -96,7 +96,8 @@ def test_a_zodiac_turns_thinking_cat_is_made_before_the_turn_shows(table, monkey
 def test_the_zooms_faces_are_asked_for_after_the_deal(tmp_path, monkeypatch):
     """The zoom's 13 faces (1.3 MB each at 4K) are first shown when a card is turned up, after
     the deal: asked for before it, they arrived from the art worker in the deal's frames, each
-    filed there (~1 ms). Before the deal and while it flies only the backs are asked for."""
+    filed there (~1 ms). Before the deal and while it flies only the backs are asked for (every
+    RECHECK frames, as all else asked for: not each frame)."""
     from cli_play import demo_session
     from game.art.cards_zodiac import card_back, card_face
     from scenes.tables import table_info
@@ -131,5 +132,7 @@ def test_the_zooms_faces_are_asked_for_after_the_deal(tmp_path, monkeypatch):
         assert any(backs for _, _, backs in seen[:3])              # the backs from the first frames
         assert max(n for n, _, _ in seen) > 40                    # through the deal
         assert seen[-1][0] <= 2 and seen[-1][1] == 13             # the faces once it has landed
+        from scenes.zodiac.ahead import RECHECK                   # and the backs not each frame
+        assert sum(1 for _, _, backs in seen if backs) <= len(seen) // RECHECK + 2
     finally:
         app.shutdown()
