@@ -101,6 +101,7 @@ def test_the_zooms_faces_are_asked_for_after_the_deal(tmp_path, monkeypatch):
     from cli_play import demo_session
     from game.art.cards_zodiac import card_back, card_face
     from scenes.tables import table_info
+    from scenes.zodiac.ahead import RECHECK
 
     app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
     try:
@@ -132,7 +133,6 @@ def test_the_zooms_faces_are_asked_for_after_the_deal(tmp_path, monkeypatch):
         assert any(backs for _, _, backs in seen[:3])              # the backs from the first frames
         assert max(n for n, _, _ in seen) > 40                    # through the deal
         assert seen[-1][0] <= 2 and seen[-1][1] == 13             # the faces once it has landed
-        from scenes.zodiac.ahead import RECHECK                   # and the backs not each frame
-        assert sum(1 for _, _, backs in seen if backs) <= len(seen) // RECHECK + 2
+        assert sum(1 for _, _, backs in seen if backs) <= len(seen) // RECHECK + 2   # backs: not each frame
     finally:
         app.shutdown()
