@@ -43,7 +43,6 @@ class Zoom:
 
     def dismiss(self) -> None:
         self.item, self.left = None, 0.0
-        self._copies = None
 
     def update(self, dt: float) -> None:
         if self.item is not None:
@@ -67,23 +66,12 @@ class Zoom:
         alpha = min(1.0, age / FADE, self.left / FADE)
         rect = picture.get_rect(center=scene.zoom_centre())
         shadow = scene.shadow(rect.size, 110)
-        if alpha < 1.0:     # both are cached: fade copies, made once a zoom (issue 23: two copies
-            shadow, picture = self._faded(shadow, picture)    # of 1-2 MB at 4K each frame of a fade)
-            shadow.set_alpha(int(255 * alpha))
-            picture.set_alpha(int(255 * alpha))
-        surface.blit(shadow, rect.move(scene.s(8), scene.s(12)))
-        surface.blit(picture, rect)
+        fade = int(255 * alpha) if alpha < 1.0 else None
+        _blit(surface, shadow, rect.move(scene.s(8), scene.s(12)), fade)
+        _blit(surface, picture, rect, fade)
         if self.caption:
             pos = (rect.centerx, rect.bottom + scene.s(34))
             scene.chip(surface, self.caption, pos, P.LAMP_SOFT, 34)
-
-    def _faded(self, shadow, picture) -> tuple:
-        """Copies of the zoom's shadow and picture to fade (the drawing by parts notes each
-        blit's alpha: a copy faded again is drawn again), kept while the zoom shows them."""
-        kept = self.__dict__.get("_copies")
-        if kept is None or kept[0] is not shadow or kept[1] is not picture:
-            kept = self._copies = (shadow, picture, shadow.copy(), picture.copy())
-        return kept[2], kept[3]
 
     def rect(self) -> pygame.Rect | None:
         """Where the zoom is drawn now (tests), or None."""
@@ -91,3 +79,20 @@ class Zoom:
             return None
         picture = self.scene.zoom_picture(self.item)
         return picture.get_rect(center=self.scene.zoom_centre()) if picture is not None else None
+
+
+def _blit(surface, picture, at, alpha: int | None) -> None:
+    """``picture`` blitted at ``at``, faded to ``alpha`` (None: as it is). The picture is the
+    cached one, its alpha set for this blit and set back after (the drawing by parts notes each
+    blit's alpha and sets it again to draw it). Why (issue 23): a fade made a copy of the
+    picture and of its shadow for each zoom (before: each frame of a fade), 1.3 MB each at 4K,
+    1-3 ms in the zoom's first frame, for every card turned up."""
+    if alpha is None:
+        surface.blit(picture, at)
+        return
+    before = picture.get_alpha()
+    picture.set_alpha(alpha)
+    try:
+        surface.blit(picture, at)
+    finally:
+        picture.set_alpha(before)

@@ -10,7 +10,7 @@ import pytest
 from game.art.cache import ArtDict
 from game.art.draw import flight_picture
 from game.runtime.app import App
-from game.runtime.dirty import Recorder
+from game.runtime.dirty import Recorder, replay
 from scenes.zodiac.pictures import _card_sprite, hidden_under, stacked
 
 
@@ -278,37 +278,42 @@ def test_a_card_s_face_is_asked_for_while_it_turns(app, monkeypatch):
     assert not table._faces_due
 
 
-def test_a_fading_zoom_fades_one_copy_of_its_picture(app):
+def test_a_fading_zoom_fades_its_cached_picture_without_a_copy(app):
     """The zoom of a card just turned up fades in and out: each frame of a fade copied the picture
-    and its shadow (1-2 MB each at 4K) to set their alpha; now one copy each per zoom, faded
-    again each frame (the drawing by parts notes each blit's alpha), the same pixels."""
+    and its shadow (1-2 MB each at 4K) to set their alpha, later one copy each per zoom (1-3 ms
+    in its first frame); now the cached pictures themselves, their alpha set for the blit and
+    set back (the drawing by parts notes each blit's alpha), the same pixels."""
     from scenes.table.zoom import FADE
 
     table = _settled(app)
     zoom = table.zoom
     zoom.show("OX", "")
+    picture = table.zoom_picture("OX")
+    shadow = table.shadow(picture.get_size(), 110)
+    before = (picture.get_alpha(), shadow.get_alpha())
     sources = []
     for left in (zoom.total - 0.03, zoom.total - 0.06):       # two frames of the fade in
         zoom.left = left
         recorder = Recorder(app.size)
         zoom.draw(recorder)
         sources.append([(op[4][0], op[5]) for op in recorder.ops if op[3] == "blit"])
-    assert [s for s, _ in sources[0]] == [s for s, _ in sources[1]]             # the same copies
+    assert [s for s, _ in sources[0]][:2] == [shadow, picture]                  # no copies
     assert [a for _, a in sources[0]] != [a for _, a in sources[1]]             # faded further
-    now, before = pygame.Surface(app.size), pygame.Surface(app.size)
+    assert (picture.get_alpha(), shadow.get_alpha()) == before                  # set back
+    now, by_parts, before_pixels = (pygame.Surface(app.size) for _ in range(3))
     zoom.draw(now)
-    picture = table.zoom_picture("OX")
+    replay(by_parts, recorder.ops)                            # the recorded frame, as drawn by parts
+    assert (picture.get_alpha(), shadow.get_alpha()) == before
     rect = picture.get_rect(center=table.zoom_centre())
     alpha = int(255 * min(1.0, (zoom.total - zoom.left) / FADE, zoom.left / FADE))
-    shadow = table.shadow(rect.size, 110).copy()
-    shadow.set_alpha(alpha)
-    before.blit(shadow, rect.move(table.s(8), table.s(12)))
-    picture = picture.copy()
-    picture.set_alpha(alpha)
-    before.blit(picture, rect)
-    assert now.get_view("2").raw == before.get_view("2").raw
+    faded_shadow, faded = shadow.copy(), picture.copy()       # as it was drawn before
+    faded_shadow.set_alpha(alpha)
+    before_pixels.blit(faded_shadow, rect.move(table.s(8), table.s(12)))
+    faded.set_alpha(alpha)
+    before_pixels.blit(faded, rect)
+    assert now.get_view("2").raw == before_pixels.get_view("2").raw
+    assert by_parts.get_view("2").raw == before_pixels.get_view("2").raw
     zoom.dismiss()
-    assert zoom.__dict__.get("_copies") is None
 
 
 def test_the_deal_s_last_card_changes_only_its_own_place(app):
