@@ -4,6 +4,8 @@ between resting widths is as opaque as at rest (pixels as before, within a level
 pile's soft corners). Hands, name plates and sort marks unchanged are not walked again."""
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 
@@ -283,7 +285,7 @@ def test_a_fading_zoom_fades_its_cached_picture_without_a_copy(app):
     and its shadow (1-2 MB each at 4K) to set their alpha, later one copy each per zoom (1-3 ms
     in its first frame); now the cached pictures themselves, their alpha set for the blit and
     set back (the drawing by parts notes each blit's alpha), the same pixels."""
-    from scenes.table.zoom import FADE
+    from scenes.table.zoom import FADE, FADE_STEPS
 
     table = _settled(app)
     zoom = table.zoom
@@ -305,7 +307,8 @@ def test_a_fading_zoom_fades_its_cached_picture_without_a_copy(app):
     replay(by_parts, recorder.ops)                            # the recorded frame, as drawn by parts
     assert (picture.get_alpha(), shadow.get_alpha()) == before
     rect = picture.get_rect(center=table.zoom_centre())
-    alpha = int(255 * min(1.0, (zoom.total - zoom.left) / FADE, zoom.left / FADE))
+    shade = math.ceil(min(1.0, (zoom.total - zoom.left) / FADE, zoom.left / FADE) * FADE_STEPS) / FADE_STEPS
+    alpha = int(255 * shade)
     faded_shadow, faded = shadow.copy(), picture.copy()       # as it was drawn before
     faded_shadow.set_alpha(alpha)
     before_pixels.blit(faded_shadow, rect.move(table.s(8), table.s(12)))
@@ -363,3 +366,21 @@ def test_a_card_lands_as_soon_as_it_is_drawn_as_at_rest():
         frames += 1
     assert lands == [100.0]
     assert frames < 18                               # 0.3 s: 18 frames to the tween's end
+
+
+def test_a_zoom_fades_in_a_few_shades(app):
+    """Each new shade of a fading zoom draws its whole place again, all under it blended (at 4K
+    ~3 million px, 7 ms): a fade of 0.12 s took a new shade each frame, 7 in and 7 out; now
+    FADE_STEPS each, a frame whose shade is the last one's drawing nothing new."""
+    table = _settled(app)
+    zoom = table.zoom
+    zoom.show("OX", "")
+    shades = []
+    while zoom.shown:
+        recorder = Recorder(app.size)
+        zoom.draw(recorder)
+        shades.append(next((op[5] for op in recorder.ops if op[3] == "blit"), 0))
+        zoom.update(1 / 60)
+    assert len(shades) > 30
+    changes = sum(1 for a, b in zip(shades, shades[1:], strict=False) if a != b)
+    assert changes <= 8, shades                           # 4 in, 4 out (a shade a frame: 15)
