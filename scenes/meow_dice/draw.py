@@ -25,10 +25,10 @@ from game.art.dice_meow_dice import die_face, die_tumbling, pattern_icon
 from game.art.draw import blit_around, draw_panel, ellipse_glow, flight_picture
 from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS, TYPES
 from scenes.meow_dice.ahead import expect_thinking, want_ahead
+from scenes.meow_dice.change_ahead import paint_ahead, seat_key
 from scenes.meow_dice.piles import draw_piles
 from scenes.meow_dice.presenter import flip_squash
 from scenes.meow_dice.rules_view import by_type, card_cat, card_conds, card_points, card_type, flames, verbs
-from scenes.meow_dice.seat_ahead import paint_seats_ahead, seat_key
 from scenes.meow_dice.seat_cells import seat_cells
 from scenes.table.look import level_backdrop
 from scenes.table.tooltip import Tip
@@ -47,7 +47,7 @@ class MeowDiceDraw:
     def warm_up(self) -> None:
         """Art made before it is needed: the art worker's, else a piece a frame (budget half full)."""
         expect_thinking(self)
-        paint_seats_ahead(self)             # a coming turn change's seat pieces (seat_ahead.py)
+        paint_ahead(self)                   # a coming change's still pieces (change_ahead.py)
         if self.app.art_ahead.active:         # the art worker (scenes/meow_dice/ahead.py)
             return want_ahead(self, self.app.art_ahead)
         queue = self.__dict__.get("_warm")
@@ -298,7 +298,7 @@ class MeowDiceDraw:
         head = parts["head"]
         region = self.seat_region(seat)
         flipping = flip_squash(self.token_flip[seat]) < 0.999
-        key = seat_key(self, seat, board, active, flipping)         # (scenes/meow_dice/seat_ahead.py)
+        key = seat_key(self, seat, board, active, flipping)         # (scenes/meow_dice/change_ahead.py)
         edge, mdcat = key[3], key[4]
         piece = self.static(key, region, lambda surf, o: self._seat_still(surf, seat, board, region, active,
                                                                             edge, mdcat, flipping), key[:2])

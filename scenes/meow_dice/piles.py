@@ -14,7 +14,8 @@ from __future__ import annotations
 import pygame
 
 from game.art import palette as P
-from game.art.cards_meow_dice import RATIO
+from game.art.cache import ART
+from game.art.cards_meow_dice import RATIO, card_back, card_face
 from game.rules.meow_dice_data import SLOTS
 from game.runtime import dirty
 
@@ -28,7 +29,7 @@ def draw_piles(table, surface, board) -> None:
     if have is None or have[0] != looks:
         if have is not None and have[1] is not None:         # its piece is never drawn again
             table.art("statics").forget((("piles", have[0]), tuple(have[1]), have[0][0][-1]))
-        have = table._pile_piece = (looks, _region(table, looks))
+        have = table._pile_piece = (looks, region_of(table, looks))
     region = have[1]
     if region is None:
         for kind, look in zip(PILES, looks, strict=True):
@@ -39,6 +40,57 @@ def draw_piles(table, surface, board) -> None:
         for kind, look in zip(PILES, looks, strict=True):
             paint_pile(table, surf, kind, look, region.topleft)
     surface.blit(table.static(("piles", looks), region, paint), region)
+
+
+def coming_looks(table, future) -> list[tuple]:
+    """The piles' looks a change coming shows (``future``: the board as it will stand), each
+    not shown now: its end, and on the way its counts with the tops shown now (a card drawn from
+    a pile leaves its top as it is till the end) or without the fish bones' top (one given away)."""
+    board = table.presenter.board
+    end = tuple(pile_look(table, future, kind) for kind in PILES)
+    now = tuple(pile_look(table, board, kind) for kind in PILES)
+    on_way = tuple(e[:1] + n[1:] for e, n in zip(end, now, strict=True))
+    lift = on_way[:1] + ((on_way[1][0], None, None) + on_way[1][3:],) + on_way[2:]
+    given = end[1][0] < now[1][0]                   # a fish bone given away: its top lifted first
+    return [looks for looks in dict.fromkeys((on_way, lift, end) if given else (on_way, end)) if looks != now]
+
+
+def pictures(table, looks: tuple) -> list[tuple]:
+    """(function, *arguments) of the cards the piles of ``looks`` are painted from."""
+    w, out = table.w("pile"), []
+    for kind, (count, top, ability, *_) in zip(PILES, looks, strict=True):
+        if count and top and kind != "deck":
+            out.append((card_face, top, w, ability, table.name_on_card(top, w)))
+        if count and (count > 4 or not top or kind == "deck"):
+            out.append((card_back, w, "fishbone" if kind == "fishbones" else "regular"))
+    return out
+
+
+def ahead_key(table, looks: tuple):
+    """The statics key of the piles' piece of ``looks`` once its place is known (else None)."""
+    region = table.__dict__.get("_pile_regions", {}).get(looks)
+    return None if not region else (("piles", looks), tuple(region), table.app.size)
+
+
+def paint_ahead(table, looks: tuple) -> bool:
+    """Paint the piles' piece of ``looks`` ahead (``TableLook.static_ahead``), or first make one
+    card it is painted from; False if there was nothing to do (made, or not a piece)."""
+    full = ahead_key(table, looks)
+    if full is not None and (ART.has(table.art("statics").family, full)
+                             or ART.has(table.art("statics_ahead").family, full)):
+        return False
+    for fn, *args in pictures(table, looks):
+        if not ART.has(fn.family, fn.key(*args)):
+            fn(*args)
+            return True
+    region = region_of(table, looks)
+    if region is None or ART.has(table.art("statics").family, ahead_key(table, looks)):
+        return False
+
+    def paint(surf, origin) -> None:
+        for kind, look in zip(PILES, looks, strict=True):
+            paint_pile(table, surf, kind, look, region.topleft)
+    return table.static_ahead(("piles", looks), region, paint)
 
 
 def pile_look(table, board, kind: str) -> tuple:
@@ -72,6 +124,17 @@ def paint_pile(table, surface, kind: str, look: tuple, origin) -> None:
     label = table.app.t("md.deck", n=count) if count else table.app.t("md.deck_empty")
     colour = C.BRASS_LIGHT if kind == "golden" else (P.CREAM if kind == "deck" else C.PILE_LABEL)
     table.text(surface, label, 28, colour, (r.centerx, r.bottom + table.s(16)), max_w=table.s(176))
+
+
+def region_of(table, looks: tuple) -> pygame.Rect | None:
+    """``_region``, kept for the few looks of now and of a change coming (found once: recording
+    the piles made their words and cards again when pushed out of the budget)."""
+    regions = table.__dict__.setdefault("_pile_regions", {})
+    if looks not in regions:
+        if len(regions) > 8:
+            regions.clear()
+        regions[looks] = _region(table, looks) or False
+    return regions[looks] or None
 
 
 def _region(table, looks: tuple) -> pygame.Rect | None:

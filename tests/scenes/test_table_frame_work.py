@@ -249,11 +249,11 @@ def test_a_meow_dice_game_played_by_a_person_drawn_by_parts_equals_a_straight_dr
 def test_a_turn_changes_seat_pieces_painted_ahead_are_copied_not_painted(meow_dice, monkeypatch):
     """The game runs ahead of the table: when its turn is no longer the one shown, the seat pieces
     of the coming change (the seat losing the turn, the seat getting it) are painted ahead, one a
-    quiet frame (scenes/meow_dice/seat_ahead.py); at the change none is painted in its frames,
+    quiet frame (scenes/meow_dice/change_ahead.py); at the change none is painted in its frames,
     the pieces are copied in the old ones' pixels: the same pixels as painting them, the body's
     cells still the old ones (issue 23: 3-4 ms of processor each at 4K, two a turn change)."""
     from game.art.draw import ellipse_glow
-    from scenes.meow_dice import seat_ahead
+    from scenes.meow_dice import change_ahead
 
     table, board = meow_dice, meow_dice.presenter.board
     for _ in range(600):                                # the deal's flights landed
@@ -265,7 +265,7 @@ def test_a_turn_changes_seat_pieces_painted_ahead_are_copied_not_painted(meow_di
     glow = (ellipse_glow.family, ellipse_glow.key(*table.seat_glow(now)))
     ART.forget(*glow)                                   # pushed out since the last turn
     table.game.current = now                            # the game's turn, not yet shown
-    coming = seat_ahead.coming_pieces(table)
+    coming = change_ahead.coming_pieces(table)
     assert [(seat, active) for seat, _, active in coming] == [(was, True), (was, False), (now, True)]
     painted = []
     real = type(table)._seat_still
@@ -274,10 +274,10 @@ def test_a_turn_changes_seat_pieces_painted_ahead_are_copied_not_painted(meow_di
     # (the first coming is the piece shown already); the glow is made in a quiet frame of its own
     for done, glowing in (([was], False), ([was], True), ([was, now], True), ([was, now], True)):
         table._made_mark = ART.made                     # a quiet frame: one piece or picture
-        seat_ahead.paint_seats_ahead(table)
+        change_ahead.paint_ahead(table)
         assert painted == done and ART.has(*glow) == glowing
     table._made_mark = ART.made - 1                     # a busy frame: nothing painted
-    seat_ahead.paint_seats_ahead(table)
+    change_ahead.paint_ahead(table)
     assert painted == [was, now]
     painted.clear()
     ops, before = _frames_after(table, lambda: setattr(board, "current", now), 2)
@@ -286,9 +286,50 @@ def test_a_turn_changes_seat_pieces_painted_ahead_are_copied_not_painted(meow_di
     for seat in (was, now):
         _check_kept(table, seat, before, ops, (5, 6))
     table.game.current = now
-    table._seats_ahead = True                           # (one left aside)
-    for _ in range(seat_ahead.LEFT_FRAMES + 2):         # shown: none coming, none left aside
+    table._ahead_held = True                           # (one left aside)
+    for _ in range(change_ahead.LEFT_FRAMES + 2):         # shown: none coming, none left aside
         ART.tick()
-        seat_ahead.paint_seats_ahead(table)
+        change_ahead.paint_ahead(table)
     assert not [k for k in ART.entries if k[0] == table.art("statics_ahead").family]
 
+
+
+def test_a_piles_change_coming_is_painted_ahead_and_copied(meow_dice, monkeypatch):
+    """A card drawn from a pile painted the piles' piece anew in the frame it showed (its cards,
+    counts and words; at 4K the cards and words made again when pushed out of the budget: 5-20
+    ms). The piles of a change coming (the board as the game will stand: here the deck one card
+    shorter) are painted ahead in a quiet frame and copied when the change shows: no pile is
+    painted in that frame, and the piece's pixels are those of painting it."""
+    import copy
+
+    from scenes.meow_dice import change_ahead, piles
+
+    table, board = meow_dice, meow_dice.presenter.board
+    for _ in range(600):                                # the deal shown
+        if not table.presenter.busy:
+            break
+        table.app.step(1 / 60, ())
+    future = copy.deepcopy(board)
+    future.deck -= 1
+    table._future_board = (len(table.session.actions), future)
+    coming = piles.coming_looks(table, future)
+    assert [looks[0][0] for looks in coming] == [board.deck - 1]
+    painted = []
+    real = piles.paint_pile
+    monkeypatch.setattr(piles, "paint_pile", lambda *a: painted.append(a[2]) or real(*a))
+    for _ in range(3):
+        table._made_mark = ART.made                     # quiet frames
+        change_ahead.paint_ahead(table)
+    assert painted == list(piles.PILES) * 2             # ahead: its place found, then painted
+    painted.clear()
+    board.deck -= 1                                     # the change shows
+    surface = pygame.Surface(table.app.size)
+    table.draw(surface)
+    assert painted == []
+    looks, region = table._pile_piece
+    piece = table.art("statics").get((("piles", looks), tuple(region), table.app.size))
+    whole = pygame.Surface(region.size)
+    whole.blit(table.background(), (0, 0), region)
+    for kind, look in zip(piles.PILES, looks, strict=True):
+        real(table, whole, kind, look, region.topleft)
+    assert pygame.image.tobytes(piece, "RGB") == pygame.image.tobytes(whole, "RGB")

@@ -1,20 +1,24 @@
-"""A seat's still piece painted ahead of the change that shows it (issue 23).
+"""The still pieces a coming change shows, painted ahead of it (issue 23).
 
 At a turn change the seat that had the turn and the one that gets it were each painted anew
 (``MeowDiceDraw._seat_still``: the turn's glow round the panel, its edge, the plate's colour;
-3-4 ms of processor each at 3840x2160), and a card taken painted its seat anew, in the frames of
-the change with its banner, words and cat. The game runs ahead of the table (the presenter shows
-an action's events after it is applied), so when the game's turn is no longer the one shown, the
-pieces of the coming change are known: the seat on turn with its cards after the action, then
-without the turn, and the next seat with it. One is painted in a quiet frame (no picture made
-since the last one's warm-up) and kept aside (``TableLook.static_ahead``); ``static`` copies it
-when the change shows."""
+3-7 ms of processor each at 3840x2160), a card taken painted its seat anew, and a card drawn
+from a pile painted the piles' piece anew (its cards, counts and their words; the cards made
+again when pushed out of the art budget: 5-20 ms), in the frames of the change with its banner,
+words and cat. The game runs ahead of the table (the presenter shows an action's events after it
+is applied): a Board synced from the game is the table as it will stand, and the pieces of the
+coming change are known from it: the seat on turn with its cards after the action, then without
+the turn, and the next seat with it; the piles at the end and on the way
+(``piles.coming_looks``). One is painted in a quiet frame (no picture made since the last one's
+warm-up), or one picture it is painted from made, and kept aside (``TableLook.static_ahead``,
+fresh in the budget till shown); ``static`` copies it when the change shows."""
 from __future__ import annotations
 
 from game.art import palette as P
 from game.art.cache import ART
 from game.art.cards_meow_dice import card_face
 from game.art.draw import ellipse_glow
+from scenes.meow_dice import piles
 from scenes.meow_dice.presenter import Board
 
 C = P.colours("meow-dice")
@@ -30,41 +34,61 @@ def seat_key(table, seat: int, board, active: bool, flipping: bool) -> tuple:
             tuple(board.won_tokens[seat]), table.app.i18n.lang)
 
 
-def coming_pieces(table) -> list[tuple[int, object, bool]]:
-    """(seat, board, active) of the seat pieces the coming turn change shows, in order: none
-    while the game's turn is the one shown."""
-    game, board = table.game, table.presenter.board
-    if game.over or board.current is None or game.current == board.current:
-        return []
+def future_board(table):
+    """The table as it will stand when the last action is shown (None once the game is over)."""
+    game = table.game
+    if game.over or table.presenter.board.current is None:
+        return None
     done = len(table.session.actions)
     held = table.__dict__.get("_future_board")
     if held is None or held[0] != done:
         future = Board(table.n)
-        future.sync(game)               # the table as it will stand when the action is shown
+        future.sync(game)
         held = table._future_board = (done, future)
-    future = held[1]
+    return held[1]
+
+
+def coming_pieces(table) -> list[tuple[int, object, bool]]:
+    """(seat, board, active) of the seat pieces the coming turn change shows, in order: none
+    while the game's turn is the one shown."""
+    game, board = table.game, table.presenter.board
+    future = future_board(table)
+    if future is None or game.current == board.current:
+        return []
     return [(board.current, future, True), (board.current, future, False), (game.current, future, True)]
 
 
-def paint_seats_ahead(table) -> bool:
-    """Paint one coming seat piece not made yet (or make one picture it needs), in a quiet
-    frame; True if it did."""
+def jobs(table) -> list[tuple]:
+    """(statics key when known, paint) of each piece coming, in the order a take shows them: the
+    seat on turn with its card, the piles (a slot refilled), the seats of the turn change."""
+    seats = []
+    for seat, board, active in coming_pieces(table):
+        key = (seat_key(table, seat, board, active, False), tuple(table.seat_region(seat)), table.app.size)
+        seats.append((key, lambda seat=seat, board=board, active=active: _paint(table, seat, board, active)))
+    future = future_board(table)
+    pile_jobs = [(piles.ahead_key(table, looks), lambda looks=looks: piles.paint_ahead(table, looks))
+                 for looks in (piles.coming_looks(table, future) if future is not None else ())]
+    return seats[:1] + pile_jobs + seats[1:]
+
+
+def paint_ahead(table) -> bool:
+    """Paint one coming piece not made yet (or make one picture it needs), in a quiet frame, and
+    keep those made fresh; True if it painted or made one."""
     quiet = ART.made == table.__dict__.get("_made_mark")
     painted = False
-    coming = coming_pieces(table)
+    coming = jobs(table)
     family = table.art("statics_ahead").family
-    for seat, board, active in coming:
-        key = (seat_key(table, seat, board, active, False), tuple(table.seat_region(seat)), table.app.size)
-        if ART.touch([(family, key)]):          # kept fresh till shown: pushed out of a full
-            continue                            # budget, it was painted again and again
-        if quiet and _paint(table, seat, board, active):
-            painted = table._seats_ahead = True
+    for key, paint in coming:
+        if key is not None and ART.touch([(family, key)]):  # kept fresh till shown: pushed out of a
+            continue                                        # full budget, it was painted again and again
+        if quiet and paint():
+            painted = table._ahead_held = True
             quiet = False               # one piece, or one picture it needs, a frame
     if coming:
         table._coming_in = ART.frame
-    elif table.__dict__.get("_seats_ahead") and ART.frame - table._coming_in > LEFT_FRAMES:
+    elif table.__dict__.get("_ahead_held") and ART.frame - table._coming_in > LEFT_FRAMES:
         table.art("statics_ahead").release()      # the change shown: what it did not use goes
-        table._seats_ahead = False
+        table._ahead_held = False
     table._made_mark = ART.made
     return painted
 
