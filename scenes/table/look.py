@@ -243,33 +243,56 @@ class TableLook:
 
     def draw_banner(self, surface, center, px: int, max_w: int, min_px: int, fill, edge=None,
                     pad=(60, 24)) -> None:
-        """The presenter's banner (a meal, Death, a win), fading out in its last 0.3 s. Its words
-        are the cached picture itself while it is not fading (issue 23: a copy made every frame
-        was a new picture to the drawing by parts: at 4K the words, 1661x163, and all under them
-        were drawn and sent again every frame of the 1-2 s a banner shows), and one copy of it
-        while it fades."""
+        """The presenter's banner (a meal, Death, a win), fading out in its last 0.3 s. While it
+        does not fade it is one kept picture, its panel with its words on it (``banner_picture``):
+        one blit where two were (issue 23: at 4K the words, 1256x186 over a 1376x234 panel, were
+        blended again each frame anything under the banner moved: ~0.25 Mpx, 0.7 ms a frame), and
+        the same picture each frame (a new one to the drawing by parts draws all under it again).
+        While it fades: the panel, and one copy of the words, at its alpha, as before."""
         banner = self.presenter.banner
         if not banner:
             self.__dict__.pop("_banner_fading", None)
             return
         text, colour, left = banner
-        font = self.app.fit_font(text, px, max_w, min_px)
-        surf = self.app.text(text, font, colour)
+        surf, look, whole = self.banner_picture(text, colour, px, max_w, min_px, fill, edge, pad)
         box = surf.get_rect(center=center).inflate(self.s(pad[0]), self.s(pad[1]))
         if hasattr(self, "boxes"):          # the audit: a banner left over a person's turn is caught
             self.boxes.add("overlay", "banner", box)
         alpha = 255 if left > 0.3 else int(255 * left / 0.3)
-        bg = panel(box.size, fill, box.h // 2, max(2, self.s(4)), edge or colour)
+        if alpha >= 255:
+            surface.blit(whole, box)
+            return
+        bg = panel(box.size, *look)
         bg.set_alpha(alpha)
         surface.blit(bg, box)
-        words = surf
-        if alpha < 255:     # fading: a copy of the words (the cached picture keeps its alpha)
-            held = self.__dict__.get("_banner_fading")
-            if held is None or held[0] is not surf:
-                held = self._banner_fading = (surf, surf.copy())
-            words = held[1]
-            words.set_alpha(alpha)
+        held = self.__dict__.get("_banner_fading")   # a copy of the words (the cached one keeps its alpha)
+        if held is None or held[0] is not surf:
+            held = self._banner_fading = (surf, surf.copy())
+        words = held[1]
+        words.set_alpha(alpha)
         surface.blit(words, words.get_rect(center=box.center))
+
+    def banner_picture(self, text, colour, px: int, max_w: int, min_px: int, fill, edge=None,
+                       pad=(60, 24)):
+        """(words, panel look, the panel with the words on it) of a banner, the last kept in the
+        art budget: made here once (a table may make it ahead, when it knows the shout is coming),
+        the pixels of the words blitted over the panel on the window (its colours are opaque: a
+        pixel of it is clear or solid). The panel alone is kept fresh too, for the fade."""
+        font = self.app.fit_font(text, px, max_w, min_px)
+        surf = self.app.text(text, font, colour)
+        box = surf.get_rect().inflate(self.s(pad[0]), self.s(pad[1]))
+        look = (fill, box.h // 2, max(2, self.s(4)), edge or colour)
+        bg = panel(box.size, *look)
+        cache = self.art("banners")
+        key = (text, font, tuple(colour), box.size, look)
+        whole = cache.get(key)
+        if whole is None:
+            whole = bg.copy()
+            whole.set_alpha(255)                # (the panel may be fading, for another banner)
+            words = surf.get_rect(center=box.center)
+            whole.blit(surf, (words.x - box.x, words.y - box.y))
+            whole = cache[key] = window_format(whole)
+        return surf, look, whole
 
     def draw_prompt_box(self, surface, rect, line, sub, fill, edge, alpha: int | None = None,
                         px=(34, 34, 38), rows=(30, 78)) -> None:

@@ -1,5 +1,5 @@
 """Hungry Meow's frames at 4K do less (issue 23): the piles lie as one piece each, but where the
-direction ring may pass under them."""
+direction ring may pass under them; a banner is one picture."""
 from __future__ import annotations
 
 import os
@@ -129,3 +129,34 @@ def test_a_pile_just_changed_is_drawn_card_by_card_until_it_settles(table):
     table.presenter.board.discard_top = ["R3X", "R5X", "B1P"]
     table.app.frame += 1
     assert len(_card_blits(table, disc)) == 3 and [k[1] for k in made].count("discard") == 1
+
+
+def test_a_banner_is_one_picture_with_the_pixels_of_its_panel_and_words(table):
+    """Issue 23: the banner's panel and its words were two pictures blended one over the other
+    again each frame anything under the banner moved (at 4K 1376x234 and 1256x186 px). While it
+    does not fade it is one picture now, kept (the same object each frame), whose pixels on the
+    window are those of the panel and then the words."""
+    from game.art.draw import panel
+    from scenes.hungry_meow.draw import C as HM
+
+    text, colour = "Play goes Clockwise", (140, 240, 255)
+    words = table.app.text(text, table.app.fit_font(text, 64, table.s(1200), 40), colour)
+    table.presenter.banner = (text, colour, 2.0)
+    pictures = []
+    for _ in range(2):
+        rec = Recorder(table.app.size)
+        table.draw(rec)
+        box = next(d.rect for d in table.boxes.items if d.name == "banner")
+        pictures.append([op[4][0] for op in rec.ops if op[3] == "blit"
+                         and op[4][0].get_size() in (box.size, words.get_size())])
+    assert len(pictures[0]) == 1 and pictures[0][0].get_size() == box.size
+    assert pictures[1][0] is pictures[0][0]
+    ours = pygame.Surface(table.app.size)
+    table.draw(ours)
+    table.presenter.banner = None
+    before = pygame.Surface(table.app.size)
+    table.draw(before)
+    before.blit(panel(box.size, HM.DRAW_1, box.h // 2, max(2, table.s(4)), colour), box)
+    before.blit(words, words.get_rect(center=box.center))
+    assert pygame.image.tobytes(ours, "RGB") == pygame.image.tobytes(before, "RGB")
+
