@@ -49,6 +49,7 @@ class HungryMeowDraw:
         each width a drawn card passes through, then the hand of the cat to move, from which the
         next set is played (game/runtime/art_ahead.py)."""
         self._expect_thinking()
+        self._banners_ahead()
         ahead = self.app.art_ahead
         if ahead.active:
             game = self.game
@@ -92,6 +93,23 @@ class HungryMeowDraw:
             card, width = queue.pop(0)
             card_face(card, width)
 
+    def _banners_ahead(self) -> None:
+        """The picture of a banner to come (its panel with its words) made in a frame before it
+        shows, one a frame: at 4K the direction's shout (1376x234 px and its words, ~2.5 ms) was
+        made in the frame the ring first turns, already the busiest of the deal's end."""
+        shouts, look, made = self.presenter.shouts, self._banner_look(), ART.made
+        while shouts and ART.made == made:
+            self.banner_picture(*shouts.pop(0), *look)
+        # the way of play is shouted the frame the host's choice comes: both ready until then
+        for way in ("cw", "ccw") if self.game.phase == "direction" and ART.made == made else ():
+            self.banner_picture(*self.presenter.direction_shout(way), *look)
+            if ART.made != made:
+                break
+
+    def _banner_look(self) -> tuple:
+        """draw_banner's size, width, smallest size and fill (after the words and colour)."""
+        return 64, self.s(1200), 40, C.DRAW_1
+
     def _expect_thinking(self) -> None:
         """The next turn's cat thinks: the game's turn runs ahead of the one shown, so its
         "thinking" pose is made in the frames before it shows (cats.expect), not in the frame
@@ -126,8 +144,7 @@ class HungryMeowDraw:
             shade.fill((150, 0, 30, int(110 * self.presenter.flash)))
             surface.blit(shade, (0, 0))
         reveal = self.anchors["reveal"].rect
-        self.draw_banner(surface, (reveal.centerx, reveal.bottom - self.s(20)), 64, self.s(1200), 40,
-                         C.DRAW_1)
+        self.draw_banner(surface, (reveal.centerx, reveal.bottom - self.s(20)), *self._banner_look())
         self.advice.draw(surface)
         focused = self.focus.focused
         if focused is not None and self.curtain_for is None and (self.mode or focused in self.hand_widgets):

@@ -82,11 +82,24 @@ class Presenter(BasePresenter):
         # cards drawn in the game whose draw is not yet shown landing, oldest first: their faces
         # are kept ready (the game runs ahead of the pictures; HungryMeowDraw.warm_up)
         self.coming: list[str] = []
+        # banners to come (words, colour), newest last: their pictures are made before they show
+        # (HungryMeowDraw.warm_up), not in the frame of the shout with the rest of its news
+        self.shouts: list[tuple[str, tuple]] = []
 
     def present(self, events, viewer: int | None) -> None:
         self.coming = (self.coming + [e.data["card"] for e in events
                                       if e.kind == "CardDrawn" and e.visible_to(viewer)])[-8:]
+        # the way of play is shouted as its step starts: known now, when the game chose it
+        self.shouts = (self.shouts + [self.direction_shout(e.data["direction"]) for e in events
+                                      if e.kind == "DirectionChosen" and e.visible_to(viewer)])[-4:]
         super().present(events, viewer)
+
+    def direction_shout(self, direction: str) -> tuple[str, tuple]:
+        return self.app.t("hm.ev.direction", dir=self.app.t("hm.dir." + direction)), (140, 240, 255)
+
+    def shout(self, tl: Timeline, text: str, colour=None, seconds: float = 1.6) -> None:
+        self.shouts = (self.shouts + [(text, colour or self.banner_colour)])[-4:]     # shown later
+        super().shout(tl, text, colour, seconds)
 
     def reveal_end(self) -> bool:
         """Every hand still in the game, face up (each seat's own view of its hand)."""
@@ -126,6 +139,7 @@ class Presenter(BasePresenter):
 
     def big_shout(self, tl: Timeline, text: str, colour, extra: float = 0.0) -> None:
         """The banner of a big moment, in words, for as long as the moment is held."""
+        self.shouts = (self.shouts + [(text, colour)])[-4:]
         tl.call(lambda: setattr(self, "banner", (text, colour, HOLD + 0.4 + extra * self.speed)))
 
     def tick(self, dt: float) -> None:
@@ -228,9 +242,8 @@ class Presenter(BasePresenter):
     def on_DirectionChosen(self, e, rest) -> Timeline:
         tl = self.tl()
         self.board.direction = e.data["direction"]
-        word = self.app.t("hm.dir." + e.data["direction"])
         self.sound(tl, "ui_confirm")
-        self.shout(tl, self.app.t("hm.ev.direction", dir=word), (140, 240, 255), 1.2)
+        self.shout(tl, *self.direction_shout(e.data["direction"]), 1.2)
         tl.call(lambda: setattr(self.scene, "dir_spin", 1.0))
         tl.call(lambda: setattr(self.scene, "dir_loud", 4.0 * max(1.0, self.speed)))
         tl.wait(0.6)

@@ -278,6 +278,7 @@ def test_hungry_meow_makes_the_next_turns_thinking_cat_ahead(hm_table, monkeypat
     table.game.current = seat                     # the game's next turn, not yet shown
     table.time = 1.0                              # a moment the cat does not blink
     table._warm, table._warm_size = [], app.size     # no face warmed here: a quiet frame
+    monkeypatch.setattr(table, "_banners_ahead", lambda: None)     # nor a shout's picture
     cats.warm_ahead()
     ART.clear()
     table.warm_up()

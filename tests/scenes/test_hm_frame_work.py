@@ -1,5 +1,5 @@
 """Hungry Meow's frames at 4K do less (issue 23): the piles lie as one piece each, but where the
-direction ring may pass under them; a banner is one picture."""
+direction ring may pass under them; a banner is one picture, made before it shows."""
 from __future__ import annotations
 
 import os
@@ -160,3 +160,60 @@ def test_a_banner_is_one_picture_with_the_pixels_of_its_panel_and_words(table):
     before.blit(words, words.get_rect(center=box.center))
     assert pygame.image.tobytes(ours, "RGB") == pygame.image.tobytes(before, "RGB")
 
+
+def _puts(monkeypatch) -> list:
+    from game.art.cache import ART
+
+    made = []
+    put = ART.put
+
+    def spy(family, key, *args, **kw):
+        made.append(f"{family} {key}")
+        return put(family, key, *args, **kw)
+    monkeypatch.setattr(ART, "put", spy)
+    return made
+
+
+def _of_banner(made: list, words: str) -> list:
+    """The banner's pictures among those made: its picture, its panel, its words."""
+    return [m for m in made if "banners" in m or "panel" in m or words in m]
+
+
+def test_a_shout_s_picture_is_made_before_it_shows(table, monkeypatch):
+    """Issue 23: a banner's panel and words were made in the frame it first showed (at 4K ~2.5 ms,
+    with the rest of that moment's news). Hungry Meow notes a shout when its step is built (a
+    Meal's after the card's flight) and makes its picture in a frame before: none is made in the
+    frame it shows, nor when it starts to fade (its panel is kept)."""
+    from game.runtime.tween import Timeline
+
+    text, colour = "Mochi grabs a Loaf!", (255, 214, 90)
+    table.presenter.shout(Timeline(1.0), text, colour)
+    made = _puts(monkeypatch)
+    table.warm_up()
+    assert any("banners" in family for family in made)
+    made.clear()
+    for left in (2.0, 1.0, 0.2):
+        table.presenter.banner = (text, colour, left)
+        table.draw(Recorder(table.app.size))
+        assert not _of_banner(made, text), left
+        assert any(d.name == "banner" for d in table.boxes.items)
+
+
+def test_both_ways_of_play_are_ready_while_the_host_chooses(table, monkeypatch):
+    """The way of play is shouted in the very frame the host's choice arrives (the step starts at
+    once): while the game waits for it, both shouts' pictures are made, one a frame, and kept."""
+    game = table.game
+    monkeypatch.setattr(game, "phase", "direction")
+    made = _puts(monkeypatch)
+    table.warm_up()
+    assert sum("banners" in family for family in made) == 1
+    table.warm_up()
+    assert sum("banners" in family for family in made) == 2
+    table.warm_up()
+    assert sum("banners" in family for family in made) == 2
+    made.clear()
+    for way in ("cw", "ccw"):
+        text, colour = table.presenter.direction_shout(way)
+        table.presenter.banner = (text, colour, 1.0)
+        table.draw(Recorder(table.app.size))
+        assert not _of_banner(made, text), way
