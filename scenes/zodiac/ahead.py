@@ -23,6 +23,7 @@ from game.art.cache import ART
 from game.art.cards_zodiac import card_back, card_face
 from game.art.draw import ellipse_glow, panel
 from game.rules.zodiac_cards import KINDS
+from game.runtime.dirty import Recorder
 from scenes.zodiac.pictures import DESIGN_W, ZOOM_W, _card_sprite
 
 C = P.colours("zodiac")
@@ -74,15 +75,55 @@ def dealing(table) -> bool:
     return len(table.presenter.flyers) > FLYING or not (any(board.hands) or board.centre)
 
 
+def words_ahead(table, kind: str, text: str, colour=None) -> None:
+    """Words the table shows soon (``kind``: "banner", the shout across the table; "caption",
+    the chip under a card's zoom; "label", the trump's name under it): their pictures are made
+    in a later frame before they show (one a frame, ``_make_words``), the panel behind them by
+    the art worker. Why (issue 23): at 4K the first frame of a zoom made its caption's words
+    and chip (0.5-1 ms), the trump's landing its shout's words and 1084x230 panel and its
+    name's words (2-3 ms), in frames busy already (the zoom's whole place drawn again)."""
+    due = table.__dict__.setdefault("_words_due", [])
+    if (kind, text, colour) not in due:
+        due.append((kind, text, colour))
+
+
+def _make_words(table, ahead) -> None:
+    """The first of the words due: drawn on a recording (pictures made, nothing drawn), the
+    panel behind them asked of the art worker; kept due while the worker cannot take it."""
+    due = table.__dict__.get("_words_due")
+    if not due:
+        return
+    if not ahead.active:
+        due.clear()
+        return
+    kind, text, colour = due[0]
+    s, app = table.s, table.app
+    if kind == "label":
+        table.text(Recorder(app.size), text, 26, colour, (0, 0), max_w=s(230))   # as _paint_trump
+        done = True
+    elif kind == "caption":                 # as Zoom.draw: the chip's words, then its panel
+        box = table.chip(Recorder(app.size), text, table.zoom_centre(), colour, 34, dry=True)
+        done = ahead.want(panel, box.size, table.chip_fill, box.h // 2, max(2, s(3)), colour)
+    else:                                   # as ZodiacDraw.draw's draw_banner
+        banner = table.anchors["banner"].rect
+        words = app.text(text, app.fit_font(text, 60, banner.w, 36), colour)
+        box = words.get_rect().inflate(s(60), s(28))
+        done = ahead.want(panel, box.size, C.INK_PANEL, box.h // 2, max(2, s(4)), C.GOLD)
+    if done:
+        due.pop(0)
+
+
 def want_ahead(table) -> None:
-    """The cards' pictures, then the turn's. Once all is asked for, not again until the window,
-    grid or language changes, or RECHECK frames later (one may have been pushed out of the
-    budget since)."""
-    deal = dealing(table)
-    if not deal:
-        expect_thinking(table)
-    if _cards_ahead(table, table.app.art_ahead, deal) and not deal:
-        turn_ahead(table)
+    """The words due, then (not in the deal) the turn's pictures, then the cards'. Once all is
+    asked for, not again until the window, grid or language changes, or RECHECK frames later
+    (one may have been pushed out of the budget since)."""
+    _make_words(table, table.app.art_ahead)
+    if dealing(table):
+        _cards_ahead(table, table.app.art_ahead, deal=True)
+        return
+    expect_thinking(table)
+    if turn_ahead(table):
+        _cards_ahead(table, table.app.art_ahead)
 
 
 def _cards_ahead(table, ahead, deal: bool = False) -> bool:
@@ -119,16 +160,17 @@ def expect_thinking(table) -> None:
             table.expect_seat_cat(seat, PLATE_H, "thinking", fit_width=True)
 
 
-def turn_ahead(table) -> None:
+def turn_ahead(table) -> bool:
     """Ask for ``wanted``; not again, once all is asked for, until the turns change or RECHECK
-    frames later."""
+    frames later. True once all is asked for."""
     game, ahead = table.game, table.app.art_ahead
     key = (game.current_player, table.presenter.board.current, game.over, table.app.size, id(table.anchors))
     asked = table.__dict__.get("_turn_asked")
-    if asked is not None and asked[0] == key and ART.frame - asked[1] < RECHECK:
-        return
+    if not ahead.active or asked is not None and asked[0] == key and ART.frame - asked[1] < RECHECK:
+        return True
     table._turn_asked = None
     for fn, *args in wanted(table):
         if not ahead.want(fn, *args):
-            return                                  # (the rest in a later frame)
+            return False                            # (the rest in a later frame)
     table._turn_asked = (key, ART.frame)
+    return True

@@ -13,8 +13,10 @@ hand to close up).
 """
 from __future__ import annotations
 
+from game.art import palette as P
 from game.runtime.tween import Deferred, Timeline, Tween, in_out_sine, out_back, out_cubic
 from scenes.table.presenter import BasePresenter, Flyer, Hold
+from scenes.zodiac.ahead import words_ahead
 from scenes.zodiac.landing import Landing
 
 # Seconds (× the animation speed: longer at "slow") a turned card stays up to be remembered; a
@@ -322,6 +324,9 @@ class Presenter(BasePresenter):
         f = Flyer(kind, start, w, 0.0)
         sc.faces_ahead([kind], w)               # turned in the grid, its flight scaled from that
         sc.faces_ahead([kind], end_w)           # at rest in the trump's place
+        shout = (self.app.t("zc.ev.trump", kind=self.kind_name(kind)), (255, 214, 90))
+        words_ahead(sc, "banner", *shout)
+        words_ahead(sc, "label", self.kind_name(kind), P.CREAM)
 
         def lift():
             if 0 <= pos < len(b.centre):
@@ -339,7 +344,7 @@ class Presenter(BasePresenter):
             b.trump, b.trump_pos, b.trump_shown = kind, pos, True
         tl.call(land)
         self.sound(tl, "power")
-        self.shout(tl, self.app.t("zc.ev.trump", kind=self.kind_name(kind)), (255, 214, 90), 1.4)
+        self.shout(tl, *shout, 1.4)
         tl.wait(0.5)
         return tl
 
@@ -386,6 +391,7 @@ class Presenter(BasePresenter):
             return tl
 
         self.scene.faces_ahead([kind], self.pos_of(e.data["where"], e.data["seat"], card)[1])
+        words_ahead(self.scene, "caption", self.kind_name(kind), P.LAMP_SOFT)    # under its zoom
 
         def start():
             card.step = step

@@ -136,3 +136,43 @@ def test_the_zooms_faces_are_asked_for_after_the_deal(tmp_path, monkeypatch):
         assert sum(1 for _, _, backs in seen if backs) <= len(seen) // RECHECK + 2   # backs: not each frame
     finally:
         app.shutdown()
+
+
+def test_the_trumps_shout_and_a_zooms_caption_are_made_before_they_show(table, monkeypatch):
+    """The trump's shout (its words and 1084x230 panel at 4K), its name under it and the caption
+    under a card's zoom were made in the frame they first showed (busy already: the zoom's whole
+    place drawn again). The presenter says them when their step starts; warm_up makes the words
+    in a later frame and asks the art worker for the panels: showing them makes none."""
+    from game.art.draw import panel
+    from game.rules.base import Event
+    from game.runtime.dirty import Recorder
+
+    app, presenter, board = table.app, table.presenter, table.presenter.board
+
+    class Ahead:                        # the art worker, making what is asked
+        active = True
+
+        def want(self, fn, *args):
+            fn(*args)
+            return True
+    monkeypatch.setattr(app, "art_ahead", Ahead())
+    pos = next(p for p, c in enumerate(board.centre) if c is not None and c.flip < 0.5)
+    kind = next(k for k in ("OX", "PIG", "DOG") if k != board.trump)
+    presenter.on_TrumpTurned(Event("TrumpTurned", {"card": kind, "pos": pos}))
+    data = {"by": 0, "step": 1, "card": kind, "where": "centre", "seat": None, "pos": pos}
+    presenter.on_CardRevealed(Event("CardRevealed", data))
+    for _ in range(4):                  # a few frames before they show
+        table.warm_up()
+    made = []
+    put = ART.put
+    monkeypatch.setattr(ART, "put", lambda family, key, *a:
+                        made.append((family, key)) or put(family, key, *a))
+    presenter.banner = (app.t("zc.ev.trump", kind=presenter.kind_name(kind)), (255, 214, 90), 1.0)
+    board.trump, board.trump_shown = kind, True              # landed: its name under it
+    table.zoom.show(kind, presenter.kind_name(kind))
+    table.zoom.left = table.zoom.total / 2                    # the zoom fully shown, its caption
+    table.draw(Recorder(app.size))
+    name = presenter.kind_name(kind)
+    words = [key for family, key in made if family.startswith("text") and name in key[1]]
+    panels = [key for family, key in made if family == panel.family]
+    assert not words and not panels, (words, panels)
