@@ -77,10 +77,17 @@ def want_ahead(table, ahead) -> None:
 def expect_thinking(table) -> None:
     """The cat of the game's turn and of the next thinks soon: its "thinking" pose is made in
     the quiet frames before (game.art.cats.expect), not in the new turn's frame with its plate
-    and words (4K: a body 1-3.5 ms; issue 23). The size and facing the seat draws it at."""
+    and words (4K: a body 1-3.5 ms; issue 23). The size and facing the seat draws it at. And
+    the cat whose turn shows ends it happy (a card taken) or scared (a fish bone): both are
+    made before, not in the frame of the take with its banner and words."""
     game = table.game
     if game.over:
         return
     for seat in table.computer_cats((game.current, (game.current + 1) % table.n)):
         _, size, flip = table.seat_cat(seat)
         expect(size, table.session.seats[seat].coat, "thinking", flip)
+    shown = table.presenter.board.current
+    for seat in table.computer_cats([] if shown is None else [shown]):   # how its turn ends: a card
+        _, size, flip = table.seat_cat(seat)                               # taken, or a fish bone
+        for pose in ("happy", "scared"):
+            expect(size, table.session.seats[seat].coat, pose, flip)

@@ -40,6 +40,8 @@ def draw_piles(table, surface, board) -> None:
         for kind, look in zip(PILES, looks, strict=True):
             paint_pile(table, surf, kind, look, region.topleft)
     surface.blit(table.static(("piles", looks), region, paint), region)
+    for fn, *args in pictures(table, looks):    # its cards kept as drawn: a card given away or
+        ART.touch([(fn.family, fn.key(*args))])  # drawn paints the piles anew in its frame
 
 
 def coming_looks(table, future) -> list[tuple]:

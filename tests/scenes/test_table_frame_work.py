@@ -333,3 +333,57 @@ def test_a_piles_change_coming_is_painted_ahead_and_copied(meow_dice, monkeypatc
     for kind, look in zip(piles.PILES, looks, strict=True):
         real(table, whole, kind, look, region.topleft)
     assert pygame.image.tobytes(piece, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_a_seat_piece_painted_ahead_has_its_small_pictures_made_first(meow_dice, monkeypatch):
+    """The cat card's head, the cat token and the type icons of a seat's piece, pushed out of the
+    budget between turns, were made in the quiet frame that painted it ahead (at 4K 14-20 ms):
+    they are made in a quiet frame of their own, then the piece in the next."""
+    from game.art.cards_meow_dice import type_icon
+    from game.art.draw import ellipse_glow
+    from scenes.meow_dice import change_ahead
+
+    table, board = meow_dice, meow_dice.presenter.board
+    seat = (board.current + 1) % table.n
+    icon = (type_icon.family, type_icon.key("toy", table.seat_icons(seat)["type:toy"].w))
+    ART.forget(*icon)
+    assert ("toy", icon[1][1]) in [tuple(args) for _, *args in change_ahead.icons_missing(table, seat, board)]
+    painted = []
+    real = type(table)._seat_still
+    monkeypatch.setattr(type(table), "_seat_still", lambda self, surf, s, *a: painted.append(s) or real(
+        self, surf, s, *a))
+    ellipse_glow(*table.seat_glow(seat))                # (its turn's piece: not the one shown)
+    assert change_ahead._paint(table, seat, board, True) and painted == [] and ART.has(*icon)
+    assert change_ahead._paint(table, seat, board, True) and painted == [seat]
+
+
+def test_the_piles_cards_are_kept_while_shown(meow_dice):
+    """The piles' piece is drawn from its cards only when it is painted: kept in the budget as
+    drawn each frame, they are there when a card drawn or given away paints it anew."""
+    from scenes.meow_dice import piles
+
+    table = meow_dice
+    surface = pygame.Surface(table.app.size)
+    table.draw(surface)
+    looks = table._pile_piece[0]
+    for _ in range(3):
+        ART.tick()
+        table.draw(surface)
+    kept = [(fn.family, fn.key(*args)) for fn, *args in piles.pictures(table, looks)]
+    assert kept and all(ART.used[full] == ART.frame for full in kept)
+
+
+def test_the_cat_on_turn_is_made_happy_and_scared_before_its_turn_ends(meow_dice):
+    """A take's frame made the cat's happy pose (a fish bone's its scared one) with the banner and
+    its words: the cat whose turn shows is expected in both (game.art.cats.expect), so the frame
+    loop's warm_ahead makes them in quiet frames before."""
+    from game.art import cats
+
+    table = meow_dice
+    seat = table.presenter.board.current
+    cats._expected.clear()
+    table.warm_up()
+    _, size, flip = table.seat_cat(seat)
+    coat = table.session.seats[seat].coat
+    assert {(size, coat, pose, flip) for pose in ("happy", "scared")} <= set(cats._expected)
+    cats._expected.clear()
