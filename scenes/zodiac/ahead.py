@@ -31,6 +31,7 @@ C = P.colours("zodiac")
 PLATE_H = 78                  # design px: a seat's name plate under its cat
 RECHECK = 12                  # frames: all asked for, asked again after this anyway
 FLYING = 2                    # more cards than this in the air: a deal (or the cards gathered)
+PANEL_WAIT = 30               # frames a shout's picture waits for its panel from the worker
 
 
 def seat_glow() -> tuple:
@@ -79,9 +80,10 @@ def words_ahead(table, kind: str, text: str, colour=None) -> None:
     """Words the table shows soon (``kind``: "banner", the shout across the table; "caption",
     the chip under a card's zoom; "label", the trump's name under it): their pictures are made
     in a later frame before they show (one a frame, ``_make_words``), the panel behind them by
-    the art worker. Why (issue 23): at 4K the first frame of a zoom made its caption's words
-    and chip (0.5-1 ms), the trump's landing its shout's words and 1084x230 panel and its
-    name's words (2-3 ms), in frames busy already (the zoom's whole place drawn again)."""
+    the art worker (a shout's: then its picture, the panel with the words on it). Why (issue
+    23): at 4K the first frame of a zoom made its caption's words and chip (0.5-1 ms), the
+    trump's landing its shout's words and 1084x230 panel and its name's words (2-3 ms), in
+    frames busy already (the zoom's whole place drawn again)."""
     due = table.__dict__.setdefault("_words_due", [])
     if (kind, text, colour) not in due:
         due.append((kind, text, colour))
@@ -104,11 +106,19 @@ def _make_words(table, ahead) -> None:
     elif kind == "caption":                 # as Zoom.draw: the chip's words, then its panel
         box = table.chip(Recorder(app.size), text, table.zoom_centre(), colour, 34, dry=True)
         done = ahead.want(panel, box.size, table.chip_fill, box.h // 2, max(2, s(3)), colour)
-    else:                                   # as ZodiacDraw.draw's draw_banner
-        banner = table.anchors["banner"].rect
+    else:                                   # as ZodiacDraw.draw's draw_banner: its panel from the
+        banner = table.anchors["banner"].rect     # worker, then the panel with the words on it
         words = app.text(text, app.fit_font(text, 60, banner.w, 36), colour)
         box = words.get_rect().inflate(s(60), s(28))
-        done = ahead.want(panel, box.size, C.INK_PANEL, box.h // 2, max(2, s(4)), C.GOLD)
+        look = (box.size, C.INK_PANEL, box.h // 2, max(2, s(4)), C.GOLD)
+        asked = table.__dict__.setdefault("_banner_asked", {})
+        since = asked.setdefault(text, ART.frame)
+        done = ART.has(panel.family, panel.key(*look)) or ART.frame - since > PANEL_WAIT
+        if done:
+            table.banner_picture(text, colour, 60, banner.w, 36, C.INK_PANEL, C.GOLD, (60, 28))
+            asked.pop(text, None)
+        else:
+            ahead.want(panel, *look)
     if done:
         due.pop(0)
 

@@ -120,6 +120,11 @@ class Presenter(BasePresenter):
     def sync(self) -> None:
         self.board.sync(self.scene.session.game, self.scene.viewer)
 
+    def shout(self, tl: Timeline, text: str, colour=None, seconds: float = 1.6) -> None:
+        """A banner across the table, its picture made before it shows (ahead.words_ahead)."""
+        words_ahead(self.scene, "banner", text, colour or self.banner_colour)
+        super().shout(tl, text, colour, seconds)
+
     def tick(self, dt: float) -> None:
         for f in self.board.floats:
             f[2] -= dt
@@ -324,9 +329,7 @@ class Presenter(BasePresenter):
         f = Flyer(kind, start, w, 0.0)
         sc.faces_ahead([kind], w)               # turned in the grid, its flight scaled from that
         sc.faces_ahead([kind], end_w)           # at rest in the trump's place
-        shout = (self.app.t("zc.ev.trump", kind=self.kind_name(kind)), (255, 214, 90))
-        words_ahead(sc, "banner", *shout)
-        words_ahead(sc, "label", self.kind_name(kind), P.CREAM)
+        words_ahead(sc, "label", self.kind_name(kind), P.CREAM)      # under it, once it lands
 
         def lift():
             if 0 <= pos < len(b.centre):
@@ -344,7 +347,7 @@ class Presenter(BasePresenter):
             b.trump, b.trump_pos, b.trump_shown = kind, pos, True
         tl.call(land)
         self.sound(tl, "power")
-        self.shout(tl, *shout, 1.4)
+        self.shout(tl, self.app.t("zc.ev.trump", kind=self.kind_name(kind)), (255, 214, 90), 1.4)
         tl.wait(0.5)
         return tl
 
