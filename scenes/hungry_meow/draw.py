@@ -13,6 +13,7 @@ from game.art.cache import ART, window_format
 from game.art.cards_hungry_meow import RATIO, all_cards, card_back, card_face, symbol_icon
 from game.art.draw import ellipse_glow, panel
 from game.rules.hungry_meow_cards import set_powers
+from scenes.hungry_meow import flights
 from scenes.hungry_meow import ring as ring_art
 from scenes.hungry_meow.piles import lay
 from scenes.hungry_meow.rules_view import is_meal, parse, set_sum, sort_key, symbol_of
@@ -50,6 +51,7 @@ class HungryMeowDraw:
         next set is played (game/runtime/art_ahead.py)."""
         self._expect_thinking()
         self._banners_ahead()
+        flights.make_next(self)           # a card about to fly: its sprites while it waits
         ahead = self.app.art_ahead
         if ahead.active:
             game = self.game
@@ -174,10 +176,7 @@ class HungryMeowDraw:
         rect.center = (round(center[0]), round(center[1]))
         sizes = self._standard_widths()
         if squash >= 0.999 and alpha >= 255:
-            if width not in sizes:              # in flight between sizes: steps of 4 design px, cached
-                step = max(4, self.s(4))        # (as many pictures at 4K as at 1080p)
-                width = max(step, round(width / step) * step)
-            surface.blit(self._sprite(card, width), rect)       # face + shadow, display format
+            surface.blit(self._sprite(card, self._drawn_width(width)), rect)   # face + shadow
             return rect
         base = next((w for w in sizes if w >= width), sizes[-1])
         surf = card_face(card, base) if card else card_back(base)
@@ -186,6 +185,15 @@ class HungryMeowDraw:
             surf.set_alpha(alpha)
         surface.blit(surf, rect)
         return rect
+
+    def _drawn_width(self, width) -> int:
+        """The width of the sprite drawn for a card ``width`` wide: in flight between sizes, in
+        steps of 4 design px (as many pictures at 4K as at 1080p), cached."""
+        width = max(2, int(width))
+        if width in self._standard_widths():
+            return width
+        step = max(4, self.s(4))
+        return max(step, round(width / step) * step)
 
     def _sprite(self, card: str | None, width: int) -> pygame.Surface:
         """A card at a standard width with its drop shadow baked in, converted for fast blits."""

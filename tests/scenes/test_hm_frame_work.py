@@ -217,3 +217,66 @@ def test_both_ways_of_play_are_ready_while_the_host_chooses(table, monkeypatch):
         table.presenter.banner = (text, colour, 1.0)
         table.draw(Recorder(table.app.size))
         assert not _of_banner(made, text), way
+
+
+def test_a_drawn_cards_flight_widths_are_known_while_it_waits():
+    """scenes/hungry_meow/flights.py: from a timeline waiting before a card's flight (a Wait,
+    Calls, then the Tweens of its place and width), the widths it will have frame by frame at a
+    steady frame rate, and where it lands: the very widths the timeline then gives it."""
+    from game.runtime.tween import Timeline, Tween, in_out_sine
+    from scenes.hungry_meow import flights
+    from scenes.table.presenter import Flyer
+
+    dt = 1 / 60
+    for wait, start, end in ((0.45, 520.0, 124.0), (0.75, 520.0, 300.0), (0.3, 260.0, 75.0)):
+        flyer = Flyer("G5X", (0, 0), start)
+        tl = Timeline(1.0)
+        tl.wait(wait)
+        tl.call(lambda: None)
+        tl.together(Tween(flyer, "pos", (900, 500), 0.34, in_out_sine),
+                    Tween(flyer, "width", end, 0.34, in_out_sine))
+        tl.update(dt * 3)                                  # some way into the wait
+        [(card, widths)] = flights.coming(tl, dt)
+        seen = []
+        while not tl.done:
+            tl.update(dt)
+            if flyer.width != start:
+                seen.append(flyer.width)
+        assert card == "G5X" and widths[-1] == end
+        assert [int(w) for w in widths if w != start] == [int(w) for w in seen], (wait, start, end)
+    flyer = Flyer(None, (0, 0), 300.0)                     # a back: no sprite of a face to make
+    tl = Timeline(1.0)
+    tl.wait(0.2)
+    tl.together(Tween(flyer, "width", 124.0, 0.3))
+    assert flights.coming(tl, dt) == []
+
+
+def test_a_card_drawn_has_its_flight_sprites_made_while_it_waits(table, monkeypatch):
+    """Issue 23: a card drawn shrinks from the reveal to its hand after a moment there, and at
+    4K its sprite at each new width (its face smooth-scaled, the shadow painted in: 2.5-3.5 ms)
+    was made in the frame it showed, in each of the ~14 frames of its flight. They are made
+    while it waits (one a frame): its flight then makes none."""
+    from game.art.cards_hungry_meow import card_face
+    from game.rules.base import Event
+
+    presenter, card = table.presenter, "G5X"
+    seat = next(s for s in range(table.n) if s != table.viewer)
+    for w in table._standard_widths():
+        card_face(card, w)                                 # the faces, made ahead in the game
+    presenter.queue.clear()
+    presenter.current = presenter.on_CardDrawn(Event("CardDrawn", {"seat": seat, "card": card,
+                                                                   "reason": "draw"}), [])
+    made = _puts(monkeypatch)
+    dt = 1 / 60
+    table.frame_dt = dt
+    sprites = []
+    while presenter.current is not None:
+        table.warm_up()
+        made.clear()
+        presenter.update(dt)
+        for f in presenter.flyers:
+            table._draw_flyer(Recorder(table.app.size), f)
+            if f.flip >= 1.0:
+                sprites.append((f.width, [m for m in made if "sprites" in m]))
+    moving = [(w, m) for w, m in sprites if w != table.card_w("reveal")]
+    assert len(moving) >= 10 and not [m for _, m in moving if m], moving

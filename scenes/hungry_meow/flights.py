@@ -1,0 +1,78 @@
+"""The widths a Hungry Meow card about to fly will be drawn at, worked out while it waits, so its
+sprites are made in those quiet frames (issue 23).
+
+Why: a card drawn flies from the big reveal to its hand after a moment there (a Wait in its
+step's timeline), shrinking all the way: at 4K its sprite at each new width (the face smooth-
+scaled, its shadow painted in) was made in the frame it showed, 2.5-3.5 ms, in each of the ~14
+frames of the flight. The flight is known from the timeline (the Wait, then the Tweens of the
+flyer's width), and at a steady frame rate so is each frame's width: the Wait's time left, then
+the tween's ease at each frame's time. A frame that comes at another time draws a width not
+made ahead: made in the frame, as before."""
+from __future__ import annotations
+
+from game.art.cache import ART
+from game.art.cards_hungry_meow import card_face
+from game.runtime.tween import Call, Parallel, Timeline, Tween, Wait
+from scenes.table.presenter import Flyer
+
+
+def coming(timeline, dt: float, limit: int = 60) -> list[tuple[str, list[float]]]:
+    """(card, its widths frame by frame, then the width it lands at) for each card that flies
+    and lands face up once the current Wait of ``timeline`` ends, the frames ``dt`` apart, or
+    that flies now (its widths still to come); a card turning over in flight is drawn squashed
+    (no sprite): only where it lands."""
+    if not isinstance(timeline, Timeline) or timeline.done or dt <= 0:
+        return []
+    steps, i = timeline.steps, timeline.index
+    if isinstance(steps[i], Wait) and not steps[i].done:
+        left = steps[i].left
+        i += 1
+        while i < len(steps) and isinstance(steps[i], Call):
+            i += 1
+        while left > 0:                                 # the Wait's frames, as it counts them
+            left -= dt
+        spare = -left if left < 0 else dt               # the tweens' time in their first frame
+    elif isinstance(steps[i], Parallel):
+        spare = None                                    # in flight: from the next frame on
+    else:
+        return []
+    if i >= len(steps) or not isinstance(steps[i], Parallel):
+        return []
+    out = []
+    tweens = [t for t in steps[i].steps if isinstance(t, Tween) and isinstance(t.target, Flyer)]
+    for tween in tweens:
+        flyer = tween.target
+        if tween.attr != "width" or flyer.card is None:
+            continue
+        if spare is None and (tween.start is None or tween.done):
+            continue
+        turns = [t.to for t in tweens if t.target is flyer and t.attr == "flip"]
+        if (turns[0] if turns else flyer.flip) < 1.0:
+            continue                                    # it lands face down
+        widths = []
+        if flyer.flip >= 1.0:                           # face up all the way: at each frame's width
+            start = flyer.width if tween.start is None else tween.start
+            t = spare if spare is not None else tween.elapsed + dt
+            while t - tween.delay < tween.duration and len(widths) < limit:
+                run = max(0.0, t - tween.delay)
+                widths.append(start + (tween.to - start) * tween.ease(run / tween.duration))
+                t += dt
+        out.append((flyer.card, widths + [tween.to]))  # (turning: squashed, no sprite) and where it lands
+    return out
+
+def make_next(table) -> None:
+    """The sprite of a card about to fly from the reveal to a hand at the width of one frame of
+    its flight (``coming``), made while it waits there: one a frame (``table.warm_up``). Those
+    made are looked up each frame until drawn (counted as drawn: else, the smallest, cheap to
+    make by their size, were the first pushed out of a full art budget before their frame)."""
+    sizes, cache = table._standard_widths(), table.art("sprites")
+    for card, widths in coming(table.presenter.current, table.frame_dt):
+        for width in dict.fromkeys(map(table._drawn_width, widths)):
+            base = next((w for w in sizes if w >= width), sizes[-1])
+            if cache.get((card, width, table.app.size)) is None and ART.has(*face_key(card, base)):
+                table._sprite(card, width)              # (its face at hand: never drawn here)
+                return
+
+
+def face_key(card: str, width: int) -> tuple:
+    return card_face.family, card_face.key(card, width)
