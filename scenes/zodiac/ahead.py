@@ -128,6 +128,7 @@ def want_ahead(table) -> None:
     asked for, not again until the window, grid or language changes, or RECHECK frames later
     (one may have been pushed out of the budget since)."""
     _make_words(table, table.app.art_ahead)
+    table.make_flights()
     if dealing(table):
         _cards_ahead(table, table.app.art_ahead, deal=True)
         return

@@ -259,6 +259,8 @@ class Presenter(BasePresenter):
         order = [("hand", s, k) for k in range(max(sizes)) for s in range(b.n) if k < sizes[s]]
         order += [("centre", None, p) for p in range(centre)]
         b.counts = [float(x) for x in sizes]
+        if centre:                  # the grid's cards grow as they fly: those pictures made first
+            sc.flights_ahead(0.8 * sc.centre_slot(0)[1], sc.centre_slot(0)[1])
         flights = []
         for i, (where, s, k) in enumerate(order):
             if where == "hand":

@@ -384,3 +384,26 @@ def test_a_zoom_fades_in_a_few_shades(app):
     assert len(shades) > 30
     changes = sum(1 for a, b in zip(shades, shades[1:], strict=False) if a != b)
     assert changes <= 8, shades                           # 4 in, 4 out (a shade a frame: 15)
+
+
+def test_the_deals_growing_grid_cards_are_made_before_they_fly(app, monkeypatch):
+    """The deal's grid cards grow from 0.8 of the grid's width as they fly: at 4K the first of
+    them made a scaled picture a frame (~1 ms) in the deal's busiest frames. The deal asks for
+    them (flights_ahead) and warm_up makes them one a frame, once their resting picture is in."""
+    from game.art.cache import ART
+
+    table = _dealing(app)
+    width = table.centre_slot(0)[1]
+    for w in table.flight_widths():                 # the resting pictures (the art worker's)
+        _card_sprite(None, w, table.s(4), None)
+    for _ in range(20):
+        table.warm_up()
+    assert not table._flights_due
+    made = []
+    put = ART.put
+    monkeypatch.setattr(ART, "put", lambda family, key, *a:
+                        made.append((family, key)) or put(family, key, *a))
+    step = max(2, table.s(2))
+    for w in range(table.card_px(0.8 * width), table.card_px(width) + 1, step):
+        table._card_picture(None, (500, 500), w, 0.0, flying=True)
+    assert not made, made
