@@ -20,6 +20,7 @@ from game.art.cards_meow_dice import card_face, cat_head, cat_token, enthusiasm_
 from game.art.draw import ellipse_glow
 from game.rules.meow_dice_data import TYPES
 from scenes.meow_dice import piles
+from scenes.meow_dice.news_ahead import make_news, played
 from scenes.meow_dice.presenter import Board
 
 C = P.colours("meow-dice")
@@ -35,28 +36,31 @@ def seat_key(table, seat: int, board, active: bool, flipping: bool) -> tuple:
             tuple(board.won_tokens[seat]), table.app.i18n.lang)
 
 
-def future_board(table):
-    """The table as it will stand when the last action is shown (None once the game is over)."""
-    game = table.game
-    if game.over or table.presenter.board.current is None:
+def future_board(table, move: bool = True):
+    """The table as it will stand when the last action is shown, or (``move``) the computer
+    cat's move decided and not played yet (``news_ahead.played``); None once the game is over."""
+    game = (played(table) if move else None) or table.game
+    if table.game.over or game.over or table.presenter.board.current is None:
         return None
-    done = len(table.session.actions)
+    key = (len(table.session.actions), id(game))
     held = table.__dict__.get("_future_board")
-    if held is None or held[0] != done:
+    if held is None or held[0] != key:
         future = Board(table.n)
         future.sync(game)
-        held = table._future_board = (done, future)
+        held = table._future_board = (key, future, game)     # (the game held: its id stays its own)
     return held[1]
 
 
 def coming_pieces(table) -> list[tuple[int, object, bool]]:
     """(seat, board, active) of the seat pieces the coming turn change shows, in order: none
-    while the game's turn is the one shown."""
-    game, board = table.game, table.presenter.board
-    future = future_board(table)
-    if future is None or game.current == board.current:
+    while the turn to come is the one shown. Not before the move is played: each is 4.5 MiB at
+    4K, held from its painting till shown, and the art budget is full (pictures from the art
+    worker found no room)."""
+    board = table.presenter.board
+    future = future_board(table, move=False)
+    if future is None or future.current == board.current:
         return []
-    return [(board.current, future, True), (board.current, future, False), (game.current, future, True)]
+    return [(board.current, future, True), (board.current, future, False), (future.current, future, True)]
 
 
 def jobs(table) -> list[tuple]:
@@ -76,7 +80,8 @@ def paint_ahead(table) -> bool:
     """Paint one coming piece not made yet (or make one picture it needs), in a quiet frame, and
     keep those made fresh; True if it painted or made one."""
     quiet = ART.made == table.__dict__.get("_made_mark")
-    painted = False
+    painted = make_news(table, quiet)               # a computer cat's move, before it is played
+    quiet = quiet and not painted
     coming = jobs(table)
     family = table.art("statics_ahead").family
     for key, paint in coming:

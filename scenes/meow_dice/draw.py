@@ -26,6 +26,7 @@ from game.art.draw import blit_around, draw_panel, ellipse_glow, flight_picture
 from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS, TYPES
 from scenes.meow_dice.ahead import expect_thinking, want_ahead
 from scenes.meow_dice.change_ahead import paint_ahead, seat_key
+from scenes.meow_dice.news_ahead import PROMPT_PX
 from scenes.meow_dice.piles import draw_piles
 from scenes.meow_dice.presenter import flip_squash
 from scenes.meow_dice.rules_view import by_type, card_cat, card_conds, card_points, card_type, flames, verbs
@@ -84,7 +85,7 @@ class MeowDiceDraw:
             self._draw_flyer(surface, f)
         tray = self.anchors["tray"].rect
         middle = (self.slot_rect("TL").bottom + self.slot_rect("BL").y) // 2
-        self.draw_banner(surface, (tray.centerx, middle), 56, self.s(1100), 36, C.DRAW_1)
+        self.draw_banner(surface, (tray.centerx, middle), *self.banner_look())
         self.advice.draw(surface)
         focused = self.focus.focused
         shown = self.items + self.active_buttons
@@ -417,7 +418,7 @@ class MeowDiceDraw:
     def _draw_prompt(self, surface) -> None:
         edge = C.BRASS_LIGHT if self.my_turn() else C.DRAW_PROMPT_EDGE
         self.draw_prompt_box(surface, self.anchors["prompt"].rect, self._prompt_text(), self._sub_text(),
-                             C.DRAW_PROMPT_1, edge, px=(36, 30, 40), rows=(32, 78))
+                             C.DRAW_PROMPT_1, edge, px=PROMPT_PX, rows=(32, 78))
 
     def _prompt_text(self) -> tuple[str, tuple]:
         game = self.game

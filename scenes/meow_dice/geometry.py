@@ -208,6 +208,10 @@ class MeowDiceGeometry:
         its piece, and made ahead of a turn change (scenes/meow_dice/change_ahead.py)."""
         return tuple(self.seat_region(seat).size), C.SEAT_STILL_1, 170
 
+    def banner_look(self) -> tuple:
+        """draw_banner's size, width, smallest size and fill (after the words and colour)."""
+        return 56, self.s(1100), 36, C.DRAW_1
+
     def pick_badge(self, card: pygame.Rect) -> pygame.Rect:
         """The order badge of a card picked to discard: on the bottom-left corner, clear of the
         card's point badge at its top left (a "1" on a "1" read as one badge, issue 21)."""

@@ -265,6 +265,7 @@ def test_a_turn_changes_seat_pieces_painted_ahead_are_copied_not_painted(meow_di
     glow = (ellipse_glow.family, ellipse_glow.key(*table.seat_glow(now)))
     ART.forget(*glow)                                   # pushed out since the last turn
     table.game.current = now                            # the game's turn, not yet shown
+    table.__dict__.pop("_future_board", None)           # (kept per action played: none was)
     coming = change_ahead.coming_pieces(table)
     assert [(seat, active) for seat, _, active in coming] == [(was, True), (was, False), (now, True)]
     painted = []
@@ -311,7 +312,7 @@ def test_a_piles_change_coming_is_painted_ahead_and_copied(meow_dice, monkeypatc
         table.app.step(1 / 60, ())
     future = copy.deepcopy(board)
     future.deck -= 1
-    table._future_board = (len(table.session.actions), future)
+    monkeypatch.setattr(change_ahead, "future_board", lambda t, move=True: future)
     coming = piles.coming_looks(table, future)
     assert [looks[0][0] for looks in coming] == [board.deck - 1]
     painted = []
@@ -387,3 +388,44 @@ def test_the_cat_on_turn_is_made_happy_and_scared_before_its_turn_ends(meow_dice
     coat = table.session.seats[seat].coat
     assert {(size, coat, pose, flip) for pose in ("happy", "scared")} <= set(cats._expected)
     cats._expected.clear()
+
+
+def test_a_computer_cats_move_has_its_banner_and_caption_made_before_it_is_played(meow_dice):
+    """A bot's answer is held before it is played (``min_delay``): the move is played on a copy of
+    the game and its events' handlers built, not run, noting what they say, shout and pose
+    (news_ahead.preview; the game, the board and the presenter's dice paths untouched); the
+    banner's picture and the caption's words are made in quiet frames before, so the frame of
+    the take makes none of them (issue 23: the panel 1.3-2.5 ms at 4K, ~1 ms a text)."""
+    from game.art import palette as P
+    from scenes.meow_dice import news_ahead
+
+    table = meow_dice
+    session, game = table.session, table.game
+    table.presenter.finish_all()
+    for _ in range(40):                                  # rolls till a card may be taken
+        takes = [a for a in game.legal_actions() if a.startswith("take")]
+        if takes:
+            break
+        session.apply(game.legal_actions()[0])
+    assert takes
+    table.presenter.finish_all()
+    seat, view, rng = game.current, game.view(None), table.presenter.rng.getstate()
+    said, after = news_ahead.preview(table, takes[0])
+    assert game.view(None) == view and table.presenter.rng.getstate() == rng and after is not game
+    shouts = [s for s in said if s[0] == "shout"]
+    assert len(shouts) == 1 and shouts[0][1].startswith(table.seat_name(seat))
+    assert ("say", shouts[0][1]) in said and any(s[0] == "pose" and s[1] == seat for s in said)
+    table.runner._job = {"key": (len(session.actions), seat), "done": True,
+                         "result": (True, (takes[0], None, None))}
+    ART.clear()
+    for _ in range(4):
+        news_ahead.make_news(table, True)               # quiet frames: one picture each
+    made = ART.made
+    text, colour = shouts[0][1], shouts[0][2]
+    table.presenter.banner = (text, colour, 1.0)
+    table.draw_banner(pygame.Surface(table.app.size), (600, 400), *table.banner_look())
+    inner = table.anchors["prompt"].rect.w - table.s(30)
+    font, cut = table.fitted_line(text, news_ahead.PROMPT_PX[0], inner, 28)
+    table.app.text(cut, font, P.CREAM)
+    assert ART.made == made                             # all made before
+    table.runner._job = None

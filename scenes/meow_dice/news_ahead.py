@@ -1,0 +1,113 @@
+"""The news of a computer cat's move made ahead of it (issue 23).
+
+A take's frame (or a fish bone's) made, with the cards' flight, the banner's panel and words
+("Mochi takes the Chicken bites!", ~1.3-2.5 ms for the panel at 4K and ~1 ms a text) and the
+caption's line and its shadow; a golden card's cat its "victorious" pose. A bot's answer is
+ready well before it is played (it is held ``min_delay`` seconds, 0.35 s in attract mode, so a
+person can follow the table): the move is played on a copy of the game, and the presenter's
+handlers of the events it makes are built, not run, with their ``say`` / ``shout`` / ``pose``
+noted (``preview``); their pictures are made one a quiet frame before the move is played
+(``scenes/meow_dice/change_ahead.py`` runs it), and kept as drawn till then."""
+from __future__ import annotations
+
+import copy
+
+from game.art import palette as P
+from game.art.cache import ART
+from game.art.cats import expect
+
+PROMPT_PX = (36, 30, 40)    # the prompt's line (with a second line under it), its second, alone
+KINDS = ("CardTaken", "FishboneTaken", "Bite", "EnthusiasmChanged")  # the events that shout or pose
+
+
+def coming_move(table) -> tuple | None:
+    """(its key, the action) of a computer cat's move decided and not played yet, else None."""
+    runner = table.runner
+    job = runner._job
+    if job is None or not job.get("done"):
+        return None
+    ok, value = job["result"]
+    if not ok or not value or not value[0]:
+        return None
+    return (job["key"], value[0]), value[0]
+
+
+def preview(table, action: str) -> tuple[list[tuple], object]:
+    """("say", words), ("shout", words, colour) and ("pose", seat, pose) of the steps the events
+    of ``action`` (played on a copy of the game, also returned) will show: their handlers built
+    and dropped. Only the events that shout or pose (``KINDS``); one that cannot be built now is
+    left out."""
+    try:
+        after = copy.deepcopy(table.game)
+        events = after.apply(action)
+    except Exception:               # (not legal any more: the state moved on)
+        return [], None
+    presenter, said = table.presenter, []
+    presenter.say = lambda tl, text: said.append(("say", text))
+    presenter.shout = lambda tl, text, colour=None, seconds=1.6: said.append(
+        ("shout", text, colour or presenter.banner_colour))
+    presenter.pose = lambda tl, seat, pose, seconds=1.4: said.append(("pose", seat, pose))
+    try:
+        for i, event in enumerate(events):
+            handler = getattr(presenter, "on_" + event.kind, None)
+            if event.kind in KINDS and handler is not None:
+                try:
+                    handler(event, events[i + 1:])
+                except Exception:   # it reads the board as it will then stand
+                    continue
+    finally:
+        for name in ("say", "shout", "pose"):
+            presenter.__dict__.pop(name, None)
+    return said, after
+
+
+def played(table):
+    """The game as it will stand after the computer cat's move decided and not played yet (a
+    copy), else None."""
+    move = coming_move(table)
+    held = table.__dict__.get("_news")
+    return held[2] if move is not None and held is not None and held[0] == move[0] else None
+
+
+def make_news(table, quiet: bool) -> bool:
+    """Make the coming move's pictures: in a quiet frame the next one not made (the banner,
+    ``banner_picture``; the caption's words), and those made before again each frame (found:
+    counted as drawn, else pushed out of the budget before the move; made again if they were).
+    Its cats' new poses are expected (``cats.expect``). True if the quiet frame made one."""
+    move = coming_move(table)
+    if move is None:
+        return False
+    held = table.__dict__.get("_news")
+    if held is None or held[0] != move[0]:
+        held = table._news = (move[0], *preview(table, move[1]), set())
+    done = held[3]
+    for item in held[1]:
+        if item[0] == "pose":
+            if item[1] in table.computer_cats([item[1]]):
+                _, size, flip = table.seat_cat(item[1])
+                expect(size, table.session.seats[item[1]].coat, item[2], flip)
+            continue
+        maker = (lambda item=item: table.banner_picture(item[1], item[2], *table.banner_look())) \
+            if item[0] == "shout" else (lambda item=item: _caption(table, item[1]))
+        if item in done:
+            maker()
+        elif quiet:
+            done.add(item)
+            if _made(maker):
+                return True
+    return False
+
+
+def _made(make) -> bool:
+    before = ART.made
+    make()
+    return ART.made != before
+
+
+def _caption(table, text: str) -> None:
+    """The caption's line as the prompt draws it while a move shows (``draw_prompt_box`` with
+    its second line: ``px[0]``, fitted to the box): the words and their shadow."""
+    inner = table.anchors["prompt"].rect.w - table.s(30)
+    font, cut = table.fitted_line(text, PROMPT_PX[0], inner, 28)
+    for colour in (P.CREAM, (8, 8, 16)):       # the words, their shadow (App._text_blits)
+        table.app.text(cut, font, colour)
