@@ -16,24 +16,25 @@ from game.runtime.tween import Call, Parallel, Timeline, Tween, Wait
 from scenes.table.presenter import Flyer
 
 
-def coming(timeline, dt: float, limit: int = 60) -> list[tuple[str, list[float]]]:
+def coming(timeline, dt: float, limit: int = 60) -> list[tuple[str, list[float], int]]:
     """(card, its widths frame by frame, then the width it lands at) for each card that flies
     and lands face up once the current Wait of ``timeline`` ends, the frames ``dt`` apart, or
     that flies now (its widths still to come); a card turning over in flight is drawn squashed
-    (no sprite): only where it lands."""
+    (no sprite): only where it lands. With each, the frames until it flies (0: it flies)."""
     if not isinstance(timeline, Timeline) or timeline.done or dt <= 0:
         return []
     steps, i = timeline.steps, timeline.index
     if isinstance(steps[i], Wait) and not steps[i].done:
-        left = steps[i].left
+        left, lead = steps[i].left, 0
         i += 1
         while i < len(steps) and isinstance(steps[i], Call):
             i += 1
         while left > 0:                                 # the Wait's frames, as it counts them
             left -= dt
+            lead += 1
         spare = -left if left < 0 else dt               # the tweens' time in their first frame
     elif isinstance(steps[i], Parallel):
-        spare = None                                    # in flight: from the next frame on
+        spare, lead = None, 0                           # in flight: from the next frame on
     else:
         return []
     if i >= len(steps) or not isinstance(steps[i], Parallel):
@@ -57,20 +58,25 @@ def coming(timeline, dt: float, limit: int = 60) -> list[tuple[str, list[float]]
                 run = max(0.0, t - tween.delay)
                 widths.append(start + (tween.to - start) * tween.ease(run / tween.duration))
                 t += dt
-        out.append((flyer.card, widths + [tween.to]))  # (turning: squashed, no sprite) and where it lands
+        out.append((flyer.card, widths + [tween.to], lead))   # (turning: squashed) and where it lands
     return out
 
 def make_next(table) -> None:
     """The sprite of a card about to fly from the reveal to a hand at the width of one frame of
     its flight (``coming``), made while it waits there: one a frame (``table.warm_up``). Those
     made are looked up each frame until drawn (counted as drawn: else, the smallest, cheap to
-    make by their size, were the first pushed out of a full art budget before their frame)."""
+    make by their size, were the first pushed out of a full art budget before their frame). In
+    the wait's last frames only (as many as are missing, and two): held as briefly as can be,
+    they push fewer other pictures out of the budget (a cat's tail frames: made again)."""
     sizes, cache = table._standard_widths(), table.art("sprites")
-    for card, widths in coming(table.presenter.current, table.frame_dt):
-        for width in dict.fromkeys(map(table._drawn_width, widths)):
-            base = next((w for w in sizes if w >= width), sizes[-1])
-            if cache.get((card, width, table.app.size)) is None and ART.has(*face_key(card, base)):
-                table._sprite(card, width)              # (its face at hand: never drawn here)
+    for card, widths, lead in coming(table.presenter.current, table.frame_dt):
+        keys = [(card, width, table.app.size) for width in dict.fromkeys(map(table._drawn_width, widths))]
+        if lead > sum(not ART.has(cache.family, key) for key in keys) + 2:
+            continue
+        for key in keys:
+            base = next((w for w in sizes if w >= key[1]), sizes[-1])
+            if cache.get(key) is None and ART.has(*face_key(card, base)):
+                table._sprite(card, key[1])             # (its face at hand: never drawn here)
                 return
 
 

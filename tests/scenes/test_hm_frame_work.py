@@ -236,13 +236,14 @@ def test_a_drawn_cards_flight_widths_are_known_while_it_waits():
         tl.together(Tween(flyer, "pos", (900, 500), 0.34, in_out_sine),
                     Tween(flyer, "width", end, 0.34, in_out_sine))
         tl.update(dt * 3)                                  # some way into the wait
-        [(card, widths)] = flights.coming(tl, dt)
-        seen = []
+        [(card, widths, lead)] = flights.coming(tl, dt)
+        seen, frames = [], 0
         while not tl.done:
             tl.update(dt)
+            frames += not seen
             if flyer.width != start:
                 seen.append(flyer.width)
-        assert card == "G5X" and widths[-1] == end
+        assert card == "G5X" and widths[-1] == end and lead <= frames <= lead + 1
         assert [int(w) for w in widths if w != start] == [int(w) for w in seen], (wait, start, end)
     flyer = Flyer(None, (0, 0), 300.0)                     # a back: no sprite of a face to make
     tl = Timeline(1.0)
