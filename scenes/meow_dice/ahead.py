@@ -27,6 +27,9 @@ def wanted(table) -> list[tuple]:
         return [game.card(cid).notation for cid in cids if cid is not None]
     coming = cards([*game.slots, *game.deck[:2], *game.golden[:1]])     # the deal, then refills
     out = [face(card, slot_w) for card in coming]
+    # a golden card flies face up from its pile at the pile's width (the deal's BR, a refill of
+    # BR): its first frame made it there (4K: 7-11 ms, the deal's slowest frame)
+    out += [face(card, table.w("pile")) for card in cards([game.slots[3], *game.golden[:1]])]
     out += [face(card, table.w("hand")) for card in board.slots.values() if card]     # a take
     out += [face(card, table.w("hand")) for card in cards(game.fishpile[:1])]   # "nothing fits"
     out += [face(card, table.w("pile")) for card in cards(game.golden[:2])]     # the golden pile's top
