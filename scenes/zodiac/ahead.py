@@ -18,6 +18,8 @@ the next seat's) made in a quiet frame (``cats.expect``).
 """
 from __future__ import annotations
 
+import pygame
+
 from game.art import palette as P
 from game.art.cache import ART
 from game.art.cards_zodiac import card_back, card_face
@@ -78,12 +80,14 @@ def dealing(table) -> bool:
 
 def words_ahead(table, kind: str, text: str, colour=None) -> None:
     """Words the table shows soon (``kind``: "banner", the shout across the table; "caption",
-    the chip under a card's zoom; "label", the trump's name under it): their pictures are made
+    the chip under a card's zoom; "label", the trump's name under it; "prompt", the prompt's
+    line; "plate", a seat's plate as its cat thinks, ``text`` the seat): their pictures are made
     in a later frame before they show (one a frame, ``_make_words``), the panel behind them by
     the art worker (a shout's: then its picture, the panel with the words on it). Why (issue
     23): at 4K the first frame of a zoom made its caption's words and chip (0.5-1 ms), the
-    trump's landing its shout's words and 1084x230 panel and its name's words (2-3 ms), in
-    frames busy already (the zoom's whole place drawn again)."""
+    trump's landing its shout's words and 1084x230 panel and its name's words (2-3 ms), a
+    turn's first thinking frame its plate's and the prompt's words (six, ~2 ms), in frames busy
+    already (the zoom's whole place drawn again; the turn's glow, cat and plate)."""
     due = table.__dict__.setdefault("_words_due", [])
     if (kind, text, colour) not in due:
         due.append((kind, text, colour))
@@ -102,6 +106,16 @@ def _make_words(table, ahead) -> None:
     s, app = table.s, table.app
     if kind == "label":
         table.text(Recorder(app.size), text, 26, colour, (0, 0), max_w=s(230))   # as _paint_trump
+        done = True
+    elif kind == "prompt":                  # as _draw_prompt: one line in the prompt's box
+        rect = table.anchors["prompt"].rect
+        table.text(Recorder(app.size), text, 38, colour, rect.center, max_w=rect.w - s(30))
+        done = True
+    elif kind == "plate":                   # a seat's plate on its turn, its cat thinking (_draw_seat)
+        seat, rect = text, table.seat_rect(text)
+        plate = pygame.Rect(rect.x, rect.bottom - s(PLATE_H), rect.w, s(PLATE_H))
+        own = seat == table.viewer and table.curtain_for is None and len(table.humans) > 1
+        table._paint_plate(Recorder(app.size), seat, plate, plate_edge(table, seat, True), own, False, True)
         done = True
     elif kind == "caption":                 # as Zoom.draw: the chip's words, then its panel
         box = table.chip(Recorder(app.size), text, table.zoom_centre(), colour, 34, dry=True)
@@ -179,6 +193,13 @@ def turn_ahead(table) -> bool:
     asked = table.__dict__.get("_turn_asked")
     if not ahead.active or asked is not None and asked[0] == key and ART.frame - asked[1] < RECHECK:
         return True
+    if game.current_player != table.__dict__.get("_turn_words", "-"):
+        cur = [] if game.over or game.current_player is None else [game.current_player]
+        for seat in table.computer_cats(cur):                       # its words when it thinks
+            wait = table.app.t("zc.prompt.wait", name=table.seat_name(seat))
+            words_ahead(table, "prompt", wait, P.LAMP_SOFT)
+            words_ahead(table, "plate", seat)
+    table._turn_words = game.current_player
     table._turn_asked = None
     for fn, *args in wanted(table):
         if not ahead.want(fn, *args):

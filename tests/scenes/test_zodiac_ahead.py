@@ -177,3 +177,35 @@ def test_the_trumps_shout_and_a_zooms_caption_are_made_before_they_show(table, m
     words = [key for family, key in made if family.startswith("text") and name in key[1]]
     panels = [key for family, key in made if family == panel.family or ".banners" in family]
     assert not words and not panels, (words, panels)
+
+
+def test_a_zodiac_turns_words_are_made_before_its_cat_thinks(table, monkeypatch):
+    """The first frame a computer cat thinks on its turn made its plate's words (name, "thinking…")
+    and the prompt's "… is thinking…" (at 4K six pictures, ~2 ms, with the turn's glow and cat).
+    The game's turn runs ahead of the one shown: warm_up makes them in the frames before."""
+    from game.runtime.dirty import Recorder
+
+    app, board = table.app, table.presenter.board
+
+    class Ahead:                        # the art worker, making what is asked
+        active = True
+
+        def want(self, fn, *args):
+            fn(*args)
+            return True
+    monkeypatch.setattr(app, "art_ahead", Ahead())
+    nxt = (board.current + 1) % table.n
+    table.game.current = nxt                            # the game's turn, not yet shown
+    for _ in range(12):
+        ART.tick()
+        table.warm_up()
+    made = []
+    put = ART.put
+    monkeypatch.setattr(ART, "put", lambda family, key, *a:
+                        made.append((family, key)) or put(family, key, *a))
+    board.current = nxt                                 # the turn shows, its cat thinking
+    monkeypatch.setattr(table, "pose_of", lambda s: "thinking" if s == nxt else "idle")
+    table.draw(Recorder(app.size))
+    name = table.seat_name(nxt)
+    words = [key[1] for family, key in made if family.startswith("text") and isinstance(key[1], str)]
+    assert not [w for w in words if name in w or w == app.t("zc.status.thinking")], words
