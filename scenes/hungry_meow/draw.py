@@ -15,6 +15,7 @@ from game.art.draw import ellipse_glow, panel
 from game.rules.hungry_meow_cards import set_powers
 from scenes.hungry_meow import flights
 from scenes.hungry_meow import ring as ring_art
+from scenes.hungry_meow.banners import banners_ahead
 from scenes.hungry_meow.piles import lay
 from scenes.hungry_meow.rules_view import is_meal, parse, set_sum, sort_key, symbol_of
 from scenes.table.look import level_backdrop, paint_shadow
@@ -50,7 +51,7 @@ class HungryMeowDraw:
         each width a drawn card passes through, then the hand of the cat to move, from which the
         next set is played (game/runtime/art_ahead.py)."""
         self._expect_thinking()
-        self._banners_ahead()
+        banners_ahead(self)               # a shout to come: its picture
         flights.make_next(self)           # a card about to fly: its sprites while it waits
         ahead = self.app.art_ahead
         if ahead.active:
@@ -94,19 +95,6 @@ class HungryMeowDraw:
         if queue and ART.total < ART.budget // 2:
             card, width = queue.pop(0)
             card_face(card, width)
-
-    def _banners_ahead(self) -> None:
-        """The picture of a banner to come (its panel with its words) made in a frame before it
-        shows, one a frame: at 4K the direction's shout (1376x234 px and its words, ~2.5 ms) was
-        made in the frame the ring first turns, already the busiest of the deal's end."""
-        shouts, look, made = self.presenter.shouts, self._banner_look(), ART.made
-        while shouts and ART.made == made:
-            self.banner_picture(*shouts.pop(0), *look)
-        # the way of play is shouted the frame the host's choice comes: both ready until then
-        for way in ("cw", "ccw") if self.game.phase == "direction" and ART.made == made else ():
-            self.banner_picture(*self.presenter.direction_shout(way), *look)
-            if ART.made != made:
-                break
 
     def _banner_look(self) -> tuple:
         """draw_banner's size, width, smallest size and fill (after the words and colour)."""

@@ -70,12 +70,19 @@ def make_next(table) -> None:
     they push fewer other pictures out of the budget (a cat's tail frames: made again)."""
     sizes, cache = table._standard_widths(), table.art("sprites")
     for card, widths, lead in coming(table.presenter.current, table.frame_dt):
-        keys = [(card, width, table.app.size) for width in dict.fromkeys(map(table._drawn_width, widths))]
-        if lead > sum(not ART.has(cache.family, key) for key in keys) + 2:
+        size, step = table.app.size, max(4, table.s(4))    # table._drawn_width, for each
+        fulls = [(cache.family, (card, w if w in sizes else max(step, round(w / step) * step), size))
+                 for w in dict.fromkeys(max(2, int(width)) for width in widths)]
+        fulls = list(dict.fromkeys(fulls))
+        if ART.touch(fulls):                            # all made: counted as drawn, no lookups
             continue
-        for key in keys:
+        missing = [full for full in fulls if not ART.has(*full)]
+        if lead > len(missing) + 2:
+            continue
+        ART.touch([full for full in fulls if full not in missing])
+        for _, key in missing:
             base = next((w for w in sizes if w >= key[1]), sizes[-1])
-            if cache.get(key) is None and ART.has(*face_key(card, base)):
+            if ART.has(*face_key(card, base)):
                 table._sprite(card, key[1])             # (its face at hand: never drawn here)
                 return
 

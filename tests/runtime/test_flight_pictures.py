@@ -269,6 +269,7 @@ def test_hungry_meow_makes_the_next_turns_thinking_cat_ahead(hm_table, monkeypat
     frame loop's cats.warm_ahead makes its body before it shows: drawing it then makes none.
     The seat after it too, one body a frame."""
     from game.art import cats
+    from scenes.hungry_meow import draw as hm_draw
     from scenes.hungry_meow.draw import SEAT_PLATE_H
 
     table, app = hm_table, hm_table.app
@@ -278,7 +279,7 @@ def test_hungry_meow_makes_the_next_turns_thinking_cat_ahead(hm_table, monkeypat
     table.game.current = seat                     # the game's next turn, not yet shown
     table.time = 1.0                              # a moment the cat does not blink
     table._warm, table._warm_size = [], app.size     # no face warmed here: a quiet frame
-    monkeypatch.setattr(table, "_banners_ahead", lambda: None)     # nor a shout's picture
+    monkeypatch.setattr(hm_draw, "banners_ahead", lambda table: None)     # nor a shout's picture
     cats.warm_ahead()
     ART.clear()
     table.warm_up()

@@ -201,7 +201,8 @@ def test_a_shout_s_picture_is_made_before_it_shows(table, monkeypatch):
 
 def test_both_ways_of_play_are_ready_while_the_host_chooses(table, monkeypatch):
     """The way of play is shouted in the very frame the host's choice arrives (the step starts at
-    once): while the game waits for it, both shouts' pictures are made, one a frame, and kept."""
+    once): while the game waits for it, both shouts' pictures are made, one a frame, and kept
+    fresh by their keys (no lookups a frame)."""
     game = table.game
     monkeypatch.setattr(game, "phase", "direction")
     made = _puts(monkeypatch)
@@ -211,6 +212,11 @@ def test_both_ways_of_play_are_ready_while_the_host_chooses(table, monkeypatch):
     assert sum("banners" in family for family in made) == 2
     table.warm_up()
     assert sum("banners" in family for family in made) == 2
+    looked = []
+    real = table.banner_picture
+    monkeypatch.setattr(table, "banner_picture", lambda *a: looked.append(a) or real(*a))
+    table.warm_up()
+    assert looked == []                  # kept fresh by their keys: no lookups a frame
     made.clear()
     for way in ("cw", "ccw"):
         text, colour = table.presenter.direction_shout(way)
