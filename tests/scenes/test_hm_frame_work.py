@@ -202,7 +202,7 @@ def test_a_shout_s_picture_is_made_before_it_shows(table, monkeypatch):
 def test_both_ways_of_play_are_ready_while_the_host_chooses(table, monkeypatch):
     """The way of play is shouted in the very frame the host's choice arrives (the step starts at
     once): while the game waits for it, both shouts' pictures are made, one a frame, and kept
-    fresh by their keys (no lookups a frame)."""
+    fresh by their keys (no lookups a frame); once chosen, the other way's are let go."""
     game = table.game
     monkeypatch.setattr(game, "phase", "direction")
     made = _puts(monkeypatch)
@@ -217,12 +217,22 @@ def test_both_ways_of_play_are_ready_while_the_host_chooses(table, monkeypatch):
     monkeypatch.setattr(table, "banner_picture", lambda *a: looked.append(a) or real(*a))
     table.warm_up()
     assert looked == []                  # kept fresh by their keys: no lookups a frame
-    made.clear()
+    monkeypatch.undo()
+    made = _puts(monkeypatch)
     for way in ("cw", "ccw"):
         text, colour = table.presenter.direction_shout(way)
         table.presenter.banner = (text, colour, 1.0)
         table.draw(Recorder(table.app.size))
         assert not _of_banner(made, text), way
+    banners = table.art("banners")
+    monkeypatch.setattr(game, "phase", "play")          # the host chose: the other way let go
+    monkeypatch.setattr(game, "direction", 1)
+    table.presenter.banner = None
+    table.warm_up()
+    from game.art.cache import ART
+    words = {key[1][0] for key in ART.entries if key[0] == banners.family}
+    assert table.presenter.direction_shout("cw")[0] in words
+    assert table.presenter.direction_shout("ccw")[0] not in words
 
 
 def test_a_drawn_cards_flight_widths_are_known_while_it_waits():
