@@ -23,7 +23,7 @@ from game.art.cards_meow_dice import card_face, cat_head, cat_token, enthusiasm_
 from game.art.draw import ellipse_glow
 from game.rules.meow_dice_data import TYPES
 from scenes.meow_dice import piles
-from scenes.meow_dice.news_ahead import make_news, played
+from scenes.meow_dice.news_ahead import make_news, played, turn_lines
 from scenes.meow_dice.presenter import Board
 
 C = P.colours("meow-dice")
@@ -87,7 +87,8 @@ def paint_ahead(table) -> bool:
     table._warm_clock = clock           # a light frame before (its processor): quiet enough too
     light = last is not None and 1000 * (clock - last) < LIGHT_MS
     quiet = ART.made == table.__dict__.get("_made_mark") or light
-    painted = make_news(table, quiet)               # a computer cat's move, before it is played
+    painted = make_news(table, quiet, turn_lines(table, future_board(table)))   # a computer cat's
+    # move, before it is played; a coming turn's words
     quiet = quiet and not painted
     coming = jobs(table)
     family = table.art("statics_ahead").family

@@ -69,33 +69,58 @@ def played(table):
     return held[2] if move is not None and held is not None and held[0] == move[0] else None
 
 
-def make_news(table, quiet: bool) -> bool:
+def turn_lines(table, future) -> list[tuple]:
+    """("line", words, colour, size, smallest size) of the prompt's lines a coming turn shows
+    (``future``: the board as the game will stand; nothing while its turn is the one shown): the
+    caption "Tofu's turn" and the wait's "Tofu is posing…" over "Turn 1 of 5" (4K: each with its
+    shadow ~1 ms, made in the turn change's frame and the one the cat starts thinking in)."""
+    board = table.presenter.board
+    if future is None or future.current is None or future.current == board.current:
+        return []
+    seat, t = future.current, table.app.t
+    name = table.seat_name(seat)
+    turns = t("md.turns", n=min(future.turns_each, future.turns_by_seat[seat] + 1), total=future.turns_each)
+    return [("line", t("md.prompt.turn", name=name), P.CREAM, PROMPT_PX[0], 28),
+            ("line", t("md.prompt.wait", name=name), P.LAMP_SOFT, PROMPT_PX[0], 28),
+            ("line", turns, P.MUTED, PROMPT_PX[1], 24)]
+
+
+def make_news(table, quiet: bool, lines=()) -> bool:
     """Make the coming move's pictures: in a quiet frame the next one not made (the banner,
     ``banner_picture``; the caption's words), and those made before again each frame (found:
     counted as drawn, else pushed out of the budget before the move; made again if they were).
     Its cats' new poses are expected (``cats.expect``). True if the quiet frame made one."""
     move = coming_move(table)
-    if move is None:
-        return False
     held = table.__dict__.get("_news")
-    if held is None or held[0] != move[0]:
+    if move is not None and (held is None or held[0] != move[0]):
         held = table._news = (move[0], *preview(table, move[1]), set())
-    done = held[3]
-    for item in held[1]:
+    news = held[1] if move is not None else []
+    done = table.__dict__.setdefault("_news_done", set())
+    if len(done) > 64:
+        done.clear()
+    for item in [*news, *lines]:
         if item[0] == "pose":
             if item[1] in table.computer_cats([item[1]]):
                 _, size, flip = table.seat_cat(item[1])
                 expect(size, table.session.seats[item[1]].coat, item[2], flip)
             continue
-        maker = (lambda item=item: table.banner_picture(item[1], item[2], *table.banner_look())) \
-            if item[0] == "shout" else (lambda item=item: _caption(table, item[1]))
         if item in done:
-            maker()
+            _make(table, item)
         elif quiet:
             done.add(item)
-            if _made(maker):
+            if _made(lambda item=item: _make(table, item)):
                 return True
     return False
+
+
+def _make(table, item: tuple) -> None:
+    """The pictures of a banner (``banner_picture``), a caption or another line of the prompt."""
+    if item[0] == "shout":
+        table.banner_picture(item[1], item[2], *table.banner_look())
+    elif item[0] == "say":
+        _line(table, item[1], P.CREAM, PROMPT_PX[0], 28)
+    else:
+        _line(table, *item[1:])
 
 
 def _made(make) -> bool:
@@ -104,10 +129,10 @@ def _made(make) -> bool:
     return ART.made != before
 
 
-def _caption(table, text: str) -> None:
-    """The caption's line as the prompt draws it while a move shows (``draw_prompt_box`` with
-    its second line: ``px[0]``, fitted to the box): the words and their shadow."""
+def _line(table, text: str, colour, px: int, min_px: int) -> None:
+    """A line of the prompt as ``draw_prompt_box`` draws it (fitted to the box, with its second
+    line under it): the words and their shadow."""
     inner = table.anchors["prompt"].rect.w - table.s(30)
-    font, cut = table.fitted_line(text, PROMPT_PX[0], inner, 28)
-    for colour in (P.CREAM, (8, 8, 16)):       # the words, their shadow (App._text_blits)
-        table.app.text(cut, font, colour)
+    font, cut = table.fitted_line(text, px, inner, min_px)
+    for ink in (colour, (8, 8, 16)):           # the words, their shadow (App._text_blits)
+        table.app.text(cut, font, ink)

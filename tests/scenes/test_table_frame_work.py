@@ -266,6 +266,7 @@ def test_a_turn_changes_seat_pieces_painted_ahead_are_copied_not_painted(meow_di
     ART.forget(*glow)                                   # pushed out since the last turn
     table.game.current = now                            # the game's turn, not yet shown
     table.__dict__.pop("_future_board", None)           # (kept per action played: none was)
+    monkeypatch.setattr(change_ahead, "turn_lines", lambda *a: [])     # (its words: another test)
     coming = change_ahead.coming_pieces(table)
     assert [(seat, active) for seat, _, active in coming] == [(was, True), (was, False), (now, True)]
     painted = []
@@ -470,3 +471,38 @@ def test_a_light_frame_before_lets_a_piece_be_painted_ahead(meow_dice):
     table._made_mark = ART.made - 1
     table._warm_clock = time.thread_time()              # a light one
     assert change_ahead.paint_ahead(table)
+
+
+def test_a_coming_turns_words_are_made_before_it_shows(meow_dice):
+    """The turn change's caption ("Tofu's turn"), the wait's line ("Tofu is posing…") and the
+    turn's count under them were made (each with its shadow) in the frames the turn changes and
+    its cat starts thinking: they are made in quiet frames while the game's turn is not yet the
+    one shown, and drawing the prompt then makes none of them."""
+    from game.runtime import dirty
+    from scenes.meow_dice import change_ahead, news_ahead
+
+    table, board = meow_dice, meow_dice.presenter.board
+    table.presenter.finish_all()
+    now = (board.current + 1) % table.n
+    ART.clear()
+    table._draw_prompt(dirty.Recorder(table.app.size))  # (the prompt's panel, and its words now)
+    table.game.current = now
+    table.__dict__.pop("_future_board", None)
+    lines = news_ahead.turn_lines(table, change_ahead.future_board(table))
+    assert [line[1] for line in lines][:1] == [table.app.t("md.prompt.turn", name=table.seat_name(now))]
+    for _ in range(len(lines)):
+        news_ahead.make_news(table, True, lines)        # one a quiet frame (made already: none)
+    assert not news_ahead.make_news(table, True, lines)
+    made = ART.made
+    board.current = now
+    table.game.current = now
+    table.presenter.queue.append(lambda: None)          # a step showing: the caption drawn
+    for caption in (lines[0][1], None):                 # the turn's caption, then the wait's line
+        table.presenter.caption = caption or ""
+        if caption is None:
+            table.presenter.queue.clear()
+            table.runner._job = None
+        assert table._prompt_text()[0] == (caption or lines[1][1])
+        rec = dirty.Recorder(table.app.size)
+        table._draw_prompt(rec)
+    assert ART.made == made
