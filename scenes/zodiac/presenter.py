@@ -256,6 +256,9 @@ class Presenter(BasePresenter):
             if later.kind == "HandDealt":
                 seat = later.data["seat"]
                 sc.faces_ahead(later.data["hand"], sc.hand_slot(seat, 0.0, float(sizes[seat]))[1])
+            elif later.kind == "TrumpTurned":   # turned in the grid right after the deal: asked now
+                sc.faces_ahead([later.data["card"]], sc.centre_slot(later.data["pos"])[1])
+                sc.faces_ahead([later.data["card"]], sc.trump_slot()[1])
         order = [("hand", s, k) for k in range(max(sizes)) for s in range(b.n) if k < sizes[s]]
         order += [("centre", None, p) for p in range(centre)]
         b.counts = [float(x) for x in sizes]

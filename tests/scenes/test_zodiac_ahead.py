@@ -102,6 +102,7 @@ def test_the_zooms_faces_are_asked_for_after_the_deal(tmp_path, monkeypatch):
     from game.art.cards_zodiac import card_back, card_face
     from scenes.tables import table_info
     from scenes.zodiac.ahead import RECHECK
+    from scenes.zodiac.pictures import ZOOM_W
 
     app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
     try:
@@ -114,7 +115,7 @@ def test_the_zooms_faces_are_asked_for_after_the_deal(tmp_path, monkeypatch):
             active = True
 
             def want(self, fn, *args):
-                asked.append(fn)
+                asked.append(None if fn is card_face and args[1] != zoom_w else fn)   # zoom faces
                 return True
 
             def busy(self):
@@ -123,7 +124,8 @@ def test_the_zooms_faces_are_asked_for_after_the_deal(tmp_path, monkeypatch):
             def collect(self):
                 return 0
         monkeypatch.setattr(app, "art_ahead", Ahead())
-        seen = []                          # (cards in the air, faces asked for) each frame
+        zoom_w = table.s(ZOOM_W)           # (a card turned in the deal, the trump: at its width)
+        seen = []                          # (cards in the air, zoom faces asked for) each frame
         for _ in range(200):
             del asked[:]
             app.step(1 / 60, ())
@@ -209,3 +211,27 @@ def test_a_zodiac_turns_words_are_made_before_its_cat_thinks(table, monkeypatch)
     name = table.seat_name(nxt)
     words = [key[1] for family, key in made if family.startswith("text") and isinstance(key[1], str)]
     assert not [w for w in words if name in w or w == app.t("zc.status.thinking")], words
+
+
+def test_the_trumps_face_is_asked_for_when_the_deal_starts(table, monkeypatch):
+    """The trump is turned up in the grid right after the deal: its face, asked when its turn
+    started, was made in a frame of its flip when the art worker was still busy (at 4K 13-17 ms,
+    frame 78). The deal's step sees the trump in the events after it and asks for it then."""
+    from game.art.cards_zodiac import card_face
+    from game.rules.base import Event
+
+    asked = []
+
+    class Ahead:
+        active = True
+
+        def want(self, fn, *args):
+            asked.append((fn, args))
+            return True
+    monkeypatch.setattr(table.app, "art_ahead", Ahead())
+    dealt = Event("Dealt", {"round": 2, "hand_sizes": [7] * table.n, "centre": 10, "grid": [2, 5]})
+    trump = Event("TrumpTurned", {"card": "DOG", "pos": 3})
+    table.presenter.on_Dealt(dealt, rest=[trump])
+    faces = {args[:2] for fn, args in asked if fn is card_face}
+    assert ("DOG", table.card_px(table.centre_slot(3)[1])) in faces
+    assert ("DOG", table.card_px(table.trump_slot()[1])) in faces
