@@ -67,7 +67,8 @@ def make_next(table) -> None:
     made are looked up each frame until drawn (counted as drawn: else, the smallest, cheap to
     make by their size, were the first pushed out of a full art budget before their frame). In
     the wait's last frames only (as many as are missing, and two): held as briefly as can be,
-    they push fewer other pictures out of the budget (a cat's tail frames: made again)."""
+    they push fewer other pictures out of the budget (a cat's tail frames: made again). None is
+    made while it flies (a set flying to the table: its frames are as busy as the landing's)."""
     sizes, cache = table._standard_widths(), table.art("sprites")
     for card, widths, lead in coming(table.presenter.current, table.frame_dt):
         size, step = table.app.size, max(4, table.s(4))    # table._drawn_width, for each
@@ -77,9 +78,9 @@ def make_next(table) -> None:
         if ART.touch(fulls):                            # all made: counted as drawn, no lookups
             continue
         missing = [full for full in fulls if not ART.has(*full)]
-        if lead > len(missing) + 2:
-            continue
         ART.touch([full for full in fulls if full not in missing])
+        if not lead or lead > len(missing) + 2:         # in flight (a frame as busy as the one
+            continue                                    # it would spare), or not yet
         for _, key in missing:
             base = next((w for w in sizes if w >= key[1]), sizes[-1])
             if ART.has(*face_key(card, base)):

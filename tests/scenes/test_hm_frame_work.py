@@ -297,3 +297,33 @@ def test_a_card_drawn_has_its_flight_sprites_made_while_it_waits(table, monkeypa
                 sprites.append((f.width, [m for m in made if "sprites" in m]))
     moving = [(w, m) for w, m in sprites if w != table.card_w("reveal")]
     assert len(moving) >= 10 and not [m for _, m in moving if m], moving
+
+
+def test_no_flight_sprite_is_made_while_the_card_flies(table, monkeypatch):
+    """A card already in flight (a set flying to the table) has no sprite made ahead: its
+    frames are as busy as the one it would spare; a card waiting to fly has, near its flight."""
+    from game.art.cards_hungry_meow import card_face
+    from game.runtime.tween import Timeline, Tween
+    from scenes.hungry_meow import flights
+    from scenes.table.presenter import Flyer
+
+    dt = 1 / 60
+    table.frame_dt = dt
+    reveal, hand = table.card_w("reveal"), table.card_w("mini")
+    card_face("G5X", reveal)
+    made = _puts(monkeypatch)
+    flyer = Flyer("G5X", (0, 0), float(reveal))
+    tl = Timeline(1.0)
+    tl.wait(2 * dt)
+    tl.together(Tween(flyer, "width", float(hand), 0.34))
+    table.presenter.current = tl
+    tl.update(dt)                                     # the wait's last frame next
+    flights.make_next(table)
+    assert sum("sprites" in m for m in made) == 1
+    tl.update(dt)
+    tl.update(dt)                                     # in flight
+    assert tl.steps[tl.index] is tl.steps[-1] and not tl.done
+    made.clear()
+    for _ in range(3):
+        flights.make_next(table)
+    assert not [m for m in made if "sprites" in m]
