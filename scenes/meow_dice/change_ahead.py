@@ -10,12 +10,10 @@ is applied): a Board synced from the game is the table as it will stand, and the
 coming change are known from it: the seat on turn with its cards after the action, then without
 the turn, and the next seat with it; the piles at the end and on the way
 (``piles.coming_looks``). One is painted in a quiet frame (no picture made since the last one's
-warm-up, or a light frame before it), or one picture it is painted from made, and kept aside
+warm-up), or one picture it is painted from made, and kept aside
 (``TableLook.static_ahead``, fresh in the budget till shown); ``static`` copies it when the change
 shows."""
 from __future__ import annotations
-
-import time
 
 from game.art import palette as P
 from game.art.cache import ART
@@ -27,7 +25,6 @@ from scenes.meow_dice.news_ahead import make_news, played, turn_lines
 from scenes.meow_dice.presenter import Board
 
 C = P.colours("meow-dice")
-LIGHT_MS = 7.0         # processor ms of the frame before under which this one may paint ahead
 LEFT_FRAMES = 30        # the pieces painted ahead and not shown are dropped this long after the change
 
 
@@ -83,10 +80,7 @@ def jobs(table) -> list[tuple]:
 def paint_ahead(table) -> bool:
     """Paint one coming piece not made yet (or make one picture it needs), in a quiet frame, and
     keep those made fresh; True if it painted or made one."""
-    clock, last = time.thread_time(), table.__dict__.get("_warm_clock")
-    table._warm_clock = clock           # a light frame before (its processor): quiet enough too
-    light = last is not None and 1000 * (clock - last) < LIGHT_MS
-    quiet = ART.made == table.__dict__.get("_made_mark") or light
+    quiet = ART.made == table.__dict__.get("_made_mark")
     painted = make_news(table, quiet, turn_lines(table, future_board(table)))   # a computer cat's
     # move, before it is played; a coming turn's words
     quiet = quiet and not painted

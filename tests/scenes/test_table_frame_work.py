@@ -447,32 +447,6 @@ def test_a_golden_card_flying_from_its_pile_is_asked_of_the_art_worker_at_the_pi
         assert (card, w, table.presenter.board.abilities.get(card), None) in asked[:10]
 
 
-def test_a_light_frame_before_lets_a_piece_be_painted_ahead(meow_dice):
-    """A frame that made a picture is not quiet; but one whose processor time was light (under
-    LIGHT_MS) leaves room to paint a coming piece in the next, and a heavy one does not: a take's
-    flight made a picture most frames, and the pieces waited (4K: painted in the change's frame)."""
-    import time
-
-    from game.art.draw import ellipse_glow
-    from scenes.meow_dice import change_ahead
-
-    table, board = meow_dice, meow_dice.presenter.board
-    table.presenter.finish_all()
-    now = (board.current + 1) % table.n
-    ellipse_glow(*table.seat_glow(now))
-    table.game.current = now
-    table.__dict__.pop("_future_board", None)
-    for fn, *args in change_ahead.icons_missing(table, board.current, board) + \
-            change_ahead.icons_missing(table, now, board):
-        fn(*args)
-    table._made_mark = ART.made - 1                     # a picture made in the frame before
-    table._warm_clock = time.thread_time() - 1.0        # and a heavy one (a second of processor)
-    assert not change_ahead.paint_ahead(table)
-    table._made_mark = ART.made - 1
-    table._warm_clock = time.thread_time()              # a light one
-    assert change_ahead.paint_ahead(table)
-
-
 def test_a_coming_turns_words_are_made_before_it_shows(meow_dice):
     """The turn change's caption ("Tofu's turn"), the wait's line ("Tofu is posing…") and the
     turn's count under them were made (each with its shadow) in the frames the turn changes and
