@@ -152,8 +152,10 @@ def want_ahead(table) -> None:
 
 
 def _cards_ahead(table, ahead, deal: bool = False) -> bool:
-    """Ask for the backs at each resting width, then (but not while ``deal``) the zoom's faces:
-    True once all is asked for (the backs alone, while ``deal``: not asked again each frame)."""
+    """Ask for the backs at each resting width, then (but not while ``deal``) the back at the
+    zoom's width and the zoom's faces (none flies in the deal: at 4K the zoom-wide back and its
+    sprite, 1.3 MB each, were filed in its frames): True once all is asked for (the backs alone,
+    while ``deal``: not asked again each frame)."""
     key = (table.app.size, id(table.anchors), table.presenter.board.grid, table.app.i18n.lang, deal)
     asked = table.__dict__.get("_asked_ahead")
     if not ahead.active:
@@ -163,7 +165,7 @@ def _cards_ahead(table, ahead, deal: bool = False) -> bool:
     table._asked_ahead = None
     s = table.s
     # the centre's cards rest at a width of their own (the grid's, up to 128 design px)
-    rest = [s(w) for w in (*DESIGN_W.values(), ZOOM_W)] + [table.centre_slot(0)[1]]
+    rest = [s(w) for w in DESIGN_W.values()] + [table.centre_slot(0)[1]] + ([] if deal else [s(ZOOM_W)])
     for width in sorted({table.card_px(w) for w in rest}):
         if not (ahead.want(_card_sprite, None, width, s(4), None) and ahead.want(card_back, width)):
             return False

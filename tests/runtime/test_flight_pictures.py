@@ -152,6 +152,7 @@ def _zodiac_backs_made_and_asked(tmp_path, monkeypatch, seats: int, draw) -> tup
     try:
         session = demo_session("zodiac", seats, 7, app.t)
         zodiac = table_info("zodiac").scene_class()(app, session, attract=True)
+        zodiac.presenter.sync()         # past the deal (the zoom-wide back is asked after it)
         asked = _asked_ahead(monkeypatch, app)
         zodiac.warm_up()
         ART.clear()

@@ -116,6 +116,8 @@ def test_the_zooms_faces_are_asked_for_after_the_deal(tmp_path, monkeypatch):
 
             def want(self, fn, *args):
                 asked.append(None if fn is card_face and args[1] != zoom_w else fn)   # zoom faces
+                if fn is card_back and args[0] == zoom_w:
+                    asked.append("zoom back")
                 return True
 
             def busy(self):
@@ -126,15 +128,18 @@ def test_the_zooms_faces_are_asked_for_after_the_deal(tmp_path, monkeypatch):
         monkeypatch.setattr(app, "art_ahead", Ahead())
         zoom_w = table.s(ZOOM_W)           # (a card turned in the deal, the trump: at its width)
         seen = []                          # (cards in the air, zoom faces asked for) each frame
+        zoom_backs = []                    # the zoom-wide back asked for, each frame
         for _ in range(200):
             del asked[:]
             app.step(1 / 60, ())
             seen.append((len(table.presenter.flyers), asked.count(card_face), asked.count(card_back)))
+            zoom_backs.append("zoom back" in asked)
             if seen[-1][1]:
                 break
         assert any(backs for _, _, backs in seen[:3])              # the backs from the first frames
         assert max(n for n, _, _ in seen) > 40                    # through the deal
         assert seen[-1][0] <= 2 and seen[-1][1] == 13             # the faces once it has landed
+        assert zoom_backs[-1] and not any(zoom_backs[:-1])       # and the zoom-wide back
         assert sum(1 for _, _, backs in seen if backs) <= len(seen) // RECHECK + 2   # backs: not each frame
     finally:
         app.shutdown()
