@@ -22,7 +22,7 @@ import pygame
 
 from game.art import palette as P
 from game.art.cache import ART
-from game.art.cards_zodiac import card_back, card_face
+from game.art.cards_zodiac import RATIO, card_back, card_face
 from game.art.draw import ellipse_glow, panel
 from game.rules.zodiac_cards import KINDS
 from game.runtime.dirty import Recorder
@@ -118,6 +118,8 @@ def _make_words(table, ahead) -> None:
         table._paint_plate(Recorder(app.size), seat, plate, plate_edge(table, seat, True), own, False, True)
         done = True
     elif kind == "caption":                 # as Zoom.draw: the chip's words, then its panel
+        width = s(ZOOM_W)                   # (and the zoom's shadow: 1.3 MB at 4K, its first frame's)
+        table.shadow((width, round(width * RATIO)), 110)
         box = table.chip(Recorder(app.size), text, table.zoom_centre(), colour, 34, dry=True)
         done = ahead.want(panel, box.size, table.chip_fill, box.h // 2, max(2, s(3)), colour)
     else:                                   # as ZodiacDraw.draw's draw_banner: its panel from the
