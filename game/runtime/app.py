@@ -116,6 +116,7 @@ class App:
         self._recorded = None        # (scene, its drawing operations) of the last frame drawn by parts
         self._recorder: dirty.Recorder | None = None
         self.art_ahead = ArtAhead(self.size)     # pictures a table wants soon, made in a worker
+        self.art_ahead.start()
         dirty.install()
         startup.mark("window")
         self.log.info("app started: %sx%s%s, lang %s, kiosk %s, audio %s", *self.size,

@@ -148,3 +148,38 @@ def test_a_picture_from_the_art_worker_comes_in_the_windows_own_format(monkeypat
         assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
     finally:
         think_worker.enable(False)
+
+
+def test_the_art_worker_starts_with_the_app_and_imports_the_art_first(tmp_path):
+    """Started on the first table's first ask, the worker spent a quarter of a second importing
+    while the deal drew its first card faces in the game's frames: the app starts it as it opens
+    and has it import every art module (``warm``) before anything is asked."""
+    from pathlib import Path
+
+    import game.art
+    from game.runtime import art_ahead
+    from game.runtime.app import App
+
+    names = art_ahead.warm()
+    on_disk = {p.stem for p in Path(game.art.__file__).parent.glob("*.py") if p.stem != "__init__"}
+    assert set(names) == on_disk and len(names) >= 5
+    think_worker.enable()
+    try:
+        assert think_worker.running("art") is None
+        app = App(size=(1280, 720), home=str(tmp_path), audio=False, lang="en")
+        try:
+            worker = think_worker.running("art")
+            assert worker is not None                       # before any table asked for a picture
+            end = time.monotonic() + 30
+            while not worker.ready and time.monotonic() < end:
+                time.sleep(0.01)
+            assert worker.ready and not app.art_ahead.busy()   # (the warm-up's answer is not awaited)
+        finally:
+            app.shutdown()
+    finally:
+        think_worker.enable(False)
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, lang="en")    # threads: no worker
+    try:
+        assert think_worker.running("art") is None
+    finally:
+        app.shutdown()
