@@ -13,6 +13,7 @@ from game.rules.meow_dice_data import DEFAULT_CARDS
 from game.runtime.app import App
 from scenes.table.presenter import Flyer
 from tests.scenes import md_driver
+from tests.scenes.ahead_standins import asked_ahead
 from tests.scenes.test_meow_dice_table import open_table
 
 
@@ -53,20 +54,6 @@ def _made(monkeypatch) -> list:
     return made
 
 
-def _asked_ahead(monkeypatch, app) -> list:
-    """Stand in for the art worker: every picture a table asks for ahead, as (family, key)."""
-    asked = []
-
-    class Ahead:
-        active = True
-
-        def want(self, fn, *args):
-            asked.append((fn.family, fn.key(*args)))
-            return True
-    monkeypatch.setattr(app, "art_ahead", Ahead())
-    return asked
-
-
 @pytest.mark.parametrize("flip", [1.0, 0.0, 0.8], ids=["face", "back", "mid-flip"])
 def test_a_flying_card_is_drawn_only_at_its_resting_widths(table, monkeypatch, flip):
     card = next(c.notation for c in DEFAULT_CARDS.cards if not c.notation.startswith("fishbone/"))
@@ -97,7 +84,7 @@ def test_above_1080p_the_next_deck_card_is_made_ahead_as_its_slot_will_draw_it(t
     """Meow Meow Dice asks the art worker (game/runtime/art_ahead.py) for the cards dealt to the
     slots and then the next card of the deck at a slot's width first, under the very key the slot
     draws it with: its first frame of flight drew it (25-40 ms at 4K) before."""
-    asked = _asked_ahead(monkeypatch, table.app)
+    asked = asked_ahead(monkeypatch, table.app)
     table.warm_up()
     game = table.session.game
     assert game.deck
@@ -153,7 +140,7 @@ def _zodiac_backs_made_and_asked(tmp_path, monkeypatch, seats: int, draw) -> tup
         session = demo_session("zodiac", seats, 7, app.t)
         zodiac = table_info("zodiac").scene_class()(app, session, attract=True)
         zodiac.presenter.sync()         # past the deal (the zoom-wide back is asked after it)
-        asked = _asked_ahead(monkeypatch, app)
+        asked = asked_ahead(monkeypatch, app)
         zodiac.warm_up()
         ART.clear()
         made = _made(monkeypatch)
@@ -244,7 +231,7 @@ def test_hungry_meow_asks_ahead_for_the_turns_breathing_glow(hm_table, monkeypat
     table.presenter.finish_all()
     seat = table.presenter.board.current
     assert seat is not None
-    asked = _asked_ahead(monkeypatch, app)
+    asked = asked_ahead(monkeypatch, app)
     table.warm_up()
     glows = {key for family, key in asked if family == ellipse_glow.family}
     assert len(glows) == 7
@@ -319,7 +306,7 @@ def test_hungry_meow_keeps_the_cards_about_to_fly_ahead(hm_table, monkeypatch):
     table.presenter.present(game.apply(drawn), table.viewer)    # queued, not yet shown
     new = [c for c in game.hands[seat] if c not in before]
     assert new and table.presenter.coming == new
-    asked = _asked_ahead(monkeypatch, app)
+    asked = asked_ahead(monkeypatch, app)
     ART.clear()
     table.warm_up()
     widths = table._standard_widths()
@@ -454,7 +441,7 @@ def test_a_seat_piece_made_anew_is_painted_in_the_dropped_pieces_pixels(table):
 def test_above_1080p_the_next_fish_bone_is_asked_ahead_as_a_hand_draws_it(table, monkeypatch):
     """Issue 23: a roll that fits nothing gives the seat the fish bone pile's top; its face at a
     hand's width (1.7 ms at 4K) was made in the turn change's frame, with the seat's new piece."""
-    asked = _asked_ahead(monkeypatch, table.app)
+    asked = asked_ahead(monkeypatch, table.app)
     table.warm_up()
     game = table.session.game
     assert game.fishpile
@@ -467,7 +454,7 @@ def test_above_1080p_the_next_fish_bone_is_asked_ahead_as_a_hand_draws_it(table,
 def test_above_1080p_the_fish_bone_piles_next_top_is_asked_ahead_as_the_pile_draws_it(table, monkeypatch):
     """Issue 23: a fish bone given away shows the one under it on top of the pile; its face at a
     pile's width (1-2 ms at 4K, 27 ms on a loaded machine) was made in that frame."""
-    asked = _asked_ahead(monkeypatch, table.app)
+    asked = asked_ahead(monkeypatch, table.app)
     table.warm_up()
     game = table.session.game
     assert len(game.fishpile) >= 2
@@ -485,7 +472,7 @@ def test_meow_dice_asks_ahead_for_every_turned_die_a_tumble_draws(table, monkeyp
     from game.art import dice_meow_dice
     from scenes.meow_dice import ahead
 
-    asked = _asked_ahead(monkeypatch, table.app)
+    asked = asked_ahead(monkeypatch, table.app)
     table.warm_up()
     turned = {key for family, key in asked if family == dice_meow_dice._die_turned.family}
     drawn = set()
@@ -500,7 +487,7 @@ def test_meow_dice_asks_ahead_for_every_turned_die_a_tumble_draws(table, monkeyp
     assert len(ahead.wanted(table)) == len(asked)         # all of the list asked (the worker took it)
 
 
-def test_meow_dice_works_the_die_size_out_once_for_the_list_asked_ahead(table, monkeypatch):
+def test_meow_dice_works_the_die_size_out_once_for_the_listasked_ahead(table, monkeypatch):
     """The list of pictures due soon is made again whenever a card moves (at a take, a refill, a
     turn: the frames that are slow already); its 37 dice asked the die's size each (~40 us at 4K,
     the tray's layout worked out again), now once."""
@@ -520,7 +507,7 @@ def test_meow_dice_asks_ahead_again_only_when_what_is_due_changes(table, monkeyp
     one may have been pushed out since). One the worker could not take yet is asked next frame."""
     from scenes.meow_dice import ahead
 
-    asked = _asked_ahead(monkeypatch, table.app)
+    asked = asked_ahead(monkeypatch, table.app)
     listed = []
     real = ahead.wanted
     monkeypatch.setattr(ahead, "wanted", lambda t: listed.append(1) or real(t))

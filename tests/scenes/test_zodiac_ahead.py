@@ -10,6 +10,7 @@ import pytest
 
 from game.art.cache import ART
 from game.runtime.app import App
+from tests.scenes.ahead_standins import asked_ahead, making_ahead
 
 
 @pytest.fixture
@@ -41,15 +42,7 @@ def test_a_zodiac_turns_glow_and_plates_are_asked_for_before_it_shows(table, mon
     shown = board.current
     nxt = (shown + 1) % table.n
     table.game.current = nxt                            # the game's turn, not yet shown
-    asked = []
-
-    class Ahead:
-        active = True
-
-        def want(self, fn, *args):
-            asked.append((fn.family, fn.key(*args)))
-            return True
-    monkeypatch.setattr(app, "art_ahead", Ahead())
+    asked = asked_ahead(monkeypatch, app)
     table.warm_up()
     glows = {key for family, key in asked if family == ellipse_glow.family}
     assert len(glows) == 14                            # seven for each of the two turns
@@ -157,13 +150,7 @@ def test_the_trumps_shout_and_a_zooms_caption_are_made_before_they_show(table, m
 
     app, presenter, board = table.app, table.presenter, table.presenter.board
 
-    class Ahead:                        # the art worker, making what is asked
-        active = True
-
-        def want(self, fn, *args):
-            fn(*args)
-            return True
-    monkeypatch.setattr(app, "art_ahead", Ahead())
+    making_ahead(monkeypatch, app)                  # the art worker, making what is asked
     pos = next(p for p, c in enumerate(board.centre) if c is not None and c.flip < 0.5)
     kind = next(k for k in ("OX", "PIG", "DOG") if k != board.trump)
     presenter.on_TrumpTurned(Event("TrumpTurned", {"card": kind, "pos": pos}))
@@ -195,13 +182,7 @@ def test_a_zodiac_turns_words_are_made_before_its_cat_thinks(table, monkeypatch)
 
     app, board = table.app, table.presenter.board
 
-    class Ahead:                        # the art worker, making what is asked
-        active = True
-
-        def want(self, fn, *args):
-            fn(*args)
-            return True
-    monkeypatch.setattr(app, "art_ahead", Ahead())
+    making_ahead(monkeypatch, app)                  # the art worker, making what is asked
     nxt = (board.current + 1) % table.n
     table.game.current = nxt                            # the game's turn, not yet shown
     for _ in range(12):
