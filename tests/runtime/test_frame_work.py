@@ -199,8 +199,7 @@ def test_a_meow_dice_turns_thinking_cat_is_made_before_the_turn_shows(app, monke
     """The game's turn runs ahead of the one shown: warm_up expects that seat's cat, and the next
     seat's, in its "thinking" pose (game.art.cats.expect) at the size and facing the seat draws
     it, so the frame loop's cats.warm_ahead makes the body before the turn shows (issue 23)."""
-    from game.art import cats
-    from game.art.cache import ART
+    from tests.scenes.ahead_standins import thinking_bodies_drawn
 
     table = _table(app, "meow-dice", 4)
     app.stack.push(table)
@@ -209,17 +208,7 @@ def test_a_meow_dice_turns_thinking_cat_is_made_before_the_turn_shows(app, monke
     app.step(1 / 60)
     board = table.presenter.board
     for seat in (board.current, (board.current + 1) % table.n):
-        table.game.current = seat                        # the game's turn, not yet shown
-        table.time = 1.0                                 # a moment the cat does not blink
         table._warm, table._warm_size = [], app.size     # no die or card warmed: a quiet frame
-        cats.warm_ahead()                                # (the expectations of frames before)
-        ART.clear()
-        table.warm_up()
-        cats.warm_ahead(limit=4)
-        made: list = []
-        monkeypatch.setattr(ART, "put", lambda family, key, *a, made=made, put=ART.put:
-                            made.append(key) or put(family, key, *a))
-        monkeypatch.setattr(table, "pose_of", lambda s: "thinking")
-        table._draw_seat(pygame.Surface(app.size), seat, board)
-        monkeypatch.undo()
-        assert not [key for key in made if key[0] == "body"], made
+        made = thinking_bodies_drawn(table, monkeypatch, seat,
+                                     lambda s: table._draw_seat(pygame.Surface(app.size), s, board))
+        assert not made, made

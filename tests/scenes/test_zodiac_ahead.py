@@ -10,7 +10,7 @@ import pytest
 
 from game.art.cache import ART
 from game.runtime.app import App
-from tests.scenes.ahead_standins import asked_ahead, making_ahead
+from tests.scenes.ahead_standins import asked_ahead, making_ahead, thinking_bodies_drawn
 
 
 @pytest.fixture
@@ -67,23 +67,12 @@ def test_a_zodiac_turns_thinking_cat_is_made_before_the_turn_shows(table, monkey
     """warm_up expects the cat of the game's turn (and the next seat's) in its "thinking" pose
     at the size and facing the seat draws it: cats.warm_ahead makes the body in a quiet frame,
     and the turn's first frame makes none."""
-    from game.art import cats
 
     board = table.presenter.board
     for seat in (board.current, (board.current + 1) % table.n):
-        table.game.current = seat
-        table.time = 1.0                                 # a moment the cat does not blink
-        cats.warm_ahead()                                # (the expectations of frames before)
-        ART.clear()
-        table.warm_up()
-        cats.warm_ahead(limit=4)
-        made: list = []
-        monkeypatch.setattr(ART, "put", lambda family, key, *a, made=made, put=ART.put:
-                            made.append(key) or put(family, key, *a))
-        monkeypatch.setattr(table, "pose_of", lambda s: "thinking")
-        table._draw_seat(pygame.Surface(table.app.size), seat)
-        monkeypatch.undo()
-        assert not [key for key in made if key[0] == "body"], made
+        made = thinking_bodies_drawn(table, monkeypatch, seat,
+                                     lambda s: table._draw_seat(pygame.Surface(table.app.size), s))
+        assert not made, made
 
 
 def test_the_zooms_faces_are_asked_for_after_the_deal(tmp_path, monkeypatch):
