@@ -27,6 +27,7 @@ POSES = ("idle", "thinking", "happy", "scared", "knocked_out", "victorious")
 # fill, belly/muzzle, marking, outline, eye colour
 TAIL_FRAMES = 24
 BOXES_KEPT = 5000     # tail frames whose box is remembered (all forgotten past this)
+ASKED_AHEAD = (0.1, 0.2, 0.3)   # s: the tail frames asked of the art worker (on their way a few frames)
 def _cached(key, make):
     """A cat picture from the shared art budget (game/art/cache.py), made once when missing."""
     surf = ART.get("cats", key)
@@ -336,7 +337,7 @@ def expect(size: int, coat: str, pose: str, flip: bool = False) -> None:
     _expected.setdefault((max(16, int(size)), coat, pose, flip))
 
 
-def warm_ahead(limit: int = 2, ahead: tuple[float, ...] = (0.1, 0.2)) -> int:
+def warm_ahead(limit: int = 2, ahead: tuple[float, ...] = (0.1, 0.2), ask=None) -> int:
     """Rasterise up to ``limit`` tail frames the cats drawn lately will need in ``ahead``
     seconds. A tail frame is new every 0.1 s and six cats at 3840x2160 made several in one
     frame (a dropped frame); made ahead, one or two a frame, they cost nothing when needed.
@@ -345,14 +346,21 @@ def warm_ahead(limit: int = 2, ahead: tuple[float, ...] = (0.1, 0.2)) -> int:
     and one is a small picture), only in a quiet frame: no picture made since the last call
     (the last drawing and this frame's update: a busy phase, a flight or a shout, makes some
     most frames) nor tail frame here; the expected ones made are counted as drawn each frame
-    they are expected. Returns how many were made."""
+    they are expected. Returns how many were made.
+    ``ask(fn, *args)`` (the app's ``art_ahead.asked`` while the art worker runs; None: no worker): True when the
+    picture is on its way from the worker, so not made here. The tail frames are asked for
+    further ahead (``ASKED_AHEAD``); at 4K, made here, they were 1-5 ms of most frames (the art
+    budget cannot keep them all: each was made again every 2.4 s)."""
     quiet = ART.made == _made_at[0]
     made = 0
+    asking = ask is not None
     for (size, coat, pose, flip), t in list(_drawn.items()):
-        for dt in ahead:
+        for dt in (ASKED_AHEAD if asking else ahead):
             frame = _tail_frame(pose, t + dt)
             key = ("tail", size, coat, pose, frame, flip)
-            if made < limit and ART.get("cats", key) is None:
+            if ART.get("cats", key) is not None or (asking and ask(tail_piece, *key[1:])):
+                continue
+            if made < limit and dt in ahead:
                 _cached(key, lambda k=key: _tail(*k[1:]))
                 made += 1
     _drawn.clear()
@@ -361,7 +369,9 @@ def warm_ahead(limit: int = 2, ahead: tuple[float, ...] = (0.1, 0.2)) -> int:
     # missing made
     bodies = [("body", size, coat, pose, False, flip) for size, coat, pose, flip in _expected]
     missing = [key for key in bodies if not ART.touch([("cats", key)])]
-    if missing and quiet and not made and limit > 0:
+    if missing and asking and ask(body_piece, *missing[0][1:]):
+        pass                                            # on its way from the worker
+    elif missing and quiet and not made and limit > 0:
         key = missing[0]
         _cached(key, lambda: _flipped(_make_body(*key[1:5]), key[5]))
         made += 1
@@ -405,6 +415,29 @@ def _tail(size: int, coat: str, pose: str, frame: int, flip: bool):
         reach = _tail_reach(size, pose, frame)
         box = _boxes[key] = tail.subsurface(reach).get_bounding_rect().move(reach.topleft)
     return _cropped(tail, flip, box=box)
+
+
+def tail_piece(size: int, coat: str, pose: str, frame: int, flip: bool):
+    """A tail frame as ``cat_sprites`` keeps it (its picture, its offset), for the art worker
+    (game/runtime/art_ahead.py: ``family``, ``key`` and ``__wrapped__`` as an ``art_cache``
+    function has them)."""
+    return _cached(("tail", size, coat, pose, frame, flip), lambda: _tail(size, coat, pose, frame, flip))
+
+
+def _body(size: int, coat: str, pose: str, blink: bool, flip: bool) -> pygame.Surface:
+    return _flipped(_make_body(size, coat, pose, blink), flip)
+
+
+def body_piece(size: int, coat: str, pose: str, blink: bool, flip: bool):
+    """A cat's body as ``cat_sprites`` keeps it, for the art worker (as ``tail_piece``)."""
+    return _cached(("body", size, coat, pose, blink, flip), lambda: _body(size, coat, pose, blink, flip))
+
+
+tail_piece.family = body_piece.family = "cats"
+tail_piece.key = lambda *args: ("tail", *args)
+body_piece.key = lambda *args: ("body", *args)
+tail_piece.__wrapped__ = _tail
+body_piece.__wrapped__ = _body
 
 
 def draw_cat(surface, center, size, coat="tabby", pose="idle", t=0.0, flip=False) -> pygame.Rect:

@@ -345,7 +345,8 @@ class App:
         before = self.stack.top
         if self.stack.apply_pending():
             self._start_fade(before, self.stack.top)
-        cats.warm_ahead()           # the cats' next tail frames, a couple a frame, before they are due
+        # the cats' next tail frames before they are due: from the art worker, else a couple a frame here
+        cats.warm_ahead(ask=self.art_ahead.asked if self.art_ahead.active else None)
         if self._draw_due():
             self.draw()
             self._draw_fade(dt)

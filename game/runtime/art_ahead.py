@@ -13,7 +13,8 @@ arrives is drawn in the frame as before, so nothing ever waits for the worker.
 At every window size, when the worker processes are on (``think_worker.enable()``: the game and
 the kiosk; tests use neither).
 A table asks with ``app.art_ahead.want(card_face, card, width)``: any ``@art_cache`` function
-whose arguments can be pickled and which returns one Surface.
+whose arguments can be pickled and which returns one Surface (or one with other values in a
+tuple: a cat's tail frame and its offset, ``game.art.cats.tail_piece``).
 """
 from __future__ import annotations
 
@@ -35,18 +36,21 @@ RETRY_FRAMES = 120              # a picture there was no room for is not asked f
 
 
 def render(fn, args: tuple):
-    """In the art worker: the picture ``fn(*args)`` as (size, BGRA bytes, ms it took), made
-    without keeping it there (the game process keeps it); None if it is not one Surface.
+    """In the art worker: the picture ``fn(*args)`` as (size, BGRA bytes, ms it took, what came
+    with it), made without keeping it there (the game process keeps it); None if it is not one
+    Surface, or a tuple of one and other values (kept with it as the tuple).
     BGRA: the byte order of the window's own pictures with alpha on a little-endian computer
     (masks 0xff0000, 0xff00, 0xff, 0xff000000), so the game files it as it comes."""
     if not pygame.font.get_init():
         pygame.font.init()
     ART.budget = 0                              # this process keeps no pictures
     began = time.perf_counter()
-    surf = fn.__wrapped__(*args)
+    surf, extra = fn.__wrapped__(*args), ()
+    if isinstance(surf, tuple) and surf and isinstance(surf[0], pygame.Surface):
+        surf, extra = surf[0], surf[1:]          # (a cat's tail frame: its offset too)
     if not isinstance(surf, pygame.Surface):
         return None
-    return surf.get_size(), pygame.image.tobytes(surf, "BGRA"), 1000 * (time.perf_counter() - began)
+    return surf.get_size(), pygame.image.tobytes(surf, "BGRA"), 1000 * (time.perf_counter() - began), extra
 
 
 def warm() -> list[str]:
@@ -117,6 +121,18 @@ class ArtAhead:
             return False
         return True
 
+    def asked(self, fn, *args) -> bool:
+        """Is ``fn(*args)`` on its way from the worker (asked for now if it was not), or waiting
+        for room on the way? False when it is to be made here: the worker is off, it is made,
+        or it found no room lately. For a picture wanted in a quiet frame ahead of a change
+        (scenes/meow_dice/change_ahead.py): made there, a 4K seat's glow took 6-10 ms of it."""
+        full = (fn.family, fn.key(*args))
+        if not self.active or ART.has(*full):
+            return False
+        if self.want(fn, *args):
+            return full in self._pending
+        return len(self._pending) >= IN_FLIGHT and think_worker.worker("art") is not None
+
     def busy(self) -> bool:
         """Are pictures on their way (a table asks for the next ones when they are not)?"""
         return bool(self._pending)
@@ -140,11 +156,11 @@ class ArtAhead:
             ok, value = answer
             if not ok or value is None:
                 continue
-            size, data, cost = value
+            size, data, cost, extra = value
             surf = pygame.image.frombytes(data, size, "BGRA")
             if pygame.display.get_surface() is not None and surf.get_masks() != _window_masks():
                 surf = surf.convert_alpha()      # (at 4K the conversion cost ~1 ms a picture)
-            if ART.put_ahead(*full, surf, cost):
+            if ART.put_ahead(*full, (surf, *extra) if extra else surf, cost):
                 kept += 1
                 self.filed += 1
                 self._no_room.pop(full, None)

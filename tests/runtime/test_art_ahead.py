@@ -88,6 +88,7 @@ def test_without_the_worker_nothing_is_asked():
     assert not ArtAhead((1920, 1080)).active
     assert not ArtAhead((3840, 2160)).active
     assert not ArtAhead((3840, 2160)).want(glow, 30)
+    assert not ArtAhead((3840, 2160)).asked(glow, 30)          # to be made here
 
 
 def test_a_picture_made_in_the_art_worker_is_the_same_picture(monkeypatch):
@@ -99,6 +100,10 @@ def test_a_picture_made_in_the_art_worker_is_the_same_picture(monkeypatch):
         args = (37, (255, 214, 120), 170)
         assert ahead.want(glow, *args)
         assert ahead.want(glow, *args) and len(ahead._pending) == 1   # on its way already
+        assert ahead.asked(glow, *args)                          # (a quiet frame waits for it)
+        other = (38, (255, 214, 120), 170)
+        ahead._no_room[(glow.family, glow.key(*other))] = cache.ART.frame
+        assert not ahead.asked(glow, *other)                     # no room lately: made here
         end = time.monotonic() + 30
         while ahead.busy() and time.monotonic() < end:
             ahead.collect()
@@ -109,6 +114,7 @@ def test_a_picture_made_in_the_art_worker_is_the_same_picture(monkeypatch):
         assert made_there.get_size() == made_here.get_size()
         assert pygame.image.tobytes(made_there, "RGBA") == pygame.image.tobytes(made_here, "RGBA")
         assert ahead.want(glow, *args) and not ahead.busy()    # cached now: not asked again
+        assert not ahead.asked(glow, *args)
     finally:
         think_worker.enable(False)
 
@@ -122,7 +128,8 @@ def test_a_picture_from_the_art_worker_comes_in_the_windows_own_format(monkeypat
     pygame.display.set_mode((64, 48))
     args = (21, (120, 214, 255), 90)
     monkeypatch.setattr("game.runtime.art_ahead.ART", ArtBudget())     # (render empties it)
-    size, data, _ = art_ahead.render(glow, args)
+    size, data, _, extra = art_ahead.render(glow, args)
+    assert extra == ()                                         # one Surface: nothing with it
     monkeypatch.setattr(cache, "ART", ArtBudget())
     monkeypatch.setattr("game.runtime.art_ahead.ART", cache.ART)
     window_alpha = pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha()

@@ -269,3 +269,34 @@ def test_an_expected_cat_s_body_is_made_by_warm_ahead_in_a_quiet_frame(app, monk
     ART.put("test", "another picture", pygame.Surface((4, 4)))
     cats.expect(200, "calico", "thinking", True)
     assert cats.warm_ahead(limit=5) == 0 and ART.used[body] == ART.frame   # kept fresh while expected
+
+
+def test_with_the_art_worker_a_cat_s_coming_tail_frames_and_body_are_asked_of_it(app, monkeypatch):
+    """Issue 23: at 4K the cats' tail frames, made a couple a frame ahead of need, were 1-5 ms of
+    most frames (the budget cannot keep them all: each was made again every 2.4 s). With the art
+    worker running they are asked of it, a little further ahead, and none is made here; an
+    expected body too. What the worker sends is what ``cat_sprites`` keeps (a tail frame's
+    picture and its offset)."""
+    from game.art import cats
+    from game.runtime import art_ahead
+
+    cats.warm_ahead()
+    ART.clear()
+    cats.draw_cat(pygame.Surface((400, 400)), (200, 200), 200, "tuxedo", "idle", 1.0)
+    cats.expect(200, "tuxedo", "thinking")
+    asked = []
+    made_before = ART.made
+    assert cats.warm_ahead(ask=lambda fn, *args: asked.append((fn, args)) or True) == 0
+    frames = [cats._tail_frame("idle", 1.0 + dt) for dt in cats.ASKED_AHEAD]
+    assert [a for fn, a in asked if fn is cats.tail_piece] == [(200, "tuxedo", "idle", f, False) for f in frames]
+    assert (cats.body_piece, (200, "tuxedo", "thinking", False, False)) in asked
+    assert ART.made == made_before                       # nothing made here
+    cats.draw_cat(pygame.Surface((400, 400)), (200, 200), 200, "tuxedo", "idle", 1.0)
+    assert cats.warm_ahead(ask=lambda fn, *args: False) == 2       # the worker cannot: made here
+    monkeypatch.setattr(art_ahead, "ART", ArtBudget())   # (render keeps nothing in its process)
+    args = (200, "tuxedo", "idle", frames[-1], True)
+    size, data, _, extra = art_ahead.render(cats.tail_piece, args)
+    piece, offset = cats._tail(*args)
+    assert size == piece.get_size() and extra == (offset,)
+    assert data == pygame.image.tobytes(piece, "BGRA")
+    assert cats.tail_piece.key(*args) == ("tail", *args) and cats.tail_piece.family == "cats"

@@ -12,6 +12,9 @@ def asked_ahead(monkeypatch, app) -> list:
         def want(self, fn, *args):
             asked.append((fn.family, fn.key(*args)))
             return True
+
+        def asked(self, fn, *args):     # (a cat's tail frame, a quiet frame's picture: made here)
+            return False
     monkeypatch.setattr(app, "art_ahead", Ahead())
     return asked
 
@@ -24,6 +27,9 @@ def making_ahead(monkeypatch, app) -> None:
         def want(self, fn, *args):
             fn(*args)
             return True
+
+        def asked(self, fn, *args):
+            return False
     monkeypatch.setattr(app, "art_ahead", Ahead())
 
 
