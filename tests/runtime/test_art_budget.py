@@ -288,7 +288,8 @@ def test_with_the_art_worker_a_cat_s_coming_tail_frames_and_body_are_asked_of_it
     made_before = ART.made
     assert cats.warm_ahead(ask=lambda fn, *args: asked.append((fn, args)) or True) == 0
     frames = [cats._tail_frame("idle", 1.0 + dt) for dt in cats.ASKED_AHEAD]
-    assert [a for fn, a in asked if fn is cats.tail_piece] == [(200, "tuxedo", "idle", f, False) for f in frames]
+    tails = [a for fn, a in asked if fn is cats.tail_piece]
+    assert tails == [(200, "tuxedo", "idle", f, False) for f in frames]
     assert (cats.body_piece, (200, "tuxedo", "thinking", False, False)) in asked
     assert ART.made == made_before                       # nothing made here
     cats.draw_cat(pygame.Surface((400, 400)), (200, 200), 200, "tuxedo", "idle", 1.0)

@@ -312,7 +312,7 @@ def test_a_piece_painted_ahead_is_done_a_slice_a_frame_with_the_pixels_of_painti
 
     def piece_of(active):
         key = change_ahead.seat_key(table, seat, board, active, False)
-        return key, lambda surf, o: table._seat_still(surf, seat, board, region, active, key[3], key[4], False)
+        return key, lambda surf, o: table._seat_still(surf, seat, board, region, active, *key[3:5], False)
 
     def whole(paint):
         surf = pygame.Surface(region.size)
