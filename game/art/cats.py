@@ -348,9 +348,9 @@ def warm_ahead(limit: int = 2, ahead: tuple[float, ...] = (0.1, 0.2), ask=None) 
     most frames) nor tail frame here; the expected ones made are counted as drawn each frame
     they are expected. Returns how many were made.
     ``ask(fn, *args)`` (the app's ``art_ahead.asked`` while the art worker runs; None: no
-    worker): True when the picture is on its way from the worker, so not made here. The tail frames are asked for
-    further ahead (``ASKED_AHEAD``); at 4K, made here, they were 1-5 ms of most frames (the art
-    budget cannot keep them all: each was made again every 2.4 s)."""
+    worker): True when the picture is on its way from the worker, so not made here. The tail
+    frames are asked for further ahead (``ASKED_AHEAD``); at 4K, made here, they were 1-5 ms of
+    most frames (the art budget cannot keep them all: each was made again every 2.4 s)."""
     quiet = ART.made == _made_at[0]
     made = 0
     asking = ask is not None
