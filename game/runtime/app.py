@@ -7,6 +7,7 @@ pixels (1920x1080 basis) through ``app.s`` and ``app.font``.
 """
 from __future__ import annotations
 
+import functools
 import gc
 import os
 import time
@@ -345,8 +346,10 @@ class App:
         before = self.stack.top
         if self.stack.apply_pending():
             self._start_fade(before, self.stack.top)
-        # the cats' next tail frames before they are due: from the art worker, else a couple a frame here
-        cats.warm_ahead(ask=self.art_ahead.asked if self.art_ahead.active else None)
+        # the cats' next tail frames before they are due: from the art worker (one place on the
+        # way kept for the tables' cards), else a couple a frame here
+        ask = functools.partial(self.art_ahead.asked, keep_free=1) if self.art_ahead.active else None
+        cats.warm_ahead(ask=ask)
         if self._draw_due():
             self.draw()
             self._draw_fade(dt)

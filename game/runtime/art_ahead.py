@@ -121,17 +121,26 @@ class ArtAhead:
             return False
         return True
 
-    def asked(self, fn, *args) -> bool:
+    def asked(self, fn, *args, keep_free: int = 0) -> bool:
         """Is ``fn(*args)`` on its way from the worker (asked for now if it was not), or waiting
         for room on the way? False when it is to be made here: the worker is off, it is made,
         or it found no room lately. For a picture wanted in a quiet frame ahead of a change
-        (scenes/meow_dice/change_ahead.py): made there, a 4K seat's glow took 6-10 ms of it."""
+        (scenes/meow_dice/change_ahead.py): made there, a 4K seat's glow took 6-10 ms of it.
+        ``keep_free``: asked only while more than that many places on the way are free, else
+        False (the cats' tail frames: small, made here as before, and the tables' cards first)."""
         full = (fn.family, fn.key(*args))
         if not self.active or ART.has(*full):
             return False
-        if self.want(fn, *args):
-            return full in self._pending
-        return len(self._pending) >= IN_FLIGHT and think_worker.worker("art") is not None
+        if full in self._pending:
+            return True
+        if not self.can_ask(keep_free):
+            return not keep_free and think_worker.worker("art") is not None
+        return self.want(fn, *args) and full in self._pending
+
+    def can_ask(self, keep_free: int = 0) -> bool:
+        """Is there room on the way for one more picture (and ``keep_free`` more)? A table with a
+        long list of pictures due need not make it when there is none (Meow Meow Dice: ~60)."""
+        return self.active and len(self._pending) < IN_FLIGHT - keep_free
 
     def busy(self) -> bool:
         """Are pictures on their way (a table asks for the next ones when they are not)?"""

@@ -70,6 +70,8 @@ def want_ahead(table, ahead) -> None:
     asked = table.__dict__.get("_asked_ahead")
     if asked is not None and asked[0] == key and ART.frame - asked[1] < RECHECK:
         return
+    if not ahead.can_ask():         # (none can be asked this frame: the list is not made)
+        return
     table._asked_ahead = None
     for fn, *args in wanted(table):
         if not ahead.want(fn, *args):

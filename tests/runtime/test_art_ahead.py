@@ -92,6 +92,8 @@ def test_without_the_worker_nothing_is_asked():
 
 
 def test_a_picture_made_in_the_art_worker_is_the_same_picture(monkeypatch):
+    from game.runtime import art_ahead
+
     monkeypatch.setattr(cache, "ART", ArtBudget())
     monkeypatch.setattr("game.runtime.art_ahead.ART", cache.ART)
     think_worker.enable()
@@ -104,6 +106,10 @@ def test_a_picture_made_in_the_art_worker_is_the_same_picture(monkeypatch):
         other = (38, (255, 214, 120), 170)
         ahead._no_room[(glow.family, glow.key(*other))] = cache.ART.frame
         assert not ahead.asked(glow, *other)                     # no room lately: made here
+        third = (39, (255, 214, 120), 170)
+        assert ahead.can_ask() and not ahead.can_ask(keep_free=art_ahead.IN_FLIGHT - 1)
+        assert not ahead.asked(glow, *third, keep_free=art_ahead.IN_FLIGHT - 1)   # the last places
+        assert len(ahead._pending) == 1                          # kept for others: made here
         end = time.monotonic() + 30
         while ahead.busy() and time.monotonic() < end:
             ahead.collect()

@@ -528,3 +528,6 @@ def test_meow_dice_asks_ahead_again_only_when_what_is_due_changes(table, monkeyp
     table.warm_up()
     table.warm_up()
     assert len(listed) == 5
+    monkeypatch.setattr(table.app.art_ahead, "can_ask", lambda keep_free=0: False)   # none can be
+    table.warm_up()                                                             # asked: no list
+    assert len(listed) == 5

@@ -13,8 +13,11 @@ def asked_ahead(monkeypatch, app) -> list:
             asked.append((fn.family, fn.key(*args)))
             return True
 
-        def asked(self, fn, *args):     # (a cat's tail frame, a quiet frame's picture: made here)
-            return False
+        def asked(self, fn, *args, keep_free=0):    # (a cat's tail frame, a quiet frame's picture:
+            return False                             # made here)
+
+        def can_ask(self, keep_free=0):
+            return True
     monkeypatch.setattr(app, "art_ahead", Ahead())
     return asked
 
@@ -28,8 +31,11 @@ def making_ahead(monkeypatch, app) -> None:
             fn(*args)
             return True
 
-        def asked(self, fn, *args):
+        def asked(self, fn, *args, keep_free=0):
             return False
+
+        def can_ask(self, keep_free=0):
+            return True
     monkeypatch.setattr(app, "art_ahead", Ahead())
 
 

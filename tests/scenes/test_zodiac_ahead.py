@@ -102,7 +102,7 @@ def test_the_zooms_faces_are_asked_for_after_the_deal(tmp_path, monkeypatch):
                     asked.append("zoom back")
                 return True
 
-            def asked(self, fn, *args):     # (the cats' tail frames: made here)
+            def asked(self, fn, *args, keep_free=0):     # (the cats' tail frames: made here)
                 return False
 
             def busy(self):
