@@ -437,7 +437,7 @@ class _AheadPainting:
         paint(recorder, (0, 0))
         self.ops = recorder.ops
         self.surf = canvas
-        self.done = 0 if canvas is not None else -2      # -2: no surface yet, -1: no table under it
+        self.done = -1 if canvas is not None else -2     # -2: no surface yet, -1: no table under it
         self.cost = 1000 * (time.perf_counter() - began)
 
     def step(self, allowance: int | None) -> bool:

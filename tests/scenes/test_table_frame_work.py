@@ -333,6 +333,7 @@ def test_a_piece_painted_ahead_is_done_a_slice_a_frame_with_the_pixels_of_painti
     piece = table.static(key, region, paint, key[:2])   # into the place's old piece: copied
     assert piece.get_parent() is not ready and pygame.image.tobytes(piece, "RGB") == whole(paint)
     assert table.art("spare_canvas").get(tuple(region.size)) is ready
+    ready.fill((255, 0, 255))                           # (what it shows is painted over)
     key, paint = piece_of(False)
     table.static_ahead(key, region, paint)              # the next one painted on it
     assert table._painting_ahead.surf is ready and table.art("spare_canvas").get(tuple(region.size)) is None
