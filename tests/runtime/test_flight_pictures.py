@@ -531,3 +531,22 @@ def test_meow_dice_asks_ahead_again_only_when_what_is_due_changes(table, monkeyp
     monkeypatch.setattr(table.app.art_ahead, "can_ask", lambda keep_free=0: False)   # none can be
     table.warm_up()                                                             # asked: no list
     assert len(listed) == 5
+
+
+def test_meow_dice_asks_ahead_for_the_glow_of_the_seats_whose_turn_comes(table, monkeypatch):
+    """Issue 23: the turn's glow round a seat's panel (1 Mpx smooth-scaled at 4K: 5-6 ms) was
+    pushed out of the budget between that seat's turns and made again in the turn change's frame
+    when the piece painted ahead was not whole yet. The game's turn and the next one's are asked
+    for; when the game's turn moves on, the list is made again."""
+    from game.art.draw import ellipse_glow
+
+    asked = asked_ahead(monkeypatch, table.app)
+    table.warm_up()
+    game = table.session.game
+    glows = {key for family, key in asked if family == ellipse_glow.family}
+    coming = (game.current, (game.current + 1) % table.n)
+    assert {ellipse_glow.key(*table.seat_glow(seat)) for seat in coming} <= glows
+    asked.clear()
+    game.current = (game.current + 1) % table.n
+    table.warm_up()
+    assert ellipse_glow.key(*table.seat_glow((game.current + 1) % table.n)) in {key for _, key in asked}
