@@ -105,26 +105,26 @@ def make_news(table, quiet: bool, lines=()) -> bool:
         if item in done:
             _make(table, item)
         elif quiet:
-            done.add(item)
-            if _made(lambda item=item: _make(table, item)):
+            before = ART.made
+            if _make(table, item, ahead=True):
+                done.add(item)
+            if ART.made != before or item not in done:   # one picture (or a banner's step) a frame
                 return True
     return False
 
 
-def _make(table, item: tuple) -> None:
-    """The pictures of a banner (``banner_picture``), a caption or another line of the prompt."""
+def _make(table, item: tuple, ahead: bool = False) -> bool:
+    """The pictures of a banner (``banner_picture``; ``ahead``: a step of it, ``banner_ahead``), a
+    caption or another line of the prompt. False while a banner made ahead is not whole."""
     if item[0] == "shout":
+        if ahead:
+            return table.banner_ahead(item[1], item[2], *table.banner_look())
         table.banner_picture(item[1], item[2], *table.banner_look())
     elif item[0] == "say":
         _line(table, item[1], P.CREAM, PROMPT_PX[0], 28)
     else:
         _line(table, *item[1:])
-
-
-def _made(make) -> bool:
-    before = ART.made
-    make()
-    return ART.made != before
+    return True
 
 
 def _line(table, text: str, colour, px: int, min_px: int) -> None:

@@ -33,7 +33,6 @@ C = P.colours("zodiac")
 PLATE_H = 78                  # design px: a seat's name plate under its cat
 RECHECK = 12                  # frames: all asked for, asked again after this anyway
 FLYING = 2                    # more cards than this in the air: a deal (or the cards gathered)
-PANEL_WAIT = 30               # frames a shout's picture waits for its panel from the worker
 
 
 def seat_glow() -> tuple:
@@ -122,19 +121,9 @@ def _make_words(table, ahead) -> None:
         table.shadow((width, round(width * RATIO)), 110)
         box = table.chip(Recorder(app.size), text, table.zoom_centre(), colour, 34, dry=True)
         done = ahead.want(panel, box.size, table.chip_fill, box.h // 2, max(2, s(3)), colour)
-    else:                                   # as ZodiacDraw.draw's draw_banner: its panel from the
-        banner = table.anchors["banner"].rect     # worker, then the panel with the words on it
-        words = app.text(text, app.fit_font(text, 60, banner.w, 36), colour)
-        box = words.get_rect().inflate(s(60), s(28))
-        look = (box.size, C.INK_PANEL, box.h // 2, max(2, s(4)), C.GOLD)
-        asked = table.__dict__.setdefault("_banner_asked", {})
-        since = asked.setdefault(text, ART.frame)
-        done = ART.has(panel.family, panel.key(*look)) or ART.frame - since > PANEL_WAIT
-        if done:
-            table.banner_picture(text, colour, 60, banner.w, 36, C.INK_PANEL, C.GOLD, (60, 28))
-            asked.pop(text, None)
-        else:
-            ahead.want(panel, *look)
+    else:                                   # as ZodiacDraw.draw's draw_banner (TableLook.banner_ahead)
+        done = table.banner_ahead(text, colour, 60, table.anchors["banner"].rect.w, 36, C.INK_PANEL,
+                                  C.GOLD, (60, 28))
     if done:
         due.pop(0)
 
