@@ -31,7 +31,9 @@ from game.play.think_worker import WorkerLost
 # 22 ms in frame -> 11-12 ms from the worker)
 MIN_PIXELS = 0
 IN_FLIGHT = 3                   # pictures asked for at once (the rest wait: the newest need first)
-FILED_PER_FRAME = 2             # pictures filed a frame (each a copy of ~0.5-1.5 MiB at 4K)
+FILED_PER_FRAME = 4             # pictures filed a frame (each a copy of ~0.1-1.5 MiB at 4K)
+FILED_BYTES = 2 * 1024 * 1024   # ... and no more once this much is filed: a 4 MiB glow or piece is
+                                # a new surface (pages faulted in) and a copy, 2-3 ms at 4K
 RETRY_FRAMES = 120              # a picture there was no room for is not asked for again before this
 
 
@@ -147,10 +149,11 @@ class ArtAhead:
         return bool(self._pending)
 
     def collect(self) -> int:
-        """File the pictures that have arrived (a few a frame); returns how many were kept."""
-        kept = done = 0
+        """File the pictures that have arrived (a few a frame: ``FILED_PER_FRAME``, or fewer
+        once ``FILED_BYTES`` are filed; at least one); returns how many were kept."""
+        kept = done = filed_bytes = 0
         for full, (worker, ticket) in list(self._pending.items()):
-            if done >= FILED_PER_FRAME:
+            if done >= FILED_PER_FRAME or filed_bytes >= FILED_BYTES:
                 break
             try:
                 answer = worker.answer(ticket)
@@ -166,6 +169,7 @@ class ArtAhead:
             if not ok or value is None:
                 continue
             size, data, cost, extra = value
+            filed_bytes += len(data)
             surf = pygame.image.frombytes(data, size, "BGRA")
             if pygame.display.get_surface() is not None and surf.get_masks() != _window_masks():
                 surf = surf.convert_alpha()      # (at 4K the conversion cost ~1 ms a picture)
