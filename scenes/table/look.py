@@ -387,9 +387,8 @@ class TableLook:
             if ready is None:
                 surf.blit(self.background(), (0, 0), rect)
                 paint(surf, (0, 0))
-            elif base is not None:      # painted ahead: its pixels copied, and its surface the
-                surf.blit(ready, (0, 0))            # canvas of the next one painted ahead (in the
-                self.art("spare_canvas")[ready.get_size()] = ready     # budget: no more memory)
+            elif base is not None:      # painted ahead: its pixels copied
+                surf.blit(ready, (0, 0))
             if base is None:
                 surf = window_format(surf, alpha=False)
                 if place is not None:       # a view, so that the next piece here can reuse its pixels
@@ -407,8 +406,9 @@ class TableLook:
         took 3-4 ms to paint, in the frame of the change, with the turn's plate, words and cat:
         two seats at a turn change; painted ahead in one frame it took 8-12 ms of a quiet one (a
         new 4.5 MiB surface 3 ms, the table under it 1.6 ms, its drawing 2-4 ms). Now its drawing
-        is written down once and done ``AHEAD_SLICE_PX`` a frame (``_AheadPainting``), on the
-        surface of the last piece taken ahead when it has the size (no new pages to fault in).
+        is written down once and done ``AHEAD_SLICE_PX`` a frame (``_AheadPainting``). (Painting
+        it on the surface of the last piece taken ahead, kept in the budget, saved the new
+        surface's slice but pushed 4.4 MiB of other pictures out: made again in frames.)
         The same pixels: the same blits and draw calls, in order, on an opaque surface of the
         same format; what the change leaves as it was is still not drawn again
         (scenes/meow_dice/seat_cells.py)."""
@@ -418,11 +418,7 @@ class TableLook:
             return False
         painting = self.__dict__.get("_painting_ahead")
         if painting is None or painting.full != full:
-            spares = self.art("spare_canvas")
-            canvas = spares.get(tuple(rect.size))
-            if canvas is not None:
-                spares.forget(tuple(rect.size))
-            painting = self._painting_ahead = _AheadPainting(full, rect, self.background(), paint, canvas)
+            painting = self._painting_ahead = _AheadPainting(full, rect, self.background(), paint)
         if painting.step(AHEAD_SLICE_PX):
             self._painting_ahead = None
             if not ART.put_ahead(ahead.family, full, painting.surf, painting.cost):   # no room free:
@@ -452,15 +448,15 @@ class _AheadPainting:
     the table under it weighed by the pixels it covers, a new surface by twice its own: at 4K a
     seat's took 3 ms to make, its 1.1 Mpx of table 1.6 ms)."""
 
-    def __init__(self, full, rect, background, paint, canvas=None):
+    def __init__(self, full, rect, background, paint):
         began = time.perf_counter()
         self.full, self.rect, self.background = full, pygame.Rect(rect), background
         recorder = Recorder(self.rect.size)
         recorder.ops = []
         paint(recorder, (0, 0))
         self.ops = recorder.ops
-        self.surf = canvas
-        self.done = -1 if canvas is not None else -2     # -2: no surface yet, -1: no table under it
+        self.surf = None
+        self.done = -2                  # -2: no surface yet, -1: no table under it, then the ops
         self.cost = 1000 * (time.perf_counter() - began)
 
     def step(self, allowance: int | None) -> bool:
