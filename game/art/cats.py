@@ -92,14 +92,19 @@ def _tail_reach(size: int, pose: str, frame: int) -> pygame.Rect:
     return box.clip(pygame.Rect(0, 0, int(size * 1.3), size))
 
 
-def _make_tail(size: int, coat: str, pose: str, frame: int) -> pygame.Surface:
+def _make_tail(size: int, coat: str, pose: str, frame: int,
+               within: pygame.Rect | None = None) -> pygame.Surface:
+    """The tail frame on a picture of the body's rect, or only of ``within`` (a part of that rect
+    holding every pixel of it, ``_tail_reach``: the same pixels, moved by its corner)."""
     u = size / 100
-    w, h = int(size * 1.3), size
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    area = pygame.Rect(0, 0, int(size * 1.3), size) if within is None else within
+    surf = pygame.Surface(area.size, pygame.SRCALPHA)
     fill, _, mark, ink, _ = C.COAT_COLOURS[coat]
     if coat == "siamese":
         fill = mark
     pts, thick, o = _tail_shape(size, pose, frame)
+    if area.topleft != (0, 0):
+        pts = [(x - area.x, y - area.y) for x, y in pts]
     for width, colour in ((thick + 2 * o, ink), (thick, fill)):
         pygame.draw.lines(surf, colour, False, pts, width)
         for p in (pts[0], pts[-1]):
@@ -384,37 +389,30 @@ def _flipped(surf: pygame.Surface, flip: bool) -> pygame.Surface:
     return pygame.transform.flip(surf, True, False) if flip else surf
 
 
-def _cropped(tail: pygame.Surface, flip: bool, reach: pygame.Rect | None = None,
-             box: pygame.Rect | None = None) -> tuple[pygame.Surface, tuple[int, int]]:
-    """A tail frame cut to what it covers, with its offset in the body's rect: a tail fills a
-    tenth of its square, and 24 frames per cat and pose are cached. ``reach`` (``_tail_reach``):
-    where to look for its pixels; the whole picture took 1.5-2 ms to search at 4K, more than
-    drawing the tail, for each of the hundreds of tail frames a table makes. ``box``: what it
-    covers, when known (found once before: the search of the reach still took 0.25 ms at 4K)."""
-    if box is None:
-        reach = tail.get_rect() if reach is None else reach
-        box = tail.subsurface(reach).get_bounding_rect().move(reach.topleft)
-    piece = _flipped(tail.subsurface(box), flip).copy()
-    return piece, ((tail.get_width() - box.right) if flip else box.x, box.y)
-
-
-_boxes: dict[tuple, pygame.Rect] = {}   # (size, coat, pose, frame) -> what that tail frame covers
+_boxes: dict[tuple, tuple] = {}   # (size, coat, pose, frame) -> (where it can reach, what it covers)
 
 
 def _tail(size: int, coat: str, pose: str, frame: int, flip: bool):
-    """A tail frame cut to what it covers (``_cropped``). Why the boxes are kept: at 4K the art
-    budget cannot hold every tail frame of six cats (~9 MiB), the cheapest pictures to make again
-    go first, and each tail frame was made again every 2.4 s; its box is the same each time
-    (and the same mirrored: it is found before the flip)."""
+    """A tail frame cut to what it covers, with its offset in the body's rect: a tail fills a
+    tenth of its square, and 24 frames per cat and pose are cached. It is drawn only where it can
+    reach (``_tail_reach``; drawn on the whole square, a new 0.5 MiB picture at 4K, its pages
+    faulted in, and searched: 1.5-2 ms, more than drawing the tail), and its box is kept: at 4K
+    the art budget cannot hold every tail frame of six cats (~9 MiB), the cheapest pictures to
+    make again go first, and each tail frame was made again every 2.4 s; its box is the same
+    each time (and the same mirrored: it is found before the flip)."""
     key = (size, coat, pose, frame)
-    tail = _make_tail(size, coat, pose, frame)
-    box = _boxes.get(key)
-    if box is None:
+    known = _boxes.get(key)
+    if known is None:
         if len(_boxes) > BOXES_KEPT:
             _boxes.clear()
         reach = _tail_reach(size, pose, frame)
-        box = _boxes[key] = tail.subsurface(reach).get_bounding_rect().move(reach.topleft)
-    return _cropped(tail, flip, box=box)
+        tail = _make_tail(size, coat, pose, frame, reach)
+        known = _boxes[key] = (reach, tail.get_bounding_rect().move(reach.topleft))
+    else:
+        tail = _make_tail(size, coat, pose, frame, known[0])
+    reach, box = known
+    piece = _flipped(tail.subsurface(box.move(-reach.x, -reach.y)), flip).copy()
+    return piece, ((int(size * 1.3) - box.right) if flip else box.x, box.y)
 
 
 def tail_piece(size: int, coat: str, pose: str, frame: int, flip: bool):
