@@ -350,6 +350,7 @@ class App:
         # way kept for the tables' cards), else a couple a frame here
         ask = functools.partial(self.art_ahead.asked, keep_free=1) if self.art_ahead.active else None
         cats.warm_ahead(ask=ask)
+        self.art_ahead.send()       # what the frame asked of the art worker, in one message
         if self._draw_due():
             self.draw()
             self._draw_fade(dt)

@@ -18,6 +18,9 @@ def asked_ahead(monkeypatch, app) -> list:
 
         def can_ask(self, keep_free=0):
             return True
+
+        def send(self):
+            pass
     monkeypatch.setattr(app, "art_ahead", Ahead())
     return asked
 
@@ -36,6 +39,9 @@ def making_ahead(monkeypatch, app) -> None:
 
         def can_ask(self, keep_free=0):
             return True
+
+        def send(self):
+            pass
     monkeypatch.setattr(app, "art_ahead", Ahead())
 
 

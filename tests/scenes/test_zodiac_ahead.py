@@ -105,6 +105,9 @@ def test_the_zooms_faces_are_asked_for_after_the_deal(tmp_path, monkeypatch):
             def asked(self, fn, *args, keep_free=0):     # (the cats' tail frames: made here)
                 return False
 
+            def send(self):
+                pass
+
             def busy(self):
                 return False
 
