@@ -19,6 +19,7 @@ from game.ui.textfit import abbreviate_line
 
 C = P.colours("shared")
 FITTED_KEPT = 4000          # TableLook.fitted_line's measurements kept (all dropped past this)
+FADE_STEPS = 30             # a banner's fading alpha changes this many times a second
 BANNER_PANEL_WAIT = 30      # frames a banner made ahead waits for its panel from the art worker
 AHEAD_SLICE_PX = 2_400_000  # px drawn a frame for a piece painted ahead (``TableLook.static_ahead``):
                             # ~2.5 ms at 4K, a whole seat's piece at 1920x1080
@@ -246,7 +247,8 @@ class TableLook:
 
     def draw_banner(self, surface, center, px: int, max_w: int, min_px: int, fill, edge=None,
                     pad=(60, 24)) -> None:
-        """The presenter's banner (a meal, Death, a win), fading out in its last 0.3 s. While it
+        """The presenter's banner (a meal, Death, a win), fading out in its last 0.3 s (in steps of
+        1/``FADE_STEPS`` s). While it
         does not fade it is one kept picture, its panel with its words on it (``banner_picture``):
         one blit where two were (issue 23: at 4K the words, 1256x186 over a 1376x234 panel, were
         blended again each frame anything under the banner moved: ~0.25 Mpx, 0.7 ms a frame), and
@@ -261,7 +263,9 @@ class TableLook:
         box = surf.get_rect(center=center).inflate(self.s(pad[0]), self.s(pad[1]))
         if hasattr(self, "boxes"):          # the audit: a banner left over a person's turn is caught
             self.boxes.add("overlay", "banner", box)
-        alpha = 255 if left > 0.3 else int(255 * left / 0.3)
+        # its alpha steps 30 times a second (every other frame): each new alpha draws the banner
+        # and all under it again (at 4K ~1 Mpx, 3-5 ms a frame for the fade's 18 frames)
+        alpha = 255 if left > 0.3 else int(255 * math.ceil(left * FADE_STEPS - 1e-6) / FADE_STEPS / 0.3)
         if alpha >= 255:
             surface.blit(whole, box)
             return

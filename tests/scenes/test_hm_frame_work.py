@@ -352,3 +352,23 @@ def test_a_banner_made_ahead_waits_for_its_panel_from_the_art_worker(table, monk
     assert asked and set(asked) == {panel}
     assert table.banner_ahead(text, colour, *look)                          # waited: made here
     assert table.banner_ahead(text, colour, *look)                          # (made)
+
+
+def test_a_fading_banner_s_alpha_steps_every_other_frame(table):
+    """Each new alpha of a fading banner draws it and all under it again (at 4K ~1 Mpx, 3-5 ms a
+    frame for the fade's 18 frames): it steps FADE_STEPS (30) times a second, so every other
+    frame of the fade is the frame before; it still only ever fades."""
+    from scenes.table.look import FADE_STEPS
+
+    text, colour = "Mochi grabs a Loaf!", (255, 214, 90)
+    alphas = []
+    left = 0.3
+    while left > 1 / 120:
+        table.presenter.banner = (text, colour, left)
+        rec = Recorder(table.app.size)
+        table.draw_banner(rec, (960, 300), *table._banner_look())
+        alphas.append(max(op[5] or 255 for op in rec.ops if op[3] == "blit"))
+        left -= 1 / 60
+    changes = sum(a != b for a, b in zip(alphas, alphas[1:], strict=False))
+    assert alphas == sorted(alphas, reverse=True) and alphas[-1] < 64
+    assert changes <= round(0.3 * FADE_STEPS) and changes >= round(0.3 * FADE_STEPS) - 2
