@@ -32,6 +32,7 @@ from game.runtime.scene import SceneStack
 from game.runtime.settings import LANGUAGES, SPEEDS, load_settings
 
 FADE_SECONDS = 0.22   # a screen change dips to dark and back this long ("faster" halves it)
+FADE_NIGHT = (10, 8, 18)  # the colour the fade dips through
 MAX_DT = 0.1          # a stall (window drag, breakpoint) never becomes one giant step
 FPS_CHOICES = (30, 60, 144)
 # Windows of at least this many pixels redraw only what moved (game/runtime/dirty.py) in scenes
@@ -102,7 +103,6 @@ class App:
         self._below_key = None
         self._below_version = 0
         self._fade_frame: pygame.Surface | None = None   # the last frame of the previous screen
-        self._fade_dark: pygame.Surface | None = None    # the night the fade dips through
         self._fade_left = self._fade_total = 0.0
         self.frame_hooks = []       # callables(dt) run every step after the scenes update (kiosk, autosave)
         self.visit = {}             # the current visitor's state, never saved (kiosk: a new visitor
@@ -396,17 +396,18 @@ class App:
             return
         self._fade_left -= dt
         if self._fade_left <= 0:
-            self._fade_frame = self._fade_dark = None   # whole windows (32 MiB at 4K) not kept
+            self._fade_frame = None     # a whole window (32 MiB at 4K) not kept
             return
         done = 1 - self._fade_left / self._fade_total
         if done < 0.5:
             self.screen.blit(self._fade_frame, (0, 0))
-        dark = self._fade_dark
-        if dark is None or dark.get_size() != self.size:
-            dark = self._fade_dark = pygame.Surface(self.size)
-            dark.fill((10, 8, 18))
-        dark.set_alpha(int(255 * (1 - abs(1 - 2 * done))))
-        self.screen.blit(dark, (0, 0))
+        # the night blended in by two fills, with no window-sized picture of it: at 4K that was
+        # 32 MiB more at the kiosk's peak (a new table's background, the old frame, the night);
+        # the pixels within 2 levels of a blit of it at this alpha
+        alpha = int(255 * (1 - abs(1 - 2 * done)))
+        self.screen.fill((255 - alpha,) * 3, special_flags=pygame.BLEND_RGB_MULT)
+        night = tuple(round(c * alpha / 255) for c in FADE_NIGHT)
+        self.screen.fill(night, special_flags=pygame.BLEND_RGB_ADD)
 
     def draw(self) -> None:
         """Draw the visible scenes bottom first. Scenes under an overlay are not updated, so

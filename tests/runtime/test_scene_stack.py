@@ -3,6 +3,7 @@ below, only the top scene gets intents and updates."""
 
 import pygame
 
+from game.runtime.app import FADE_NIGHT, FADE_SECONDS
 from game.runtime.scene import Scene, SceneStack
 
 
@@ -196,6 +197,16 @@ def test_a_new_screen_fades_in_and_overlays_appear_at_once(app):
     app.step(0.05)
     mid = app.screen.get_at((5, 5))
     assert mid.r > 100 and mid.b < 30  # the old screen darkening, the new one not through it (issue 21)
+    # the night blended in without a window-sized picture of it (32 MiB at 4K): within 2 levels
+    alpha = int(255 * (1 - abs(1 - 2 * (0.05 / (FADE_SECONDS * app.speed)))))
+    night = pygame.Surface((1, 1))
+    night.fill(FADE_NIGHT)
+    night.set_alpha(alpha)
+    expected = pygame.Surface((1, 1))
+    expected.fill((255, 0, 0))
+    expected.blit(night, (0, 0))
+    assert all(abs(a - b) <= 2 for a, b in zip(mid[:3], expected.get_at((0, 0))[:3], strict=True))
+    assert "_fade_dark" not in vars(app)
     app.step(0.1)
     app.step(0.1)
     assert app.screen.get_at((5, 5))[:3] == (0, 0, 255)
