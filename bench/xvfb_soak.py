@@ -16,6 +16,7 @@ import argparse
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -25,10 +26,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def rss_mib(pid: int) -> float:
+def rss_mib(pid: int, field: str = "VmRSS") -> float:
+    """The process's resident memory now (``VmHWM``: the most it has had, between samples too)."""
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
+            if line.startswith(field + ":"):
                 return int(line.split()[1]) / 1024
     except OSError:
         pass
@@ -43,9 +45,24 @@ def children(pid: int) -> list[int]:
     return [int(p) for p in text.split()]
 
 
+def x_server_answers(path: Path) -> bool:
+    """Does an X server listen on this socket? (A socket file can outlive its server: a soak then
+    ran the kiosk against no screen of the asked size, and its figures were another size's.)"""
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+        try:
+            probe.connect(str(path))
+        except OSError:
+            return False
+    return True
+
+
 def start_xvfb(display: str, size: str = "1920x1080") -> subprocess.Popen | None:
-    if Path(f"/tmp/.X11-unix/X{display.lstrip(':')}").exists():
-        return None                      # one is running already: use it
+    path = Path(f"/tmp/.X11-unix/X{display.lstrip(':')}")
+    if path.exists():
+        if x_server_answers(path):
+            return None                  # one is running already: use it
+        path.unlink(missing_ok=True)     # left behind by a server that is gone
+        Path(f"/tmp/.X{display.lstrip(':')}-lock").unlink(missing_ok=True)
     if not shutil.which("Xvfb"):
         sys.exit("xvfb_soak: Xvfb is not installed (apt-get install -y xvfb)")
     proc = subprocess.Popen(["Xvfb", display, "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
@@ -60,7 +77,7 @@ def summary(rows: list[tuple[float, float, float]]) -> str:
         if minute % 10 == 0 or minute == rows[-1][0]:
             lines.append(f"{minute:6.0f}  {game:12.1f}  {sup:18.1f}")
     peak = max(r[1] for r in rows)
-    lines.append(f"peak game RSS {peak:.1f} MiB")
+    lines.append(f"peak game RSS {peak:.1f} MiB (of the samples)")
     at10 = [r for r in rows if r[0] >= 10]
     if at10:
         lines.append(f"growth after minute 10: {rows[-1][1] - at10[0][1]:+.1f} MiB "
@@ -91,7 +108,7 @@ def main() -> None:
     try:
         with open(args.csv, "w") as out:
             out.write("minute,game_rss_mib,supervisor_rss_mib,game_pid,think_worker_rss_mib,"
-                      "all_workers_rss_mib\n")
+                      "all_workers_rss_mib,game_peak_rss_mib\n")
             while time.monotonic() - start < args.minutes * 60 + 1:
                 time.sleep(args.every)
                 if game.poll() is not None:
@@ -99,15 +116,18 @@ def main() -> None:
                     break
                 kids = children(game.pid)
                 pid = kids[0] if kids else game.pid
-                row = ((time.monotonic() - start) / 60, rss_mib(pid), rss_mib(game.pid))
+                row = ((time.monotonic() - start) / 60, rss_mib(pid), rss_mib(game.pid),
+                       rss_mib(pid, "VmHWM"))
                 rows.append(row)
                 # the game's worker processes (game/play/think_worker.py: the cats' thinking, and
                 # above 1080p the art made ahead), apart
                 workers = [rss_mib(p) for p in children(pid)] if kids else []
                 think = max(workers) if workers else 0.0
-                out.write(f"{row[0]:.1f},{row[1]:.1f},{row[2]:.1f},{pid},{think:.1f},{sum(workers):.1f}\n")
-                print(f"minute {row[0]:.1f}: game {row[1]:.1f} MiB, supervisor {row[2]:.1f} MiB, "
-                      f"workers {' + '.join(f'{w:.1f}' for w in workers) or '0'} MiB", flush=True)
+                out.write(f"{row[0]:.1f},{row[1]:.1f},{row[2]:.1f},{pid},{think:.1f},{sum(workers):.1f},"
+                          f"{row[3]:.1f}\n")
+                print(f"minute {row[0]:.1f}: game {row[1]:.1f} MiB (peak so far {row[3]:.1f}), supervisor "
+                      f"{row[2]:.1f} MiB, workers {' + '.join(f'{w:.1f}' for w in workers) or '0'} MiB",
+                      flush=True)
                 out.flush()
     finally:
         kids = children(game.pid)
@@ -125,7 +145,8 @@ def main() -> None:
             xvfb.terminate()
         shutil.rmtree(home, ignore_errors=True)
     if rows:
-        print(summary([(round(m), g, s) for m, g, s in rows]))
+        print(summary([(round(m), g, s) for m, g, s, _ in rows]))
+        print(f"highest game RSS between samples (VmHWM): {max(r[3] for r in rows):.1f} MiB")
 
 
 if __name__ == "__main__":
