@@ -19,6 +19,7 @@ import pygame
 import pytmx
 from pytmx.util_pygame import load_pygame
 
+from game.art.cache import window_format
 from game.runtime.layout import LayoutError, scale_for
 
 MAX_IMAGE_BYTES = 32 * 1024 * 1024   # a tileset image is ~100 KB
@@ -90,13 +91,17 @@ class LevelTiles:
         design.blit(shade, (0, 0))
         scaled = (round(design.get_width() * scale), round(design.get_height() * scale))
         out = design if scaled == design.get_size() else pygame.transform.smoothscale(design, scaled)
-        if out.get_size() == tuple(size):          # a 1920x1080 window: the picture as drawn
+        del design, shade           # (at 4K the pictures made here peaked the kiosk at a table change)
+        if out.get_size() == tuple(size):          # a 16:9 window: the picture as drawn
             bg = out
         else:
             bg = pygame.Surface(size)
             bg.fill(fill)
             bg.blit(out, (round(ox), round(oy)))
-        return bg.convert() if pygame.display.get_surface() is not None else bg
+            del out
+        # converted only when not in the window's format already: convert() copies, and at 4K
+        # the copy (33 MB) beside the scaled picture was most of an 80 MB rise at each table change
+        return window_format(bg, alpha=False)
 
 
 def _keep_within_budget(new: tuple) -> None:
