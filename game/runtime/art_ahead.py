@@ -18,6 +18,7 @@ tuple: a cat's tail frame and its offset, ``game.art.cats.tail_piece``).
 """
 from __future__ import annotations
 
+import pickle
 import time
 
 import pygame
@@ -140,20 +141,27 @@ class ArtAhead:
         if not self._outbox:
             return
         jobs, self._outbox = self._outbox, []
+        if self._send(jobs):
+            return
+        for job in jobs:                # one that cannot travel does not hold the others
+            if len(jobs) == 1 or not self._send([job]):
+                self._pending.pop(job[0], None)
+
+    def _send(self, jobs: list) -> bool:
+        """One message of ``jobs``; False if it could not go (cannot travel, or the pipe broke)."""
         worker = think_worker.worker("art")
         try:
             if worker is None:
-                raise OSError("no art worker")
+                return False
             ticket = worker.submit(render_all, (tuple((fn, args) for _, fn, args in jobs),))
-        except (TypeError, AttributeError, OSError, ValueError):   # cannot travel, or the pipe broke
-            for full, _, _ in jobs:
-                self._pending.pop(full, None)
-            return
+        except (TypeError, AttributeError, OSError, ValueError, pickle.PicklingError):
+            return False
         fulls = tuple(full for full, _, _ in jobs)
         self._batches[ticket] = (worker, fulls)
         for full in fulls:
             if full in self._pending:
                 self._pending[full] = ticket
+        return True
 
     def asked(self, fn, *args, keep_free: int = 0) -> bool:
         """Is ``fn(*args)`` on its way from the worker (asked for now if it was not), or waiting

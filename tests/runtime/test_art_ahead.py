@@ -251,5 +251,14 @@ def test_the_pictures_a_frame_asks_for_go_to_the_worker_in_one_message(monkeypat
         for args in looks:
             made = cache.ART.get("draw.glow", args)
             assert pygame.image.tobytes(made, "RGBA") == pygame.image.tobytes(glow.__wrapped__(*args), "RGBA")
+        good, bad = (40, (255, 214, 120), 170), (41, lambda: (1, 2, 3), 170)   # (a lambda cannot travel)
+        assert ahead.want(glow, *good) and ahead.want(glow, *bad)
+        ahead.send()                                            # the message fails; each alone then
+        assert list(ahead._pending) == [("draw.glow", good)]
+        end = time.monotonic() + 30
+        while ahead.busy() and time.monotonic() < end:
+            ahead.collect()
+            time.sleep(0.01)
+        assert cache.ART.has("draw.glow", good)
     finally:
         think_worker.enable(False)
