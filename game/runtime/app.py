@@ -392,15 +392,17 @@ class App:
     def _draw_fade(self, dt: float) -> None:
         """A dip through the night: the old screen darkens, then the new one comes out of the
         dark. The two never show through each other (a table seen through its results)."""
-        if self._fade_left <= 0 or self._fade_frame is None:
+        if self._fade_left <= 0:
             return
         self._fade_left -= dt
         if self._fade_left <= 0:
             self._fade_frame = None     # a whole window (32 MiB at 4K) not kept
             return
         done = 1 - self._fade_left / self._fade_total
-        if done < 0.5:
+        if done < 0.5 and self._fade_frame is not None:
             self.screen.blit(self._fade_frame, (0, 0))
+        elif done >= 0.5:
+            self._fade_frame = None     # the old screen is gone from here on: not kept either
         # the night blended in by two fills, with no window-sized picture of it: at 4K that was
         # 32 MiB more at the kiosk's peak (a new table's background, the old frame, the night);
         # the pixels within 2 levels of a blit of it at this alpha

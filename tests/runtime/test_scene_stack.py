@@ -207,6 +207,8 @@ def test_a_new_screen_fades_in_and_overlays_appear_at_once(app):
     expected.blit(night, (0, 0))
     assert all(abs(a - b) <= 2 for a, b in zip(mid[:3], expected.get_at((0, 0))[:3], strict=True))
     assert "_fade_dark" not in vars(app)
+    app.step(0.07)                                          # past the middle: the old frame let go
+    assert app._fade_frame is None and app._fade_left > 0
     app.step(0.1)
     app.step(0.1)
     assert app.screen.get_at((5, 5))[:3] == (0, 0, 255)
