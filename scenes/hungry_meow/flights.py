@@ -69,12 +69,10 @@ def make_next(table) -> None:
     the wait's last frames only (as many as are missing, and two): held as briefly as can be,
     they push fewer other pictures out of the budget (a cat's tail frames: made again). None is
     made while it flies (a set flying to the table: its frames are as busy as the landing's)."""
-    sizes, cache = table._standard_widths(), table.art("sprites")
+    sizes, cache, size = table._standard_widths(), table.art("sprites"), table.app.size
     for card, widths, lead in coming(table.presenter.current, table.frame_dt):
-        size, step = table.app.size, max(4, table.s(4))    # table._drawn_width, for each
-        fulls = [(cache.family, (card, w if w in sizes else max(step, round(w / step) * step), size))
-                 for w in dict.fromkeys(max(2, int(width)) for width in widths)]
-        fulls = list(dict.fromkeys(fulls))
+        fulls = list(dict.fromkeys((cache.family, (card, table._drawn_width(width), size))
+                                   for width in widths))
         if ART.touch(fulls):                            # all made: counted as drawn, no lookups
             continue
         missing = [full for full in fulls if not ART.has(*full)]
