@@ -18,7 +18,7 @@ from game.art import cats
 from game.art import palette as P
 from game.art.cache import ART, budget_for, pictures_in_their_own_pages
 from game.art.cats import draw_cat
-from game.art.draw import TextCache, fit_text
+from game.art.draw import TextCache, fit_text, veil
 from game.files import paths
 from game.runtime import dirty, i18n, logs, startup
 from game.runtime.art_ahead import ArtAhead
@@ -403,13 +403,9 @@ class App:
             self.screen.blit(self._fade_frame, (0, 0))
         elif done >= 0.5:
             self._fade_frame = None     # the old screen is gone from here on: not kept either
-        # the night blended in by two fills, with no window-sized picture of it: at 4K that was
-        # 32 MiB more at the kiosk's peak (a new table's background, the old frame, the night);
-        # the pixels within 2 levels of a blit of it at this alpha
-        alpha = int(255 * (1 - abs(1 - 2 * done)))
-        self.screen.fill((255 - alpha,) * 3, special_flags=pygame.BLEND_RGB_MULT)
-        night = tuple(round(c * alpha / 255) for c in FADE_NIGHT)
-        self.screen.fill(night, special_flags=pygame.BLEND_RGB_ADD)
+        # the night laid over by fills, with no window-sized picture of it: at 4K that was 32 MiB
+        # more at the kiosk's peak (a new table's background, the old frame, the night)
+        veil(self.screen, (*FADE_NIGHT[:3], int(255 * (1 - abs(1 - 2 * done)))))
 
     def draw(self) -> None:
         """Draw the visible scenes bottom first. Scenes under an overlay are not updated, so

@@ -11,7 +11,7 @@ import pygame
 from game.art import palette as P
 from game.art.cache import ART, window_format
 from game.art.cards_hungry_meow import RATIO, all_cards, card_back, card_face, symbol_icon
-from game.art.draw import ellipse_glow, panel
+from game.art.draw import ellipse_glow, panel, veil
 from game.rules.hungry_meow_cards import set_powers
 from scenes.hungry_meow import flights
 from scenes.hungry_meow import ring as ring_art
@@ -130,9 +130,7 @@ class HungryMeowDraw:
         for f in self.presenter.flyers:
             self._draw_flyer(surface, f)
         if self.presenter.flash > 0:
-            shade = pygame.Surface(self.app.size, pygame.SRCALPHA)
-            shade.fill((150, 0, 30, int(110 * self.presenter.flash)))
-            surface.blit(shade, (0, 0))
+            veil(surface, (150, 0, 30, int(110 * self.presenter.flash)))
         reveal = self.anchors["reveal"].rect
         self.draw_banner(surface, (reveal.centerx, reveal.bottom - self.s(20)), *self._banner_look())
         self.advice.draw(surface)

@@ -10,7 +10,7 @@ import pygame
 from game.art import palette as P
 from game.art.cache import ART
 from game.art.cats import draw_cat
-from game.art.draw import focus_outline, panel
+from game.art.draw import focus_outline, panel, veil
 from game.ui.focus import FocusGroup
 from game.ui.textfit import Box, fit_text
 from scenes.table.zones import Label, fitted
@@ -122,9 +122,7 @@ class TableFrame:
         """"Pass to Mochi": the whole table veiled until that person says they are ready."""
         style = self.curtain_style
         seat, t = self.curtain_for, self.app.t
-        shade = pygame.Surface(self.app.size, pygame.SRCALPHA)
-        shade.fill(style["shade"])
-        surface.blit(shade, (0, 0))
+        veil(surface, style["shade"])
         w, h = self.app.size
         recap = self.recap_lines(seat)
         line_h = self.s(RECAP_LINE_H)
