@@ -86,13 +86,10 @@ class LevelTiles:
         self.draw_layers(design)
         if decorate is not None:
             decorate(design)
-        shade = pygame.Surface(design.get_size(), pygame.SRCALPHA)
-        for i in range(12):
-            pygame.draw.rect(shade, (*vignette, 10 + i * 6), shade.get_rect(), 40 - 3 * i)
-        design.blit(shade, (0, 0))
+        _vignette(design, vignette)
         scaled = (round(design.get_width() * scale), round(design.get_height() * scale))
         out = design if scaled == design.get_size() else pygame.transform.smoothscale(design, scaled)
-        del design, shade           # (at 4K the pictures made here peaked the kiosk at a table change)
+        del design                  # (at 4K the pictures made here peaked the kiosk at a table change)
         if out.get_size() == tuple(size):          # a 16:9 window: the picture as drawn
             bg = out
         else:
@@ -103,6 +100,24 @@ class LevelTiles:
         # converted only when not in the window's format already: convert() copies, and at 4K
         # the copy (33 MB) beside the scaled picture was most of an 80 MB rise at each table change
         return window_format(bg, alpha=False)
+
+
+def _vignette(design: pygame.Surface, colour, edge: int = 40) -> None:
+    """Darken the picture's edge: twelve frames, each fainter and wider, within ``edge`` px, the
+    narrow darker ones on top. Drawn in four strips along the sides (each frame's four bands
+    filled into each strip), not on a picture the design's size (8 MB more at the peak)."""
+    w, h = design.get_size()
+    strips = [pygame.Rect(0, 0, w, edge), pygame.Rect(0, h - edge, w, edge),
+              pygame.Rect(0, edge, edge, h - 2 * edge), pygame.Rect(w - edge, edge, edge, h - 2 * edge)]
+    if w < 2 * edge or h < 2 * edge:
+        strips = [design.get_rect()]      # (a picture too small for strips that do not overlap)
+    for strip in strips:
+        shade = pygame.Surface(strip.size, pygame.SRCALPHA)
+        for i in range(12):
+            b = edge - 3 * i
+            for band in ((0, 0, w, b), (0, h - b, w, b), (0, 0, b, h), (w - b, 0, b, h)):
+                shade.fill((*colour, 10 + i * 6), pygame.Rect(band).move(-strip.x, -strip.y))
+        design.blit(shade, strip)
 
 
 def _weight(item) -> int:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import pygame
 
 from game.art import palette as P
+from game.art.cache import ART
 from game.play.bot_runner import BotRunner
 from game.play.match import Match
 from game.rules.base import RuleError
@@ -276,6 +277,10 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         self.advice.runner.cancel()
         if self.phones is not None:          # the links die with the game
             self.phones.close()
+        # the shared pictures it drew go too (its cards, cats, words): the next screen (a table,
+        # the results, the title) makes its own. At 4K the last table's 40-60 MiB of them were
+        # still held while the next table made its background (the kiosk's highest memory).
+        ART.clear()
         self.release_art()            # a table's sprites go with it (the kiosk cycles tables all day)
 
     # ---- poses, bubbles, notes ------------------------------------------------------------------------

@@ -142,3 +142,19 @@ def test_the_level_tool_never_overwrites_without_force(tmp_path):
 def test_the_build_does_not_run_the_level_tool():
     spec = (ROOT / "build.spec").read_text(encoding="utf-8")
     assert "level_tool" not in spec and "level_specs" not in spec
+
+
+def test_the_vignette_in_strips_is_the_whole_picture_shade():
+    """The edge's darkening is drawn in four strips along the sides, not on a picture the size of
+    the design (8 MB more when a 4K table's background is made): the same pixels as before."""
+    for size in ((480, 270), (100, 60)):
+        want = pygame.Surface(size)
+        for x in range(0, size[0], 10):
+            want.fill(((x * 9) % 256, 120, (x * 3) % 256), (x, 0, 10, size[1]))
+        got = want.copy()
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        for i in range(12):
+            pygame.draw.rect(shade, (10, 0, 4, 10 + i * 6), shade.get_rect(), 40 - 3 * i)
+        want.blit(shade, (0, 0))
+        level_tiles._vignette(got, (10, 0, 4))
+        assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB"), size
