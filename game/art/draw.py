@@ -214,15 +214,15 @@ def _render_lines(font, text: str, color, wrap: int, align: int) -> pygame.Surfa
     return out
 
 
-def fit_text(font_for, text: str, px: int, max_width: int, min_px: int = 28) -> pygame.font.Font:
-    """The biggest font from ``px`` down to ``min_px`` that fits ``text`` in ``max_width``."""
+def fit_size(font_for, text: str, px: int, max_width: int, min_px: int = 28) -> int:
+    """The biggest size from ``px`` down to ``min_px`` (in steps of 2) whose font fits ``text``
+    in ``max_width``."""
     size = px
     while size > min_px:
-        font = font_for(size)
-        if font.size(text)[0] <= max_width:
-            return font
+        if font_for(size).size(text)[0] <= max_width:
+            return size
         size -= 2
-    return font_for(min_px)
+    return min_px
 
 
 def shadowed_blit(surface, text_surf, pos, offset: int = 3, shadow_alpha: int = 150, anchor="topleft"):

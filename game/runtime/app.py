@@ -18,7 +18,7 @@ from game.art import cats
 from game.art import palette as P
 from game.art.cache import ART, budget_for, pictures_in_their_own_pages
 from game.art.cats import draw_cat
-from game.art.draw import TextCache, fit_text, veil
+from game.art.draw import TextCache, fit_size, veil
 from game.files import paths
 from game.runtime import dirty, i18n, logs, startup
 from game.runtime.art_ahead import ArtAhead
@@ -88,6 +88,7 @@ class App:
         i18n.use_disk_cache(paths.data_dir(home) / "cache")   # compiled catalogues kept between starts
         self.i18n = Translator(self.settings.language)
         self.text_cache = TextCache()
+        self._fitted: dict = {}         # fit_font's choices: (text, px, width, floor, scale) -> size
         self._texts: tuple[dict, dict] = ({}, {})     # draw_text's blits: (this frame's, the last's)
         self.stack = SceneStack(self.log)
         self.input = InputMapper(self.size, self.log)
@@ -223,7 +224,13 @@ class App:
 
     def fit_font(self, text: str, px: int, max_width: int, min_px: int = 28) -> pygame.font.Font:
         """The biggest font from ``px`` down to ``min_px`` design px that fits ``max_width``."""
-        return fit_text(self.font, text, px, max_width, min_px)
+        key = (text, px, max_width, min_px, self.scale)
+        chosen = self._fitted.get(key)
+        if chosen is None:       # (tried once: menus and tables ask every frame)
+            if len(self._fitted) > 2000:
+                self._fitted.clear()
+            chosen = self._fitted[key] = fit_size(self.font, text, px, max_width, min_px)
+        return self.font(chosen)
 
     def t(self, key: str, **fmt) -> str:
         return self.i18n.t(key, **fmt)

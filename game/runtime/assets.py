@@ -39,6 +39,13 @@ def font_ok(rel: str = FONT_FILE) -> bool:
     return shipped_font_path(rel) is not None
 
 
+# Open fonts kept, the least recently asked for dropped first (a text fitted to its box tries
+# the sizes one by one). Each open size holds its face and glyphs (about 360 KiB at 4K sizes):
+# kept without a bound, a 4K kiosk's heap grew 33 MiB over its first tables. (Opening one
+# again costs about 0.3 ms; pictures of text already made keep their font.)
+FONTS_KEPT = 32
+
+
 class Assets:
     def __init__(self):
         self._images: dict = {}
@@ -70,11 +77,15 @@ class Assets:
 
         px = max(6, int(px))
         key = (path, px)
-        if key not in self._fonts:
+        font = self._fonts.pop(key, None)
+        if font is None:
             if not pygame.font.get_init():
                 pygame.font.init()
-            self._fonts[key] = pygame.font.Font(shipped_font_path(path), px)
-        return self._fonts[key]
+            font = pygame.font.Font(shipped_font_path(path), px)
+            if len(self._fonts) >= FONTS_KEPT:
+                del self._fonts[next(iter(self._fonts))]      # the least recently asked for
+        self._fonts[key] = font          # (last: the most recently asked for)
+        return font
 
     def sound(self, rel: str):
         """A mixer Sound, or None when the file does not load (that sound alone is silent)."""

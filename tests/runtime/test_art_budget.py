@@ -301,3 +301,30 @@ def test_with_the_art_worker_a_cat_s_coming_tail_frames_and_body_are_asked_of_it
     assert size == piece.get_size() and extra == (offset,)
     assert data == pygame.image.tobytes(piece, "BGRA")
     assert cats.tail_piece.key(*args) == ("tail", *args) and cats.tail_piece.family == "cats"
+
+
+def test_open_fonts_are_bounded_and_a_fitted_size_is_worked_out_once(monkeypatch, app):
+    """A text fitted to its box tries font sizes one by one, each an open face with its glyphs
+    (about 360 KiB at 4K sizes): the fonts kept are bounded, the least recently asked for going
+    first, and ``fit_font``'s choice is remembered (menus ask every frame)."""
+    from game.runtime import assets as assets_mod
+
+    monkeypatch.setattr(assets_mod, "FONTS_KEPT", 4)
+    bank = assets_mod.Assets()
+    kept = bank.font(20)
+    for px in (22, 24, 26):
+        bank.font(px)
+    assert bank.font(20) is kept                     # asked for again: now the most recent
+    bank.font(28)                                    # the fifth: 22, the least recent, goes
+    assert len(bank._fonts) == 4 and ("assets/fonts/MeowcadeSans-TC.otf", 22) not in bank._fonts
+    assert bank.font(20) is kept
+
+    opened = []
+    real = app.assets.font
+    monkeypatch.setattr(app.assets, "font", lambda px, *a: opened.append(px) or real(px, *a))
+    text = "A rather long line of words that will not fit at the biggest size"
+    first = app.fit_font(text, 60, app.s(1100))
+    tried = len(opened)
+    assert tried > 1 and first.size(text)[0] <= app.s(1100)
+    opened.clear()
+    assert app.fit_font(text, 60, app.s(1100)) is first and len(opened) == 1    # no sizes tried again
