@@ -43,7 +43,7 @@ def font_ok(rel: str = FONT_FILE) -> bool:
 # the sizes one by one). Each open size holds its face and glyphs (about 360 KiB at 4K sizes):
 # kept without a bound, a 4K kiosk's heap grew 33 MiB over its first tables. (Opening one
 # again costs about 0.3 ms; pictures of text already made keep their font.)
-FONTS_KEPT = 32
+FONTS_KEPT = 24
 
 
 class Assets:
