@@ -17,7 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game.art import palette as P
-from game.art.draw import focus_outline, panel
+from game.art.draw import focus_outline, panel, veil
 from game.rules.registry import KITS
 from game.ui.textfit import Box, button_box, draw_fitted, fit_text, register_boxes
 from game.ui.widgets import Button
@@ -374,10 +374,7 @@ class TableTools:
 
     def _draw_dialog(self, surface) -> None:
         s, app = self.table.s, self.app
-        w, h = app.size
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((10, 8, 16, 170))          # opaque enough that nothing ghosts through
-        surface.blit(shade, (0, 0))
+        veil(surface, (10, 8, 16, 170))      # opaque enough that nothing ghosts through
         box = self.dialog_rect()
         surface.blit(panel(box.size, (40, 34, 56), s(28), max(2, s(5)), P.LAMP_SOFT, s(10)), box)
         draw_fitted(app, surface, self.pending[1], QUESTION, P.CREAM, (box.centerx, box.y + s(40)), "midtop",
