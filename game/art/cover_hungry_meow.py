@@ -6,12 +6,12 @@ import pygame
 from game.art import palette as P
 from game.art.cats import draw_cat
 from game.art.covers import C, _card
-from game.art.draw import glow, vertical_gradient
+from game.art.draw import glow, gradient_picture
 
 
 def cover(size, k):
     w, h = size
-    surf = vertical_gradient(size, C.HUNGRY_MEOW_1, C.HUNGRY_MEOW_2).copy()
+    surf = gradient_picture(size, C.HUNGRY_MEOW_1, C.HUNGRY_MEOW_2)
     # wet alley floor and puddle
     pygame.draw.rect(surf, C.HUNGRY_MEOW_3, (0, int(h * 0.62), w, h))
     pygame.draw.ellipse(surf, C.HUNGRY_MEOW_4, (int(w * 0.05), int(h * 0.8), int(w * 0.4), int(h * 0.1)))

@@ -9,12 +9,12 @@ import pygame
 from game.art import palette as P
 from game.art.cats import draw_cat
 from game.art.covers import C
-from game.art.draw import glow, vertical_gradient
+from game.art.draw import glow, gradient_picture
 
 
 def cover(size, k):
     w, h = size
-    surf = vertical_gradient(size, C.MEOW_DICE_1, C.MEOW_DICE_2).copy()
+    surf = gradient_picture(size, C.MEOW_DICE_1, C.MEOW_DICE_2)
     rng = random.Random(3)
     for _ in range(60):  # velvet
         x, y = rng.randrange(w), rng.randrange(h)

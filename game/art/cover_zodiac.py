@@ -5,12 +5,12 @@ import pygame
 
 from game.art.cats import draw_cat
 from game.art.covers import C
-from game.art.draw import glow, vertical_gradient
+from game.art.draw import glow, gradient_picture
 
 
 def cover(size, k):
     w, h = size
-    surf = vertical_gradient(size, C.ZODIAC_1, C.ZODIAC_2).copy()
+    surf = gradient_picture(size, C.ZODIAC_1, C.ZODIAC_2)
     for i in range(3):  # lanterns
         c = (int(w * (0.2 + 0.3 * i)), int(h * 0.2))
         surf.blit(glow(int(70 * k), C.ZODIAC_3, 120), (c[0] - int(70 * k), c[1] - int(70 * k)))

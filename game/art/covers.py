@@ -8,7 +8,7 @@ import pygame
 from game.art import palette as P
 from game.art.cache import art_cache
 from game.art.cats import draw_cat
-from game.art.draw import glow, vertical_gradient
+from game.art.draw import glow, gradient_picture
 
 C = P.colours("shared")
 
@@ -42,7 +42,7 @@ def _card(surf, rect, colour, number, k, angle=0.0):
 def _plain(size, k):
     """A game without its own cover: the lamp-lit room and a cat waiting at an empty table."""
     w, h = size
-    surf = vertical_gradient(size, P.NIGHT, P.DUSK).copy()
+    surf = gradient_picture(size, P.NIGHT, P.DUSK)
     table = pygame.Rect(int(w * 0.12), int(h * 0.58), int(w * 0.62), int(h * 0.26))
     pygame.draw.ellipse(surf, P.INK, table.inflate(int(10 * k), int(10 * k)))
     pygame.draw.ellipse(surf, P.PANEL, table)

@@ -131,13 +131,30 @@ def ellipse_glow(size: tuple[int, int], color=P.LAMP, strength: int = 120) -> py
 
 @art_cache("draw.vertical_gradient")
 def vertical_gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
-    w, h = size
-    surf = pygame.Surface((1, max(1, h)))
+    """A gradient picture to blit as it is (kept in the art budget)."""
+    return gradient_picture(size, top, bottom)
+
+
+def gradient_picture(size: tuple[int, int], top, bottom) -> pygame.Surface:
+    """A new opaque picture of ``size`` filled with the gradient, to draw on (not kept)."""
+    surf = pygame.Surface((max(1, size[0]), max(1, size[1])))
+    paint_gradient(surf, top, bottom)
+    return window_format(surf, alpha=False)
+
+
+def paint_gradient(surface: pygame.Surface, top, bottom) -> None:
+    """``surface`` (a picture, or a part of one) filled from ``top`` down to ``bottom``: a column
+    of one pixel scaled into it. For a picture drawn on afterwards (a backdrop, a cover): at 4K a
+    cached window-sized gradient and its copy were 66 MB, over the whole art budget with the title
+    screen's other pictures, so its backdrop was made again every frame."""
+    w, h = surface.get_size()
+    if w <= 0 or h <= 0:
+        return
+    column = pygame.Surface((1, h), 0, surface)
     for y in range(h):
         t = y / max(1, h - 1)
-        surf.set_at((0, y), tuple(int(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)))
-    surf = pygame.transform.scale(surf, (max(1, w), max(1, h)))
-    return surf.convert() if pygame.display.get_surface() is not None else surf
+        column.set_at((0, y), tuple(int(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)))
+    pygame.transform.scale(column, (w, h), surface)
 
 
 def focus_outline(surface: pygame.Surface, rect: pygame.Rect, t: float, scale: float = 1.0,

@@ -11,8 +11,8 @@ import random
 import pygame
 
 from game.art import palette as P
-from game.art.cache import art_cache
-from game.art.draw import glow, vertical_gradient
+from game.art.cache import art_cache, window_format
+from game.art.draw import glow, gradient_picture, paint_gradient, vertical_gradient
 
 C = P.colours("shared")
 
@@ -28,7 +28,7 @@ def backdrop(size: tuple[int, int], street: bool = True) -> pygame.Surface:
     """Opaque full-window background: gradient sky, stars, moon, far rooftops, wet street."""
     w, h = size
     k = h / 1080
-    surf = vertical_gradient(size, C.BACKDROP_1, C.BACKDROP_2).copy()
+    surf = gradient_picture(size, C.BACKDROP_1, C.BACKDROP_2)
     rng = random.Random(7)
     for _ in range(int(140 * w / 1920)):
         x, y = rng.randrange(w), rng.randrange(int(h * 0.55))
@@ -59,15 +59,14 @@ def backdrop(size: tuple[int, int], street: bool = True) -> pygame.Surface:
         x += bw
     if street:
         street_top = int(h * 0.76)
-        road = vertical_gradient((w, h - street_top), C.BACKDROP_7, C.BACKDROP_8)
-        surf.blit(road, (0, street_top))
+        paint_gradient(surf.subsurface((0, street_top, w, h - street_top)), C.BACKDROP_7, C.BACKDROP_8)
         pygame.draw.line(surf, C.BACKDROP_9, (0, street_top), (w, street_top), max(2, int(4 * k)))
         for _ in range(int(10 * w / 1920)):  # puddles reflecting the lamps
             px, py = rng.randrange(w), rng.randrange(street_top + int(30 * k), h)
             pw = int(rng.randrange(80, 200) * k)
             pygame.draw.ellipse(surf, C.BACKDROP_10, (px, py, pw, int(pw * 0.18)))
             pygame.draw.ellipse(surf, C.BACKDROP_11, (px + pw // 4, py + 2, pw // 3, max(2, int(pw * 0.05))))
-    return _convert(surf, alpha=False)
+    return window_format(surf, alpha=False)      # (convert() would copy it: 33 MB more at 4K)
 
 
 @art_cache("town.doorway")
@@ -152,9 +151,10 @@ def doorway(size: tuple[int, int], game: str, lit: bool) -> pygame.Surface:
     return _convert(surf)
 
 
-@art_cache("town.door_light")
 def door_light(size: tuple[int, int], game: str) -> pygame.Surface:
-    """The warm pool of light in front of a lit door (blitted with a pulsing alpha)."""
+    """The warm pool of light in front of a lit door (blitted with a pulsing alpha): the glow
+    itself, kept once, as ``glow``'s. (Kept here too, the same 4 MiB picture was counted twice
+    at 4K, and the title's pictures outgrew the art budget: all made again every frame.)"""
     _, accent, _ = P.TABLE_COLOURS.get(game, (P.PANEL, P.LAMP, P.CYAN))
     warm = tuple(int((a + b) / 2) for a, b in zip(accent, P.LAMP, strict=True))
     return glow(max(size) // 2, warm, 110)
@@ -165,7 +165,8 @@ def street_light(size: tuple[int, int], game: str) -> pygame.Surface:
     """An oval pool of door light on the street."""
     _, accent, _ = P.TABLE_COLOURS.get(game, (P.PANEL, P.LAMP, P.CYAN))
     warm = tuple(int((a + 2 * b) / 3) for a, b in zip(accent, P.LAMP, strict=True))
-    return pygame.transform.smoothscale(glow(max(size) // 2, warm, 150), size)
+    # the round glow it is squeezed from is not kept (only this picture is drawn)
+    return pygame.transform.smoothscale(glow.unkept(max(size) // 2, warm, 150), size)
 
 
 def walk_offset(t: float, speed: float) -> float:

@@ -44,3 +44,31 @@ def test_the_street_opens_the_select(app):
     app.step(1 / 30, [])
     click(app, (5, 5))
     assert type(app.stack.top).__name__ == "TableSelectScene"
+
+
+def test_the_4k_title_keeps_its_street_in_the_art_budget(tmp_path, monkeypatch):
+    """At 3840x2160 the title's pictures fit the art budget: once its first frames are drawn, the
+    backdrop is not made again. (A door's light was kept twice, as itself and as the glow it is, and the backdrop's
+    gradient a third window: the pictures outgrew the budget and all were made again every
+    frame, 160 ms of them.)"""
+    from game.art import cache
+
+    made = []
+    real_put = cache.ART.put
+    monkeypatch.setattr(cache.ART, "put", lambda family, *a, **k: made.append(family) or real_put(family, *a, **k))
+    big = App(size=(3840, 2160), home=tmp_path, audio=False, lang="en")
+    try:
+        big.stack.push(TitleScene(big))
+        big.stack.apply_pending()
+        for _ in range(12):
+            big.step(1 / 60, ())
+        settled = len(made)
+        for _ in range(6):
+            big.step(1 / 60, ())
+        later = made[settled:]
+        assert set(later) <= {"cats", "draw.panel"}, later    # walking cats, the pulsing button
+        ids = [id(entry[0]) for entry in cache.ART.entries.values()]
+        assert len(ids) == len(set(ids)), "a picture is counted twice in the art budget"
+    finally:
+        big.stack.clear()
+        cache.ART.clear()
