@@ -22,6 +22,7 @@ DOOR_SIGN = Box(330, 56, 36)        # the sign over a doorway (houses are 360 de
 PRESS = Box(1720, 60, 40)
 CONTINUE = (620, 64)          # "Continue: <table>", a quiet button under the tagline (issue 21)
 CONTINUE_GAP = 22             # design px between the tagline's box and it
+PULSE_STEPS = 4               # levels each side of a door light's breathing (each step redraws the door)
 register_boxes("title", {
     "app.title": LOGO, "app.tagline": TAGLINE, "table.*.title": DOOR_SIGN, "title.door_closed": DOOR_SIGN,
     "title.press_any": PRESS, "title.no_tables": PRESS, "kiosk.continue": button_box(*CONTINUE),
@@ -47,6 +48,10 @@ class WalkingCat:
 
 
 class TitleScene(MenuScene):
+    # above 1080p only what moved is drawn again (game/runtime/dirty.py); the doors' light
+    # breathes in steps (PULSE_STEPS) so that most frames leave it as it was
+    dirty_redraw = True
+
     @property
     def hints(self):
         items = [("any", "hint.start"), ("help", "hint.help")]
@@ -158,7 +163,7 @@ class TitleScene(MenuScene):
             lit = info.game in self.open
             if lit:
                 light = door_light((s(520), s(520)), info.game)
-                pulse = 0.8 + 0.2 * math.sin(self.t * 2.2 + i)
+                pulse = 0.8 + 0.2 * round(PULSE_STEPS * math.sin(self.t * 2.2 + i)) / PULSE_STEPS
                 light.set_alpha(int(255 * pulse))
                 surface.blit(light, light.get_rect(center=(cx, street - s(120))))
             surface.blit(doorway(house, info.game, lit), rect)

@@ -128,23 +128,17 @@ class ArtBudget:
         """The pictures to push out to free ``need`` bytes: of the ``VICTIM_SCAN`` least recently
         used that were not drawn in the last ``DRAWN_NOW`` frames (nor made ahead and not drawn
         yet), the cheapest to make again first, as many as free ``need`` (all of them if they
-        do not); else the least recently used. One scan for all of them: a 4 MiB picture put in
+        do not); all in use, the cheapest of them. One scan for all of them: a 4 MiB picture put in
         a full budget of small ones pushes out dozens, and a scan per picture pushed out cost a
         quarter of a millisecond each (5-10 ms in a 4K table's turn-change frame)."""
-        stale = self.frame - DRAWN_NOW
-        weighed = []
-        for n, full in enumerate(self.entries):       # least recently used first
-            if len(weighed) >= VICTIM_SCAN or n >= 4 * VICTIM_SCAN:
-                break
-            if self.used.get(full, 0) > stale:        # in use, or made ahead for a coming frame
-                continue
-            size = self.entries[full][1]
-            cost = self.cost.get(full)
-            if cost is None:
-                cost = GUESSED_MS_PER_MIB * size / MIB
-            weighed.append((cost, n, full, size))
+        weighed = self._weigh(self.frame - DRAWN_NOW)
         if not weighed:
-            return [next(iter(self.entries))]
+            # all in use: a frame's pictures outgrew the budget, and what goes is made again next
+            # frame. The cheapest to make go first, never the newest (being put): at 4K the
+            # least recently used was the title's backdrop (50-100 ms to make), every frame.
+            newest = next(reversed(self.entries))
+            weighed = [w for w in self._weigh(None) if w[2] != newest]
+            return [min(weighed)[2] if weighed else next(iter(self.entries))]   # one at a time
         weighed.sort()
         out, freed = [], 0
         for _, _, full, size in weighed:
@@ -153,6 +147,22 @@ class ArtBudget:
             if freed >= need:
                 break
         return out
+
+    def _weigh(self, stale: int | None) -> list:
+        """(cost, place, key, bytes) of the ``VICTIM_SCAN`` least recently used, leaving out those
+        drawn after frame ``stale`` (None: none left out), in that order."""
+        weighed = []
+        for n, full in enumerate(self.entries):       # least recently used first
+            if len(weighed) >= VICTIM_SCAN or n >= 4 * VICTIM_SCAN:
+                break
+            if stale is not None and self.used.get(full, 0) > stale:   # in use, or made ahead
+                continue
+            size = self.entries[full][1]
+            cost = self.cost.get(full)
+            if cost is None:
+                cost = GUESSED_MS_PER_MIB * size / MIB
+            weighed.append((cost, n, full, size))
+        return weighed
 
     def put_ahead(self, family: str, key, value, cost: float | None = None) -> bool:
         """Keep a picture made ahead of need if there is room for it without pushing out any

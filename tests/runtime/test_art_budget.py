@@ -328,3 +328,17 @@ def test_open_fonts_are_bounded_and_a_fitted_size_is_worked_out_once(monkeypatch
     assert tried > 1 and first.size(text)[0] <= app.s(1100)
     opened.clear()
     assert app.fit_font(text, 60, app.s(1100)) is first and len(opened) == 1    # no sizes tried again
+
+
+def test_when_every_picture_is_in_use_the_cheapest_to_make_goes():
+    """A frame whose pictures outgrow the budget loses one of them, made again next frame: the
+    cheapest, not the least recently used (at 4K that was the title's backdrop, 50-100 ms, made
+    again every frame) and never the one being put."""
+    budget = ArtBudget(budget=3 * picture_bytes(surf(100)))
+    budget.put("a", "backdrop", surf(100), cost=80.0)
+    budget.put("a", "glow", surf(100), cost=2.0)
+    budget.put("a", "text", surf(100), cost=0.5)
+    budget.put("a", "door", surf(100), cost=5.0)             # all drawn this frame: over the budget
+    assert budget.get("a", "text") is None
+    assert budget.get("a", "backdrop") is not None and budget.get("a", "door") is not None
+    assert budget.evicted == 1
