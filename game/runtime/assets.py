@@ -43,13 +43,14 @@ def font_ok(rel: str = FONT_FILE) -> bool:
 # the sizes one by one). Each open size holds its face and glyphs (about 360 KiB at 4K sizes):
 # kept without a bound, a 4K kiosk's heap grew 33 MiB over its first tables. (Opening one
 # again costs about 0.3 ms; pictures of text already made keep their font.)
-FONTS_KEPT = 24
+FONTS_KEPT = 12
 
 
 class Assets:
     def __init__(self):
         self._images: dict = {}
         self._fonts: dict = {}
+        self._font_frames: dict = {}     # (path, px) -> the frame (ART.frame) it was last asked for
         self._sounds: dict = {}
 
     def image(self, rel: str, size: tuple[int, int] | None = None):
@@ -75,6 +76,8 @@ class Assets:
         the file is missing or damaged)."""
         import pygame
 
+        from game.art.cache import ART  # (here: the commands without a window load no pygame)
+
         px = max(6, int(px))
         key = (path, px)
         font = self._fonts.pop(key, None)
@@ -82,9 +85,15 @@ class Assets:
             if not pygame.font.get_init():
                 pygame.font.init()
             font = pygame.font.Font(shipped_font_path(path), px)
-            if len(self._fonts) >= FONTS_KEPT:
-                del self._fonts[next(iter(self._fonts))]      # the least recently asked for
+            oldest = next(iter(self._fonts), None)
+            # the least recently asked for goes, unless it was asked for this frame or the last:
+            # texts are kept per font object, and a font opened again each frame would have its
+            # texts made again each frame (a screen with more sizes keeps more for a while)
+            if len(self._fonts) >= FONTS_KEPT and self._font_frames.get(oldest, -9) < ART.frame - 1:
+                del self._fonts[oldest]
+                self._font_frames.pop(oldest, None)
         self._fonts[key] = font          # (last: the most recently asked for)
+        self._font_frames[key] = ART.frame
         return font
 
     def sound(self, rel: str):

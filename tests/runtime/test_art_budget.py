@@ -306,7 +306,8 @@ def test_with_the_art_worker_a_cat_s_coming_tail_frames_and_body_are_asked_of_it
 def test_open_fonts_are_bounded_and_a_fitted_size_is_worked_out_once(monkeypatch, app):
     """A text fitted to its box tries font sizes one by one, each an open face with its glyphs
     (about 360 KiB at 4K sizes): the fonts kept are bounded, the least recently asked for going
-    first, and ``fit_font``'s choice is remembered (menus ask every frame)."""
+    first (never one asked for this frame or the last: texts are kept per font object), and
+    ``fit_font``'s choice is remembered (menus ask every frame)."""
     from game.runtime import assets as assets_mod
 
     monkeypatch.setattr(assets_mod, "FONTS_KEPT", 4)
@@ -314,9 +315,13 @@ def test_open_fonts_are_bounded_and_a_fitted_size_is_worked_out_once(monkeypatch
     kept = bank.font(20)
     for px in (22, 24, 26):
         bank.font(px)
+    bank.font(30)                    # a fifth in the same frame: kept too (all asked for now)
+    assert len(bank._fonts) == 5
+    ART.tick()
+    ART.tick()
     assert bank.font(20) is kept                     # asked for again: now the most recent
-    bank.font(28)                                    # the fifth: 22, the least recent, goes
-    assert len(bank._fonts) == 4 and ("assets/fonts/MeowcadeSans-TC.otf", 22) not in bank._fonts
+    bank.font(28)                                    # 22, the least recent, asked for frames ago, goes
+    assert len(bank._fonts) == 5 and ("assets/fonts/MeowcadeSans-TC.otf", 22) not in bank._fonts
     assert bank.font(20) is kept
 
     opened = []

@@ -96,7 +96,7 @@ def test_veil_gives_the_pixels_of_a_blitted_window_of_colour(colour):
     veil(got, colour)
     w, h = want.get_size()
     worst = max(abs(a - b) for x in range(0, w, 7) for y in range(0, h, 5)
-                for a, b in zip(want.get_at((x, y))[:3], got.get_at((x, y))[:3]))
+                for a, b in zip(want.get_at((x, y))[:3], got.get_at((x, y))[:3], strict=True))
     assert worst <= 2, f"veil {colour} differs by {worst} levels from the blitted picture"
 
 

@@ -48,14 +48,15 @@ def test_the_street_opens_the_select(app):
 
 def test_the_4k_title_keeps_its_street_in_the_art_budget(tmp_path, monkeypatch):
     """At 3840x2160 the title's pictures fit the art budget: once its first frames are drawn, the
-    backdrop is not made again. (A door's light was kept twice, as itself and as the glow it is, and the backdrop's
-    gradient a third window: the pictures outgrew the budget and all were made again every
-    frame, 160 ms of them.)"""
+    backdrop is not made again. (A door's light was kept twice, as itself and as the glow it is,
+    and the backdrop's gradient a third window: the pictures outgrew the budget and all were made
+    again every frame, 160 ms of them.)"""
     from game.art import cache
 
     made = []
     real_put = cache.ART.put
-    monkeypatch.setattr(cache.ART, "put", lambda family, *a, **k: made.append(family) or real_put(family, *a, **k))
+    monkeypatch.setattr(cache.ART, "put",
+                        lambda family, *a, **k: made.append(family) or real_put(family, *a, **k))
     big = App(size=(3840, 2160), home=tmp_path, audio=False, lang="en")
     try:
         big.stack.push(TitleScene(big))
