@@ -11,6 +11,8 @@ font we ship or fall back to has): ``Font.metrics`` cannot tell, it gives the bo
 """
 from __future__ import annotations
 
+import weakref
+
 import pygame
 
 NOTDEF = "\ue000"            # a private-use code point: drawn as the font's missing-glyph box
@@ -20,8 +22,10 @@ CIRCLED = {"Ⓐ": "A", "Ⓑ": "B", "Ⓧ": "X", "Ⓨ": "Y"}
 WORDS = {"–": "-", "—": "-", "…": "...", "·": "-", "✓": "ok", "×": "x"}   # no shape: a plain stand-in
 SYMBOLS = frozenset(ARROWS) | frozenset(TRIANGLES) | frozenset(CIRCLED) | frozenset(WORDS)
 
-_missing: dict = {}          # (font, char) -> True when the font lacks it
-_notdef: dict = {}           # font -> how it draws a character it lacks
+# per font (weakly: a font let go by the app's font cache must not be kept alive here, with its
+# glyphs; kept for good, they held every size a 4K kiosk ever opened)
+_missing: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()   # font -> {char: lacks it}
+_notdef: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()    # font -> how it draws a lacked char
 
 
 def _pixels(font: pygame.font.Font, text: str) -> tuple:
@@ -33,12 +37,14 @@ def lacks(font: pygame.font.Font, ch: str) -> bool:
     """Whether ``font`` draws ``ch`` as its missing-glyph box (cached per font and character)."""
     if ch.isascii() or ch.isspace():
         return False
-    key = (font, ch)
-    hit = _missing.get(key)
+    known = _missing.get(font)
+    if known is None:
+        known = _missing[font] = {}
+    hit = known.get(ch)
     if hit is None:
         if font not in _notdef:
             _notdef[font] = _pixels(font, NOTDEF)
-        hit = _missing[key] = _pixels(font, ch) == _notdef[font]
+        hit = known[ch] = _pixels(font, ch) == _notdef[font]
     return hit
 
 

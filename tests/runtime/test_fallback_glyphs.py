@@ -100,3 +100,22 @@ def test_hints_bar_with_a_damaged_font_shows_no_box(tmp_path, monkeypatch):
             assert not box_in(surf, font, colour), text
     finally:
         app.stack.clear()
+
+
+def test_the_glyph_checks_do_not_keep_a_font_alive():
+    """What a font lacks is remembered per font, weakly: a size the app's font cache let go is
+    freed with its glyphs (kept here for good, they held every size a 4K kiosk ever opened)."""
+    import gc
+    import weakref
+
+    import pygame
+
+    from game.art import glyphs
+
+    pygame.font.init()
+    font = pygame.font.Font(None, 31)
+    assert glyphs.lacks(font, "←") in (True, False)
+    gone = weakref.ref(font)
+    del font
+    gc.collect()
+    assert gone() is None
