@@ -316,14 +316,19 @@ def give_back_memory() -> None:
         pass
 
 
+MMAP_THRESHOLD = 64 * 1024     # bytes: a buffer this big or more gets its own pages (see below)
+
+
 def pictures_in_their_own_pages() -> None:
-    """Big pixel buffers (over 256 KiB: backgrounds, table sprites) each get their own mapping
-    that goes back to the system when freed. glibc raises this threshold by itself after the
-    first big free, after which such buffers land in the heap and fragment it: measured in
-    attract mode at 1920x1080, heap 119 MiB after 3 minutes with it, 51 MiB without."""
+    """Pixel buffers of ``MMAP_THRESHOLD`` or more (backgrounds, table sprites, at 4K most cards,
+    cats and words) each get their own mapping that goes back to the system when freed. glibc
+    raises this threshold by itself after the first big free, after which such buffers land in
+    the heap and fragment it: measured in attract mode at 1920x1080, heap 119 MiB after 3 minutes
+    with it, 51 MiB without. At 256 KiB, the 4K kiosk's Zodiac table (its third) held 233-236
+    MiB, at 64 KiB 227-229 (frame times the same within the machine's noise)."""
     import ctypes
 
     try:
-        ctypes.CDLL("libc.so.6").mallopt(-3, 256 * 1024)     # M_MMAP_THRESHOLD
+        ctypes.CDLL("libc.so.6").mallopt(-3, MMAP_THRESHOLD)     # M_MMAP_THRESHOLD
     except (OSError, AttributeError):     # not glibc: its allocator decides
         pass
