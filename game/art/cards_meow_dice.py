@@ -44,7 +44,8 @@ def _find_font() -> str | None:
 
 
 # a few sizes kept: each open size holds its glyphs (at 4K and supersampled, about 0.5 MiB);
-# 64 kept held about 20 MiB in a 4K kiosk (a card is made at many widths); opening one: 0.3 ms
+# 32 kept (and 64 for Hungry Meow's) held about 20 MiB in a 4K kiosk (a card is made at many
+# widths); opening one: 0.3 ms
 @lru_cache(maxsize=4)
 def _font(px: int) -> pygame.font.Font:
     if not pygame.font.get_init():

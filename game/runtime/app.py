@@ -412,7 +412,7 @@ class App:
             self._fade_frame = None     # the old screen is gone from here on: not kept either
         # the night laid over by fills, with no window-sized picture of it: at 4K that was 32 MiB
         # more at the kiosk's peak (a new table's background, the old frame, the night)
-        veil(self.screen, (*FADE_NIGHT[:3], int(255 * (1 - abs(1 - 2 * done)))))
+        veil(self.screen, (*FADE_NIGHT, int(255 * (1 - abs(1 - 2 * done)))))
 
     def draw(self) -> None:
         """Draw the visible scenes bottom first. Scenes under an overlay are not updated, so
