@@ -154,8 +154,8 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
 
     # ---- modes and widgets --------------------------------------------------------------------------
     def refresh_mode(self) -> None:
-        game = self.game
-        key = (len(self.session.actions), self.viewer, self.curtain_for, game.current_player,
+        game = self.feed
+        key = (self.feed.revision, self.viewer, self.curtain_for, game.current_player,
                self.app.size)
         if key != self.mode_key:
             self.mode_key = key
@@ -347,7 +347,7 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         if not self.selected:
             return Verdict(False, "hm.why.empty")
         expr, total = expression(self.selected, self.sym_name), set_sum(self.selected)
-        refusal = self.game.why_not(play_action(sorted(self.selected, key=sort_key)))
+        refusal = self.feed.why_not(play_action(sorted(self.selected, key=sort_key)))
         if refusal is None:
             return Verdict(True, "hm.ok", {"expr": expr, "total": total})
         table = self.presenter.board.table
@@ -455,7 +455,7 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
 
     # ---- test / tool support ---------------------------------------------------------------------------
     def seat_in_game(self, seat: int) -> bool:
-        return seat not in self.game.view(None)["eliminated"]
+        return seat not in self.feed.view(None)["eliminated"]
 
     def confirm_text(self, action: str) -> str | None:
         """Pass is one press and ends the turn for good: ask first, unless passing is all there

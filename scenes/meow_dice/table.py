@@ -124,7 +124,7 @@ class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons
         over the three pre-roll spends (issue 21: "Lock / a die" wrapped)."""
         row = self.__dict__.get("_action_row")
         if row is None:
-            advanced = bool(self.session.options.get("advanced"))
+            advanced = bool(self.feed.options.get("advanced"))
             row = self._action_row = SlotRow(action_slots(advanced), lines=ACTION_LINES[advanced])
         return row
 
@@ -162,8 +162,8 @@ class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons
 
     # ---- modes and widgets ---------------------------------------------------------------------------
     def refresh_mode(self) -> None:
-        game = self.game
-        key = (len(self.session.actions), game.current_player, self.app.size, self.presenter.busy)
+        game = self.feed
+        key = (self.feed.revision, game.current_player, self.app.size, self.presenter.busy)
         if key != self.mode_key:
             self.mode_key = key
             mine = game.current_player in self.humans and not game.over

@@ -71,9 +71,9 @@ class PhoneKit:
     def offers(self, seat: int) -> list[str]:
         """The actions ``seat`` may take now (empty: not its move, or the table is busy)."""
         t = self.table
-        if t.game.over or t.presenter.busy or t.game.current_player != seat:
+        if t.feed.over or t.presenter.busy or t.feed.current_player != seat:
             return []
-        return list(t.game.legal_actions())
+        return list(t.feed.legal_actions())
 
     def can_hint(self, seat: int, offers: list[str]) -> bool:
         return bool(offers)
@@ -101,7 +101,7 @@ class PhoneDesk:
         from game.phones.server import PhoneServer  # aiohttp only once a phone game starts
 
         address = host if host is not None else (self.app.settings.phones_address or local_address())
-        names = set(kit.image_names()) | {f"cat.{s.coat}" for s in table.session.seats}
+        names = set(kit.image_names()) | {f"cat.{s.coat}" for s in table.feed.seats}
         words = {k: self.app.t(k) for k in WORDS}
         self.server = PhoneServer(self.seats, address, port, names, words, self.app.settings.language,
                                   self.app.log).start()
@@ -110,7 +110,7 @@ class PhoneDesk:
         self.rev: dict[int, int] = {s: 0 for s in self.seats}
         self.keys: dict[int, tuple] = {}
         self.cells: dict[int, dict[str, list]] = {}     # seat -> row id -> the cells' cards as sent
-        self.hints = HintRunner(table.session.game_name, log=self.app.log)
+        self.hints = HintRunner(table.feed.game_name, log=self.app.log)
         self.hint: dict[int, tuple] = {}                # seat -> (position key, words or None)
         self._qr: dict = {}
         self._places: dict = {}                         # where each code panel stands (scan_place)
@@ -128,7 +128,7 @@ class PhoneDesk:
     def open(cls, table) -> "PhoneDesk | None":
         """A desk for the table's phone seats, or None (no phone seat, no kit, phones off)."""
         kit_class = getattr(table, "phone_kit", None) or (table.kit.load("phone") if table.kit else None)
-        seats = [i for i, s in enumerate(table.session.seats) if s.human and getattr(s, "phone", False)]
+        seats = [i for i, s in enumerate(table.feed.seats) if s.human and getattr(s, "phone", False)]
         if not seats or kit_class is None or table.attract or not phones_enabled(table.app):
             return None
         try:
@@ -167,7 +167,7 @@ class PhoneDesk:
         """The kit's offers for ``seat``, worked out once per position (asked several times a
         frame: the turn loop, the prompt, each phone's state)."""
         t = self.table
-        key = (t.session.game, len(t.session.actions), t.presenter.busy, tuple(t.humans), tuple(self.seats))
+        key = (t.feed, t.feed.revision, t.presenter.busy, tuple(t.humans), tuple(self.seats))
         if self._offers_key != key:
             self._offers_key, self._offers = key, {}
         if seat not in self._offers:
@@ -179,7 +179,7 @@ class PhoneDesk:
         return [s for s in self.seats if self.offers(s)]
 
     def position(self, seat: int) -> tuple:
-        return (len(self.table.session.actions), seat)
+        return (self.table.feed.revision, seat)
 
     def publish(self, seat: int) -> None:
         t = self.table
@@ -191,8 +191,8 @@ class PhoneDesk:
             found = self.hints.poll(hint[0])
             if found is not None:
                 hint = self.hint[seat] = (hint[0], found.render(self.app.t, t.seat_name))
-        key = (len(t.session.actions), t.presenter.busy, t.game.over, self.app.settings.language,
-               self.notes.get(seat), hint, t.match.undoable(seat), self.server.connected(seat),
+        key = (t.feed.revision, t.presenter.busy, t.feed.over, self.app.settings.language,
+               self.notes.get(seat), hint, t.feed.undoable(seat), self.server.connected(seat),
                self.acks.get(seat, 0))
         if self.keys.get(seat) == key:
             return
@@ -203,16 +203,16 @@ class PhoneDesk:
 
     def state(self, seat: int, hint) -> dict:
         t = self.table
-        game = t.game
+        game = t.feed
         view = game.view(seat)
         offers = self.offers(seat)
-        info = t.session.seats[seat]
+        info = t.feed.seats[seat]
         title = self.app.t(self.title_key)
         out = {"rev": self.rev[seat] + 1, "ack": self.acks.get(seat, 0), "seat": seat, "name": info.name,
                "cat": f"cat.{info.coat}", "title": title, "mine": bool(offers),
                "prompt": "", "sub": "", "rows": [], "buttons": [], "odds": [],
                "note": self.notes.get(seat, ""),
-               "undo": bool(t.match.undoable(seat)) and not t.presenter.busy,
+               "undo": bool(t.feed.undoable(seat)) and not t.presenter.busy,
                "tiger": ("thinking" if hint and hint[1] is None else
                          bool(self.kit.can_hint(seat, offers)) and not hint),
                "hint": hint[1] if hint else None,
@@ -235,7 +235,7 @@ class PhoneDesk:
 
     def waiting_words(self) -> str:
         t = self.table
-        cur = t.game.current_player
+        cur = t.feed.current_player
         if t.presenter.busy or cur is None:
             return self.app.t("phone.watch")
         return self.app.t("phone.waiting", name=t.seat_name(cur))
@@ -282,7 +282,7 @@ class PhoneDesk:
 
     def act(self, seat: int, action: str) -> None:
         t = self.table
-        if t.game.over:
+        if t.feed.over:
             self.refuse(seat, self.app.t("phone.error.over"))
             return
         offers = self.offers(seat)
@@ -297,7 +297,7 @@ class PhoneDesk:
 
     def undo(self, seat: int) -> None:
         t = self.table
-        if t.presenter.busy or not t.match.undo(seat):
+        if t.presenter.busy or not t.feed.undo(seat):
             self.refuse(seat, self.app.t("table.undo.refused"))
             return
         t.after_undo(seat)
@@ -309,7 +309,7 @@ class PhoneDesk:
             return
         key = self.position(seat)
         self.hint[seat] = (key, None)
-        self.hints.ask(key, self.table.game.view(seat), offers)
+        self.hints.ask(key, self.table.feed.view(seat), offers)
 
     # ---- the big screen --------------------------------------------------------------------------
     def take_back(self, seat: int) -> None:
@@ -388,7 +388,7 @@ class PhoneDesk:
         """What a person at the table may point at now (the table's focus ring, its board's
         cards among it), not the chips; none while no person at the table acts."""
         t = self.table
-        if not t.humans or t.curtain_for is not None or t.presenter.busy or t.game.over:
+        if not t.humans or t.curtain_for is not None or t.presenter.busy or t.feed.over:
             return []
         chips = list(self.chips.values())
         return [pygame.Rect(i.rect) for i in t.focus.items if i not in chips and t.focus.usable(i)]

@@ -25,12 +25,12 @@ class ZodiacPhone(PhoneKit):
         return self.t("zc.kind." + kind)
 
     def arranging(self, seat: int) -> bool:
-        view = self.table.game.view(seat)
+        view = self.table.feed.view(seat)
         return bool(view["can_arrange"]) and "MERMAID" in view["hand"]
 
     def offers(self, seat: int) -> list[str]:
         t = self.table
-        game = t.game
+        game = t.feed
         if game.over or t.presenter.busy:
             return []
         if self.arranging(seat):
@@ -80,7 +80,7 @@ class ZodiacPhone(PhoneKit):
 
     def pick(self, seat: int, button: str, cards: list, offers: list[str]) -> str | None:
         """"place": the mermaids stand at the picked places, the numbers in order round them."""
-        hand = self.table.game.view(seat)["hand"]
+        hand = self.table.feed.view(seat)["hand"]
         spots = set(cards)
         if button != "place" or len(spots) != hand.count("MERMAID"):
             return None

@@ -19,11 +19,11 @@ ACTIONS = ("left", "right", "stop")
 
 class FishPondPresenter(BasePresenter):
     def make_board(self, players: int) -> dict:
-        view = self.scene.game.view(self.scene.viewer)       # as the game stands when the table opens
+        view = self.scene.feed._match.game.view(self.scene.viewer)       # as the game stands when the table opens
         return {"pond": list(view["pond"]), "scores": list(view["scores"])}
 
     def sync(self) -> None:
-        view = self.scene.game.view(self.scene.viewer)
+        view = self.scene.feed._match.game.view(self.scene.viewer)
         self.board["pond"] = list(view["pond"])
         self.board["scores"] = list(view["scores"])
 

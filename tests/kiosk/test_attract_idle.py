@@ -129,7 +129,7 @@ def test_idle_in_a_game_asks_still_there_and_input_keeps_playing(kiosk):
     steps(app, 1.0)
     assert top_name(app) == "StillThereScene"
     steps(app, 0.2, [key(pygame.K_SPACE), key(pygame.K_SPACE, False)])
-    assert app.stack.top.session is session
+    assert app.stack.top.feed._match.session is session
     assert saves.load(saves.save_path(app.home)) is not None
 
 

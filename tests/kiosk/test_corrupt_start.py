@@ -73,7 +73,7 @@ def test_a_good_save_is_resumed_whatever_the_death_count(tmp_path, monkeypatch):
         try:
             assert controller.start() == "resume", deaths
             app.stack.apply_pending()
-            assert len(app.stack.top.session.actions) == 1
+            assert len(app.stack.top.feed._match.session.actions) == 1
         finally:
             controller.close()
             app.shutdown()

@@ -99,7 +99,7 @@ class LessonDriver:
     # ---- a whole lesson ---------------------------------------------------------------------------
     def state(self):
         lesson = self.scene.lesson
-        return (self.scene.game.dump(), list(self.scene.session.actions), lesson.index, list(lesson.queue))
+        return (self.scene.feed._match.game.dump(), list(self.scene.feed._match.session.actions), lesson.index, list(lesson.queue))
 
     def try_wrong(self) -> str | None:
         """Press widgets the step does not point at (buttons first) until one makes a move, which the

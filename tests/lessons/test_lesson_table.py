@@ -70,7 +70,7 @@ def test_the_zodiac_lesson_ends_like_the_others(app, monkeypatch):
     hints = []
     monkeypatch.setattr(scene, "draw_hints", lambda *a, **k: hints.append(a))
     driver.step(frames=2)
-    assert scene.game.over and scene.lesson.finished and not scene.presenter.busy
+    assert scene.feed._match.game.over and scene.lesson.finished and not scene.presenter.busy
     assert scene.presenter.board.summary is None
     assert scene.coach_line() == lesson.finish
     assert scene.presenter.caption == app.t("zc.ev.match", name=scene.seat_name(0))

@@ -164,7 +164,7 @@ class BrowserGame:
     def reopen_page(self, seat: int) -> None:
         """The phone sleeps mid-turn and wakes up: the page closes and a new one opens (the
         same device: its cookie), at the same moment of the game."""
-        actions = len(self.table.session.actions)
+        actions = len(self.table.feed._match.session.actions)
         self.pages[seat].close()
         self.pages[seat] = self.contexts[seat].new_page()
         self.pages[seat].goto(self.desk.url(seat))
@@ -175,7 +175,7 @@ class BrowserGame:
             if state and self.desk.server.connected(seat):
                 break
         self.reopen = {"seat": seat, "at_move": self.moves, "actions_before": actions,
-                       "actions_after": len(self.table.session.actions),
+                       "actions_after": len(self.table.feed._match.session.actions),
                        "mine_after": bool(state and state["mine"])}
 
     def play(self, reopen_at: int = 6, max_frames: int = 8000, on_move=None) -> None:
@@ -184,7 +184,7 @@ class BrowserGame:
         last = None
         for _ in range(max_frames):
             self.frame()
-            if self.table.game.over:
+            if self.table.feed._match.game.over:
                 break
             for s in self.seats:
                 state = self.due(s)

@@ -95,7 +95,7 @@ def test_a_flood_that_goes_on_is_hung_up_on(table):
         phone = Phone(table.phones.url(0))
         await phone.open()
         await phone.connect()
-        before = list(table.session.actions)
+        before = list(table.feed._match.session.actions)
         for _ in range(400):
             if phone.ws.closed:
                 break
@@ -108,7 +108,7 @@ def test_a_flood_that_goes_on_is_hung_up_on(table):
             msg = await phone.ws.receive(timeout=5)
         assert phone.ws.close_code == 1008                      # "policy violation": too many
         await settle(app, [], 3)
-        assert table.session.actions == before
+        assert table.feed._match.session.actions == before
         assert not table.phones.server.connected(0)
         again = Phone(table.phones.url(0), device=phone)        # the same phone may come back
         await again.connect()

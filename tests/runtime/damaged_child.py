@@ -28,13 +28,13 @@ def play_table(app, info) -> int:
     table.bot_pace = (0.0, 0.0)
     app.stack.push(table)
     for _ in range(3000):
-        if len(table.session.actions) >= MOVES or table.finished:
+        if len(table.feed._match.session.actions) >= MOVES or table.finished:
             break
         if table.presenter.busy:
             table.presenter.skip()
         table.runner.wait_ready()
         app.step(1 / 20, [])
-    played = len(table.session.actions)
+    played = len(table.feed._match.session.actions)
     app.stack.clear()
     app.step(1 / 20, [])
     return played

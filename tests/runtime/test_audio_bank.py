@@ -153,7 +153,7 @@ def test_a_table_plays_its_own_piece_and_results_keep_it_for_the_sting(tmp_path)
         app.stack.push(table)
         app.step(1 / 30)
         assert app.audio.music == "zodiac"
-        app.stack.replace(ResultsScene(app, table.session))
+        app.stack.replace(ResultsScene(app, table.feed._match.session))
         app.step(1 / 30)
         assert app.audio.music == "zodiac" and app.audio.played[-1] == "sting"
     finally:

@@ -132,7 +132,7 @@ def test_play_again_logs_its_game_id_and_the_seed_only_with_debug(app, caplog, m
         results.play_again()
         app.step(DT, [])
     lines = [r.getMessage() for r in caplog.records if "play again" in r.getMessage()]
-    session = app.stack.top.session
+    session = app.stack.top.feed._match.session
     assert lines and f"game {logs.game_id(session)}" in lines[0]
     assert (str(session.seed) in lines[0]) is debug and ("seed" in lines[0]) is debug
 

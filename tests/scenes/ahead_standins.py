@@ -52,7 +52,7 @@ def thinking_bodies_drawn(table, monkeypatch, seat: int, draw) -> list:
     from game.art import cats
     from game.art.cache import ART
 
-    table.game.current = seat                        # the game's turn, not yet shown
+    table.feed._match.game.current = seat                        # the game's turn, not yet shown
     table.time = 1.0                                 # a moment the cat does not blink
     cats.warm_ahead()                                # (the expectations of frames before)
     ART.clear()

@@ -166,7 +166,7 @@ def key(k: int) -> pygame.event.Event:
 def choose(table, seat: int) -> list[str]:
     """What a simple human player presses next, from the seat's own view and the widgets shown:
     a list of widget names (cards to select, then a button)."""
-    view = table.session.game.view(seat)
+    view = table.feed._match.session.game.view(seat)
     table.app.show_now()
     shown = table.widgets()
     mode = table.mode

@@ -152,14 +152,14 @@ def test_undo_takes_back_a_fish_within_the_turn(app):
     before = session.game.dump()
     table.send("take right")
     settle(app, table)
-    assert table.match.undoable(0) == 1 and session.game.dump() != before
+    assert table.feed._match.undoable(0) == 1 and session.game.dump() != before
     click(app, table.tools.undo_btn.rect.center)
     settle(app, table)
     assert session.game.dump() == before and session.actions == []
     assert table.apply("take left") and table.apply("take left")   # two fish end the turn
     settle(app, table)                     # and the bot's move is a wall
     settle(app, table)
-    assert table.match.undoable(0) == 0
+    assert table.feed._match.undoable(0) == 0
 
 
 class Murky(FishPond):

@@ -205,7 +205,7 @@ def test_both_ways_of_play_are_ready_while_the_host_chooses(table, monkeypatch):
     """The way of play is shouted in the very frame the host's choice arrives (the step starts at
     once): while the game waits for it, both shouts' pictures are made, one a frame, and kept
     fresh by their keys (no lookups a frame); once chosen, the other way's are let go."""
-    game = table.game
+    game = table.feed._match.game
     monkeypatch.setattr(game, "phase", "direction")
     made = _puts(monkeypatch)
     table.warm_up()

@@ -44,18 +44,18 @@ def play_whole_game(drv: Driver, human: int, press) -> None:
         drv.settle()
         if drv.app.stack.top is not table:
             break
-        if table.session.game.over:
+        if table.feed._match.session.game.over:
             continue
-        before = len(table.session.actions)
+        before = len(table.feed._match.session.actions)
         for name in choose(table, human):
             press(name)
-        assert len(table.session.actions) > before, f"pressing {choose(table, human)} sent nothing"
+        assert len(table.feed._match.session.actions) > before, f"pressing {choose(table, human)} sent nothing"
     for _ in range(400):
         if drv.app.stack.top is not table:
             break
         drv.step(drv.hurry_events() if table.presenter.busy else [])
     assert isinstance(drv.app.stack.top, results_scene())
-    assert table.session.game.over
+    assert table.feed._match.session.game.over
 
 
 def test_whole_game_by_mouse(app):

@@ -46,7 +46,7 @@ def _play(app, table, frames: int, seen: set, rng: random.Random, each=None) -> 
     """Moves on any frame; the icons measured on every 3rd frame (and each new screen), drawn only
     when measured: a frame where the table is busy is skipped, not looked at, so not drawn."""
     for _ in range(frames):
-        if app.stack.top is not table or table.game.over:
+        if app.stack.top is not table or table.feed._match.game.over:
             return
         if table.tools.pending is not None:
             table.tools.yes()

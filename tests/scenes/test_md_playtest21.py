@@ -156,7 +156,7 @@ def test_the_footer_follows_the_banner_not_the_rules(app, monkeypatch):
     drv = open_table(app, make_session(players=3, humans=(0,)))
     drv.settle()
     table = drv.table
-    ahead = table.game.current_player
+    ahead = table.feed._match.game.current_player
     shown = 2 if ahead != 2 else 1                         # the table still shows another's moment
     table.presenter.board.current = shown
     table.presenter.queue.append(lambda: None)             # a step still to play: busy

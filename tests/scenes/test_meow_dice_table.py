@@ -45,19 +45,19 @@ def play_whole_game(drv: Driver, press) -> None:
         drv.settle()
         if drv.app.stack.top is not table:
             break
-        if table.session.game.over:
+        if table.feed._match.session.game.over:
             continue
-        before = len(table.session.actions)
+        before = len(table.feed._match.session.actions)
         names = choose(table)
         for name in names:
             press(name)
-        assert len(table.session.actions) > before, f"pressing {names} sent nothing ({table.explanation()})"
+        assert len(table.feed._match.session.actions) > before, f"pressing {names} sent nothing ({table.explanation()})"
     for _ in range(600):
         if drv.app.stack.top is not table:
             break
         drv.step(drv.hurry_events() if table.presenter.busy else [])
     assert isinstance(drv.app.stack.top, ResultsScene)
-    assert table.session.game.over
+    assert table.feed._match.session.game.over
 
 
 def test_whole_game_by_mouse(app):

@@ -212,7 +212,7 @@ def play_to(app, table, wanted, seed: int, limit: int = 3000) -> bool:
     rng = random.Random(seed)
     with unseen(app):                               # the way there is not audited
         for _ in range(limit):
-            if table.game.over:
+            if table.feed._match.game.over:
                 return False
             if not table.presenter.busy and wanted(table):
                 return True

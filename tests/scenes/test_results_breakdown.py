@@ -124,7 +124,7 @@ def test_results_count_the_game_as_its_table_did(tmp_path, lang):
     assert line.endswith(t("results.turns_each", n=view["turns_each"])), line
     zodiac = finished("zodiac", 2, 1)
     line = ResultsScene(app, zodiac).reason_line()
-    assert line.endswith(t("results.rounds", n=zodiac.game.view(None)["round"])), line
+    assert line.endswith(t("results.rounds", n=zodiac.feed._match.game.view(None)["round"])), line
     hungry = finished("hungry-meow", 2, 1)
     line = ResultsScene(app, hungry).reason_line()
     assert line.endswith(t("results.turns", n=hungry.game.turn)), line

@@ -75,18 +75,18 @@ def test_no_computer_cat_moves_while_a_question_is_open(tmp_path, game):
     app = make_app(tmp_path, "faster")
     table = bot_table(app, game)
     table.tools.pending = ("pass", "Really?")                  # a person reads a question
-    actions = len(table.session.actions)
+    actions = len(table.feed._match.session.actions)
     for _ in range(300):
         table.presenter.skip()
         table.runner.wait_ready()
         app.step(DT, [])
-    assert len(table.session.actions) == actions
+    assert len(table.feed._match.session.actions) == actions
     table.tools.pending = None                                  # answered: play goes on
     for _ in range(300):
         table.presenter.skip()
         table.runner.wait_ready()
         app.step(DT, [])
-        if len(table.session.actions) > actions:
+        if len(table.feed._match.session.actions) > actions:
             break
-    assert len(table.session.actions) > actions
+    assert len(table.feed._match.session.actions) > actions
     app.shutdown()

@@ -39,7 +39,7 @@ def open_hm(app, session, device="mouse") -> Driver:
 
 
 def state(table):
-    return list(table.session.actions), json.dumps(table.game.dump(), sort_keys=True, default=str)
+    return list(table.feed._match.session.actions), json.dumps(table.feed._match.game.dump(), sort_keys=True, default=str)
 
 
 def saved_state(path):
@@ -257,12 +257,12 @@ def test_zodiac_third_card_asks_first(app):
         if table.mode == "arrange":
             table._arrange_done()
             continue
-        if table.game.view(0)["step"] == 2 and table.my_turn():
+        if table.feed._match.game.view(0)["step"] == 2 and table.my_turn():
             break
         if table.my_turn():
             table.send(table.legal[0])
             drv.answer(yes=True)
-    assert table.game.view(0)["step"] == 2
+    assert table.feed._match.game.view(0)["step"] == 2
     before = state(table)
     table.send(table.legal[0])
     assert table.tools.pending is not None

@@ -41,7 +41,7 @@ def test_a_zodiac_turns_glow_and_plates_are_asked_for_before_it_shows(table, mon
     app, board = table.app, table.presenter.board
     shown = board.current
     nxt = (shown + 1) % table.n
-    table.game.current = nxt                            # the game's turn, not yet shown
+    table.feed._match.game.current = nxt                            # the game's turn, not yet shown
     asked = asked_ahead(monkeypatch, app)
     table.warm_up()
     glows = {key for family, key in asked if family == ellipse_glow.family}
@@ -179,7 +179,7 @@ def test_a_zodiac_turns_words_are_made_before_its_cat_thinks(table, monkeypatch)
 
     making_ahead(monkeypatch, app)                  # the art worker, making what is asked
     nxt = (board.current + 1) % table.n
-    table.game.current = nxt                            # the game's turn, not yet shown
+    table.feed._match.game.current = nxt                            # the game's turn, not yet shown
     for _ in range(12):
         ART.tick()
         table.warm_up()

@@ -89,7 +89,7 @@ def place_name(where: str, seat, pos: int) -> str:
 def choose_point(table, seat: int) -> str:
     """The widget a careful player points at next, from what the seat knows: finish a known
     triple, else try a card it has not seen."""
-    view = table.session.game.view(seat)
+    view = table.feed._match.session.game.view(seat)
     known: dict[str, str] = {}                      # place name -> kind, for face-down cards
     for p, kind in enumerate(view["hand"]):
         known[place_name("hand", seat, p)] = kind
@@ -124,9 +124,9 @@ def play_whole_game(drv: ZDriver, human: int, press, arrange) -> None:
         drv.settle()
         if drv.app.stack.top is not table:
             break
-        if table.session.game.over:
+        if table.feed._match.session.game.over:
             continue
-        before = len(table.session.actions)
+        before = len(table.feed._match.session.actions)
         if table.curtain_for is not None:
             press(None)
             continue
@@ -134,14 +134,14 @@ def play_whole_game(drv: ZDriver, human: int, press, arrange) -> None:
             arrange()
         else:
             press(choose_point(table, human))
-        assert len(table.session.actions) > before, f"nothing sent in mode {table.mode}"
+        assert len(table.feed._match.session.actions) > before, f"nothing sent in mode {table.mode}"
     for _ in range(600):
         if drv.app.stack.top is not table:
             break
         drv.step(drv.hurry_events() if table.presenter.busy else [])
     from scenes.results import ResultsScene
     assert isinstance(drv.app.stack.top, ResultsScene)
-    assert table.session.game.over
+    assert table.feed._match.session.game.over
 
 
 def test_level_has_every_anchor():
@@ -346,16 +346,16 @@ def test_the_third_card_question_preselects_what_the_person_pressed_for(app):
         if not table.my_turn():
             continue
         name = choose_point(table, 0)
-        if table.game.view(None)["step"] < 2:
+        if table.feed._match.game.view(None)["step"] < 2:
             drv.click(name)
             continue
         table.focus.set_focus(table.widget(name))
-        before = len(table.session.actions)
+        before = len(table.feed._match.session.actions)
         drv.step([key(pygame.K_RETURN)])
         assert table.tools.pending is not None                 # it still asks first
         assert table.tools.choice is table.tools.yes_btn
         drv.step([key(pygame.K_RETURN)])
-        assert table.tools.pending is None and len(table.session.actions) == before + 1
+        assert table.tools.pending is None and len(table.feed._match.session.actions) == before + 1
         assert not TableScene.confirm_yes_first(table, "pass")
         return
     raise AssertionError("never reached a third card")

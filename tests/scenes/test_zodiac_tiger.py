@@ -30,12 +30,12 @@ def test_t_then_enter_points_at_the_tigers_card(app):  # noqa: F811
     focused = table.focus.focused
     assert isinstance(focused, CardWidget) and widget_name(focused.key) in hint.targets, \
         (hint.targets, focused)
-    before = len(table.session.actions)
+    before = len(table.feed._match.session.actions)
     drv.step([key(pygame.K_RETURN)])
     drv.step()
     if table.tools.pending is not None:          # the third card asks first
         table.tools.yes()
-    assert table.session.actions[before:before + 1] == [hint.action]
+    assert table.feed._match.session.actions[before:before + 1] == [hint.action]
 
 
 def test_one_this_card_mark_at_a_time(app, monkeypatch):  # noqa: F811
