@@ -29,19 +29,23 @@ from game.rules.base import Event, Refusal, RuleError
 from game.rules.registry import engine
 
 
-def eyes_on_screen(players: int, at_screen: list[int], on_phones: list[int], lifted: int | None,
-                   over: bool, secret: bool) -> frozenset[int]:
+def eyes_on_screen(players: int, at_screen: list[int], on_phones: list[int], in_game,
+                   lifted: int | None, over: bool, secret: bool) -> frozenset[int]:
     """Whose eyes are on the big screen: game over → everyone; nobody plays at the screen →
-    nobody (the public view); the one person in the game plays here → that person; two or more
-    people (here or on phones) → nobody until one of those here lifts the curtain, then that one.
-    A game that hides nothing (``secret`` False) needs no curtain: the person acting is looking."""
+    nobody (the public view); one person in all, or the one person still in the game, plays
+    here → that person; two or more people still in the game (here or on phones) → nobody until
+    one of those here lifts the curtain, then that one. A game that hides nothing (``secret``
+    False) needs no curtain: the person acting is looking."""
     if over:
         return frozenset(range(players))
     if not at_screen:
         return frozenset()
+    playing = [s for s in (*at_screen, *on_phones) if s in in_game]
     if len(at_screen) + len(on_phones) == 1:
         return frozenset(at_screen)
-    if lifted in at_screen or (not secret and lifted is not None):
+    if len(playing) == 1 and playing[0] in at_screen:
+        return frozenset(playing)
+    if lifted in at_screen and (lifted in playing or not secret or not playing):
         return frozenset({lifted})
     return frozenset()
 
@@ -122,6 +126,7 @@ class TableFeed:
         self._lifted: int | None = None
         self._cache: dict = {}
         self.history: list[tuple[int | None, list[Event]]] = []   # (actor, events): recaps
+        self.changes = 0            # counts every change (an action, an undo, a seat moved)
 
     # ---- what anyone may know -----------------------------------------------------------------------
     @property
@@ -186,8 +191,8 @@ class TableFeed:
     @property
     def eyes(self) -> frozenset[int]:
         """The seats whose eyes are on the screen now (the one rule: ``eyes_on_screen``)."""
-        return eyes_on_screen(self.players, [s for s in self.at_screen if self.playing(s)],
-                              [s for s in self.phones if self.playing(s)], self._lifted,
+        return eyes_on_screen(self.players, self.at_screen, self.phones,
+                              {s for s in self.people if self.playing(s)}, self._lifted,
                               self.over, self.secret)
 
     @property
@@ -305,6 +310,7 @@ class TableFeed:
         game = self._match.game
         actor = actor_of(game, action)
         events = self._match.apply(action)
+        self.changes += 1
         self.history.append((actor, list(events)))
         return actor, self.seen(events), [e for e in events if e.visible_to(actor)]
 
@@ -316,7 +322,8 @@ class TableFeed:
     def run_setup(self) -> list[tuple[str, list[Event]]]:
         """The computer seats' out-of-turn choices due now; their events filtered for the eyes."""
         done = self._match.run_setup()
-        for action, events in done:
+        self.changes += len(done)
+        for _, events in done:
             self.history.append((None, list(events)))
         return [(action, self.seen(events)) for action, events in done]
 
@@ -325,6 +332,7 @@ class TableFeed:
         before = self.revision
         self._match.play_out()
         if self.revision != before:
+            self.changes += 1
             self.history.append((None, []))
 
     def undoable(self, seat: int | None) -> int:
@@ -333,6 +341,7 @@ class TableFeed:
     def undo(self, seat: int | None) -> bool:
         done = self._match.undo(seat)
         if done:
+            self.changes += 1
             i = max((k for k, (a, _) in enumerate(self.history) if a == seat), default=None)
             if i is not None:
                 del self.history[i]
@@ -407,6 +416,7 @@ class TableFeed:
                                  else {s for s in self.phones if s != seat})
         self._lifted = None
         self._cache.clear()
+        self.changes += 1
 
     # ---- the end ------------------------------------------------------------------------------------
     def final(self) -> Finished:

@@ -37,7 +37,8 @@ def finished_record(session):
     return Finished(
         game_name=session.game_name, seats=list(session.seats), options=dict(session.options),
         winners=list(game.winners), end_reason=game.end_reason, turn=game.turn,
-        public=game.view(None), summary=game.summary(), views=[game.view(s) for s in range(len(session.seats))],
+        public=game.view(None), summary=game.summary(),
+        views=[game.view(s) for s in range(len(session.seats))],
         events=events, actors=actors, extra=extra_of(game, steps) if extra_of else {},
         revision=len(session.actions))
 

@@ -16,6 +16,7 @@ KIT = GameKit(
     odds="scenes.meow_dice.odds:draw_odds",
     breakdown="scenes.meow_dice.scores:breakdown",
     final_record="game.rules.meow_dice_kit:final_record",
+    seat_cats=("tabby", "calico", "tuxedo", "siamese"),
     tableau="scenes.meow_dice.scores:tableau",
     rules_pictures="scenes.meow_dice.rules_view:RULES_PICTURES",
     picture="game.art.cards_meow_dice:rules_picture",

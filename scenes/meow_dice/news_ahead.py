@@ -32,9 +32,9 @@ def coming_move(table) -> tuple | None:
 
 def preview(table, action: str) -> tuple[list[tuple], object]:
     """("say", words), ("shout", words, colour) and ("pose", seat, pose) of the steps the events
-    of ``action`` (previewed by the feed, its public view after it also returned) will show: their handlers built
-    and dropped. Only the events that shout or pose (``KINDS``); one that cannot be built now is
-    left out."""
+    of ``action`` (previewed by the feed; its public view after it also returned) will show: their
+    handlers built and dropped. Only the events that shout or pose (``KINDS``); one that cannot be
+    built now is left out."""
     found = table.feed.preview(action)     # (None: not legal any more, or it turns a hidden card)
     if found is None:
         return [], None

@@ -99,6 +99,7 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         self.n = len(self.feed.seats)
         self.phones = None
         self.human_game = bool(self.feed.people)
+        self.started_people = list(self.feed.people)   # (the Seats menu lists them all game long)
         self.finished = False
         self.time = 0.0
         self.frame_dt = 0.0
@@ -129,7 +130,8 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         self.active_buttons: list = []
         self.lang = app.i18n.lang                 # the language the table's words were made in
         self.boxes = BoxLog()                     # what the last frame drew where (issue 21's audit)
-        self.runner = BotRunner(self.feed.runner_source(), min_delay=self.bot_pace[1 if attract else 0], log=app.log)
+        self.runner = BotRunner(self.feed.runner_source(), min_delay=self.bot_pace[1 if attract else 0],
+                                log=app.log)
         self.advice = AdviceLayer(self)           # odds on the table, Ask the tiger (issue 13)
         self.tools = TableTools(self)             # undo, move history, confirm (issue 12)
         self.tooltip = Tooltip(self)              # a piece rested on shows large, in words (issue 13)
@@ -510,6 +512,36 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         move = next((line for line in map(self.presenter.log_line, undone) if line), None)
         self.note(self.app.t("table.undone_move", move=move) if move else words())
         self.message_colour = P.GOOD
+
+    def seat_moved(self, seat: int, where: str) -> None:
+        """``seat`` is played from now on at the screen, on a phone or by a computer cat (the
+        pause menu's Seats): the feed decides the eyes again (the curtain comes down, nobody's
+        hand is shown until the rule says whose), the bots, phones and tools follow."""
+        self.runner.cancel()
+        self.feed.move_seat(seat, where)
+        if where == "phone":
+            if self.phones is None:
+                self.phones = PhoneDesk.open(self)
+            elif seat not in self.phones.seats:
+                self.phones.add(seat)
+            if self.phones is None:            # phones cannot be had here: the seat stays
+                self.feed.move_seat(seat, "screen")
+        elif self.phones is not None and seat in self.phones.seats:
+            self.phones.seats.remove(seat)
+            self.phones.server.revoke(seat)
+        self.runner = BotRunner(self.feed.runner_source(), min_delay=self.runner.min_delay, log=self.app.log)
+        self.curtain_for, self.recap = None, []
+        if self.humans and self.bottom not in self.humans:
+            self.bottom = self.humans[0]
+        people = bool(self.humans) and not self.attract
+        self.advice.on = people
+        self.tools.on = people and not hasattr(self, "lesson")
+        for b in (self.tools.undo_btn, self.tools.moves_btn):
+            b.visible = self.tools.on
+        self.human_game = bool(self.feed.people)
+        self.layout()
+        self.mode_key = None
+        self.presenter.sync()
 
     # ---- intents ----------------------------------------------------------------------------------------
     def handle(self, intent) -> None:

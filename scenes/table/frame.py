@@ -161,8 +161,8 @@ class TableFrame:
         for line in self.recap:
             y += line_h
             self.text(surface, line, 30, P.CREAM, (box.centerx, y), max_w=inner)
-        self.text(surface, t("table.hold.continue"), 26, style["others"], (box.centerx, box.bottom - self.s(40)),
-                  max_w=inner)
+        self.text(surface, t("table.hold.continue"), 26, style["others"],
+                  (box.centerx, box.bottom - self.s(40)), max_w=inner)
         self.boxes.add("overlay", "recap", box)
         self.recap_rect = box
 

@@ -71,9 +71,9 @@ class PhoneKit:
     def offers(self, seat: int) -> list[str]:
         """The actions ``seat`` may take now (empty: not its move, or the table is busy)."""
         t = self.table
-        if t.feed.over or t.presenter.busy or t.feed.current_player != seat:
+        if t.feed.over or t.presenter.busy:
             return []
-        return list(t.feed.legal_actions())
+        return t.feed.seat_feed(seat).legal()
 
     def can_hint(self, seat: int, offers: list[str]) -> bool:
         return bool(offers)
@@ -124,11 +124,19 @@ class PhoneDesk:
         self.acks: dict[int, int] = {}                  # messages read from each phone
         self.title_key = table.kit.title_key         # the game's title, as the table select names it
 
+    def add(self, seat: int) -> None:
+        """A person at the table takes their hand to a phone: the seat's code shows at its place."""
+        if seat in self.seats:
+            return
+        self.seats = sorted(self.seats + [seat])
+        self.rev.setdefault(seat, 0)
+        self.server.add(seat)
+
     @classmethod
     def open(cls, table) -> "PhoneDesk | None":
         """A desk for the table's phone seats, or None (no phone seat, no kit, phones off)."""
         kit_class = getattr(table, "phone_kit", None) or (table.kit.load("phone") if table.kit else None)
-        seats = [i for i, s in enumerate(table.feed.seats) if s.human and getattr(s, "phone", False)]
+        seats = list(table.feed.phones)
         if not seats or kit_class is None or table.attract or not phones_enabled(table.app):
             return None
         try:
@@ -167,7 +175,7 @@ class PhoneDesk:
         """The kit's offers for ``seat``, worked out once per position (asked several times a
         frame: the turn loop, the prompt, each phone's state)."""
         t = self.table
-        key = (t.feed, t.feed.revision, t.presenter.busy, tuple(t.humans), tuple(self.seats))
+        key = (t.feed.changes, t.presenter.busy, tuple(t.humans), tuple(self.seats))
         if self._offers_key != key:
             self._offers_key, self._offers = key, {}
         if seat not in self._offers:
@@ -204,7 +212,7 @@ class PhoneDesk:
     def state(self, seat: int, hint) -> dict:
         t = self.table
         game = t.feed
-        view = game.view(seat)
+        view = game.seat_feed(seat).view()
         offers = self.offers(seat)
         info = t.feed.seats[seat]
         title = self.app.t(self.title_key)
@@ -309,26 +317,18 @@ class PhoneDesk:
             return
         key = self.position(seat)
         self.hint[seat] = (key, None)
-        self.hints.ask(key, self.table.feed.view(seat), offers)
+        self.hints.ask(key, self.table.feed.seat_feed(seat).view(), offers)
 
     # ---- the big screen --------------------------------------------------------------------------
     def take_back(self, seat: int) -> None:
-        """The seat plays at the table again (hot seat); its link dies."""
+        """The seat plays at the table again (behind the curtain while others play: the feed
+        decides the eyes again); its link dies."""
         t = self.table
         if seat not in self.seats:
             return
         self.seats.remove(seat)
         self.server.revoke(seat)
-        t.humans = sorted(t.humans + [seat])
-        if len(t.humans) == 1:
-            t.viewer = t.bottom = t.humans[0]
-            t.layout()
-        t.advice.on = not t.attract
-        t.tools.on = not t.attract and not hasattr(t, "lesson")
-        for b in (t.tools.undo_btn, t.tools.moves_btn):
-            b.visible = t.tools.on
-        t.mode_key = None
-        t.presenter.sync()
+        t.seat_moved(seat, "screen")
 
     def release(self, seat: int) -> None:
         """Another phone may open the seat's code (the old phone is cut off)."""

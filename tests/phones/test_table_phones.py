@@ -13,6 +13,7 @@ from game.play.session import Seat
 from scenes.hungry_meow.table import HungryMeowTable
 from scenes.seat_setup import SeatSetupScene
 from scenes.tables import table_info
+from tests.peek import engine_of, session_of
 from tests.phones.helpers import Phone, make_app, phone_table, settle, step
 from tests.scenes.overlap_audit import problems
 
@@ -55,7 +56,7 @@ def test_every_hand_on_a_phone_no_hand_no_curtain_and_a_move_is_a_click(tmp_path
     table = phone_table(app, "hungry-meow", HungryMeowTable, players=3, phones=(0, 1), seed=4,
                         setup={"first": 0})
     heard = []
-    table.feed._match.session.listeners.append(lambda s, a, e: heard.append(a))     # as the autosave listens
+    session_of(table).listeners.append(lambda s, a, e: heard.append(a))     # as the autosave listens
 
     async def go():
         phones = [Phone(table.phones.url(s)) for s in (0, 1)]
@@ -71,7 +72,7 @@ def test_every_hand_on_a_phone_no_hand_no_curtain_and_a_move_is_a_click(tmp_path
         assert all(c["img"] for c in state["rows"][0]["cells"])
         await phones[0].send({"t": "act", "a": "direction ccw", "v": state["rev"]})
         await settle(app, phones, 3)
-        assert table.feed._match.session.actions[-1] == "direction ccw" and heard[-1] == "direction ccw"
+        assert session_of(table).actions[-1] == "direction ccw" and heard[-1] == "direction ccw"
         assert table.moves[-1][1] == "direction ccw"
         for _ in range(60):
             if phones[0].state["undo"]:
@@ -80,7 +81,7 @@ def test_every_hand_on_a_phone_no_hand_no_curtain_and_a_move_is_a_click(tmp_path
         assert phones[0].state["undo"]                  # a quiet choice: undo from the phone
         await phones[0].send({"t": "undo"})
         await settle(app, phones, 30)
-        assert table.feed._match.session.actions == [] and heard[-1] is None
+        assert session_of(table).actions == [] and heard[-1] is None
         # the phone drops mid-turn and comes back: the same seat, the game as it is now
         await phones[0].ws.close()
         await settle(app, [phones[1]], 3)
@@ -91,7 +92,7 @@ def test_every_hand_on_a_phone_no_hand_no_curtain_and_a_move_is_a_click(tmp_path
         assert again.state["mine"]
         await again.send({"t": "act", "a": "direction cw", "v": again.state["rev"]})
         await settle(app, [again], 3)
-        assert table.feed._match.session.actions == ["direction cw"]
+        assert session_of(table).actions == ["direction cw"]
         for _ in range(40):                               # frames with phones: no curtain, ever
             step(app)
             assert table.curtain_for is None
@@ -157,13 +158,13 @@ def test_a_refused_pick_says_why_in_the_tables_words_and_the_tiger_answers(tmp_p
         await phone.send({"t": "pick", "b": "hand:play", "cards": mixed, "v": phone.state["rev"]})
         await settle(app, [phone], 3)
         assert phone.errors[-1]["text"] == app.t("hm.why.mixed", a=app.t("hm.sym.P"), b=app.t("hm.sym.X"))
-        before = list(table.feed._match.session.actions)
+        before = list(session_of(table).actions)
         await phone.send({"t": "tiger"})
         for _ in range(100):
             await settle(app, [phone], 1)
             if phone.state.get("hint"):
                 break
-        assert phone.state["hint"] and table.feed._match.session.actions == before
+        assert phone.state["hint"] and session_of(table).actions == before
         await phone.close()
     asyncio.run(go())
     table.phones.close()
@@ -198,7 +199,7 @@ def test_zodiac_a_person_at_the_table_waits_for_mermaids_on_phones(tmp_path):
     desk.receive(1, {"t": "act", "a": desk.kit.offers(1)[0]})           # the phone places them
     step(app, 80)
     if table.pending_arrange() == [0]:                                  # the person's own mermaids first
-        table.apply("arrange 0 " + " ".join(table.feed._match.game.view(0)["hand"]))
+        table.apply("arrange 0 " + " ".join(engine_of(table).view(0)["hand"]))
         step(app, 80)
     assert [a for a in table.legal if a.startswith("point")], (table.mode, desk.due())
     desk.close()
@@ -240,7 +241,7 @@ def test_zodiac_mermaids_are_placed_by_picking_their_places_in_the_hand(tmp_path
     desk = table.phones
     step(app, 40)
     offers = desk.kit.offers(0)
-    hand = table.feed._match.game.view(0)["hand"]
+    hand = engine_of(table).view(0)["hand"]
     state = desk.state(0, None)
     assert [r["id"] for r in state["rows"]] == ["hand"]
     assert state["rows"][0]["pick"]["max"] == hand.count("MERMAID")
@@ -248,13 +249,13 @@ def test_zodiac_mermaids_are_placed_by_picking_their_places_in_the_hand(tmp_path
         "hand:place", "arrange 0 " + " ".join(hand)]                 # one row, two buttons
     assert len(offers) > 10                                          # (not one button each)
     desk.receive(0, {"t": "pick", "b": "hand:place", "cards": [0], "v": desk.rev[0]})
-    assert desk.notes[0] and not table.feed._match.game.view(0)["arranged"][0]   # too few places: refused
+    assert desk.notes[0] and not engine_of(table).view(0)["arranged"][0]   # too few places: refused
     target = offers[-1]                                              # mermaids at the far right
     message = express(state, target)
     message["v"] = desk.rev[0]
     desk.receive(0, message)
     step(app, 5)
-    assert table.feed._match.session.actions[-1] == target and table.feed._match.game.view(0)["hand"] == target.split()[2:]
+    assert session_of(table).actions[-1] == target and engine_of(table).view(0)["hand"] == target.split()[2:]
     desk.close()
 
 

@@ -12,6 +12,7 @@ from game.art.cache import ART
 from game.rules.meow_dice_data import DEFAULT_CARDS
 from game.runtime.app import App
 from scenes.table.presenter import Flyer
+from tests.peek import engine_of
 from tests.scenes import md_driver
 from tests.scenes.ahead_standins import asked_ahead
 from tests.scenes.test_meow_dice_table import open_table
@@ -86,7 +87,7 @@ def test_above_1080p_the_next_deck_card_is_made_ahead_as_its_slot_will_draw_it(t
     draws it with: its first frame of flight drew it (25-40 ms at 4K) before."""
     asked = asked_ahead(monkeypatch, table.app)
     table.warm_up()
-    game = table.feed._match.session.game
+    game = engine_of(table)
     assert game.deck
     dealt = [game.card(cid).notation for cid in game.slots if cid is not None]
     for k, card in enumerate([*dealt, game.card(game.deck[0]).notation]):     # the deal, then refills
@@ -243,7 +244,7 @@ def test_hungry_meow_asks_ahead_for_the_turns_breathing_glow(hm_table, monkeypat
         table._draw_seat(surface, seat)
     drawn = {key for family, key in made if family == ellipse_glow.family}
     assert drawn and drawn <= glows, drawn - glows
-    game = table.feed._match.game                              # the game's next turn, not yet shown
+    game = engine_of(table)                              # the game's next turn, not yet shown
     game.current = next(s for s in range(4) if s != seat and s not in table.presenter.board.out)
     asked.clear()
     table.warm_up()
@@ -264,7 +265,7 @@ def test_hungry_meow_makes_the_next_turns_thinking_cat_ahead(hm_table, monkeypat
     table.presenter.finish_all()
     board = table.presenter.board
     seat = next(s for s in range(4) if s != board.current and s not in board.out)
-    table.feed._match.game.current = seat                     # the game's next turn, not yet shown
+    engine_of(table).current = seat                     # the game's next turn, not yet shown
     table.time = 1.0                              # a moment the cat does not blink
     table._warm, table._warm_size = [], app.size     # no face warmed here: a quiet frame
     monkeypatch.setattr(hm_draw, "banners_ahead", lambda table: None)     # nor a shout's picture
@@ -276,7 +277,7 @@ def test_hungry_meow_makes_the_next_turns_thinking_cat_ahead(hm_table, monkeypat
     monkeypatch.setattr(table, "pose_of", lambda s: "thinking")
     table.draw_seat_cat(pygame.Surface(app.size), seat, SEAT_PLATE_H, None)
     assert not [key for family, key in made if family == "cats" and key[0] == "body"], made
-    after = table.feed._match.game.next_active(seat)                # the turn after it, in a later frame
+    after = engine_of(table).next_active(seat)                # the turn after it, in a later frame
     assert after != seat and after not in board.out
     cats.warm_ahead()
     table.warm_up()
@@ -297,7 +298,7 @@ def test_hungry_meow_keeps_the_cards_about_to_fly_ahead(hm_table, monkeypatch):
 
     table, app = hm_table, hm_table.app
     table.presenter.finish_all()
-    game = table.feed._match.game
+    game = engine_of(table)
     seat = game.current_player
     if game.legal_actions()[0].startswith("direction"):
         game.apply("direction cw")
@@ -443,7 +444,7 @@ def test_above_1080p_the_next_fish_bone_is_asked_ahead_as_a_hand_draws_it(table,
     hand's width (1.7 ms at 4K) was made in the turn change's frame, with the seat's new piece."""
     asked = asked_ahead(monkeypatch, table.app)
     table.warm_up()
-    game = table.feed._match.session.game
+    game = engine_of(table)
     assert game.fishpile
     ART.clear()
     table._card_picture((game.card(game.fishpile[0]).notation, "regular"), table.w("hand"))
@@ -456,7 +457,7 @@ def test_above_1080p_the_fish_bone_piles_next_top_is_asked_ahead_as_the_pile_dra
     pile's width (1-2 ms at 4K, 27 ms on a loaded machine) was made in that frame."""
     asked = asked_ahead(monkeypatch, table.app)
     table.warm_up()
-    game = table.feed._match.session.game
+    game = engine_of(table)
     assert len(game.fishpile) >= 2
     for cid in game.fishpile[:2]:
         ART.clear()
@@ -519,7 +520,7 @@ def test_meow_dice_asks_ahead_again_only_when_what_is_due_changes(table, monkeyp
         ART.tick()
     table.warm_up()
     assert len(listed) == 2                              # a while on: again
-    deck = table.feed._match.session.game.deck
+    deck = engine_of(table).deck
     deck.append(deck.pop(0))                             # the next card is another
     table.warm_up()
     assert len(listed) == 3
@@ -542,7 +543,7 @@ def test_meow_dice_asks_ahead_for_the_glow_of_the_seats_whose_turn_comes(table, 
 
     asked = asked_ahead(monkeypatch, table.app)
     table.warm_up()
-    game = table.feed._match.session.game
+    game = engine_of(table)
     glows = {key for family, key in asked if family == ellipse_glow.family}
     coming = (game.current, (game.current + 1) % table.n)
     assert {ellipse_glow.key(*table.seat_glow(seat)) for seat in coming} <= glows

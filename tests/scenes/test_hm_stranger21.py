@@ -6,6 +6,7 @@ import pytest
 
 from game.rules.base import Event
 from game.runtime.app import App
+from tests.peek import engine_of
 from tests.scenes.hm_driver import make_session
 
 
@@ -118,7 +119,7 @@ def test_the_footer_says_whose_turn_it_is_while_a_computer_cat_plays(app, monkey
     app.draw_every(UNSEEN)          # the way there is not looked at: the footer is drawn below
     table = open_hm(app, make_session(players=3, humans=(0,), seed=3))
     for _ in range(3000):
-        if table.feed._match.game.current_player != 0 and not table.feed._match.game.over:
+        if engine_of(table).current_player != 0 and not engine_of(table).over:
             break
         if table.presenter.busy:
             table.presenter.skip()
@@ -127,7 +128,7 @@ def test_the_footer_says_whose_turn_it_is_while_a_computer_cat_plays(app, monkey
             if table.tools.pending:
                 table.tools.yes()
         app.step(1 / 30, [])
-    bot = table.feed._match.game.current_player
+    bot = engine_of(table).current_player
     assert bot != 0
     said.clear()
     table.draw(pygame.Surface(app.size))

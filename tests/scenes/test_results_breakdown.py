@@ -7,6 +7,7 @@ from game.play.match import Match
 from game.play.session import Seat
 from game.runtime.i18n import Translator
 from scenes.table.scores import breakdown
+from tests.peek import engine_of
 
 T = Translator("en").t
 
@@ -124,7 +125,7 @@ def test_results_count_the_game_as_its_table_did(tmp_path, lang):
     assert line.endswith(t("results.turns_each", n=view["turns_each"])), line
     zodiac = finished("zodiac", 2, 1)
     line = ResultsScene(app, zodiac).reason_line()
-    assert line.endswith(t("results.rounds", n=zodiac.feed._match.game.view(None)["round"])), line
+    assert line.endswith(t("results.rounds", n=engine_of(zodiac).view(None)["round"])), line
     hungry = finished("hungry-meow", 2, 1)
     line = ResultsScene(app, hungry).reason_line()
     assert line.endswith(t("results.turns", n=hungry.game.turn)), line

@@ -13,11 +13,11 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.play.match import Match  # noqa: E402
+from game.play.results_record import replay_events  # noqa: E402
 from game.play.session import Seat  # noqa: E402
 from game.rules import registry  # noqa: E402
 from game.runtime.app import App  # noqa: E402
 from scenes.results import ResultsScene  # noqa: E402
-from scenes.table.scores import replay_events  # noqa: E402
 
 
 @pytest.fixture(scope="module")

@@ -7,6 +7,7 @@ import pytest
 
 from game.art.cache import ART
 from game.runtime.app import App
+from tests.peek import engine_of, session_of
 
 
 @pytest.fixture
@@ -235,9 +236,9 @@ def test_a_meow_dice_game_played_by_a_person_drawn_by_parts_equals_a_straight_dr
                 assert pygame.image.tobytes(straight, "RGB") == pygame.image.tobytes(app.screen, "RGB")
                 checked.append(table.mode)
         app.step = checked_step
-        while len(checked) < 250 and not table.feed._match.session.game.over:
+        while len(checked) < 250 and not engine_of(table).over:
             drv.settle()
-            if app.stack.top is not table or table.feed._match.session.game.over:
+            if app.stack.top is not table or engine_of(table).over:
                 break
             for name in choose(table):
                 drv.click(name)
@@ -264,7 +265,7 @@ def test_a_turn_changes_seat_pieces_painted_ahead_are_copied_not_painted(meow_di
     now = (was + 1) % table.n
     glow = (ellipse_glow.family, ellipse_glow.key(*table.seat_glow(now)))
     ART.forget(*glow)                                   # pushed out since the last turn
-    table.feed._match.game.current = now                            # the game's turn, not yet shown
+    engine_of(table).current = now                            # the game's turn, not yet shown
     table.__dict__.pop("_future_board", None)           # (kept per action played: none was)
     monkeypatch.setattr(change_ahead, "turn_lines", lambda *a: [])     # (its words: another test)
     coming = change_ahead.coming_pieces(table)
@@ -287,7 +288,7 @@ def test_a_turn_changes_seat_pieces_painted_ahead_are_copied_not_painted(meow_di
     monkeypatch.undo()
     for seat in (was, now):
         _check_kept(table, seat, before, ops, (5, 6))
-    table.feed._match.game.current = now
+    engine_of(table).current = now
     table._ahead_held = True                           # (one left aside)
     for _ in range(change_ahead.LEFT_FRAMES + 2):         # shown: none coming, none left aside
         ART.tick()
@@ -429,7 +430,7 @@ def test_the_cat_on_turn_is_made_happy_and_scared_before_its_turn_ends(meow_dice
     cats._expected.clear()
     table.warm_up()
     _, size, flip = table.seat_cat(seat)
-    coat = table.feed._match.session.seats[seat].coat
+    coat = session_of(table).seats[seat].coat
     assert {(size, coat, pose, flip) for pose in ("happy", "scared")} <= set(cats._expected)
     cats._expected.clear()
 
@@ -444,7 +445,7 @@ def test_a_computer_cats_move_has_its_banner_and_caption_made_before_it_is_playe
     from scenes.meow_dice import news_ahead
 
     table = meow_dice
-    session, game = table.feed._match.session, table.feed._match.game
+    session, game = session_of(table), engine_of(table)
     table.presenter.finish_all()
     for _ in range(40):                                  # rolls till a card may be taken
         takes = [a for a in game.legal_actions() if a.startswith("take")]
@@ -483,7 +484,7 @@ def test_a_golden_card_flying_from_its_pile_is_asked_of_the_art_worker_at_the_pi
     from scenes.meow_dice.ahead import wanted
 
     table = meow_dice
-    game, w = table.feed._match.game, table.w("pile")
+    game, w = engine_of(table), table.w("pile")
     asked = [tuple(args) for fn, *args in wanted(table) if fn is card_face]
     for cid in (game.slots[3], game.golden[0]):
         card = game.card(cid).notation
@@ -503,7 +504,7 @@ def test_a_coming_turns_words_are_made_before_it_shows(meow_dice):
     now = (board.current + 1) % table.n
     ART.clear()
     table._draw_prompt(dirty.Recorder(table.app.size))  # (the prompt's panel, and its words now)
-    table.feed._match.game.current = now
+    engine_of(table).current = now
     table.__dict__.pop("_future_board", None)
     lines = news_ahead.turn_lines(table, change_ahead.future_board(table))
     assert [line[1] for line in lines][:1] == [table.app.t("md.prompt.turn", name=table.seat_name(now))]
@@ -512,7 +513,7 @@ def test_a_coming_turns_words_are_made_before_it_shows(meow_dice):
     assert not news_ahead.make_news(table, True, lines)
     made = ART.made
     board.current = now
-    table.feed._match.game.current = now
+    engine_of(table).current = now
     table.presenter.queue.append(lambda: None)          # a step showing: the caption drawn
     for caption in (lines[0][1], None):                 # the turn's caption, then the wait's line
         table.presenter.caption = caption or ""
