@@ -130,8 +130,11 @@ def words(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
         chase = any(a.startswith("reroll ") for a in legal)
         return Text("md.tiger.fishbone_now" if chase else "md.tiger.fishbone"), ["btn:fishbone"]
     if verb == "bite":
-        return Text("md.tiger.bite", {"card": md_card(words[1]) if not words[1].startswith("fishbone")
-                                     else Text("md.tiger.fishbone_card")}), [f"card:{words[1]}#0"]
+        # the copy the rules bite: the first not yet bitten (the table shows bitten copies first)
+        copy = view["bitten"][view["seat"]].count(words[1])
+        if words[1].startswith("fishbone"):
+            return Text("md.tiger.bite_fishbone"), [f"card:{words[1]}#{copy}"]
+        return Text("md.tiger.bite", {"card": md_card(words[1])}), [f"card:{words[1]}#{copy}"]
     if verb == "roll":
         aim = aimed_card(view, keep_odds(view))
         if aim is None:

@@ -20,10 +20,9 @@ Pure Python (no pygame): a screen on another machine can be one more client of t
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.bots.base import make_bot
 from game.play.match import Match, actor_of, bot_seed
+from game.play.results_record import Finished, finished_record, replay_events
 from game.play.session import Seat
 from game.rules.base import Event, Refusal, RuleError
 from game.rules.registry import engine
@@ -48,6 +47,12 @@ def eyes_on_screen(players: int, at_screen: list[int], on_phones: list[int], in_
     if lifted in at_screen and (lifted in playing or not secret or not playing):
         return frozenset({lifted})
     return frozenset()
+
+
+def kept_session(feed: "TableFeed"):
+    """The session behind a table's feed, for the play layer's keepers alone (the autosave, the
+    session records): never for a screen."""
+    return feed._match.session
 
 
 def table_match(source, attract: bool = False, demo_options: dict | None = None) -> Match:
@@ -93,24 +98,6 @@ class Preview:
 
     def view(self, seat: int | None = None) -> dict:
         return self.public
-
-
-@dataclass(frozen=True)
-class Finished:
-    """A game that has ended, for the results: there is nothing left to hide."""
-    game_name: str
-    seats: list[Seat]
-    options: dict
-    winners: list[int]
-    end_reason: str | None
-    turn: int
-    public: dict                       # the onlooker's view at the end
-    summary: dict
-    views: list[dict]                  # every seat's own view at the end
-    events: list[tuple[int, Event]]    # (turns completed before its action, event), deal included
-    actors: list[int | None]           # the seat that made each action
-    extra: dict                        # what the game's kit adds for its results (``final_record``)
-    revision: int
 
 
 class TableFeed:
@@ -366,8 +353,6 @@ class TableFeed:
     def past(self) -> list[Event]:
         """The events so far that someone at the screen may read (a resumed table's history):
         public ones, and private ones of a seat played here."""
-        from game.play.results_record import replay_events
-
         here = set(self.at_screen)
         return [e for _, e in replay_events(self._match.session)
                 if e.seen_by is None or here & e.seen_by]
@@ -423,7 +408,6 @@ class TableFeed:
         """Everything about the finished game (RuleError-free: only once it is over)."""
         if not self.over:
             raise RuleError("results", "the game is not over yet", "not_over")
-        from game.play.results_record import finished_record
         return finished_record(self._match.session)
 
     def record(self) -> dict:

@@ -214,7 +214,7 @@ class Game:
     def choices(self, seat: int) -> list[str]:
         """The actions ``seat`` may take now: the legal actions when it is to move, and the
         out-of-turn choices an engine allows (Zodiac's ``arrange``); [] otherwise."""
-        if self.game_over or seat != self.current:
+        if self.over or seat != self.current_player:
             return []
         return self.legal_actions()
 

@@ -475,6 +475,16 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         extra = [("prophecy", self._prophecy_rect())] if self.mode == "prophecy" else []
         return super().piece_boxes() + extra
 
+    def hint_marks(self, names: list[str]) -> list[str]:
+        """The tiger's "top" or "bottom" Prophecy advice outlines Confirm when the cards go there
+        now, else the switch that sends them there (Confirm would do the other)."""
+        out = []
+        for name in names:
+            if name in ("btn:prophecy_top", "btn:prophecy_bottom"):
+                name = "btn:confirm" if name.endswith(self.prophecy_where) else "btn:where"
+            out.append(name)
+        return out
+
     def widget(self, name: str):
         if name.startswith("seat:"):          # a seat can be asked about even when not offered
             return self.seat_widgets.get(int(name[5:]))

@@ -95,7 +95,7 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         match = table_match(session, attract, self.demo_options)
         phones = [i for i, s in enumerate(match.seats) if s.human and getattr(s, "phone", False)]
         self.feed = TableFeed(match, phones=phones if self.phones_possible(app, attract) else (),
-                              secret=self.secret_hands, in_game=self.seat_in_game)
+                              secret=self.secret_hands, in_game=lambda seat: self.seat_in_game(seat))
         self.n = len(self.feed.seats)
         self.phones = None
         self.human_game = bool(self.feed.people)
@@ -407,20 +407,20 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
 
     def show(self, seat: int) -> None:
         """Make ``seat``'s hand the one shown (a curtain first when several people watch)."""
-        if self.viewer == seat:
-            return
         if self.hot_seat():
-            if self.curtain_for != seat:
+            if self.viewer != seat and self.curtain_for != seat:
                 self.feed.lower()
                 self.curtain_for = seat
                 self.presenter.sync()
                 self.app.audio.play("purr")
-        else:
-            self.feed.lift(seat)
-            if self.bottom != seat:        # the one person left (the others out) sits at the bottom
-                self.bottom = seat
-                self.layout()
-            self.presenter.sync()
+            return
+        if self.viewer == seat and self.bottom == seat:
+            return
+        self.feed.lift(seat)
+        if self.bottom != seat:            # the one person left (the others out) sits at the bottom
+            self.bottom = seat
+            self.layout()
+        self.presenter.sync()
 
     def lift_curtain(self) -> None:
         seat = self.curtain_for

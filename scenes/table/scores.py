@@ -30,6 +30,8 @@ def load_breakdowns() -> None:
 
 def breakdown(final, t) -> list[list[tuple[str, str]]]:
     """``final``: the finished game's record (``game.play.feed.Finished``)."""
+    if not final.over:
+        return [[] for _ in final.seats]
     kit = KITS.get(final.game_name)
     own = kit.load("breakdown") if kit else None
     return (own or plain_breakdown)(final, t)

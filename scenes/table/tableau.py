@@ -31,6 +31,8 @@ READABLE = 44                   # the width below which a group is left out rath
 
 def tableau(final) -> list[list[tuple[str, list[tuple[str, str]]]]]:
     """``final``: the finished game's record (``game.play.feed.Finished``)."""
+    if not getattr(final, "over", True):
+        return [[] for _ in final.seats]
     kit = KITS.get(final.game_name)
     own = kit.load("tableau") if kit else None
     return (own or plain_tableau)(final)

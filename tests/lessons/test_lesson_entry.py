@@ -121,7 +121,7 @@ def test_meow_dice_basics_ends_with_the_advanced_lesson_offered(app):
     app.step(0.05, [])
     advanced = app.stack.top
     assert isinstance(advanced, LessonTable) and advanced.lesson.lesson.id == "advanced"
-    assert advanced.session.options == {"advanced": True}
+    assert advanced.feed.options == {"advanced": True}
 
 
 def test_attract_learn_in_two_minutes(app):

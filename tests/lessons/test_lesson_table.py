@@ -50,7 +50,7 @@ def test_lesson_played_to_its_end_by_posted_events(app, lesson, device):
     driver.step(frames=3)
     real = app.stack.top
     assert real is not scene and not isinstance(real, LessonTable)
-    assert real.session.game_name == lesson.game and real.humans == [0] and not real.session.actions
+    assert real.feed.game_name == lesson.game and real.humans == [0] and not real.feed.revision
 
 
 def test_the_zodiac_lesson_ends_like_the_others(app, monkeypatch):

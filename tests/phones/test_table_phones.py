@@ -114,7 +114,7 @@ def test_pause_menu_takes_a_seat_back_to_the_table(tmp_path):
     app.stack.push(pause)
     step(app)
     labels = [b.label for b in pause.focus.items]
-    assert "pause.phones" in labels
+    assert "pause.seats" in labels
     pause.open_phones()
     step(app)
     menu = app.stack.top
@@ -124,7 +124,8 @@ def test_pause_menu_takes_a_seat_back_to_the_table(tmp_path):
         "Tofu: play at the table", "Tofu: let another phone join"]
     menu.focus.items[2].on_press()                        # Tofu plays at the table
     step(app, 2)
-    assert table.humans == [1] and table.viewer == 1 and table.phones.seats == [0]
+    # Mochi, on a phone, watches the big screen too: Tofu's hand waits behind the curtain
+    assert table.humans == [1] and table.viewer is None and table.phones.seats == [0]
     assert 1 not in table.phones.server.keys.token
     table.phones.close()
 
@@ -191,16 +192,26 @@ def _zodiac_phone_with_a_mermaid(tmp_path, person_holds_none: bool):
     return app, table
 
 
+def lift(app, table) -> None:
+    """The person at the table lifts their curtain (and reads their recap), if one is down."""
+    if table.curtain_for is not None:
+        table.lift_curtain()
+        table.recap = []
+        step(app, 5)
+
+
 def test_zodiac_a_person_at_the_table_waits_for_mermaids_on_phones(tmp_path):
     app, table = _zodiac_phone_with_a_mermaid(tmp_path, person_holds_none=False)
     desk = table.phones
-    assert table.humans == [0] and desk.kit.arranging(1)
+    assert table.humans == [0] and table.feed.waiting_on().get(1) == "arrange"
     assert not [a for a in table.legal if a.startswith("point")]        # the person waits
     desk.receive(1, {"t": "act", "a": desk.kit.offers(1)[0]})           # the phone places them
     step(app, 80)
+    lift(app, table)                     # the phone's person watches the screen too: a curtain
     if table.pending_arrange() == [0]:                                  # the person's own mermaids first
         table.apply("arrange 0 " + " ".join(engine_of(table).view(0)["hand"]))
         step(app, 80)
+        lift(app, table)
     assert [a for a in table.legal if a.startswith("point")], (table.mode, desk.due())
     desk.close()
 
@@ -222,6 +233,7 @@ def test_zodiac_while_a_phone_places_its_mermaids_the_table_names_the_phone(tmp_
     assert app.t("table.hint.wait.mouse", name=table.seat_name(1)) in said, said
     desk.receive(1, {"t": "act", "a": desk.kit.offers(1)[0]})           # the phone places them
     step(app, 80)
+    lift(app, table)
     assert table.human_due() == 0 and [a for a in table.legal if a.startswith("point")]
     desk.close()
 

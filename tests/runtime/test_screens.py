@@ -185,6 +185,7 @@ def test_controller_only_setup_and_pause(app, monkeypatch):
     pause = PauseScene(app, table)
     app.stack.push(pause)
     step(app)
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)    # Seats (a game with a person in it)
     pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
     pad(app, pygame.CONTROLLER_BUTTON_A)  # Rules
     assert isinstance(app.stack.top, RulesHelpScene)

@@ -230,6 +230,7 @@ def test_both_ways_of_play_are_ready_while_the_host_chooses(table, monkeypatch):
     banners = table.art("banners")
     monkeypatch.setattr(game, "phase", "play")          # the host chose: the other way let go
     monkeypatch.setattr(game, "direction", 1)
+    table.feed._cache.clear()                           # (the engine changed behind the feed's back)
     table.presenter.banner = None
     table.warm_up()
     from game.art.cache import ART

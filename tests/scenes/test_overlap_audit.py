@@ -464,6 +464,10 @@ def test_a_phone_seats_code_panel_covers_no_seat_nor_the_trump(app):
                     break
                 if table.presenter.busy:
                     table.presenter.skip()
+                elif table.curtain_for is not None:    # the phone's person watches too: a curtain
+                    table.lift_curtain()
+                elif table.recap:
+                    table.recap = []
                 elif getattr(table, "mode", None) == "arrange":
                     table._arrange_done()
                 elif table.phones.due():               # the phone moves (as a phone's pick does)
