@@ -476,12 +476,16 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         return super().piece_boxes() + extra
 
     def hint_marks(self, names: list[str]) -> list[str]:
-        """The tiger's "top" or "bottom" Prophecy advice outlines Confirm when the cards go there
+        """The steps of the tiger's advice still ahead: a card it names is outlined until it is
+        selected; its "top" or "bottom" Prophecy advice outlines Confirm when the cards go there
         now, else the switch that sends them there (Confirm would do the other)."""
         out = []
         for name in names:
             if name in ("btn:prophecy_top", "btn:prophecy_bottom"):
                 name = "btn:confirm" if name.endswith(self.prophecy_where) else "btn:where"
+            elif name.startswith("card:") and name[5:].split("#")[0] in self.selected or \
+                    name == f"seat:{self.dealer_seat}":
+                continue
             out.append(name)
         return out
 

@@ -415,6 +415,26 @@ class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons
             return self.app.t("md.confirm.fishbone")
         return None
 
+    def hint_marks(self, names: list[str]) -> list[str]:
+        """The tiger names the whole way through a choice of several steps (the opener, the slots
+        or the die, then what makes it); only the steps still ahead are outlined: the opener
+        once its choice is open, a slot or a die once picked, are done."""
+        mode, out = self.mode, []
+        for name in names:
+            if mode in PRE_MODES and name in ("btn:token", "btn:change", "btn:condition", "btn:lock"):
+                continue
+            if name.startswith("slot:") and (mode == "cond_token" or
+                                             (mode == "discard" and name[5:] in self.picked_slots)):
+                continue
+            if name.startswith("die:") and (mode == "lock_face" or int(name[4:]) in self.picked_dice):
+                continue
+            if mode not in PRE_MODES and name in ("btn:discard",) or \
+                    mode not in ("cond_token",) and name.startswith("tok:") or \
+                    mode != "lock_face" and name.startswith("face:"):
+                continue                 # (a later step's control is not on the table yet)
+            out.append(name)
+        return out
+
     def named_widgets(self) -> list[tuple[str, object]]:
         """Every widget shown now, enabled or not."""
         return super().named_widgets() + [(i.key, i) for i in self.items if isinstance(i, Spot)]
