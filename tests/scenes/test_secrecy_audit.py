@@ -109,6 +109,21 @@ def test_seats_moved_between_phone_and_table_keep_the_secrets(app, monkeypatch, 
     assert not audit.leaks, audit.leaks[:5]
 
 
+def test_the_issues_hot_seat_in_chinese_keeps_the_dealers_card(tmp_path, monkeypatch):
+    """5 seats, two people, 繁體中文: what a Dealer swap moved is drawn for its two seats' eyes
+    only (it was on the curtain, read by whoever passed the screen)."""
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="zh_TW")
+    for seed in (5, 6):
+        table = open_table(app, "hungry-meow", 5, (0, 1), (), seed=seed)
+        audit = Audit(table, monkeypatch, "hungry-meow", CARDS["hungry-meow"])
+        play(app, table, audit, 900, random.Random(seed))
+        assert audit.frames > 100, audit.frames
+        assert not audit.leaks, audit.leaks[:5]
+        app.stack.clear()
+        monkeypatch.undo()
+    app.shutdown()
+
+
 @pytest.mark.parametrize("game", ["hungry-meow", "zodiac"])
 def test_attract_mode_shows_no_hand(app, monkeypatch, game):
     table = open_table(app, game, 4, attract=True, seed=2)
