@@ -98,3 +98,52 @@ def test_the_spy_sees_a_read_from_a_scene(spy):
     code = compile("game.current_player\n", str(ROOT / "scenes" / "planted.py"), "exec")
     exec(code, {"game": game})
     assert ("scenes/planted.py", "current_player") in spy.reads
+
+
+@pytest.mark.parametrize("game", ["hungry-meow", "zodiac"])
+def test_a_table_with_phones_reads_no_engine(app, spy, game):
+    """The phone desk tells each phone its seat's feed, never the engine."""
+    import random as rnd
+
+    from tests.scenes.test_secrecy_audit import open_table
+
+    app.settings.phones_address = "127.0.0.1"
+    table = open_table(app, game, 4, people=(0,), phones=(1, 2), seed=3)
+    rng = rnd.Random(1)
+    for _ in range(600):
+        if app.stack.top is not table:
+            app.step(1 / 15, [])
+            continue
+        if table.recap:
+            table.recap = []
+        if table.presenter.holding is not None:
+            table.presenter.release()
+        if table.curtain_for is not None and not table.presenter.busy:
+            table.lift_curtain()
+        elif table.my_turn() and table.feed.legal():
+            table.apply(rng.choice(table.feed.legal()))
+        for seat in table.phones.due() if not table.presenter.busy else []:
+            offers = table.phones.offers(seat)
+            if offers:
+                table.phones.act(seat, rng.choice(offers))
+        app.step(1 / 15, [])
+    table.phones.close()
+    assert spy.all > 1000
+    assert not spy.reads, sorted(spy.reads.items(), key=lambda kv: -kv[1])[:10]
+
+
+def test_a_lesson_reads_no_engine(app, spy):
+    from game.play.lesson import lessons_for
+    from scenes.table.lesson import lesson_scene
+    from tests.lessons.driver import LessonDriver
+    from tests.scenes.hm_driver import UNSEEN
+
+    for game in ("hungry-meow", "meow-dice", "zodiac"):
+        lesson = lessons_for(game)[0]
+        scene = lesson_scene(app, table_info(game), lesson)
+        app.stack.push(scene)
+        app.stack.apply_pending()
+        LessonDriver(app, scene, "mouse", draw_every=UNSEEN).play()
+        assert scene.lesson.finished
+        app.stack.clear()
+    assert not spy.reads, sorted(spy.reads.items(), key=lambda kv: -kv[1])[:10]

@@ -146,7 +146,7 @@ def test_md2_the_cat_a_person_picks_is_the_cat_that_scores_and_each_seat_has_its
         after = [s.coat for s in scene.seats]
         seen.add(after[person])
         assert set(after) <= set(cats) and len(set(after)) == len(after), after
-        taken_from = [i for i, (a, b) in enumerate(zip(before, after)) if i != person and a != b]
+        taken_from = [i for i, (a, b) in enumerate(zip(before, after, strict=True)) if i != person and a != b]
         assert all(after[i] == before[person] for i in taken_from), (before, after)
     assert seen == set(cats)
     session = scene.make_session(seed=2)
