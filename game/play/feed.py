@@ -33,8 +33,8 @@ def eyes_on_screen(players: int, at_screen: list[int], on_phones: list[int], in_
     """Whose eyes are on the big screen: game over → everyone; nobody plays at the screen →
     nobody (the public view); one person in all, or the one person still in the game, plays
     here → that person; two or more people still in the game (here or on phones) → nobody until
-    one of those here lifts the curtain, then that one. A game that hides nothing (``secret``
-    False) needs no curtain: the person acting is looking."""
+    one of those here lifts the curtain, then that one; several people all knocked out → nobody.
+    A game that hides nothing (``secret`` False) needs no curtain: the person acting is looking."""
     if over:
         return frozenset(range(players))
     if not at_screen:
@@ -44,7 +44,7 @@ def eyes_on_screen(players: int, at_screen: list[int], on_phones: list[int], in_
         return frozenset(at_screen)
     if len(playing) == 1 and playing[0] in at_screen:
         return frozenset(playing)
-    if lifted in at_screen and (lifted in playing or not secret or not playing):
+    if lifted in at_screen and (lifted in playing or not secret):
         return frozenset({lifted})
     return frozenset()
 

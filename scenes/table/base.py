@@ -395,6 +395,7 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
 
     def apply(self, action: str) -> bool:
         """Apply ``action`` for whoever is to move; a rule error becomes a note and changes nothing."""
+        looking = self.viewer                  # (whose hand showed as the move was made)
         try:
             actor, seen, _ = self.feed.apply(action)
         except RuleError as exc:
@@ -404,7 +405,7 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
             return False
         self.moves.append((actor, action, seen))
         self.recap = []
-        if actor in self.humans and self.viewer == actor:
+        if actor in self.humans and looking == actor:
             self.app.audio.play("ui_confirm")
             self.hide_outgoing_hand(actor)
         self.reset_input()

@@ -58,11 +58,12 @@ class TableEyes:
         self.app.audio.play("card_flip")
 
     def hide_outgoing_hand(self, actor: int) -> None:
-        """Hot seat: a person's turn just ended, so their hand turns face down at once, before
+        """A person's turn just ended and their eyes are no longer the screen's (hot seat; or
+        knocked out while another person plays on): their hand turns face down at once, before
         the animation and the curtain for the next person (never after)."""
-        if not self.hot_seat():
+        if not (self.feed.over or self.feed.current_player != actor):
             return
-        if self.feed.over or self.feed.current_player != actor:
+        if self.hot_seat() or actor not in self.feed.eyes:
             self.feed.lower()
             self.presenter.hide_hand(actor)
 

@@ -3,31 +3,32 @@ card name in the words it draws; fail when one is drawn that the screen's eyes m
 
 What the eyes may know is worked out here from the game itself (the test may read the engine;
 the table may not): the eyes are decided from the scenario (who plays at the screen, who on a
-phone, who lifted the curtain), by the one rule (``eyes_on_screen``), and their knowledge is the
-multiset of the card names in the public view (the most of each seen all game: anyone saw them)
-and in each of those seats' own views and the events they saw, the most of each seen since the
-eyes last changed (a picture lags behind the game while it animates, never
-ahead of the eyes). A face or a name drawn more often than that, in one frame, is a leak. At the
-game's end everything is shown and nothing is checked.
+phone, who lifted the curtain: seen at the press that lifted it, not read from the table) by the
+one rule (``eyes_on_screen``). Their knowledge is the multiset of the card names in the public
+view (the most of each seen all game: anyone saw them) and in each of those seats' own views and
+the events they saw (the most of each since the eyes last changed: a picture lags behind the game
+while it animates, never ahead of the eyes). A face drawn more often than that in one frame, or a
+card named in words that they may not know at all, is a leak. At the game's end everything is
+shown and nothing is checked.
 """
 from __future__ import annotations
 
 from collections import Counter
 
 from game.play.feed import eyes_on_screen
-from game.rules.hungry_meow_cards import DEATH, FISH, LOAF
+from game.rules.hungry_meow_cards import ALL_CARDS
 from tests.peek import engine_of
 
-HM_MEALS = (LOAF, FISH, DEATH)
 RECENT = 12             # the actions whose events still show (the animation lags the game)
 
 
 def vocabulary(game_name: str, table) -> dict[str, str]:
     """Card id -> the words the table names it by, for the cards a line of words can give away
-    (Hungry Meow's Meals and Death: a Dealer's card named in a recap). Zodiac's kinds are checked
-    as faces only (its words name kinds to count them: "not seen yet")."""
+    (a Dealer's card named in a recap): every Hungry Meow card (each numbered card's name is
+    its own: colour, symbol, number). Zodiac's kinds are checked as faces only (its words name
+    kinds to count them: "not seen yet")."""
     if game_name == "hungry-meow":
-        return {c: table.card_label(c) for c in HM_MEALS}
+        return {c: table.card_label(c) for c in set(ALL_CARDS)}
     return {}
 
 
@@ -75,6 +76,15 @@ class Audit:
                 self.faces[card] += 1
             return blit(this, surface, card, *a, **k)
         monkeypatch.setattr(cls, "_blit_card", spy_blit)
+        # a curtain is lifted by a person's press, never by the table on its own: the eyes behind
+        # it are known from the lift itself, not from what the table shows
+        self.lifted = None
+        lift = cls.lift_curtain
+
+        def spy_lift(this, *a, **k):
+            self.lifted = this.curtain_for
+            return lift(this, *a, **k)
+        monkeypatch.setattr(cls, "lift_curtain", spy_lift)
         app_cls = type(table.app)
         draw_text = app_cls.draw_text
 
@@ -91,7 +101,9 @@ class Audit:
         phones = [s for s in people if seat_on_phone(feed, s)]
         here = [s for s in people if s not in phones]
         playing = {s for s in people if feed.playing(s)}
-        lifted = t.viewer if t.curtain_for is None else None
+        if t.curtain_for is not None:
+            self.lifted = None
+        lifted = self.lifted
         return eyes_on_screen(len(feed.seats), here, phones, playing, lifted, game.over, t.secret_hands)
 
     def knowledge(self, eyes) -> Counter:

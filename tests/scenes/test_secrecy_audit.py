@@ -124,6 +124,33 @@ def test_the_issues_hot_seat_in_chinese_keeps_the_dealers_card(tmp_path, monkeyp
     app.shutdown()
 
 
+def test_every_hand_on_a_phone_then_one_taken_back_to_the_table(app, monkeypatch):
+    """Zodiac, 4 seats, two people both on phones; one is taken back to the table (pause →
+    Seats): the other still watches the big screen, so that hand waits behind a curtain (it
+    showed face up, through the phone players' turns: 62 frames' leaks on the code before)."""
+    table = open_table(app, "zodiac", 4, people=(), phones=(1, 3), seed=3)
+    audit = Audit(table, monkeypatch, "zodiac", CARDS["zodiac"])
+    play(app, table, audit, 900, random.Random(3), {40: lambda t: t.phones.take_back(3)})
+    assert audit.frames > 300 and table.humans == [3]
+    assert not audit.leaks, audit.leaks[:5]
+
+
+@pytest.mark.slow
+def test_many_hot_seat_games_in_chinese_never_name_a_card_before_its_time(tmp_path, monkeypatch):
+    """Hungry Meow, 5 seats, two people, 繁體中文, 20 seeded games played out: on the code before,
+    11 of 60 such games named a card on the curtain that whoever passed the screen may not know
+    (a Dealer's card, the recap drawn before the lift)."""
+    for seed in range(1, 21):
+        app = App(size=(1280, 720), home=str(tmp_path / str(seed)), audio=False, speed="faster",
+                  lang="zh_TW")
+        table = open_table(app, "hungry-meow", 5, (0, 1), (), seed=seed)
+        audit = Audit(table, monkeypatch, "hungry-meow", CARDS["hungry-meow"])
+        play(app, table, audit, 3000, random.Random(seed))
+        assert not audit.leaks, (seed, audit.leaks[:3])
+        monkeypatch.undo()
+        app.shutdown()
+
+
 @pytest.mark.parametrize("game", ["hungry-meow", "zodiac"])
 def test_attract_mode_shows_no_hand(app, monkeypatch, game):
     table = open_table(app, game, 4, attract=True, seed=2)
