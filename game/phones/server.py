@@ -25,7 +25,7 @@ from pathlib import Path
 
 from aiohttp import WSMsgType, web
 
-from game.phones import protocol
+from game.phones import limits, protocol
 from game.phones.png import encode
 from game.phones.seats import SeatKeys
 
@@ -94,6 +94,8 @@ class PhoneServer:
         self.loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
+        self._listener: asyncio.AbstractServer | None = None
+        self.doorman = limits.Doorman()
         self._closing = False         # stopping: a request waiting for a picture gives up at once
         self._page = (STATIC / "phone.html").read_text(encoding="utf-8")
         self._static = {name: (STATIC / name).read_bytes() for name in FILES}
@@ -131,14 +133,20 @@ class PhoneServer:
         app.router.add_get("/p/{token}/ws", self.socket)
         app.router.add_get("/p/{token}/img/{name}.png", self.image)
         app.router.add_get("/s/{name}", self.static)
-        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        # keepalive_timeout: aiohttp's own timer, from the first byte too, closes a connection
+        # whose request head does not come (a half-sent request held open)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False,
+                                     keepalive_timeout=limits.HEAD_TIMEOUT)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, self.port)
-        await site.start()
-        self.port = site._server.sockets[0].getsockname()[1]
+        loop = asyncio.get_running_loop()
+        self._listener = await loop.create_server(self.doorman.gate(self._runner.server), self.host,
+                                                  self.port, backlog=limits.BACKLOG, reuse_address=True)
+        self.port = self._listener.sockets[0].getsockname()[1]
 
     async def _close(self) -> None:
         self._closing = True          # else the runner's cleanup waits out an image request (4 s)
+        if self._listener is not None:
+            self._listener.close()
         for ws in list(self.sockets.values()):
             await ws.close(code=1001, message=b"game over")
         if self._runner is not None:
@@ -303,6 +311,7 @@ class PhoneServer:
             return self.refusal(403, "phone.refused.origin")
         ws = web.WebSocketResponse(max_msg_size=protocol.MAX_MESSAGE, heartbeat=20)
         await ws.prepare(request)
+        self.doorman.trust(request.transport)
         old = self.sockets.get(seat)
         self.sockets[seat] = ws                      # the same phone again: the newest page wins
         if old is not None and not old.closed:
