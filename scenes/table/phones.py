@@ -249,6 +249,9 @@ class PhoneDesk:
             self.keys.pop(seat, None)               # a (re)connected phone gets the state now
             return
         self.acks[seat] = self.acks.get(seat, 0) + 1     # the next state says this press was read
+        if message["v"] != self.rev[seat]:         # made on a state the table has moved past
+            self.refuse(seat, self.app.t("phone.error.stale"))
+            return
         if kind == "undo":
             self.undo(seat)
         elif kind == "tiger":
@@ -256,9 +259,6 @@ class PhoneDesk:
         elif kind == "act":
             self.act(seat, message["a"])
         elif kind == "pick":
-            if message.get("v") is not None and message["v"] != self.rev[seat]:
-                self.refuse(seat, self.app.t("phone.error.stale"))
-                return
             row, _, name = message["b"].partition(":")
             cells = self.cells.get(seat, {}).get(row)
             if cells is None or any(i >= len(cells) or cells[i] is None for i in message["cards"]) \

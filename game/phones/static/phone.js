@@ -141,8 +141,8 @@
     };
   }
 
-  $("undo").onclick = () => send({ t: "undo" });
-  $("tiger").onclick = () => send({ t: "tiger" });
+  $("undo").onclick = () => send({ t: "undo", v: state.rev });
+  $("tiger").onclick = () => send({ t: "tiger", v: state.rev });
   $("ask-yes").onclick = () => { $("ask").close(); if (asking) asking(); asking = null; };
   $("ask-no").onclick = () => { $("ask").close(); asking = null; };
   document.addEventListener("visibilitychange", () => { if (!document.hidden) connect(); });
