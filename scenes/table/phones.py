@@ -28,6 +28,7 @@ IMAGE_W = 180                   # px of a card picture sent to a phone (sharp at
 CAT_PX = 160
 WORDS = ("phone.title", "phone.refused.token.title", "phone.refused.token", "phone.refused.held.title",
          "phone.refused.held", "phone.refused.origin.title", "phone.refused.origin",
+         "phone.refused.other.title", "phone.refused.other", "phone.other.back", "phone.other.move",
          "phone.error.malformed", "phone.error.too_big", "phone.error.too_fast")
 
 

@@ -60,7 +60,7 @@ def test_second_device_is_refused_until_the_seat_is_released(table):
         assert await first.open() == 200                # the same phone again: still its seat
         async with second.http.get(second.url) as r:
             assert r.status == 409
-            assert "Another phone already holds this seat" in await r.text()
+            assert "Another phone holds this seat" in await r.text()
         with pytest.raises(aiohttp.WSServerHandshakeError):
             await second.connect()
         table.phones.release(0)                         # the big screen releases it
