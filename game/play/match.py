@@ -14,6 +14,7 @@ so a resumed game reseeds its bots the same way. A session made by hand from a b
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable
 
 from game.bots.base import Bot, Budget, make_bot
@@ -116,6 +117,22 @@ class Match:
         """The bot seat to move now, or None (a person's move, or the game is over)."""
         seat = self.to_move
         return seat if seat in self.bots else None
+
+    def seat_to_bot(self, seat: int, budget: Budget | None = None) -> Bot:
+        """A person's seat is played by a computer cat from here on (the level seat setup left
+        it, else the default one), seeded as if it had been a cat from the start; the session's
+        seat says so, so a resumed save keeps the cat."""
+        info = self.session.seats[seat]
+        seed, index = self.session.origin or (self.session.seed, 0)
+        try:
+            bot = make_bot(self.session.game_name, info.level, seat, bot_seed(seed, index, seat), budget)
+        except KeyError:
+            level = Seat.__dataclass_fields__["level"].default
+            bot = make_bot(self.session.game_name, level, seat, bot_seed(seed, index, seat), budget)
+            info = replace(info, level=level)
+        self.session.seats[seat] = replace(info, kind="bot", phone=False)
+        self.bots[seat] = bot
+        return bot
 
     # ---- acting ---------------------------------------------------------------------------------
     def apply(self, action: str) -> list[Event]:

@@ -22,6 +22,7 @@ from game.art.draw import focus_outline, panel
 from game.play.hint_runner import HintRunner
 from game.ui.widgets import Button
 from scenes.table.free_place import free_place
+from scenes.table.phone_waits import PhoneWaits
 from scenes.table.zones import zone
 
 IMAGE_W = 180                   # px of a card picture sent to a phone (sharp at 3x on ~60 css px)
@@ -124,6 +125,7 @@ class PhoneDesk:
         self._offers_key, self._offers = None, {}
         self.acks: dict[int, int] = {}                  # messages read from each phone
         self.title_key = table.kit.title_key         # the game's title, as the table select names it
+        self.waits = PhoneWaits(self)                   # no seat waits forever; refused scans on the TV
 
     @classmethod
     def open(cls, table) -> "PhoneDesk | None":
@@ -151,6 +153,7 @@ class PhoneDesk:
                 break
             if seat in self.seats:
                 self.receive(seat, message)
+        self.waits.update(dt)
         self.draw_pictures(1)                  # a card face is ~3 ms: one a frame
         for seat in self.seats:
             self.publish(seat)
