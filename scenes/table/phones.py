@@ -22,6 +22,7 @@ from game.art.draw import focus_outline, panel
 from game.play.hint_runner import HintRunner
 from game.ui.widgets import Button
 from scenes.table.free_place import free_place
+from scenes.table.phone_links import PhoneLinks
 from scenes.table.phone_waits import PhoneWaits
 from scenes.table.zones import zone
 
@@ -95,7 +96,8 @@ class PhoneKit:
 
 
 class PhoneDesk:
-    def __init__(self, table, seats: list[int], kit: PhoneKit, host: str | None = None, port: int = 0):
+    def __init__(self, table, seats: list[int], kit: PhoneKit, host: str | None = None, port: int = 0,
+                 links: PhoneLinks | None = None):
         self.table = table
         self.app = table.app
         self.kit = kit
@@ -105,8 +107,19 @@ class PhoneDesk:
         address = host if host is not None else (self.app.settings.phones_address or local_address())
         names = set(kit.image_names()) | {f"cat.{s.coat}" for s in table.session.seats}
         words = {k: self.app.t(k) for k in WORDS}
-        self.server = PhoneServer(self.seats, address, port, names, words, self.app.settings.language,
-                                  self.app.log).start()
+        self.links = links
+        saved = links.load() if links is not None else None      # this game's links, kept by a crash
+
+        def serve(saved):
+            return PhoneServer(self.seats, address, saved["port"] if saved else port, names, words,
+                               self.app.settings.language, self.app.log, saved=saved).start()
+        try:
+            self.server = serve(saved)
+        except OSError as exc:
+            if saved is None:
+                raise
+            self.app.log.warning("phones: the links' port is taken (%s): new codes", exc)
+            self.server = serve(None)
         self.app.log.info("phones: listening on %s:%d for seats %s", address, self.server.port, self.seats)
         self.notes: dict[int, str] = {}
         self.rev: dict[int, int] = {s: 0 for s in self.seats}
@@ -135,7 +148,7 @@ class PhoneDesk:
         if not seats or kit_class is None or table.attract or not phones_enabled(table.app):
             return None
         try:
-            return cls(table, seats, kit_class(table))
+            return cls(table, seats, kit_class(table), links=PhoneLinks.for_table(table))
         except OSError as exc:              # the address is not this machine's: play at the table
             table.app.log.warning("%s", exc)
             return None
@@ -143,6 +156,8 @@ class PhoneDesk:
     def close(self) -> None:
         self.hints.cancel()
         self.server.stop()
+        if self.links is not None and self.table.game.over:
+            self.links.forget()                  # nothing left to resume
 
     # ---- each frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -154,6 +169,8 @@ class PhoneDesk:
             if seat in self.seats:
                 self.receive(seat, message)
         self.waits.update(dt)
+        if self.links is not None:
+            self.links.keep(self.server.port, self.server.keys.snapshot())
         self.draw_pictures(1)                  # a card face is ~3 ms: one a frame
         for seat in self.seats:
             self.publish(seat)
@@ -222,7 +239,8 @@ class PhoneDesk:
                "hint": hint[1] if hint else None,
                "words": {"undo": self.app.t("table.undo"), "tiger": self.app.t("tiger.ask"),
                          "thinking": self.app.t("tiger.thinking"), "yes": self.app.t("phone.yes"),
-                         "no": self.app.t("phone.no"), "released": self.app.t("phone.released")}}
+                         "no": self.app.t("phone.no"), "released": self.app.t("phone.released"),
+                         **{k: self.app.t("phone.lost." + k) for k in ("away", "over", "held")}}}
         out.update(self.kit.state(seat, view, offers))
         if game.over:
             won = seat in game.winners

@@ -4,7 +4,7 @@
 (function () {
   const base = location.pathname.replace(/\/$/, "");
   const $ = (id) => document.getElementById(id);
-  let ws = null, state = null, picked = {}, pickKey = "", wait = 500, asking = null;
+  let ws = null, state = null, picked = {}, pickKey = "", wait = 500, asking = null, fails = 0;
 
   function img(name) { return base + "/img/" + encodeURIComponent(name) + ".png"; }
   function el(tag, cls, text) {
@@ -124,7 +124,7 @@
     if (ws && ws.readyState <= 1) return;
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
     ws = new WebSocket(scheme + location.host + base + "/ws");
-    ws.onopen = () => { $("link").className = ""; wait = 500; };
+    ws.onopen = () => { $("link").className = ""; wait = 500; fails = 0; lost(""); };
     ws.onmessage = (e) => {
       const m = JSON.parse(e.data);
       if (m.t === "state") { state = m; render(); }
@@ -136,9 +136,26 @@
         $("note").textContent = (state && state.words && state.words.released) || "";
         return;
       }
+      fails += 1;
+      if (fails >= 3) check();
       setTimeout(connect, wait);
-      wait = Math.min(wait * 2, 5000);
+      wait = Math.min(wait * 2, 2000);           // a restarted game is back within a second or two
     };
+  }
+
+  // The socket keeps failing: ask the page's own address what became of the link, and say it in
+  // words (the game restarted elsewhere, the link is over, another phone has the seat).
+  function check() {
+    fetch(location.href, { cache: "no-store", credentials: "same-origin" })
+      .then((r) => lost(r.status === 200 ? "" : r.status === 409 ? "held" : "over"))
+      .catch(() => lost("away"));
+  }
+  function lost(why) {
+    document.body.classList.toggle("lost", !!why);
+    const words = (state && state.words) || {};
+    if (why) $("note").textContent = words[why] || why;
+    else if (document.body.dataset.lost) $("note").textContent = "";
+    document.body.dataset.lost = why;
   }
 
   $("undo").onclick = () => send({ t: "undo", v: state.rev });
