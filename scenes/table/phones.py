@@ -90,6 +90,11 @@ class PhoneKit:
         (the picked cells' ``card`` values, in order); "!words" refuses in words; None: nothing."""
         return None
 
+    def waiting(self) -> str | None:
+        """Who the game waits for and why, for the phones not asked anything (None: "X is
+        choosing…")."""
+        return None
+
     def refusal(self, seat: int, action: str) -> str:
         """Words for an action the rules refuse now."""
         return self.t(self.table.text_prefix + ".why.not_now")
@@ -126,7 +131,7 @@ class PhoneDesk:
         self.keys: dict[int, tuple] = {}
         self.cells: dict[int, dict[str, list]] = {}     # seat -> row id -> the cells' cards as sent
         self.hints = HintRunner(table.session.game_name, log=self.app.log)
-        self.hint: dict[int, tuple] = {}                # seat -> (position key, words or None)
+        self.hint: dict[int, tuple] = {}                # seat -> (position key, words or None, action)
         self._qr: dict = {}
         self._places: dict = {}                         # where each code panel stands (scan_place)
         # a code panel that would hide what a person at the table may point at folds into a
@@ -211,7 +216,7 @@ class PhoneDesk:
         if hint and hint[1] is None:
             found = self.hints.poll(hint[0])
             if found is not None:
-                hint = self.hint[seat] = (hint[0], found.render(self.app.t, t.seat_name))
+                hint = self.hint[seat] = (hint[0], found.render(self.app.t, t.seat_name), found.action)
         key = (len(t.session.actions), t.presenter.busy, t.game.over, self.app.settings.language,
                self.notes.get(seat), hint, t.match.undoable(seat), self.server.connected(seat),
                self.acks.get(seat, 0))
@@ -237,9 +242,11 @@ class PhoneDesk:
                "tiger": ("thinking" if hint and hint[1] is None else
                          bool(self.kit.can_hint(seat, offers)) and not hint),
                "hint": hint[1] if hint else None,
+               "tiger_act": hint[2] if hint and hint[1] is not None else None,   # its card is marked
                "words": {"undo": self.app.t("table.undo"), "tiger": self.app.t("tiger.ask"),
                          "thinking": self.app.t("tiger.thinking"), "yes": self.app.t("phone.yes"),
                          "no": self.app.t("phone.no"), "released": self.app.t("phone.released"),
+                         "tiger_mark": self.app.t("phone.tiger.mark"),
                          **{k: self.app.t("phone.lost." + k) for k in ("away", "over", "held")}}}
         out.update(self.kit.state(seat, view, offers))
         if game.over:
@@ -260,7 +267,7 @@ class PhoneDesk:
         cur = t.game.current_player
         if t.presenter.busy or cur is None:
             return self.app.t("phone.watch")
-        return self.app.t("phone.waiting", name=t.seat_name(cur))
+        return self.kit.waiting() or self.app.t("phone.waiting", name=t.seat_name(cur))
 
     # ---- what a phone says -----------------------------------------------------------------------
     def receive(self, seat: int, message: dict) -> None:
@@ -308,8 +315,8 @@ class PhoneDesk:
             self.refuse(seat, self.app.t("phone.error.over"))
             return
         offers = self.offers(seat)
-        if not offers:
-            self.refuse(seat, self.app.t("phone.error.not_now"))
+        if not offers:               # the big screen is showing a move, or it is not this seat's
+            self.refuse(seat, self.app.t("phone.error.busy" if t.presenter.busy else "phone.error.not_now"))
             return
         if action not in offers:
             self.refuse(seat, self.kit.refusal(seat, action))

@@ -44,12 +44,14 @@
     // keep a selection only while the rows it was made in are the same
     const key = JSON.stringify((s.rows || []).map((r) => [r.id, r.cells.map((c) => c.img)]));
     if (key !== pickKey) { picked = {}; pickKey = key; }
-    const rows = $("rows");
+    const rows = $("rows"), pinned = $("pinned");
     rows.replaceChildren();
+    pinned.replaceChildren();
     for (const row of s.rows || []) {
-      const box = el("div", "row" + (row.big ? " big" : ""));
+      const box = el("div", "row" + (row.big ? " big" : "") + (row.compact ? " compact" : "") +
+                     (row.centre ? " centre" : ""));
       box.dataset.row = row.id;
-      if (row.label) box.appendChild(el("h2", "", row.label));
+      if (row.label || row.compact) box.appendChild(el("h2", "", row.label || ""));   // compact: a column
       const cells = el("div", "cells");
       const sel = picked[row.id] || [];
       row.cells.forEach((c, i) => {
@@ -59,6 +61,10 @@
         if (c.img) { const im = el("img"); im.src = img(c.img); im.alt = c.alt || ""; b.appendChild(im); }
         else b.classList.add("hole");
         if (c.act) { b.classList.add("act"); b.dataset.act = c.act; b.onclick = () => act(c.act, c.confirm); }
+        if (c.act && c.act === s.tiger_act) {          // the card the tiger's words are about
+          b.classList.add("tiger");
+          b.appendChild(el("span", "mark", (s.words || {}).tiger_mark || "Tiger"));
+        }
         else if (row.pick && c.pick) {
           b.classList.add("act");
           if (sel.includes(i)) {
@@ -71,14 +77,18 @@
         cells.appendChild(b);
       });
       box.appendChild(cells);
-      rows.appendChild(box);
+      (row.pin ? pinned : rows).appendChild(box);
     }
+    // the pinned hand stands over the page's foot: the page keeps room for it
+    document.body.classList.toggle("pinned", pinned.childElementCount > 0);
+    document.body.style.paddingBottom = pinned.childElementCount ? (pinned.offsetHeight + 12) + "px" : "";
     const buttons = $("buttons");
     buttons.replaceChildren();
     for (const btn of s.buttons || []) {
       const b = el("button", btn.primary ? "primary" : "", btn.label);
       b.type = "button";
       if (btn.act) b.dataset.act = btn.act;           // tests find a choice by its action
+      if (btn.act && btn.act === s.tiger_act) b.classList.add("tiger");
       if (btn.pick) b.dataset.pick = btn.pick.b;
       if (btn.imgs) {
         const strip = el("div", "strip");
