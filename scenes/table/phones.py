@@ -22,6 +22,7 @@ from game.art.draw import focus_outline, panel
 from game.play.hint_runner import HintRunner
 from game.ui.widgets import Button
 from scenes.table.free_place import free_place
+from scenes.table.phone_lang import PhoneLanguages
 from scenes.table.phone_links import PhoneLinks
 from scenes.table.phone_waits import PhoneWaits
 from scenes.table.zones import zone
@@ -144,6 +145,7 @@ class PhoneDesk:
         self.acks: dict[int, int] = {}                  # messages read from each phone
         self.title_key = table.kit.title_key         # the game's title, as the table select names it
         self.waits = PhoneWaits(self)                   # no seat waits forever; refused scans on the TV
+        self.langs = PhoneLanguages(self.app)           # each phone's own language
 
     @classmethod
     def open(cls, table) -> "PhoneDesk | None":
@@ -172,13 +174,15 @@ class PhoneDesk:
             except queue.Empty:
                 break
             if seat in self.seats:
-                self.receive(seat, message)
+                with self.langs.speaking(seat):
+                    self.receive(seat, message)
         self.waits.update(dt)
         if self.links is not None:
             self.links.keep(self.server.port, self.server.keys.snapshot())
         self.draw_pictures(1)                  # a card face is ~3 ms: one a frame
         for seat in self.seats:
-            self.publish(seat)
+            with self.langs.speaking(seat):
+                self.publish(seat)
 
     def draw_pictures(self, most: int) -> None:
         for name in self.server.images.wanted()[:most]:
@@ -217,7 +221,7 @@ class PhoneDesk:
             found = self.hints.poll(hint[0])
             if found is not None:
                 hint = self.hint[seat] = (hint[0], found.render(self.app.t, t.seat_name), found.action)
-        key = (len(t.session.actions), t.presenter.busy, t.game.over, self.app.settings.language,
+        key = (len(t.session.actions), t.presenter.busy, t.game.over, self.app.i18n.lang,
                self.notes.get(seat), hint, t.match.undoable(seat), self.server.connected(seat),
                self.acks.get(seat, 0))
         if self.keys.get(seat) == key:
@@ -235,7 +239,8 @@ class PhoneDesk:
         info = t.session.seats[seat]
         title = self.app.t(self.title_key)
         out = {"rev": self.rev[seat] + 1, "ack": self.acks.get(seat, 0), "seat": seat, "name": info.name,
-               "cat": f"cat.{info.coat}", "title": title, "mine": bool(offers),
+               "cat": f"cat.{info.coat}", "title": title, "mine": bool(offers), "over": game.over,
+               "lang": self.app.i18n.lang, "langs": self.langs.offered(),
                "prompt": "", "sub": "", "rows": [], "buttons": [], "odds": [],
                "note": self.notes.get(seat, ""),
                "undo": bool(t.match.undoable(seat)) and not t.presenter.busy,
@@ -247,12 +252,15 @@ class PhoneDesk:
                          "thinking": self.app.t("tiger.thinking"), "yes": self.app.t("phone.yes"),
                          "no": self.app.t("phone.no"), "released": self.app.t("phone.released"),
                          "tiger_mark": self.app.t("phone.tiger.mark"),
+                         "your_turn": self.app.t("phone.your_turn"),
                          **{k: self.app.t("phone.lost." + k) for k in ("away", "over", "held")}}}
         out.update(self.kit.state(seat, view, offers))
         if game.over:
             won = seat in game.winners
             out["prompt"] = self.app.t("phone.won" if won else "phone.over")
-            out["buttons"], out["mine"] = [], False
+            names = self.app.t("tiger.join").join(t.seat_name(w) for w in sorted(game.winners))
+            out["sub"] = self.app.t("phone.result.won", names=names) if names else ""
+            out["buttons"], out["mine"] = [], False      # the kit's lines (points, who is out) stay
         elif not offers and not out["prompt"]:
             out["prompt"] = self.waiting_words()
         self.cells[seat] = {row["id"]: [c.get("card") for c in row["cells"]] for row in out["rows"]}
@@ -276,6 +284,9 @@ class PhoneDesk:
         self.app.idle_seconds = 0.0             # a person at a phone: the kiosk's idle reset waits
         if kind == "hello":
             self.keys.pop(seat, None)               # a (re)connected phone gets the state now
+            return
+        if kind == "lang":
+            self.langs.choose(seat, message["l"])
             return
         self.acks[seat] = self.acks.get(seat, 0) + 1     # the next state says this press was read
         if message["v"] != self.rev[seat]:         # made on a state the table has moved past
@@ -321,7 +332,9 @@ class PhoneDesk:
         if action not in offers:
             self.refuse(seat, self.kit.refusal(seat, action))
             return
-        if not t.apply(action):                    # the same path as a click
+        with self.langs.speaking(None):            # the table words what it shows for the TV
+            applied = t.apply(action)
+        if not applied:                            # the same path as a click
             self.refuse(seat, t.message[0] if t.message else self.kit.refusal(seat, action))
 
     def undo(self, seat: int) -> None:
@@ -329,7 +342,8 @@ class PhoneDesk:
         if t.presenter.busy or not t.match.undo(seat):
             self.refuse(seat, self.app.t("table.undo.refused"))
             return
-        t.after_undo(seat)
+        with self.langs.speaking(None):
+            t.after_undo(seat)
 
     def ask_tiger(self, seat: int) -> None:
         offers = self.offers(seat)
@@ -424,11 +438,10 @@ class PhoneDesk:
 
     def folds(self, box: pygame.Rect) -> bool:
         """A code panel at ``box`` would hide something a person at the table may point at now
-        (their turn, or a step everyone takes at once), or lie on the board on a person's turn
-        (the set to beat, the pile they read): it folds into a chip (issue 21)."""
-        if box.collidelist(self.pointable()) != -1:
-            return True
-        return self.table.my_turn() and box.collidelist(self._board) != -1
+        (their turn, or a step everyone takes at once), or lie on the board at any time (the
+        set to beat, the centre cards everyone memorises while a phone rejoins): it folds into
+        a chip (issue 21)."""
+        return box.collidelist(self.pointable()) != -1 or box.collidelist(self._board) != -1
 
     def draw_chip(self, surface, seat: int) -> None:
         """The folded panel's chip by the seat's name plate: a real button (mouse, the focus

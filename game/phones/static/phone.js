@@ -26,10 +26,64 @@
     $("ask").showModal();
   }
 
+  // The turn nudge: a vibration where the browser has one, a short chime once a tap has let the
+  // page make sounds, the page's title, and the screen kept awake while the game is on.
+  let audio = null, wake = null, wasMine = false;
+  function unlock() {
+    if (!audio && (window.AudioContext || window.webkitAudioContext)) {
+      audio = new (window.AudioContext || window.webkitAudioContext)();
+    }
+    keepAwake();
+  }
+  function chime() {
+    if (!audio) return;
+    const now = audio.currentTime;
+    [660, 880].forEach((hz, i) => {
+      const osc = audio.createOscillator(), gain = audio.createGain();
+      osc.frequency.value = hz;
+      gain.gain.setValueAtTime(0.0001, now + i * 0.14);
+      gain.gain.exponentialRampToValueAtTime(0.25, now + i * 0.14 + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, now + i * 0.14 + 0.13);
+      osc.connect(gain).connect(audio.destination);
+      osc.start(now + i * 0.14);
+      osc.stop(now + i * 0.14 + 0.14);
+    });
+  }
+  function keepAwake() {
+    const on = state && !state.over;
+    if (on && !wake && navigator.wakeLock && !document.hidden) {
+      navigator.wakeLock.request("screen").then((lock) => {
+        wake = lock;
+        lock.addEventListener("release", () => { wake = null; });
+      }).catch(() => {});
+    } else if (!on && wake) { wake.release(); wake = null; }
+  }
+  function nudge(s) {
+    const mine = !!s.mine;
+    document.title = (mine ? "\u25CF " + ((s.words || {}).your_turn || "") + " \u2013 " : "") +
+                     (s.name ? s.name + " \u2013 " : "") + (s.title || "");
+    if (mine && !wasMine) {
+      if (navigator.vibrate) navigator.vibrate([120, 60, 120]);
+      chime();
+      window.meowcade.nudges += 1;
+    }
+    wasMine = mine;
+    keepAwake();
+  }
+
+  function language(s) {                          // this phone's own language, not the TV's
+    if (s.lang) document.documentElement.lang = s.lang.replace("_", "-");
+    const langs = s.langs || [], at = langs.findIndex((l) => l[0] === s.lang);
+    const next = langs.length > 1 ? langs[(at + 1) % langs.length] : null;
+    $("lang").hidden = !next;
+    if (next) { $("lang").textContent = next[1]; $("lang").dataset.lang = next[0]; }
+  }
+
   function render() {
     const s = state;
     if (!s) return;
-    document.title = s.title || document.title;
+    nudge(s);
+    language(s);
     $("cat").src = s.cat ? img(s.cat) : "";
     $("name").textContent = s.name || "";
     $("game").textContent = s.title || "";
@@ -168,12 +222,15 @@
     document.body.dataset.lost = why;
   }
 
+  $("lang").onclick = () => send({ t: "lang", l: $("lang").dataset.lang });
   $("undo").onclick = () => send({ t: "undo", v: state.rev });
   $("tiger").onclick = () => send({ t: "tiger", v: state.rev });
   $("ask-yes").onclick = () => { $("ask").close(); if (asking) asking(); asking = null; };
   $("ask-no").onclick = () => { $("ask").close(); asking = null; };
-  document.addEventListener("visibilitychange", () => { if (!document.hidden) connect(); });
+  document.addEventListener("visibilitychange", () => { if (!document.hidden) { connect(); keepAwake(); } });
+  document.addEventListener("pointerdown", unlock, { passive: true });
   window.addEventListener("online", connect);
-  window.meowcade = { get state() { return state; }, get socket() { return ws; } };   // tests
+  window.meowcade = { get state() { return state; }, get socket() { return ws; }, nudges: 0,   // tests
+                     get awake() { return !!wake; }, get sounding() { return !!audio; } };
   connect();
 })();
