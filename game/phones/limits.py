@@ -52,7 +52,8 @@ class Doorman:
     """Counts connections by address; ``admit`` says whether a new one may stay."""
 
     def __init__(self, total: int | None = None, per_address: int = PER_ADDRESS,
-                 untrusted_life: float = UNTRUSTED_LIFE):
+                 untrusted_life: float = UNTRUSTED_LIFE, log=None):
+        self.log = log
         self.total = budget() if total is None else total
         self.per_address = per_address
         self.untrusted_life = untrusted_life
@@ -64,6 +65,9 @@ class Doorman:
     def admit(self, address: str) -> bool:
         if self.open >= self.total or self.by_address.get(address, 0) >= self.per_address:
             self.refused += 1
+            if self.log is not None and str(self.refused).strip("0") == "1":    # 1, 10, 100, …
+                self.log.warning("phones: %d connection(s) turned away (%d open, %d from %s)",
+                                 self.refused, self.open, self.by_address.get(address, 0), address)
             return False
         self.open += 1
         self.by_address[address] = self.by_address.get(address, 0) + 1

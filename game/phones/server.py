@@ -101,7 +101,7 @@ class PhoneServer:
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
         self._listener: asyncio.AbstractServer | None = None
-        self.doorman = limits.Doorman()
+        self.doorman = limits.Doorman(log=self.log)
         self._closing = False         # stopping: a request waiting for a picture gives up at once
         self._page = (STATIC / "phone.html").read_text(encoding="utf-8")
         self._static = {name: (STATIC / name).read_bytes() for name in FILES}

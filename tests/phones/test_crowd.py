@@ -126,12 +126,18 @@ def test_the_connection_budget_follows_the_open_file_limit(limit, in_use, expect
     assert limits.budget(limit, in_use) == expected
 
 
-def test_the_doorman_caps_each_address_and_the_total():
-    door = limits.Doorman(total=5, per_address=3)
+def test_the_doorman_caps_each_address_and_the_total(caplog):
+    import logging
+
+    door = limits.Doorman(total=5, per_address=3, log=logging.getLogger("meowcade"))
     assert [door.admit("a") for _ in range(4)] == [True, True, True, False]
     assert door.admit("b") and door.admit("b") and not door.admit("c")
     door.leave("a", None)
     assert door.admit("c") and door.refused == 2
+    for _ in range(20):
+        door.admit("c")
+    said = [r.message for r in caplog.records if "turned away" in r.message]
+    assert len(said) == 2 and said[1].startswith("phones: 10 connection(s) turned away")   # 1, 10
 
 
 def test_a_half_sent_request_and_an_idle_socket_are_closed_by_the_server(tmp_path):
