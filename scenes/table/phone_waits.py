@@ -17,6 +17,7 @@ from game.ui.textfit import button_box, register_boxes
 
 OFFER_AFTER = 30.0           # s of "Waiting for X's phone" with no phone before the TV offers more
 QUIET_AFTER_NO = 60.0        # s a seat's hand-over question stays away after "keep it"
+QUIET_AFTER_YES = 10.0       # s after a hand-over: the refused page's last looks are not new asks
 NOTE_SECONDS = 6.0
 BUTTON = (1000, 96, 36)
 register_boxes("phone_waits", {
@@ -81,7 +82,7 @@ class PhoneWaits:
             elif what == "moved":
                 t.note(self.app.t("phone.tried.moved", name=name), NOTE_SECONDS)
                 desk.keys.pop(seat, None)
-            elif what == TAKEN:
+            elif what == TAKEN and self.quiet.get(seat, 0.0) <= t.time:
                 self.asked.add(seat)
 
     # ---- the choices -----------------------------------------------------------------------------
@@ -93,13 +94,20 @@ class PhoneWaits:
         t.runner.add(seat, t.match.seat_to_bot(seat))
         desk.seats.remove(seat)
         desk.server.revoke(seat)
-        self.waited.pop(seat, None)
+        self.forget(seat)
         t.mode_key = None
         t.presenter.sync()
 
     def to_table(self, seat: int) -> None:
-        self.waited.pop(seat, None)
         self.desk.take_back(seat)
+        self.forget(seat)
+
+    def forget(self, seat: int) -> None:
+        """The seat is no phone's any more: no timer, no question, no chip in the focus ring."""
+        self.waited.pop(seat, None)
+        self.asked.discard(seat)
+        self.desk.chips.pop(seat, None)
+        self.desk.opened.discard(seat)
 
     def keep_waiting(self, seat: int) -> None:
         self.waited[seat] = 0.0                      # asked again after as long
@@ -107,6 +115,8 @@ class PhoneWaits:
     def give(self, seat: int) -> None:
         self.desk.server.hand_over(seat)
         self.desk.keys.pop(seat, None)
+        self.asked.discard(seat)
+        self.quiet[seat] = self.desk.table.time + QUIET_AFTER_YES
 
     def keep(self, seat: int) -> None:
         self.quiet[seat] = self.desk.table.time + QUIET_AFTER_NO

@@ -46,6 +46,7 @@ def test_after_30_s_without_the_phone_the_tv_offers_and_a_computer_cat_plays_the
     before = len(table.session.actions)
     press(app, app.t("phone.wait.bot", name="Mochi"))
     assert app.stack.top is table and table.phones.seats == [] and not table.session.seats[0].human
+    assert not table.phones.chips and table.session.to_replay()["seats"][0]["kind"] == "bot"   # saved so
     for _ in range(200):
         step(app)
         if len(table.session.actions) > before:
@@ -84,7 +85,10 @@ def test_a_phone_that_lost_its_cookie_is_asked_about_on_the_tv_and_one_confirm_h
             if isinstance(app.stack.top, HandOverScene):
                 break
         assert isinstance(app.stack.top, HandOverScene) and app.stack.top.seat == 0
+        assert await cleared.open() == 409                     # its page looked again meanwhile
         press(app, app.t("phone.handover.give", name="Mochi"))
+        step(app, 5)
+        assert app.stack.top is table                          # that look is not asked about again
         assert await cleared.open() == 200                     # its page's next look opens the seat
         await cleared.connect()
         await cleared.close()
