@@ -5,16 +5,20 @@ the phones already in and the game's own files (fonts, modules, the save) carry 
 
 aiohttp closes a connection that sends no complete request head within its ``keepalive_timeout``
 (the server's own timer, also run from the first byte); the ``Doorman`` here counts and refuses,
-as a protocol standing in front of each of aiohttp's request handlers (no pygame, no game)."""
+as a protocol standing in front of each of aiohttp's request handlers (no pygame, no game).
+When every place is taken, the oldest connection that has not yet sent a request makes room
+for the new one (a crowd of idle sockets from many addresses cannot keep a phone out: a phone
+sends its request at once); when every connection is at work, the new one is refused."""
 from __future__ import annotations
 
 import asyncio
 import os
+from collections import OrderedDict
 
 HEAD_TIMEOUT = 4.0          # s for a request's head, and a keep-alive connection's idle time
 UNTRUSTED_LIFE = 30.0       # s a connection may stay open without becoming a seat's websocket
 PER_ADDRESS = 16            # a phone opens ~7 at once (6 for pictures, 1 websocket)
-MOST = 200                  # connections in all, at most, whatever the limit
+MOST = 128                  # connections in all, at most (six phones at 7 each are 42)
 RESERVE = 150               # open files kept for the game itself (fonts, modules, audio, the save)
 BACKLOG = 64                # accepted per wake-up at most: each is an open file until refused
 
@@ -61,9 +65,15 @@ class Doorman:
         self.open = 0
         self.refused = 0           # connections turned away (the log says so now and then)
         self.trusted: set = set()  # transports that carry a seat's websocket
+        self.idle: OrderedDict = OrderedDict()     # transports with no request yet, oldest first
+        self.evicted = 0
 
-    def admit(self, address: str) -> bool:
-        if self.open >= self.total or self.by_address.get(address, 0) >= self.per_address:
+    def admit(self, address: str, transport=None) -> bool:
+        if self.open >= self.total and self.by_address.get(address, 0) < self.per_address and self.idle:
+            oldest, _ = self.idle.popitem(last=False)      # room made by the oldest idle socket
+            oldest.abort()
+            self.evicted += 1
+        elif self.open >= self.total or self.by_address.get(address, 0) >= self.per_address:
             self.refused += 1
             if self.log is not None and str(self.refused).strip("0") == "1":    # 1, 10, 100, …
                 self.log.warning("phones: %d connection(s) turned away (%d open, %d from %s)",
@@ -71,9 +81,16 @@ class Doorman:
             return False
         self.open += 1
         self.by_address[address] = self.by_address.get(address, 0) + 1
+        if transport is not None:
+            self.idle[transport] = address
         return True
 
+    def working(self, transport) -> None:
+        """A request came on this connection: it is no longer the first to make room."""
+        self.idle.pop(transport, None)
+
     def leave(self, address: str, transport) -> None:
+        self.idle.pop(transport, None)
         self.open -= 1
         left = self.by_address.get(address, 1) - 1
         if left:
@@ -108,7 +125,7 @@ class Gate(asyncio.Protocol):
     def connection_made(self, transport) -> None:
         peer = transport.get_extra_info("peername")
         self.address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
-        if not self.doorman.admit(self.address):
+        if not self.doorman.admit(self.address, transport):
             transport.abort()                 # its file closes now, not at a timeout
             return
         self.transport = transport

@@ -134,7 +134,12 @@ class PhoneServer:
         return self
 
     async def _open(self) -> None:
-        app = web.Application(client_max_size=4096)
+        @web.middleware
+        async def working(request, handler):          # every request, a 404's too
+            self.doorman.working(request.transport)
+            return await handler(request)
+
+        app = web.Application(client_max_size=4096, middlewares=[working])
         app.router.add_get("/p/{token}", self.page)
         app.router.add_post("/p/{token}/move", self.move)
         app.router.add_get("/p/{token}/ws", self.socket)

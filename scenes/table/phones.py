@@ -11,6 +11,7 @@ the table's ``phone_kit``), built from ``game.view(seat)`` and the seat's own ch
 """
 from __future__ import annotations
 
+import json
 import queue
 import socket
 
@@ -130,6 +131,7 @@ class PhoneDesk:
         self.notes: dict[int, str] = {}
         self.rev: dict[int, int] = {s: 0 for s in self.seats}
         self.keys: dict[int, tuple] = {}
+        self.shown: dict[int, str] = {}                 # seat -> its last state, less its revision
         self.cells: dict[int, dict[str, list]] = {}     # seat -> row id -> the cells' cards as sent
         self.hints = HintRunner(table.session.game_name, log=self.app.log)
         self.hint: dict[int, tuple] = {}                # seat -> (position key, words or None, action)
@@ -228,6 +230,12 @@ class PhoneDesk:
             return
         self.keys[seat] = key
         state = self.state(seat, hint)
+        # a new revision only for what the phone would show differently: a tap made on the same
+        # picture is not stale (a phone joining re-sent the same state under a new number)
+        shown = json.dumps({k: v for k, v in state.items() if k != "rev"}, sort_keys=True, default=str)
+        if self.shown.get(seat) == shown:
+            return
+        self.shown[seat] = shown
         if self.server.publish(seat, state):
             self.rev[seat] += 1
 
