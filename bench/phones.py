@@ -85,7 +85,8 @@ def phones_process(urls, plan, clock, stop, out) -> None:
     async def phone(seat, url):
         # each phone from an address of its own, as on a real network (the server caps each)
         connector = aiohttp.TCPConnector(local_addr=(f"127.0.0.{10 + seat}", 0))
-        async with aiohttp.ClientSession(connector=connector, cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
+        jar = aiohttp.CookieJar(unsafe=True)
+        async with aiohttp.ClientSession(connector=connector, cookie_jar=jar) as http:
             async with http.get(url) as r:
                 await r.text()
             host = url.split("/")[2]
