@@ -151,8 +151,10 @@ class PhoneServer:
                                      keepalive_timeout=limits.HEAD_TIMEOUT)
         await self._runner.setup()
         loop = asyncio.get_running_loop()
+        # (asyncio's own reuse_address: on POSIX a restart rebinds a port a killed game left in
+        # TIME_WAIT; never on Windows, where it would let another program share the port)
         self._listener = await loop.create_server(self.doorman.gate(self._runner.server), self.host,
-                                                  self.port, backlog=limits.BACKLOG, reuse_address=True)
+                                                  self.port, backlog=limits.BACKLOG)
         self.port = self._listener.sockets[0].getsockname()[1]
 
     async def _close(self) -> None:
@@ -274,14 +276,15 @@ class PhoneServer:
                 "</body></html>")
         return web.Response(status=status, text=text, content_type="text/html", headers=HEADERS)
 
-    def other_seat(self, own: int) -> str:
-        """The question a device holding seat ``own`` gets at another seat's link: back to its
+    def other_seat(self, own: int, token: str) -> str:
+        """The question a device holding seat ``own`` gets at the link of ``token``: back to its
         own hand, or move this phone here (a form: the move is a POST from this very page)."""
         back = html.escape(f"/p/{self.keys.token[own]}")
+        here = html.escape(f"/p/{token}/move")
         go_back = html.escape(self.words.get("phone.other.back", "Back to my hand"))
         move = html.escape(self.words.get("phone.other.move", "Move this phone to this seat"))
         return (f"<p><a class='button primary' id='back' href='{back}'>{go_back}</a></p>"
-                f"<form method='post' action='move'><button id='move' type='submit'>{move}</button></form>")
+                f"<form method='post' action='{here}'><button id='move' type='submit'>{move}</button></form>")
 
     @staticmethod
     def _remember(response: web.Response, device: str, cookie: str | None) -> web.Response:
@@ -306,7 +309,10 @@ class PhoneServer:
             own = self.keys.seat_of_device(device)
             if own is None:           # let go meanwhile: ask again
                 raise web.HTTPSeeOther(request.path)
-            return self.refusal(409, "phone.refused.other", extra=self.other_seat(own))
+            asked = self.refusal(409, "phone.refused.other",
+                                 extra=self.other_seat(own, request.match_info["token"]))
+            asked.headers["Referrer-Policy"] = "same-origin"    # else its POST says Origin: null
+            return asked
         text = self._page.replace("{lang}", html.escape(self.lang.replace("_", "-"))) \
                          .replace("{title}", html.escape(self.words.get("phone.title", "Meowcade")))
         return self._remember(web.Response(text=text, content_type="text/html", headers=HEADERS),

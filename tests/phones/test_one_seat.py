@@ -41,7 +41,8 @@ def test_a_phone_holding_a_seat_is_asked_at_another_seats_code_and_shown_nothing
             page = await r.text()
             assert r.status == 409
         assert "One phone, one seat" in page and "/img/" not in page and "phone.js" not in page
-        assert f"/p/{server.keys.token[0]}" in page                  # back to its own hand
+        assert f"href='/p/{server.keys.token[0]}'" in page          # back to its own hand
+        assert f"action='/p/{server.keys.token[1]}/move'" in page    # or move there
         with pytest.raises(aiohttp.WSServerHandshakeError):        # nor the other seat's socket
             await other.connect()
         assert notices(server) == [(1, OTHER)]
@@ -102,3 +103,29 @@ def test_a_phone_that_lost_its_cookie_gets_the_seat_after_one_confirm_on_the_big
         await cleared.close()
         await old.close()
     asyncio.run(go())
+
+
+@pytest.mark.slow
+def test_in_chromium_the_question_moves_the_phone_to_the_other_seat(table):
+    from tests.phones.browser import CHROMIUM, PHONE, launch_args, require_browser
+    from tests.phones.helpers import step
+
+    require_browser()
+    from playwright.sync_api import sync_playwright
+
+    app, server = table.app, table.phones.server
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=launch_args())
+        page = browser.new_context(viewport=PHONE).new_page()
+        assert page.goto(table.phones.url(0)).status == 200
+        assert page.goto(table.phones.url(1)).status == 409
+        assert page.locator("#move").count() == 1 and page.locator("img").count() == 0
+        page.click("#move")
+        for _ in range(200):
+            step(app)
+            page.wait_for_timeout(10)
+            if page.evaluate("() => !!(window.meowcade && window.meowcade.state)"):
+                break
+        seat = page.evaluate("() => window.meowcade.state.seat")
+        browser.close()
+    assert seat == 1 and 0 not in server.keys.holder
