@@ -129,3 +129,32 @@ def test_in_chromium_the_question_moves_the_phone_to_the_other_seat(table):
         seat = page.evaluate("() => window.meowcade.state.seat")
         browser.close()
     assert seat == 1 and 0 not in server.keys.holder
+
+
+@pytest.mark.slow
+def test_in_chromium_a_page_refused_at_its_seat_opens_it_by_itself_after_the_hand_over(table):
+    from tests.phones.browser import CHROMIUM, PHONE, launch_args, require_browser
+    from tests.phones.helpers import step
+
+    require_browser()
+    from playwright.sync_api import sync_playwright
+
+    app, server = table.app, table.phones.server
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=launch_args())
+        old = browser.new_context(viewport=PHONE).new_page()
+        assert old.goto(table.phones.url(0)).status == 200
+        cleared = browser.new_context(viewport=PHONE).new_page()       # the same person, no cookie
+        assert cleared.goto(table.phones.url(0)).status == 409
+        assert server.hand_over(0)                                    # the TV's one confirm
+        for _ in range(600):                                          # its next look (3 s)
+            step(app)
+            cleared.wait_for_timeout(10)
+            try:
+                if cleared.evaluate("() => !!(window.meowcade && window.meowcade.state)"):
+                    break
+            except Exception:                                         # the page is reloading
+                continue
+        seat = cleared.evaluate("() => window.meowcade.state.seat")
+        browser.close()
+    assert seat == 0
