@@ -4,7 +4,8 @@ A token is 128 random bits (``secrets``). The first device that opens a seat's l
 seat (its own random device id, kept in a cookie); another device is refused until the seat
 is released on the big screen, or handed to the device that last asked for it (a phone that
 lost its cookie, one confirm on the big screen). A device holds one seat: opening another
-seat's link it is asked first (``move``). Tokens live as long as this object and, through
+seat's link it is asked first (``move``), unless both seats are ``shared`` (seat setup said
+one phone serves them). Tokens live as long as this object and, through
 ``snapshot``, as long as the saved game they belong to (a crash restart resumes them); a new
 game or the idle reset makes new ones, and ``revoke`` kills one at once.
 """
@@ -24,8 +25,9 @@ FRESH, AGAIN, TAKEN, OTHER = "fresh", "again", "taken", "other"     # what ``cla
 
 
 class SeatKeys:
-    def __init__(self, seats, saved: dict | None = None):
+    def __init__(self, seats, saved: dict | None = None, shared=()):
         self._lock = threading.Lock()
+        self.shared = frozenset(shared)                          # seats one device may hold together
         saved = saved or {}
         tokens, holders = saved.get("tokens", {}), saved.get("holders", {})
         self.token = {seat: _kept(tokens.get(str(seat))) or new_secret() for seat in seats}   # seat -> token
@@ -60,7 +62,8 @@ class SeatKeys:
             held = self.holder.get(seat)
             if held is not None and secrets.compare_digest(held, device):
                 return device, AGAIN
-            if self._seat_of_device(device) is not None:
+            others = self._seats_of_device(device)
+            if others and not (seat in self.shared and others <= self.shared):
                 return device, OTHER
             if held is not None:
                 self.asking[seat] = device
@@ -69,12 +72,12 @@ class SeatKeys:
             return device, FRESH
 
     def _seat_of_device(self, device: str | None) -> int | None:
+        return min(self._seats_of_device(device), default=None)
+
+    def _seats_of_device(self, device: str | None) -> set[int]:
         if not device:
-            return None
-        for seat, held in self.holder.items():
-            if secrets.compare_digest(held, device):
-                return seat
-        return None
+            return set()
+        return {seat for seat, held in self.holder.items() if secrets.compare_digest(held, device)}
 
     def seat_of_device(self, device: str | None) -> int | None:
         """The seat ``device`` holds (None: none)."""
@@ -87,9 +90,10 @@ class SeatKeys:
         with self._lock:
             if seat not in self.token or self.holder.get(seat) is not None:
                 return None
-            old = self._seat_of_device(device)
-            if old is None:
+            held = self._seats_of_device(device)
+            if len(held) != 1:                       # none, or a shared phone's several
                 return None
+            old = held.pop()
             del self.holder[old]
             self.holder[seat] = device
             return old

@@ -82,8 +82,8 @@ class Images:
 class PhoneServer:
     def __init__(self, seats, host: str = "127.0.0.1", port: int = 0, image_names=(),
                  words: dict | None = None, lang: str = "en", log: logging.Logger | None = None,
-                 rate: float = 8.0, burst: float = 16.0, saved: dict | None = None):
-        self.keys = SeatKeys(seats, saved)
+                 rate: float = 8.0, burst: float = 16.0, saved: dict | None = None, shared=()):
+        self.keys = SeatKeys(seats, saved, shared)
         self.host, self.port = host, port
         self.images = Images(image_names)
         self.words = dict(words or {})

@@ -118,8 +118,9 @@ class PhoneDesk:
         saved = links.load() if links is not None else None      # this game's links, kept by a crash
 
         def serve(saved):
+            shared = [s for s in self.seats if getattr(table.session.seats[s], "shared", False)]
             return PhoneServer(self.seats, address, saved["port"] if saved else port, names, words,
-                               self.app.settings.language, self.app.log, saved=saved).start()
+                               self.app.settings.language, self.app.log, saved=saved, shared=shared).start()
         try:
             self.server = serve(saved)
         except OSError as exc:
