@@ -28,15 +28,17 @@
 
   // The turn nudge: a vibration where the browser has one, a short chime once a tap has let the
   // page make sounds, the page's title, and the screen kept awake while the game is on.
-  let audio = null, wake = null, wasMine = false;
+  let audio = null, wake = null, waking = false, wasMine = false;
   function unlock() {
     if (!audio && (window.AudioContext || window.webkitAudioContext)) {
       audio = new (window.AudioContext || window.webkitAudioContext)();
     }
+    if (audio && audio.state === "suspended") audio.resume();   // in the tap itself (iOS asks)
     keepAwake();
   }
   function chime() {
     if (!audio) return;
+    if (audio.state === "suspended") audio.resume();
     const now = audio.currentTime;
     [660, 880].forEach((hz, i) => {
       const osc = audio.createOscillator(), gain = audio.createGain();
@@ -51,11 +53,12 @@
   }
   function keepAwake() {
     const on = state && !state.over;
-    if (on && !wake && navigator.wakeLock && !document.hidden) {
+    if (on && !wake && !waking && navigator.wakeLock && !document.hidden) {
+      waking = true;                                 // one request at a time
       navigator.wakeLock.request("screen").then((lock) => {
         wake = lock;
         lock.addEventListener("release", () => { wake = null; });
-      }).catch(() => {});
+      }).catch(() => {}).finally(() => { waking = false; });
     } else if (!on && wake) { wake.release(); wake = null; }
   }
   function nudge(s) {
@@ -114,12 +117,15 @@
         b.dataset.index = i;
         if (c.img) { const im = el("img"); im.src = img(c.img); im.alt = c.alt || ""; b.appendChild(im); }
         else b.classList.add("hole");
-        if (c.act) { b.classList.add("act"); b.dataset.act = c.act; b.onclick = () => act(c.act, c.confirm); }
-        if (c.act && c.act === s.tiger_act) {          // the card the tiger's words are about
-          b.classList.add("tiger");
-          b.appendChild(el("span", "mark", (s.words || {}).tiger_mark || "Tiger"));
-        }
-        else if (row.pick && c.pick) {
+        if (c.act) {
+          b.classList.add("act");
+          b.dataset.act = c.act;
+          b.onclick = () => act(c.act, c.confirm);
+          if (c.act === s.tiger_act) {                 // the card the tiger's words are about
+            b.classList.add("tiger");
+            b.appendChild(el("span", "mark", (s.words || {}).tiger_mark || "Tiger"));
+          }
+        } else if (row.pick && c.pick) {
           b.classList.add("act");
           if (sel.includes(i)) {
             b.classList.add("on");
