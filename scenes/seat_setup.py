@@ -362,8 +362,8 @@ class SeatSetupScene(MenuScene):
 
     def cycle_level(self, seat: Seat, step: int) -> None:
         """The next level; for a person (phones offered) the next place for the cards: on this
-        screen, on a phone of its own, on a phone shared with other such seats (issue 21: one
-        click on "Person" used to give a phone seat)."""
+        screen, on a phone of its own, on a phone shared with other such seats (a choice of its
+        own: one click on "Person" used to give a phone seat)."""
         if seat.human:
             places = [(False, False)] + ([(True, False), (True, True)] if self.phones_offered() else [])
             at = places.index((seat.phone, seat.shared)) if (seat.phone, seat.shared) in places else 0

@@ -449,7 +449,7 @@ class PhoneDesk:
         """A code panel at ``box`` would hide something a person at the table may point at now
         (their turn, or a step everyone takes at once), or lie on the board at any time (the
         set to beat, the centre cards everyone memorises while a phone rejoins): it folds into
-        a chip (issue 21)."""
+        a chip."""
         return box.collidelist(self.pointable()) != -1 or box.collidelist(self._board) != -1
 
     def draw_chip(self, surface, seat: int) -> None:
