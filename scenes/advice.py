@@ -30,7 +30,7 @@ class AdviceLayer:
     def __init__(self, table):
         self.table = table
         self.app = table.app
-        self.game_name = table.session.game_name
+        self.game_name = table.feed.game_name
         self.kit = KITS[self.game_name]
         self.on = bool(table.humans) and not table.attract
         self.runner = HintRunner(self.game_name, log=self.app.log)
@@ -41,7 +41,7 @@ class AdviceLayer:
 
     # ---- asking -------------------------------------------------------------------------------------
     def position(self):
-        return (len(self.table.session.actions), self.table.game.current_player)
+        return (self.table.feed.revision, self.table.feed.current_player)
 
     def can_ask(self) -> bool:
         t = self.table
@@ -53,7 +53,7 @@ class AdviceLayer:
     def ask(self) -> None:
         if not self.can_ask():
             return
-        game = self.table.game
+        game = self.table.feed
         self.asked = self.position()
         self.hint = None
         self.runner.ask(self.asked, game.view(game.current_player), game.legal_actions())
@@ -176,9 +176,9 @@ class AdviceLayer:
     def draw_odds(self, surface) -> None:
         seat = self.odds_seat()
         draw = self.kit.load("odds")
-        if seat is None or draw is None or self.table.game.over:
+        if seat is None or draw is None or self.table.feed.over:
             return
-        draw(self.table, surface, self.table.game.view(seat))
+        draw(self.table, surface, self.table.feed.view(seat))
 
 
 class TigerButton(Button):

@@ -18,7 +18,7 @@ register_boxes("pause", {"pause.title": title_box(760, 64), "pause.where": WHERE
                          "pause.kept": KEPT, "pause.lesson_quit": KEPT, "pause.lesson_kept": KEPT,
                          **{k: button_box(*COMPACT)          # the smaller of the two button sizes
                             for k in ("pause.resume", "pause.rules", "pause.settings", "pause.quit",
-                                      "pause.phones", "learn.menu")}})
+                                      "pause.seats", "learn.menu")}})
 
 
 
@@ -33,8 +33,8 @@ class PauseScene(OverlayMenu):
 
     @property
     def game_name(self) -> str | None:
-        session = getattr(self.table_scene, "session", None)
-        return getattr(session, "game_name", None)
+        feed = getattr(self.table_scene, "feed", None)
+        return getattr(feed, "game_name", None)
 
     def layout(self) -> None:
         s = self.app.s
@@ -42,8 +42,8 @@ class PauseScene(OverlayMenu):
                  ("pause.settings", self.open_settings, False), ("pause.quit", self.quit_to_title, False)]
         if self.can_learn():
             items.insert(2, ("learn.menu", self.learn, False))
-        if getattr(self.table_scene, "phones", None) is not None:
-            items.insert(1, ("pause.phones", self.open_phones, False))
+        if self.seats_movable():
+            items.insert(1, ("pause.seats", self.open_phones, False))
         top = 168 + (48 if self.where_text() else 0)          # under the title and the game's line
         foot = 98                                             # the note under the buttons
         size, gap = BUTTON, 130
@@ -89,6 +89,18 @@ class PauseScene(OverlayMenu):
         if self.game_name:
             self.app.stack.push(RulesHelpScene(self.app, self.game_name))
 
+    def seats_movable(self) -> bool:
+        """A game with people in it (not a demo, a lesson or a replay): who plays each seat may
+        change (at the table, on a phone, a computer cat)."""
+        from scenes.table.lesson import LessonTable
+        from scenes.table.replay import ReplayTable
+
+        t = self.table_scene
+        feed = getattr(t, "feed", None)
+        return (feed is not None and not feed.over and not getattr(t, "attract", False)
+                and not isinstance(t, (LessonTable, ReplayTable))
+                and bool(getattr(t, "started_people", feed.people)))
+
     def open_phones(self) -> None:
         from scenes.phones_menu import PhonesScene
 
@@ -105,7 +117,7 @@ class PauseScene(OverlayMenu):
         resumes by itself): the pause says so, so quitting does not look like losing it."""
         from scenes.table.lesson import LessonTable
 
-        return (not self.app.kiosk and getattr(self.table_scene, "session", None) is not None
+        return (not self.app.kiosk and getattr(self.table_scene, "feed", None) is not None
                 and not isinstance(self.table_scene, LessonTable)
                 and not getattr(self.table_scene, "attract", False))
 
@@ -125,7 +137,7 @@ class PauseScene(OverlayMenu):
         return "pause.lesson_quit"
 
     def where_text(self) -> str | None:
-        game = getattr(self.table_scene, "game", None)
+        game = getattr(self.table_scene, "feed", None)
         if not self.game_name or game is None:
             return None
         from scenes.table.lesson import LessonTable

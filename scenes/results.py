@@ -13,6 +13,7 @@ from game.art import palette as P
 from game.art.cats import draw_cat
 from game.art.draw import glow, panel
 from game.play.match import new_session
+from game.play.results_record import finished_record
 from game.play.session import Seat
 from game.runtime import logs
 from game.ui.menu import MenuScene
@@ -53,42 +54,38 @@ load_breakdowns()             # each game's breakdown registers the boxes of its
 class ResultsScene(MenuScene):
     music = None            # the table's piece goes on under the win sting
 
-    def __init__(self, app, session):
+    def __init__(self, app, source):
+        """``source``: the finished table's feed (its ``final`` record), or a finished session (a
+        test, a tool): either way the screen gets the record, never the engine."""
         super().__init__(app)
-        self.session = session
-        self.info = table_info(session.game_name)
-        game = session.game
-        self.winners = list(game.winners) if game is not None and game.over else []
-        self.reason = game.end_reason if game is not None else None
-        self.turns = game.turn if game is not None else 0
-        self.out: set[int] = set()  # seats knocked out of the game (a sad cat)
-        self.view: dict = {}
-        try:
-            view = game.view(None) if game is not None else {}
-            self.view = view if isinstance(view, dict) else {}
-            self.out = {int(x) for x in view.get("eliminated", []) if isinstance(x, int)}
-        except Exception:  # an engine without that idea: nobody is shown knocked out
-            self.out = set()
-        self.rows = breakdown(session, app.t)      # where each seat's result came from
+        self.feed = final = source.final() if hasattr(source, "final") else finished_record(source)
+        self.record = source.record() if hasattr(source, "record") else source.to_replay()
+        self.info = table_info(final.game_name)
+        self.winners = list(final.winners)
+        self.reason = final.end_reason
+        self.turns = final.turn
+        self.view: dict = final.public if isinstance(final.public, dict) else {}
+        self.out = {int(x) for x in self.view.get("eliminated", []) if isinstance(x, int)}
+        self.rows = breakdown(final, app.t)        # where each seat's result came from
         self.row_boxes: dict[int, tuple] = {}      # seat -> (its box, its rows) as last drawn
         self.winner_tags: dict[int, pygame.Rect] = {}   # seat -> its "Winner" tag as last drawn
-        self.tableau = tableau(session)             # what each seat ended with (issue 21)
-        self.pictures = Pictures(app, session.game_name)
-        self.readable, self.summary, self.pictures.beside = tableau_rules(session)   # the kit's layout
+        self.tableau = tableau(final)               # what each seat ended with (issue 21)
+        self.pictures = Pictures(app, final.game_name)
+        self.readable, self.summary, self.pictures.beside = tableau_rules(final)   # the kit's layout
         self.shown: dict[int, list] = {}            # seat -> (caption key, kind, item) as last drawn
         self.boxes = BoxLog()                       # every box of the last frame (the overlap audit)
-        self.kept: list = [[] for _ in session.seats]   # each seat's groups that fit, as last drawn
+        self.kept: list = [[] for _ in final.seats]   # each seat's groups that fit, as last drawn
 
     def enter(self) -> None:
         super().enter()
         self.app.audio.play_sting(self.info.level or self.info.game)
         self.app.log.info(
             "game over: %s winners %s (%s) after %s turns, %s actions",
-            self.session.game_name,
+            self.feed.game_name,
             self.winners,
             self.reason,
             self.turns,
-            len(self.session.actions),
+            self.feed.revision,
         )
 
     def layout(self) -> None:
@@ -99,7 +96,7 @@ class ResultsScene(MenuScene):
         )
         setup = self.button((cx - 875, 852, *OTHER[:2]), "results.new_setup", self.new_setup)
         replay = self.button((cx + 85, 852, *OTHER[:2]), "results.replay", self.watch_replay,
-                             enabled=bool(self.session.actions))
+                             enabled=bool(self.feed.revision))
         title = self.button((cx + 495, 852, *OTHER[:2]), "results.title_screen", self.to_title)
         self.set_widgets([setup, again, replay, title], focus=again if self.focus.focused is None else None)
         _ = s
@@ -107,9 +104,9 @@ class ResultsScene(MenuScene):
     # ---- actions ---------------------------------------------------------------------------------
     def play_again(self) -> None:
         # seats on phones stay on phones: the new game has new codes to scan
-        seats = [Seat(x.name, x.kind, x.level, x.coat, x.phone) for x in self.session.seats]
-        session = new_session(self.session.game_name, seats, random.SystemRandom().randrange(1 << 31),
-                              dict(self.session.options))
+        seats = [Seat(x.name, x.kind, x.level, x.coat, x.phone) for x in self.feed.seats]
+        session = new_session(self.feed.game_name, seats, random.SystemRandom().randrange(1 << 31),
+                              dict(self.feed.options))
         self.app.log.info("new %s (play again): %s, seats %s", logs.game_ref(session), session.game_name,
                           [(s.name, s.kind, s.level) for s in seats])   # the seed only with --debug
         self.app.stack.replace(self.info.scene_class()(self.app, session))
@@ -119,15 +116,15 @@ class ResultsScene(MenuScene):
         from scenes.table.replay import replay_scene
 
         self.app.audio.play("ui_confirm")
-        self.app.stack.push(replay_scene(self.app, self.session))
+        self.app.stack.push(replay_scene(self.app, self.record))
 
     def new_setup(self) -> None:
         below = self.app.stack.scenes[-2] if len(self.app.stack.scenes) >= 2 else None
         if isinstance(below, SeatSetupScene):
             self.app.stack.pop()
         else:
-            self.app.stack.replace(SeatSetupScene(self.app, self.info, self.session.seats,
-                                                  options=dict(self.session.options)))
+            self.app.stack.replace(SeatSetupScene(self.app, self.info, self.feed.seats,
+                                                  options=dict(self.feed.options)))
 
     def to_title(self) -> None:
         self.app.stack.clear_to(TitleScene(self.app))
@@ -137,7 +134,7 @@ class ResultsScene(MenuScene):
 
     # ---- frame -----------------------------------------------------------------------------------
     def headline(self) -> str:
-        seats = self.session.seats
+        seats = self.feed.seats
         if not self.winners:
             return self.app.t("results.draw")
         names = " & ".join(seats[i].name for i in self.winners)
@@ -222,7 +219,7 @@ class ResultsScene(MenuScene):
 
     def columns(self, w: int, top: int, bottom: int) -> list[pygame.Rect]:
         """One column per seat across the width, as wide as the seat count allows."""
-        s, n = self.app.s, len(self.session.seats)
+        s, n = self.app.s, len(self.feed.seats)
         gap = s(16)
         width = min(s(460), (s(1840) - gap * (n - 1)) // max(1, n))
         x0 = w // 2 - (width * n + gap * (n - 1)) // 2
@@ -289,7 +286,7 @@ class ResultsScene(MenuScene):
         """A seat's column: its cat, name and "Winner" tag, then what it ended with (its
         tableau), then where its result came from (its rows)."""
         app, s = self.app, self.app.s
-        seat, won = self.session.seats[i], i in self.winners
+        seat, won = self.feed.seats[i], i in self.winners
         self.boxes.add("piece", f"col{i}", col)
         surface.blit(panel(col.size, (40, 34, 62) if won else (28, 24, 44), s(16), max(2, s(3)),
                            P.LAMP if won else P.PANEL_EDGE, 0), col)

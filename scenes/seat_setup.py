@@ -342,7 +342,7 @@ class SeatSetupScene(MenuScene):
     def press_field(self, field: SeatField) -> None:
         seat = field.seat
         if field.part == "coat":
-            seat.coat = COATS[(COATS.index(seat.coat) + 1) % len(COATS)] if seat.coat in COATS else COATS[0]
+            self.next_coat(seat)
         elif field.part == "kind":          # person <-> computer; a phone is its own choice (the level row)
             seat.kind, seat.phone, seat.shared = ("bot" if seat.human else "human"), False, False
         elif field.part == "level":
@@ -405,6 +405,26 @@ class SeatSetupScene(MenuScene):
         self.layout()
         if not self.remove_btn.enabled:
             self.focus.set_focus(self.add_btn)
+
+    def next_coat(self, seat) -> None:
+        """The seat's next coat. Where the rules score a seat's cat (the kit's ``seat_cats``),
+        only those cats, each seat a different one: a computer seat holding the cat a person
+        picks takes the person's old one; a cat another person holds is passed over."""
+        allowed = getattr(self.info, "seat_cats", ()) or COATS
+        if not getattr(self.info, "seat_cats", ()):
+            here = allowed.index(seat.coat) if seat.coat in allowed else -1
+            seat.coat = allowed[(here + 1) % len(allowed)]
+            return
+        start = allowed.index(seat.coat) if seat.coat in allowed else -1
+        for k in range(1, len(allowed) + 1):
+            coat = allowed[(start + k) % len(allowed)]
+            holder = next((s for s in self.seats if s is not seat and s.coat == coat), None)
+            if holder is None or not holder.human:
+                if holder is not None:
+                    holder.coat = seat.coat if seat.coat in allowed else next(
+                        c for c in allowed if all(s.coat != c for s in self.seats))
+                seat.coat = coat
+                return
 
     def make_session(self, seed: int | None = None) -> GameSession:
         if seed is None:

@@ -50,7 +50,9 @@ def words(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
         if words[1] == "skip":
             return Text("hm.tiger.skip"), ["btn:skip"]
         cards = [hm_card(c) for c in words[2:]]
-        return Text(f"hm.tiger.prophecy_{words[1]}", {"cards": cards}), ["btn:confirm"]
+        # the control that makes this choice: Confirm once the cards go where the words say
+        # (the table shows the top/bottom switch first when they do not yet)
+        return Text(f"hm.tiger.prophecy_{words[1]}", {"cards": cards}), [f"btn:prophecy_{words[1]}"]
     if verb == "dealer":
         if words[1] == "skip":
             return Text("hm.tiger.skip"), ["btn:skipd"]

@@ -130,8 +130,11 @@ def words(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
         chase = any(a.startswith("reroll ") for a in legal)
         return Text("md.tiger.fishbone_now" if chase else "md.tiger.fishbone"), ["btn:fishbone"]
     if verb == "bite":
-        return Text("md.tiger.bite", {"card": md_card(words[1]) if not words[1].startswith("fishbone")
-                                     else Text("md.tiger.fishbone_card")}), [f"card:{words[1]}#0"]
+        # the copy the rules bite: the first not yet bitten (the table shows bitten copies first)
+        copy = view["bitten"][view["seat"]].count(words[1])
+        if words[1].startswith("fishbone"):
+            return Text("md.tiger.bite_fishbone"), [f"card:{words[1]}#{copy}"]
+        return Text("md.tiger.bite", {"card": md_card(words[1])}), [f"card:{words[1]}#{copy}"]
     if verb == "roll":
         aim = aimed_card(view, keep_odds(view))
         if aim is None:
@@ -141,13 +144,15 @@ def words(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
                 ["btn:roll", f"slot:{slot}"])
     if verb in ("token", "change"):
         chosen = words[1:]
+        # the whole way there: the opener, the slots, then the Discard that makes it
         return (Text(f"md.tiger.{verb}", {"cards": [md_card(slots[s]) for s in chosen if slots[s]]}),
-                [f"btn:{verb}"] + [f"slot:{s}" for s in chosen])
+                [f"btn:{verb}"] + [f"slot:{s}" for s in chosen] + ["btn:discard"])
     if verb == "lock":
-        return Text("md.tiger.lock", {"face": Text(f"md.face.{words[2]}")}), ["btn:lock", f"die:{words[1]}"]
+        return (Text("md.tiger.lock", {"face": Text(f"md.face.{words[2]}")}),
+                ["btn:lock", f"die:{words[1]}", f"face:{words[2]}"])
     if verb == "condition":
         slot, tok = words[1], words[2]
         cond = Text("md.cond.need" if tok[0] == "!" else "md.cond.no", {"face": Text(f"md.face.{tok[1]}")})
         return (Text("md.tiger.condition", {"cond": cond, "card": md_card(slots[slot])}),
-                ["btn:condition", f"slot:{slot}"])
+                ["btn:condition", f"slot:{slot}", f"tok:{tok}"])
     return Text("md.tiger.roll_plain"), []

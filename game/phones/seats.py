@@ -121,6 +121,13 @@ class SeatKeys:
             self.holder[seat] = device
             return True
 
+    def add(self, seat: int) -> None:
+        """A seat moved to a phone mid-game gets its own new token."""
+        with self._lock:
+            if seat not in self.token:
+                token = self.token[seat] = new_secret()
+                self._seat[token] = seat
+
     def revoke(self, seat: int) -> None:
         """The seat's link dies (the seat went back to the table)."""
         with self._lock:

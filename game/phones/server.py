@@ -205,6 +205,10 @@ class PhoneServer:
         self.keys.release(seat)
         self._close_soon(seat)
 
+    def add(self, seat: int) -> None:
+        """Serve one more seat (a person at the table moved their hand to a phone)."""
+        self.keys.add(seat)
+
     def revoke(self, seat: int) -> None:
         self.keys.revoke(seat)
         self._close_soon(seat)

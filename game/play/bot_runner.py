@@ -55,24 +55,16 @@ class BotRunner(WorkerJob):
         self._due = match.bot_to_move if match else None
         self.min_delay = min_delay
         self.log = log or logging.getLogger("meowcade")
-        self.think_seconds = THINK_SECONDS if think_seconds is None else think_seconds
+        think_seconds = THINK_SECONDS if think_seconds is None else think_seconds
         for bot in self.bots.values():
-            self._time_limit(bot)
+            budget = getattr(bot, "budget", None)
+            if budget is None:
+                bot.budget = budget = Budget()
+            if think_seconds is not None and budget.clock is None:
+                budget.seconds = think_seconds if budget.seconds is None else budget.seconds
+                budget.clock = time.monotonic
         self._generation = 0
         think_worker.worker()          # start the worker process now: warm by the first bot turn
-
-    def _time_limit(self, bot) -> None:
-        budget = getattr(bot, "budget", None)
-        if budget is None:
-            bot.budget = budget = Budget()
-        if self.think_seconds is not None and budget.clock is None:
-            budget.seconds = self.think_seconds if budget.seconds is None else budget.seconds
-            budget.clock = time.monotonic
-
-    def add(self, seat: int, bot) -> None:
-        """A seat a computer cat plays from now on (a person's seat handed to a cat)."""
-        self._time_limit(bot)
-        self.bots[seat] = bot
 
     @property
     def thinking_seat(self) -> int | None:

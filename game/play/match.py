@@ -14,7 +14,6 @@ so a resumed game reseeds its bots the same way. A session made by hand from a b
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Callable
 
 from game.bots.base import Bot, Budget, make_bot
@@ -55,12 +54,35 @@ def bot_seed(seed: int, index: int, seat: int) -> int:
     return derive_seed(seed, index, seat + 1)
 
 
+def assign_cats(seats: list[Seat], allowed: tuple[str, ...]) -> list[str]:
+    """Each seat a different cat of ``allowed`` (a game whose rules score a seat's cat, MD-2):
+    people keep the cat they picked, computer seats keep theirs if it is free and take the cats
+    left otherwise. The seats' coats are set to match (the cat drawn is the cat that scores)."""
+    taken: set[str] = set()
+    out: list[str | None] = [None] * len(seats)
+    for people in (True, False):
+        for i, seat in enumerate(seats):
+            if seat.human == people and seat.coat in allowed and seat.coat not in taken:
+                out[i] = seat.coat
+                taken.add(seat.coat)
+    free = [c for c in allowed if c not in taken]
+    for i, seat in enumerate(seats):
+        if out[i] is None:
+            out[i] = free.pop(0)
+        seat.coat = out[i]
+    return out
+
+
 def new_session(game_name: str, seats: list[Seat], seed: int, options: dict | None = None,
                 setup: dict | None = None, index: int = 0,
                 engine_class: type[Game] | None = None) -> GameSession:
     """The session of game ``index`` of ``seed`` (SetupError on bad options, player counts or
-    setups). Seat setup, results and attract mode start their games here."""
+    setups). Seat setup, results and attract mode start their games here. In a game whose rules
+    score each seat's cat, the seats' coats are their cats (``assign_cats``)."""
     options, setup = dict(options or {}), dict(setup or {})
+    kit = KITS.get(game_name)
+    if kit is not None and kit.seat_cats and "cats" not in setup and len(seats) <= len(kit.seat_cats):
+        setup["cats"] = assign_cats(seats, kit.seat_cats)
     engine_seed = game_seed(seed, index)
     game = (engine_class or engine(game_name)).new(len(seats), engine_seed, options, setup or None)
     return GameSession(game_name, list(seats), engine_seed, options, setup, game=game, origin=[seed, index])
@@ -117,22 +139,6 @@ class Match:
         """The bot seat to move now, or None (a person's move, or the game is over)."""
         seat = self.to_move
         return seat if seat in self.bots else None
-
-    def seat_to_bot(self, seat: int, budget: Budget | None = None) -> Bot:
-        """A person's seat is played by a computer cat from here on (the level seat setup left
-        it, else the default one), seeded as if it had been a cat from the start; the session's
-        seat says so, so a resumed save keeps the cat."""
-        info = self.session.seats[seat]
-        seed, index = self.session.origin or (self.session.seed, 0)
-        try:
-            bot = make_bot(self.session.game_name, info.level, seat, bot_seed(seed, index, seat), budget)
-        except KeyError:
-            level = Seat.__dataclass_fields__["level"].default
-            bot = make_bot(self.session.game_name, level, seat, bot_seed(seed, index, seat), budget)
-            info = replace(info, level=level)
-        self.session.seats[seat] = replace(info, kind="bot", phone=False)
-        self.bots[seat] = bot
-        return bot
 
     # ---- acting ---------------------------------------------------------------------------------
     def apply(self, action: str) -> list[Event]:

@@ -1,12 +1,13 @@
 """Keeps the autosave and the session records in step with whatever game is on the scene stack.
 
 Table scenes know nothing about saving: every frame the watcher looks for the topmost scene that
-holds a running ``GameSession`` (``scene.session``; the attract wrapper exposes its demo game the
-same way) and attaches the autosave and a records row (attract demos marked as such) to it. When that game
-leaves the stack unfinished it is recorded as abandoned (or as an idle reset, when the kiosk's
-"Still there?" ran out), and in kiosk mode its save is removed, so a later crash does not bring
-back a game the players walked away from. Outside kiosk mode the save stays for the title's
-"Continue".
+holds a running game (a table's ``feed``, whose session only the play layer's keepers take:
+``kept_session``; a scene of its own may hold a ``session``; the attract wrapper exposes its demo
+table's feed the same way) and attaches the autosave and a records row (attract demos marked as
+such) to it. When that game leaves the stack unfinished it is recorded as abandoned (or as an
+idle reset, when the kiosk's "Still there?" ran out), and in kiosk mode its save is removed, so a
+later crash does not bring back a game the players walked away from. Outside kiosk mode the save
+stays for the title's "Continue".
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import logging
 
 from game.play import records as records_mod
 from game.play import saves
+from game.play.feed import TableFeed, kept_session
 from game.play.session import GameSession
 
 
@@ -22,7 +24,8 @@ def running_session(stack) -> tuple[GameSession | None, object | None]:
     for scene in reversed(stack.scenes):
         if getattr(scene, "lesson", None) is not None or getattr(scene, "replay", None) is not None:
             continue                # a guided lesson or a replay (scenes/table/): never saved or recorded
-        session = getattr(scene, "session", None)
+        feed = getattr(scene, "feed", None)
+        session = kept_session(feed) if isinstance(feed, TableFeed) else getattr(scene, "session", None)
         if isinstance(session, GameSession) and not session.game.over:
             return session, scene
     return None, None

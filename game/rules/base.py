@@ -211,6 +211,13 @@ class Game:
         """Raise AssertionError if the state breaks a conservation or consistency rule."""
         raise NotImplementedError
 
+    def choices(self, seat: int) -> list[str]:
+        """The actions ``seat`` may take now: the legal actions when it is to move, and the
+        out-of-turn choices an engine allows (Zodiac's ``arrange``); [] otherwise."""
+        if self.over or seat != self.current_player:
+            return []
+        return self.legal_actions()
+
     def actor(self, action: str) -> int | None:
         """The seat making ``action``: the player to move, unless the game has out-of-turn
         choices that name their seat (Zodiac's ``arrange SEAT …``)."""

@@ -27,6 +27,7 @@ KIT = GameKit(
     hint="game.bots.hungry_meow_hint:hint",
     odds="scenes.hungry_meow.odds:draw_odds",
     breakdown="scenes.hungry_meow.scores:breakdown",
+    final_record="game.rules.hungry_meow_kit:final_record",
     tableau="scenes.hungry_meow.scores:tableau",
     rules_pictures="scenes.hungry_meow.rules_view:RULES_PICTURES",
     picture="game.art.cards_hungry_meow:rules_picture",
@@ -37,3 +38,23 @@ KIT = GameKit(
     anchors=("deck", "discard", "table", "reveal", "prompt", "actions", "seat{i}", "hand{i}"),
     text_prefix="hm",
 )
+
+
+def final_record(game, steps) -> dict:
+    """For the results: each knocked-out seat's hand at the moment it drew Death (the hand
+    before the draw and the cards that draw brought before Death: a 5-card draw's too), and the
+    card turned up after Death that knocked it out."""
+    death_hands, by = {}, {}
+    for before, events in steps:
+        drawn: dict[int, list[str]] = {}
+        at_death: dict[int, list[str]] = {}
+        for e in events:
+            seat = e.data.get("seat")
+            if e.kind == "CardDrawn" and e.data.get("reason") == "draw" and e.data["card"] != "DEATH":
+                drawn.setdefault(seat, []).append(e.data["card"])
+            elif e.kind == "DeathDrawn":
+                at_death[seat] = list(before["hands"][seat]) + drawn.get(seat, [])
+            elif e.kind == "Eliminated":
+                death_hands[str(seat)] = at_death.get(seat, list(before["hands"][seat]))
+                by[str(seat)] = e.data["card"]
+    return {"death_hands": death_hands, "knocked_out_by": by}

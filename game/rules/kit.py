@@ -67,6 +67,10 @@ class GameKit:
     hint_ready: str | None = None   # "module:function(legal) -> bool": may the tiger be asked now
     odds: str | None = None         # "module:function(table, surface, view)": the odds overlay
     breakdown: str | None = None    # "module:function(session, t) -> rows per seat" (results)
+    seat_cats: tuple[str, ...] = ()     # a seat's coat is its cat in the rules (setup key ``cats``):
+    # the coats a seat may take, each seat a different one; empty: coats are art only
+    final_record: str | None = None     # "module:function(game, steps) -> dict": what its results
+    # need of the finished engine beyond its summary (steps: (summary before, events) per action)
     tableau: str | None = None      # "module:function(session) -> groups per seat": what each seat
                                     # ends with, drawn by ``picture`` (results; scenes.table.tableau)
     rules_pictures: str | None = None   # "module:DICT" page number -> [(kind, item)]

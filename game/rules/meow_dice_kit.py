@@ -15,6 +15,8 @@ KIT = GameKit(
     hint="game.bots.meow_dice_hint:hint",
     odds="scenes.meow_dice.odds:draw_odds",
     breakdown="scenes.meow_dice.scores:breakdown",
+    final_record="game.rules.meow_dice_kit:final_record",
+    seat_cats=("tabby", "calico", "tuxedo", "siamese"),
     tableau="scenes.meow_dice.scores:tableau",
     rules_pictures="scenes.meow_dice.rules_view:RULES_PICTURES",
     picture="game.art.cards_meow_dice:rules_picture",
@@ -29,3 +31,9 @@ KIT = GameKit(
              TableOption("specials", "md.opt.specials", needs="advanced"),
              TableOption("one_bite", "md.opt.one_bite")),
 )
+
+
+def final_record(game, steps) -> dict:
+    """For the results: each seat's score by MD-9 term and its food cards (the tie-break)."""
+    return {"score_parts": [game.score_parts(s) for s in range(game.players)],
+            "food_cards": [sum(1 for c in hand if game.card(c).type == "food") for hand in game.hands]}

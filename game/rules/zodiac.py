@@ -258,6 +258,16 @@ class Zodiac(Actions, Dealing, Game):
             return None
         return f"arrange {seat} " + " ".join(random_arrangement(self._hand_names(seat), rng))
 
+    def choices(self, seat: int) -> list[str]:
+        """A seat holding a mermaid arranges before the round's first pointing (out of turn too);
+        the seat to move points. (An arrangement without a mermaid changes nothing: not a choice.)"""
+        if self.game_over:
+            return []
+        out = self.arrange_options(seat) if "MERMAID" in self._hand_names(seat) else []
+        if seat == self.current:
+            out += [a for a in self.legal_actions() if not a.startswith("arrange ")]
+        return out
+
     def actor(self, action: str) -> int | None:
         """``arrange SEAT …`` is that seat's, whoever is to move (its out-of-turn setup choice)."""
         words = action.split()

@@ -127,9 +127,9 @@ class AttractScene(Scene):
         self.linger = LINGER            # try the next table after the usual pause
 
     @property
-    def session(self) -> GameSession | None:
-        """The demo game on screen (the kiosk autosaves it, marked as attract)."""
-        return getattr(self.table, "session", None)
+    def feed(self):
+        """The demo game on screen, its table's feed (the kiosk autosaves it, marked as attract)."""
+        return getattr(self.table, "feed", None)
 
     # ---- scene -------------------------------------------------------------------------------------
     def enter(self) -> None:

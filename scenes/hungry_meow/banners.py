@@ -17,10 +17,10 @@ def banners_ahead(table) -> None:
     while shouts and ART.made == made and table.banner_ahead(*shouts[0], *look):
         shouts.pop(0)                           # (made a step a frame: its panel from the art worker)
     held, now = table.__dict__.get("_ways"), (table.app.size, table.app.i18n.lang)
-    if table.game.phase != "direction":
+    if table.feed.public["phase"] != "direction":
         if held is not None:                    # chosen: the other way's pictures are let go
             table._ways = None
-            chosen = {1: "cw", -1: "ccw"}.get(table.game.direction)
+            chosen = table.feed.public["direction"]
             keep = {full for way, noted in held[1] if way == chosen for full in noted}
             for full in {full for way, noted in held[1] if way != chosen for full in noted} - keep:
                 ART.forget(*full)

@@ -47,15 +47,15 @@ class HungryMeowDraw:
         With the worker processes on (the game, the kiosk) the art worker makes the cards due soon
         instead (a face is 12-16 ms at 1080p on a slow box, 25-35 ms at 4K):
         the backs, the cards drawn but not yet shown landing (``presenter.coming``) at every
-        resting width a card flies through, kept until shown; the next cards of the pile at
-        each width a drawn card passes through, then the hand of the cat to move, from which the
-        next set is played (game/runtime/art_ahead.py)."""
+        resting width a card flies through, kept until shown, then the hand of the person looking
+        (game/runtime/art_ahead.py). Only what the screen's eyes may know: never the pile's next
+        cards nor another seat's hand (the feed gives neither)."""
         self._expect_thinking()
         banners_ahead(self)               # a shout to come: its picture
         flights.make_next(self)           # a card about to fly: its sprites while it waits
         ahead = self.app.art_ahead
         if ahead.active:
-            game = self.game
+            game = self.feed
             hand = self.card_w("hand")
             for width in self._standard_widths():
                 ahead.want(card_back, width)
@@ -66,10 +66,6 @@ class HungryMeowDraw:
                     # out ~300 frames on, then drawn in the frame: 50-140 ms at 4K), else asked
                     if not ART.touch([(card_face.family, card_face.key(card, width))]):
                         ahead.want(card_face, card, width)
-            for card in game.deck[:2]:      # a drawn card passes through every width to the hand
-                if card not in landing:
-                    for kind in ("reveal", "prophecy", "hand"):
-                        ahead.want(card_face, card, self.card_w(kind))
             board = self.presenter.board
             # the turn's breathing glow under the seat's cat, in all its sizes (one new every few
             # frames as it breathes: 1-2.3 ms each at 4K, made in the frame): the turn shown, and
@@ -82,8 +78,8 @@ class HungryMeowDraw:
                 height = int((rect.h - self.s(SEAT_PLATE_H)) * hf)
                 for step in range(14, 21):       # draw_seat_cat's pulse: 0.70 .. 1.00
                     ahead.want(ellipse_glow, (int(rect.w * wf * (step / 20)), height), colour, 230)
-            if game.current_player is not None:
-                for card in game.hands[game.current_player]:
+            if self.viewer is not None:
+                for card in game.view(self.viewer)["hand"]:
                     ahead.want(card_face, card, hand)
             return
         queue = self.__dict__.get("_warm")
@@ -105,12 +101,24 @@ class HungryMeowDraw:
         "thinking" pose is made in the frames before it shows (cats.expect), not in the frame
         of the new turn with its plate and words (1-3.5 ms at 4K; issue 23). The seat after it
         too (the game's turn was often the one shown already: no frame between to make it in)."""
-        game, board = self.game, self.presenter.board
+        game, board = self.feed, self.presenter.board
         seat = game.current_player
         if seat is None or game.over:
             return
-        for cat in self.computer_cats(s for s in (seat, game.next_active(seat)) if s not in board.out):
+        for cat in self.computer_cats(s for s in (seat, self.next_in_play(seat)) if s not in board.out):
             self.expect_seat_cat(cat, SEAT_PLATE_H, "thinking")
+
+    def next_in_play(self, seat: int) -> int:
+        """The seat after ``seat`` in the direction of play, skipping those knocked out (read
+        from the public view)."""
+        public = self.feed.public
+        step = -1 if public["direction"] == "ccw" else 1
+        out = set(public["eliminated"])
+        for k in range(1, self.n):
+            nxt = (seat + step * k) % self.n
+            if nxt not in out:
+                return nxt
+        return seat
 
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -330,7 +338,7 @@ class HungryMeowDraw:
 
     def _draw_seat(self, surface, seat: int) -> None:
         board = self.presenter.board
-        active = board.current == seat and not self.game.over and seat not in board.out
+        active = board.current == seat and not self.feed.over and seat not in board.out
         halo = None
         if self.mode == "dealer" and not self.presenter.busy:   # who the Dealer may pick, and who is picked
             target = self.seat_widgets[seat]
@@ -479,7 +487,7 @@ class HungryMeowDraw:
 
     def direction_words(self) -> str:
         """Who plays after the host each way (the focused button's way when one is focused)."""
-        host = self.game.current_player
+        host = self.feed.current_player
         nxt = {d: self.seat_name((host + step) % self.n) for d, step in (("cw", 1), ("ccw", -1))}
         if self.n == 2:                  # issue 21: say why it asks, when either way is the same
             return self.app.t("hm.dir.two", name=nxt["cw"])
@@ -508,7 +516,7 @@ class HungryMeowDraw:
                                  C.NEON_PINK if self.my_turn() else C.DRAW_PROMPT_2, alpha=225)
 
     def _prompt_text(self) -> tuple[str, tuple]:
-        if self.presenter.busy or self.game.over or not self.my_turn():
+        if self.presenter.busy or self.feed.over or not self.my_turn():
             return self.waiting_line()
         mode = self.mode
         if mode == "direction":

@@ -117,9 +117,9 @@ class HungryMeowPhone(PhoneKit):
             if same is not None:                 # the engine's own spelling of that set
                 return same
             action = play_action(sorted(cards, key=sort_key))
-            refusal = self.table.game.why_not(action)
+            refusal = self.table.feed.seat_feed(seat).why_not(action)
             key = WHY.get(refusal.code, "hm.why.not_now") if refusal is not None else "hm.why.not_now"
-            table = self.table.game.view(seat)["table"]
+            table = self.table.feed.public["table"]
             sym = self.table.sym_name
             want = symbol_of(table)
             target = f"{sym(want)} {set_sum(table)}" if want else str(set_sum(table))

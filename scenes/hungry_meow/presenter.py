@@ -103,7 +103,7 @@ class Presenter(BasePresenter):
 
     def reveal_end(self) -> bool:
         """Every hand still in the game, face up (each seat's own view of its hand)."""
-        game = self.scene.game
+        game = self.scene.feed
         hands = {s: list(game.view(s)["hand"]) for s in range(self.scene.n) if s not in self.board.out}
 
         def show():
@@ -123,12 +123,12 @@ class Presenter(BasePresenter):
         return Board(players)
 
     def sync(self) -> None:
-        self.board.sync(self.scene.session.game, self.scene.viewer)
+        self.board.sync(self.scene.feed, self.scene.viewer)
 
     def hide_hand(self, seat: int) -> None:
         """The hand as the room sees it: backs, and the cards everyone knows."""
         hand = self.board.hands[seat]
-        known = sorted(Counter(self.scene.session.game.view(None)["known"][seat]).elements(), key=sort_key)
+        known = sorted(Counter(self.scene.feed.view(None)["known"][seat]).elements(), key=sort_key)
         known = known[:len(hand)]
         self.board.hands[seat] = [None] * (len(hand) - len(known)) + known
 
@@ -155,7 +155,7 @@ class Presenter(BasePresenter):
         """The opening deal: 5 cards to each seat, one at a time, round the table."""
         def build() -> Timeline:
             sc = self.scene
-            game = sc.session.game
+            game = sc.feed
             public = game.view(None)
             counts = public["hand_counts"]
             self.board.pile = public["draw_pile"] + sum(counts)

@@ -8,7 +8,7 @@ from collections import defaultdict
 
 from game.rules.hungry_meow_cards import DEATH, ORDER, is_meal
 from game.ui.textfit import register_boxes
-from scenes.table.scores import ROW_LABEL, replay_events
+from scenes.table.scores import ROW_LABEL
 from scenes.table.tableau import CAPTION
 
 register_boxes("results", {"results.hm.out": ROW_LABEL, "results.hm.standing": ROW_LABEL,
@@ -16,16 +16,16 @@ register_boxes("results", {"results.hm.out": ROW_LABEL, "results.hm.standing": R
                            "results.hm.by": CAPTION})       # a caption over the cards
 
 
-def breakdown(session, t):
-    n = len(session.seats)
+def breakdown(final, t):
+    n = len(final.seats)
     out: dict[int, tuple[int, str]] = {}
     deaths: defaultdict[int, int] = defaultdict(int)
-    for turn, e in replay_events(session):
+    for turn, e in final.events:
         if e.kind == "DeathDrawn":
             deaths[e.data["seat"]] += 1
         elif e.kind == "Eliminated":
             out[e.data["seat"]] = (turn + 1, e.data["card"])
-    summary = session.game.summary()
+    summary = final.summary
     rows = []
     for seat in range(n):
         hand = summary["hands"][seat]
@@ -40,23 +40,17 @@ def breakdown(session, t):
     return rows
 
 
-def tableau(session):
-    """Per seat: its final hand; for a seat knocked out, the hand it held just before the move
-    that drew Death, and Death with the card turned up after it."""
-    game = type(session.game).new(len(session.seats), session.seed, session.options, session.setup or None)
-    held: dict[int, list[str]] = {}
-    by: dict[int, str] = {}
-    for action in session.actions:
-        before = [list(h) for h in game.hands]
-        for e in game.apply_trusted(action):
-            if e.kind == "Eliminated":
-                held[e.data["seat"]] = sorted(before[e.data["seat"]], key=_order)
-                by[e.data["seat"]] = e.data["card"]
-    hands = session.game.summary()["hands"]
+def tableau(final):
+    """Per seat: its final hand; for a seat knocked out, the hand it held when it drew Death
+    (the cards of that draw included: ``game.rules.hungry_meow_kit.final_record``), and Death with
+    the card turned up after it."""
+    held = {int(k): v for k, v in final.extra.get("death_hands", {}).items()}
+    by = {int(k): v for k, v in final.extra.get("knocked_out_by", {}).items()}
     out = []
-    for seat, hand in enumerate(hands):
+    for seat, hand in enumerate(final.summary["hands"]):
         if seat in by:
-            groups = [("results.tab.death_hand", [("card", c) for c in held[seat]])] if held[seat] else []
+            cards = sorted(held.get(seat, []), key=_order)
+            groups = [("results.tab.death_hand", [("card", c) for c in cards])] if cards else []
             groups.append(("results.hm.by", [("card", DEATH), ("card", by[seat])]))
         else:
             groups = [("results.tab.hand", [("card", c) for c in sorted(hand, key=_order)])]

@@ -154,8 +154,8 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
 
     # ---- modes and widgets --------------------------------------------------------------------------
     def refresh_mode(self) -> None:
-        game = self.game
-        key = (len(self.session.actions), self.viewer, self.curtain_for, game.current_player,
+        game = self.feed
+        key = (self.feed.revision, self.viewer, self.curtain_for, game.current_player,
                self.app.size)
         if key != self.mode_key:
             self.mode_key = key
@@ -347,7 +347,7 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         if not self.selected:
             return Verdict(False, "hm.why.empty")
         expr, total = expression(self.selected, self.sym_name), set_sum(self.selected)
-        refusal = self.game.why_not(play_action(sorted(self.selected, key=sort_key)))
+        refusal = self.feed.why_not(play_action(sorted(self.selected, key=sort_key)))
         if refusal is None:
             return Verdict(True, "hm.ok", {"expr": expr, "total": total})
         table = self.presenter.board.table
@@ -455,7 +455,7 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
 
     # ---- test / tool support ---------------------------------------------------------------------------
     def seat_in_game(self, seat: int) -> bool:
-        return seat not in self.game.view(None)["eliminated"]
+        return seat not in self.feed.view(None)["eliminated"]
 
     def confirm_text(self, action: str) -> str | None:
         """Pass is one press and ends the turn for good: ask first, unless passing is all there
@@ -474,6 +474,20 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         """The open Prophecy panel is a piece too (the overlap audit)."""
         extra = [("prophecy", self._prophecy_rect())] if self.mode == "prophecy" else []
         return super().piece_boxes() + extra
+
+    def hint_marks(self, names: list[str]) -> list[str]:
+        """The steps of the tiger's advice still ahead: a card it names is outlined until it is
+        selected; its "top" or "bottom" Prophecy advice outlines Confirm when the cards go there
+        now, else the switch that sends them there (Confirm would do the other)."""
+        out = []
+        for name in names:
+            if name in ("btn:prophecy_top", "btn:prophecy_bottom"):
+                name = "btn:confirm" if name.endswith(self.prophecy_where) else "btn:where"
+            elif name.startswith("card:") and name[5:].split("#")[0] in self.selected or \
+                    name == f"seat:{self.dealer_seat}":
+                continue
+            out.append(name)
+        return out
 
     def widget(self, name: str):
         if name.startswith("seat:"):          # a seat can be asked about even when not offered

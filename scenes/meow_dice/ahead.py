@@ -20,27 +20,25 @@ from game.rules.meow_dice_data import FACES, TYPES
 
 def wanted(table) -> list[tuple]:
     """(function, *arguments) of each picture, the most needed first."""
-    game, board = table.session.game, table.presenter.board
+    public, board = table.feed.public, table.presenter.board
     slot_w = table.w("slot_card")
 
     def face(card: str, width: int) -> tuple:
         return (card_face, card, width, board.abilities.get(card), table.name_on_card(card, width))
-    def cards(cids) -> list[str]:
-        return [game.card(cid).notation for cid in cids if cid is not None]
-    coming = cards([*game.slots, *game.deck[:2], *game.golden[:1]])     # the deal, then refills
-    out = [face(card, slot_w) for card in coming]
-    # a golden card flies face up from its pile at the pile's width (the deal's BR, a refill of
-    # BR): its first frame made it there (4K: 7-11 ms, the deal's slowest frame)
-    out += [face(card, table.w("pile")) for card in cards([game.slots[3], *game.golden[:1]])]
+    # what lies face up only: the slots and the piles' tops (the decks' next cards are hidden,
+    # so they are never asked for ahead: the screen does not hold them)
+    slots = [c for c in public["slots"].values() if c]
+    tops = [c for c in (public["golden_top"], public["fishbone_top"]) if c]
+    out = [face(card, slot_w) for card in slots]
+    out += [face(card, table.w("pile")) for card in [*slots[3:], *tops]]     # a golden card flies
     out += [face(card, table.w("hand")) for card in board.slots.values() if card]     # a take
-    out += [face(card, table.w("hand")) for card in cards(game.fishpile[:1])]   # "nothing fits"
-    out += [face(card, table.w("pile")) for card in cards(game.golden[:2])]     # the golden pile's top
-    out += [face(card, table.w("pile")) for card in cards(game.fishpile[:2])]   # the fish bone pile's
+    out += [face(card, table.w("hand")) for card in tops[1:]]                 # "nothing fits"
     out += [(card_back, w, kind) for w, kind in ((table.w("pile"), "regular"), (slot_w, "regular"),
                                                  (table.w("pile"), "fishbone"))]   # drawn, or flights'
-    if not game.over:               # the turn's glow round the seat whose turn comes (smooth-scaled
+    current = public["current_player"]
+    if current is not None:         # the turn's glow round the seat whose turn comes (smooth-scaled
         out += [(ellipse_glow, *table.seat_glow(seat))   # to 1 Mpx at 4K: 5-6 ms in the turn change's
-                for seat in dict.fromkeys((game.current, (game.current + 1) % table.n))]   # frame)
+                for seat in dict.fromkeys((current, (current + 1) % table.n))]   # frame)
     die = table.die_size()          # (once: ~40 us each at 4K, and 37 pictures at this size)
     out += [(die_face, f, die, "normal") for f in (*FACES, None)]
     icons = table.seat_icons(0)                 # a seat piece's icons, drawn anew at a turn change
@@ -61,10 +59,10 @@ RECHECK = 12        # frames: all asked for, the list is made again after this e
 
 def due(table) -> tuple:
     """All ``wanted`` depends on: the cards coming and shown, the cats, the layout and language."""
-    game, board = table.session.game, table.presenter.board
-    return (tuple(game.slots), tuple(game.deck[:2]), tuple(game.golden[:2]), tuple(game.fishpile[:2]),
+    public, board = table.feed.public, table.presenter.board
+    return (tuple(public["slots"].values()), public["golden_top"], public["fishbone_top"],
             tuple(board.slots.values()), len(board.abilities), tuple(board.cats), board.cat_up is None,
-            game.current, game.over,
+            public["current_player"], public["over"],
             table.app.size, table.app.i18n.lang, id(table.anchors))
 
 
@@ -91,14 +89,14 @@ def expect_thinking(table) -> None:
     and words (4K: a body 1-3.5 ms; issue 23). The size and facing the seat draws it at. And
     the cat whose turn shows ends it happy (a card taken) or scared (a fish bone): both are
     made before, not in the frame of the take with its banner and words."""
-    game = table.game
-    if game.over:
+    current = table.feed.current_player
+    if current is None:
         return
-    for seat in table.computer_cats((game.current, (game.current + 1) % table.n)):
+    for seat in table.computer_cats((current, (current + 1) % table.n)):
         _, size, flip = table.seat_cat(seat)
-        expect(size, table.session.seats[seat].coat, "thinking", flip)
+        expect(size, table.feed.seats[seat].coat, "thinking", flip)
     shown = table.presenter.board.current
     for seat in table.computer_cats([] if shown is None else [shown]):   # how its turn ends: a card
         _, size, flip = table.seat_cat(seat)                               # taken, or a fish bone
         for pose in ("happy", "scared"):
-            expect(size, table.session.seats[seat].coat, pose, flip)
+            expect(size, table.feed.seats[seat].coat, pose, flip)

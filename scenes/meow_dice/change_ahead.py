@@ -40,10 +40,10 @@ def seat_key(table, seat: int, board, active: bool, flipping: bool) -> tuple:
 def future_board(table, move: bool = True):
     """The table as it will stand when the last action is shown, or (``move``) the computer
     cat's move decided and not played yet (``news_ahead.played``); None once the game is over."""
-    game = (played(table) if move else None) or table.game
-    if table.game.over or game.over or table.presenter.board.current is None:
+    game = (played(table) if move else None) or table.feed
+    if table.feed.over or game.over or table.presenter.board.current is None:
         return None
-    key = (len(table.session.actions), id(game))
+    key = (table.feed.revision, id(game))
     held = table.__dict__.get("_future_board")
     if held is None or held[0] != key:
         future = Board(table.n)

@@ -294,8 +294,8 @@ class MeowDiceDraw:
         23: ~0.3 ms of processor a seat and frame at 4K), and the cat over them every frame."""
         parts = self.seat_parts(seat)
         s = self.s
-        info = self.session.seats[seat]
-        active = board.current == seat and not self.game.over
+        info = self.feed.seats[seat]
+        active = board.current == seat and not self.feed.over
         head = parts["head"]
         region = self.seat_region(seat)
         flipping = flip_squash(self.token_flip[seat]) < 0.999
@@ -421,7 +421,7 @@ class MeowDiceDraw:
                              C.DRAW_PROMPT_1, edge, px=PROMPT_PX, rows=(32, 78))
 
     def _prompt_text(self) -> tuple[str, tuple]:
-        game = self.game
+        game = self.feed
         board = self.presenter.board
         if self.presenter.busy or game.over or not self.my_turn():
             return self.waiting_line()
@@ -474,7 +474,7 @@ class MeowDiceDraw:
     def _sub_text(self):
         if self.message:
             return self.message[0], C.SUB_TEXT_1
-        if self.game.over:
+        if self.feed.over:
             return None
         where = self.turn_words()
         if where is None:

@@ -124,7 +124,7 @@ class Presenter(BasePresenter):
             self.pulse[seat] = 1.0
 
     def _sync_now(self) -> None:
-        self.board.sync(self.scene.session.game)
+        self.board.sync(self.scene.feed)
         for d, fx in enumerate(self.dice_fx):
             fx.face = self.board.dice[d]
             fx.offset = (0.0, 0.0)
@@ -135,7 +135,7 @@ class Presenter(BasePresenter):
         """The opening: the butler's cards fly from the decks into the four slots, face up."""
         def build() -> Timeline:
             sc = self.scene
-            game = sc.session.game
+            game = sc.feed
             self.board.sync(game)
             cards = dict(self.board.slots)
             self.board.deck += sum(1 for s in ("TL", "TR", "BL") if cards[s])
@@ -437,7 +437,7 @@ class Presenter(BasePresenter):
     def _score_from_engine(self) -> None:
         """Scores shown rise as cards land; the engine's running score is the truth, and it is
         already final for this action, so read it at the moment the card arrives."""
-        self.board.scores = list(self.scene.session.game.view(None)["scores"])
+        self.board.scores = list(self.scene.feed.view(None)["scores"])
 
     def on_FishboneTaken(self, e, rest) -> Timeline:
         sc = self.scene

@@ -12,37 +12,36 @@ from scenes.table.scores import ROW_LABEL
 register_boxes("results", {"results.md.*": ROW_LABEL})
 
 
-def breakdown(session, t):
-    game = session.game
+def breakdown(final, t):
+    parts_of, food = final.extra["score_parts"], final.extra["food_cards"]
     rows = []
-    tied = tied_seats(game)
-    for seat in range(len(session.seats)):
-        parts = game.score_parts(seat)
+    tied = tied_seats(final)
+    for seat in range(len(final.seats)):
+        parts = parts_of[seat]
         seat_rows = [(t("results.md.points"), str(parts["points"])),
                      (t("results.md.own_cat"), f"+{parts['own_cat']}"),
                      (t("results.md.types"), f"+{parts['types']}")]
-        if game.options.get("advanced"):        # the basic game has no condition tokens to win
+        if final.options.get("advanced"):       # the basic game has no condition tokens to win
             seat_rows.append((t("results.md.tokens"), f"+{parts['tokens']}"))
         if parts["specials"]:
             seat_rows.append((t("results.md.specials"), f"+{parts['specials']}"))
         seat_rows.append((t("results.total"), str(parts["total"])))
         if seat in tied:
-            food = sum(1 for c in game.hands[seat] if game.card(c).type == "food")
-            seat_rows.append((t("results.md.tiebreak_food"), str(food)))
+            seat_rows.append((t("results.md.tiebreak_food"), str(food[seat])))
         rows.append(seat_rows)
     return rows
 
 
-def tied_seats(game) -> set[int]:
+def tied_seats(final) -> set[int]:
     """The seats whose total ties the best when MD-9's tie-break decided the game, else none."""
-    if not str(game.end_reason or "").startswith("tiebreak"):
+    if not str(final.end_reason or "").startswith("tiebreak"):
         return set()
-    scores = game.scores()
+    scores = final.summary["scores"]
     return {s for s, v in enumerate(scores) if v == max(scores)}
 
 
-def tableau(session):
-    summary = session.game.summary()
+def tableau(final):
+    summary = final.summary
     out = []
     for cards, tokens in zip(summary["cards"], summary["tokens"], strict=True):
         # one group: the tokens follow the cards in their rows, under one caption (a caption line

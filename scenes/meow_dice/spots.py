@@ -123,7 +123,7 @@ class MeowDiceSpots:
         self.card_spots = []
         allowed = set(bite_choices(self.legal)) if mode == "rolling" else set()
         if allowed:
-            seat = self.game.current_player
+            seat = self.feed.current_player
             hands = by_type(self.presenter.board.hands[seat])
             bitten = list(self.presenter.board.bitten[seat])
             for i, card in enumerate(hands["food"]):

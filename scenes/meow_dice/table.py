@@ -124,7 +124,7 @@ class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons
         over the three pre-roll spends (issue 21: "Lock / a die" wrapped)."""
         row = self.__dict__.get("_action_row")
         if row is None:
-            advanced = bool(self.session.options.get("advanced"))
+            advanced = bool(self.feed.options.get("advanced"))
             row = self._action_row = SlotRow(action_slots(advanced), lines=ACTION_LINES[advanced])
         return row
 
@@ -162,8 +162,8 @@ class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons
 
     # ---- modes and widgets ---------------------------------------------------------------------------
     def refresh_mode(self) -> None:
-        game = self.game
-        key = (len(self.session.actions), game.current_player, self.app.size, self.presenter.busy)
+        game = self.feed
+        key = (self.feed.revision, game.current_player, self.app.size, self.presenter.busy)
         if key != self.mode_key:
             self.mode_key = key
             mine = game.current_player in self.humans and not game.over
@@ -414,6 +414,26 @@ class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons
         if action == "fishbone" and self.legal != ["fishbone"]:
             return self.app.t("md.confirm.fishbone")
         return None
+
+    def hint_marks(self, names: list[str]) -> list[str]:
+        """The tiger names the whole way through a choice of several steps (the opener, the slots
+        or the die, then what makes it); only the steps still ahead are outlined: the opener
+        once its choice is open, a slot or a die once picked, are done."""
+        mode, out = self.mode, []
+        for name in names:
+            if mode in PRE_MODES and name in ("btn:token", "btn:change", "btn:condition", "btn:lock"):
+                continue
+            if name.startswith("slot:") and (mode == "cond_token" or
+                                             (mode == "discard" and name[5:] in self.picked_slots)):
+                continue
+            if name.startswith("die:") and (mode == "lock_face" or int(name[4:]) in self.picked_dice):
+                continue
+            if mode not in PRE_MODES and name in ("btn:discard",) or \
+                    mode not in ("cond_token",) and name.startswith("tok:") or \
+                    mode != "lock_face" and name.startswith("face:"):
+                continue                 # (a later step's control is not on the table yet)
+            out.append(name)
+        return out
 
     def named_widgets(self) -> list[tuple[str, object]]:
         """Every widget shown now, enabled or not."""

@@ -1,11 +1,12 @@
-"""The table scene every game shares: the turn loop around a ``game.play.match.Match``.
+"""The table scene every game shares: the turn loop around a match it never holds, only its feed
+(``game.play.feed.TableFeed``: the views the eyes on the screen may see).
 
 What lives here, once: the match and its bots thinking off the frame (``BotRunner``), the
 computer seats' setup choices, who is shown which hand (``viewer``) and the curtain between
 human seats, rule errors shown as a short note, going to results, pause and rules help, hurry
 (``skip``, or a click on the bare table while something moves), the presenter's step queue, cat
 poses and speech bubbles, control hints, and the test hooks (``widgets()``, ``widget(name)``).
-The only way a table changes the game is ``apply`` (through the match's session).
+The only way a table changes the game is ``apply`` (through the feed, to the match's session).
 
 A game's table (a subclass) holds its geometry, its input modes and its drawing:
 ``refresh_mode`` (what the person may do now, its buttons and focusable widgets),
@@ -25,9 +26,9 @@ import pygame
 from game.art import palette as P
 from game.art.cache import ART
 from game.play.bot_runner import BotRunner
-from game.play.match import Match
+from game.play.feed import TableFeed, table_match
 from game.rules.base import RuleError
-from game.rules.registry import KITS, engine
+from game.rules.registry import KITS
 from game.runtime.layout import load_level
 from game.runtime.scene import Scene
 from game.ui.focus import FocusGroup
@@ -35,18 +36,18 @@ from scenes.advice import AdviceLayer
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.rules_help import RulesHelpScene
+from scenes.table.eyes import TableEyes
 from scenes.table.frame import TableFrame
 from scenes.table.look import TableLook
 from scenes.table.phones import PhoneDesk
 from scenes.table.relocalise import LogLine, relocalise
-from scenes.table.scores import replay_events
 from scenes.table.tools import TableTools
 from scenes.table.tooltip import Tooltip
 from scenes.table.zones import BoxLog, TableZones
 from scenes.table.zoom import Zoom
 
 
-class TableScene(TableFrame, TableZones, TableLook, Scene):
+class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
     # (empty: the game's kit says — its name, level, anchors and texts prefix)
     art_family = ""                 # art cache family the kiosk releases when the table exits
     level_name = ""                 # levels/<name>.tmx
@@ -83,6 +84,7 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
                 self.tools.draw(surface)
                 if self.phones is not None:
                     self.phones.draw(surface)
+                self.draw_recap(surface)
                 self.log_pieces()
         draw.with_tools = True
         cls.draw = draw
@@ -90,37 +92,31 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
     def __init__(self, app, session, attract: bool = False):
         super().__init__(app)
         self.attract = attract
-        match = session if isinstance(session, Match) else None
-        session = match.session if match else session
-        if attract and not session.actions and not session.options and self.demo_options:
-            session.options = dict(self.demo_options)      # a short demo (bots are seeded below)
-            session.game = engine(session.game_name).new(len(session.seats), session.seed,
-                                                         session.options, session.setup or None)
-        # the bots keep their node budgets, simulate's: the same seed plays the same game here
-        # (they think in the worker process, so a long search costs the frame nothing)
-        self.match = match or Match(session, all_bots=attract)
-        self.session = session
-        self.n = len(self.session.seats)
+        # the table keeps the feed alone: the match (and its engine) stays in the play layer
+        match = table_match(session, attract, self.demo_options)
+        phones = [i for i, s in enumerate(match.seats) if s.human and getattr(s, "phone", False)]
+        self.feed = TableFeed(match, phones=phones if self.phones_possible(app, attract) else (),
+                              secret=self.secret_hands, in_game=lambda seat: self.seat_in_game(seat))
+        self.n = len(self.feed.seats)
         self.phones = None
-        self.humans = list(self.match.humans)          # the people at the screen (not on phones)
-        self.human_game = bool(self.humans)
+        self.human_game = bool(self.feed.people)
+        self.started_people = list(self.feed.people)   # (the Seats menu lists them all game long)
         self.finished = False
         self.time = 0.0
         self.frame_dt = 0.0
         self.end_wait = 0.0
-        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.bottom = self.humans[0] if self.humans else 0
         self.curtain_for: int | None = None
         self.poses: dict[int, tuple[str, float]] = {}
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.message: tuple[str, float] | None = None     # a short note (e.g. an illegal click)
         self.moves: list[tuple[int | None, str, list]] = []   # (actor, action, events seen)
-        self.history: list[tuple[int | None, list]] = []      # (actor, every event): hot-seat recaps
+        self.recap: list[str] = []                            # shown once the curtain is lifted
         self.end_revealed = False                             # the hands shown at the game's end
         self.mode: str | None = None
         self.mode_key = None
         self.legal: list[str] = []
-        self.kit = KITS.get(session.game_name)
+        self.kit = KITS.get(self.feed.game_name)
         if self.kit is not None:          # what the class leaves out, the game's kit says
             self.text_prefix = self.text_prefix or self.kit.text_prefix
             self.anchor_names = self.anchor_names or self.kit.anchors
@@ -135,7 +131,8 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         self.active_buttons: list = []
         self.lang = app.i18n.lang                 # the language the table's words were made in
         self.boxes = BoxLog()                     # what the last frame drew where (issue 21's audit)
-        self.runner = BotRunner(self.match, min_delay=self.bot_pace[1 if attract else 0], log=app.log)
+        self.runner = BotRunner(self.feed.runner_source(), min_delay=self.bot_pace[1 if attract else 0],
+                                log=app.log)
         self.advice = AdviceLayer(self)           # odds on the table, Ask the tiger (issue 13)
         self.tools = TableTools(self)             # undo, move history, confirm (issue 12)
         self.tooltip = Tooltip(self)              # a piece rested on shows large, in words (issue 13)
@@ -144,17 +141,18 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         self.layout()
         self.presenter = self.presenter_class(self)
         self.phones = PhoneDesk.open(self)        # hidden hands held on phones (issue 22)
+        if self.phones is None and self.feed.phones:  # no desk after all: those seats play here
+            for seat in self.feed.phones:
+                self.feed.move_seat(seat, "screen")
         if self.phones is not None:
-            self.humans = [h for h in self.humans if h not in self.phones.seats]
-            self.viewer = self.humans[0] if len(self.humans) == 1 else None
             self.bottom = self.humans[0] if self.humans else self.phones.seats[0]
             self.layout()
             self.advice.on = self.advice.on and bool(self.humans)
             self.tools.on = self.tools.on and bool(self.humans)
             for b in (self.tools.undo_btn, self.tools.moves_btn):
                 b.visible = self.tools.on
-        if self.session.actions:                # a resumed game: show it as it stands
-            for _, event in replay_events(self.session):    # and its moves so far
+        if self.feed.revision:                  # a resumed game: show it as it stands
+            for event in self.feed.past():      # and its moves so far
                 self.presenter.note(event)
             self.presenter.sync()
         else:
@@ -175,7 +173,7 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
 
     def human_due(self) -> int | None:
         """The human seat that must act now, or None."""
-        cur = self.match.to_move
+        cur = self.feed.current_player
         return cur if cur in self.humans else None
 
     def handle_first(self, intent) -> bool:
@@ -204,11 +202,6 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         """Is ``seat`` still playing (not knocked out)? When no person's seat is, the table offers
         to skip to the results."""
         return True
-
-    def hot_seat(self) -> bool:
-        """Secret hands and more than one person still in the game share the screen: only then
-        does a hand hide between turns behind a curtain (issue 21: not once the others are out)."""
-        return self.secret_hands and sum(1 for h in self.humans if self.seat_in_game(h)) > 1
 
     def confirm_text(self, action: str) -> str | None:
         """The question to ask before ``action`` when it ends the turn for good and one press
@@ -253,11 +246,7 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         return self.anchors[f"seat{self.position(seat)}"].rect
 
     def seat_name(self, seat: int) -> str:
-        return self.session.seats[seat].name
-
-    @property
-    def game(self):
-        return self.session.game
+        return self.feed.seats[seat].name
 
     @property
     def speed(self) -> float:
@@ -306,7 +295,7 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         board = self.presenter.board
         on_phone = self.phones is not None and seat in self.phones.seats   # a person, not a cat thinking
         if (self.think_on_turn and getattr(board, "current", None) == seat and seat not in self.humans
-                and not on_phone and not self.presenter.busy and not self.game.over):
+                and not on_phone and not self.presenter.busy and not self.feed.over):
             return "thinking"
         return "idle"
 
@@ -320,7 +309,7 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
     # ---- the turn loop -----------------------------------------------------------------------------------
     def my_turn(self) -> bool:
         """A human may make a rules choice now (their hand is shown, nothing is animating)."""
-        game = self.game
+        game = self.feed
         return (not game.over and game.current_player in self.humans and self.viewer == game.current_player
                 and not self.presenter.busy and self.curtain_for is None)
 
@@ -357,7 +346,7 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
     def advance(self, dt: float) -> None:
         """Nothing is moving: end the game, make the computer seats' setup choices, show the next
         human their hand, or let a bot move."""
-        if self.game.over:
+        if self.feed.over:
             if not self.end_revealed:
                 self.end_revealed = True
                 if self.presenter.reveal_end():      # every hand face up first, until a press
@@ -368,7 +357,7 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
             return
         if self.tools.pending is not None:
             return                                 # a person is reading a question: nobody moves
-        setup = self.match.run_setup()
+        setup = self.feed.run_setup()
         if setup:
             for action, events in setup:
                 self.moves.append((None, action, events))
@@ -380,9 +369,9 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
             return
         if self.phones is not None and self.phones.due():
             return                                 # a phone's choice is awaited
-        if self.match.bot_to_move() is not None:
+        if self.feed.bot_to_move is not None:
             if self.hot_seat() and self.viewer is not None:
-                self.viewer = None                 # hide the last human's hand from the room
+                self.feed.lower()                  # hide the last human's hand from the room
                 self.presenter.sync()
             action = self.runner.poll(dt)
             if action is not None:
@@ -390,7 +379,7 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
 
     def waiting_line(self) -> tuple[str, tuple]:
         """The prompt while nobody at the screen is asked anything: a bot's turn, or the caption."""
-        cur = self.game.current_player
+        cur = self.feed.current_player
         if not self.presenter.busy and cur in self.runner.bots and self.human_due() is None:
             return self.app.t(self.text_prefix + ".prompt.wait", name=self.seat_name(cur)), P.LAMP_SOFT
         due = self.phones.due() if self.phones is not None and not self.presenter.busy else []
@@ -398,64 +387,30 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
             return self.app.t("phone.table.wait", name=self.seat_name(due[0])), P.LAMP_SOFT
         return self.presenter.caption, P.CREAM
 
-    def show(self, seat: int) -> None:
-        """Make ``seat``'s hand the one shown (a curtain first when several humans share the screen)."""
-        if self.viewer == seat:
-            return
-        if self.hot_seat():
-            if self.curtain_for != seat:
-                self.viewer = None
-                self.curtain_for = seat
-                self.presenter.sync()
-                self.app.audio.play("purr")
-        else:
-            self.viewer = seat
-            if self.bottom != seat:        # the one person left (the others out) sits at the bottom
-                self.bottom = seat
-                self.layout()
-            self.presenter.sync()
-
-    def lift_curtain(self) -> None:
-        self.viewer = self.bottom = self.curtain_for
-        self.curtain_for = None
-        self.layout()
-        self.presenter.sync()
-        self.app.audio.play("card_flip")
-
     def end(self) -> None:
         self.finished = True
         if self.attract:
             return
-        self.app.stack.replace(ResultsScene(self.app, self.session))
+        self.app.stack.replace(ResultsScene(self.app, self.feed))
 
     def apply(self, action: str) -> bool:
         """Apply ``action`` for whoever is to move; a rule error becomes a note and changes nothing."""
-        actor = self.game.current_player
         try:
-            events = self.match.apply(action)
+            actor, seen, _ = self.feed.apply(action)
         except RuleError as exc:
-            self.app.log.warning("%s table: %s", self.session.game_name, exc)
+            self.app.log.warning("%s table: %s", self.feed.game_name, exc)
             self.note(self.rule_note(exc))
             self.app.audio.play("ui_back")
             return False
-        self.moves.append((actor, action, [e for e in events if e.visible_to(self.viewer)]))
-        self.history.append((actor, list(events)))
+        self.moves.append((actor, action, seen))
+        self.recap = []
         if actor in self.humans and self.viewer == actor:
             self.app.audio.play("ui_confirm")
             self.hide_outgoing_hand(actor)
         self.reset_input()
         self.mode_key = None
-        self.presenter.present(events, self.viewer)
+        self.presenter.present(self.feed.seen(seen), self.viewer)
         return True
-
-    def hide_outgoing_hand(self, actor: int) -> None:
-        """Hot seat: a person's turn just ended, so their hand turns face down at once, before
-        the animation and the curtain for the next person (never after)."""
-        if not self.hot_seat():
-            return
-        if self.game.over or self.game.current_player != actor:
-            self.viewer = None
-            self.presenter.hide_hand(actor)
 
     def send(self, action: str) -> None:
         """A person's choice: only on their turn, and only a legal action (else a note why not)."""
@@ -477,10 +432,10 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         """Nobody at the screen is in the game any more: the computer cats finish it at once
         (each move through the match, so the log and the autosave stay whole), then results."""
         self.runner.cancel()
-        self.match.play_out()
+        self.feed.play_out()
         self.presenter.finish_all()
         self.presenter.sync()
-        if self.game.over:
+        if self.feed.over:
             self.end()
 
     def after_undo(self, seat: int) -> None:
@@ -507,6 +462,9 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
         kind = intent.kind
         self.tooltip.observe(intent)
         self.zoom.observe(intent)
+        if self.recap and kind in ("confirm", "click", "back", "skip", "alt"):
+            self.recap = []                    # read: the person's turn goes on
+            return
         if self.tools.handle_dialog(intent):
             return
         if self.handle_first(intent):
@@ -522,7 +480,7 @@ class TableScene(TableFrame, TableZones, TableLook, Scene):
             self.pause()
             return
         if kind == "help":
-            self.app.stack.push(RulesHelpScene(self.app, self.session.game_name))
+            self.app.stack.push(RulesHelpScene(self.app, self.feed.game_name))
             return
         if kind == "skip":
             self.presenter.skip()

@@ -90,12 +90,12 @@ class TableFrame:
             return
         device = self.app.device if self.app.device in ("mouse", "keyboard", "pad") else "mouse"
         rect = self.anchors["hints"].rect
-        cur = self.game.current_player
+        cur = self.feed.current_player
         shown = getattr(self.presenter.board, "current", None)
         if self.presenter.busy and shown is not None and shown not in self.humans:
             cur = shown        # a computer cat's moment still shown: the footer follows the table,
             # not the rules ahead of it ("Miso gets a fish bone" over "Nori's turn": stranger 2, #13)
-        if not own and not self.game.over and cur is not None and (self.human_due() is None
+        if not own and not self.feed.over and cur is not None and (self.human_due() is None
                                                                    or cur not in self.humans):
             # a computer cat's (or a phone's) turn: nothing here to press but hurry (issue 21); a
             # phone awaited before the person here may start is named, not the person
@@ -119,19 +119,17 @@ class TableFrame:
         fitted(self.boxes, self.app, surface, text, box, prompt_colour, rect.center)
 
     def draw_curtain(self, surface) -> None:
-        """"Pass to Mochi": the whole table veiled until that person says they are ready."""
+        """"Pass to Mochi": the whole table veiled until that person says they are ready. Nothing
+        of what happened since their last turn is on it: the recap waits for the lift."""
         style = self.curtain_style
         seat, t = self.curtain_for, self.app.t
         veil(surface, style["shade"])
         w, h = self.app.size
-        recap = self.recap_lines(seat)
-        line_h = self.s(RECAP_LINE_H)
-        extra = line_h * len(recap) + self.s(70) if recap else 0
-        box = pygame.Rect(0, 0, self.s(1100), self.s(560) + extra)
+        box = pygame.Rect(0, 0, self.s(1100), self.s(560))
         box.center = (w // 2, h // 2)
         surface.blit(panel(box.size, style["fill"], self.s(36), max(2, self.s(5)), style["edge"], self.s(10)),
                      box)
-        draw_cat(surface, (box.centerx, box.y + self.s(150)), self.s(220), self.session.seats[seat].coat,
+        draw_cat(surface, (box.centerx, box.y + self.s(150)), self.s(220), self.feed.seats[seat].coat,
                  "happy", self.time)
         inner = box.w - self.s(60)
         p = self.text_prefix
@@ -141,37 +139,46 @@ class TableFrame:
                   max_w=inner)
         self.text(surface, t(p + ".curtain.others"), 32, style["others"], (box.centerx, box.y + self.s(480)),
                   max_w=inner)
-        if recap:                    # what happened since this person's last turn (issue 21)
-            y = box.y + self.s(545)
-            self.text(surface, t("table.recap", name=self.seat_name(seat)), 32, style["title"],
-                      (box.centerx, y), max_w=inner)
-            for line in recap:
-                y += line_h
-                self.text(surface, line, 30, P.CREAM, (box.centerx, y), max_w=inner)
         self.curtain_rect = box
 
+    def draw_recap(self, surface) -> None:
+        """What happened since this person's last turn, over the table just after they lifted the
+        curtain (only they look now), until their first press."""
+        if not self.recap or self.viewer is None:
+            return
+        style, t = self.curtain_style, self.app.t
+        veil(surface, style["shade"])
+        w, h = self.app.size
+        line_h = self.s(RECAP_LINE_H)
+        box = pygame.Rect(0, 0, self.s(1100), self.s(170) + line_h * len(self.recap))
+        box.center = (w // 2, h // 2)
+        surface.blit(panel(box.size, style["fill"], self.s(36), max(2, self.s(5)), style["edge"], self.s(10)),
+                     box)
+        inner = box.w - self.s(60)
+        y = box.y + self.s(50)
+        self.text(surface, t("table.recap", name=self.seat_name(self.viewer)), 32, style["title"],
+                  (box.centerx, y), max_w=inner)
+        for line in self.recap:
+            y += line_h
+            self.text(surface, line, 30, P.CREAM, (box.centerx, y), max_w=inner)
+        self.text(surface, t("table.hold.continue"), 26, style["others"],
+                  (box.centerx, box.bottom - self.s(40)), max_w=inner)
+        self.boxes.add("overlay", "recap", box)
+        self.recap_rect = box
+
     def recap_room(self) -> int:
-        """How many recap lines the curtain holds inside the window (10 on a 16:9 window)."""
+        """How many recap lines fit inside the window (10 on a 16:9 window)."""
         return max(3, (self.app.size[1] - self.s(CURTAIN_H + 40)) // self.s(RECAP_LINE_H))
 
     def recap_lines(self, seat: int, most: int | None = None) -> list[str]:
-        """The move lines ``seat`` may read from after their own last move: plays, a card taken
-        from them, deaths. All of them when they fit (``most``: the curtain's room); else the
-        lines the game says must stay (a Meal drawn in sight of all, a Death: the presenter's
+        """The move lines ``seat`` may read from after their own last move (the feed gives only
+        what that seat may see, and only while its eyes alone are on the screen): plays, a card
+        taken from them, deaths. All of them when they fit (``most``: the room); else the lines
+        the game says must stay (a Meal drawn in sight of all, a Death: the presenter's
         ``recap_keeps``) and the newest others, under a first line saying how many earlier ones
-        are in Moves (stranger 2, defect 9: "Tofu drew Loaf" fell off unsaid). [] before their
-        first move."""
-        history = getattr(self, "history", [])
-        last = max((i for i, (actor, _) in enumerate(history) if actor == seat), default=None)
-        if last is None:
-            return []
-        # what their own last move brought about for another seat comes first (stranger 3: a trick
-        # another seat won as this seat passed was left out of this seat's recap, not of the others')
-        after = [e for e in history[last][1]
-                 if e.data.get("seat") not in (None, seat) and e.data.get("by") != seat]
-        after += [e for _, events in history[last + 1:] for e in events]
+        are in Moves. [] before their first move."""
         found = [(self.presenter.log_line(e), self.presenter.recap_keeps(e))
-                 for e in after if e.visible_to(seat)]
+                 for e in self.feed.recap_events(seat)]
         found = [(line, keep) for line, keep in found if line]
         most = self.recap_room() if most is None else most
         if len(found) <= most:

@@ -112,7 +112,7 @@ class LessonTable:
         self.play_btn = Button((0, 0, 1, 1), "learn.play", self.lesson_leave, primary=True, px=34)
         self.more_btn = Button((0, 0, 1, 1), "learn.more", self.lesson_more, px=30)
         super().__init__(app, session)
-        self.match.bots = {}            # nobody thinks: the computer cats play the script
+        self.feed.computer_off()        # nobody thinks: the computer cats play the script
         remember_offered(app, lesson.game)
 
     # ---- the lesson's flow ---------------------------------------------------------------------

@@ -159,7 +159,7 @@ class TableLook:
 
     def seat_label(self, seat: int) -> str:
         """The seat's name, with "(you)" when one person plays."""
-        name = self.session.seats[seat].name
+        name = self.feed.seats[seat].name
         if seat in self.humans and len(self.humans) == 1:
             name += f" ({self.app.t(self.text_prefix + '.you')})"
         return name
@@ -215,7 +215,7 @@ class TableLook:
             g = ellipse_glow((int(rect.w * 1.2), int(rect.h * 0.9)), halo, 220)
             surface.blit(g, g.get_rect(center=box.center))
         size, flip = self._seat_cat_size(rect, box, fit_width)
-        draw_cat(surface, (box.centerx, box.centery + self.s(4)), size, self.session.seats[seat].coat,
+        draw_cat(surface, (box.centerx, box.centery + self.s(4)), size, self.feed.seats[seat].coat,
                  self.pose_of(seat), self.time + seat * 0.7, flip)
         if hasattr(self, "boxes"):          # the audit: no bubble or badge on a cat's face
             face = pygame.Rect(0, 0, int(size * 0.62), int(size * 0.42))
@@ -243,7 +243,7 @@ class TableLook:
         rect = self.seat_rect(seat)
         box = pygame.Rect(rect.x, rect.y, rect.w, rect.h - self.s(plate_h))
         size, flip = self._seat_cat_size(rect, box, fit_width)
-        cats.expect(size, self.session.seats[seat].coat, pose, flip)
+        cats.expect(size, self.feed.seats[seat].coat, pose, flip)
 
     def draw_banner(self, surface, center, px: int, max_w: int, min_px: int, fill, edge=None,
                     pad=(60, 24)) -> None:

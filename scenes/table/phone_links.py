@@ -14,10 +14,12 @@ LINKS_NAME = "phones.json"
 MAX_BYTES = 64 * 1024
 
 
-def identity(session) -> dict:
-    """What names one game: a resumed save has the same, a new game does not."""
-    return json.loads(json.dumps({"game": session.game_name, "seed": session.seed, "origin": session.origin,
-                                  "seats": [s.name for s in session.seats]}))
+def identity(record: dict) -> dict:
+    """What names one game (from its replay record): a resumed save has the same, a new game
+    does not."""
+    return json.loads(json.dumps({"game": record.get("game"), "seed": record.get("seed"),
+                                  "origin": record.get("origin"),
+                                  "seats": [s.get("name") for s in record.get("seats", [])]}))
 
 
 class PhoneLinks:
@@ -31,8 +33,8 @@ class PhoneLinks:
     @classmethod
     def for_table(cls, table) -> "PhoneLinks":
         app = table.app
-        return cls(Path(paths.data_dir(getattr(app, "home", None))) / LINKS_NAME, identity(table.session),
-                   app.log)
+        folder = Path(paths.data_dir(getattr(app, "home", None)))
+        return cls(folder / LINKS_NAME, identity(table.feed.record()), app.log)
 
     def load(self) -> dict | None:
         """The saved port and seats of this very game (None: none, another game's, or unreadable)."""

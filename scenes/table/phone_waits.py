@@ -88,15 +88,10 @@ class PhoneWaits:
     # ---- the choices -----------------------------------------------------------------------------
     def to_cat(self, seat: int) -> None:
         """A computer cat plays the seat from now on; its link dies."""
-        desk, t = self.desk, self.desk.table
-        if seat not in desk.seats:
+        if seat not in self.desk.seats:
             return
-        t.runner.add(seat, t.match.seat_to_bot(seat))
-        desk.seats.remove(seat)
-        desk.server.revoke(seat)
+        self.desk.table.seat_moved(seat, "computer")       # the feed's cat; the link dies with it
         self.forget(seat)
-        t.mode_key = None
-        t.presenter.sync()
 
     def to_table(self, seat: int) -> None:
         self.desk.take_back(seat)

@@ -76,9 +76,9 @@ class PhoneKit:
     def offers(self, seat: int) -> list[str]:
         """The actions ``seat`` may take now (empty: not its move, or the table is busy)."""
         t = self.table
-        if t.game.over or t.presenter.busy or t.game.current_player != seat:
+        if t.feed.over or t.presenter.busy:
             return []
-        return list(t.game.legal_actions())
+        return t.feed.seat_feed(seat).legal()
 
     def can_hint(self, seat: int, offers: list[str]) -> bool:
         return bool(offers)
@@ -112,13 +112,13 @@ class PhoneDesk:
         from game.phones.server import PhoneServer  # aiohttp only once a phone game starts
 
         address = host if host is not None else (self.app.settings.phones_address or local_address())
-        names = set(kit.image_names()) | {f"cat.{s.coat}" for s in table.session.seats}
+        names = set(kit.image_names()) | {f"cat.{s.coat}" for s in table.feed.seats}
         words = {k: self.app.t(k) for k in WORDS}
         self.links = links
         saved = links.load() if links is not None else None      # this game's links, kept by a crash
 
         def serve(saved):
-            shared = [s for s in self.seats if getattr(table.session.seats[s], "shared", False)]
+            shared = [s for s in self.seats if getattr(table.feed.seats[s], "shared", False)]
             return PhoneServer(self.seats, address, saved["port"] if saved else port, names, words,
                                self.app.settings.language, self.app.log, saved=saved, shared=shared).start()
         try:
@@ -134,7 +134,7 @@ class PhoneDesk:
         self.keys: dict[int, tuple] = {}
         self.shown: dict[int, str] = {}                 # seat -> its last state, less its revision
         self.cells: dict[int, dict[str, list]] = {}     # seat -> row id -> the cells' cards as sent
-        self.hints = HintRunner(table.session.game_name, log=self.app.log)
+        self.hints = HintRunner(table.feed.game_name, log=self.app.log)
         self.hint: dict[int, tuple] = {}                # seat -> (position key, words or None, action)
         self._qr: dict = {}
         self._places: dict = {}                         # where each code panel stands (scan_place)
@@ -150,11 +150,19 @@ class PhoneDesk:
         self.waits = PhoneWaits(self)                   # no seat waits forever; refused scans on the TV
         self.langs = PhoneLanguages(self.app)           # each phone's own language
 
+    def add(self, seat: int) -> None:
+        """A person at the table takes their hand to a phone: the seat's code shows at its place."""
+        if seat in self.seats:
+            return
+        self.seats = sorted(self.seats + [seat])
+        self.rev.setdefault(seat, 0)
+        self.server.add(seat)
+
     @classmethod
     def open(cls, table) -> "PhoneDesk | None":
         """A desk for the table's phone seats, or None (no phone seat, no kit, phones off)."""
         kit_class = getattr(table, "phone_kit", None) or (table.kit.load("phone") if table.kit else None)
-        seats = [i for i, s in enumerate(table.session.seats) if s.human and getattr(s, "phone", False)]
+        seats = list(table.feed.phones)
         if not seats or kit_class is None or table.attract or not phones_enabled(table.app):
             return None
         try:
@@ -166,7 +174,7 @@ class PhoneDesk:
     def close(self) -> None:
         self.hints.cancel()
         self.server.stop()
-        if self.links is not None and self.table.game.over:
+        if self.links is not None and self.table.feed.over:
             self.links.forget()                  # nothing left to resume
 
     # ---- each frame ------------------------------------------------------------------------------
@@ -200,7 +208,7 @@ class PhoneDesk:
         """The kit's offers for ``seat``, worked out once per position (asked several times a
         frame: the turn loop, the prompt, each phone's state)."""
         t = self.table
-        key = (t.session.game, len(t.session.actions), t.presenter.busy, tuple(t.humans), tuple(self.seats))
+        key = (t.feed.changes, t.presenter.busy, tuple(t.humans), tuple(self.seats))
         if self._offers_key != key:
             self._offers_key, self._offers = key, {}
         if seat not in self._offers:
@@ -212,7 +220,7 @@ class PhoneDesk:
         return [s for s in self.seats if self.offers(s)]
 
     def position(self, seat: int) -> tuple:
-        return (len(self.table.session.actions), seat)
+        return (self.table.feed.revision, seat)
 
     def publish(self, seat: int) -> None:
         t = self.table
@@ -224,8 +232,8 @@ class PhoneDesk:
             found = self.hints.poll(hint[0])
             if found is not None:
                 hint = self.hint[seat] = (hint[0], found.render(self.app.t, t.seat_name), found.action)
-        key = (len(t.session.actions), t.presenter.busy, t.game.over, self.app.i18n.lang,
-               self.notes.get(seat), hint, t.match.undoable(seat), self.server.connected(seat),
+        key = (t.feed.revision, t.presenter.busy, t.feed.over, self.app.i18n.lang,
+               self.notes.get(seat), hint, t.feed.undoable(seat), self.server.connected(seat),
                self.acks.get(seat, 0))
         if self.keys.get(seat) == key:
             return
@@ -242,17 +250,17 @@ class PhoneDesk:
 
     def state(self, seat: int, hint) -> dict:
         t = self.table
-        game = t.game
-        view = game.view(seat)
+        game = t.feed
+        view = game.seat_feed(seat).view()
         offers = self.offers(seat)
-        info = t.session.seats[seat]
+        info = t.feed.seats[seat]
         title = self.app.t(self.title_key)
         out = {"rev": self.rev[seat] + 1, "ack": self.acks.get(seat, 0), "seat": seat, "name": info.name,
                "cat": f"cat.{info.coat}", "title": title, "mine": bool(offers), "over": game.over,
                "lang": self.app.i18n.lang, "langs": self.langs.offered(),
                "prompt": "", "sub": "", "rows": [], "buttons": [], "odds": [],
                "note": self.notes.get(seat, ""),
-               "undo": bool(t.match.undoable(seat)) and not t.presenter.busy,
+               "undo": bool(t.feed.undoable(seat)) and not t.presenter.busy,
                "tiger": ("thinking" if hint and hint[1] is None else
                          bool(self.kit.can_hint(seat, offers)) and not hint),
                "hint": hint[1] if hint else None,
@@ -281,7 +289,7 @@ class PhoneDesk:
 
     def waiting_words(self) -> str:
         t = self.table
-        cur = t.game.current_player
+        cur = t.feed.current_player
         if t.presenter.busy or cur is None:
             return self.app.t("phone.watch")
         return self.kit.waiting() or self.app.t("phone.waiting", name=t.seat_name(cur))
@@ -331,7 +339,7 @@ class PhoneDesk:
 
     def act(self, seat: int, action: str) -> None:
         t = self.table
-        if t.game.over:
+        if t.feed.over:
             self.refuse(seat, self.app.t("phone.error.over"))
             return
         offers = self.offers(seat)
@@ -348,7 +356,7 @@ class PhoneDesk:
 
     def undo(self, seat: int) -> None:
         t = self.table
-        if t.presenter.busy or not t.match.undo(seat):
+        if t.presenter.busy or not t.feed.undo(seat):
             self.refuse(seat, self.app.t("table.undo.refused"))
             return
         with self.langs.speaking(None):
@@ -361,26 +369,18 @@ class PhoneDesk:
             return
         key = self.position(seat)
         self.hint[seat] = (key, None)
-        self.hints.ask(key, self.table.game.view(seat), offers)
+        self.hints.ask(key, self.table.feed.seat_feed(seat).view(), offers)
 
     # ---- the big screen --------------------------------------------------------------------------
     def take_back(self, seat: int) -> None:
-        """The seat plays at the table again (hot seat); its link dies."""
+        """The seat plays at the table again (behind the curtain while others play: the feed
+        decides the eyes again); its link dies."""
         t = self.table
         if seat not in self.seats:
             return
         self.seats.remove(seat)
         self.server.revoke(seat)
-        t.humans = sorted(t.humans + [seat])
-        if len(t.humans) == 1:
-            t.viewer = t.bottom = t.humans[0]
-            t.layout()
-        t.advice.on = not t.attract
-        t.tools.on = not t.attract and not hasattr(t, "lesson")
-        for b in (t.tools.undo_btn, t.tools.moves_btn):
-            b.visible = t.tools.on
-        t.mode_key = None
-        t.presenter.sync()
+        t.seat_moved(seat, "screen")
 
     def release(self, seat: int) -> None:
         """Another phone may open the seat's code (the old phone is cut off)."""
@@ -440,7 +440,7 @@ class PhoneDesk:
         """What a person at the table may point at now (the table's focus ring, its board's
         cards among it), not the chips; none while no person at the table acts."""
         t = self.table
-        if not t.humans or t.curtain_for is not None or t.presenter.busy or t.game.over:
+        if not t.humans or t.curtain_for is not None or t.presenter.busy or t.feed.over:
             return []
         chips = list(self.chips.values())
         return [pygame.Rect(i.rect) for i in t.focus.items if i not in chips and t.focus.usable(i)]

@@ -38,7 +38,7 @@ def relocalise(table, old_lang: str) -> None:
     """Make again, in the language now, the words ``table`` made in ``old_lang``."""
     old_t = Translator(old_lang).t
     named = getattr(table, "default_seat_name", default_name)     # a lesson names its own seats
-    for i, seat in enumerate(table.session.seats):
+    for i, seat in enumerate(table.feed.seats):
         if seat.name == named(i, old_t):
             seat.name = named(i, table.app.t)
         else:                             # a default name in another seat or language ("Miso" at seat 1)

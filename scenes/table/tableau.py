@@ -29,20 +29,19 @@ GAP = 6
 READABLE = 44                   # the width below which a group is left out rather than shrunk
 
 
-def tableau(session) -> list[list[tuple[str, list[tuple[str, str]]]]]:
-    game = session.game
-    n = len(session.seats)
-    if game is None or not game.over:
-        return [[] for _ in range(n)]
-    kit = KITS.get(session.game_name)
+def tableau(final) -> list[list[tuple[str, list[tuple[str, str]]]]]:
+    """``final``: the finished game's record (``game.play.feed.Finished``)."""
+    if not getattr(final, "over", True):
+        return [[] for _ in final.seats]
+    kit = KITS.get(final.game_name)
     own = kit.load("tableau") if kit else None
-    return (own or plain_tableau)(session)
+    return (own or plain_tableau)(final)
 
 
-def tableau_rules(session) -> tuple[int, object, float]:
+def tableau_rules(final) -> tuple[int, object, float]:
     """(the width its pictures keep, design px; what the groups left out come to, or None; the
     share of the width a caption takes beside its pictures, 0 for a caption line above them)."""
-    kit = KITS.get(session.game_name)
+    kit = KITS.get(final.game_name)
     own = kit.load("tableau") if kit else None
     return getattr(own, "readable", READABLE), getattr(own, "summary", None), getattr(own, "beside", 0.0)
 
@@ -51,10 +50,10 @@ class Summary(tuple):
     """A caption standing alone, ``(key, {fields})``: what the groups left out come to."""
 
 
-def plain_tableau(session) -> list[list[tuple[str, list[tuple[str, str]]]]]:
+def plain_tableau(final) -> list[list[tuple[str, list[tuple[str, str]]]]]:
     """A game without its own tableau: each seat's hand, when the summary lists the hands."""
-    n = len(session.seats)
-    hands = session.game.summary().get("hands")
+    n = len(final.seats)
+    hands = final.summary.get("hands")
     if not isinstance(hands, list) or len(hands) != n:
         return [[] for _ in range(n)]
     return [[("results.tab.plain", [("card", str(c)) for c in hand])] if hand else [] for hand in hands]

@@ -85,14 +85,14 @@ class TableTools:
         return t.viewer if t.viewer in t.humans else None
 
     def can_undo(self) -> bool:
-        return bool(self.table.match.undoable(self.undo_seat()))
+        return bool(self.table.feed.undoable(self.undo_seat()))
 
     def undo(self) -> bool:
         t = self.table
         seat = self.undo_seat()
         if seat is None:
             return False
-        if not t.match.undo(seat):
+        if not t.feed.undo(seat):
             t.note(self.app.t("table.undo.refused"))
             self.app.audio.play("ui_back")
             return False
@@ -104,7 +104,7 @@ class TableTools:
     def watching(self) -> bool:
         """Every person's seat is out of the game (knocked out) but the game goes on."""
         t = self.table
-        return (self.on and not t.game.over and not t.finished
+        return (self.on and not t.feed.over and not t.finished
                 and not any(t.seat_in_game(h) for h in t.humans))
 
     def to_results(self) -> None:

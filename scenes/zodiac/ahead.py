@@ -54,7 +54,7 @@ def plate_panel(table, seat: int, edge) -> tuple:
 def wanted(table) -> list[tuple]:
     """(function, *arguments) of the turn's pictures: the glows and plates of the seat whose
     turn shows and of the one whose turn the game is at (the next to show)."""
-    game, board = table.game, table.presenter.board
+    game, board = table.feed, table.presenter.board
     if game.over:
         return []
     wf, hf, colour, _ = seat_glow()
@@ -171,7 +171,7 @@ def _cards_ahead(table, ahead, deal: bool = False) -> bool:
 def expect_thinking(table) -> None:
     """The cat of the game's turn and the next seat's think soon: their "thinking" pose made in
     a quiet frame before (``cats.expect``, said each frame: it lasts one)."""
-    game = table.game
+    game = table.feed
     if not game.over and game.current_player is not None:
         nxt = (game.current_player + 1) % table.n
         for seat in table.computer_cats((game.current_player, nxt)):
@@ -181,7 +181,7 @@ def expect_thinking(table) -> None:
 def turn_ahead(table) -> bool:
     """Ask for ``wanted``; not again, once all is asked for, until the turns change or RECHECK
     frames later. True once all is asked for."""
-    game, ahead = table.game, table.app.art_ahead
+    game, ahead = table.feed, table.app.art_ahead
     key = (game.current_player, table.presenter.board.current, game.over, table.app.size, id(table.anchors))
     asked = table.__dict__.get("_turn_asked")
     if not ahead.active or asked is not None and asked[0] == key and ART.frame - asked[1] < RECHECK:

@@ -53,7 +53,7 @@ class ZodiacDraw(CardPictures):
         self.draw_buttons(surface)
         self._draw_flyers(surface)
         self._draw_prompt(surface)
-        if self.viewer is not None and not self.game.over:      # nothing left to click at the end
+        if self.viewer is not None and not self.feed.over:      # nothing left to click at the end
             self._draw_footer(surface)
         self.advice.draw(surface)
         if self.my_turn() and self.drag_pos is None:
@@ -210,7 +210,7 @@ class ZodiacDraw(CardPictures):
     def match_lines(self) -> list[str]:
         """The round shown and what ends the match (ZC-6): "Round 2", "First to 10 points" or
         "Round 2 of 3" — always on the table, so nobody has to remember the seat setup."""
-        options = self.game.options
+        options = self.feed.options
         n = max(1, self.presenter.board.round)
         if options.get("rounds"):
             return [self.app.t("zc.round_of", n=n, total=options["rounds"])]
@@ -448,14 +448,14 @@ class ZodiacDraw(CardPictures):
 
     def _draw_seat(self, surface, seat: int) -> None:
         board = self.presenter.board
-        active = board.current == seat and not self.game.over
+        active = board.current == seat and not self.feed.over
         glow = active and seat_glow()
         rect, cat_box, plate = self.draw_seat_cat(surface, seat, PLATE_H, glow, fit_width=True)
         edge = plate_edge(self, seat, active)
         # several people at one table: the plate beside the face-up hand says whose it is (a
         # label over the hand stood half under the status line, issue 21)
         own = seat == self.viewer and self.curtain_for is None and len(self.humans) > 1
-        won = self.game.over and seat in board.winners and not self.presenter.busy
+        won = self.feed.over and seat in board.winners and not self.presenter.busy
         thinking = not won and self.pose_of(seat) == "thinking"  # the state for a moment, not both on a plate
         key = (tuple(plate), edge, own, self.seat_name(seat), seat in self.humans, len(self.humans),
                board.points[seat], won, thinking, self.app.size, self.app.i18n.lang, P.version())
@@ -498,7 +498,7 @@ class ZodiacDraw(CardPictures):
             self.chip(surface, text, (rect.centerx, rect.y + self.s(40) - rise), C.GOLD, 40)
 
     def _prompt_text(self) -> tuple[str, tuple]:
-        game = self.game
+        game = self.feed
         if self.mode == "arrange" and not self.presenter.busy:
             return self.app.t("zc.prompt.arrange"), P.LAMP
         if self.mode == "point" and not self.presenter.busy:

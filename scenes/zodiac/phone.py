@@ -24,23 +24,18 @@ class ZodiacPhone(PhoneKit):
     def kind_name(self, kind: str) -> str:
         return self.t("zc.kind." + kind)
 
-    def arranging(self, seat: int) -> bool:
-        view = self.table.game.view(seat)
-        return bool(view["can_arrange"]) and "MERMAID" in view["hand"]
-
     def offers(self, seat: int) -> list[str]:
         t = self.table
-        game = t.game
-        if game.over or t.presenter.busy:
+        if t.feed.over or t.presenter.busy:
             return []
-        if self.arranging(seat):
-            return game.arrange_options(seat)
-        phones = t.phones.seats if t.phones is not None else [seat]
-        if t.pending_arrange() or any(self.arranging(s) for s in phones):
+        mine = t.feed.seat_feed(seat).legal()
+        arrange = [a for a in mine if a.startswith("arrange ")]
+        if arrange:
+            return arrange
+        people = set(t.feed.people)
+        if any(verb == "arrange" and s in people for s, verb in t.feed.waiting_on().items()):
             return []                     # every mermaid is placed before the first pointing
-        if game.current_player != seat:
-            return []
-        return [a for a in game.legal_actions() if a.startswith("point ")]
+        return [a for a in mine if a.startswith("point ")]
 
     def can_hint(self, seat: int, offers: list[str]) -> bool:
         return any(a.startswith("point ") for a in offers)
@@ -51,11 +46,10 @@ class ZodiacPhone(PhoneKit):
     def waiting(self) -> str | None:
         """Whose mermaids the round waits for, else who points."""
         t = self.table
-        phones = t.phones.seats if t.phones is not None else []
-        placing = sorted(set(t.pending_arrange()) | {s for s in phones if self.arranging(s)})
+        placing = sorted(s for s, verb in t.feed.waiting_on().items() if verb == "arrange")
         if placing:
             return self.t("phone.zc.wait.arrange", names=self.t("tiger.join").join(map(t.seat_name, placing)))
-        cur = t.game.current_player
+        cur = t.feed.current_player
         return self.t("phone.zc.wait.point", name=t.seat_name(cur)) if cur is not None else None
 
     def state(self, seat: int, view: dict, offers: list[str]) -> dict:
@@ -92,7 +86,7 @@ class ZodiacPhone(PhoneKit):
 
     def pick(self, seat: int, button: str, cards: list, offers: list[str]) -> str | None:
         """"place": the mermaids stand at the picked places, the numbers in order round them."""
-        hand = self.table.game.view(seat)["hand"]
+        hand = self.table.feed.seat_feed(seat).view()["hand"]
         spots = set(cards)
         if button != "place" or len(spots) != hand.count("MERMAID"):
             return None

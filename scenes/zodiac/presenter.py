@@ -118,7 +118,7 @@ class Presenter(BasePresenter):
         return Board(players)
 
     def sync(self) -> None:
-        self.board.sync(self.scene.session.game, self.scene.viewer)
+        self.board.sync(self.scene.feed, self.scene.viewer)
 
     def shout(self, tl: Timeline, text: str, colour=None, seconds: float = 1.6) -> None:
         """A banner across the table, its picture made before it shows (ahead.words_ahead)."""
@@ -174,7 +174,7 @@ class Presenter(BasePresenter):
 
     def reveal_end(self) -> bool:
         """At the match's end every hand turns face up (each seat's own view of its hand)."""
-        game = self.scene.game
+        game = self.scene.feed
         hands = [list(game.view(s)["hand"]) for s in range(self.scene.n)]
 
         def build():
@@ -524,9 +524,9 @@ class Presenter(BasePresenter):
             b.floats.append([seat, self.app.t("zc.ev.points", n=e.data["points"]), 1.6 * self.speed + 0.4])
             self.app.audio.play("meal_chime")
         tl.call(score)
-        if self._win is not None and not self.scene.session.game.over:
+        if self._win is not None and not self.scene.feed.over:
             win, self._win = self._win, None
-            game = self.scene.session.game
+            game = self.scene.feed
 
             def summary():
                 b.summary = {"round": win["round"], "seat": win["seat"], "how": win["how"],
@@ -543,7 +543,7 @@ class Presenter(BasePresenter):
         b = self.board
         tl = self.tl("ui_back")
         self.shout(tl, self.app.t("zc.ev.no_winner", n=e.data["round"]), (220, 220, 240), 1.6)
-        game = self.scene.session.game
+        game = self.scene.feed
 
         def summary():
             b.summary = {"round": e.data["round"], "seat": None, "how": None, "points": list(b.points),

@@ -7,7 +7,7 @@ the earliest rounds that do not fit then are said in one line ("Rounds 1–3: 4 
 from __future__ import annotations
 
 from game.ui.textfit import register_boxes
-from scenes.table.scores import ROW_LABEL, replay_events
+from scenes.table.scores import ROW_LABEL
 
 register_boxes("results", {"results.zc.*": ROW_LABEL})
 
@@ -15,13 +15,13 @@ READABLE = 54                     # design px wide: a card about 50 px tall at 1
 SHOWN_ROUNDS = 4                  # + the folded row and Total: above the buttons at 1280x720
 
 
-def round_points(session) -> tuple[list[list[int]], list[set[int]]]:
+def round_points(final) -> tuple[list[list[int]], list[set[int]]]:
     """(points[seat][round - 1], rounds won by each seat), from the replayed log."""
-    n = len(session.seats)
+    n = len(final.seats)
     points: list[list[int]] = [[] for _ in range(n)]
     won: list[set[int]] = [set() for _ in range(n)]
     current = 0
-    for _, e in replay_events(session):
+    for _, e in final.events:
         if e.kind == "RoundStarted":
             current = e.data["round"]
             for row in points:
@@ -33,9 +33,9 @@ def round_points(session) -> tuple[list[list[int]], list[set[int]]]:
     return points, won
 
 
-def breakdown(session, t):
-    points, won = round_points(session)
-    totals = session.game.summary()["points"]
+def breakdown(final, t):
+    points, won = round_points(final)
+    totals = final.summary["points"]
     rows = []
     for seat, per_round in enumerate(points):
         fold = max(0, len(per_round) - SHOWN_ROUNDS)
@@ -51,20 +51,20 @@ def breakdown(session, t):
     return rows
 
 
-def tableau(session):
+def tableau(final):
     """Per seat, the sets it caught in each round (that round's trump framed), a round won
     marked as in its rows; a seat that caught nothing says so."""
-    caught: list[dict[int, list[str]]] = [{} for _ in session.seats]
+    caught: list[dict[int, list[str]]] = [{} for _ in final.seats]
     trumps: dict[int, str] = {}
     current = 0
-    for _, e in replay_events(session):
+    for _, e in final.events:
         if e.kind == "RoundStarted":
             current = e.data["round"]
         elif e.kind == "TrumpTurned":
             trumps[current] = e.data["card"]
         elif e.kind == "Captured" and current:
             caught[e.data["seat"]].setdefault(current, []).append(e.data["card"])
-    _, won = round_points(session)
+    _, won = round_points(final)
     out = []
     for seat, rounds in enumerate(caught):
         groups = [(("results.zc.round_won" if r in won[seat] else "results.zc.round", {"n": r}),

@@ -90,7 +90,7 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         return pygame.Rect(actions.x, actions.bottom - self.s(116), actions.w, self.s(96))
 
     def opening(self) -> None:
-        self.presenter.present(getattr(self.session.game, "opening_events", []), self.viewer)
+        self.presenter.present(getattr(self.feed, "opening_events", []), self.viewer)
 
     # ---- geometry ----------------------------------------------------------------------------------
     def hand_rect(self, seat: int) -> pygame.Rect:
@@ -251,7 +251,7 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
 
     # ---- the flow ------------------------------------------------------------------------------------
     def fixed_pose(self, seat: int) -> str | None:
-        if self.game.over and seat in self.presenter.board.winners and not self.presenter.busy:
+        if self.feed.over and seat in self.presenter.board.winners and not self.presenter.busy:
             return "victorious"
         return None
 
@@ -265,15 +265,8 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
 
     def pending_arrange(self) -> list[int]:
         """Human seats that still get the arrange step this round (they hold a mermaid)."""
-        game = self.game
-        if game.over:
-            return []
-        out = []
-        for s in self.humans:
-            v = game.view(s)
-            if v["can_arrange"] and "MERMAID" in v["hand"]:
-                out.append(s)
-        return out
+        due = self.feed.waiting_on()
+        return [s for s in self.humans if due.get(s) == "arrange"]
 
     def human_due(self) -> int | None:
         """A human with a mermaid arranges first; then, once the phones' mermaids are placed,
@@ -325,8 +318,8 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
 
     # ---- modes and widgets ---------------------------------------------------------------------------
     def refresh_mode(self) -> None:
-        game = self.game
-        key = (len(self.session.actions), self.viewer, self.curtain_for, self.presenter.busy, self.app.size)
+        game = self.feed
+        key = (self.feed.revision, self.viewer, self.curtain_for, self.presenter.busy, self.app.size)
         if key != self.mode_key:
             self.mode_key = key
             self.mode = None
@@ -522,7 +515,7 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
 
     def confirm_text(self, action: str) -> str | None:
         """The third card turns up at once and ends the pointing: ask first."""
-        if action.startswith("point ") and self.game.view(None)["step"] == 2:
+        if action.startswith("point ") and self.feed.view(None)["step"] == 2:
             return self.app.t("zc.confirm.point")
         return None
 

@@ -19,11 +19,11 @@ ACTIONS = ("left", "right", "stop")
 
 class FishPondPresenter(BasePresenter):
     def make_board(self, players: int) -> dict:
-        view = self.scene.game.view(self.scene.viewer)       # as the game stands when the table opens
+        view = self.scene.feed.view(self.scene.viewer)       # as the game stands when the table opens
         return {"pond": list(view["pond"]), "scores": list(view["scores"])}
 
     def sync(self) -> None:
-        view = self.scene.game.view(self.scene.viewer)
+        view = self.scene.feed.view(self.scene.viewer)
         self.board["pond"] = list(view["pond"])
         self.board["scores"] = list(view["scores"])
 
@@ -56,7 +56,7 @@ class FishPondTable(TableScene):
         self.send("stop" if name == "stop" else f"take {name}")
 
     def refresh_mode(self) -> None:
-        game = self.game
+        game = self.feed
         mine = game.current_player in self.humans and self.viewer == game.current_player
         self.legal = game.legal_actions() if mine else []
         self.active_buttons = [b for a, b in self.buttons.items()
@@ -120,7 +120,7 @@ class FishPondTable(TableScene):
         self.text(surface, str(value), max(28, int(h * 0.5)), C.FISH_INK, belly.center, shadow=False)
 
     def draw_seat(self, surface, seat: int) -> None:
-        turn = seat == self.game.current_player
+        turn = seat == self.feed.current_player
         glow = (1.1, 0.5, C.TURN_GLOW, 10) if turn else None
         _rect, _box, plate = self.draw_seat_cat(surface, seat, 70, glow)
         surface.blit(panel(plate.size, C.SCORE_CHIP, self.s(14), max(2, self.s(3)), C.PROMPT_EDGE), plate)

@@ -8,6 +8,7 @@ from game.play import saves
 from game.play.session import GameSession, Seat
 from kiosk.idle import IdleRules
 from kiosk.screens.attract import AttractScene
+from tests.peek import session_of
 
 from .helpers import COARSE, click, key, kiosk_app, steps, top_name
 
@@ -129,7 +130,7 @@ def test_idle_in_a_game_asks_still_there_and_input_keeps_playing(kiosk):
     steps(app, 1.0)
     assert top_name(app) == "StillThereScene"
     steps(app, 0.2, [key(pygame.K_SPACE), key(pygame.K_SPACE, False)])
-    assert app.stack.top.session is session
+    assert session_of(app.stack.top) is session
     assert saves.load(saves.save_path(app.home)) is not None
 
 

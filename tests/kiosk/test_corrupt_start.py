@@ -4,6 +4,7 @@ import logging
 
 from game.files import paths
 from game.play import records, saves
+from tests.peek import session_of
 
 from .helpers import kiosk_app, steps, top_name
 
@@ -73,7 +74,7 @@ def test_a_good_save_is_resumed_whatever_the_death_count(tmp_path, monkeypatch):
         try:
             assert controller.start() == "resume", deaths
             app.stack.apply_pending()
-            assert len(app.stack.top.session.actions) == 1
+            assert len(session_of(app.stack.top).actions) == 1
         finally:
             controller.close()
             app.shutdown()

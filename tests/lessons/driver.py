@@ -14,6 +14,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from tests.peek import engine_of, session_of
+
 PAD_ID = 4343
 
 
@@ -99,7 +101,8 @@ class LessonDriver:
     # ---- a whole lesson ---------------------------------------------------------------------------
     def state(self):
         lesson = self.scene.lesson
-        return (self.scene.game.dump(), list(self.scene.session.actions), lesson.index, list(lesson.queue))
+        return (engine_of(self.scene).dump(), list(session_of(self.scene).actions), lesson.index,
+                list(lesson.queue))
 
     def try_wrong(self) -> str | None:
         """Press widgets the step does not point at (buttons first) until one makes a move, which the

@@ -8,6 +8,7 @@ from scenes.learn_offer import LearnOfferScene
 from scenes.table.lesson import LessonTable, open_lesson
 from scenes.tables import table_info
 from tests.lessons.driver import LessonDriver
+from tests.peek import engine_of, session_of
 
 
 @pytest.fixture
@@ -76,7 +77,7 @@ def test_table_select_learn_button_teaches_the_focused_table(app):
     click(app, button(select, "learn.menu").rect)
     top = app.stack.top
     assert isinstance(top, LessonTable) and top.lesson.lesson.id == "basics"
-    assert top.session.game_name == "meow-dice"
+    assert session_of(top).game_name == "meow-dice"
 
 
 def test_pause_menu_learn_comes_back_to_the_game(app):
@@ -95,12 +96,12 @@ def test_pause_menu_learn_comes_back_to_the_game(app):
     click(app, button(pause, "learn.menu").rect)
     lesson = app.stack.top
     assert isinstance(lesson, LessonTable) and lesson.back_to is table
-    before = table.session.game.dump()
+    before = engine_of(table).dump()
     driver = LessonDriver(app, lesson, "mouse")
     driver.wait_ready()
     driver.press("learn:skip")                       # skippable at any point
     app.step(0.05, [])
-    assert app.stack.top is table and table.session.game.dump() == before
+    assert app.stack.top is table and engine_of(table).dump() == before
     # a lesson's own pause offers no lesson
     open_lesson(app, "zodiac")
     app.step(0.05, [])
@@ -120,7 +121,7 @@ def test_meow_dice_basics_ends_with_the_advanced_lesson_offered(app):
     app.step(0.05, [])
     advanced = app.stack.top
     assert isinstance(advanced, LessonTable) and advanced.lesson.lesson.id == "advanced"
-    assert advanced.session.options == {"advanced": True}
+    assert advanced.feed.options == {"advanced": True}
 
 
 def test_attract_learn_in_two_minutes(app):
@@ -160,7 +161,7 @@ def test_a_lesson_is_never_autosaved_or_recorded_but_the_game_under_it_is(app):
     open_lesson(app, "zodiac", back_to=table)
     app.step(0.05, [])
     assert isinstance(app.stack.top, LessonTable)
-    assert running_session(app.stack) == (table.session, table)
+    assert running_session(app.stack) == (session_of(table), table)
 
 
 def test_at_a_kiosk_every_new_visitor_is_offered_the_lesson_again(tmp_path):

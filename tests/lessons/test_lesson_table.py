@@ -7,6 +7,7 @@ from game.rules.registry import KITS
 from scenes.table.lesson import LessonTable, lesson_scene
 from scenes.tables import table_info
 from tests.lessons.driver import LessonDriver
+from tests.peek import engine_of
 from tests.scenes.hm_driver import UNSEEN
 
 LESSONS = [lesson for game in KITS for lesson in lessons_for(game)]
@@ -49,7 +50,7 @@ def test_lesson_played_to_its_end_by_posted_events(app, lesson, device):
     driver.step(frames=3)
     real = app.stack.top
     assert real is not scene and not isinstance(real, LessonTable)
-    assert real.session.game_name == lesson.game and real.humans == [0] and not real.session.actions
+    assert real.feed.game_name == lesson.game and real.humans == [0] and not real.feed.revision
 
 
 def test_the_zodiac_lesson_ends_like_the_others(app, monkeypatch):
@@ -70,7 +71,7 @@ def test_the_zodiac_lesson_ends_like_the_others(app, monkeypatch):
     hints = []
     monkeypatch.setattr(scene, "draw_hints", lambda *a, **k: hints.append(a))
     driver.step(frames=2)
-    assert scene.game.over and scene.lesson.finished and not scene.presenter.busy
+    assert engine_of(scene).over and scene.lesson.finished and not scene.presenter.busy
     assert scene.presenter.board.summary is None
     assert scene.coach_line() == lesson.finish
     assert scene.presenter.caption == app.t("zc.ev.match", name=scene.seat_name(0))

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pygame
 
+from tests.peek import engine_of, session_of
+
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 REQUIRE_ENV = "MEOWCADE_REQUIRE_BROWSER"     # CI: a missing Chromium or Xvfb fails, never skips
 PHONE = {"width": 390, "height": 844}
@@ -186,7 +188,7 @@ class BrowserGame:
     def reopen_page(self, seat: int) -> None:
         """The phone sleeps mid-turn and wakes up: the page closes and a new one opens (the
         same device: its cookie), at the same moment of the game."""
-        actions = len(self.table.session.actions)
+        actions = len(session_of(self.table).actions)
         self.pages[seat].close()
         self.pages[seat] = self.contexts[seat].new_page()
         self.pages[seat].goto(self.desk.url(seat))
@@ -197,7 +199,7 @@ class BrowserGame:
             if state and self.desk.server.connected(seat):
                 break
         self.reopen = {"seat": seat, "at_move": self.moves, "actions_before": actions,
-                       "actions_after": len(self.table.session.actions),
+                       "actions_after": len(session_of(self.table).actions),
                        "mine_after": bool(state and state["mine"])}
 
     def play(self, reopen_at: int = 6, max_frames: int = 8000, on_move=None) -> None:
@@ -206,7 +208,7 @@ class BrowserGame:
         last = None
         for _ in range(max_frames):
             self.frame()
-            if self.table.game.over:
+            if engine_of(self.table).over:
                 break
             for s in self.seats:
                 state = self.due(s)

@@ -18,6 +18,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.phones import limits  # noqa: E402
 from scenes.hungry_meow.table import HungryMeowTable  # noqa: E402
+from tests.peek import session_of  # noqa: E402
 from tests.phones.helpers import make_app, phone_table  # noqa: E402
 
 
@@ -49,7 +50,7 @@ def main(home: str) -> None:
         time.sleep(1 / 60)
     watching.clear()
     table.phones.close()
-    print(json.dumps({"most": most[0], "actions": list(table.session.actions), "error": error,
+    print(json.dumps({"most": most[0], "actions": list(session_of(table).actions), "error": error,
                       "turned_away": doorman.refused + doorman.evicted, "most_from_one": from_one[0]}),
           flush=True)
 

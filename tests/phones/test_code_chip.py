@@ -20,6 +20,10 @@ def to_the_persons_turn(app, table) -> None:
             return
         if table.presenter.busy:
             table.presenter.skip()
+        elif table.curtain_for is not None:            # the phone's person watches too: a curtain
+            table.lift_curtain()
+        elif table.recap:
+            table.recap = []
         elif getattr(table, "mode", None) == "arrange":
             table._arrange_done()
         elif table.phones.due():

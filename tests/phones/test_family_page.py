@@ -54,15 +54,15 @@ def test_turn_nudge_own_language_result_and_a_lost_game_in_words(tmp_path):
             page.screenshot(path=str(tmp_path / "family-zh-turn.png"))
             # the game played to its end (the phone's moves made for it here): the result shows
             for _ in range(4000):
-                if table.game.over:
+                if table.feed.over:
                     break
                 offers = desk.offers(0)
                 if offers:
                     desk.act(0, offers[0])
                 step(app)
-            assert table.game.over
+            assert table.feed.over
             _until(app, page, "() => window.meowcade.state.over")
-            winner = table.seat_name(table.game.winners[0])
+            winner = table.seat_name(table.feed.winners[0])
             assert winner in page.inner_text("#sub")                      # who won, in words
             assert page.inner_text("#line") in (app.i18n.t("phone.over"), "遊戲結束了。", "你贏了！")
             assert page.title() == f"Mochi \u2013 {page.evaluate('() => window.meowcade.state.title')}"

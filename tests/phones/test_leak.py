@@ -11,6 +11,7 @@ import pytest
 
 from scenes.hungry_meow.table import HungryMeowTable
 from scenes.zodiac.table import ZodiacTable
+from tests.peek import engine_of, match_of
 from tests.phones.helpers import make_app, phone_table
 
 HM_CARD = re.compile(r"\b([RYBG][1-8][PX]|LOAF|FISH|DEATH)\b")
@@ -30,13 +31,13 @@ def sent_messages(table) -> list[tuple[int, str]]:
 
 def play(table, rng, check, max_actions=400) -> int:
     """Bots and random phone choices to the end; ``check(seat, text, view)`` after each step."""
-    desk, match = table.phones, table.match
+    desk, match = table.phones, match_of(table)
     sent = sent_messages(table)
     steps = 0
-    while not table.game.over and steps < max_actions:
+    while not engine_of(table).over and steps < max_actions:
         table.presenter.finish_all()
         match.run_setup()
-        seat = table.game.current_player
+        seat = engine_of(table).current_player
         offers = {s: desk.kit.offers(s) for s in desk.seats}
         due = [s for s in desk.seats if offers[s]]
         if due:
@@ -49,7 +50,7 @@ def play(table, rng, check, max_actions=400) -> int:
             desk.keys.pop(s, None)
             desk.publish(s)
         for s, text in sent:
-            check(s, text, table.game.view(s))
+            check(s, text, engine_of(table).view(s))
         sent.clear()
         steps += 1
     return steps
@@ -60,7 +61,7 @@ def test_hungry_meow_messages_name_only_cards_the_seat_sees(tmp_path, seed):
     app = make_app(tmp_path)
     players = 2 + seed % 5
     table = phone_table(app, "hungry-meow", HungryMeowTable, players=players, phones=(0, 1), seed=seed)
-    for bot in table.match.bots.values():
+    for bot in match_of(table).bots.values():
         bot.budget.nodes = 30
     try:
         def check(seat, text, view):

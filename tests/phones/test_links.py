@@ -13,6 +13,7 @@ import stat
 from game.play.session import GameSession
 from scenes.hungry_meow.table import HungryMeowTable
 from scenes.table.phone_links import LINKS_NAME
+from tests.peek import session_of
 from tests.phones.helpers import Phone, express, make_app, phone_table, settle, step
 
 
@@ -23,7 +24,7 @@ def crash(table) -> None:
 
 def resumed(tmp_path, table):
     """The same game, rebuilt from its log in a new app (as the kiosk resumes its save)."""
-    session = GameSession.from_replay(json.loads(json.dumps(table.session.to_replay())))
+    session = GameSession.from_replay(json.loads(json.dumps(session_of(table).to_replay())))
     app = make_app(tmp_path)
     again = HungryMeowTable(app, session)
     app.stack.push(again)
@@ -61,14 +62,14 @@ def test_a_resumed_game_listens_on_the_same_port_and_its_phone_plays_on(tmp_path
             if phone.state and phone.state["mine"]:
                 break
         assert phone.state["mine"]
-        before = list(again.session.actions)
+        before = list(session_of(again).actions)
         action = again.phones.offers(0)[0]
         await phone.send(express(phone.state, action))
         for _ in range(20):
             await settle(app2, [phone], 1)
-            if len(again.session.actions) > len(before):
+            if len(session_of(again).actions) > len(before):
                 break
-        assert again.session.actions == before + [action]
+        assert session_of(again).actions == before + [action]
         await phone.close()
         again.phones.close()
     asyncio.run(go())
@@ -101,8 +102,8 @@ def test_another_game_does_not_take_the_links_and_a_finished_game_forgets_them(t
     step(other.app, 2)
     assert other.phones.url(0).split("/p/")[1] != url.split("/p/")[1]
     assert json.loads(links_file(tmp_path).read_text())["for"]["origin"] == [9, 0]
-    other.match.seat_to_bot(0)                                 # played to its end by cats
-    other.match.play_out()
-    assert other.game.over
+    other.feed.move_seat(0, "computer")                        # played to its end by cats
+    other.feed.play_out()
+    assert other.feed.over
     other.phones.close()
     assert not list(tmp_path.rglob(LINKS_NAME))

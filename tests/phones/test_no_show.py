@@ -7,6 +7,7 @@ import asyncio
 
 from scenes.hungry_meow.table import HungryMeowTable
 from scenes.table.phone_waits import OFFER_AFTER, HandOverScene, SeatOfferScene
+from tests.peek import session_of
 from tests.phones.helpers import Phone, make_app, phone_table, step
 
 
@@ -43,15 +44,15 @@ def test_after_30_s_without_the_phone_the_tv_offers_and_a_computer_cat_plays_the
     assert isinstance(offer, SeatOfferScene) and offer.seat == 0
     assert [b.label for b in offer.widgets] == [app.t(k, name="Mochi") for k in (
         "phone.wait.bot", "phone.wait.table", "phone.wait.keep")]
-    before = len(table.session.actions)
+    before = len(session_of(table).actions)
     press(app, app.t("phone.wait.bot", name="Mochi"))
-    assert app.stack.top is table and table.phones.seats == [] and not table.session.seats[0].human
-    assert not table.phones.chips and table.session.to_replay()["seats"][0]["kind"] == "bot"   # saved so
+    assert app.stack.top is table and table.phones.seats == [] and not session_of(table).seats[0].human
+    assert not table.phones.chips and session_of(table).to_replay()["seats"][0]["kind"] == "bot"   # saved so
     for _ in range(200):
         step(app)
-        if len(table.session.actions) > before:
+        if len(session_of(table).actions) > before:
             break
-    assert table.session.actions[before].startswith("direction")    # the cat chose for seat 0
+    assert session_of(table).actions[before].startswith("direction")    # the cat chose for seat 0
     table.phones.close()
 
 

@@ -11,6 +11,7 @@ import pytest
 from game.phones import protocol
 from game.phones.seats import TOKEN_BYTES, SeatKeys
 from scenes.hungry_meow.table import HungryMeowTable
+from tests.peek import engine_of, session_of
 from tests.phones.helpers import Phone, make_app, phone_table, settle
 
 
@@ -148,13 +149,14 @@ def test_bad_moves_get_an_error_and_change_nothing(table):
             await p.open()
             await p.connect()
         await settle(app, phones)
-        cur = table.game.current_player
-        _until_turn(table, table.game.current_player if table.game.current_player in (0, 1) else 0)
+        cur = engine_of(table).current_player
+        on_turn = engine_of(table).current_player
+        _until_turn(table, on_turn if on_turn in (0, 1) else 0)
         await settle(app, phones)
-        cur = table.game.current_player
+        cur = engine_of(table).current_player
         assert cur in (0, 1)
         mine, other = phones[cur], phones[1 - cur]
-        before = list(table.session.actions)
+        before = list(session_of(table).actions)
         legal = table.phones.kit.offers(cur)
         bad = [
             (other, {"t": "act", "a": legal[0], "v": other.state["rev"]}, "It is not your move now."),
@@ -177,11 +179,11 @@ def test_bad_moves_get_an_error_and_change_nothing(table):
             assert phone.errors, message
             if words:
                 assert words in phone.errors[-1]["text"], (message, phone.errors[-1])
-            assert table.session.actions == before, message
+            assert session_of(table).actions == before, message
         await mine.ws.send_bytes(b"\x00\x01")                                           # binary
         await settle(app, phones, 2)
         assert mine.errors[-1]["code"] == "malformed"
-        assert table.session.actions == before
+        assert session_of(table).actions == before
         for p in phones:
             await p.close()
     run(go())
@@ -194,7 +196,7 @@ def test_oversized_message_closes_the_socket_and_changes_nothing(table):
         phone = Phone(table.phones.url(0))
         await phone.open()
         await phone.connect()
-        before = list(table.session.actions)
+        before = list(session_of(table).actions)
         await phone.send({"t": "act", "a": "x" * (protocol.MAX_MESSAGE * 2)})
         msg = await phone.ws.receive(timeout=5)
         while msg.type == aiohttp.WSMsgType.TEXT:
@@ -202,7 +204,7 @@ def test_oversized_message_closes_the_socket_and_changes_nothing(table):
         assert msg.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING)
         assert phone.ws.close_code == 1009                       # "message too big"
         await settle(app, [])
-        assert table.session.actions == before
+        assert session_of(table).actions == before
         assert protocol.parse('{"t": "ping"}') == {"t": "ping"}
         with pytest.raises(protocol.ProtocolError) as err:
             protocol.parse('{"t":"act","a":"' + "x" * protocol.MAX_MESSAGE + '"}')
@@ -218,7 +220,7 @@ def test_a_flood_is_rate_limited(table):
         phone = Phone(table.phones.url(0))
         await phone.open()
         await phone.connect()
-        before = list(table.session.actions)
+        before = list(session_of(table).actions)
         for _ in range(120):
             await phone.send({"t": "undo", "v": 0})
         await asyncio.sleep(0.2)
@@ -227,7 +229,7 @@ def test_a_flood_is_rate_limited(table):
         queued = table.phones.server.inbox.qsize()
         assert queued <= 20                      # the burst (16) and what trickled in meanwhile
         await settle(app, [phone], 2)
-        assert table.session.actions == before
+        assert session_of(table).actions == before
         await phone.close()
     run(go())
 

@@ -12,6 +12,7 @@ import aiohttp
 import pytest
 
 from scenes.hungry_meow.table import HungryMeowTable
+from tests.peek import session_of
 from tests.phones.helpers import Phone, make_app, phone_table, settle, step
 
 
@@ -95,7 +96,7 @@ def test_a_flood_that_goes_on_is_hung_up_on(table):
         phone = Phone(table.phones.url(0))
         await phone.open()
         await phone.connect()
-        before = list(table.session.actions)
+        before = list(session_of(table).actions)
         for _ in range(400):
             if phone.ws.closed:
                 break
@@ -108,7 +109,7 @@ def test_a_flood_that_goes_on_is_hung_up_on(table):
             msg = await phone.ws.receive(timeout=5)
         assert phone.ws.close_code == 1008                      # "policy violation": too many
         await settle(app, [], 3)
-        assert table.session.actions == before
+        assert session_of(table).actions == before
         assert not table.phones.server.connected(0)
         again = Phone(table.phones.url(0), device=phone)        # the same phone may come back
         await again.connect()

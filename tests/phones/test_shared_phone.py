@@ -10,6 +10,7 @@ from game.play.session import GameSession, Seat
 from scenes.hungry_meow.table import HungryMeowTable
 from scenes.seat_setup import SeatSetupScene
 from scenes.tables import table_info
+from tests.peek import session_of
 from tests.phones.helpers import Phone, make_app, phone_table
 
 
@@ -46,8 +47,8 @@ def test_a_table_with_shared_phone_seats_lets_one_phone_open_both(tmp_path):
     table = phone_table(app, "hungry-meow", HungryMeowTable, players=3, phones=(0, 1), seed=11)
     table.phones.close()
     for seat in (0, 1):
-        table.session.seats[seat].shared = True
-    table = HungryMeowTable(app, table.session)                   # the same seats, shared
+        session_of(table).seats[seat].shared = True
+    table = HungryMeowTable(app, session_of(table))                   # the same seats, shared
 
     async def go():
         first = Phone(table.phones.url(0))

@@ -6,6 +6,7 @@ import asyncio
 
 from game.phones import protocol
 from scenes.hungry_meow.table import HungryMeowTable
+from tests.peek import session_of
 from tests.phones.helpers import Phone, express, make_app, phone_table, settle
 
 MOVED_ON = "moved on"
@@ -54,10 +55,10 @@ def test_a_stale_move_undo_and_tiger_are_refused_and_change_nothing(tmp_path):
             await settle(app, [phone], 1)
             if phone.state and phone.state["mine"]:
                 break
-        before = list(table.session.actions)
+        before = list(session_of(table).actions)
         offered = desk.offers(0)[0]                                    # a direction: legal now
         error = await _stale(app, phone, express(phone.state, offered))
-        assert MOVED_ON in error["text"] and table.session.actions == before
+        assert MOVED_ON in error["text"] and session_of(table).actions == before
         error = await _stale(app, phone, {"t": "tiger"})
         assert MOVED_ON in error["text"] and desk.hint.get(0) is None
         # a move, then its undo made on the state before the move: the move stays
@@ -66,9 +67,9 @@ def test_a_stale_move_undo_and_tiger_are_refused_and_change_nothing(tmp_path):
             await settle(app, [phone], 1)
             if phone.state["undo"]:
                 break
-        assert table.session.actions == before + [offered] and phone.state["undo"]
+        assert session_of(table).actions == before + [offered] and phone.state["undo"]
         error = await _stale(app, phone, {"t": "undo"})
-        assert MOVED_ON in error["text"] and table.session.actions == before + [offered]
+        assert MOVED_ON in error["text"] and session_of(table).actions == before + [offered]
         await phone.close()
     asyncio.run(go())
     desk.close()
@@ -94,8 +95,8 @@ def test_a_stale_pick_is_refused_and_changes_nothing(tmp_path):
     desk.receive(0, {"t": "act", "a": "nothing", "v": old})          # refused: the state moves on
     step(app, 2)
     assert desk.rev[0] > old
-    before = list(table.session.actions)
+    before = list(session_of(table).actions)
     desk.receive(0, {**message, "v": old})
     step(app, 5)
-    assert table.session.actions == before and desk.notes[0] == app.t("phone.error.stale")
+    assert session_of(table).actions == before and desk.notes[0] == app.t("phone.error.stale")
     desk.close()

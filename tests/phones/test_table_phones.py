@@ -13,6 +13,7 @@ from game.play.session import Seat
 from scenes.hungry_meow.table import HungryMeowTable
 from scenes.seat_setup import SeatSetupScene
 from scenes.tables import table_info
+from tests.peek import engine_of, session_of
 from tests.phones.helpers import Phone, make_app, phone_table, settle, step
 from tests.scenes.overlap_audit import problems
 
@@ -55,7 +56,7 @@ def test_every_hand_on_a_phone_no_hand_no_curtain_and_a_move_is_a_click(tmp_path
     table = phone_table(app, "hungry-meow", HungryMeowTable, players=3, phones=(0, 1), seed=4,
                         setup={"first": 0})
     heard = []
-    table.session.listeners.append(lambda s, a, e: heard.append(a))     # as the autosave listens
+    session_of(table).listeners.append(lambda s, a, e: heard.append(a))     # as the autosave listens
 
     async def go():
         phones = [Phone(table.phones.url(s)) for s in (0, 1)]
@@ -71,7 +72,7 @@ def test_every_hand_on_a_phone_no_hand_no_curtain_and_a_move_is_a_click(tmp_path
         assert all(c["img"] for c in state["rows"][0]["cells"])
         await phones[0].send({"t": "act", "a": "direction ccw", "v": state["rev"]})
         await settle(app, phones, 3)
-        assert table.session.actions[-1] == "direction ccw" and heard[-1] == "direction ccw"
+        assert session_of(table).actions[-1] == "direction ccw" and heard[-1] == "direction ccw"
         assert table.moves[-1][1] == "direction ccw"
         for _ in range(60):
             if phones[0].state["undo"]:
@@ -80,7 +81,7 @@ def test_every_hand_on_a_phone_no_hand_no_curtain_and_a_move_is_a_click(tmp_path
         assert phones[0].state["undo"]                  # a quiet choice: undo from the phone
         await phones[0].send({"t": "undo", "v": phones[0].state["rev"]})
         await settle(app, phones, 30)
-        assert table.session.actions == [] and heard[-1] is None
+        assert session_of(table).actions == [] and heard[-1] is None
         # the phone drops mid-turn and comes back: the same seat, the game as it is now
         await phones[0].ws.close()
         await settle(app, [phones[1]], 3)
@@ -91,7 +92,7 @@ def test_every_hand_on_a_phone_no_hand_no_curtain_and_a_move_is_a_click(tmp_path
         assert again.state["mine"]
         await again.send({"t": "act", "a": "direction cw", "v": again.state["rev"]})
         await settle(app, [again], 3)
-        assert table.session.actions == ["direction cw"]
+        assert session_of(table).actions == ["direction cw"]
         for _ in range(40):                               # frames with phones: no curtain, ever
             step(app)
             assert table.curtain_for is None
@@ -113,7 +114,7 @@ def test_pause_menu_takes_a_seat_back_to_the_table(tmp_path):
     app.stack.push(pause)
     step(app)
     labels = [b.label for b in pause.focus.items]
-    assert "pause.phones" in labels
+    assert "pause.seats" in labels
     pause.open_phones()
     step(app)
     menu = app.stack.top
@@ -123,7 +124,8 @@ def test_pause_menu_takes_a_seat_back_to_the_table(tmp_path):
         "Tofu: play at the table", "Tofu: let another phone join"]
     menu.focus.items[2].on_press()                        # Tofu plays at the table
     step(app, 2)
-    assert table.humans == [1] and table.viewer == 1 and table.phones.seats == [0]
+    # Mochi, on a phone, watches the big screen too: Tofu's hand waits behind the curtain
+    assert table.humans == [1] and table.viewer is None and table.phones.seats == [0]
     assert 1 not in table.phones.server.keys.token
     table.phones.close()
 
@@ -157,13 +159,13 @@ def test_a_refused_pick_says_why_in_the_tables_words_and_the_tiger_answers(tmp_p
         await phone.send({"t": "pick", "b": "hand:play", "cards": mixed, "v": phone.state["rev"]})
         await settle(app, [phone], 3)
         assert phone.errors[-1]["text"] == app.t("hm.why.mixed", a=app.t("hm.sym.P"), b=app.t("hm.sym.X"))
-        before = list(table.session.actions)
+        before = list(session_of(table).actions)
         await phone.send({"t": "tiger", "v": phone.state["rev"]})
         for _ in range(100):
             await settle(app, [phone], 1)
             if phone.state.get("hint"):
                 break
-        assert phone.state["hint"] and table.session.actions == before
+        assert phone.state["hint"] and session_of(table).actions == before
         await phone.close()
     asyncio.run(go())
     table.phones.close()
@@ -190,16 +192,26 @@ def _zodiac_phone_with_a_mermaid(tmp_path, person_holds_none: bool):
     return app, table
 
 
+def lift(app, table) -> None:
+    """The person at the table lifts their curtain (and reads their recap), if one is down."""
+    if table.curtain_for is not None:
+        table.lift_curtain()
+        table.recap = []
+        step(app, 5)
+
+
 def test_zodiac_a_person_at_the_table_waits_for_mermaids_on_phones(tmp_path):
     app, table = _zodiac_phone_with_a_mermaid(tmp_path, person_holds_none=False)
     desk = table.phones
-    assert table.humans == [0] and desk.kit.arranging(1)
+    assert table.humans == [0] and table.feed.waiting_on().get(1) == "arrange"
     assert not [a for a in table.legal if a.startswith("point")]        # the person waits
     desk.receive(1, {"t": "act", "a": desk.kit.offers(1)[0], "v": desk.rev[1]})   # the phone places them
     step(app, 80)
+    lift(app, table)                     # the phone's person watches the screen too: a curtain
     if table.pending_arrange() == [0]:                                  # the person's own mermaids first
-        table.apply("arrange 0 " + " ".join(table.game.view(0)["hand"]))
+        table.apply("arrange 0 " + " ".join(engine_of(table).view(0)["hand"]))
         step(app, 80)
+        lift(app, table)
     assert [a for a in table.legal if a.startswith("point")], (table.mode, desk.due())
     desk.close()
 
@@ -221,6 +233,7 @@ def test_zodiac_while_a_phone_places_its_mermaids_the_table_names_the_phone(tmp_
     assert app.t("table.hint.wait.mouse", name=table.seat_name(1)) in said, said
     desk.receive(1, {"t": "act", "a": desk.kit.offers(1)[0], "v": desk.rev[1]})   # the phone places them
     step(app, 80)
+    lift(app, table)
     assert table.human_due() == 0 and [a for a in table.legal if a.startswith("point")]
     desk.close()
 
@@ -240,7 +253,7 @@ def test_zodiac_mermaids_are_placed_by_picking_their_places_in_the_hand(tmp_path
     desk = table.phones
     step(app, 40)
     offers = desk.kit.offers(0)
-    hand = table.game.view(0)["hand"]
+    hand = engine_of(table).view(0)["hand"]
     state = desk.state(0, None)
     assert [r["id"] for r in state["rows"]] == ["hand"]
     assert state["rows"][0]["pick"]["max"] == hand.count("MERMAID")
@@ -248,13 +261,13 @@ def test_zodiac_mermaids_are_placed_by_picking_their_places_in_the_hand(tmp_path
         "hand:place", "arrange 0 " + " ".join(hand)]                 # one row, two buttons
     assert len(offers) > 10                                          # (not one button each)
     desk.receive(0, {"t": "pick", "b": "hand:place", "cards": [0], "v": desk.rev[0]})
-    assert desk.notes[0] and not table.game.view(0)["arranged"][0]   # too few places: refused
+    assert desk.notes[0] and not engine_of(table).view(0)["arranged"][0]   # too few places: refused
     target = offers[-1]                                              # mermaids at the far right
     message = express(state, target)
     message["v"] = desk.rev[0]
     desk.receive(0, message)
     step(app, 5)
-    assert table.session.actions[-1] == target and table.game.view(0)["hand"] == target.split()[2:]
+    assert session_of(table).actions[-1] == target and engine_of(table).view(0)["hand"] == target.split()[2:]
     desk.close()
 
 

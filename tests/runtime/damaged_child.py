@@ -11,6 +11,8 @@ import json
 import os
 import sys
 
+from tests.peek import session_of
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -28,13 +30,13 @@ def play_table(app, info) -> int:
     table.bot_pace = (0.0, 0.0)
     app.stack.push(table)
     for _ in range(3000):
-        if len(table.session.actions) >= MOVES or table.finished:
+        if len(session_of(table).actions) >= MOVES or table.finished:
             break
         if table.presenter.busy:
             table.presenter.skip()
         table.runner.wait_ready()
         app.step(1 / 20, [])
-    played = len(table.session.actions)
+    played = len(session_of(table).actions)
     app.stack.clear()
     app.step(1 / 20, [])
     return played

@@ -9,6 +9,7 @@ import pytest
 from game.runtime.audio import MUSIC_SCALE, SoundBank
 from game.runtime.mixer import CUE_SPECS, DUCK_LEVEL
 from game.runtime.settings import Settings
+from tests.peek import session_of
 
 
 @pytest.fixture
@@ -153,7 +154,7 @@ def test_a_table_plays_its_own_piece_and_results_keep_it_for_the_sting(tmp_path)
         app.stack.push(table)
         app.step(1 / 30)
         assert app.audio.music == "zodiac"
-        app.stack.replace(ResultsScene(app, table.session))
+        app.stack.replace(ResultsScene(app, session_of(table)))
         app.step(1 / 30)
         assert app.audio.music == "zodiac" and app.audio.played[-1] == "sting"
     finally:

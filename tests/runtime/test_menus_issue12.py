@@ -11,6 +11,7 @@ import pytest
 from game.runtime.settings import BOT_SPEEDS, SPEEDS, load_settings
 from scenes.seat_setup import NameKeyboard, SeatSetupScene
 from scenes.tables import table_info
+from tests.peek import session_of
 from tests.runtime.test_screens import DT, click, finished_session, key, start, step, typed, widget
 
 HM = "hungry-meow"
@@ -132,7 +133,7 @@ def test_play_again_logs_its_game_id_and_the_seed_only_with_debug(app, caplog, m
         results.play_again()
         app.step(DT, [])
     lines = [r.getMessage() for r in caplog.records if "play again" in r.getMessage()]
-    session = app.stack.top.session
+    session = session_of(app.stack.top)
     assert lines and f"game {logs.game_id(session)}" in lines[0]
     assert (str(session.seed) in lines[0]) is debug and ("seed" in lines[0]) is debug
 

@@ -17,6 +17,7 @@ from scenes.settings import SettingRow, SettingsScene
 from scenes.table_select import TableCard, TableSelectScene
 from scenes.tables import available_tables, table_info
 from scenes.title import TitleScene
+from tests.peek import session_of
 
 DT = 1 / 30
 PAD = 777
@@ -105,7 +106,7 @@ def test_mouse_only_title_to_table_and_back_to_title(app):
     click(app, setup.start_btn)
     table = app.stack.top
     assert type(table).__name__ == "HungryMeowTable"
-    assert [s.name for s in table.session.seats] == [s.name for s in setup.seats]
+    assert [s.name for s in session_of(table).seats] == [s.name for s in setup.seats]
     assert title in app.stack.scenes and setup in app.stack.scenes
     app.stack.push(PauseScene(app, table))
     step(app)
@@ -145,7 +146,7 @@ def test_keyboard_only_names_a_seat_and_starts(app):
     assert setup.editing is None and not app.input.text_mode and app.stack.top is setup
     assert setup.seats[0].name == "WhiskerswAB"
     key(app, pygame.K_p)  # P = start from anywhere on this screen
-    assert app.stack.top.session.seats[0].name == "WhiskerswAB"
+    assert session_of(app.stack.top).seats[0].name == "WhiskerswAB"
     assert select in app.stack.scenes
 
 
@@ -176,7 +177,7 @@ def test_controller_only_setup_and_pause(app, monkeypatch):
     assert setup.focus.focused.label == "setup.add"  # focus left the disabled button
     pad(app, pygame.CONTROLLER_BUTTON_START)
     table = app.stack.top
-    assert type(table).__name__ == "HungryMeowTable" and len(table.session.seats) == 2
+    assert type(table).__name__ == "HungryMeowTable" and len(session_of(table).seats) == 2
     # unplug and replug mid-game: nothing breaks, the new pad drives the table
     step(app, pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=PAD))
     step(app, pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=677))
@@ -184,6 +185,7 @@ def test_controller_only_setup_and_pause(app, monkeypatch):
     pause = PauseScene(app, table)
     app.stack.push(pause)
     step(app)
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)    # Seats (a game with a person in it)
     pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
     pad(app, pygame.CONTROLLER_BUTTON_A)  # Rules
     assert isinstance(app.stack.top, RulesHelpScene)
@@ -255,8 +257,8 @@ def test_results_show_winner_and_play_again_or_new_setup(app):
     key(app, pygame.K_RETURN)
     table = app.stack.top
     assert type(table).__name__ == "HungryMeowTable"
-    assert [s.name for s in table.session.seats] == [s.name for s in session.seats]
-    assert table.session.actions == [] and table.session is not session
+    assert [s.name for s in session_of(table).seats] == [s.name for s in session.seats]
+    assert session_of(table).actions == [] and session_of(table) is not session
     app.stack.replace(ResultsScene(app, session))
     step(app)
     click(app, widget(app.stack.top, "results.new_setup"))

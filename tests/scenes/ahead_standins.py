@@ -1,6 +1,8 @@
 """Stand-ins for the art worker (``app.art_ahead``) in tests of what a table asks for ahead."""
 from __future__ import annotations
 
+from tests.peek import engine_of
+
 
 def asked_ahead(monkeypatch, app) -> list:
     """Every picture a table asks for ahead, as (family, key); nothing is made."""
@@ -52,7 +54,7 @@ def thinking_bodies_drawn(table, monkeypatch, seat: int, draw) -> list:
     from game.art import cats
     from game.art.cache import ART
 
-    table.game.current = seat                        # the game's turn, not yet shown
+    engine_of(table).current = seat                        # the game's turn, not yet shown
     table.time = 1.0                                 # a moment the cat does not blink
     cats.warm_ahead()                                # (the expectations of frames before)
     ART.clear()

@@ -15,6 +15,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.play.session import GameSession, Seat  # noqa: E402
+from tests.peek import engine_of
 
 PAD_ID = 4242
 # ``app.draw_every(UNSEEN)``: for tests that check state, not pixels. Each new screen is still
@@ -166,7 +167,7 @@ def key(k: int) -> pygame.event.Event:
 def choose(table, seat: int) -> list[str]:
     """What a simple human player presses next, from the seat's own view and the widgets shown:
     a list of widget names (cards to select, then a button)."""
-    view = table.session.game.view(seat)
+    view = engine_of(table).view(seat)
     table.app.show_now()
     shown = table.widgets()
     mode = table.mode

@@ -12,6 +12,7 @@ from game.runtime.app import App
 from scenes.hungry_meow.table import HungryMeowTable
 from scenes.meow_dice.table import MeowDiceTable
 from scenes.zodiac.table import ZodiacTable
+from tests.peek import engine_of, session_of
 from tests.scenes.hm_driver import PAD_ID, Driver, key
 
 TABLES = {"hungry-meow": HungryMeowTable, "meow-dice": MeowDiceTable, "zodiac": ZodiacTable}
@@ -65,7 +66,7 @@ def test_ask_the_tiger_by_each_device(app, game, device):
     drv = open_table(app, game, device=device)
     ready_for_tiger(drv)
     table = drv.table
-    before = list(table.session.actions)
+    before = list(session_of(table).actions)
     if device == "mouse":
         drv.click("btn:tiger")
     elif device == "keyboard":
@@ -73,12 +74,12 @@ def test_ask_the_tiger_by_each_device(app, game, device):
     else:
         drv.step(stick_click())
     hint = wait_hint(drv)
-    assert hint.action in table.game.legal_actions()
+    assert hint.action in engine_of(table).legal_actions()
     shown = table.widgets()
     assert any(t in shown for t in hint.targets), (hint.targets, sorted(shown))
     assert hint.render(app.t, table.seat_name).strip()
     drv.step(frames=5)
-    assert table.session.actions == before          # the person still chooses
+    assert session_of(table).actions == before          # the person still chooses
 
 
 def test_the_hint_goes_when_the_position_changes(app):
@@ -102,7 +103,7 @@ def test_show_odds_setting_turns_the_odds_off(app, monkeypatch):
     app.settings.show_odds = True
     app.step(1 / 20, [])
     assert drawn
-    view = table.game.view(0)
+    view = engine_of(table).view(0)
     assert 0 < hungry_meow_odds.death_chance(view) < 1
     drawn.clear()
     app.settings.show_odds = False
@@ -125,7 +126,7 @@ def test_the_tiger_button_is_in_the_focus_ring(app):
     drv = open_table(app, "meow-dice", device="pad")
     ready_for_tiger(drv)
     drv.pad_press("btn:tiger")
-    assert wait_hint(drv).action in drv.table.game.legal_actions()
+    assert wait_hint(drv).action in engine_of(drv.table).legal_actions()
 
 
 @pytest.mark.parametrize("game", ["hungry-meow", "meow-dice", "zodiac"])

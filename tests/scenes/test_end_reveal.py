@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.runtime.app import App
+from tests.peek import engine_of
 from tests.scenes.hm_driver import UNSEEN
 from tests.scenes.test_table_pace import bot_table
 
@@ -19,9 +20,9 @@ def app(tmp_path):
 
 def play_to_the_reveal(app, table):
     for _ in range(40000):
-        if table.game.over and table.end_revealed and table.presenter.holding is not None:
+        if engine_of(table).over and table.end_revealed and table.presenter.holding is not None:
             return
-        if table.game.over:
+        if engine_of(table).over:
             pass                                       # watch the end as it comes
         elif table.presenter.holding is None:
             table.presenter.skip()
@@ -38,7 +39,7 @@ def test_hungry_meow_shows_every_hand_at_the_end(app):
     board = table.presenter.board
     for seat in range(3):
         if seat not in board.out:
-            assert board.hands[seat] == list(table.game.view(seat)["hand"])
+            assert board.hands[seat] == list(engine_of(table).view(seat)["hand"])
             assert None not in board.hands[seat]
     assert app.t("table.hands_shown") in table.waiting_line()[0]
 
@@ -56,5 +57,5 @@ def test_zodiac_shows_every_hand_at_the_end(app):
         app.step(1 / 30, [])
     for seat in range(3):
         live = sorted((c for c in table.presenter.board.hands[seat] if not c.gone), key=lambda c: c.slot)
-        assert [c.kind for c in live] == list(table.game.view(seat)["hand"])
+        assert [c.kind for c in live] == list(engine_of(table).view(seat)["hand"])
         assert all(c.flip >= 0.5 for c in live)

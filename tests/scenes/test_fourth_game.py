@@ -16,6 +16,7 @@ from game.play.match import Match, new_session
 from game.play.session import Seat
 from game.rules import registry
 from tests.fourth_game.fish_pond import KIT, FishPond
+from tests.peek import match_of
 from tests.scenes.hm_driver import UNSEEN
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -152,14 +153,14 @@ def test_undo_takes_back_a_fish_within_the_turn(app):
     before = session.game.dump()
     table.send("take right")
     settle(app, table)
-    assert table.match.undoable(0) == 1 and session.game.dump() != before
+    assert match_of(table).undoable(0) == 1 and session.game.dump() != before
     click(app, table.tools.undo_btn.rect.center)
     settle(app, table)
     assert session.game.dump() == before and session.actions == []
     assert table.apply("take left") and table.apply("take left")   # two fish end the turn
     settle(app, table)                     # and the bot's move is a wall
     settle(app, table)
-    assert table.match.undoable(0) == 0
+    assert match_of(table).undoable(0) == 0
 
 
 class Murky(FishPond):

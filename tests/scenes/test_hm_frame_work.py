@@ -13,6 +13,7 @@ import pytest  # noqa: E402
 from game.runtime.app import App  # noqa: E402
 from game.runtime.dirty import Recorder  # noqa: E402
 from scenes.hungry_meow import piles  # noqa: E402
+from tests.peek import engine_of
 
 
 @pytest.fixture
@@ -205,7 +206,7 @@ def test_both_ways_of_play_are_ready_while_the_host_chooses(table, monkeypatch):
     """The way of play is shouted in the very frame the host's choice arrives (the step starts at
     once): while the game waits for it, both shouts' pictures are made, one a frame, and kept
     fresh by their keys (no lookups a frame); once chosen, the other way's are let go."""
-    game = table.game
+    game = engine_of(table)
     monkeypatch.setattr(game, "phase", "direction")
     made = _puts(monkeypatch)
     table.warm_up()
@@ -229,6 +230,7 @@ def test_both_ways_of_play_are_ready_while_the_host_chooses(table, monkeypatch):
     banners = table.art("banners")
     monkeypatch.setattr(game, "phase", "play")          # the host chose: the other way let go
     monkeypatch.setattr(game, "direction", 1)
+    table.feed._cache.clear()                           # (the engine changed behind the feed's back)
     table.presenter.banner = None
     table.warm_up()
     from game.art.cache import ART

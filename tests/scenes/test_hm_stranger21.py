@@ -6,6 +6,7 @@ import pytest
 
 from game.rules.base import Event
 from game.runtime.app import App
+from tests.peek import engine_of
 from tests.scenes.hm_driver import make_session
 
 
@@ -25,6 +26,12 @@ def open_hm(app, session):
     return table
 
 
+def recap_for(table, seat, most=None):
+    """The recap ``seat`` reads once it lifted its curtain (only its eyes on the screen then)."""
+    table.feed.lift(seat)
+    return table.recap_lines(seat, most)
+
+
 def test_the_recap_says_death_came_before_the_knock_out(app):
     """Defect 4: the curtain's recap keeps the newest lines, so "Tofu drew Death!" fell off and
     "Tofu turns up blue paw 2: knocked out!" read as if a paw knocks you out."""
@@ -34,10 +41,10 @@ def test_the_recap_says_death_came_before_the_knock_out(app):
     assert death_name and death_name != "term.death" and death_name in out, out
     assert table.card_label("B2X") in out
     filler = [Event("Passed", {"seat": 2})] * 8               # enough to push the Death line out
-    table.history = [(0, []), (1, [Event("DeathDrawn", {"seat": 1, "returned": 2}),
+    table.feed.history = [(0, []), (1, [Event("DeathDrawn", {"seat": 1, "returned": 2}),
                                    Event("Eliminated", {"seat": 1, "card": "B2X"})]), (2, filler)]
     assert any(death_name in line and table.card_label("B2X") in line
-               for line in table.recap_lines(0, most=9))
+               for line in recap_for(table, 0, most=9))
 
 
 def test_no_curtain_once_the_other_person_is_out(app):
@@ -47,7 +54,8 @@ def test_no_curtain_once_the_other_person_is_out(app):
     assert table.hot_seat()
     table.seat_in_game = lambda seat: seat != 1                  # Tofu knocked out
     assert not table.hot_seat()
-    table.viewer, table.curtain_for = None, None
+    table.feed.lower()
+    table.curtain_for = None
     table.bottom = 1                                             # Tofu had the screen last
     table.show(0)
     assert table.curtain_for is None and table.viewer == 0 and table.position(0) == 0
@@ -118,7 +126,7 @@ def test_the_footer_says_whose_turn_it_is_while_a_computer_cat_plays(app, monkey
     app.draw_every(UNSEEN)          # the way there is not looked at: the footer is drawn below
     table = open_hm(app, make_session(players=3, humans=(0,), seed=3))
     for _ in range(3000):
-        if table.game.current_player != 0 and not table.game.over:
+        if engine_of(table).current_player != 0 and not engine_of(table).over:
             break
         if table.presenter.busy:
             table.presenter.skip()
@@ -127,7 +135,7 @@ def test_the_footer_says_whose_turn_it_is_while_a_computer_cat_plays(app, monkey
             if table.tools.pending:
                 table.tools.yes()
         app.step(1 / 30, [])
-    bot = table.game.current_player
+    bot = engine_of(table).current_player
     assert bot != 0
     said.clear()
     table.draw(pygame.Surface(app.size))
@@ -142,19 +150,19 @@ def test_the_recap_keeps_a_meal_drawn_and_says_what_it_leaves_out(app):
     table = open_hm(app, make_session(players=3, humans=(0, 1), seed=3))
     drew = table.presenter.log_line(Event("CardDrawn", {"seat": 1, "card": "LOAF", "reason": "draw"}))
     filler = [Event("Passed", {"seat": 2})] * 12
-    table.history = [(0, []), (1, [Event("CardDrawn", {"seat": 1, "card": "LOAF", "reason": "draw"})]),
+    table.feed.history = [(0, []), (1, [Event("CardDrawn", {"seat": 1, "card": "LOAF", "reason": "draw"})]),
                      (2, filler)]
-    recap = table.recap_lines(0, most=6)
+    recap = recap_for(table, 0, most=6)
     assert len(recap) == 6 and drew in recap, recap
     assert recap[0] == app.t("table.recap_more", n=13 - 5), recap
-    table.history = [(0, []), (1, [Event("CardDrawn", {"seat": 1, "card": "LOAF", "reason": "draw"})]),
+    table.feed.history = [(0, []), (1, [Event("CardDrawn", {"seat": 1, "card": "LOAF", "reason": "draw"})]),
                      (2, filler[:7])]
-    recap = table.recap_lines(0)                       # 8 lines: the curtain has room for all
+    recap = recap_for(table, 0)                        # 8 lines: the window has room for all
     assert recap[0] == drew and len(recap) == 8, recap
     surface = pygame.Surface(app.size)
-    table.curtain_for = 0
-    table.draw_curtain(surface)                        # all 8 inside the window
-    assert pygame.Rect(0, 0, *app.size).contains(table.curtain_rect)
+    table.recap = recap
+    table.draw_recap(surface)                          # all 8 inside the window
+    assert pygame.Rect(0, 0, *app.size).contains(table.recap_rect)
 
 
 def test_the_recap_keeps_what_ones_own_pass_brought_about(app):
@@ -163,9 +171,9 @@ def test_the_recap_keeps_what_ones_own_pass_brought_about(app):
     Tofu's own pass). What a seat's own last move brought about for another seat is recapped."""
     table = open_hm(app, make_session(players=4, humans=(0, 1), seed=3))
     won = Event("TrickWon", {"seat": 2, "cards": []})
-    table.history = [(1, [Event("Passed", {"seat": 1}), won]),
+    table.feed.history = [(1, [Event("Passed", {"seat": 1}), won]),
                      (2, [Event("DealerTook", {"seat": 2, "source": 1})])]
-    recap = table.recap_lines(1)
+    recap = recap_for(table, 1)
     assert recap[0] == table.presenter.log_line(won), recap
     assert table.presenter.log_line(Event("Passed", {"seat": 1})) not in recap, recap
 
@@ -175,8 +183,8 @@ def test_a_long_gap_says_plainly_how_many_earlier_moves_are_left_out(app):
     the first line counts the ones left out, and nothing is dropped unsaid."""
     table = open_hm(app, make_session(players=4, humans=(0, 1), seed=3))
     lines = [Event("Passed", {"seat": 2 + i % 2}) for i in range(40)]
-    table.history = [(0, [])] + [(2 + i % 2, [e]) for i, e in enumerate(lines)]
-    recap = table.recap_lines(0)
+    table.feed.history = [(0, [])] + [(2 + i % 2, [e]) for i, e in enumerate(lines)]
+    recap = recap_for(table, 0)
     room = table.recap_room()
     assert len(recap) == room < 40, recap
     assert recap[0] == app.t("table.recap_more", n=40 - (room - 1)), recap

@@ -80,8 +80,9 @@ def test_a_two_player_game_says_why_it_asks_for_a_direction(app):
     assert "both ways" in words and "pick either" in words
 
 
-def test_the_hot_seat_curtain_recaps_what_happened_since_that_persons_turn(app):
-    """Item 7: the handoff screen says what the others did since this person's last move."""
+def test_the_recap_after_the_curtain_says_what_happened_since_that_persons_turn(app):
+    """Item 7: once the person lifted the curtain (never on it: issue 36), the recap says what the
+    others did since their last move."""
     import pygame
 
     from scenes.hungry_meow.table import HungryMeowTable
@@ -106,14 +107,16 @@ def test_the_hot_seat_curtain_recaps_what_happened_since_that_persons_turn(app):
         table.runner.wait_ready()
         app.step(1 / 30, [])
     assert table.curtain_for == 0
-    recap = table.recap_lines(0)
+    assert table.recap_lines(0) == []                      # nothing private before the lift
+    table.lift_curtain()
+    recap = table.recap
     assert recap and all(isinstance(line, str) and line for line in recap)
-    others = [table.presenter.log_line(e) for actor, events in table.history
+    others = [table.presenter.log_line(e) for actor, events in table.feed.history
               if actor not in (0, None) for e in events if e.visible_to(0)]
     assert set(recap) <= set(line for line in others if line) | set(table.tools.lines())
     surface = pygame.Surface(app.size)
-    table.draw(surface)                                    # drawn under the curtain, inside the window
-    assert pygame.Rect(0, 0, *app.size).contains(table.curtain_rect)
+    table.draw(surface)                                    # drawn over the table, inside the window
+    assert pygame.Rect(0, 0, *app.size).contains(table.recap_rect)
 
 
 def _after_biscuits_unseen_take(app, shown: list, taken: str, after: list):

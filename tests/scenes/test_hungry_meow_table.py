@@ -14,6 +14,7 @@ from game.runtime.app import App
 from game.runtime.layout import load_level
 from scenes.hungry_meow.rules_view import explain
 from scenes.hungry_meow.table import ANCHOR_NAMES, HungryMeowTable
+from tests.peek import engine_of, session_of
 from tests.scenes.hm_driver import UNSEEN, Driver, choose, fixed_setup, key, make_session
 
 A, X, RB = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_X, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER
@@ -44,18 +45,18 @@ def play_whole_game(drv: Driver, human: int, press) -> None:
         drv.settle()
         if drv.app.stack.top is not table:
             break
-        if table.session.game.over:
+        if engine_of(table).over:
             continue
-        before = len(table.session.actions)
+        before = len(session_of(table).actions)
         for name in choose(table, human):
             press(name)
-        assert len(table.session.actions) > before, f"pressing {choose(table, human)} sent nothing"
+        assert len(session_of(table).actions) > before, f"pressing {choose(table, human)} sent nothing"
     for _ in range(400):
         if drv.app.stack.top is not table:
             break
         drv.step(drv.hurry_events() if table.presenter.busy else [])
     assert isinstance(drv.app.stack.top, results_scene())
-    assert table.session.game.over
+    assert engine_of(table).over
 
 
 def test_whole_game_by_mouse(app):

@@ -15,6 +15,7 @@ from game.play.session import Seat
 from game.runtime.app import App
 from game.ui.textfit import ICON_MIN_PX
 from scenes.tables import table_info
+from tests.peek import engine_of
 from tests.scenes.hm_driver import UNSEEN
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -46,7 +47,7 @@ def _play(app, table, frames: int, seen: set, rng: random.Random, each=None) -> 
     """Moves on any frame; the icons measured on every 3rd frame (and each new screen), drawn only
     when measured: a frame where the table is busy is skipped, not looked at, so not drawn."""
     for _ in range(frames):
-        if app.stack.top is not table or table.game.over:
+        if app.stack.top is not table or engine_of(table).over:
             return
         if table.tools.pending is not None:
             table.tools.yes()

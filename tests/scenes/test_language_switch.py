@@ -17,6 +17,7 @@ from game.runtime.i18n import Translator  # noqa: E402
 from scenes.name_keyboard import default_name  # noqa: E402
 from scenes.table.lesson import lesson_scene  # noqa: E402
 from scenes.tables import table_info  # noqa: E402
+from tests.peek import session_of
 
 DT = 1 / 20
 
@@ -51,7 +52,7 @@ def test_default_names_and_the_moves_log_follow_the_language(app):
     app.set_language("zh_TW")
     app.step(DT, [])
     zh = Translator("zh_TW").t
-    assert [s.name for s in table.session.seats] == ["Ann", default_name(1, zh), default_name(2, zh)]
+    assert [s.name for s in session_of(table).seats] == ["Ann", default_name(1, zh), default_name(2, zh)]
     assert default_name(1, zh) != default_name(1, en)
     chinese = [line for line, _ in table.presenter.log]
     assert len(chinese) == len(english)
@@ -68,11 +69,11 @@ def test_a_lesson_renames_its_seats_and_the_coach_speaks_the_new_language(app):
     scene = lesson_scene(app, table_info("hungry-meow"), lesson)
     app.stack.clear_to(scene)
     app.step(DT, [])
-    en_names = [s.name for s in scene.session.seats]
+    en_names = [s.name for s in session_of(scene).seats]
     app.set_language("zh_TW")
     app.step(DT, [])
     zh = Translator("zh_TW").t
-    assert [s.name for s in scene.session.seats] == [zh(s.name) for s in lesson.seats] != en_names
+    assert [s.name for s in session_of(scene).seats] == [zh(s.name) for s in lesson.seats] != en_names
     shown = []
     real = app.draw_text
     app.draw_text = lambda surface, text, *a, **k: shown.append(text) or real(surface, text, *a, **k)
@@ -103,7 +104,7 @@ def test_seat_setup_default_names_follow_the_language_typed_names_stay(app):
     assert [s.name for s in setup.seats][2] == default_name(1, zh)
     setup.start()
     app.step(DT, [])
-    assert [s.name for s in app.stack.top.session.seats] == [s.name for s in setup.seats]
+    assert [s.name for s in session_of(app.stack.top).seats] == [s.name for s in setup.seats]
 
 
 def test_a_continued_game_shows_default_names_in_the_language_now(app):
@@ -116,4 +117,4 @@ def test_a_continued_game_shows_default_names_in_the_language_now(app):
              Seat(default_name(1, en), "bot", "heuristic", "calico")]
     app.set_language("zh_TW")
     table = table_scene_for(app, GameSession("hungry-meow", seats, 5, {}, {}, []))
-    assert [s.name for s in table.session.seats] == ["Ann", default_name(1, zh)]
+    assert [s.name for s in session_of(table).seats] == ["Ann", default_name(1, zh)]

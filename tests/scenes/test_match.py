@@ -17,6 +17,7 @@ from game.rules.registry import engine
 from game.runtime.app import App
 from game.simulation import simulate
 from scenes.tables import table_info
+from tests.peek import engine_of, match_of, session_of
 from tests.scenes.hm_driver import UNSEEN
 
 BOT_OF = {"hungry-meow": "heuristic", "meow-dice": "heuristic", "zodiac": "housecat"}
@@ -103,8 +104,8 @@ def test_a_table_game_and_a_simulate_game_with_the_same_seed_and_bots_are_the_sa
     plan = simulate.Plan(game, 3, 1, 2024, [BOT_OF[game]], OPTIONS_OF.get(game, {}))
     simulated = simulate.play_match(plan, 0, engine(game))
     table = run_table(app, Match.new(game, bot_seats(game, 3), 2024, OPTIONS_OF.get(game, {})).session)
-    assert table.session.actions == simulated.session.actions
-    assert table.game.dump() == simulated.game.dump()
+    assert session_of(table).actions == simulated.session.actions
+    assert engine_of(table).dump() == simulated.game.dump()
 
 
 @pytest.mark.parametrize("game,players", [("hungry-meow", 4), ("meow-dice", 2), ("zodiac", 4)])
@@ -120,8 +121,8 @@ def test_search_bots_thinking_in_the_worker_process_play_simulates_game(app, gam
     seats = [Seat(f"cat{i}", "bot", "search") for i in range(players)]
     table = run_table(app, Match.new(game, seats, 77, OPTIONS_OF.get(game, {})).session)
     assert think_worker.worker().ready                      # it really thought over there
-    assert table.session.actions == simulated.session.actions
-    assert table.game.dump() == simulated.game.dump()
+    assert session_of(table).actions == simulated.session.actions
+    assert engine_of(table).dump() == simulated.game.dump()
 
 
 def test_a_table_game_played_by_mouse_replays_from_its_autosave(app, tmp_path):
@@ -141,19 +142,19 @@ def test_a_table_game_played_by_mouse_replays_from_its_autosave(app, tmp_path):
     drv = Driver(app, table)
     for _ in range(400):
         drv.settle()
-        if app.stack.top is not table or table.game.over:
+        if app.stack.top is not table or engine_of(table).over:
             break
         for name in choose(table, 0):
             drv.click(name)
-    assert table.game.over and not (tmp_path / "save.json").exists()
-    record = table.match.record()
+    assert engine_of(table).over and not (tmp_path / "save.json").exists()
+    record = match_of(table).record()
     assert record["actions"] == session.actions and record["origin"] == [21, 0]
-    assert play(record).dump() == table.game.dump()                    # the driver's own record
+    assert play(record).dump() == engine_of(table).dump()                    # the driver's own record
     last = json.loads(saves[-1])                                       # the last autosave
     assert last["actions"] == record["actions"][:-1] and len(saves) == len(record["actions"]) - 1
     replayed = play(last)
     replayed.apply(record["actions"][-1])
-    assert replayed.dump() == table.game.dump()
+    assert replayed.dump() == engine_of(table).dump()
 
 
 def test_pygame_is_not_needed_by_the_driver():
@@ -170,5 +171,5 @@ def test_pygame_is_not_needed_by_the_driver():
 def test_a_table_takes_a_match_and_plays_with_its_bots(app):
     match = Match.new("meow-dice", bot_seats("meow-dice", 2), 12)
     table = table_info("meow-dice").scene_class()(app, match)
-    assert table.match is match and table.session is match.session
+    assert match_of(table) is match and session_of(table) is match.session
     assert table.runner.bots == match.bots and not table.human_game

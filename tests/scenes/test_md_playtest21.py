@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game.runtime.app import App
+from tests.peek import engine_of
 from tests.scenes.md_driver import choose, make_session
 from tests.scenes.test_meow_dice_table import open_table
 
@@ -156,7 +157,7 @@ def test_the_footer_follows_the_banner_not_the_rules(app, monkeypatch):
     drv = open_table(app, make_session(players=3, humans=(0,)))
     drv.settle()
     table = drv.table
-    ahead = table.game.current_player
+    ahead = engine_of(table).current_player
     shown = 2 if ahead != 2 else 1                         # the table still shows another's moment
     table.presenter.board.current = shown
     table.presenter.queue.append(lambda: None)             # a step still to play: busy

@@ -15,6 +15,7 @@ import pytest
 from game.runtime.app import App
 from game.runtime.layout import load_level
 from scenes.meow_dice.table import ANCHOR_NAMES, MeowDiceTable
+from tests.peek import engine_of, session_of
 from tests.scenes.hm_driver import UNSEEN
 from tests.scenes.md_driver import Driver, choose, key, make_session
 
@@ -45,19 +46,20 @@ def play_whole_game(drv: Driver, press) -> None:
         drv.settle()
         if drv.app.stack.top is not table:
             break
-        if table.session.game.over:
+        if engine_of(table).over:
             continue
-        before = len(table.session.actions)
+        before = len(session_of(table).actions)
         names = choose(table)
         for name in names:
             press(name)
-        assert len(table.session.actions) > before, f"pressing {names} sent nothing ({table.explanation()})"
+        assert len(session_of(table).actions) > before, \
+            f"pressing {names} sent nothing ({table.explanation()})"
     for _ in range(600):
         if drv.app.stack.top is not table:
             break
         drv.step(drv.hurry_events() if table.presenter.busy else [])
     assert isinstance(drv.app.stack.top, ResultsScene)
-    assert table.session.game.over
+    assert engine_of(table).over
 
 
 def test_whole_game_by_mouse(app):

@@ -54,6 +54,7 @@ from scenes.table.lesson import lesson_scene  # noqa: E402
 from scenes.table.tooltip import DELAY  # noqa: E402
 from scenes.tables import table_info  # noqa: E402
 from tests.lessons.driver import LessonDriver  # noqa: E402
+from tests.peek import engine_of
 from tests.scenes.overlap_audit import (  # noqa: E402
     button_problems,
     kinds,
@@ -212,7 +213,7 @@ def play_to(app, table, wanted, seed: int, limit: int = 3000) -> bool:
     rng = random.Random(seed)
     with unseen(app):                               # the way there is not audited
         for _ in range(limit):
-            if table.game.over:
+            if engine_of(table).over:
                 return False
             if not table.presenter.busy and wanted(table):
                 return True
@@ -463,6 +464,10 @@ def test_a_phone_seats_code_panel_covers_no_seat_nor_the_trump(app):
                     break
                 if table.presenter.busy:
                     table.presenter.skip()
+                elif table.curtain_for is not None:    # the phone's person watches too: a curtain
+                    table.lift_curtain()
+                elif table.recap:
+                    table.recap = []
                 elif getattr(table, "mode", None) == "arrange":
                     table._arrange_done()
                 elif table.phones.due():               # the phone moves (as a phone's pick does)

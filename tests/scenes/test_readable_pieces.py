@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game.runtime.app import App
+from tests.peek import engine_of, session_of
 from tests.scenes.test_zodiac_table import make_session, open_table
 
 A = pygame.CONTROLLER_BUTTON_A
@@ -118,7 +119,7 @@ def test_hungry_meow_pile_click_draws_and_direction_names_who_is_next(app):
     drv = Driver(app, table)
     drv.settle()
     if table.mode == "direction":
-        host = table.game.current_player
+        host = engine_of(table).current_player
         names = [table.seat_name(s) for s in range(3)]
         table.focus.set_focus(table.buttons["cw"])
         assert table.direction_words() == f"Clockwise: {names[(host + 1) % 3]} plays next"
@@ -132,9 +133,9 @@ def test_hungry_meow_pile_click_draws_and_direction_names_who_is_next(app):
         drv.click("btn:pass" if table.mode == "play" else "btn:skip")
         drv.settle()
     assert table.mode == "draw" and "draw 1" in table.legal
-    before = len(table.session.actions)
+    before = len(session_of(table).actions)
     drv.click_at(table.anchors["deck"].rect.center)      # the pile itself, not the button
-    assert table.session.actions[before:] == ["draw 1"]
+    assert session_of(table).actions[before:] == ["draw 1"]
 
 
 def test_prophecy_row_up_does_not_wrap_to_the_buttons(app):
@@ -292,7 +293,7 @@ def test_a_pointed_piece_tip_leaves_no_focus_frame_on_another_card(app):
         drv.settle()
         if table.mode == "arrange":
             table._arrange_done()
-        elif table.my_turn() and table.game.view(None)["step"] == 0:
+        elif table.my_turn() and engine_of(table).view(None)["step"] == 0:
             break
     drv.click("hand:0:0")                              # the person's own card turns up
     drv.settle()

@@ -8,6 +8,7 @@ from game.play.match import Match
 from game.play.session import Seat
 from game.runtime.app import App
 from scenes.results import ResultsScene
+from tests.peek import engine_of, session_of
 from tests.scenes.hm_driver import UNSEEN
 
 
@@ -43,4 +44,4 @@ def test_watch_replay_plays_the_same_game_and_returns(app, game, options):
         replay.presenter.skip()
         app.step(1 / 30, [])
     assert app.stack.top is results
-    assert replay.session.actions == session.actions and replay.game.dump() == session.game.dump()
+    assert session_of(replay).actions == session.actions and engine_of(replay).dump() == session.game.dump()

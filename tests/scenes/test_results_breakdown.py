@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.play.match import Match
+from game.play.results_record import finished_record
 from game.play.session import Seat
 from game.runtime.i18n import Translator
 from scenes.table.scores import breakdown
@@ -27,7 +28,7 @@ def figure(value: str) -> int:
 def test_meow_dice_rows_sum_to_the_score(seed):
     session = finished("meow-dice", 3, seed, {"advanced": True, "specials": True})
     scores = session.game.scores()
-    for seat, rows in enumerate(breakdown(session, T)):
+    for seat, rows in enumerate(breakdown(finished_record(session), T)):
         parts = {label: value for label, value in rows}
         assert figure(parts["Total"]) == scores[seat]
         labels = [label for label, _ in rows]
@@ -49,23 +50,23 @@ def test_meow_dice_tie_break_stands_below_the_total(seed, reason):
     assert game.end_reason == reason
     scores = game.scores()
     zh = Translator("zh_TW").t
-    for seat, rows in enumerate(breakdown(match.session, T)):
+    for seat, rows in enumerate(breakdown(finished_record(match.session), T)):
         labels = [label for label, _ in rows]
         assert labels[-1 - (scores[seat] == max(scores))] == "Total"
         if scores[seat] == max(scores):
             food = sum(game.card(c).type == "food" for c in game.hands[seat])
             assert rows[-1] == ("Tie-break: food", str(food))
-    assert "平手" in breakdown(match.session, zh)[game.winners[0]][-1][0]
+    assert "平手" in breakdown(finished_record(match.session), zh)[game.winners[0]][-1][0]
     assert T(f"results.reason.{reason}").startswith("Tied on points")
 
 
 def test_meow_dice_basic_game_shows_no_tokens_row():
     """Issue 21: the basic game has no condition tokens; its results said "Tokens +0"."""
     session = finished("meow-dice", 2, 1)
-    labels = {label for rows in breakdown(session, T) for label, _ in rows}
+    labels = {label for rows in breakdown(finished_record(session), T) for label, _ in rows}
     assert "Tokens" not in labels and "Total" in labels
     advanced = finished("meow-dice", 2, 1, {"advanced": True})
-    assert "Tokens" in {label for rows in breakdown(advanced, T) for label, _ in rows}
+    assert "Tokens" in {label for rows in breakdown(finished_record(advanced), T) for label, _ in rows}
 
 
 @pytest.mark.parametrize("seed", [3, 4])
@@ -75,7 +76,7 @@ def test_zodiac_points_by_round_sum_to_the_match_points(seed):
     points = session.game.summary()["points"]
     rounds = session.game.summary().get("round") or session.game.view(None)["round"]
     wins = 0
-    for seat, rows in enumerate(breakdown(session, T)):
+    for seat, rows in enumerate(breakdown(finished_record(session), T)):
         parts = dict(rows)
         assert figure(parts["Total"]) == points[seat]
         assert sum(figure(v) for label, v in rows if label != "Total") == points[seat]
@@ -89,7 +90,7 @@ def test_hungry_meow_names_who_was_knocked_out_when_and_by_what():
     session = next(s for s in (finished("hungry-meow", 4, seed) for seed in range(1, 30))
                    if s.game.view(None)["eliminated"])
     out = set(session.game.view(None)["eliminated"])
-    rows = breakdown(session, T)
+    rows = breakdown(finished_record(session), T)
     for seat, seat_rows in enumerate(rows):
         labels = dict(seat_rows)
         assert ("Out on turn" in labels) == (seat in out)
@@ -101,7 +102,7 @@ def test_hungry_meow_names_who_was_knocked_out_when_and_by_what():
 
 def test_an_unfinished_game_has_no_breakdown():
     match = Match.new("zodiac", [Seat("a"), Seat("b")], 1)
-    assert breakdown(match.session, T) == [[], []]
+    assert breakdown(finished_record(match.session), T) == [[], []]
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])

@@ -123,3 +123,31 @@ def test_options_row_stands_clear_and_each_option_says_what_it_does(app):
     edge = surface.get_at((r.x + s(2), r.centery))[:3]
     outside = surface.get_at((r.x - s(8), r.centery))[:3]
     assert sum(abs(a - b) for a, b in zip(edge, outside, strict=True)) < 24, (edge, outside)
+
+
+def test_md2_the_cat_a_person_picks_is_the_cat_that_scores_and_each_seat_has_its_own(app):
+    """MD-2 (issue 36): a person could take a computer seat's cat: the portrait changed but the
+    +1 cat token and the score used the seat's old cat, and two seats showed the same cat. Now a
+    coat press steps through the four cats of the rules only; the computer seat holding the cat
+    picked takes the person's old one; the game scores the cat drawn."""
+    from scenes.seat_setup import SeatField
+
+    scene = SeatSetupScene(app, table_info("meow-dice"))
+    app.stack.push(scene)
+    app.step(1 / 30)
+    person = next(i for i, s in enumerate(scene.seats) if s.human)
+    coat = next(w for w in scene.widgets if isinstance(w, SeatField) and w.seat_index == person
+                and w.part == "coat")
+    cats = ("tabby", "calico", "tuxedo", "siamese")
+    seen = set()
+    for _ in range(4):
+        before = [s.coat for s in scene.seats]
+        click(app, coat.rect)
+        after = [s.coat for s in scene.seats]
+        seen.add(after[person])
+        assert set(after) <= set(cats) and len(set(after)) == len(after), after
+        taken_from = [i for i, (a, b) in enumerate(zip(before, after, strict=True)) if i != person and a != b]
+        assert all(after[i] == before[person] for i in taken_from), (before, after)
+    assert seen == set(cats)
+    session = scene.make_session(seed=2)
+    assert session.game.view(None)["cats"] == [s.coat for s in session.seats]

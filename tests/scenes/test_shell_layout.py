@@ -21,6 +21,7 @@ from scenes.results import ResultsScene  # noqa: E402
 from scenes.seat_setup import SeatSetupScene  # noqa: E402
 from scenes.settings import SettingsScene  # noqa: E402
 from scenes.tables import table_info  # noqa: E402
+from tests.peek import session_of  # noqa: E402
 
 SIZES = [(1280, 720), (1920, 1080)]
 WINDOW = (255, 214, 130)          # a lit window of the town skyline
@@ -222,7 +223,7 @@ def test_a_lesson_pause_says_quitting_ends_the_lesson_and_continue_brings_the_ga
     from scenes.continue_game import continue_scene
     resumed = continue_scene(app)
     assert resumed is not None and not isinstance(resumed, LessonTable)
-    assert resumed.session.seed == 3 and [s.name for s in resumed.session.seats] == ["Ann", "Bo"]
+    assert session_of(resumed).seed == 3 and [s.name for s in resumed.feed.seats] == ["Ann", "Bo"]
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])

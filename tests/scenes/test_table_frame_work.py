@@ -7,6 +7,7 @@ import pytest
 
 from game.art.cache import ART
 from game.runtime.app import App
+from tests.peek import engine_of, session_of
 
 
 @pytest.fixture
@@ -235,9 +236,9 @@ def test_a_meow_dice_game_played_by_a_person_drawn_by_parts_equals_a_straight_dr
                 assert pygame.image.tobytes(straight, "RGB") == pygame.image.tobytes(app.screen, "RGB")
                 checked.append(table.mode)
         app.step = checked_step
-        while len(checked) < 250 and not table.session.game.over:
+        while len(checked) < 250 and not engine_of(table).over:
             drv.settle()
-            if app.stack.top is not table or table.session.game.over:
+            if app.stack.top is not table or engine_of(table).over:
                 break
             for name in choose(table):
                 drv.click(name)
@@ -264,7 +265,8 @@ def test_a_turn_changes_seat_pieces_painted_ahead_are_copied_not_painted(meow_di
     now = (was + 1) % table.n
     glow = (ellipse_glow.family, ellipse_glow.key(*table.seat_glow(now)))
     ART.forget(*glow)                                   # pushed out since the last turn
-    table.game.current = now                            # the game's turn, not yet shown
+    engine_of(table).current = now                            # the game's turn, not yet shown
+    table.feed._cache.clear()                           # (changed behind the feed's back: a test)
     table.__dict__.pop("_future_board", None)           # (kept per action played: none was)
     monkeypatch.setattr(change_ahead, "turn_lines", lambda *a: [])     # (its words: another test)
     coming = change_ahead.coming_pieces(table)
@@ -287,7 +289,7 @@ def test_a_turn_changes_seat_pieces_painted_ahead_are_copied_not_painted(meow_di
     monkeypatch.undo()
     for seat in (was, now):
         _check_kept(table, seat, before, ops, (5, 6))
-    table.game.current = now
+    engine_of(table).current = now
     table._ahead_held = True                           # (one left aside)
     for _ in range(change_ahead.LEFT_FRAMES + 2):         # shown: none coming, none left aside
         ART.tick()
@@ -429,22 +431,20 @@ def test_the_cat_on_turn_is_made_happy_and_scared_before_its_turn_ends(meow_dice
     cats._expected.clear()
     table.warm_up()
     _, size, flip = table.seat_cat(seat)
-    coat = table.session.seats[seat].coat
+    coat = session_of(table).seats[seat].coat
     assert {(size, coat, pose, flip) for pose in ("happy", "scared")} <= set(cats._expected)
     cats._expected.clear()
 
 
-def test_a_computer_cats_move_has_its_banner_and_caption_made_before_it_is_played(meow_dice):
-    """A bot's answer is held before it is played (``min_delay``): the move is played on a copy of
-    the game and its events' handlers built, not run, noting what they say, shout and pose
-    (news_ahead.preview; the game, the board and the presenter's dice paths untouched); the
-    banner's picture and the caption's words are made in quiet frames before, so the frame of
-    the take makes none of them (issue 23: the panel 1.3-2.5 ms at 4K, ~1 ms a text)."""
-    from game.art import palette as P
+def test_a_computer_cats_take_is_not_previewed_it_would_turn_the_decks_next_card(meow_dice):
+    """A bot's answer is held before it is played (``min_delay``); its news was made ahead by
+    playing it on a copy of the game. A take refills its slot from the deck: played ahead, the
+    screen would hold the deck's next card before it is turned (issue 36). The feed refuses such
+    a preview, and the game, the board and the presenter stay untouched."""
     from scenes.meow_dice import news_ahead
 
     table = meow_dice
-    session, game = table.session, table.game
+    session, game = session_of(table), engine_of(table)
     table.presenter.finish_all()
     for _ in range(40):                                  # rolls till a card may be taken
         takes = [a for a in game.legal_actions() if a.startswith("take")]
@@ -453,26 +453,10 @@ def test_a_computer_cats_move_has_its_banner_and_caption_made_before_it_is_playe
         session.apply(game.legal_actions()[0])
     assert takes
     table.presenter.finish_all()
-    seat, view, rng = game.current, game.view(None), table.presenter.rng.getstate()
-    said, after = news_ahead.preview(table, takes[0])
-    assert game.view(None) == view and table.presenter.rng.getstate() == rng and after is not game
-    shouts = [s for s in said if s[0] == "shout"]
-    assert len(shouts) == 1 and shouts[0][1].startswith(table.seat_name(seat))
-    assert ("say", shouts[0][1]) in said and any(s[0] == "pose" and s[1] == seat for s in said)
-    table.runner._job = {"key": (len(session.actions), seat), "done": True,
-                         "result": (True, (takes[0], None, None))}
-    ART.clear()
-    for _ in range(4):
-        news_ahead.make_news(table, True)               # quiet frames: one picture each
-    made = ART.made
-    text, colour = shouts[0][1], shouts[0][2]
-    table.presenter.banner = (text, colour, 1.0)
-    table.draw_banner(pygame.Surface(table.app.size), (600, 400), *table.banner_look())
-    inner = table.anchors["prompt"].rect.w - table.s(30)
-    font, cut = table.fitted_line(text, news_ahead.PROMPT_PX[0], inner, 28)
-    table.app.text(cut, font, P.CREAM)
-    assert ART.made == made                             # all made before
-    table.runner._job = None
+    view, rng = game.view(None), table.presenter.rng.getstate()
+    assert table.feed.preview(takes[0]) is None
+    assert news_ahead.preview(table, takes[0]) == ([], None)
+    assert game.view(None) == view and table.presenter.rng.getstate() == rng
 
 
 def test_a_golden_card_flying_from_its_pile_is_asked_of_the_art_worker_at_the_piles_width(meow_dice):
@@ -483,7 +467,7 @@ def test_a_golden_card_flying_from_its_pile_is_asked_of_the_art_worker_at_the_pi
     from scenes.meow_dice.ahead import wanted
 
     table = meow_dice
-    game, w = table.game, table.w("pile")
+    game, w = engine_of(table), table.w("pile")
     asked = [tuple(args) for fn, *args in wanted(table) if fn is card_face]
     for cid in (game.slots[3], game.golden[0]):
         card = game.card(cid).notation
@@ -503,7 +487,8 @@ def test_a_coming_turns_words_are_made_before_it_shows(meow_dice):
     now = (board.current + 1) % table.n
     ART.clear()
     table._draw_prompt(dirty.Recorder(table.app.size))  # (the prompt's panel, and its words now)
-    table.game.current = now
+    engine_of(table).current = now
+    table.feed._cache.clear()                           # (changed behind the feed's back: a test)
     table.__dict__.pop("_future_board", None)
     lines = news_ahead.turn_lines(table, change_ahead.future_board(table))
     assert [line[1] for line in lines][:1] == [table.app.t("md.prompt.turn", name=table.seat_name(now))]
@@ -512,7 +497,7 @@ def test_a_coming_turns_words_are_made_before_it_shows(meow_dice):
     assert not news_ahead.make_news(table, True, lines)
     made = ART.made
     board.current = now
-    table.game.current = now
+    engine_of(table).current = now
     table.presenter.queue.append(lambda: None)          # a step showing: the caption drawn
     for caption in (lines[0][1], None):                 # the turn's caption, then the wait's line
         table.presenter.caption = caption or ""

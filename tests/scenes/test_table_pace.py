@@ -11,6 +11,7 @@ from game.play.session import Seat
 from game.runtime.app import App
 from scenes.tables import table_info
 from scenes.zodiac.presenter import READ_LAST, READ_OTHERS
+from tests.peek import session_of
 from tests.scenes.hm_driver import UNSEEN
 
 DT = 1 / 30
@@ -75,18 +76,18 @@ def test_no_computer_cat_moves_while_a_question_is_open(tmp_path, game):
     app = make_app(tmp_path, "faster")
     table = bot_table(app, game)
     table.tools.pending = ("pass", "Really?")                  # a person reads a question
-    actions = len(table.session.actions)
+    actions = len(session_of(table).actions)
     for _ in range(300):
         table.presenter.skip()
         table.runner.wait_ready()
         app.step(DT, [])
-    assert len(table.session.actions) == actions
+    assert len(session_of(table).actions) == actions
     table.tools.pending = None                                  # answered: play goes on
     for _ in range(300):
         table.presenter.skip()
         table.runner.wait_ready()
         app.step(DT, [])
-        if len(table.session.actions) > actions:
+        if len(session_of(table).actions) > actions:
             break
-    assert len(table.session.actions) > actions
+    assert len(session_of(table).actions) > actions
     app.shutdown()

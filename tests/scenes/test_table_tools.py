@@ -16,6 +16,7 @@ from game.play.match import Match
 from game.play.saves import Autosave
 from game.play.session import GameSession, Seat
 from game.runtime.app import App
+from tests.peek import engine_of, session_of
 from tests.scenes import md_driver
 from tests.scenes.hm_driver import Driver, fixed_setup, key
 from tests.scenes.hm_driver import make_session as hm_session
@@ -39,7 +40,7 @@ def open_hm(app, session, device="mouse") -> Driver:
 
 
 def state(table):
-    return list(table.session.actions), json.dumps(table.game.dump(), sort_keys=True, default=str)
+    return list(session_of(table).actions), json.dumps(engine_of(table).dump(), sort_keys=True, default=str)
 
 
 def saved_state(path):
@@ -257,12 +258,12 @@ def test_zodiac_third_card_asks_first(app):
         if table.mode == "arrange":
             table._arrange_done()
             continue
-        if table.game.view(0)["step"] == 2 and table.my_turn():
+        if engine_of(table).view(0)["step"] == 2 and table.my_turn():
             break
         if table.my_turn():
             table.send(table.legal[0])
             drv.answer(yes=True)
-    assert table.game.view(0)["step"] == 2
+    assert engine_of(table).view(0)["step"] == 2
     before = state(table)
     table.send(table.legal[0])
     assert table.tools.pending is not None

@@ -10,6 +10,7 @@ import pytest
 
 from game.art.cache import ART
 from game.runtime.app import App
+from tests.peek import engine_of
 from tests.scenes.ahead_standins import asked_ahead, making_ahead, thinking_bodies_drawn
 
 
@@ -41,7 +42,7 @@ def test_a_zodiac_turns_glow_and_plates_are_asked_for_before_it_shows(table, mon
     app, board = table.app, table.presenter.board
     shown = board.current
     nxt = (shown + 1) % table.n
-    table.game.current = nxt                            # the game's turn, not yet shown
+    engine_of(table).current = nxt                            # the game's turn, not yet shown
     asked = asked_ahead(monkeypatch, app)
     table.warm_up()
     glows = {key for family, key in asked if family == ellipse_glow.family}
@@ -179,7 +180,7 @@ def test_a_zodiac_turns_words_are_made_before_its_cat_thinks(table, monkeypatch)
 
     making_ahead(monkeypatch, app)                  # the art worker, making what is asked
     nxt = (board.current + 1) % table.n
-    table.game.current = nxt                            # the game's turn, not yet shown
+    engine_of(table).current = nxt                            # the game's turn, not yet shown
     for _ in range(12):
         ART.tick()
         table.warm_up()

@@ -15,6 +15,7 @@ from game.play.session import Seat
 from game.runtime.app import App
 from scenes.tables import table_info
 from scenes.zodiac.presenter import READ_LAST
+from tests.peek import engine_of
 from tests.scenes.hm_driver import UNSEEN
 
 DT = 1 / 30
@@ -24,18 +25,18 @@ def own_miss_shown_for(app, table, rng) -> float:
     """Play (the person at random) until the person's own pointing ends in a miss: the seconds
     their three cards were held face up before turning back."""
     for _ in range(20000):
-        if table.game.over:
+        if engine_of(table).over:
             break
         if table.tools.pending is not None:
             table.tools.yes()
         if table.mode == "arrange" and table.my_turn():
             table._arrange_done()
         elif table.mode == "point" and table.my_turn() and table.legal:
-            third = table.game.view(0)["step"] == 2
+            third = engine_of(table).view(0)["step"] == 2
             table.send(rng.choice(table.legal))
             if table.tools.pending is not None:
                 table.tools.yes()
-            missed = third and any(e.kind == "TurnedBack" for e in table.history[-1][1])
+            missed = third and any(e.kind == "TurnedBack" for e in table.feed.history[-1][1])
             if missed:
                 frames, cards = 0, [c for c in table.presenter.board.hands[0] if c.step] + \
                     [c for c in table.presenter.board.centre if c is not None and c.step]

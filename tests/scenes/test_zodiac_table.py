@@ -15,6 +15,7 @@ from game.play.session import GameSession, Seat
 from game.runtime.app import App
 from game.runtime.layout import load_level
 from scenes.zodiac.table import ANCHOR_NAMES, ZodiacTable
+from tests.peek import engine_of, session_of
 from tests.scenes.hm_driver import COATS, NAMES, UNSEEN, Driver, key
 
 A, B = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B
@@ -89,7 +90,7 @@ def place_name(where: str, seat, pos: int) -> str:
 def choose_point(table, seat: int) -> str:
     """The widget a careful player points at next, from what the seat knows: finish a known
     triple, else try a card it has not seen."""
-    view = table.session.game.view(seat)
+    view = engine_of(table).view(seat)
     known: dict[str, str] = {}                      # place name -> kind, for face-down cards
     for p, kind in enumerate(view["hand"]):
         known[place_name("hand", seat, p)] = kind
@@ -124,9 +125,9 @@ def play_whole_game(drv: ZDriver, human: int, press, arrange) -> None:
         drv.settle()
         if drv.app.stack.top is not table:
             break
-        if table.session.game.over:
+        if engine_of(table).over:
             continue
-        before = len(table.session.actions)
+        before = len(session_of(table).actions)
         if table.curtain_for is not None:
             press(None)
             continue
@@ -134,14 +135,14 @@ def play_whole_game(drv: ZDriver, human: int, press, arrange) -> None:
             arrange()
         else:
             press(choose_point(table, human))
-        assert len(table.session.actions) > before, f"nothing sent in mode {table.mode}"
+        assert len(session_of(table).actions) > before, f"nothing sent in mode {table.mode}"
     for _ in range(600):
         if drv.app.stack.top is not table:
             break
         drv.step(drv.hurry_events() if table.presenter.busy else [])
     from scenes.results import ResultsScene
     assert isinstance(drv.app.stack.top, ResultsScene)
-    assert table.session.game.over
+    assert engine_of(table).over
 
 
 def test_level_has_every_anchor():
@@ -346,16 +347,16 @@ def test_the_third_card_question_preselects_what_the_person_pressed_for(app):
         if not table.my_turn():
             continue
         name = choose_point(table, 0)
-        if table.game.view(None)["step"] < 2:
+        if engine_of(table).view(None)["step"] < 2:
             drv.click(name)
             continue
         table.focus.set_focus(table.widget(name))
-        before = len(table.session.actions)
+        before = len(session_of(table).actions)
         drv.step([key(pygame.K_RETURN)])
         assert table.tools.pending is not None                 # it still asks first
         assert table.tools.choice is table.tools.yes_btn
         drv.step([key(pygame.K_RETURN)])
-        assert table.tools.pending is None and len(table.session.actions) == before + 1
+        assert table.tools.pending is None and len(session_of(table).actions) == before + 1
         assert not TableScene.confirm_yes_first(table, "pass")
         return
     raise AssertionError("never reached a third card")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.zodiac.table import CardWidget, widget_name
+from tests.peek import session_of
 from tests.scenes.hm_driver import key, record_drawn_text
 from tests.scenes.test_advice_layer import app, open_table, ready_for_tiger, wait_hint  # noqa: F401
 
@@ -30,12 +31,12 @@ def test_t_then_enter_points_at_the_tigers_card(app):  # noqa: F811
     focused = table.focus.focused
     assert isinstance(focused, CardWidget) and widget_name(focused.key) in hint.targets, \
         (hint.targets, focused)
-    before = len(table.session.actions)
+    before = len(session_of(table).actions)
     drv.step([key(pygame.K_RETURN)])
     drv.step()
     if table.tools.pending is not None:          # the third card asks first
         table.tools.yes()
-    assert table.session.actions[before:before + 1] == [hint.action]
+    assert session_of(table).actions[before:before + 1] == [hint.action]
 
 
 def test_one_this_card_mark_at_a_time(app, monkeypatch):  # noqa: F811

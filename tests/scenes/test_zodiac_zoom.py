@@ -8,6 +8,7 @@ import pytest
 from game.rules.base import Event
 from game.runtime.app import App
 from scenes.table.zoom import SECONDS
+from tests.peek import session_of
 from tests.scenes.test_readable_pieces import NO_MERMAIDS
 from tests.scenes.test_zodiac_table import make_session, open_table
 
@@ -28,7 +29,7 @@ def _reveal_one(drv) -> tuple[str, str]:
                   and table._action_for(w.key) in table.legal)
     drv.pad_focus(f"centre:{target.key[2]}")
     drv.pad(A)
-    action = drv.table.session.actions[-1]
+    action = session_of(drv.table).actions[-1]
     kind = next(e for _, a, events in table.moves if a == action for e in events
                 if e.kind == "CardRevealed").data["card"]
     return action, kind
@@ -65,9 +66,9 @@ def test_the_zoom_never_holds_up_input_and_a_press_ends_it(app):
     while not (table.zoom.shown and table.my_turn()):          # the flip is over, the zoom still up
         drv.step()
         assert drv.app.stack.top is table
-    n = len(table.session.actions)
+    n = len(session_of(table).actions)
     action, _ = _reveal_one(drv)                               # pointing goes through at once
-    assert len(table.session.actions) == n + 1 and action.startswith("point ")
+    assert len(session_of(table).actions) == n + 1 and action.startswith("point ")
     assert not table.zoom.shown                                # and the press ended the zoom
 
 

@@ -1,0 +1,98 @@
+"""Who looks at the screen, seen from a table: the people at the screen and the seat whose hand
+shows (the feed decides: ``game.play.feed.eyes_on_screen``), the "Pass to Mochi" curtain and the
+recap read once it is lifted, the hand turned down when a turn ends, and seats moved between the
+table, a phone and a computer cat. A mixin of ``TableScene`` (scenes/table/base.py)."""
+from __future__ import annotations
+
+from game.play.bot_runner import BotRunner
+from scenes.table.phones import PhoneDesk, phones_enabled
+
+
+class TableEyes:
+    def hot_seat(self) -> bool:
+        """More than one person still in the game watch the screen: a hand hides between turns
+        behind a curtain (the feed's one rule; not once the others are out)."""
+        return self.feed.needs_curtain
+
+    @property
+    def humans(self) -> list[int]:
+        """The people at the screen (not on phones)."""
+        return self.feed.at_screen
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose hand the screen shows as its own (the feed decides: ``eyes``)."""
+        return self.feed.viewer
+
+    @staticmethod
+    def phones_possible(app, attract: bool) -> bool:
+        return not attract and phones_enabled(app)
+
+    def show(self, seat: int) -> None:
+        """Make ``seat``'s hand the one shown (a curtain first when several people watch)."""
+        if self.hot_seat():
+            if self.viewer != seat and self.curtain_for != seat:
+                self.feed.lower()
+                self.curtain_for = seat
+                self.presenter.sync()
+                self.app.audio.play("purr")
+            return
+        if self.viewer == seat and self.bottom == seat:
+            return
+        self.feed.lift(seat)
+        if self.bottom != seat:            # the one person left (the others out) sits at the bottom
+            self.bottom = seat
+            self.layout()
+        self.presenter.sync()
+
+    def lift_curtain(self) -> None:
+        seat = self.curtain_for
+        self.feed.lift(seat)
+        self.bottom = seat
+        self.curtain_for = None
+        self.layout()
+        self.presenter.sync()
+        # what happened since this person's last turn, now that only they look (issue 36: drawn
+        # on the curtain, a card taken from them was read by whoever passed the screen)
+        self.recap = self.recap_lines(seat)
+        self.app.audio.play("card_flip")
+
+    def hide_outgoing_hand(self, actor: int) -> None:
+        """Hot seat: a person's turn just ended, so their hand turns face down at once, before
+        the animation and the curtain for the next person (never after)."""
+        if not self.hot_seat():
+            return
+        if self.feed.over or self.feed.current_player != actor:
+            self.feed.lower()
+            self.presenter.hide_hand(actor)
+
+    def seat_moved(self, seat: int, where: str) -> None:
+        """``seat`` is played from now on at the screen, on a phone or by a computer cat (the
+        pause menu's Seats): the feed decides the eyes again (the curtain comes down, nobody's
+        hand is shown until the rule says whose), the bots, phones and tools follow."""
+        self.runner.cancel()
+        self.feed.move_seat(seat, where)
+        if where == "phone":
+            if self.phones is None:
+                self.phones = PhoneDesk.open(self)
+            elif seat not in self.phones.seats:
+                self.phones.add(seat)
+            if self.phones is None:            # phones cannot be had here: the seat stays
+                self.feed.move_seat(seat, "screen")
+        elif self.phones is not None and seat in self.phones.seats:
+            self.phones.seats.remove(seat)
+            self.phones.server.revoke(seat)
+        self.runner = BotRunner(self.feed.runner_source(), min_delay=self.runner.min_delay, log=self.app.log)
+        self.curtain_for, self.recap = None, []
+        if self.humans and self.bottom not in self.humans:
+            self.bottom = self.humans[0]
+        people = bool(self.humans) and not self.attract
+        self.advice.on = people
+        self.tools.on = people and not hasattr(self, "lesson")
+        for b in (self.tools.undo_btn, self.tools.moves_btn):
+            b.visible = self.tools.on
+        self.human_game = bool(self.feed.people)
+        self.layout()
+        self.mode_key = None
+        self.presenter.sync()
+
