@@ -83,7 +83,10 @@ def phones_process(urls, plan, clock, stop, out) -> None:
             asyncio.ensure_future(get())
 
     async def phone(seat, url):
-        async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
+        # each phone from an address of its own, as on a real network (the server caps each)
+        connector = aiohttp.TCPConnector(local_addr=(f"127.0.0.{10 + seat}", 0))
+        jar = aiohttp.CookieJar(unsafe=True)
+        async with aiohttp.ClientSession(connector=connector, cookie_jar=jar) as http:
             async with http.get(url) as r:
                 await r.text()
             host = url.split("/")[2]

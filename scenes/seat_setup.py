@@ -44,7 +44,8 @@ OPTION = Box(OPTION_W - 14 - 40 - 12 - 16, 50, 32)
 SMALL_BTN, START_BTN = (250, 100, 40), (470, 130, 52)
 register_boxes("seat_setup", {
     "setup.title": heading_box(68), "coat.*": COAT, "setup.person": KIND, "setup.computer": KIND,
-    "setup.hand_here": KIND, "setup.hand_phone": KIND, "setup.hand_about": STATUS,
+    "setup.hand_here": KIND, "setup.hand_phone": KIND, "setup.hand_shared": KIND,
+    "setup.hand_about": STATUS,
     "level.*": LEVEL, "level.*.note": STATUS,
     "setup.level_about": STATUS, "setup.editing": STATUS,
     "setup.need_human": STATUS, "setup.seats": STATUS, "*.opt.*": OPTION, "*.opt.*.note": STATUS,
@@ -156,7 +157,8 @@ class SeatField:
             fill = ((70, 150, 150) if focused else (50, 120, 124)) if seat.phone else \
                 ((70, 80, 136) if focused else P.PANEL)
             surface.blit(panel(r.size, fill, s(18), max(2, s(3)), P.PANEL_EDGE, 0), r)
-            text = app.t("setup.hand_phone" if seat.phone else "setup.hand_here")
+            text = app.t(("setup.hand_shared" if seat.shared else "setup.hand_phone") if seat.phone
+                         else "setup.hand_here")
             draw_fitted(app, surface, text, KIND, P.CREAM, r.center, "center", shadow=False)
             return
         if seat.human:                       # words, not an empty button (issue 21: "—" read as broken)
@@ -245,7 +247,8 @@ class SeatSetupScene(MenuScene):
                 for i in range(count)
             ]
         self.seats = [Seat(s.name, s.kind, s.level if s.level in self.levels or s.human
-                           else default_level(table_info.game), s.coat, s.human and s.phone)
+                           else default_level(table_info.game), s.coat, s.human and s.phone,
+                           s.human and s.phone and s.shared)
                       for s in seats[:self.hi]]
         self.follow_language()
 
@@ -263,7 +266,8 @@ class SeatSetupScene(MenuScene):
     def remember(self) -> None:
         """Keep these seats and options for the next visit (app state, not saved to disk)."""
         kept = memory(self.app)
-        kept[self.info.game] = ([Seat(s.name, s.kind, s.level, s.coat, s.phone) for s in self.seats],
+        kept[self.info.game] = ([Seat(s.name, s.kind, s.level, s.coat, s.phone, s.shared)
+                                 for s in self.seats],
                                 dict(self.chosen_options()))
         kept["names"] = [s.name for s in self.seats]
 
@@ -340,7 +344,7 @@ class SeatSetupScene(MenuScene):
         if field.part == "coat":
             self.next_coat(seat)
         elif field.part == "kind":          # person <-> computer; a phone is its own choice (the level row)
-            seat.kind, seat.phone = ("bot" if seat.human else "human"), False
+            seat.kind, seat.phone, seat.shared = ("bot" if seat.human else "human"), False, False
         elif field.part == "level":
             self.cycle_level(seat, 1)
         elif field.part == "name":
@@ -357,10 +361,13 @@ class SeatSetupScene(MenuScene):
         return phones_enabled(self.app) and bool(getattr(self.info, "phone", None))
 
     def cycle_level(self, seat: Seat, step: int) -> None:
-        """The next level; for a person (phones offered) the other place for the cards: on this
-        screen or on a phone (issue 21: one click on "Person" used to give a phone seat)."""
+        """The next level; for a person (phones offered) the next place for the cards: on this
+        screen, on a phone of its own, on a phone shared with other such seats (a choice of its
+        own: one click on "Person" used to give a phone seat)."""
         if seat.human:
-            seat.phone = not seat.phone and self.phones_offered()
+            places = [(False, False)] + ([(True, False), (True, True)] if self.phones_offered() else [])
+            at = places.index((seat.phone, seat.shared)) if (seat.phone, seat.shared) in places else 0
+            seat.phone, seat.shared = places[(at + step) % len(places)]
             return
         i = self.levels.index(seat.level) if seat.level in self.levels else 0
         seat.level = self.levels[(i + step) % len(self.levels)]
@@ -425,7 +432,8 @@ class SeatSetupScene(MenuScene):
             seed = random.SystemRandom().randrange(1 << 31) if seed is None else seed
             self.app.seed = None  # --seed fixes the first game only
         phones = self.phones_offered()
-        seats = [Seat(s.name, s.kind, s.level, s.coat, s.human and s.phone and phones) for s in self.seats]
+        seats = [Seat(s.name, s.kind, s.level, s.coat, s.human and s.phone and phones,
+                      s.human and s.phone and s.shared and phones) for s in self.seats]
         return new_session(self.info.game, seats, seed, self.chosen_options())   # simulate's game 0 of seed
 
     def chosen_options(self) -> dict:

@@ -148,7 +148,7 @@ def run_one(browser, out: Path, game_name: str, lang: str, size, every: int = 1)
                         g.pages[seat].click(f'[data-row="hand"] [data-index="{k}"]')
 
         game.play(on_move=on_move)
-        over = table.game.over
+        over = table.feed.over
         finals = {s: game.state(s) for s in phones}
         texts = {s: game.pages[s].inner_text("body") for s in phones}
         phone_shot(phones[0], "end-phone")
@@ -165,8 +165,8 @@ def run_one(browser, out: Path, game_name: str, lang: str, size, every: int = 1)
         summary = {
             "game": game_name, "lang": lang, "driver": pygame.display.get_driver(),
             "display": os.environ.get("DISPLAY", ""), "window": list(app.screen.get_size()),
-            "over": over, "winners": sorted(table.game.winners) if over else [],
-            "phones": list(phones), "moves": game.moves, "actions": len(table.session.actions),
+            "over": over, "winners": sorted(table.feed.winners) if over else [],
+            "phones": list(phones), "moves": game.moves, "actions": table.feed.revision,
             "frames": game.frames, "frames_showing_a_hand": game.shown_hand,
             "hand_shown_at_table_shot": hand_shown_mid, "reopen": game.reopen,
             "finals": {str(s): (finals[s] or {}).get("prompt") for s in phones},

@@ -59,7 +59,7 @@ def words(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
         other = int(words[2])
         if words[1] == "take":
             meals = sum(1 for c in view["known"][other] if c in MEALS)
-            return (Text("hm.tiger.take", {"name": Seat(other), "meals": meals,
+            return (Text("hm.tiger.take", {"name": Seat(other), "n": meals,
                                           "cards": view["hand_counts"][other]}),
                     [f"seat:{other}", "btn:take"])
         card = words[3]

@@ -5,7 +5,11 @@ A message is one JSON object of at most ``MAX_MESSAGE`` bytes:
 - ``{"t": "act", "a": ACTION, "v": REV}``   a choice the phone was offered (an action string)
 - ``{"t": "pick", "b": BUTTON, "cards": [i, …], "v": REV}``  a button taking the picked cards of
   a row (indices into that row as state ``REV`` showed it)
-- ``{"t": "undo"}``, ``{"t": "tiger"}`` (ask the tiger), ``{"t": "ping"}``
+- ``{"t": "undo", "v": REV}``, ``{"t": "tiger", "v": REV}`` (ask the tiger), ``{"t": "ping"}``
+- ``{"t": "lang", "l": CODE}``  this phone's language (a code such as "zh_TW")
+
+Every move names the state revision it was made on (``v``): the table refuses one made on an
+older state, whatever its kind (a lagging phone must not move on what it no longer shows).
 
 Anything else is a ``ProtocolError`` with a reason the phone is shown; nothing reaches the table.
 """
@@ -17,7 +21,7 @@ import time
 MAX_MESSAGE = 2048           # bytes: the longest real message (a Zodiac arrangement) is ~120
 MAX_ACTION = 300
 MAX_PICKS = 16
-KINDS = ("act", "pick", "undo", "tiger", "ping")
+KINDS = ("act", "pick", "undo", "tiger", "ping", "lang")
 
 
 class ProtocolError(ValueError):
@@ -54,14 +58,22 @@ def parse(text) -> dict:
                 or not all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c < 64 for c in cards):
             raise ProtocolError("malformed", "bad pick")
         return {"t": "pick", "b": button, "cards": list(cards), "v": _rev(msg)}
+    if kind == "lang":
+        code = msg.get("l")
+        if not isinstance(code, str) or not 2 <= len(code) <= 8 or not code.replace("_", "").isalpha() \
+                or not code.isascii():
+            raise ProtocolError("malformed", "bad language")
+        return {"t": "lang", "l": code}
+    if kind in ("undo", "tiger"):
+        return {"t": kind, "v": _rev(msg)}
     return {"t": kind}
 
 
-def _rev(msg: dict) -> int | None:
-    """The state revision the phone acted on (None: not said)."""
+def _rev(msg: dict) -> int:
+    """The state revision the phone acted on."""
     v = msg.get("v")
     if v is None:
-        return None
+        raise ProtocolError("malformed", "no revision")
     if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < 1 << 31:
         raise ProtocolError("malformed", "bad revision")
     return v

@@ -2,7 +2,9 @@
 frame loop never waits on a network (no pygame, no game names here).
 
 Routes (``T`` = a seat's token, the only way in):
-- ``GET /p/T``          the phone page; the first device gets a cookie and holds the seat
+- ``GET /p/T``          the phone page; the first device gets a cookie and holds the seat; a
+                        device holding another seat is asked first (nothing of this seat shown)
+- ``POST /p/T/move``    that device lets its seat go and takes this one (same origin)
 - ``GET /p/T/ws``       the seat's websocket (same device, same origin), see ``protocol.py``
 - ``GET /p/T/img/N.png`` a picture the seat was told about (drawn by the game, on the frame
                          thread: ``images``)
@@ -11,7 +13,8 @@ Everything else is 404. Wrong, expired or revoked tokens and a second device get
 words and a 403/409, never the seat.
 
 The frame thread talks to it through ``publish(seat, state)``, ``tell(seat, message)`` (both
-thread-safe, cheap) and reads ``inbox`` (a queue of ``(seat, message)``, messages already parsed).
+thread-safe, cheap) and reads ``inbox`` (a queue of ``(seat, message)``, messages already parsed)
+and ``notices`` (``(seat, what)``: a scan the server refused, "taken" or "other", for the TV).
 """
 from __future__ import annotations
 
@@ -25,13 +28,15 @@ from pathlib import Path
 
 from aiohttp import WSMsgType, web
 
-from game.phones import protocol
+from game.phones import limits, protocol
 from game.phones.png import encode
-from game.phones.seats import SeatKeys
+from game.phones.seats import OTHER, TAKEN, SeatKeys
 
 STATIC = Path(__file__).resolve().parent / "static"
 FILES = {"phone.js": "application/javascript", "phone.css": "text/css"}   # all /s/ ever serves
 COOKIE = "meowcade_device"
+COOKIE_AGE = 12 * 3600            # s: a day's play; kept across the browser's restarts
+RETRY_SECONDS = 3                 # a refused page looks again (the big screen may hand it the seat)
 HEADERS = {
     "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Frame-Options": "DENY",
     "X-Content-Type-Options": "nosniff",
@@ -77,8 +82,8 @@ class Images:
 class PhoneServer:
     def __init__(self, seats, host: str = "127.0.0.1", port: int = 0, image_names=(),
                  words: dict | None = None, lang: str = "en", log: logging.Logger | None = None,
-                 rate: float = 8.0, burst: float = 16.0):
-        self.keys = SeatKeys(seats)
+                 rate: float = 8.0, burst: float = 16.0, saved: dict | None = None, shared=()):
+        self.keys = SeatKeys(seats, saved, shared)
         self.host, self.port = host, port
         self.images = Images(image_names)
         self.words = dict(words or {})
@@ -86,6 +91,7 @@ class PhoneServer:
         self.log = log or logging.getLogger("meowcade")
         self.rate, self.burst = rate, burst
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
+        self.notices: queue.SimpleQueue = queue.SimpleQueue()
         self.states: dict[int, str] = {}          # the last state text of each seat
         self.sockets: dict[int, web.WebSocketResponse] = {}
         self._out: list[tuple[int, str]] = []     # messages queued by the frame thread
@@ -94,6 +100,8 @@ class PhoneServer:
         self.loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
+        self._listener: asyncio.AbstractServer | None = None
+        self.doorman = limits.Doorman(log=self.log)
         self._closing = False         # stopping: a request waiting for a picture gives up at once
         self._page = (STATIC / "phone.html").read_text(encoding="utf-8")
         self._static = {name: (STATIC / name).read_bytes() for name in FILES}
@@ -126,19 +134,33 @@ class PhoneServer:
         return self
 
     async def _open(self) -> None:
-        app = web.Application(client_max_size=4096)
+        @web.middleware
+        async def working(request, handler):          # every request, a 404's too
+            self.doorman.working(request.transport)
+            return await handler(request)
+
+        app = web.Application(client_max_size=4096, middlewares=[working])
         app.router.add_get("/p/{token}", self.page)
+        app.router.add_post("/p/{token}/move", self.move)
         app.router.add_get("/p/{token}/ws", self.socket)
         app.router.add_get("/p/{token}/img/{name}.png", self.image)
         app.router.add_get("/s/{name}", self.static)
-        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        # keepalive_timeout: aiohttp's own timer, from the first byte too, closes a connection
+        # whose request head does not come (a half-sent request held open)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False,
+                                     keepalive_timeout=limits.HEAD_TIMEOUT)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, self.port)
-        await site.start()
-        self.port = site._server.sockets[0].getsockname()[1]
+        loop = asyncio.get_running_loop()
+        # (asyncio's own reuse_address: on POSIX a restart rebinds a port a killed game left in
+        # TIME_WAIT; never on Windows, where it would let another program share the port)
+        self._listener = await loop.create_server(self.doorman.gate(self._runner.server), self.host,
+                                                  self.port, backlog=limits.BACKLOG)
+        self.port = self._listener.sockets[0].getsockname()[1]
 
     async def _close(self) -> None:
         self._closing = True          # else the runner's cleanup waits out an image request (4 s)
+        if self._listener is not None:
+            self._listener.close()
         for ws in list(self.sockets.values()):
             await ws.close(code=1001, message=b"game over")
         if self._runner is not None:
@@ -191,6 +213,14 @@ class PhoneServer:
         self.keys.revoke(seat)
         self._close_soon(seat)
 
+    def hand_over(self, seat: int) -> bool:
+        """The seat goes to the phone that last asked for it (the big screen confirmed); the
+        phone that held it is cut off."""
+        if not self.keys.hand_over(seat):
+            return False
+        self._close_soon(seat)
+        return True
+
     def _send_soon(self, seat: int, text: str) -> None:
         """Queue a message; the server's loop is woken once for all that a frame queues (each
         wake-up is a write to its pipe and a hand-over of the GIL: ~0.4 ms of the frame's). A seat
@@ -226,24 +256,46 @@ class PhoneServer:
             pass                      # the phone went away; it reconnects and gets the state
 
     def _close_soon(self, seat: int) -> None:
+        """Cut off the socket the seat has now (not one a new holder opens meanwhile)."""
         loop = self.loop
-        if loop is not None and loop.is_running():
+        ws = self.sockets.get(seat)
+        if ws is not None and loop is not None and loop.is_running():
             def close():
-                ws = self.sockets.pop(seat, None)
-                if ws is not None:
-                    asyncio.ensure_future(ws.close(code=4003, message=b"released"))
+                if self.sockets.get(seat) is ws:
+                    del self.sockets[seat]
+                asyncio.ensure_future(ws.close(code=4003, message=b"released"))
             loop.call_soon_threadsafe(close)
 
     # ---- HTTP ------------------------------------------------------------------------------------
-    def refusal(self, status: int, key: str) -> web.Response:
+    def refusal(self, status: int, key: str, retry: bool = False, extra: str = "") -> web.Response:
+        """A page in words instead of the seat; ``retry``: it looks again every few seconds;
+        ``extra``: HTML after the words (already escaped)."""
         title = html.escape(self.words.get(key + ".title", "Meowcade"))
         body = html.escape(self.words.get(key, key))
-        text = (f"<!doctype html><html lang='{html.escape(self.lang)}'><head><meta charset='utf-8'>"
-                "<meta name='viewport' content='width=device-width, initial-scale=1'>"
-                f"<link rel='stylesheet' href='/s/phone.css'><title>{title}</title></head>"
-                f"<body class='refused'><main><h1>{title}</h1><p id='refused'>{body}</p></main>"
+        refresh = f"<meta http-equiv='refresh' content='{RETRY_SECONDS}'>" if retry else ""
+        text = (f"<!doctype html><html lang='{html.escape(self.lang.replace('_', '-'))}'><head>"
+                "<meta charset='utf-8'><meta name='viewport' content='width=device-width, initial-scale=1'>"
+                f"{refresh}<link rel='stylesheet' href='/s/phone.css'><title>{title}</title></head>"
+                f"<body class='refused'><main><h1>{title}</h1><p id='refused'>{body}</p>{extra}</main>"
                 "</body></html>")
         return web.Response(status=status, text=text, content_type="text/html", headers=HEADERS)
+
+    def other_seat(self, own: int, token: str) -> str:
+        """The question a device holding seat ``own`` gets at the link of ``token``: back to its
+        own hand, or move this phone here (a form: the move is a POST from this very page)."""
+        back = html.escape(f"/p/{self.keys.token[own]}")
+        here = html.escape(f"/p/{token}/move")
+        go_back = html.escape(self.words.get("phone.other.back", "Back to my hand"))
+        move = html.escape(self.words.get("phone.other.move", "Move this phone to this seat"))
+        return (f"<p><a class='button primary' id='back' href='{back}'>{go_back}</a></p>"
+                f"<form method='post' action='{here}'><button id='move' type='submit'>{move}</button></form>")
+
+    @staticmethod
+    def _remember(response: web.Response, device: str, cookie: str | None) -> web.Response:
+        if device != cookie:
+            response.set_cookie(COOKIE, device, path="/", max_age=COOKIE_AGE, httponly=True,
+                                samesite="Strict")
+        return response
 
     async def page(self, request: web.Request) -> web.Response:
         if not self.own_host(request):
@@ -251,15 +303,38 @@ class PhoneServer:
         seat = self.keys.seat_of(request.match_info["token"])
         if seat is None:
             return self.refusal(403, "phone.refused.token")
-        device, fresh = self.keys.claim(seat, request.cookies.get(COOKIE))
-        if device is None:
-            return self.refusal(409, "phone.refused.held")
+        cookie = request.cookies.get(COOKIE)
+        device, found = self.keys.claim(seat, cookie)
+        if found == TAKEN:            # a phone that lost its cookie? the big screen may hand it over
+            self.notices.put((seat, TAKEN))
+            return self._remember(self.refusal(409, "phone.refused.held", retry=True), device, cookie)
+        if found == OTHER:            # one device, one seat: asked, nothing of this hand shown
+            self.notices.put((seat, OTHER))
+            own = self.keys.seat_of_device(device)
+            if own is None:           # let go meanwhile: ask again
+                raise web.HTTPSeeOther(request.path)
+            asked = self.refusal(409, "phone.refused.other",
+                                 extra=self.other_seat(own, request.match_info["token"]))
+            asked.headers["Referrer-Policy"] = "same-origin"    # else its POST says Origin: null
+            return asked
         text = self._page.replace("{lang}", html.escape(self.lang.replace("_", "-"))) \
                          .replace("{title}", html.escape(self.words.get("phone.title", "Meowcade")))
-        response = web.Response(text=text, content_type="text/html", headers=HEADERS)
-        if fresh:
-            response.set_cookie(COOKIE, device, path=request.path, httponly=True, samesite="Strict")
-        return response
+        return self._remember(web.Response(text=text, content_type="text/html", headers=HEADERS),
+                              device, cookie)
+
+    async def move(self, request: web.Request) -> web.Response:
+        """The device holding another seat chose this one: its old seat returns to its code."""
+        if not self.own_host(request) or request.headers.get("Origin") != f"http://{self.host}:{self.port}":
+            return self.refusal(403, "phone.refused.origin")
+        seat = self.keys.seat_of(request.match_info["token"])
+        device = request.cookies.get(COOKIE)
+        if seat is None or not device:
+            return self.refusal(403, "phone.refused.token")
+        old = self.keys.move(seat, device)
+        if old is not None:
+            self._close_soon(old)
+            self.notices.put((old, "moved"))
+        raise web.HTTPSeeOther(f"/p/{request.match_info['token']}")
 
     async def static(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]
@@ -307,6 +382,7 @@ class PhoneServer:
             return self.refusal(403, "phone.refused.origin")
         ws = web.WebSocketResponse(max_msg_size=protocol.MAX_MESSAGE, heartbeat=20)
         await ws.prepare(request)
+        self.doorman.trust(request.transport)
         old = self.sockets.get(seat)
         self.sockets[seat] = ws                      # the same phone again: the newest page wins
         if old is not None and not old.closed:
@@ -315,8 +391,12 @@ class PhoneServer:
             await self._safe_send(ws, self.states[seat])
         self.inbox.put((seat, {"t": "hello"}))
         limit = protocol.RateLimit(self.rate, self.burst)
+        device = request.cookies.get(COOKIE)
         try:
             async for msg in ws:
+                if not self.keys.holds(seat, device):     # handed to another phone meanwhile
+                    await ws.close(code=4003, message=b"released")
+                    break
                 if msg.type != WSMsgType.TEXT:
                     await self._error(ws, "malformed")
                     continue

@@ -25,6 +25,7 @@ class Seat:
     level: str = "heuristic"   # bot level name from the game kit's bots (ignored for humans)
     coat: str = "tabby"        # which cat sits there (art only)
     phone: bool = False        # a person whose hand is on their phone (issue 22; humans only)
+    shared: bool = False       # that phone may hold other shared seats too (one phone, one seat else)
 
     @property
     def human(self) -> bool:
@@ -37,7 +38,7 @@ class Seat:
         characters (NUL...), an unknown kind, an unknown key."""
         if not isinstance(data, dict):
             raise ValueError(f"a seat must be an object, not {type(data).__name__}")
-        unknown = set(data) - {"name", "kind", "level", "coat", "phone"}
+        unknown = set(data) - {"name", "kind", "level", "coat", "phone", "shared"}
         if unknown:
             raise ValueError(f"unknown seat key {sorted(unknown)[0][:20]!r}")
         if "name" not in data:
@@ -50,8 +51,9 @@ class Seat:
                 raise ValueError(f"seat {key} must be 1-{SEAT_TEXT_MAX} characters, not {len(value):,}")
             if not value.isprintable():
                 raise ValueError(f"seat {key} holds a control character")
-        if not isinstance(data.get("phone", False), bool):
-            raise ValueError("seat phone must be true or false")
+        for key in ("phone", "shared"):
+            if not isinstance(data.get(key, False), bool):
+                raise ValueError(f"seat {key} must be true or false")
         if data.get("kind", "bot") not in SEAT_KINDS:
             raise ValueError(f"seat kind must be human or bot, not {str(data.get('kind'))[:20]!r}")
         return cls(**data)

@@ -105,6 +105,10 @@ class HungryMeowPhone(PhoneKit):
             out.append(self.t("hm.odds.death", pct=pct(odds.death_chance(view))))
         return out
 
+    def refusal(self, seat: int, action: str) -> str:
+        """A set the rules refuse is a set; any other choice (a draw of 5 not open now) is not."""
+        return self.t("hm.why.not_now" if action.startswith("play ") else "phone.error.not_offered")
+
     def pick(self, seat: int, button: str, cards: list, offers: list[str]) -> str | None:
         if button == "play":
             chosen = sorted(cards)

@@ -11,6 +11,7 @@ the table's ``phone_kit``), built from ``game.view(seat)`` and the seat's own ch
 """
 from __future__ import annotations
 
+import json
 import queue
 import socket
 
@@ -22,12 +23,16 @@ from game.art.draw import focus_outline, panel
 from game.play.hint_runner import HintRunner
 from game.ui.widgets import Button
 from scenes.table.free_place import free_place
+from scenes.table.phone_lang import PhoneLanguages
+from scenes.table.phone_links import PhoneLinks
+from scenes.table.phone_waits import PhoneWaits
 from scenes.table.zones import zone
 
 IMAGE_W = 180                   # px of a card picture sent to a phone (sharp at 3x on ~60 css px)
 CAT_PX = 160
 WORDS = ("phone.title", "phone.refused.token.title", "phone.refused.token", "phone.refused.held.title",
          "phone.refused.held", "phone.refused.origin.title", "phone.refused.origin",
+         "phone.refused.other.title", "phone.refused.other", "phone.other.back", "phone.other.move",
          "phone.error.malformed", "phone.error.too_big", "phone.error.too_fast")
 
 
@@ -87,13 +92,19 @@ class PhoneKit:
         (the picked cells' ``card`` values, in order); "!words" refuses in words; None: nothing."""
         return None
 
+    def waiting(self) -> str | None:
+        """Who the game waits for and why, for the phones not asked anything (None: "X is
+        choosing…")."""
+        return None
+
     def refusal(self, seat: int, action: str) -> str:
         """Words for an action the rules refuse now."""
         return self.t(self.table.text_prefix + ".why.not_now")
 
 
 class PhoneDesk:
-    def __init__(self, table, seats: list[int], kit: PhoneKit, host: str | None = None, port: int = 0):
+    def __init__(self, table, seats: list[int], kit: PhoneKit, host: str | None = None, port: int = 0,
+                 links: PhoneLinks | None = None):
         self.table = table
         self.app = table.app
         self.kit = kit
@@ -103,15 +114,28 @@ class PhoneDesk:
         address = host if host is not None else (self.app.settings.phones_address or local_address())
         names = set(kit.image_names()) | {f"cat.{s.coat}" for s in table.feed.seats}
         words = {k: self.app.t(k) for k in WORDS}
-        self.server = PhoneServer(self.seats, address, port, names, words, self.app.settings.language,
-                                  self.app.log).start()
+        self.links = links
+        saved = links.load() if links is not None else None      # this game's links, kept by a crash
+
+        def serve(saved):
+            shared = [s for s in self.seats if getattr(table.feed.seats[s], "shared", False)]
+            return PhoneServer(self.seats, address, saved["port"] if saved else port, names, words,
+                               self.app.settings.language, self.app.log, saved=saved, shared=shared).start()
+        try:
+            self.server = serve(saved)
+        except OSError as exc:
+            if saved is None:
+                raise
+            self.app.log.warning("phones: the links' port is taken (%s): new codes", exc)
+            self.server = serve(None)
         self.app.log.info("phones: listening on %s:%d for seats %s", address, self.server.port, self.seats)
         self.notes: dict[int, str] = {}
         self.rev: dict[int, int] = {s: 0 for s in self.seats}
         self.keys: dict[int, tuple] = {}
+        self.shown: dict[int, str] = {}                 # seat -> its last state, less its revision
         self.cells: dict[int, dict[str, list]] = {}     # seat -> row id -> the cells' cards as sent
         self.hints = HintRunner(table.feed.game_name, log=self.app.log)
-        self.hint: dict[int, tuple] = {}                # seat -> (position key, words or None)
+        self.hint: dict[int, tuple] = {}                # seat -> (position key, words or None, action)
         self._qr: dict = {}
         self._places: dict = {}                         # where each code panel stands (scan_place)
         # a code panel that would hide what a person at the table may point at folds into a
@@ -123,6 +147,8 @@ class PhoneDesk:
         self._offers_key, self._offers = None, {}
         self.acks: dict[int, int] = {}                  # messages read from each phone
         self.title_key = table.kit.title_key         # the game's title, as the table select names it
+        self.waits = PhoneWaits(self)                   # no seat waits forever; refused scans on the TV
+        self.langs = PhoneLanguages(self.app)           # each phone's own language
 
     def add(self, seat: int) -> None:
         """A person at the table takes their hand to a phone: the seat's code shows at its place."""
@@ -140,7 +166,7 @@ class PhoneDesk:
         if not seats or kit_class is None or table.attract or not phones_enabled(table.app):
             return None
         try:
-            return cls(table, seats, kit_class(table))
+            return cls(table, seats, kit_class(table), links=PhoneLinks.for_table(table))
         except OSError as exc:              # the address is not this machine's: play at the table
             table.app.log.warning("%s", exc)
             return None
@@ -148,6 +174,8 @@ class PhoneDesk:
     def close(self) -> None:
         self.hints.cancel()
         self.server.stop()
+        if self.links is not None and self.table.feed.over:
+            self.links.forget()                  # nothing left to resume
 
     # ---- each frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -157,10 +185,15 @@ class PhoneDesk:
             except queue.Empty:
                 break
             if seat in self.seats:
-                self.receive(seat, message)
+                with self.langs.speaking(seat):
+                    self.receive(seat, message)
+        self.waits.update(dt)
+        if self.links is not None:
+            self.links.keep(self.server.port, self.server.keys.snapshot())
         self.draw_pictures(1)                  # a card face is ~3 ms: one a frame
         for seat in self.seats:
-            self.publish(seat)
+            with self.langs.speaking(seat):
+                self.publish(seat)
 
     def draw_pictures(self, most: int) -> None:
         for name in self.server.images.wanted()[:most]:
@@ -198,14 +231,20 @@ class PhoneDesk:
         if hint and hint[1] is None:
             found = self.hints.poll(hint[0])
             if found is not None:
-                hint = self.hint[seat] = (hint[0], found.render(self.app.t, t.seat_name))
-        key = (t.feed.revision, t.presenter.busy, t.feed.over, self.app.settings.language,
+                hint = self.hint[seat] = (hint[0], found.render(self.app.t, t.seat_name), found.action)
+        key = (t.feed.revision, t.presenter.busy, t.feed.over, self.app.i18n.lang,
                self.notes.get(seat), hint, t.feed.undoable(seat), self.server.connected(seat),
                self.acks.get(seat, 0))
         if self.keys.get(seat) == key:
             return
         self.keys[seat] = key
         state = self.state(seat, hint)
+        # a new revision only for what the phone would show differently: a tap made on the same
+        # picture is not stale (a phone joining re-sent the same state under a new number)
+        shown = json.dumps({k: v for k, v in state.items() if k != "rev"}, sort_keys=True, default=str)
+        if self.shown.get(seat) == shown:
+            return
+        self.shown[seat] = shown
         if self.server.publish(seat, state):
             self.rev[seat] += 1
 
@@ -217,21 +256,28 @@ class PhoneDesk:
         info = t.feed.seats[seat]
         title = self.app.t(self.title_key)
         out = {"rev": self.rev[seat] + 1, "ack": self.acks.get(seat, 0), "seat": seat, "name": info.name,
-               "cat": f"cat.{info.coat}", "title": title, "mine": bool(offers),
+               "cat": f"cat.{info.coat}", "title": title, "mine": bool(offers), "over": game.over,
+               "lang": self.app.i18n.lang, "langs": self.langs.offered(),
                "prompt": "", "sub": "", "rows": [], "buttons": [], "odds": [],
                "note": self.notes.get(seat, ""),
                "undo": bool(t.feed.undoable(seat)) and not t.presenter.busy,
                "tiger": ("thinking" if hint and hint[1] is None else
                          bool(self.kit.can_hint(seat, offers)) and not hint),
                "hint": hint[1] if hint else None,
+               "tiger_act": hint[2] if hint and hint[1] is not None else None,   # its card is marked
                "words": {"undo": self.app.t("table.undo"), "tiger": self.app.t("tiger.ask"),
                          "thinking": self.app.t("tiger.thinking"), "yes": self.app.t("phone.yes"),
-                         "no": self.app.t("phone.no"), "released": self.app.t("phone.released")}}
+                         "no": self.app.t("phone.no"), "released": self.app.t("phone.released"),
+                         "tiger_mark": self.app.t("phone.tiger.mark"),
+                         "your_turn": self.app.t("phone.your_turn"),
+                         **{k: self.app.t("phone.lost." + k) for k in ("away", "over", "held")}}}
         out.update(self.kit.state(seat, view, offers))
         if game.over:
             won = seat in game.winners
             out["prompt"] = self.app.t("phone.won" if won else "phone.over")
-            out["buttons"], out["mine"] = [], False
+            names = self.app.t("tiger.join").join(t.seat_name(w) for w in sorted(game.winners))
+            out["sub"] = self.app.t("phone.result.won", names=names) if names else ""
+            out["buttons"], out["mine"] = [], False      # the kit's lines (points, who is out) stay
         elif not offers and not out["prompt"]:
             out["prompt"] = self.waiting_words()
         self.cells[seat] = {row["id"]: [c.get("card") for c in row["cells"]] for row in out["rows"]}
@@ -246,7 +292,7 @@ class PhoneDesk:
         cur = t.feed.current_player
         if t.presenter.busy or cur is None:
             return self.app.t("phone.watch")
-        return self.app.t("phone.waiting", name=t.seat_name(cur))
+        return self.kit.waiting() or self.app.t("phone.waiting", name=t.seat_name(cur))
 
     # ---- what a phone says -----------------------------------------------------------------------
     def receive(self, seat: int, message: dict) -> None:
@@ -256,7 +302,13 @@ class PhoneDesk:
         if kind == "hello":
             self.keys.pop(seat, None)               # a (re)connected phone gets the state now
             return
+        if kind == "lang":
+            self.langs.choose(seat, message["l"])
+            return
         self.acks[seat] = self.acks.get(seat, 0) + 1     # the next state says this press was read
+        if message["v"] != self.rev[seat]:         # made on a state the table has moved past
+            self.refuse(seat, self.app.t("phone.error.stale"))
+            return
         if kind == "undo":
             self.undo(seat)
         elif kind == "tiger":
@@ -264,9 +316,6 @@ class PhoneDesk:
         elif kind == "act":
             self.act(seat, message["a"])
         elif kind == "pick":
-            if message.get("v") is not None and message["v"] != self.rev[seat]:
-                self.refuse(seat, self.app.t("phone.error.stale"))
-                return
             row, _, name = message["b"].partition(":")
             cells = self.cells.get(seat, {}).get(row)
             if cells is None or any(i >= len(cells) or cells[i] is None for i in message["cards"]) \
@@ -294,13 +343,15 @@ class PhoneDesk:
             self.refuse(seat, self.app.t("phone.error.over"))
             return
         offers = self.offers(seat)
-        if not offers:
-            self.refuse(seat, self.app.t("phone.error.not_now"))
+        if not offers:               # the big screen is showing a move, or it is not this seat's
+            self.refuse(seat, self.app.t("phone.error.busy" if t.presenter.busy else "phone.error.not_now"))
             return
         if action not in offers:
             self.refuse(seat, self.kit.refusal(seat, action))
             return
-        if not t.apply(action):                    # the same path as a click
+        with self.langs.speaking(None):            # the table words what it shows for the TV
+            applied = t.apply(action)
+        if not applied:                            # the same path as a click
             self.refuse(seat, t.message[0] if t.message else self.kit.refusal(seat, action))
 
     def undo(self, seat: int) -> None:
@@ -308,7 +359,8 @@ class PhoneDesk:
         if t.presenter.busy or not t.feed.undo(seat):
             self.refuse(seat, self.app.t("table.undo.refused"))
             return
-        t.after_undo(seat)
+        with self.langs.speaking(None):
+            t.after_undo(seat)
 
     def ask_tiger(self, seat: int) -> None:
         offers = self.offers(seat)
@@ -395,11 +447,10 @@ class PhoneDesk:
 
     def folds(self, box: pygame.Rect) -> bool:
         """A code panel at ``box`` would hide something a person at the table may point at now
-        (their turn, or a step everyone takes at once), or lie on the board on a person's turn
-        (the set to beat, the pile they read): it folds into a chip (issue 21)."""
-        if box.collidelist(self.pointable()) != -1:
-            return True
-        return self.table.my_turn() and box.collidelist(self._board) != -1
+        (their turn, or a step everyone takes at once), or lie on the board at any time (the
+        set to beat, the centre cards everyone memorises while a phone rejoins): it folds into
+        a chip."""
+        return box.collidelist(self.pointable()) != -1 or box.collidelist(self._board) != -1
 
     def draw_chip(self, surface, seat: int) -> None:
         """The folded panel's chip by the seat's name plate: a real button (mouse, the focus

@@ -43,6 +43,15 @@ class ZodiacPhone(PhoneKit):
     def refusal(self, seat: int, action: str) -> str:
         return self.t("zc.why.not_now")
 
+    def waiting(self) -> str | None:
+        """Whose mermaids the round waits for, else who points."""
+        t = self.table
+        placing = sorted(s for s, verb in t.feed.waiting_on().items() if verb == "arrange")
+        if placing:
+            return self.t("phone.zc.wait.arrange", names=self.t("tiger.join").join(map(t.seat_name, placing)))
+        cur = t.feed.current_player
+        return self.t("phone.zc.wait.point", name=t.seat_name(cur)) if cur is not None else None
+
     def state(self, seat: int, view: dict, offers: list[str]) -> dict:
         t = self.t
         hand = view["hand"]
@@ -70,6 +79,8 @@ class ZodiacPhone(PhoneKit):
             return out
         if offers:
             out["prompt"] = t("zc.prompt.point", step=view["step"] + 1)
+        # one screen at 390x844: the others and the centre small, the own hand pinned at the thumb
+        trump["compact"] = own["pin"] = True
         out["rows"] = [trump] + self.table_rows(seat, view, acts) + [own]
         return out
 
@@ -91,14 +102,15 @@ class ZodiacPhone(PhoneKit):
         for other in [(seat + k) % n for k in range(1, n)]:
             cells = [self.cell(c, ["hand", other, p], f"point hand {other} {p}", acts)
                      for p, c in enumerate(view["table"]["hands"][other])]
-            rows.append({"id": f"seat{other}", "label": self.table.seat_name(other), "cells": cells})
+            rows.append({"id": f"seat{other}", "label": self.table.seat_name(other), "cells": cells,
+                         "compact": True})
         _, cols = view["grid"]
         centre = view["table"]["centre"]
         for r in range(0, len(centre), cols):
             cells = [self.cell(centre[p], ["centre", None, p], f"point centre {p}", acts)
                      for p in range(r, min(r + cols, len(centre)))]
             rows.append({"id": f"centre{r // cols}", "label": self.t("phone.zc.centre") if r == 0 else "",
-                         "cells": cells})
+                         "cells": cells, "compact": True, "centre": True})
         return rows
 
     def cell(self, shown: str, at: list, action: str, acts: set) -> dict:

@@ -21,11 +21,33 @@ import pygame
 from tests.peek import engine_of, session_of
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+REQUIRE_ENV = "MEOWCADE_REQUIRE_BROWSER"     # CI: a missing Chromium or Xvfb fails, never skips
 PHONE = {"width": 390, "height": 844}
 # Chromium 15x's headless browser keeps a hidden omnibox popup (two WebUI pages) for each window,
 # that is for each phone's context, and they burn processor time all the while: measured, two idle
 # contexts 2.8 s of CPU in 10 s with them, 0.15 s without.
 QUIET_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"]
+
+
+def require_browser(xvfb: bool = False) -> None:
+    """Skip the calling test where Chromium (and, with ``xvfb``, Xvfb) is missing, unless
+    ``MEOWCADE_REQUIRE_BROWSER`` is set: then a missing one is a failure (a broken CI install)."""
+    import os
+
+    import pytest
+
+    missing = [] if os.path.exists(CHROMIUM) else ["chromium"]
+    if xvfb and not shutil.which("Xvfb"):
+        missing.append("Xvfb")
+    try:
+        import playwright  # noqa: F401
+    except ImportError:
+        missing.append("playwright")
+    if not missing:
+        return
+    if os.environ.get(REQUIRE_ENV):
+        pytest.fail(f"{REQUIRE_ENV} is set and {', '.join(missing)} is missing")
+    pytest.skip(f"needs {', '.join(missing)}")
 
 
 def playwright_disabled_features() -> list[str]:

@@ -42,7 +42,7 @@ def play(table, rng, check, max_actions=400) -> int:
         due = [s for s in desk.seats if offers[s]]
         if due:
             s = due[0]
-            desk.receive(s, {"t": "act", "a": rng.choice(offers[s])})
+            desk.receive(s, {"t": "act", "a": rng.choice(offers[s]), "v": desk.rev[s]})
         elif seat in match.bots:
             table.apply(match.bot_move(seat))
         table.presenter.finish_all()

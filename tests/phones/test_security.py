@@ -61,7 +61,7 @@ def test_second_device_is_refused_until_the_seat_is_released(table):
         assert await first.open() == 200                # the same phone again: still its seat
         async with second.http.get(second.url) as r:
             assert r.status == 409
-            assert "Another phone already holds this seat" in await r.text()
+            assert "Another phone holds this seat" in await r.text()
         with pytest.raises(aiohttp.WSServerHandshakeError):
             await second.connect()
         table.phones.release(0)                         # the big screen releases it
@@ -159,9 +159,10 @@ def test_bad_moves_get_an_error_and_change_nothing(table):
         before = list(session_of(table).actions)
         legal = table.phones.kit.offers(cur)
         bad = [
-            (other, {"t": "act", "a": legal[0]}, "It is not your move now."),          # out of turn
-            (mine, {"t": "act", "a": "draw 99"}, None),                                 # illegal
-            (mine, {"t": "act", "a": "play DEATH"}, None),
+            (other, {"t": "act", "a": legal[0], "v": other.state["rev"]}, "It is not your move now."),
+            (mine, {"t": "act", "a": "draw 99", "v": mine.state["rev"]}, None),         # illegal
+            (mine, {"t": "act", "a": "play DEATH", "v": mine.state["rev"]}, None),
+            (mine, {"t": "act", "a": legal[0]}, "could not read"),                      # no revision
             (mine, "not json at all", "could not read"),                                # malformed
             (mine, {"t": "fly"}, "could not read"),
             (mine, {"t": "act", "a": "pass\u0000"}, "could not read"),
@@ -221,7 +222,7 @@ def test_a_flood_is_rate_limited(table):
         await phone.connect()
         before = list(session_of(table).actions)
         for _ in range(120):
-            await phone.send({"t": "undo"})
+            await phone.send({"t": "undo", "v": 0})
         await asyncio.sleep(0.2)
         await phone.drain(0.1)
         assert any(e["code"] == "too_fast" for e in phone.errors)

@@ -101,7 +101,7 @@ def test_a_flood_that_goes_on_is_hung_up_on(table):
             if phone.ws.closed:
                 break
             try:
-                await phone.send({"t": "tiger"})
+                await phone.send({"t": "tiger", "v": 0})
             except ConnectionError:
                 break
         msg = await phone.ws.receive(timeout=5)
@@ -141,7 +141,7 @@ def test_phones_keep_a_kiosk_game_from_the_idle_reset_and_the_reset_kills_the_li
             for _ in range(100):                       # 5 s of frames, a phone press each 0.5 s
                 await settle(app, [phone], 10, wait=0.0)
                 await phone.send({"t": "ping"})
-                await phone.send({"t": "tiger"})
+                await phone.send({"t": "tiger", "v": phone.state["rev"]})
                 assert type(app.stack.top).__name__ != "StillThereScene"
                 if app.clock_time > 5:
                     break

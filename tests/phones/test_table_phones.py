@@ -79,7 +79,7 @@ def test_every_hand_on_a_phone_no_hand_no_curtain_and_a_move_is_a_click(tmp_path
                 break
             await settle(app, phones, 1)
         assert phones[0].state["undo"]                  # a quiet choice: undo from the phone
-        await phones[0].send({"t": "undo"})
+        await phones[0].send({"t": "undo", "v": phones[0].state["rev"]})
         await settle(app, phones, 30)
         assert session_of(table).actions == [] and heard[-1] is None
         # the phone drops mid-turn and comes back: the same seat, the game as it is now
@@ -160,7 +160,7 @@ def test_a_refused_pick_says_why_in_the_tables_words_and_the_tiger_answers(tmp_p
         await settle(app, [phone], 3)
         assert phone.errors[-1]["text"] == app.t("hm.why.mixed", a=app.t("hm.sym.P"), b=app.t("hm.sym.X"))
         before = list(session_of(table).actions)
-        await phone.send({"t": "tiger"})
+        await phone.send({"t": "tiger", "v": phone.state["rev"]})
         for _ in range(100):
             await settle(app, [phone], 1)
             if phone.state.get("hint"):
@@ -205,7 +205,7 @@ def test_zodiac_a_person_at_the_table_waits_for_mermaids_on_phones(tmp_path):
     desk = table.phones
     assert table.humans == [0] and table.feed.waiting_on().get(1) == "arrange"
     assert not [a for a in table.legal if a.startswith("point")]        # the person waits
-    desk.receive(1, {"t": "act", "a": desk.kit.offers(1)[0]})           # the phone places them
+    desk.receive(1, {"t": "act", "a": desk.kit.offers(1)[0], "v": desk.rev[1]})   # the phone places them
     step(app, 80)
     lift(app, table)                     # the phone's person watches the screen too: a curtain
     if table.pending_arrange() == [0]:                                  # the person's own mermaids first
@@ -231,7 +231,7 @@ def test_zodiac_while_a_phone_places_its_mermaids_the_table_names_the_phone(tmp_
     table.draw_hints(pygame.Surface(app.size))
     app.draw_text = real
     assert app.t("table.hint.wait.mouse", name=table.seat_name(1)) in said, said
-    desk.receive(1, {"t": "act", "a": desk.kit.offers(1)[0]})           # the phone places them
+    desk.receive(1, {"t": "act", "a": desk.kit.offers(1)[0], "v": desk.rev[1]})   # the phone places them
     step(app, 80)
     lift(app, table)
     assert table.human_due() == 0 and [a for a in table.legal if a.startswith("point")]
@@ -307,5 +307,6 @@ def test_two_code_panels_never_stand_on_each_other(tmp_path, lang):
         app.draw()
         boxes = [d.rect for d in table.boxes.overlays() if d.name.startswith("scan")]
         assert len(boxes) < 2 or not boxes[0].colliderect(boxes[1]), boxes
-    assert len(boxes) == 2
+    # each code shown, or folded into its chip where it would lie on the board
+    assert len(boxes) + len(table.phones.chips) == 2
     table.phones.close()

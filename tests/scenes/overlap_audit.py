@@ -9,8 +9,9 @@ clipped to fit its box. A seat's own bubble or badge may lie on that seat, never
 (each drawn cat logs its face) nor on the seat's name and points (a table that logs them, as
 "name:seat<N>"); a banner may lie over
 the table while its moment lasts, never when a person is to choose (it ends then:
-scenes/table/base.py). A phone seat's code panel ("scan<N>") may lie only over what its table
-names in ``phone_may_cover`` (its board), and over a banner's moment.
+scenes/table/base.py). A phone seat's code panel ("scan<N>") lies over no piece (on the board,
+``phone_may_cover``, it folds into its chip) unless a press on the chip opened it, and may lie
+over a banner's moment.
 """
 from __future__ import annotations
 
@@ -59,8 +60,8 @@ def problems(table, where: str) -> list[str]:
                 continue
             if base == "drawer" and _others(table, p.name):
                 continue
-            if re.fullmatch(r"scan\d+", base) and _on_board(table, p, pieces):
-                continue                    # a phone seat's code panel, where nothing else is free
+            if re.fullmatch(r"scan\d+", base) and _on_board(table, p, pieces) and _opened(table, base):
+                continue                    # a code panel a person opened from its chip (else it folds)
             if base in ("odds", "arrow") and p.rect.contains(o.rect):
                 continue                    # on its own place: a slot's chance, an arrow at a card in it
             if p.name.startswith("seat") and o.name.endswith(":" + p.name.replace(":", "")):
@@ -135,6 +136,11 @@ def _on_board(table, piece, pieces) -> bool:
     lies on one (its cards)."""
     boards = getattr(table, "phone_may_cover", ())
     return piece.name in boards or any(b.name in boards and b.rect.contains(piece.rect) for b in pieces)
+
+
+def _opened(table, panel: str) -> bool:
+    """A phone seat's code panel ("scan<N>") a press on its chip opened (shown where it folds)."""
+    return int(panel[4:]) in getattr(getattr(table, "phones", None), "opened", ())
 
 
 def _others(table, name: str) -> bool:

@@ -4,7 +4,7 @@
 (function () {
   const base = location.pathname.replace(/\/$/, "");
   const $ = (id) => document.getElementById(id);
-  let ws = null, state = null, picked = {}, pickKey = "", wait = 500, asking = null;
+  let ws = null, state = null, picked = {}, pickKey = "", wait = 500, asking = null, fails = 0;
 
   function img(name) { return base + "/img/" + encodeURIComponent(name) + ".png"; }
   function el(tag, cls, text) {
@@ -26,10 +26,67 @@
     $("ask").showModal();
   }
 
+  // The turn nudge: a vibration where the browser has one, a short chime once a tap has let the
+  // page make sounds, the page's title, and the screen kept awake while the game is on.
+  let audio = null, wake = null, waking = false, wasMine = false;
+  function unlock() {
+    if (!audio && (window.AudioContext || window.webkitAudioContext)) {
+      audio = new (window.AudioContext || window.webkitAudioContext)();
+    }
+    if (audio && audio.state === "suspended") audio.resume();   // in the tap itself (iOS asks)
+    keepAwake();
+  }
+  function chime() {
+    if (!audio) return;
+    if (audio.state === "suspended") audio.resume();
+    const now = audio.currentTime;
+    [660, 880].forEach((hz, i) => {
+      const osc = audio.createOscillator(), gain = audio.createGain();
+      osc.frequency.value = hz;
+      gain.gain.setValueAtTime(0.0001, now + i * 0.14);
+      gain.gain.exponentialRampToValueAtTime(0.25, now + i * 0.14 + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, now + i * 0.14 + 0.13);
+      osc.connect(gain).connect(audio.destination);
+      osc.start(now + i * 0.14);
+      osc.stop(now + i * 0.14 + 0.14);
+    });
+  }
+  function keepAwake() {
+    const on = state && !state.over;
+    if (on && !wake && !waking && navigator.wakeLock && !document.hidden) {
+      waking = true;                                 // one request at a time
+      navigator.wakeLock.request("screen").then((lock) => {
+        wake = lock;
+        lock.addEventListener("release", () => { wake = null; });
+      }).catch(() => {}).finally(() => { waking = false; });
+    } else if (!on && wake) { wake.release(); wake = null; }
+  }
+  function nudge(s) {
+    const mine = !!s.mine;
+    document.title = (mine ? "\u25CF " + ((s.words || {}).your_turn || "") + " \u2013 " : "") +
+                     (s.name ? s.name + " \u2013 " : "") + (s.title || "");
+    if (mine && !wasMine) {
+      if (navigator.vibrate) navigator.vibrate([120, 60, 120]);
+      chime();
+      window.meowcade.nudges += 1;
+    }
+    wasMine = mine;
+    keepAwake();
+  }
+
+  function language(s) {                          // this phone's own language, not the TV's
+    if (s.lang) document.documentElement.lang = s.lang.replace("_", "-");
+    const langs = s.langs || [], at = langs.findIndex((l) => l[0] === s.lang);
+    const next = langs.length > 1 ? langs[(at + 1) % langs.length] : null;
+    $("lang").hidden = !next;
+    if (next) { $("lang").textContent = next[1]; $("lang").dataset.lang = next[0]; }
+  }
+
   function render() {
     const s = state;
     if (!s) return;
-    document.title = s.title || document.title;
+    nudge(s);
+    language(s);
     $("cat").src = s.cat ? img(s.cat) : "";
     $("name").textContent = s.name || "";
     $("game").textContent = s.title || "";
@@ -44,12 +101,14 @@
     // keep a selection only while the rows it was made in are the same
     const key = JSON.stringify((s.rows || []).map((r) => [r.id, r.cells.map((c) => c.img)]));
     if (key !== pickKey) { picked = {}; pickKey = key; }
-    const rows = $("rows");
+    const rows = $("rows"), pinned = $("pinned");
     rows.replaceChildren();
+    pinned.replaceChildren();
     for (const row of s.rows || []) {
-      const box = el("div", "row" + (row.big ? " big" : ""));
+      const box = el("div", "row" + (row.big ? " big" : "") + (row.compact ? " compact" : "") +
+                     (row.centre ? " centre" : ""));
       box.dataset.row = row.id;
-      if (row.label) box.appendChild(el("h2", "", row.label));
+      if (row.label || row.compact) box.appendChild(el("h2", "", row.label || ""));   // compact: a column
       const cells = el("div", "cells");
       const sel = picked[row.id] || [];
       row.cells.forEach((c, i) => {
@@ -58,8 +117,15 @@
         b.dataset.index = i;
         if (c.img) { const im = el("img"); im.src = img(c.img); im.alt = c.alt || ""; b.appendChild(im); }
         else b.classList.add("hole");
-        if (c.act) { b.classList.add("act"); b.dataset.act = c.act; b.onclick = () => act(c.act, c.confirm); }
-        else if (row.pick && c.pick) {
+        if (c.act) {
+          b.classList.add("act");
+          b.dataset.act = c.act;
+          b.onclick = () => act(c.act, c.confirm);
+          if (c.act === s.tiger_act) {                 // the card the tiger's words are about
+            b.classList.add("tiger");
+            b.appendChild(el("span", "mark", (s.words || {}).tiger_mark || "Tiger"));
+          }
+        } else if (row.pick && c.pick) {
           b.classList.add("act");
           if (sel.includes(i)) {
             b.classList.add("on");
@@ -71,14 +137,18 @@
         cells.appendChild(b);
       });
       box.appendChild(cells);
-      rows.appendChild(box);
+      (row.pin ? pinned : rows).appendChild(box);
     }
+    // the pinned hand stands over the page's foot: the page keeps room for it
+    document.body.classList.toggle("pinned", pinned.childElementCount > 0);
+    document.body.style.paddingBottom = pinned.childElementCount ? (pinned.offsetHeight + 12) + "px" : "";
     const buttons = $("buttons");
     buttons.replaceChildren();
     for (const btn of s.buttons || []) {
       const b = el("button", btn.primary ? "primary" : "", btn.label);
       b.type = "button";
       if (btn.act) b.dataset.act = btn.act;           // tests find a choice by its action
+      if (btn.act && btn.act === s.tiger_act) b.classList.add("tiger");
       if (btn.pick) b.dataset.pick = btn.pick.b;
       if (btn.imgs) {
         const strip = el("div", "strip");
@@ -124,7 +194,7 @@
     if (ws && ws.readyState <= 1) return;
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
     ws = new WebSocket(scheme + location.host + base + "/ws");
-    ws.onopen = () => { $("link").className = ""; wait = 500; };
+    ws.onopen = () => { $("link").className = ""; wait = 500; fails = 0; lost(""); };
     ws.onmessage = (e) => {
       const m = JSON.parse(e.data);
       if (m.t === "state") { state = m; render(); }
@@ -136,17 +206,37 @@
         $("note").textContent = (state && state.words && state.words.released) || "";
         return;
       }
+      fails += 1;
+      if (fails >= 3) check();
       setTimeout(connect, wait);
-      wait = Math.min(wait * 2, 5000);
+      wait = Math.min(wait * 2, 2000);           // a restarted game is back within a second or two
     };
   }
 
-  $("undo").onclick = () => send({ t: "undo" });
-  $("tiger").onclick = () => send({ t: "tiger" });
+  // The socket keeps failing: ask the page's own address what became of the link, and say it in
+  // words (the game restarted elsewhere, the link is over, another phone has the seat).
+  function check() {
+    fetch(location.href, { cache: "no-store", credentials: "same-origin" })
+      .then((r) => lost(r.status === 200 ? "" : r.status === 409 ? "held" : "over"))
+      .catch(() => lost("away"));
+  }
+  function lost(why) {
+    document.body.classList.toggle("lost", !!why);
+    const words = (state && state.words) || {};
+    if (why) $("note").textContent = words[why] || why;
+    else if (document.body.dataset.lost) $("note").textContent = "";
+    document.body.dataset.lost = why;
+  }
+
+  $("lang").onclick = () => send({ t: "lang", l: $("lang").dataset.lang });
+  $("undo").onclick = () => send({ t: "undo", v: state.rev });
+  $("tiger").onclick = () => send({ t: "tiger", v: state.rev });
   $("ask-yes").onclick = () => { $("ask").close(); if (asking) asking(); asking = null; };
   $("ask-no").onclick = () => { $("ask").close(); asking = null; };
-  document.addEventListener("visibilitychange", () => { if (!document.hidden) connect(); });
+  document.addEventListener("visibilitychange", () => { if (!document.hidden) { connect(); keepAwake(); } });
+  document.addEventListener("pointerdown", unlock, { passive: true });
   window.addEventListener("online", connect);
-  window.meowcade = { get state() { return state; }, get socket() { return ws; } };   // tests
+  window.meowcade = { get state() { return state; }, get socket() { return ws; }, nudges: 0,   // tests
+                     get awake() { return !!wake; }, get sounding() { return !!audio; } };
   connect();
 })();
