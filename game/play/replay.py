@@ -5,12 +5,12 @@ wrong (for an action: its index, the action and the reason) and a non-zero exit.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
 from typing import Callable
 
+from game.play.suggest import SuggestingParser, closest
 from game.rules.base import Event, Game, RuleError, SetupError
 from game.rules.registry import KITS, engine
 
@@ -52,7 +52,9 @@ def check_replay(data: object) -> dict:
         raise ReplayError("a replay must be a JSON object")
     name = data.get("game")
     if not isinstance(name, str) or name not in KITS:
-        raise ReplayError(f"unknown game {short(repr(name))} (known: {', '.join(KITS)})")
+        near = closest(name, KITS) if isinstance(name, str) else None
+        raise ReplayError(f"unknown game {short(repr(name))} ("
+                          + (f"did you mean {near!r}? " if near else "") + f"known: {', '.join(KITS)})")
     for key in ("players", "seed"):
         if key not in data:
             raise ReplayError(f"missing {key!r}")
@@ -107,7 +109,7 @@ def play(data: dict, on_event: Callable[[int, str, Event], None] | None = None,
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="main.py replay",
+    parser = SuggestingParser(prog="main.py replay",
                                      description="Play a replay file and print the final state.")
     parser.add_argument("file")
     parser.add_argument("--trace", action="store_true",

@@ -18,8 +18,8 @@ import json
 import os
 
 from game.rules.registry import KITS
-from game.simulation.plan import SimError
-from game.simulation.runs import setting_label, sweep_rows
+from game.simulation.plan import UNFINISHED, SimError, endings
+from game.simulation.runs import setting_label, sweep_rows, unfinished_lines
 
 FAIR = "#888888"
 COLOURS = ["#d9822b", "#3a7ca5", "#6a994e", "#bc4749", "#7d5ba6", "#c9a227"]
@@ -131,6 +131,8 @@ def plot_length(out: dict) -> str:
     ax.set_xlabel("turns")
     ax.set_ylabel("games")
     ax.set_title("Game length" if len(t["histogram"]) > 1 else f"Game length: every game {t['mean']:g} turns")
+    if t.get("left_out"):
+        ax.set_xlabel(f"turns ({t['games']} games that ended; {t['left_out']} that did not, left out)")
     return _svg(fig)
 
 
@@ -258,6 +260,20 @@ def _numbers(outs: list[dict]) -> str:
     return "<table class='num'>" + "".join(rows) + "</table>"
 
 
+def _endings_section(outs: list[dict], heads: list[str]) -> str:
+    """What every ending means, and the games that did not end, by number."""
+    seen = {e for o in outs for e in o["endings"]}
+    rows = "".join(f"<tr><td>{html.escape(key)}</td><td>{html.escape(text)}</td></tr>"
+                   for key, text in endings(outs[0]["game"]).items() if key in seen or key in UNFINISHED)
+    notes = []
+    for head, o in zip(heads, outs, strict=True):
+        lines = unfinished_lines(o)
+        if lines:
+            notes.append(f"<p class='small'>{head}: {html.escape(lines[0].strip())}</p>")
+    return ("<h2>How games end</h2><table class='num'><tr><th>ending</th><th>meaning</th></tr>"
+            + rows + "</table>" + "".join(notes))
+
+
 SHOW_JSON = ("document.getElementById('json').textContent = JSON.stringify("
              "JSON.parse(document.getElementById('figures').textContent), null, 1);")
 
@@ -307,6 +323,7 @@ def page(data: dict) -> str:
             parts.append(f"<tr>{''.join(cells)}</tr>")
         parts.append("</table>")
     parts.append("<h2>Numbers</h2>" + _numbers(outs))
+    parts.append(_endings_section(outs, heads))
     parts.append("<h2>All figures</h2><p class='small'>As <code>--json</code> prints them; they are in "
                  "this file as <code>&lt;script id=figures&gt;</code>.</p>"
                  "<details><summary>show the JSON</summary><pre id='json'></pre></details>")

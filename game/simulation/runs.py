@@ -15,7 +15,7 @@ import threading
 import time
 from typing import Iterator
 
-from game.simulation.plan import Plan, check_plan, chunks, cpu_count, engine_class, play_one, play_range
+from game.simulation.plan import Plan, check_plan, cpu_count, endings, engine_class, play_one, play_range
 from game.simulation.stats import Tally
 
 PROGRESS_AFTER = 2.0   # seconds before the progress bar appears
@@ -63,14 +63,16 @@ def local_results(plan: Plan, jobs: int, on_done=None) -> Iterator[dict]:
     # Pool, not ProcessPoolExecutor: leaving this block for any reason (SIGTERM, Ctrl+C, an
     # error) terminates the workers instead of waiting for the queued games. Not pool.imap: it
     # reads its whole input at once, and a chunk list of 10^12 games fills the memory.
+    # One game a task, counted as it finishes (in whatever order): the bar moves game by game
+    # even when one long game holds up those after it.
     with multiprocessing.Pool(jobs, initializer=_worker_start, initargs=(os.getpid(),)) as pool:
         def submit(chunk):
-            return pool.apply_async(_play_chunk, ((plan, *chunk),))
+            done = (lambda part: on_done(len(part))) if on_done else None
+            return pool.apply_async(_play_chunk, ((plan, *chunk),), callback=done)
 
-        for part in in_order(submit, chunks(plan.games, jobs), jobs * 4):   # same order as --jobs 1
+        one_each = ((i, i + 1) for i in range(plan.games))
+        for part in in_order(submit, one_each, jobs * 8):   # same order as --jobs 1
             yield from part
-            if on_done:
-                on_done(len(part))
 
 
 class Progress:
@@ -161,10 +163,13 @@ def format_table(out: dict) -> str:
         lines.append(f"  seat {row['seat'] + 1:<10}{row['wins']:>6}           {row['rate']:.3f}   "
                      f"{row['ci95'][0]:.3f}-{row['ci95'][1]:.3f}")
     lines.append("how games ended")
+    meaning = endings(out["game"])
     for key, count in out["endings"].items():
-        lines.append(f"  {key:<15}{count:>6}   {count / out['games']:.1%}")
+        lines.append(f"  {key:<15}{count:>6}   {count / out['games']:>6.1%}   {meaning.get(key, '')}")
+    lines.extend(unfinished_lines(out))
     t = out["turns"]
-    lines.append(f"game length (turns): mean {t['mean']}, median {t['median']}, p95 {t['p95']}")
+    left = f" (the {t['games']} games that ended; {t['left_out']} left out)" if t.get("left_out") else ""
+    lines.append(f"game length (turns): mean {t['mean']}, median {t['median']}, p95 {t['p95']}{left}")
     if "scores" in out:
         spread = out["scores"]["spread"]
         lines.append("mean final score by bot: " + ", ".join(
@@ -187,6 +192,16 @@ def format_table(out: dict) -> str:
         lines.append(f"{name}: {sample['count']} seen, mean {sample['mean']}")
     lines.append(f"speed: {out['games_per_second']} games/s ({out['seconds']} s)")
     return "\n".join(lines)
+
+
+def unfinished_lines(out: dict) -> list[str]:
+    """The games that did not end by the rules, by number (0-based, as --export takes them)."""
+    count = out.get("unfinished_count", 0)
+    if not count:
+        return []
+    listed = ", ".join(f"{u['game']} ({u['ending']})" for u in out["unfinished"])
+    more = f" and {count - len(out['unfinished'])} more" if count > len(out["unfinished"]) else ""
+    return [f"  games that did not end ({count}, no winner, left out of game length): {listed}{more}"]
 
 
 def sweep_rows(outs: list[dict]) -> list[tuple[str, list[str]]]:

@@ -20,14 +20,17 @@ import signal
 import sys
 
 from game.bots.base import bot_names
-from game.rules.base import SetupError
-from game.rules.registry import KITS
 
 # The figures' API lives below the command line (plan, runs, stats); named here for its callers.
+from game.play.suggest import SuggestingParser
+from game.rules.base import SetupError
+from game.rules.registry import KITS
 from game.simulation.plan import (  # noqa: F401
+    UNFINISHED,
     Plan,
     SimError,
     cpu_count,
+    endings,
     engine_class,
     play_match,
     play_one,
@@ -80,9 +83,23 @@ def parse_options(text: str, flag: str = "--options") -> list[dict]:
     return sets
 
 
+def endings_help() -> str:
+    """--help's list of every ending a run can show, game by game."""
+    lines = ["how games end (the 'how games ended' table):"]
+    for game in KITS:
+        own = [(k, v) for k, v in endings(game).items() if k not in UNFINISHED]
+        if own:
+            lines.append(f"  {game}:")
+            lines += [f"    {key:<14} {text}" for key, text in own]
+    lines.append("  any game (no winner; listed by number and left out of game length):")
+    lines += [f"    {key:<14} {text}" for key, text in UNFINISHED.items()]
+    return "\n".join(lines)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="main.py simulate",
-                                     description="Play many seeded games with computer players.")
+    parser = SuggestingParser(prog="main.py simulate",
+                              description="Play many seeded games with computer players.",
+                              epilog=endings_help(), formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game", choices=list(KITS))
     parser.add_argument("--players", default="2", help="table size: 4, a range 2-6 or a list 2,4 (a sweep)")
     parser.add_argument("--games", type=int, default=100)

@@ -11,6 +11,7 @@ import math
 from collections import Counter
 
 Z95 = 1.959964
+UNFINISHED_LISTED = 1000      # games without an ending listed by number (all are counted)
 
 
 def wilson(wins: int, n: int, z: float = Z95) -> list[float]:
@@ -96,11 +97,16 @@ class Tally:
         self.tally_total: dict[str, Counter] = {}
         self.tally_games: dict[str, Counter] = {}
         self.samples: dict[str, Counter] = {}
+        self.unfinished: list[dict] = []
 
     def add(self, result: dict) -> None:
         self.games += 1
         self.endings[result["ending"]] += 1
-        self.turns[result["turns"]] += 1
+        if result["ending"] in ("cap", "stalled"):     # no end by the rules: no length to count
+            self.unfinished.append({"game": result.get("index", self.games - 1),
+                                    "ending": result["ending"], "turns": result["turns"]})
+        else:
+            self.turns[result["turns"]] += 1
         for seat, name in enumerate(result["bots"]):
             self.bot_games[name] += 1
             if seat in result["winners"]:
@@ -141,7 +147,11 @@ class Tally:
                                      "ci95": wilson(self.bot_wins[name], g)}
                               for name, g in sorted(self.bot_games.items())}
         out["endings"] = dict(sorted(self.endings.items()))
-        out["turns"] = {"mean": round(turns_total / n, 2) if n else 0.0,
+        finished = n - len(self.unfinished)
+        out["unfinished"] = self.unfinished[:UNFINISHED_LISTED]
+        out["unfinished_count"] = len(self.unfinished)
+        out["turns"] = {"games": finished, "left_out": len(self.unfinished),
+                        "mean": round(turns_total / finished, 2) if finished else 0.0,
                         "median": hist_percentile(self.turns, 0.5),
                         "p95": round(hist_percentile(self.turns, 0.95), 2),
                         "histogram": pairs(self.turns)}
