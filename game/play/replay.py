@@ -108,14 +108,20 @@ def play(data: dict, on_event: Callable[[int, str, Event], None] | None = None,
     return game
 
 
-def main(argv: list[str]) -> int:
+def build_parser() -> SuggestingParser:
     parser = SuggestingParser(prog="main.py replay",
-                                     description="Play a replay file and print the final state.")
+                              description="Play a replay file and print the final state.")
     parser.add_argument("file")
     parser.add_argument("--trace", action="store_true",
                         help="print each event as it happens (one JSON object a line)")
-    args = parser.parse_args(argv)
+    return parser
 
+
+def main(argv: list[str]) -> int:
+    return run(build_parser().parse_args(argv))
+
+
+def run(args) -> int:
     def trace(index: int, action: str, event: Event) -> None:
         print(json.dumps({"index": index, "action": action, "event": event.to_json()},
                          ensure_ascii=False), flush=True)

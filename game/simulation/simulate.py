@@ -29,6 +29,7 @@ from game.simulation.plan import (  # noqa: F401
     UNFINISHED,
     Plan,
     SimError,
+    check_plan,
     cpu_count,
     endings,
     engine_class,
@@ -120,6 +121,9 @@ def build_parser() -> argparse.ArgumentParser:
                              "or 'default'")
     parser.add_argument("--report", default=None, metavar="FILE.html", help="write an HTML report with plots")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument("--export", nargs=2, metavar=("N", "FILE"), default=None,
+                        help="also write game N of the run (0-based, as the JSON numbers games) as "
+                             "a replay file: ./meowcade replay FILE --watch shows it")
     parser.add_argument("--home", default=None, metavar="DIR",
                         help="keep the log (and anything else written) under DIR, as the game's --home")
     return parser
@@ -152,6 +156,38 @@ def make_plans(args) -> list[Plan]:
             plans.append(Plan(args.game, players, args.games, args.seed, seats, options,
                               args.nodes, args.cards))
     return plans
+
+
+def export_record(plan: Plan, index: int) -> dict:
+    """Game ``index`` of ``plan`` as a replay file (RULES.md section 4; the session's own record),
+    with what simulate counted for it under "simulate" (replay ignores that key)."""
+    match = play_match(plan, index, engine_class(plan))
+    game = match.game
+    record = match.record()
+    record["simulate"] = {"seed": plan.seed, "index": index, "bots": seat_bots(plan, index),
+                          "options": plan.options, "winners": list(game.winners) if game.over else [],
+                          "ending": game.end_reason if game.over else ("stalled" if match.stalled else "cap"),
+                          "turns": game.turn}
+    return record
+
+
+def export(plans: list[Plan], number: str, path: str) -> None:
+    if len(plans) != 1:
+        raise SimError("--export takes one setting, not a sweep")
+    plan = plans[0]
+    try:
+        index = int(number)
+    except ValueError:
+        raise SimError(f"--export {number!r}: give a game number 0-{plan.games - 1}") from None
+    if not 0 <= index < plan.games:
+        raise SimError(f"--export {index}: this run has games 0-{plan.games - 1}")
+    check_plan(plan)
+    text = json.dumps(export_record(plan, index), indent=1)
+    try:
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text + "\n")
+    except OSError as err:
+        raise SimError(f"--export {path}: cannot write it ({err.strerror or err})") from None
 
 
 def capped_jobs(jobs: int) -> int:
@@ -204,6 +240,8 @@ def _main(args) -> int:
             from game.simulation import report as sim_report  # matplotlib is imported only when asked for
             sim_report.check_available()
             sim_report.check_writable(args.report)
+        if args.export:
+            export(plans, *args.export)
         if args.compare:
             from game.simulation import compare as sim_compare
             out = sim_compare.compare_cli(plans, args.compare, jobs, args.cluster)
