@@ -91,7 +91,7 @@ def _percent():
 def plot_seats(out: dict) -> str:
     fig, ax = _figure()
     rows = out["wins_by_seat"]
-    _share_bars(ax, [f"seat {r['seat'] + 1}" for r in rows], rows, 1 / out["players"])
+    _share_bars(ax, [f"seat {r['seat']}" for r in rows], rows, 1 / out["players"])
     ax.set_ylabel("games won")
     ax.set_title("Win share per seat (95% intervals)")
     return _svg(fig)
@@ -227,7 +227,7 @@ def plot_across(outs: list[dict]) -> str:
         hi = [r["ci95"][1] - r["rate"] for _, r in pts]
         ax.errorbar([x + (seat - seats / 2) * 0.06 for x, _ in pts], [r["rate"] for _, r in pts],
                     yerr=[lo, hi], marker="o", capsize=3, linestyle="none", color=COLOURS[seat],
-                    label=f"seat {seat + 1}")
+                    label=f"seat {seat}")
     ax.plot(list(xs), [1 / o["players"] for o in outs], color=FAIR, linestyle="--", label="fair share")
     ax.set_xticks(list(xs), labels)
     ax.yaxis.set_major_formatter(_percent())

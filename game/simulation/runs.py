@@ -158,10 +158,20 @@ def format_table(out: dict) -> str:
     for name, row in out["wins_by_bot"].items():
         lines.append(f"  {name:<15}{row['wins']:>6}{row['games']:>8}   {row['rate']:.3f}   "
                      f"{row['ci95'][0]:.3f}-{row['ci95'][1]:.3f}")
-    lines.append("wins by seat       wins           rate    95% interval")
+    lines.append("wins by seat       wins           rate    95% interval   (seats 0-based, as in RULES.md, "
+                 "replay files and the JSON)")
     for row in out["wins_by_seat"]:
-        lines.append(f"  seat {row['seat'] + 1:<10}{row['wins']:>6}           {row['rate']:.3f}   "
+        lines.append(f"  seat {row['seat']:<10}{row['wins']:>6}           {row['rate']:.3f}   "
                      f"{row['ci95'][0]:.3f}-{row['ci95'][1]:.3f}")
+    test = out.get("seat_test")
+    if test:
+        verdict = "a seat advantage" if test["p"] < 0.05 else "no seat advantage shown at this size"
+        more = test.get("games_for_edge", 0) - out["games"]
+        if test["p"] >= 0.05 and more > 0:
+            verdict += (f"; about {more} more games would show a {test['edge'] * 100:g}-point edge "
+                        f"of one seat at 80% power")
+        lines.append(f"seat advantage: p = {test['p']:.4f} ({test['test']}, chi2 {test['chi2']}, "
+                     f"{test['wins']} wins in {out['games']} games): {verdict}")
     lines.append("how games ended")
     meaning = endings(out["game"])
     for key, count in out["endings"].items():
@@ -209,7 +219,7 @@ def sweep_rows(outs: list[dict]) -> list[tuple[str, list[str]]]:
     rows: list[tuple[str, list[str]]] = [("setting", [setting_label(o) for o in outs]),
                                          ("games", [str(o["games"]) for o in outs])]
     for seat in range(max(o["players"] for o in outs)):
-        rows.append((f"seat {seat + 1} win share", [
+        rows.append((f"seat {seat} win share", [
             f"{o['wins_by_seat'][seat]['rate']:.1%}" if seat < o["players"] else "" for o in outs]))
     bots = sorted({b for o in outs for b in o["wins_by_bot"]})
     if len(bots) > 1:
