@@ -232,8 +232,19 @@ def main(argv: list[str]) -> int:
             signal.signal(sig, handler)
 
 
+def check_designer_packages() -> None:
+    """The statistics are scipy's and statsmodels': one line, not a traceback, without them."""
+    import importlib.util
+
+    missing = [name for name in ("scipy", "statsmodels") if importlib.util.find_spec(name) is None]
+    if missing:
+        raise SimError(f"needs the designer's packages ({', '.join(missing)} missing): "
+                       f"pip install -r requirements-designer.txt")
+
+
 def _main(args) -> int:
     try:
+        check_designer_packages()
         plans = make_plans(args)
         jobs = capped_jobs(args.jobs)
         if args.report:
