@@ -119,6 +119,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--compare", nargs=2, metavar=("A", "B"), default=None,
                         help="the same seeds under two settings: card files, JSON option objects "
                              "or 'default'")
+    parser.add_argument("--figure", action="append", default=None, metavar="NAME",
+                        help="with --compare: test this figure (repeatable), with the correction "
+                             "over the named figures alone, e.g. --figure \"seat 0's win share\"")
     parser.add_argument("--report", default=None, metavar="FILE.html", help="write an HTML report with plots")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     parser.add_argument("--export", nargs=2, metavar=("N", "FILE"), default=None,
@@ -251,11 +254,13 @@ def _main(args) -> int:
             from game.simulation import report as sim_report  # matplotlib is imported only when asked for
             sim_report.check_available()
             sim_report.check_writable(args.report)
+        if args.figure and not args.compare:
+            raise SimError("--figure names figures of a --compare")
         if args.export:
             export(plans, *args.export)
         if args.compare:
             from game.simulation import compare as sim_compare
-            out = sim_compare.compare_cli(plans, args.compare, jobs, args.cluster)
+            out = sim_compare.compare_cli(plans, args.compare, jobs, args.cluster, args.figure)
             text = sim_compare.format_compare(out)
         else:
             bar = Progress(sum(p.games for p in plans))

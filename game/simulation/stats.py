@@ -275,4 +275,4 @@ def paired_difference(diffs: list[float]) -> dict:
     half = float(stats.t.ppf(0.975, n - 1)) * se
     lo, hi = m - half, m + half
     return {"n": n, "mean": m, "ci95": [lo, hi], "significant": lo > 0 or hi < 0,
-            "t": float(result.statistic), "p": float(result.pvalue)}
+            "t": float(result.statistic), "p": float(result.pvalue), "sd": sd}

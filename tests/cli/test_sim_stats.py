@@ -55,3 +55,36 @@ def test_the_table_says_what_a_small_run_cannot_show():
     assert "seats 0-based" in text and "seat 0 " in text and "seat 1 " in text
     if out["seat_test"]["p"] >= 0.05:
         assert f"about {4903 - 40} more games would show a 2-point edge" in text
+
+
+def rows_of(ps: list[float]) -> list[dict]:
+    return [{"figure": f"f{i}", "kind": "share", "n": 100, "a": 0.5, "b": 0.5, "difference": 0.01,
+             "ci95": [-0.01, 0.03], "p": p, "t": 1.0, "identical": False, "sd": 0.3}
+            for i, p in enumerate(ps)]
+
+
+def test_figure_tests_the_named_figures_alone():
+    from game.simulation import compare
+
+    rows = compare.corrected(rows_of([0.02, 0.03, 0.5, 0.6]), named=["f0", "f1"])
+    # Holm over the two named alone: 0.02 x 2 = 0.04, max(0.04, 0.03 x 1) = 0.04
+    assert [r["p_holm"] for r in rows[:2]] == pytest.approx([0.04, 0.04])
+    assert [r["significant"] for r in rows] == [True, True, False, False]
+    assert [r["tested"] for r in rows] == [True, True, False, False] and rows[2]["p_holm"] is None
+    everything = compare.corrected(rows_of([0.02, 0.03, 0.5, 0.6]))
+    assert not any(r["significant"] for r in everything)        # 0.02 x 4 = 0.08
+    text = compare.verdict(rows, 100, ["f0", "f1"])
+    assert text.startswith("2 of the 2 figures named with --figure differ over 100 paired games")
+    with pytest.raises(compare.SimError, match="did you mean 'f1'"):
+        compare.corrected(rows_of([0.1, 0.2]), named=["f 1"])
+
+
+def test_an_inconclusive_figure_says_how_many_games_would_show_a_change():
+    from game.simulation import compare
+
+    rows = compare.corrected(rows_of([0.4]), named=["f0"])
+    # a one-sample t test: effect 0.02 / 0.3, 80% power, 5%: n = ((1.96 + 0.84) / (0.02 / 0.3))^2 + ~2
+    by_hand = ((1.959964 + 0.841621) / (0.02 / 0.3)) ** 2
+    assert by_hand < rows[0]["games_for_edge"] < by_hand + 4
+    assert f"About {rows[0]['games_for_edge'] - 100} more paired games would show a change of 2.0 points" \
+        in compare.verdict(rows, 100, ["f0"])
