@@ -221,12 +221,16 @@ def sweep_rows(outs: list[dict]) -> list[tuple[str, list[str]]]:
     for seat in range(max(o["players"] for o in outs)):
         rows.append((f"seat {seat} win share", [
             f"{o['wins_by_seat'][seat]['rate']:.1%}" if seat < o["players"] else "" for o in outs]))
+    rows.append(("seat test p (chi-square)", [f"{o['seat_test']['p']:.4f}" if "seat_test" in o else ""
+                                              for o in outs]))
     bots = sorted({b for o in outs for b in o["wins_by_bot"]})
     if len(bots) > 1:
         for name in bots:
             rows.append((f"{name} win share", [f"{o['wins_by_bot'][name]['rate']:.1%}"
                                                if name in o["wins_by_bot"] else "" for o in outs]))
-    rows.append(("mean turns", [str(o["turns"]["mean"]) for o in outs]))
+    rows.append(("mean turns (games that ended)", [str(o["turns"]["mean"]) for o in outs]))
+    if any(o.get("unfinished_count") for o in outs):
+        rows.append(("games that did not end", [str(o.get("unfinished_count", 0)) for o in outs]))
     for ending in sorted({e for o in outs for e in o["endings"]}):
         rows.append((f"ending: {ending}", [f"{o['endings'].get(ending, 0) / o['games']:.1%}" for o in outs]))
     for key in sorted({k for o in outs for k in o.get("counter_rates", {})}):
