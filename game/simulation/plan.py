@@ -34,6 +34,7 @@ class Plan:
     nodes: int | None = None
     cards: str | None = None     # meow-dice: another card data file
     cards_text: str | None = None   # the same file's text, for machines that do not have it
+    note: str | None = None      # what a --sweep over cards changed ("Tuna can points=3")
 
     def head(self) -> dict:
         """The settings that go first in the figures' JSON."""
@@ -41,6 +42,8 @@ class Plan:
                "options": self.options}
         if self.cards:
             out["cards"] = self.cards
+        if self.note:
+            out["sweep"] = self.note
         return out
 
     def label(self) -> str:
@@ -48,8 +51,8 @@ class Plan:
         parts = [f"{self.players} players"]
         if self.options:
             parts.append(", ".join(f"{k}={json.dumps(v)}" for k, v in self.options.items()))
-        if self.cards:
-            parts.append(os.path.basename(self.cards))
+        if self.note or self.cards:
+            parts.append(self.note or os.path.basename(self.cards))
         return "; ".join(parts)
 
 

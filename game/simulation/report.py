@@ -21,7 +21,7 @@ import re
 
 from game.rules.registry import KITS
 from game.simulation.plan import UNFINISHED, SimError, endings
-from game.simulation.runs import setting_label, sweep_rows, unfinished_lines
+from game.simulation.runs import partial_line, setting_label, sweep_rows, unfinished_lines
 
 FAIR = "#888888"
 COLOURS = ["#d9822b", "#3a7ca5", "#6a994e", "#bc4749", "#7d5ba6", "#c9a227"]
@@ -288,6 +288,26 @@ def plot_tally(out: dict, group: str, title: str, share: bool) -> str:
     return _svg(fig)
 
 
+def plot_win_when_held(out: dict, group: str) -> str:
+    """Each key's win rate of the seats that held it (95% intervals), against all seats'."""
+    table = out["win_when_held"][group]
+    names = list(table)
+    fig, ax = _figure(height=max(1.6, 0.2 * len(names) + 0.9), width=4.4)
+    rates = [table[n]["rate"] for n in names]
+    lo = [r - table[n]["ci95"][0] for n, r in zip(names, rates, strict=True)]
+    hi = [table[n]["ci95"][1] - r for n, r in zip(names, rates, strict=True)]
+    ax.barh(names, rates, xerr=[lo, hi], color=COLOURS[4], ecolor="#555555", capsize=2)
+    ax.axvline(out["seat_win_share"], color=FAIR, linestyle="--", linewidth=1,
+               label=f"all seats {out['seat_win_share']:.0%}")
+    ax.legend(frameon=False, loc="lower right")
+    ax.set_xlim(0, 1)
+    _percent_axis(ax.xaxis)
+    ax.set_xlabel("games won by the seats that took it (95% intervals)")
+    ax.invert_yaxis()
+    ax.set_title(f"Win rate when {group.replace('s taken', ' taken')}")
+    return _svg(fig)
+
+
 def plots(out: dict) -> list[tuple[str, str]]:
     """(name, image) of every plot of one setting, in report order."""
     items = [("Win share per seat", plot_seats(out))]
@@ -297,6 +317,8 @@ def plots(out: dict) -> list[tuple[str, str]]:
     own = KITS[out["game"]].load("plots") if out["game"] in KITS else None
     if own is not None:                    # the game's own plots (its kit's ``plots``)
         items += own(out)
+    for group in out.get("win_when_held", {}):
+        items.append((f"Win rate when {group}", plot_win_when_held(out, group)))
     return items
 
 
@@ -384,6 +406,10 @@ def page(data: dict) -> str:
              f"<p class='small'>{first['games']} games per setting, seed {first['seed']}, bots "
              f"{html.escape(', '.join(first['bots']))}. Every game is a pure function of the seed and "
              f"its index; bots rotate seats game by game. Intervals are 95%.</p>"]
+    for o in outs:
+        if o.get("partial"):
+            parts.append(f"<div class='verdict'>{html.escape(partial_line(o))} "
+                         f"({html.escape(setting_label(o))}).</div>")
     if "compare" in data:
         from game.simulation.compare import difference_rows
         parts.append(f"<div class='verdict'>{html.escape(data['verdict'])}</div>")

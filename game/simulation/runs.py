@@ -127,18 +127,52 @@ def results(plan: Plan, jobs: int = 1, cluster: str | None = None,
     return local_results(plan, jobs, on_done)
 
 
+class Finished:
+    """What the runs of this process have finished so far, for a stop (Ctrl+C) to write: the
+    figures of each setting done and the tally of the one under way (its games are a prefix,
+    0 … k-1, since results come in game order)."""
+
+    def __init__(self):
+        self.outs: list[dict] = []
+        self.current: tuple[Plan, Tally, float] | None = None
+
+    def clear(self) -> None:
+        self.outs, self.current = [], None
+
+    def partial(self) -> list[dict]:
+        """The settings' figures so far; the one stopped midway marked ``partial``."""
+        outs = list(self.outs)
+        if self.current is not None and self.current[1].games:
+            plan, tally, start = self.current
+            out = _figures(plan, tally, start)
+            out["partial"], out["games_planned"] = True, plan.games
+            outs.append(out)
+        return outs
+
+
+FINISHED = Finished()
+
+
+def _figures(plan: Plan, tally: Tally, start: float) -> dict:
+    elapsed = time.monotonic() - start
+    out = tally.figures(plan.head())
+    out["seconds"] = round(elapsed, 3)
+    out["games_per_second"] = round(tally.games / elapsed, 2) if elapsed else None
+    return out
+
+
 def run(plan: Plan, jobs: int = 1, progress: bool = True, cluster: str | None = None,
         bar: Progress | None = None) -> dict:
     """The figures of one setting (see game.simulation.stats.Tally for the JSON)."""
     bar = bar or (Progress(plan.games) if progress else None)
     start = time.monotonic()
     tally = Tally(plan.players)
+    FINISHED.current = (plan, tally, start)
     for result in results(plan, jobs, cluster, bar):
         tally.add(result)
-    elapsed = time.monotonic() - start
-    out = tally.figures(plan.head())
-    out["seconds"] = round(elapsed, 3)
-    out["games_per_second"] = round(tally.games / elapsed, 2) if elapsed else None
+    out = _figures(plan, tally, start)
+    FINISHED.current = None
+    FINISHED.outs.append(out)
     return out
 
 
@@ -149,6 +183,8 @@ def without_timing(out: dict) -> dict:
 def format_table(out: dict) -> str:
     lines = [f"{out['game']}: {out['games']} games, {out['players']} players, seed {out['seed']}, "
              f"bots {','.join(out['bots'])}"]
+    if out.get("partial"):
+        lines.insert(0, partial_line(out))
     if out["options"]:
         lines.append(f"options: {json.dumps(out['options'])}")
     if out.get("cards"):
@@ -198,10 +234,24 @@ def format_table(out: dict) -> str:
     for group, table in out.get("tallies", {}).items():
         lines.append(f"{group} (per game): " + ", ".join(
             f"{k} {row['per_game']:.2f}" for k, row in table.items()))
+    for group, table in out.get("win_when_held", {}).items():
+        rows = list(table.items())
+        shown = rows if len(rows) <= 10 else rows[:5] + rows[-5:]
+        which = "; best 5 and worst 5" if len(rows) > 10 else ""
+        lines.append(f"win rate when {group.replace('s taken', ' taken')} (a seat's wins when it took it; "
+                     f"all seats {out['seat_win_share']:.1%}){which}:")
+        for key, row in shown:
+            lines.append(f"  {key:<22}{row['rate']:>7.1%}   {row['ci95'][0]:.3f}-{row['ci95'][1]:.3f}"
+                         f"   ({row['wins']} of {row['seats']})")
     for name, sample in out.get("samples", {}).items():
         lines.append(f"{name}: {sample['count']} seen, mean {sample['mean']}")
     lines.append(f"speed: {out['games_per_second']} games/s ({out['seconds']} s)")
     return "\n".join(lines)
+
+
+def partial_line(out: dict) -> str:
+    return (f"PARTIAL: stopped after {out['games']} of {out['games_planned']} games (games 0-"
+            f"{out['games'] - 1}); the figures are those games'")
 
 
 def unfinished_lines(out: dict) -> list[str]:
@@ -217,7 +267,9 @@ def unfinished_lines(out: dict) -> list[str]:
 def sweep_rows(outs: list[dict]) -> list[tuple[str, list[str]]]:
     """The key figures with a column per setting: [(figure, [cell per setting]), …]."""
     rows: list[tuple[str, list[str]]] = [("setting", [setting_label(o) for o in outs]),
-                                         ("games", [str(o["games"]) for o in outs])]
+                                         ("games", [str(o["games"]) + (f" of {o['games_planned']} (partial)"
+                                                                       if o.get("partial") else "")
+                                                    for o in outs])]
     for seat in range(max(o["players"] for o in outs)):
         rows.append((f"seat {seat} win share", [
             f"{o['wins_by_seat'][seat]['rate']:.1%}" if seat < o["players"] else "" for o in outs]))
@@ -236,10 +288,23 @@ def sweep_rows(outs: list[dict]) -> list[tuple[str, list[str]]]:
     for key in sorted({k for o in outs for k in o.get("counter_rates", {})}):
         rows.append((f"{key} per game", [f"{o['counter_rates'][key]['per_game']:.3f}"
                                          if key in o.get("counter_rates", {}) else "" for o in outs]))
+    for group, key in swept_keys(outs):
+        taken = [o.get("tallies", {}).get(group, {}).get(key) for o in outs]
+        won = [o.get("win_when_held", {}).get(group, {}).get(key) for o in outs]
+        rows.append((f"{key}: in games (share)", [f"{t['games'] / o['games']:.1%}" if t else ""
+                                                  for t, o in zip(taken, outs, strict=True)]))
+        rows.append((f"{key}: win rate when taken", [f"{w['rate']:.1%}" if w else "" for w in won]))
     if any("scores" in o for o in outs):
         rows.append(("mean score", [str(o["scores"]["spread"]["mean"]) if "scores" in o else ""
                                     for o in outs]))
     return rows
+
+
+def swept_keys(outs: list[dict]) -> list[tuple[str, str]]:
+    """(tally group, key) of what a --sweep over one card changed, where the figures have it."""
+    subjects = {o["sweep"].rpartition(" ")[0] for o in outs if "=" in o.get("sweep", "")}
+    return sorted({(group, key) for o in outs for group, table in o.get("tallies", {}).items()
+                   for key in table if key in subjects})
 
 
 def format_sweep(outs: list[dict]) -> str:
@@ -253,5 +318,5 @@ def format_sweep(outs: list[dict]) -> str:
 
 def setting_label(out: dict) -> str:
     plan = Plan(out["game"], out["players"], out["games"], out["seed"], out["bots"], out["options"],
-                cards=out.get("cards"))
+                cards=out.get("cards"), note=out.get("sweep"))
     return plan.label()

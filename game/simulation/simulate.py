@@ -13,11 +13,15 @@ one column per setting).
 from __future__ import annotations
 
 import argparse
+import atexit
+import dataclasses
 import json
 import multiprocessing
 import os
+import shutil
 import signal
 import sys
+import tempfile
 
 from game.bots.base import bot_names
 
@@ -39,6 +43,7 @@ from game.simulation.plan import (  # noqa: F401
     seat_bots,
 )
 from game.simulation.runs import (  # noqa: F401
+    FINISHED,
     TIMING,
     Progress,
     format_sweep,
@@ -119,6 +124,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--compare", nargs=2, metavar=("A", "B"), default=None,
                         help="the same seeds under two settings: card files, JSON option objects "
                              "or 'default'")
+    parser.add_argument("--sweep", default=None, metavar="SPEC",
+                        help="a column per card setting: 'CARD:FIELD=V1,V2,…' (one card's type, cat, "
+                             "points or condition; CARD a name or a notation, e.g. "
+                             "'Tuna can:points=0,1,2,3') or 'cards=A.json,B.json,…' (card files); "
+                             "over --cards or the shipped file")
     parser.add_argument("--figure", action="append", default=None, metavar="NAME",
                         help="with --compare: test this figure (repeatable), with the correction "
                              "over the named figures alone, e.g. --figure \"seat 0's win share\"")
@@ -158,7 +168,35 @@ def make_plans(args) -> list[Plan]:
         for options in option_sets:
             plans.append(Plan(args.game, players, args.games, args.seed, seats, options,
                               args.nodes, args.cards))
+    if args.sweep:
+        plans = [dataclasses.replace(plan, cards=path, note=note)
+                 for plan in plans for path, note in card_settings(args.game, args.sweep, args.cards)]
     return plans
+
+
+def card_settings(game: str, spec: str, cards: str | None) -> list[tuple[str, str]]:
+    """(card file, what it changed) of each setting of ``--sweep SPEC``."""
+    cls = engine_class(Plan(game, 2, 1, 1, ["random"]))
+    if not hasattr(cls, "card_variant"):
+        raise SimError(f"--sweep goes over card data, and {game} has no card files")
+    head, eq, values = spec.partition("=")
+    items = [v.strip() for v in values.split(",") if v.strip()]
+    if not eq or not items:
+        raise SimError(f"--sweep {spec!r}: give 'CARD:FIELD=V1,V2,…' or 'cards=A.json,B.json,…'")
+    if head.strip() == "cards":
+        return [(path, os.path.basename(path)) for path in items]
+    card, colon, field = head.rpartition(":")
+    if not colon or not card.strip():
+        raise SimError(f"--sweep {spec!r}: name the card and its field, e.g. 'Tuna can:points=0,1,2'")
+    folder = tempfile.mkdtemp(prefix="meowcade-sweep-")
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    out = []
+    for i, value in enumerate(items):
+        path = os.path.join(folder, f"cards-{i}.json")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(cls.card_variant(cards, card.strip(), field.strip(), value))
+        out.append((path, f"{card.strip()} {field.strip()}={value}"))
+    return out
 
 
 def export_record(plan: Plan, index: int) -> dict:
@@ -213,9 +251,42 @@ def _on_stop(signum, frame) -> None:
         raise SystemExit(128 + signum)
     for worker in workers:
         worker.terminate()
-    sys.stderr.write("\nsimulate: stopped\n")
+    code = 130 if signum == signal.SIGINT else 128 + signum
+    if _STOPPING["args"] is not None:
+        code = write_partial(_STOPPING["args"], code)
+    else:
+        sys.stderr.write("\nsimulate: stopped\n")
+    sys.stdout.flush()
     sys.stderr.flush()
-    os._exit(130 if signum == signal.SIGINT else 128 + signum)
+    os._exit(code)
+
+
+_STOPPING: dict = {"args": None}      # the run a stop writes the finished games of
+
+
+def write_partial(args, code: int) -> int:
+    """On a stop: print (and write the report of) the games that finished, marked partial."""
+    outs = FINISHED.partial()
+    planned = sum(p.games for p in _STOPPING.get("plans") or [])
+    if not outs or args.compare:
+        sys.stderr.write("\nsimulate: stopped" + (" (a compare keeps nothing: both sides are needed)"
+                                                  if args.compare and outs else "") + "\n")
+        return code
+    done = sum(o["games"] for o in outs)
+    sys.stderr.write(f"\nsimulate: stopped; writing the {done} games that finished"
+                     + (f" of {planned}" if planned else "") + " (marked partial)\n")
+    out = outs[0] if len(outs) == 1 else {"sweep": outs, "partial": True}
+    try:
+        if args.report:
+            from game.simulation import report as sim_report
+            sim_report.write(args.report, out)
+        print(json.dumps(out, indent=2) if args.json else
+              format_table(outs[0]) if len(outs) == 1 else format_sweep(outs))
+        if args.report and not args.json:
+            print(f"report: {args.report} (partial)")
+    except (SimError, OSError) as err:
+        sys.stderr.write(f"simulate: {err}\n")
+    return code
 
 
 def main(argv: list[str]) -> int:
@@ -231,6 +302,7 @@ def main(argv: list[str]) -> int:
     try:
         return _main(args)
     finally:
+        _STOPPING.update(args=None, plans=None)
         for sig, handler in previous.items():
             signal.signal(sig, handler)
 
@@ -246,16 +318,23 @@ def check_designer_packages() -> None:
 
 
 def _main(args) -> int:
+    FINISHED.clear()
+    _STOPPING["args"] = args
     try:
         check_designer_packages()
+        if args.sweep and args.compare:
+            raise SimError("--sweep and --compare: one or the other (a sweep's columns are its settings)")
+        if args.figure and not args.compare:
+            raise SimError("--figure names figures of a --compare")
         plans = make_plans(args)
+        _STOPPING["plans"] = plans
+        for plan in plans:                 # every setting's problems before any game is played
+            check_plan(plan)
         jobs = capped_jobs(args.jobs)
         if args.report:
             from game.simulation import report as sim_report  # matplotlib is imported only when asked for
             sim_report.check_available()
             sim_report.check_writable(args.report)
-        if args.figure and not args.compare:
-            raise SimError("--figure names figures of a --compare")
         if args.export:
             export(plans, *args.export)
         if args.compare:
@@ -280,8 +359,7 @@ def _main(args) -> int:
               file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("simulate: stopped", file=sys.stderr)
-        return 130
+        return write_partial(args, 130)
     try:
         print(json.dumps(out, indent=2) if args.json else text)
         if args.report and not args.json:

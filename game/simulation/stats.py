@@ -113,6 +113,8 @@ class Tally:
         self.tally_games: dict[str, Counter] = {}
         self.samples: dict[str, Counter] = {}
         self.unfinished: list[dict] = []
+        self.held_seats: dict[str, Counter] = {}
+        self.held_wins: dict[str, Counter] = {}
 
     def add(self, result: dict) -> None:
         self.games += 1
@@ -148,6 +150,13 @@ class Tally:
                 games[key] += count > 0
         for name, values in stats.get("samples", {}).items():
             self.samples.setdefault(name, Counter()).update(values)
+        for group, by_seat in stats.get("held", {}).items():
+            seats = self.held_seats.setdefault(group, Counter())
+            wins = self.held_wins.setdefault(group, Counter())
+            for seat, keys in enumerate(by_seat):
+                for key in set(keys):
+                    seats[key] += 1
+                    wins[key] += seat in result["winners"]
 
     def figures(self, head: dict) -> dict:
         """The JSON figures; ``head`` (game, players, seed, …) goes first."""
@@ -199,6 +208,16 @@ class Tally:
                                             "ci95": wilson(self.tally_games[group][key], n)}
                                       for key in sorted(total, key=lambda k: (-total[k], k))}
                               for group, total in sorted(self.tally_total.items())}
+        if self.held_seats:
+            # a seat's chance to win when it took the card (Dominion simulators' "win rate when
+            # bought"), against the share of all seats that won
+            out["win_when_held"] = {
+                group: {key: {"seats": seats[key], "wins": self.held_wins[group][key],
+                              "rate": round(self.held_wins[group][key] / seats[key], 4),
+                              "ci95": wilson(self.held_wins[group][key], seats[key])}
+                        for key in sorted(seats, key=lambda k: (-self.held_wins[group][k] / seats[k], k))}
+                for group, seats in sorted(self.held_seats.items())}
+            out["seat_win_share"] = round(sum(self.seat_wins) / (n * self.players), 4) if n else 0.0
         if self.samples:
             out["samples"] = {name: {"count": sum(h.values()),
                                      "mean": round(mean([v for v, c in h.items() for _ in range(c)]), 2),
