@@ -232,6 +232,10 @@ def format_compare(out: dict) -> str:
     return "\n".join(lines)
 
 
+def mark(row: dict) -> str:
+    return "significant" if row["significant"] else ("" if row.get("tested") else "not tested")
+
+
 def difference_rows(rows: list[dict]) -> str:
     """The differences as an HTML table (significant rows marked) for the report."""
     out = ["<table class='num'><tr><th>figure</th><th>A</th><th>B</th><th>B − A</th>"
@@ -243,7 +247,7 @@ def difference_rows(rows: list[dict]) -> str:
         cls = " class='sig'" if row["significant"] else ""
         out.append(f"<tr{cls}><td>{html.escape(row['figure'])}</td><td>{_value(kind, row['a'])}</td>"
                    f"<td>{_value(kind, row['b'])}</td><td>{_delta(kind, row['difference'])}</td>"
-                   f"<td>{interval}</td><td>{'significant' if row['significant'] else ''}</td></tr>")
+                   f"<td>{interval}</td><td>{mark(row)}</td></tr>")
     out.append("</table>")
     out.append(f"<p class='small'>{html.escape(footnote(rows))}.</p>")
     return "".join(out)

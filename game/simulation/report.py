@@ -21,7 +21,7 @@ import re
 
 from game.rules.registry import KITS
 from game.simulation.plan import UNFINISHED, SimError, endings
-from game.simulation.runs import partial_line, setting_label, sweep_rows, unfinished_lines
+from game.simulation.runs import partial_line, seat_line, setting_label, sweep_rows, unfinished_lines
 
 FAIR = "#888888"
 COLOURS = ["#d9822b", "#3a7ca5", "#6a994e", "#bc4749", "#7d5ba6", "#c9a227"]
@@ -406,6 +406,10 @@ def page(data: dict) -> str:
              f"<p class='small'>{first['games']} games per setting, seed {first['seed']}, bots "
              f"{html.escape(', '.join(first['bots']))}. Every game is a pure function of the seed and "
              f"its index; bots rotate seats game by game. Intervals are 95%.</p>"]
+    if "compare" not in data:
+        parts.append("<p>" + "<br>".join(html.escape((f"{head}: " if len(outs) > 1 else "") + seat_line(o))
+                                         for head, o in zip(heads, outs, strict=True) if "seat_test" in o)
+                     + "</p>")
     for o in outs:
         if o.get("partial"):
             parts.append(f"<div class='verdict'>{html.escape(partial_line(o))} "

@@ -199,15 +199,8 @@ def format_table(out: dict) -> str:
     for row in out["wins_by_seat"]:
         lines.append(f"  seat {row['seat']:<10}{row['wins']:>6}           {row['rate']:.3f}   "
                      f"{row['ci95'][0]:.3f}-{row['ci95'][1]:.3f}")
-    test = out.get("seat_test")
-    if test:
-        verdict = "a seat advantage" if test["p"] < 0.05 else "no seat advantage shown at this size"
-        more = test.get("games_for_edge", 0) - out["games"]
-        if test["p"] >= 0.05 and more > 0:
-            verdict += (f"; about {more} more games would show a {test['edge'] * 100:g}-point edge "
-                        f"of one seat at 80% power")
-        lines.append(f"seat advantage: p = {test['p']:.4f} ({test['test']}, chi2 {test['chi2']}, "
-                     f"{test['wins']} wins in {out['games']} games): {verdict}")
+    if out.get("seat_test"):
+        lines.append(seat_line(out))
     lines.append("how games ended")
     meaning = endings(out["game"])
     for key, count in out["endings"].items():
@@ -247,6 +240,18 @@ def format_table(out: dict) -> str:
         lines.append(f"{name}: {sample['count']} seen, mean {sample['mean']}")
     lines.append(f"speed: {out['games_per_second']} games/s ({out['seconds']} s)")
     return "\n".join(lines)
+
+
+def seat_line(out: dict) -> str:
+    """The seat test in words, with the games a small edge would need where it shows none."""
+    test = out["seat_test"]
+    verdict = "a seat advantage" if test["p"] < 0.05 else "no seat advantage shown at this size"
+    more = test.get("games_for_edge", 0) - out["games"]
+    if test["p"] >= 0.05 and more > 0:
+        verdict += (f"; about {more} more games would show a {test['edge'] * 100:g}-point edge "
+                    f"of one seat at 80% power")
+    return (f"seat advantage: p = {test['p']:.4f} ({test['test']}, chi2 {test['chi2']}, "
+            f"{test['wins']} wins in {out['games']} games): {verdict}")
 
 
 def partial_line(out: dict) -> str:

@@ -205,6 +205,8 @@ def export_record(plan: Plan, index: int) -> dict:
     match = play_match(plan, index, engine_class(plan))
     game = match.game
     record = match.record()
+    for seat, row in enumerate(record["seats"]):     # named by bot on the big screen: "tiger 2"
+        row["name"] = f"{row['level']} {seat}"
     record["simulate"] = {"seed": plan.seed, "index": index, "bots": seat_bots(plan, index),
                           "options": plan.options, "winners": list(game.winners) if game.over else [],
                           "ending": game.end_reason if game.over else ("stalled" if match.stalled else "cap"),
