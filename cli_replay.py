@@ -15,7 +15,7 @@ def build_parser():
     parser = replay.build_parser()
     parser.add_argument("--watch", action="store_true",
                         help="play it on the big screen: Space pause, arrows step and speed, "
-                             "shoulder buttons seek, Esc leave")
+                             "Tab / Shift+Tab seek, Esc leave")
     parser.add_argument("--at", type=int, default=0, metavar="MOVE",
                         help="with --watch: start paused at this move (0-based)")
     parser.add_argument("--size", type=parse_size, default=(1280, 720), help="window size, e.g. 1920x1080")

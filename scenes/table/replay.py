@@ -9,8 +9,8 @@ never saved nor recorded (``game.play.watch``).
 
 The controls (a bar at the bottom says them; keys, a pad or the bar's buttons with a mouse):
 confirm (Space, Enter, A) pauses and plays; right steps one move on (and pauses); left goes one
-move back; up / down play faster / slower; the shoulders (or Page Up / Page Down through the
-bar) seek a tenth of the game back / on. Going back rebuilds the table at that move: the rules
+move back; up / down play faster / slower; Shift+Tab / Tab (a pad's shoulders, the bar's << and
+>>) seek a tenth of the game back / on. Going back rebuilds the table at that move: the rules
 cannot run backwards, so the log is played again from the start up to it. Esc or the end leave.
 """
 from __future__ import annotations
