@@ -18,6 +18,7 @@ import dataclasses
 import json
 import multiprocessing
 import os
+import re
 import shutil
 import signal
 import sys
@@ -192,10 +193,12 @@ def card_settings(game: str, spec: str, cards: str | None) -> list[tuple[str, st
     atexit.register(shutil.rmtree, folder, ignore_errors=True)
     out = []
     for i, value in enumerate(items):
-        path = os.path.join(folder, f"cards-{i}.json")
+        note = f"{card.strip()} {field.strip()}={value}"
+        # named after the setting: a message about the file then says which one it was
+        path = os.path.join(folder, f"{i}-{re.sub(r'[^A-Za-z0-9]+', '-', note).strip('-')[:60]}.json")
         with open(path, "w", encoding="utf-8") as handle:
             handle.write(cls.card_variant(cards, card.strip(), field.strip(), value))
-        out.append((path, f"{card.strip()} {field.strip()}={value}"))
+        out.append((path, note))
     return out
 
 
