@@ -21,7 +21,14 @@ import re
 
 from game.rules.registry import KITS
 from game.simulation.plan import UNFINISHED, SimError, endings
-from game.simulation.runs import partial_line, seat_line, setting_label, sweep_rows, unfinished_lines
+from game.simulation.runs import (
+    partial_line,
+    seat_line,
+    setting_label,
+    sweep_rows,
+    swept_keys,
+    unfinished_lines,
+)
 
 FAIR = "#888888"
 COLOURS = ["#d9822b", "#3a7ca5", "#6a994e", "#bc4749", "#7d5ba6", "#c9a227"]
@@ -338,8 +345,38 @@ def plot_across(outs: list[dict]) -> str:
     ax.plot(list(xs), [1 / o["players"] for o in outs], color=FAIR, linestyle="--", label="fair share")
     ax.set_xticks(list(xs), labels)
     _percent_axis(ax.yaxis)
-    ax.legend(frameon=False, ncol=2)
+    _legend_below(ax, 4)
     ax.set_title("Win share per seat, setting by setting")
+    return _svg(fig)
+
+
+def _legend_below(ax, columns: int) -> None:
+    """The legend under the setting names, where it hides no point."""
+    ax.legend(frameon=False, ncol=columns, loc="upper center", bbox_to_anchor=(0.5, -0.22))
+
+
+def plot_swept_card(outs: list[dict], group: str, key: str) -> str:
+    """A sweep over one card: how often it is taken and the win rate of the seats that took it,
+    setting by setting (95% intervals), against all seats' win share."""
+    fig, ax = _figure(width=max(4.4, 1.1 * len(outs) + 2))
+    xs = list(range(len(outs)))
+    taken = [(x, o["tallies"][group][key], o["tallies"][group][key]["games"] / o["games"])
+             for x, o in zip(xs, outs, strict=True) if key in o.get("tallies", {}).get(group, {})]
+    won = [(x, o["win_when_held"][group][key], o["win_when_held"][group][key]["rate"])
+           for x, o in zip(xs, outs, strict=True) if key in o.get("win_when_held", {}).get(group, {})]
+    for shift, label, colour, pts in ((-0.05, "in games (share)", COLOURS[0], taken),
+                                      (0.05, "win rate when taken", COLOURS[4], won)):
+        below = [y - row["ci95"][0] for _, row, y in pts]
+        above = [row["ci95"][1] - y for _, row, y in pts]
+        ax.errorbar([x + shift for x, _, _ in pts], [y for _, _, y in pts], yerr=[below, above],
+                    marker="o", capsize=3, color=colour, label=label)
+    ax.plot(xs, [o.get("seat_win_share", 1 / o["players"]) for o in outs], color=FAIR, linestyle="--",
+            label="all seats' win share")
+    ax.set_xticks(xs, [setting_label(o).replace("; ", "\n") for o in outs])
+    ax.set_ylim(bottom=0)
+    _percent_axis(ax.yaxis)
+    _legend_below(ax, 3)
+    ax.set_title(f"{key}, setting by setting")
     return _svg(fig)
 
 
@@ -419,6 +456,9 @@ def page(data: dict) -> str:
         parts.append(f"<div class='verdict'>{html.escape(data['verdict'])}</div>")
         parts.append("<h2>Differences (B − A, same seeds)</h2>" + difference_rows(data["differences"]))
     if len(outs) > 1 and "sweep" in data:
+        for group, key in swept_keys(outs):
+            parts.append(f"<h2>{html.escape(key)}</h2><img src='{plot_swept_card(outs, group, key)}' "
+                         f"alt='{html.escape(key)} across settings'>")
         parts.append(f"<h2>Across settings</h2><img src='{plot_across(outs)}' alt='across settings' "
                      f"style='width:auto;max-width:100%'>")
     if len(outs) == 1:           # one setting: the plots flow across the page

@@ -95,3 +95,13 @@ def test_a_stop_writes_the_games_that_finished_marked_partial(tmp_path, jobs):
 def test_did_you_mean(args, words):
     done = run_cli(*args)
     assert done.returncode == 2 and words in done.stderr
+
+
+def test_a_card_sweeps_report_plots_the_card_setting_by_setting(tmp_path):
+    report = tmp_path / "tuna.html"
+    done = run_cli("meow-dice", "--games", "20", "--bots", "heuristic", "--sweep", "Tuna can:points=0,3",
+                   "--report", str(report))
+    assert done.returncode == 0, done.stderr
+    page = report.read_text(encoding="utf-8")
+    assert "alt='Tuna can across settings'" in page and "alt='Win rate when cards taken'" in page
+    assert page.count("seat advantage: p = ") == 2           # the seat test of each setting
