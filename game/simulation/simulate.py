@@ -25,11 +25,11 @@ import sys
 import tempfile
 
 from game.bots.base import bot_names
-
-# The figures' API lives below the command line (plan, runs, stats); named here for its callers.
 from game.play.suggest import SuggestingParser
 from game.rules.base import SetupError
 from game.rules.registry import KITS
+
+# The figures' API lives below the command line (plan, runs, stats); named here for its callers.
 from game.simulation.plan import (  # noqa: F401
     UNFINISHED,
     Plan,
@@ -221,6 +221,8 @@ def export(plans: list[Plan], number: str, path: str) -> None:
     if len(plans) != 1:
         raise SimError("--export takes one setting, not a sweep")
     plan = plans[0]
+    if plan.cards:
+        raise SimError("--export: a replay file plays the shipped cards, and this run has --cards")
     try:
         index = int(number)
     except ValueError:
