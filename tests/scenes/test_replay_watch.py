@@ -106,3 +106,23 @@ def test_the_command_line_watches_an_exported_game(tmp_path):
     done = subprocess.run(run + ["replay", str(path), "--watch"], cwd=ROOT, capture_output=True, text=True,
                           timeout=120, env=env)
     assert done.returncode == 1 and "did you mean 'zodiac'" in done.stderr and done.stderr.count("\n") == 1
+
+
+@pytest.mark.parametrize("game,players,bots", [("hungry-meow", 4, ["heuristic"]),
+                                               ("meow-dice", 3, ["heuristic", "random", "search"]),
+                                               ("zodiac", 3, ["tiger", "housecat", "kitten"])])
+def test_an_exported_game_watched_on_its_table_reaches_its_end(app, game, players, bots):
+    from cli_replay import session_of
+    from game.simulation import simulate
+
+    plan = simulate.Plan(game, players, 3, 9, bots, nodes=20)
+    record = simulate.export_record(plan, 2)
+    app.stack.push(replay_scene(app, session_of(record)))
+    settle(app)
+    table = app.stack.top
+    for _ in range(40000):
+        if not app.stack.scenes:
+            break
+        settle(app, 1)
+    assert not app.stack.scenes and table.replay_at == len(record["actions"])
+    assert table.game.over and table.game.winners == record["simulate"]["winners"]
