@@ -280,8 +280,10 @@ def write_partial(args, code: int) -> int:
                                                   if args.compare and outs else "") + "\n")
         return code
     done = sum(o["games"] for o in outs)
+    left = len(_STOPPING.get("plans") or []) - len(outs)
     sys.stderr.write(f"\nsimulate: stopped; writing the {done} games that finished"
-                     + (f" of {planned}" if planned else "") + " (marked partial)\n")
+                     + (f" of {planned}" if planned else "") + " (marked partial)"
+                     + (f"; {left} settings of the sweep not started" if left > 0 else "") + "\n")
     out = outs[0] if len(outs) == 1 else {"sweep": outs, "partial": True}
     try:
         if args.report:
