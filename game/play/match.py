@@ -189,12 +189,17 @@ class Match:
                  watch_stall: bool = False) -> int:
         """Let the bots play until the game ends, a person is to move, or a cap is reached
         (``simulate``, tests). Returns the number of moves made (setup choices not counted).
-        ``watch_stall``: stop as soon as a turn starts from a whole state (game and bots) seen
-        before, and set ``stalled``: from there the bots would go round the same loop for ever."""
+        ``watch_stall``: stop when a turn starts from a whole state (game and bots) seen before,
+        and set ``stalled``: from there the bots would go round the same loop for ever. The whole
+        state is written out only for a turn whose random numbers, memories and player to move
+        have all been seen before (a repeat needs those, and they are cheap to compare; a long
+        history, as Zodiac's reveals, is not): a loop is caught where it closes, or at the
+        latest where it closes again."""
         cls = type(self.game)
         max_turns = cls.turn_cap if max_turns is None else max_turns
         max_actions = max_turns * 60 if max_actions is None else max_actions
         moves = 0
+        quick: set[int] = set()
         seen: set[bytes] = set()
         turn = -1
         while not self.game.over and self.game.turn < max_turns and moves < max_actions:
@@ -204,14 +209,25 @@ class Match:
                 break
             if watch_stall and self.game.turn != turn:
                 turn = self.game.turn
-                key = self.whole_state()
-                if key in seen:
+                if self._stall_check(quick, seen):
                     self.stalled = True
                     break
-                seen.add(key)
             self.apply(self.bot_move(seat))
             moves += 1
         return moves
+
+    def _stall_check(self, quick: set[int], seen: set[bytes]) -> bool:
+        """Is this turn's whole state one seen before (see ``play_out``)?"""
+        bots = tuple((seat, bot.rng.getstate(), bot.state_key()) for seat, bot in sorted(self.bots.items()))
+        cheap = hash((self.game.current_player, self.game.rng.getstate(), bots))
+        if cheap not in quick:
+            quick.add(cheap)
+            return False
+        key = self.whole_state()
+        if key in seen:
+            return True
+        seen.add(key)
+        return False
 
     stalled = False
 
