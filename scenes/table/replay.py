@@ -7,7 +7,8 @@ the recorded log, one action at the computer cats' pace (a press hurries the ani
 Nobody at the screen holds a seat, so no hand is anyone's and the tools stay off. A replay is
 never saved nor recorded (``game.play.watch``).
 
-The controls (a bar at the bottom says them; keys, a pad or the bar's buttons with a mouse):
+The controls (a bar at the bottom says them, shown while paused and for a few seconds after any
+press; keys, a pad or the bar's buttons with a mouse):
 confirm (Space, Enter, A) pauses and plays; right steps one move on (and pauses); left goes one
 move back; up / down play faster / slower; Shift+Tab / Tab (a pad's shoulders, the bar's << and
 >>) seek a tenth of the game back / on. Going back rebuilds the table at that move: the rules
@@ -21,6 +22,7 @@ from game.art import palette as P
 from game.play.session import GameSession, Seat
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
+BAR_SECONDS = 4.0     # the bar stays this long after a press while the game plays (always when paused)
 BAR_H = 64            # design px
 TEXT_PX = 26
 _CLASSES: dict[type, type] = {}
@@ -65,6 +67,7 @@ class ReplayTable:
         self.replay_source = source
         self.replay_leave = leave
         self.replay_buttons: list[tuple[str, pygame.Rect]] = []
+        self.replay_bar_until = BAR_SECONDS       # scene time the bar shows until while playing
         super().__init__(app, session)
         self.match.bots = {}                 # nobody thinks: the log plays every seat
 
@@ -125,6 +128,7 @@ class ReplayTable:
     # ---- input --------------------------------------------------------------------------------
     def handle_first(self, intent) -> bool:
         kind = intent.kind
+        self.replay_bar_until = self.time + BAR_SECONDS     # any touch brings the bar back
         if kind == "click" and intent.pos is not None:
             for name, rect in self.replay_buttons:
                 if rect.collidepoint(intent.pos):
@@ -162,7 +166,10 @@ class ReplayTable:
     # ---- the bar ------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         super().draw(surface)
-        self.draw_replay_bar(surface)
+        if self.replay_paused or self.time < self.replay_bar_until:
+            self.draw_replay_bar(surface)
+        else:                    # it covers the bottom seat while the game plays: out of the way
+            self.replay_buttons = []
 
     def draw_replay_bar(self, surface) -> None:
         s, t = self.app.s, self.app.t
