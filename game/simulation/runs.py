@@ -133,11 +133,12 @@ class Finished:
     0 … k-1, since results come in game order)."""
 
     def __init__(self):
+        self.active = False          # only the command line's run keeps them (simulate.main)
         self.outs: list[dict] = []
         self.current: tuple[Plan, Tally, float] | None = None
 
-    def clear(self) -> None:
-        self.outs, self.current = [], None
+    def start(self, active: bool) -> None:
+        self.active, self.outs, self.current = active, [], None
 
     def partial(self) -> list[dict]:
         """The settings' figures so far; the one stopped midway marked ``partial``."""
@@ -167,12 +168,14 @@ def run(plan: Plan, jobs: int = 1, progress: bool = True, cluster: str | None = 
     bar = bar or (Progress(plan.games) if progress else None)
     start = time.monotonic()
     tally = Tally(plan.players)
-    FINISHED.current = (plan, tally, start)
+    if FINISHED.active:
+        FINISHED.current = (plan, tally, start)
     for result in results(plan, jobs, cluster, bar):
         tally.add(result)
     out = _figures(plan, tally, start)
-    FINISHED.current = None
-    FINISHED.outs.append(out)
+    if FINISHED.active:
+        FINISHED.current = None
+        FINISHED.outs.append(out)
     return out
 
 

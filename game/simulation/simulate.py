@@ -312,6 +312,7 @@ def main(argv: list[str]) -> int:
         return _main(args)
     finally:
         _STOPPING.update(args=None, plans=None)
+        FINISHED.start(active=False)
         for sig, handler in previous.items():
             signal.signal(sig, handler)
 
@@ -327,7 +328,7 @@ def check_designer_packages() -> None:
 
 
 def _main(args) -> int:
-    FINISHED.clear()
+    FINISHED.start(active=True)
     _STOPPING["args"] = args
     try:
         check_designer_packages()
