@@ -38,7 +38,7 @@ def play(game: str, players: int, index: int, bots=("heuristic",)) -> dict:
 
 def test_zodiac_housecats_leave_a_fruitless_loop():
     # game 84 of seed 1 at 3 seats: the housecats kept pointing at the same few hand cards for
-    # 20,000 turns while three of a kind, trump included, lay in the centre (ZC-3, ZC-5)
+    # the whole turn limit while three of a kind, trump included, lay in the centre (ZC-3, ZC-5)
     result = play("zodiac", 3, 84)
     assert result["ending"] == "target"
     assert result["turns"] < 300
