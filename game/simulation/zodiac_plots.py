@@ -26,6 +26,8 @@ def plot_round_ends(out: dict) -> str:
     _percent_axis(ax.xaxis)
     ax.invert_yaxis()
     ax.set_title("How rounds ended (share of rounds)")
+    ax.set_xlabel("unfinished: the match reached its target mid-round\n"
+                  "none: fewer than 3 cards face down, no winner (ZC-5)")
     return _svg(fig)
 
 
