@@ -25,6 +25,7 @@ import os
 import random
 import sys
 
+from game.play.suggest import SuggestingParser
 from kiosk import run_kiosk
 
 
@@ -47,7 +48,7 @@ def parse_demo(text: str) -> tuple[str, int]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="meowcade play", description="Start Meowcade.")
+    p = SuggestingParser(prog="meowcade play", description="Start Meowcade.")
     p.add_argument("--frames", type=int, default=None, help="run this many frames, then exit")
     p.add_argument("--screenshot", default=None, help="save the last frame to this PNG file")
     p.add_argument("--lang", choices=("en", "zh_TW"), default=None)

@@ -15,7 +15,7 @@ import sys  # noqa: E402
 
 COMMANDS = {
     "play": "cli_play",
-    "replay": "game.play.replay",
+    "replay": "cli_replay",
     "simulate": "game.simulation.simulate",
     "stats": "game.play.records",
 }

@@ -58,6 +58,12 @@ class Bot:
     def choose(self, view: dict, legal: list[str]) -> str:
         raise NotImplementedError
 
+    def state_key(self) -> tuple:
+        """What this bot carries from one decision to the next that changes what it chooses,
+        besides its RNG (a memory of reveals; not a cache). The match driver compares these to
+        see a game going round in a loop."""
+        return ()
+
     def rank(self, view: dict, legal: list[str]) -> list[Ranked]:
         """The bot's top candidates from ``view`` alone, its own choice first (the hint
         feature). Bots without values for other actions give their choice only."""

@@ -329,12 +329,19 @@ def choose_play(info: Info) -> str:
     sets = _sets(hand, info.table)
     if not sets:
         return "pass"
-    if len(hand) >= HAND_LIMIT and next_draw_risk(info) >= SAFE_RISK + SHIELD * info.meal_density:
+    if len(hand) >= HAND_LIMIT and next_draw_risk(info) >= SAFE_RISK + SHIELD * info.meal_density \
+            and not _nothing_moves(info):
         # Staying at 7+ cards skips the next draw while Death is close.
         sets = [s for s in sets if len(hand) - len(s) >= HAND_LIMIT]
         if not sets:
             return "pass"
     return _play_from(hand, info.table, sets)
+
+
+def _nothing_moves(info: Info) -> bool:
+    """A clear table and every other active player at 7+ cards: nobody draws until someone
+    leads, so passing brings Death no nearer anyone else and only goes round (HM-4, HM-8)."""
+    return not info.table and all(info.hand_counts[s] >= HAND_LIMIT for s in info.opponents())
 
 
 def _play_from(hand: list[str], table: list[str], sets: list[tuple[str, ...]]) -> str:

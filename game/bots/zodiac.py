@@ -157,17 +157,40 @@ class MemoryBot(_ZodiacBot):
     capacity = 10       # memories kept at most (the oldest go first)
     spread = 0.3        # how sharply it reads a number's place from its share of the hand
 
+    restless_after = 30     # turns of a round without a capture before it looks somewhere new
+
     def __init__(self, seat, seed, budget=None):
         super().__init__(seat, seed, budget)
         self._round = None
         self._seen = 0
         self._turn = 0
+        self._captures = 0
+        self._dry_since = 0
         self.memory: dict[int, int] = {}     # reveal card id → kind (insertion order = age)
 
+    def state_key(self) -> tuple:
+        return (self._round, self._seen, self._captures, self._turn - self._dry_since,
+                tuple(self.memory.items()))
+
+    def choose(self, view: dict, legal: list[str]) -> str:
+        if not view["pointed"] and any(a.startswith("point ") for a in legal):
+            self._update_memory(view)
+            if view["turn"] - self._dry_since >= self.restless_after and self.rng.random() < 0.5:
+                # A long dry spell: what it remembers keeps pointing it at the same few cards,
+                # so it turns up one it does not know (people do the same when stuck).
+                belief, _ = guess_beliefs(view, set(self.memory), self.spread)
+                unknown = [a for a in legal if a.startswith("point ") and max(belief[_parse(a)]) < 1.0]
+                if unknown:
+                    return self.rng.choice(unknown)
+        return super().choose(view, legal)
+
     def _update_memory(self, view: dict) -> None:
+        captured = sum(len(c) for c in view["captures"])
         if view["round"] != self._round:
             self._round, self._seen, self.memory = view["round"], 0, {}
-            self._turn = view["turn"]
+            self._turn = self._dry_since = view["turn"]
+        if captured != self._captures:
+            self._captures, self._dry_since = captured, view["turn"]
         gap = view["turn"] - self._turn
         self._turn = view["turn"]
         if gap > 0 and self.memory:

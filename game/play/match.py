@@ -14,12 +14,18 @@ so a resumed game reseeds its bots the same way. A session made by hand from a b
 """
 from __future__ import annotations
 
+import hashlib
+import json
 from typing import Callable
 
 from game.bots.base import Bot, Budget, make_bot
 from game.play.session import GameSession, Seat
 from game.rules.base import Event, Game, derive_seed
 from game.rules.registry import KITS, engine
+
+# Dump entries that only count (turns played, statistics): a state that differs in these alone
+# plays on exactly the same.
+COUNTERS = frozenset({"turn", "turns", "round_turn", "stats"})
 
 
 def reveals(game_name: str, event: Event, quiet: frozenset[str] | None = None) -> bool:
@@ -202,21 +208,59 @@ class Match:
         game = self.game
         return self.bots[seat].choose(game.view(seat), game.legal_actions())
 
-    def play_out(self, max_turns: int | None = None, max_actions: int | None = None) -> int:
+    def play_out(self, max_turns: int | None = None, max_actions: int | None = None,
+                 watch_stall: bool = False) -> int:
         """Let the bots play until the game ends, a person is to move, or a cap is reached
-        (``simulate``, tests). Returns the number of moves made (setup choices not counted)."""
+        (``simulate``, tests). Returns the number of moves made (setup choices not counted).
+        ``watch_stall``: stop when a turn starts from a whole state (game and bots) seen before,
+        and set ``stalled``: from there the bots would go round the same loop for ever. The whole
+        state is written out only for a turn whose random numbers, memories and player to move
+        have all been seen before (a repeat needs those, and they are cheap to compare; a long
+        history, as Zodiac's reveals, is not): a loop is caught where it closes, or at the
+        latest where it closes again."""
         cls = type(self.game)
         max_turns = cls.turn_cap if max_turns is None else max_turns
         max_actions = max_turns * 60 if max_actions is None else max_actions
         moves = 0
+        quick: set[int] = set()
+        seen: set[bytes] = set()
+        turn = -1
         while not self.game.over and self.game.turn < max_turns and moves < max_actions:
             self.run_setup()
             seat = self.bot_to_move()
             if seat is None:
                 break
+            if watch_stall and self.game.turn != turn:
+                turn = self.game.turn
+                if self._stall_check(quick, seen):
+                    self.stalled = True
+                    break
             self.apply(self.bot_move(seat))
             moves += 1
         return moves
+
+    def _stall_check(self, quick: set[int], seen: set[bytes]) -> bool:
+        """Is this turn's whole state one seen before (see ``play_out``)?"""
+        bots = tuple((seat, bot.rng.getstate(), bot.state_key()) for seat, bot in sorted(self.bots.items()))
+        cheap = hash((self.game.current_player, self.game.rng.getstate(), bots))
+        if cheap not in quick:
+            quick.add(cheap)
+            return False
+        key = self.whole_state()
+        if key in seen:
+            return True
+        seen.add(key)
+        return False
+
+    stalled = False
+
+    def whole_state(self) -> bytes:
+        """A digest of everything the rest of the game depends on: the engine's full state but
+        its counters (turns played, statistics), and each bot's RNG and memory. Bots choose from
+        these alone, so two equal digests mean the game between them repeats for ever."""
+        dump = {k: v for k, v in self.game.dump().items() if k not in COUNTERS}
+        bots = [(seat, bot.rng.getstate(), bot.state_key()) for seat, bot in sorted(self.bots.items())]
+        return hashlib.sha1(repr((json.dumps(dump, sort_keys=True), bots)).encode()).digest()
 
     def record(self) -> dict:
         """The replay of the game so far (what the kiosk autosaves)."""

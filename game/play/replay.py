@@ -5,12 +5,12 @@ wrong (for an action: its index, the action and the reason) and a non-zero exit.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
 from typing import Callable
 
+from game.play.suggest import SuggestingParser, closest
 from game.rules.base import Event, Game, RuleError, SetupError
 from game.rules.registry import KITS, engine
 
@@ -52,7 +52,9 @@ def check_replay(data: object) -> dict:
         raise ReplayError("a replay must be a JSON object")
     name = data.get("game")
     if not isinstance(name, str) or name not in KITS:
-        raise ReplayError(f"unknown game {short(repr(name))} (known: {', '.join(KITS)})")
+        near = closest(name, KITS) if isinstance(name, str) else None
+        raise ReplayError(f"unknown game {short(repr(name))} ("
+                          + (f"did you mean {near!r}? " if near else "") + f"known: {', '.join(KITS)})")
     for key in ("players", "seed"):
         if key not in data:
             raise ReplayError(f"missing {key!r}")
@@ -106,14 +108,20 @@ def play(data: dict, on_event: Callable[[int, str, Event], None] | None = None,
     return game
 
 
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="main.py replay",
-                                     description="Play a replay file and print the final state.")
+def build_parser() -> SuggestingParser:
+    parser = SuggestingParser(prog="main.py replay",
+                              description="Play a replay file and print the final state.")
     parser.add_argument("file")
     parser.add_argument("--trace", action="store_true",
                         help="print each event as it happens (one JSON object a line)")
-    args = parser.parse_args(argv)
+    return parser
 
+
+def main(argv: list[str]) -> int:
+    return run(build_parser().parse_args(argv))
+
+
+def run(args) -> int:
     def trace(index: int, action: str, event: Event) -> None:
         print(json.dumps({"index": index, "action": action, "event": event.to_json()},
                          ensure_ascii=False), flush=True)

@@ -235,7 +235,9 @@ class Game:
         ``counters``: {name: count}, summed over games (e.g. "slot TL": 3);
         ``per_seat``: {name: [count per seat]}, summed per bot (e.g. "captures").
         ``tally``: {group: {key: count}}, per key the mean per game (e.g. cards taken by name);
-        ``samples``: {name: [numbers]}, a histogram over games (e.g. "turns per round").
+        ``samples``: {name: [numbers]}, a histogram over games (e.g. "turns per round");
+        ``held``: {group: [[key, …] per seat]}, the win rate of a seat that held each key (e.g.
+        the cards each seat took).
         """
         return {}
 

@@ -14,6 +14,8 @@ def reveals(event) -> bool:
 
 KIT = GameKit(
     name="hungry-meow",
+    endings=(("meals", "a player held 3 Meals (HM-11)"), ("fish", "a player held both Fish (HM-11)"),
+             ("last", "the last player not eliminated by Death (HM-11)")),
     engine="game.rules.hungry_meow:HungryMeow",
     table="scenes.hungry_meow.table:HungryMeowTable",
     players=(2, 6),

@@ -90,6 +90,8 @@ class GameKit:
     caption_key: str = ""
     rules_key: str = ""             # prefix of its rules help pages (default: rules.<module>)
     options: tuple[TableOption, ...] = ()   # yes/no options seat setup offers
+    # (end_reason, what it means) for each way a game ends (simulate's --help and report)
+    endings: tuple[tuple[str, str], ...] = ()
     home: str | None = None         # a folder holding the game's own levels/ and assets/ (a game
                                     # kept outside the program, e.g. the tests' fourth game)
 

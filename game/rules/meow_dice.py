@@ -60,6 +60,7 @@ from game.rules.meow_dice_data import (
     TYPE_BONUS,
     TYPES,
     CardSet,
+    card_variant,
     cond_bit,
     load_cards,
     roll_info,
@@ -114,6 +115,11 @@ class MeowDice(Rolls, PreRoll, Game):
                   "card": Word("card", None, "a food card, e.g. food/tabby/2/!C or fishbone/1")}
 
     # ---- card data ---------------------------------------------------------------------------
+    @classmethod
+    def card_variant(cls, path, card: str, field: str, value: str) -> str:
+        """Card file text with one card's field changed (``simulate --sweep``); see meow_dice_data."""
+        return card_variant(path, card, field, value)
+
     @classmethod
     def with_cards(cls, path) -> type["MeowDice"]:
         """A subclass that plays with another card file (``simulate --cards FILE``)."""
@@ -369,7 +375,10 @@ class MeowDice(Rolls, PreRoll, Game):
                              "tokens won": [len(t) for t in self.won_tokens]},
                 # hands only grow, so they hold every card taken this game
                 "tally": {"cards taken": {self.card(c).name: 1 for h in self.hands for c in h
-                                          if self.card(c).kind != "fishbone"}}}
+                                          if self.card(c).kind != "fishbone"}},
+                # who took what, for the win rate of a seat that took each card
+                "held": {"cards taken": [[self.card(c).name for c in h if self.card(c).kind != "fishbone"]
+                                         for h in self.hands]}}
 
     def check_invariants(self) -> None:
         check_invariants(self)

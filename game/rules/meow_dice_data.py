@@ -239,6 +239,32 @@ def load_cards(path: str | pathlib.Path | None = None) -> CardSet:
         raise SetupError(f"{where}: {type(exc).__name__}: {str(exc)[:80]}") from None
 
 
+CARD_FIELDS = ("type", "cat", "points", "condition")      # the parts of a card's notation
+
+
+def card_variant(path: str | pathlib.Path | None, card: str, field: str, value: str) -> str:
+    """The text of card file ``path`` (default: the shipped one) with ``field`` of one card
+    (named, or written in notation) set to ``value``; ``strict`` off, since the MD-4 spread no
+    longer holds. SetupError (one line) for an unknown card or field; the value itself is
+    checked when the file is loaded."""
+    if field not in CARD_FIELDS:
+        raise SetupError(f"a card's field is one of {', '.join(CARD_FIELDS)}, not {field!r}")
+    path = pathlib.Path(path) if path is not None else DATA_PATH
+    load_cards(path)                      # the base file's own problems first, as they are
+    data = json.loads(path.read_text(encoding="utf-8"))
+    entries = [e for section in ("regular", "golden", "special") for e in data.get(section, [])]
+    found = [e for e in entries if card in (e.get("name"), e.get("card"))]
+    if not found:
+        names = ", ".join(e["name"] for e in entries[:6])
+        raise SetupError(f"no card {card!r} in {path.name} (a name such as {names} …, or a "
+                         f"notation such as food/tabby/2/!C)")
+    parts = dict(zip(CARD_FIELDS, found[0]["card"].split("/"), strict=True))
+    parts[field] = value
+    found[0]["card"] = "/".join(parts[f] for f in CARD_FIELDS)
+    data["strict"] = False
+    return json.dumps(data, indent=1)
+
+
 def build_cardset(data, where: str = "cards", text: str = "") -> CardSet:
     """Validate parsed card data and build the CardSet; SetupError names the first bad entry."""
     if not isinstance(data, dict):

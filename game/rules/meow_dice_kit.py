@@ -5,6 +5,9 @@ from game.rules.kit import RANDOM, GameKit, TableOption
 
 KIT = GameKit(
     name="meow-dice",
+    endings=(("score", "everyone had their turns; the highest score won (MD-9)"),
+             ("tiebreak-food", "scores tied; most food cards won (MD-9)"),
+             ("tiebreak-dice", "scores and food tied; the tied players threw for a C (MD-9)")),
     engine="game.rules.meow_dice:MeowDice",
     table="scenes.meow_dice.table:MeowDiceTable",
     players=(2, 4),

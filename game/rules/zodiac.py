@@ -92,7 +92,7 @@ class Zodiac(Actions, Dealing, Game):
     name = "zodiac"
     min_players = 2
     max_players = 6
-    turn_cap = 20000     # random play finds few triples: matches can take thousands of turns
+    turn_cap = 6000     # random play finds few triples: a match of random bots can take thousands of turns
     # never changed in place, so clones share them: the card kinds of the round, the cached point
     # actions, the cached reveals of the view, the setup's deals
     shared_state = frozenset({"kind_of", "_points", "_rows_cache", "_view_cache", "_specs"})

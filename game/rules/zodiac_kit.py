@@ -5,6 +5,9 @@ from game.rules.kit import RANDOM, GameKit, TableOption
 
 KIT = GameKit(
     name="zodiac",
+    endings=(("target", "a player reached the target points (ZC-6); a round left without a "
+                        "winner there is counted as \"round unfinished\""),
+             ("rounds", "the fixed number of rounds was played; highest total won (ZC-6)")),
     engine="game.rules.zodiac:Zodiac",
     table="scenes.zodiac.table:ZodiacTable",
     players=(2, 6),

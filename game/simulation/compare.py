@@ -17,6 +17,7 @@ import json
 import math
 import time
 
+from game.play.suggest import closest
 from game.simulation.plan import Plan, SimError
 from game.simulation.runs import Progress, results
 from game.simulation.stats import SHARE, Tally, game_figures, holm, paired_difference
@@ -80,26 +81,46 @@ def differences(games_a: list[dict], games_b: list[dict]) -> list[dict]:
                      "p": diff["p"],
                      "t": None if math.isinf(diff["t"]) else round(diff["t"], 2),
                      "identical": all(a == b for a, b in zip(a_vals, b_vals, strict=True))})
-    return corrected(rows)
+        rows[-1]["sd"] = diff.get("sd", 0.0)
+    return rows
 
 
-def corrected(rows: list[dict]) -> list[dict]:
-    """``p_holm`` and ``significant`` (Holm-adjusted p below 5%) over the family of figures that
-    differ in at least one game; a figure that is the same in every game is no test at all."""
-    family = [r for r in rows if not r["identical"]]
+def corrected(rows: list[dict], named: list[str] | None = None) -> list[dict]:
+    """``p_holm`` and ``significant`` (Holm-adjusted p below 5%) over the family tested: the
+    ``named`` figures (``--figure``), else every figure that differs in at least one game (one
+    the same in every game is no test at all). A figure outside the family gets ``tested`` false
+    and no p_holm. Where a tested figure shows nothing, ``games_for_edge``: about how many paired
+    games would show a change of ``edge`` (2 points of a share, a tenth of A's mean otherwise)
+    with 80% power at the family's corrected level."""
+    if named:
+        known = [r["figure"] for r in rows]
+        for name in named:
+            if name not in known:
+                near = closest(name, known)
+                raise SimError(f"--figure {name!r}: no such figure"
+                               + (f" (did you mean {near!r}?)" if near else "")
+                               + " (the figures are the first column of a compare)")
+    family = [r for r in rows if (r["figure"] in named if named else not r["identical"])]
     for row, adjusted in zip(family, holm([r["p"] for r in family]), strict=True):
         row["p_holm"] = adjusted
-        row["significant"] = adjusted < 0.05
+        row["significant"] = adjusted < 0.05 and not row["identical"]
+        row["tested"] = True
+        edge = 0.02 if row["kind"] == SHARE else abs(row["a"]) / 10
+        row["edge"] = round(edge, 4)
+        row["games_for_edge"] = (None if row["significant"] else
+                                 paired_games_to_show(edge, row.get("sd", 0.0), 0.05 / len(family)))
     for row in rows:
-        if row["identical"]:
-            row["p_holm"], row["significant"] = 1.0, False
+        if row not in family:
+            row["p_holm"], row["significant"], row["tested"] = None, False, False
     return rows
 
 
 def footnote(rows: list[dict]) -> str:
-    tests = sum(not r["identical"] for r in rows)
-    return (f"* significant at 95% after Holm's correction for the {tests} figures that differ in any "
-            f"game (intervals are each figure's own 95%)")
+    tests = sum(r.get("tested", False) for r in rows)
+    left = len(rows) - tests
+    return (f"* significant at 95% after Holm's correction for the {tests} figures tested"
+            + (f" ({left} not tested: the same in every game, or not named with --figure)" if left else "")
+            + "; intervals are each figure's own 95%")
 
 
 def _value(kind: str, value: float) -> str:
@@ -126,45 +147,72 @@ def sentence(row: dict) -> str:
             f"95% interval {interval}), {verdict}")
 
 
-def verdict(rows: list[dict], games: int) -> str:
-    """Plain sentences: is there a difference, and the figures that tell the most."""
+def verdict(rows: list[dict], games: int, named: list[str] | None = None) -> str:
+    """Plain sentences: is there a difference, and the figures that tell the most; where a
+    figure shows nothing, whether the run was big enough to see a change."""
     if all(r["identical"] for r in rows):
         return (f"No difference: A and B played all {games} games identically, so every figure is "
                 f"the same.")
-    first = next((r for r in rows if r["figure"] == "seat 1's win share"), None)
-    found = [r for r in rows if r["significant"]]
+    tested = [r for r in rows if r["tested"]]
+    found = [r for r in tested if r["significant"]]
+    same = sum(r["identical"] for r in rows)
+    family = (f"the {len(tested)} figures named with --figure" if named else
+              f"the {len(tested)} figures tested (of {len(rows)}; {same} are the same in every game)")
     lines = []
     if not found:
-        lines.append(f"No difference found: none of the {len(rows)} figures differs at 95% over "
-                     f"{games} paired games (Holm's correction for the whole table).")
+        lines.append(f"No difference found in {family} over {games} paired games, at 95% with Holm's "
+                     f"correction over those {len(tested)}. That is not proof of no difference: see below "
+                     f"how many games would show a small one.")
     else:
-        lines.append(f"{len(found)} of {len(rows)} figures differ over {games} paired games, at 95% "
-                     f"for the whole table (Holm's correction: chance alone would rarely mark any).")
-    if first is not None:
-        lines.append(sentence(first) + ".")
+        lines.append(f"{len(found)} of {family} differ over {games} paired games, at 95% with Holm's "
+                     f"correction over those {len(tested)} (chance alone would rarely mark any).")
+    shown = [r for r in tested if r["figure"] in named] if named else \
+        [r for r in rows if r["figure"] == "seat 0's win share"]
     ranked = sorted(found, key=lambda r: -(abs(r["t"]) if r["t"] is not None else math.inf))
-    for row in ranked[:TOP]:
-        if row is not first:
-            lines.append(sentence(row) + ".")
+    for row in shown + [r for r in ranked[:TOP] if r not in shown]:
+        lines.append(sentence(row) + "." + power_note(row, games))
     return "\n".join(lines)
 
 
+def power_note(row: dict, games: int) -> str:
+    """" About N more paired games would show a 2-point change at 80% power." where it applies."""
+    need = row.get("games_for_edge")
+    if row["significant"] or not row.get("tested") or need is None:
+        return ""
+    edge = _delta(row["kind"], row["edge"]).lstrip("+")
+    if need <= games:
+        return (f" This run was big enough to show a change of {edge} (80% power): there is likely "
+                f"none that big.")
+    return f" About {need - games} more paired games would show a change of {edge} at 80% power."
+
+
+def paired_games_to_show(edge: float, sd: float, alpha: float) -> int | None:
+    """Paired games for a one-sample t test to show a mean difference ``edge`` when the pairs'
+    differences spread by ``sd``, with 80% power at level ``alpha``."""
+    if edge <= 0 or sd <= 0:
+        return None
+    from statsmodels.stats.power import TTestPower
+
+    return math.ceil(TTestPower().solve_power(effect_size=edge / sd, alpha=alpha, power=0.8))
+
+
 def compare(base: Plan, spec_a: str, spec_b: str, jobs: int = 1, cluster: str | None = None,
-            progress: bool = True) -> dict:
+            progress: bool = True, named: list[str] | None = None) -> dict:
     plan_a, plan_b = side(base, spec_a), side(base, spec_b)
     bar = Progress(plan_a.games + plan_b.games) if progress else None
     out_a, games_a = run_side(plan_a, jobs, cluster, bar)
     out_b, games_b = run_side(plan_b, jobs, cluster, bar)
     out_a["label"], out_b["label"] = spec_a, spec_b
-    rows = differences(games_a, games_b)
+    rows = corrected(differences(games_a, games_b), named)
     return {"compare": [spec_a, spec_b], "a": out_a, "b": out_b, "differences": rows,
-            "verdict": verdict(rows, base.games)}
+            **({"figures_named": named} if named else {}), "verdict": verdict(rows, base.games, named)}
 
 
-def compare_cli(plans: list[Plan], specs: list[str], jobs: int, cluster: str | None) -> dict:
+def compare_cli(plans: list[Plan], specs: list[str], jobs: int, cluster: str | None,
+                named: list[str] | None = None) -> dict:
     if len(plans) != 1:
         raise SimError("--compare takes one setting (one player count, one option set)")
-    return compare(plans[0], specs[0], specs[1], jobs, cluster)
+    return compare(plans[0], specs[0], specs[1], jobs, cluster, named=named)
 
 
 def format_compare(out: dict) -> str:
@@ -177,11 +225,15 @@ def format_compare(out: dict) -> str:
         kind = row["kind"]
         lo, hi = row["ci95"]
         interval = (f"{lo * 100:+.1f} to {hi * 100:+.1f}" if kind == SHARE else f"{lo:+.3g} to {hi:+.3g}")
-        mark = " *" if row["significant"] else ""
+        mark = " *" if row["significant"] else ("" if row.get("tested") else "  (not tested)")
         lines.append(f"{row['figure'][:33]:<34}{_value(kind, row['a']):>9}{_value(kind, row['b']):>9}"
                      f"{_delta(kind, row['difference']):>14}   {interval}{mark}")
     lines.append(f"({footnote(out['differences'])}; shares in percentage points)")
     return "\n".join(lines)
+
+
+def mark(row: dict) -> str:
+    return "significant" if row["significant"] else ("" if row.get("tested") else "not tested")
 
 
 def difference_rows(rows: list[dict]) -> str:
@@ -195,7 +247,7 @@ def difference_rows(rows: list[dict]) -> str:
         cls = " class='sig'" if row["significant"] else ""
         out.append(f"<tr{cls}><td>{html.escape(row['figure'])}</td><td>{_value(kind, row['a'])}</td>"
                    f"<td>{_value(kind, row['b'])}</td><td>{_delta(kind, row['difference'])}</td>"
-                   f"<td>{interval}</td><td>{'significant' if row['significant'] else ''}</td></tr>")
+                   f"<td>{interval}</td><td>{mark(row)}</td></tr>")
     out.append("</table>")
     out.append(f"<p class='small'>{html.escape(footnote(rows))}.</p>")
     return "".join(out)

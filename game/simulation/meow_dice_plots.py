@@ -1,7 +1,7 @@
 """Meow Meow Dice's plots in a balance report (its kit's ``plots``), after the shared ones."""
 from __future__ import annotations
 
-from game.simulation.report import COLOURS, _figure, _percent, _svg, plot_scores, plot_tally
+from game.simulation.report import COLOURS, _figure, _percent_axis, _svg, plot_scores, plot_tally
 
 
 def plots(out: dict) -> list[tuple[str, str]]:
@@ -19,7 +19,7 @@ def plot_slots(out: dict) -> str:
     ax.bar(names, shares, color=[COLOURS[1]] * 4 + [COLOURS[3]])
     for x, share in enumerate(shares):
         ax.text(x, share, f"{share:.0%}", ha="center", va="bottom")
-    ax.yaxis.set_major_formatter(_percent())
+    _percent_axis(ax.yaxis)
     ax.set_ylabel("of turns")
     ax.set_title("Slot and fish-bone take rates")
     return _svg(fig)

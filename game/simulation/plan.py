@@ -16,7 +16,7 @@ from game.bots.base import Budget, make_bot
 from game.play.match import Match
 from game.play.session import Seat
 from game.rules.base import Game, SetupError
-from game.rules.registry import engine
+from game.rules.registry import KITS, engine
 
 
 class SimError(Exception):
@@ -34,6 +34,7 @@ class Plan:
     nodes: int | None = None
     cards: str | None = None     # meow-dice: another card data file
     cards_text: str | None = None   # the same file's text, for machines that do not have it
+    note: str | None = None      # what a --sweep over cards changed ("Tuna can points=3")
 
     def head(self) -> dict:
         """The settings that go first in the figures' JSON."""
@@ -41,6 +42,8 @@ class Plan:
                "options": self.options}
         if self.cards:
             out["cards"] = self.cards
+        if self.note:
+            out["sweep"] = self.note
         return out
 
     def label(self) -> str:
@@ -48,8 +51,8 @@ class Plan:
         parts = [f"{self.players} players"]
         if self.options:
             parts.append(", ".join(f"{k}={json.dumps(v)}" for k, v in self.options.items()))
-        if self.cards:
-            parts.append(os.path.basename(self.cards))
+        if self.note or self.cards:
+            parts.append(self.note or os.path.basename(self.cards))
         return "; ".join(parts)
 
 
@@ -91,15 +94,33 @@ def play_match(plan: Plan, index: int, cls: type[Game]) -> Match:
     match = Match.new(plan.game, seats, plan.seed, plan.options, index=index, engine_class=cls,
                       budget=Budget(nodes=plan.nodes) if plan.nodes else None)
     # a turn is a handful of actions: the action cap only stops a bug
-    match.play_out(cls.turn_cap, cls.turn_cap * 60)
+    match.play_out(cls.turn_cap, cls.turn_cap * 60, watch_stall=True)
     return match
 
 
+# The endings simulate gives a game that did not end by the rules (its engine's endings are in
+# its kit). Such games have no winner and are kept out of the length figures.
+UNFINISHED = {
+    "stalled": "the game came back to a whole state (cards, turn, every bot's memory and "
+               "random numbers) it had been in before: it would have gone round that loop for "
+               "ever, so it was stopped there",
+    "cap": "the game reached simulate's turn limit without ending (its engine's turn_cap)",
+}
+
+
+def endings(game: str) -> dict[str, str]:
+    """Every ending a run of ``game`` can show, with what it means."""
+    kit = KITS.get(game)
+    return {**dict(kit.endings if kit else ()), **UNFINISHED}
+
+
 def play_one(plan: Plan, index: int, cls: type[Game]) -> dict:
-    game = play_match(plan, index, cls).game
-    return {"bots": seat_bots(plan, index), "winners": list(game.winners) if game.over else [],
-            "ending": game.end_reason if game.over else "cap", "turns": game.turn,
-            "stats": game.sim_stats() if game.over else {}}
+    match = play_match(plan, index, cls)
+    game = match.game
+    ending = game.end_reason if game.over else ("stalled" if match.stalled else "cap")
+    return {"index": index, "bots": seat_bots(plan, index),
+            "winners": list(game.winners) if game.over else [],
+            "ending": ending, "turns": game.turn, "stats": game.sim_stats() if game.over else {}}
 
 
 def play_range(plan: Plan, start: int, stop: int) -> list[dict]:

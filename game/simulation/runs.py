@@ -15,7 +15,7 @@ import threading
 import time
 from typing import Iterator
 
-from game.simulation.plan import Plan, check_plan, chunks, cpu_count, engine_class, play_one, play_range
+from game.simulation.plan import Plan, check_plan, cpu_count, endings, engine_class, play_one, play_range
 from game.simulation.stats import Tally
 
 PROGRESS_AFTER = 2.0   # seconds before the progress bar appears
@@ -63,14 +63,16 @@ def local_results(plan: Plan, jobs: int, on_done=None) -> Iterator[dict]:
     # Pool, not ProcessPoolExecutor: leaving this block for any reason (SIGTERM, Ctrl+C, an
     # error) terminates the workers instead of waiting for the queued games. Not pool.imap: it
     # reads its whole input at once, and a chunk list of 10^12 games fills the memory.
+    # One game a task, counted as it finishes (in whatever order): the bar moves game by game
+    # even when one long game holds up those after it.
     with multiprocessing.Pool(jobs, initializer=_worker_start, initargs=(os.getpid(),)) as pool:
         def submit(chunk):
-            return pool.apply_async(_play_chunk, ((plan, *chunk),))
+            done = (lambda part: on_done(len(part))) if on_done else None
+            return pool.apply_async(_play_chunk, ((plan, *chunk),), callback=done)
 
-        for part in in_order(submit, chunks(plan.games, jobs), jobs * 4):   # same order as --jobs 1
+        one_each = ((i, i + 1) for i in range(plan.games))
+        for part in in_order(submit, one_each, jobs * 8):   # same order as --jobs 1
             yield from part
-            if on_done:
-                on_done(len(part))
 
 
 class Progress:
@@ -125,18 +127,55 @@ def results(plan: Plan, jobs: int = 1, cluster: str | None = None,
     return local_results(plan, jobs, on_done)
 
 
+class Finished:
+    """What the runs of this process have finished so far, for a stop (Ctrl+C) to write: the
+    figures of each setting done and the tally of the one under way (its games are a prefix,
+    0 … k-1, since results come in game order)."""
+
+    def __init__(self):
+        self.active = False          # only the command line's run keeps them (simulate.main)
+        self.outs: list[dict] = []
+        self.current: tuple[Plan, Tally, float] | None = None
+
+    def start(self, active: bool) -> None:
+        self.active, self.outs, self.current = active, [], None
+
+    def partial(self) -> list[dict]:
+        """The settings' figures so far; the one stopped midway marked ``partial``."""
+        outs = list(self.outs)
+        if self.current is not None and self.current[1].games:
+            plan, tally, start = self.current
+            out = _figures(plan, tally, start)
+            out["partial"], out["games_planned"] = True, plan.games
+            outs.append(out)
+        return outs
+
+
+FINISHED = Finished()
+
+
+def _figures(plan: Plan, tally: Tally, start: float) -> dict:
+    elapsed = time.monotonic() - start
+    out = tally.figures(plan.head())
+    out["seconds"] = round(elapsed, 3)
+    out["games_per_second"] = round(tally.games / elapsed, 2) if elapsed else None
+    return out
+
+
 def run(plan: Plan, jobs: int = 1, progress: bool = True, cluster: str | None = None,
         bar: Progress | None = None) -> dict:
     """The figures of one setting (see game.simulation.stats.Tally for the JSON)."""
     bar = bar or (Progress(plan.games) if progress else None)
     start = time.monotonic()
     tally = Tally(plan.players)
+    if FINISHED.active:
+        FINISHED.current = (plan, tally, start)
     for result in results(plan, jobs, cluster, bar):
         tally.add(result)
-    elapsed = time.monotonic() - start
-    out = tally.figures(plan.head())
-    out["seconds"] = round(elapsed, 3)
-    out["games_per_second"] = round(tally.games / elapsed, 2) if elapsed else None
+    out = _figures(plan, tally, start)
+    if FINISHED.active:
+        FINISHED.current = None
+        FINISHED.outs.append(out)
     return out
 
 
@@ -147,6 +186,8 @@ def without_timing(out: dict) -> dict:
 def format_table(out: dict) -> str:
     lines = [f"{out['game']}: {out['games']} games, {out['players']} players, seed {out['seed']}, "
              f"bots {','.join(out['bots'])}"]
+    if out.get("partial"):
+        lines.insert(0, partial_line(out))
     if out["options"]:
         lines.append(f"options: {json.dumps(out['options'])}")
     if out.get("cards"):
@@ -156,15 +197,21 @@ def format_table(out: dict) -> str:
     for name, row in out["wins_by_bot"].items():
         lines.append(f"  {name:<15}{row['wins']:>6}{row['games']:>8}   {row['rate']:.3f}   "
                      f"{row['ci95'][0]:.3f}-{row['ci95'][1]:.3f}")
-    lines.append("wins by seat       wins           rate    95% interval")
+    lines.append("wins by seat       wins           rate    95% interval   (seats 0-based, as in RULES.md, "
+                 "replay files and the JSON)")
     for row in out["wins_by_seat"]:
-        lines.append(f"  seat {row['seat'] + 1:<10}{row['wins']:>6}           {row['rate']:.3f}   "
+        lines.append(f"  seat {row['seat']:<10}{row['wins']:>6}           {row['rate']:.3f}   "
                      f"{row['ci95'][0]:.3f}-{row['ci95'][1]:.3f}")
+    if out.get("seat_test"):
+        lines.append(seat_line(out))
     lines.append("how games ended")
+    meaning = endings(out["game"])
     for key, count in out["endings"].items():
-        lines.append(f"  {key:<15}{count:>6}   {count / out['games']:.1%}")
+        lines.append(f"  {key:<15}{count:>6}   {count / out['games']:>6.1%}   {meaning.get(key, '')}")
+    lines.extend(unfinished_lines(out))
     t = out["turns"]
-    lines.append(f"game length (turns): mean {t['mean']}, median {t['median']}, p95 {t['p95']}")
+    left = f" (the {t['games']} games that ended; {t['left_out']} left out)" if t.get("left_out") else ""
+    lines.append(f"game length (turns): mean {t['mean']}, median {t['median']}, p95 {t['p95']}{left}")
     if "scores" in out:
         spread = out["scores"]["spread"]
         lines.append("mean final score by bot: " + ", ".join(
@@ -183,34 +230,89 @@ def format_table(out: dict) -> str:
     for group, table in out.get("tallies", {}).items():
         lines.append(f"{group} (per game): " + ", ".join(
             f"{k} {row['per_game']:.2f}" for k, row in table.items()))
+    for group, table in out.get("win_when_held", {}).items():
+        rows = list(table.items())
+        shown = rows if len(rows) <= 10 else rows[:5] + rows[-5:]
+        which = "; best 5 and worst 5" if len(rows) > 10 else ""
+        lines.append(f"win rate when {group.replace('s taken', ' taken')} (a seat's wins when it took it; "
+                     f"all seats {out['seat_win_share']:.1%}){which}:")
+        for key, row in shown:
+            lines.append(f"  {key:<22}{row['rate']:>7.1%}   {row['ci95'][0]:.3f}-{row['ci95'][1]:.3f}"
+                         f"   ({row['wins']} of {row['seats']})")
     for name, sample in out.get("samples", {}).items():
         lines.append(f"{name}: {sample['count']} seen, mean {sample['mean']}")
     lines.append(f"speed: {out['games_per_second']} games/s ({out['seconds']} s)")
     return "\n".join(lines)
 
 
+def seat_line(out: dict) -> str:
+    """The seat test in words, with the games a small edge would need where it shows none."""
+    test = out["seat_test"]
+    verdict = "a seat advantage" if test["p"] < 0.05 else "no seat advantage shown at this size"
+    more = test.get("games_for_edge", 0) - out["games"]
+    if test["p"] >= 0.05 and more > 0:
+        verdict += (f"; about {more} more games would show a {test['edge'] * 100:g}-point edge "
+                    f"of one seat at 80% power")
+    return (f"seat advantage: p = {test['p']:.4f} ({test['test']}, chi2 {test['chi2']}, "
+            f"{test['wins']} wins in {out['games']} games): {verdict}")
+
+
+def partial_line(out: dict) -> str:
+    return (f"PARTIAL: stopped after {out['games']} of {out['games_planned']} games (games 0-"
+            f"{out['games'] - 1}); the figures are those games'")
+
+
+def unfinished_lines(out: dict) -> list[str]:
+    """The games that did not end by the rules, by number (0-based, as --export takes them)."""
+    count = out.get("unfinished_count", 0)
+    if not count:
+        return []
+    listed = ", ".join(f"{u['game']} ({u['ending']})" for u in out["unfinished"])
+    more = f" and {count - len(out['unfinished'])} more" if count > len(out["unfinished"]) else ""
+    return [f"  games that did not end ({count}, no winner, left out of game length): {listed}{more}"]
+
+
 def sweep_rows(outs: list[dict]) -> list[tuple[str, list[str]]]:
     """The key figures with a column per setting: [(figure, [cell per setting]), …]."""
     rows: list[tuple[str, list[str]]] = [("setting", [setting_label(o) for o in outs]),
-                                         ("games", [str(o["games"]) for o in outs])]
+                                         ("games", [str(o["games"]) + (f" of {o['games_planned']} (partial)"
+                                                                       if o.get("partial") else "")
+                                                    for o in outs])]
     for seat in range(max(o["players"] for o in outs)):
-        rows.append((f"seat {seat + 1} win share", [
+        rows.append((f"seat {seat} win share", [
             f"{o['wins_by_seat'][seat]['rate']:.1%}" if seat < o["players"] else "" for o in outs]))
+    rows.append(("seat test p (chi-square)", [f"{o['seat_test']['p']:.4f}" if "seat_test" in o else ""
+                                              for o in outs]))
     bots = sorted({b for o in outs for b in o["wins_by_bot"]})
     if len(bots) > 1:
         for name in bots:
             rows.append((f"{name} win share", [f"{o['wins_by_bot'][name]['rate']:.1%}"
                                                if name in o["wins_by_bot"] else "" for o in outs]))
-    rows.append(("mean turns", [str(o["turns"]["mean"]) for o in outs]))
+    rows.append(("mean turns (games that ended)", [str(o["turns"]["mean"]) for o in outs]))
+    if any(o.get("unfinished_count") for o in outs):
+        rows.append(("games that did not end", [str(o.get("unfinished_count", 0)) for o in outs]))
     for ending in sorted({e for o in outs for e in o["endings"]}):
         rows.append((f"ending: {ending}", [f"{o['endings'].get(ending, 0) / o['games']:.1%}" for o in outs]))
     for key in sorted({k for o in outs for k in o.get("counter_rates", {})}):
         rows.append((f"{key} per game", [f"{o['counter_rates'][key]['per_game']:.3f}"
                                          if key in o.get("counter_rates", {}) else "" for o in outs]))
+    for group, key in swept_keys(outs):
+        taken = [o.get("tallies", {}).get(group, {}).get(key) for o in outs]
+        won = [o.get("win_when_held", {}).get(group, {}).get(key) for o in outs]
+        rows.append((f"{key}: in games (share)", [f"{t['games'] / o['games']:.1%}" if t else ""
+                                                  for t, o in zip(taken, outs, strict=True)]))
+        rows.append((f"{key}: win rate when taken", [f"{w['rate']:.1%}" if w else "" for w in won]))
     if any("scores" in o for o in outs):
         rows.append(("mean score", [str(o["scores"]["spread"]["mean"]) if "scores" in o else ""
                                     for o in outs]))
     return rows
+
+
+def swept_keys(outs: list[dict]) -> list[tuple[str, str]]:
+    """(tally group, key) of what a --sweep over one card changed, where the figures have it."""
+    subjects = {o["sweep"].rpartition(" ")[0] for o in outs if "=" in o.get("sweep", "")}
+    return sorted({(group, key) for o in outs for group, table in o.get("tallies", {}).items()
+                   for key in table if key in subjects})
 
 
 def format_sweep(outs: list[dict]) -> str:
@@ -224,5 +326,5 @@ def format_sweep(outs: list[dict]) -> str:
 
 def setting_label(out: dict) -> str:
     plan = Plan(out["game"], out["players"], out["games"], out["seed"], out["bots"], out["options"],
-                cards=out.get("cards"))
+                cards=out.get("cards"), note=out.get("sweep"))
     return plan.label()

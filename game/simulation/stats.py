@@ -3,38 +3,54 @@
 ``Tally`` adds games one at a time (a run of a million games holds no list of results) and
 gives the JSON figures; ``game_figures`` turns one game into named numbers, the unit that
 ``--compare`` pairs game by game. Intervals are 95%: Wilson's for a share, Student's t for the
-mean of paired differences. Pure Python (no numpy), so ``--json`` needs nothing installed.
+mean of paired differences; the seat test is a chi-square goodness of fit; the multiple-testing
+correction is Holm's. The computations are scipy's and statsmodels' (the designer's packages,
+imported when first used).
 """
 from __future__ import annotations
 
 import math
 from collections import Counter
 
-Z95 = 1.959964
+UNFINISHED_LISTED = 1000      # games without an ending listed by number (all are counted)
 
 
-def wilson(wins: int, n: int, z: float = Z95) -> list[float]:
+def wilson(wins: int, n: int) -> list[float]:
     """95% Wilson score interval of a proportion."""
     if n == 0:
         return [0.0, 0.0]
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
+    from statsmodels.stats.proportion import proportion_confint
+
+    lo, hi = proportion_confint(wins, n, alpha=0.05, method="wilson")
+    return [round(max(0.0, float(lo)), 4), round(min(1.0, float(hi)), 4)]
 
 
-def t95(df: int) -> float:
-    """Two-sided 95% quantile of Student's t: a table to 5 degrees of freedom, then the
-    Cornish-Fisher series (within 0.1% from df 6)."""
-    if df <= 0:
-        return math.inf
-    if df <= 5:
-        return (12.706, 4.303, 3.182, 2.776, 2.571)[df - 1]
-    z = Z95
-    g1 = (z ** 3 + z) / 4
-    g2 = (5 * z ** 5 + 16 * z ** 3 + 3 * z) / 96
-    g3 = (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / 384
-    return z + g1 / df + g2 / df ** 2 + g3 / df ** 3
+def seat_test(seat_wins: list[int]) -> dict:
+    """Does any seat win more than its share? Chi-square goodness of fit of the seats' wins
+    against equal shares: its p-value is the chance of wins at least this uneven if every seat
+    were equal."""
+    total = sum(seat_wins)
+    if total == 0 or len(seat_wins) < 2:
+        return {"test": "chi-square, equal shares", "wins": total, "chi2": 0.0, "p": 1.0}
+    from scipy.stats import chisquare
+
+    result = chisquare(seat_wins)
+    return {"test": "chi-square, equal shares", "wins": total, "chi2": round(float(result.statistic), 4),
+            "p": round(float(result.pvalue), 4), "edge": EDGE,
+            "games_for_edge": games_to_show(1 / len(seat_wins), EDGE)}
+
+
+EDGE = 0.02       # the seat edge a designer asks about: 2 points of win share
+
+
+def games_to_show(share: float, edge: float, power: float = 0.8) -> int:
+    """Games needed to tell a win share of ``share + edge`` from ``share`` (two-sided 5% test of
+    one proportion, Cohen's h) with probability ``power``."""
+    from statsmodels.stats.power import NormalIndPower
+    from statsmodels.stats.proportion import proportion_effectsize
+
+    h = proportion_effectsize(share + edge, share)
+    return math.ceil(NormalIndPower().solve_power(effect_size=h, alpha=0.05, power=power, ratio=0))
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -96,11 +112,18 @@ class Tally:
         self.tally_total: dict[str, Counter] = {}
         self.tally_games: dict[str, Counter] = {}
         self.samples: dict[str, Counter] = {}
+        self.unfinished: list[dict] = []
+        self.held_seats: dict[str, Counter] = {}
+        self.held_wins: dict[str, Counter] = {}
 
     def add(self, result: dict) -> None:
         self.games += 1
         self.endings[result["ending"]] += 1
-        self.turns[result["turns"]] += 1
+        if result["ending"] in ("cap", "stalled"):     # no end by the rules: no length to count
+            self.unfinished.append({"game": result.get("index", self.games - 1),
+                                    "ending": result["ending"], "turns": result["turns"]})
+        else:
+            self.turns[result["turns"]] += 1
         for seat, name in enumerate(result["bots"]):
             self.bot_games[name] += 1
             if seat in result["winners"]:
@@ -127,6 +150,13 @@ class Tally:
                 games[key] += count > 0
         for name, values in stats.get("samples", {}).items():
             self.samples.setdefault(name, Counter()).update(values)
+        for group, by_seat in stats.get("held", {}).items():
+            seats = self.held_seats.setdefault(group, Counter())
+            wins = self.held_wins.setdefault(group, Counter())
+            for seat, keys in enumerate(by_seat):
+                for key in set(keys):
+                    seats[key] += 1
+                    wins[key] += seat in result["winners"]
 
     def figures(self, head: dict) -> dict:
         """The JSON figures; ``head`` (game, players, seed, …) goes first."""
@@ -136,12 +166,17 @@ class Tally:
         out["games"] = n
         out["wins_by_seat"] = [{"seat": s, "wins": w, "rate": round(w / n, 4) if n else 0.0,
                                 "ci95": wilson(w, n)} for s, w in enumerate(self.seat_wins)]
+        out["seat_test"] = seat_test(self.seat_wins)
         out["wins_by_bot"] = {name: {"wins": self.bot_wins[name], "games": g,
                                      "rate": round(self.bot_wins[name] / g, 4),
                                      "ci95": wilson(self.bot_wins[name], g)}
                               for name, g in sorted(self.bot_games.items())}
         out["endings"] = dict(sorted(self.endings.items()))
-        out["turns"] = {"mean": round(turns_total / n, 2) if n else 0.0,
+        finished = n - len(self.unfinished)
+        out["unfinished"] = self.unfinished[:UNFINISHED_LISTED]
+        out["unfinished_count"] = len(self.unfinished)
+        out["turns"] = {"games": finished, "left_out": len(self.unfinished),
+                        "mean": round(turns_total / finished, 2) if finished else 0.0,
                         "median": hist_percentile(self.turns, 0.5),
                         "p95": round(hist_percentile(self.turns, 0.95), 2),
                         "histogram": pairs(self.turns)}
@@ -173,6 +208,16 @@ class Tally:
                                             "ci95": wilson(self.tally_games[group][key], n)}
                                       for key in sorted(total, key=lambda k: (-total[k], k))}
                               for group, total in sorted(self.tally_total.items())}
+        if self.held_seats:
+            # a seat's chance to win when it took the card (Dominion simulators' "win rate when
+            # bought"), against the share of all seats that won
+            out["win_when_held"] = {
+                group: {key: {"seats": seats[key], "wins": self.held_wins[group][key],
+                              "rate": round(self.held_wins[group][key] / seats[key], 4),
+                              "ci95": wilson(self.held_wins[group][key], seats[key])}
+                        for key in sorted(seats, key=lambda k: (-self.held_wins[group][k] / seats[k], k))}
+                for group, seats in sorted(self.held_seats.items())}
+            out["seat_win_share"] = round(sum(self.seat_wins) / (n * self.players), 4) if n else 0.0
         if self.samples:
             out["samples"] = {name: {"count": sum(h.values()),
                                      "mean": round(mean([v for v, c in h.items() for _ in range(c)]), 2),
@@ -200,7 +245,7 @@ def game_figures(result: dict) -> dict[str, tuple[str, float]]:
     winners = set(result["winners"])
     names = result["bots"]
     for seat in range(len(names)):
-        out[f"seat {seat + 1}'s win share"] = (SHARE, float(seat in winners))
+        out[f"seat {seat}'s win share"] = (SHARE, float(seat in winners))
     if len(set(names)) > 1:
         for name in sorted(set(names)):
             seats = [s for s, n in enumerate(names) if n == name]
@@ -221,59 +266,15 @@ def game_figures(result: dict) -> dict[str, tuple[str, float]]:
     return out
 
 
-def _beta_fraction(a: float, b: float, x: float) -> float:
-    """The continued fraction of the incomplete beta function (modified Lentz)."""
-    tiny = 1e-300
-    c, d = 1.0, 1.0 - (a + b) * x / (a + 1)
-    d = 1.0 / (d if abs(d) > tiny else tiny)
-    out = d
-    for m in range(1, 300):
-        for num in (m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m)),
-                    -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1))):
-            d = 1.0 + num * d
-            d = 1.0 / (d if abs(d) > tiny else tiny)
-            c = 1.0 + num / c
-            c = c if abs(c) > tiny else tiny
-            out *= c * d
-        if abs(c * d - 1.0) < 1e-15:
-            break
-    return out
-
-
-def beta_regularized(a: float, b: float, x: float) -> float:
-    """I_x(a, b), the regularized incomplete beta function."""
-    if x <= 0.0:
-        return 0.0
-    if x >= 1.0:
-        return 1.0
-    log_front = (math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b)
-                 + a * math.log(x) + b * math.log1p(-x))
-    if x < (a + 1) / (a + b + 2):
-        return math.exp(log_front) * _beta_fraction(a, b, x) / a
-    return 1.0 - math.exp(log_front) * _beta_fraction(b, a, 1.0 - x) / b
-
-
-def t_p_value(t: float, df: int) -> float:
-    """Two-sided p-value of Student's t with ``df`` degrees of freedom."""
-    if math.isinf(t):
-        return 0.0
-    if df <= 0:
-        return 1.0
-    return beta_regularized(df / 2, 0.5, df / (df + t * t))
-
-
 def holm(p_values: list[float]) -> list[float]:
     """Holm's step-down adjustment: each p-value as it stands against the whole family, so that
     the chance of any false alarm among them all stays under the level (whatever the figures'
     dependence: seat shares, say, always add up to one)."""
-    m = len(p_values)
-    order = sorted(range(m), key=lambda i: p_values[i])
-    adjusted = [1.0] * m
-    running = 0.0
-    for rank, i in enumerate(order):
-        running = max(running, min(1.0, (m - rank) * p_values[i]))
-        adjusted[i] = running
-    return adjusted
+    if not p_values:
+        return []
+    from statsmodels.stats.multitest import multipletests
+
+    return [float(p) for p in multipletests(p_values, alpha=0.05, method="holm")[1]]
 
 
 def paired_difference(diffs: list[float]) -> dict:
@@ -282,14 +283,15 @@ def paired_difference(diffs: list[float]) -> dict:
     if n == 0:
         return {"n": 0, "mean": 0.0, "ci95": [0.0, 0.0], "significant": False, "t": 0.0, "p": 1.0}
     m = mean(diffs)
-    if n > 1:
-        sd = math.sqrt(sum((d - m) ** 2 for d in diffs) / (n - 1))
-    else:
-        sd = 0.0
+    sd = math.sqrt(sum((d - m) ** 2 for d in diffs) / (n - 1)) if n > 1 else 0.0
     se = sd / math.sqrt(n)
-    half = t95(n - 1) * se if se else 0.0
+    if not se:          # every pair differs by the same amount (often 0): no spread to test
+        return {"n": n, "mean": m, "ci95": [m, m], "significant": m != 0 and n > 1,
+                "t": math.inf if m else 0.0, "p": 0.0 if m and n > 1 else 1.0}
+    from scipy import stats
+
+    result = stats.ttest_1samp(diffs, 0.0)
+    half = float(stats.t.ppf(0.975, n - 1)) * se
     lo, hi = m - half, m + half
-    significant = (lo > 0 or hi < 0) if se else (m != 0 and n > 1)
-    t = m / se if se else (math.inf if m else 0.0)
-    p = t_p_value(t, n - 1) if (se or m) and n > 1 else 1.0
-    return {"n": n, "mean": m, "ci95": [lo, hi], "significant": significant, "t": t, "p": p}
+    return {"n": n, "mean": m, "ci95": [lo, hi], "significant": lo > 0 or hi < 0,
+            "t": float(result.statistic), "p": float(result.pvalue), "sd": sd}

@@ -1,7 +1,7 @@
 """Zodiac Catchers' plots in a balance report (its kit's ``plots``), after the shared ones."""
 from __future__ import annotations
 
-from game.simulation.report import COLOURS, _figure, _histogram, _percent, _svg, plot_scores, plot_tally
+from game.simulation.report import COLOURS, _figure, _histogram, _percent_axis, _svg, plot_scores, plot_tally
 
 
 def plots(out: dict) -> list[tuple[str, str]]:
@@ -23,9 +23,11 @@ def plot_round_ends(out: dict) -> str:
     for y, share in enumerate(shares):
         ax.text(share, y, f" {share:.0%}", va="center")
     ax.set_xlim(0, 1.15)
-    ax.xaxis.set_major_formatter(_percent())
+    _percent_axis(ax.xaxis)
     ax.invert_yaxis()
     ax.set_title("How rounds ended (share of rounds)")
+    ax.set_xlabel("unfinished: the match reached its target mid-round\n"
+                  "none: fewer than 3 cards face down, no winner (ZC-5)")
     return _svg(fig)
 
 
