@@ -110,7 +110,24 @@ class PauseScene(OverlayMenu):
         self.app.stack.push(SettingsScene(self.app))
 
     def quit_to_title(self) -> None:
-        self.app.stack.clear_to(TitleScene(self.app))
+        people = self.people_playing()
+        if not people:
+            self.app.stack.clear_to(TitleScene(self.app))
+            return
+        from scenes.ask import AskScene
+
+        # several people lose their game to one press (the game is kept, but they are sent away)
+        names = self.app.t("tiger.join").join(self.table_scene.seat_name(s) for s in people)
+        self.app.stack.push(AskScene(self.app, "ask.quit_game", "pause.quit",
+                                     lambda: self.app.stack.clear_to(TitleScene(self.app)), names=names))
+
+    def people_playing(self) -> list[int]:
+        """The people still in this game when at least two play it: quitting is asked of them."""
+        if not self.seats_movable():
+            return []
+        feed = self.table_scene.feed
+        people = [s for s in feed.people if feed.playing(s)]
+        return people if len(people) > 1 else []
 
     def kept(self) -> bool:
         """The game goes on from the title's "Continue" (not a lesson's, nor in kiosk mode, which

@@ -10,6 +10,7 @@ from game.art import palette as P
 from game.art.cats import COATS, draw_walking_cat
 from game.art.draw import panel
 from game.art.town import door_light, doorway, street_light
+from game.runtime.settings import LANGUAGES
 from game.ui import Button
 from game.ui.menu import MenuScene
 from game.ui.textfit import Box, button_box, fit_text, register_boxes
@@ -29,7 +30,9 @@ register_boxes("title", {
     "title.continue": button_box(*CONTINUE, px=34),
 })
 
-START_KINDS = ("click", "confirm", "pause", "next", "prev", "alt", "skip", "move", "text")
+START_KINDS = ("click", "confirm", "pause", "next", "prev", "skip", "move", "text")
+CORNER = (300, 72, 32)        # Settings and the language, small buttons in the top right corner
+register_boxes("title", {"title.settings": button_box(*CORNER), "title.language": button_box(*CORNER)})
 
 
 class WalkingCat:
@@ -54,7 +57,7 @@ class TitleScene(MenuScene):
 
     @property
     def hints(self):
-        items = [("any", "hint.start"), ("help", "hint.help")]
+        items = [("any", "hint.start"), ("help", "hint.help"), ("alt", "title.settings")]
         return items if self.app.kiosk else items + [("back", "hint.quit")]
 
     def __init__(self, app):
@@ -99,13 +102,51 @@ class TitleScene(MenuScene):
         rect.midtop = (self.app.size[0] // 2, self.tagline_top() + s(TAGLINE.h + CONTINUE_GAP))
         return rect
 
+    def corner_buttons(self) -> list[Button]:
+        """Settings (X, pad X, a click) and the other language (a click: one press, seen at once,
+        for a stranger who cannot read the first one)."""
+        s, w = self.app.s, self.app.size[0]
+        other = next(lang for lang in LANGUAGES if lang != self.app.settings.language)
+        buttons = []
+        named = {"lang": self.app.t(f"lang.{other}")}
+        for i, (label, fmt) in enumerate((("title.settings", {}), ("title.language", named))):
+            b = Button((0, 0, s(CORNER[0]), s(CORNER[1])), label, px=CORNER[2], fmt=fmt)
+            b.box = button_box(*CORNER)
+            b.rect.topright = (w - s(28) - i * s(CORNER[0] + 20), self.app.oy // 2 + s(24))
+            buttons.append(b)
+        return buttons
+
+    def open_settings(self) -> None:
+        from scenes.settings import SettingsScene
+
+        self.app.audio.play("ui_confirm")
+        self.app.stack.push(SettingsScene(self.app))
+
+    def switch_language(self) -> None:
+        other = next(lang for lang in LANGUAGES if lang != self.app.settings.language)
+        self.app.set_language(other)
+        self.app.save_settings()
+        self.app.audio.play("ui_move")
+
+    def ask_quit(self) -> None:
+        from scenes.ask import AskScene
+
+        self.app.audio.play("ui_back")
+        self.app.stack.push(AskScene(self.app, "ask.quit_app", "ask.quit_app_yes", self.app.quit))
+
     def tagline_top(self) -> int:
         return self.app.oy // 2 + self.app.s(28) + self.app.s(172)
 
     def handle(self, intent) -> None:
+        corner = [b for b in self.corner_buttons()
+                  if intent.kind == "click" and intent.pos and b.rect.collidepoint(intent.pos)]
         if intent.kind == "back":
-            self.app.audio.play("ui_back")
-            self.app.quit()
+            if not self.app.kiosk:          # quitting is asked: one stray Esc ended the program
+                self.ask_quit()
+        elif intent.kind == "alt" or (corner and corner[0].label == "title.settings"):
+            self.open_settings()
+        elif corner:
+            self.switch_language()
         elif intent.kind == "help" and self.tables:
             from scenes.rules_help import RulesHelpScene
 
@@ -208,4 +249,6 @@ class TitleScene(MenuScene):
             b.rect = self.continue_rect()
             b.fmt = {"game": app.t(self.continue_title)} if self.continue_title else {}
             b.draw(surface, app, True)
+        for b in self.corner_buttons():     # a kiosk's visitor gets its harmless rows only
+            b.draw(surface, app, False)
         self.draw_hints(surface)

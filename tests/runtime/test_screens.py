@@ -112,6 +112,8 @@ def test_mouse_only_title_to_table_and_back_to_title(app):
     step(app)
     pause = app.stack.top
     click(app, widget(pause, "pause.quit"))
+    ask = app.stack.top                      # two people play: quitting is asked
+    click(app, widget(ask, "pause.quit"))
     assert [type(s).__name__ for s in app.stack.scenes] == ["TitleScene"]
 
 
@@ -265,14 +267,16 @@ def test_results_show_winner_and_play_again_or_new_setup(app):
     assert app.stack.top is setup
 
 
-def test_title_back_quits_and_hints_follow_the_device(app):
-    title = start(app, TitleScene(app))
+def test_title_back_asks_then_quits_and_hints_follow_the_device(app):
+    start(app, TitleScene(app))
     app.running = True
     step(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(3, 3), rel=(1, 1), buttons=(0, 0, 0)))
     assert app.device == "mouse" and app.t(f"glyph.{app.device}.any") == "Click"
     key(app, pygame.K_ESCAPE)
-    assert app.running is False and app.stack.top is title
-    assert app.device == "keyboard"
+    assert app.device == "keyboard" and app.running
+    key(app, pygame.K_RIGHT)                 # from "Stay" to "Quit"
+    key(app, pygame.K_RETURN)
+    assert app.running is False
 
 
 def test_every_screen_draws_in_both_languages(app):
