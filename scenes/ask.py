@@ -17,7 +17,7 @@ register_boxes("ask", {"ask.quit_app": QUESTION, "ask.quit_game": QUESTION,
 
 
 class AskScene(OverlayMenu):
-    panel_size = (1000, 460)
+    panel_size = (1000, 380)
     music = None
     hints = [("move", "hint.move"), ("confirm", "hint.select"), ("back", "ask.stay")]
 

@@ -31,7 +31,7 @@ register_boxes("title", {
 })
 
 START_KINDS = ("click", "confirm", "pause", "next", "prev", "skip", "move", "text")
-CORNER = (300, 72, 32)        # Settings and the language, small buttons in the top right corner
+CORNER = (300, 72, 32)        # Settings (top right) and the other language (top left)
 register_boxes("title", {"title.settings": button_box(*CORNER), "title.language": button_box(*CORNER)})
 
 
@@ -112,7 +112,11 @@ class TitleScene(MenuScene):
         for i, (label, fmt) in enumerate((("title.settings", {}), ("title.language", named))):
             b = Button((0, 0, s(CORNER[0]), s(CORNER[1])), label, px=CORNER[2], fmt=fmt)
             b.box = button_box(*CORNER)
-            b.rect.topright = (w - s(28) - i * s(CORNER[0] + 20), self.app.oy // 2 + s(24))
+            top = self.app.oy // 2 + s(24)       # one in each top corner, clear of the logo
+            if i == 0:
+                b.rect.topright = (w - s(28), top)
+            else:
+                b.rect.topleft = (s(28), top)
             buttons.append(b)
         return buttons
 

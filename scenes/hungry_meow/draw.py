@@ -361,8 +361,10 @@ class HungryMeowDraw:
         else:
             count = len(board.hands[seat])
             status, colour = self.app.t("hm.cards", n=count), P.MUTED
+        if seat not in board.out and not self.feed.over:     # a passed seat still holds its Meals
             meals = sum(1 for c in board.hands[seat] if c and is_meal(c))   # Meals drawn are shown to all
-            unsure = self.presenter.meals_unsure.get(seat)
+            # the eyes that hold the hand know what went: never "1+?" on their own seat
+            unsure = None if seat == self.viewer else self.presenter.meals_unsure.get(seat)
             speaking = seat in self.bubbles and self.bubbles[seat][1] > self.time
             if (meals or unsure is not None) and not speaking:   # a badge in its speech place
                 # (for the moment the seat's speech bubble shows, the bubble has the place)
@@ -372,7 +374,6 @@ class HungryMeowDraw:
                     self.app.t("hm.meals_unsure", name=self.seat_name(unsure))
                 # in the seat's speech place, within its width (two lines if need be): never on the
                 # cat's face, under the tiger or on a hand (issue 21)
-                colour = P.LAMP_SOFT
         bubble = self.bubbles.get(seat)
         bubble = bubble[0] if bubble and bubble[1] > self.time else None
         # the plate, its words, the badge and the bubble: drawn again only when one changes
@@ -389,6 +390,7 @@ class HungryMeowDraw:
         self.text(surface, self.seat_label(seat), 32, P.CREAM, (plate.centerx, plate.y + self.s(22)),
                   max_w=inner)
         self.text(surface, status, 28, colour, (plate.centerx, plate.y + self.s(57)), max_w=inner)
+        self.plate_status = {**getattr(self, "plate_status", {}), seat: status}   # a badge says it again
         if badge:                                # after the plate's words: it may lie on the plate
             self.speech_chip(surface, seat, badge, P.LAMP_SOFT, 24, f"badge:seat{seat}")
         if bubble:
@@ -422,10 +424,13 @@ class HungryMeowDraw:
             if self.mode != "prophecy" and not any(under.colliderect(k) for k in keep_off):
                 return self.chip(surface, words, rect.midbottom, edge, size, name, **kw)
         # no room under it: on its own name plate, under the seat's name (which stays readable,
-        # issue 21); over the Prophecy panel's moment, within the plate
+        # issue 21), over the plate's second line, which it then repeats: "4 cards · Meals: 2"
         plate = pygame.Rect(rect.x, rect.bottom - self.s(80), rect.w, self.s(80))
         if self.mode == "prophecy":
             return self.chip(surface, text, plate.center, edge, px, name, max_w=rect.w)
+        status = getattr(self, "plate_status", {}).get(seat)
+        if status and name.startswith("badge:"):
+            text = self.app.t("hm.status_and_badge", status=status, badge=text)
         return self.chip(surface, text, plate.center, edge, px - 2, name,
                          max_w=rect.w + self.s(40), top=plate.y + self.s(40))
 

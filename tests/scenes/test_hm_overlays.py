@@ -136,10 +136,10 @@ def test_speech_and_meal_badges_keep_off_the_cats_faces(app, n):
 
 
 @pytest.mark.parametrize("n", [4, 5, 6])
-def test_a_meal_badge_never_hides_its_seats_name(app, n):
-    """Issue 21: at 6 seats and 1280x720 the top-left seat's "Meal?" badge stood on its plate over
-    the name. Every other seat carries the badge; in both languages none covers the middle of
-    its seat's name line."""
+def test_a_meal_badge_never_hides_its_seats_name(app, n, monkeypatch):
+    """At 6 seats and 1280x720 the top-left seat's "Meal?" badge stood on its plate over the name,
+    then over its second line (the cards it holds). Every other seat carries the badge; in both
+    languages none covers the middle of its seat's name line or of the line under it."""
     table = person_turn(app, "hungry-meow", n)
     for seat in range(1, n):
         table.presenter.meals_unsure[seat] = 1
@@ -147,11 +147,17 @@ def test_a_meal_badge_never_hides_its_seats_name(app, n):
     for lang in LANGS:
         app.set_language(lang)
         app.step(DT, [])
+        said = badges_said(table, monkeypatch)
         for d in table.boxes.items:
             if d.name.startswith("badge:seat"):
                 plate = table.plates[int(d.name[len("badge:seat"):])]
+                seat = int(d.name[len("badge:seat"):])
                 if d.rect.collidepoint(plate.centerx, plate.y + table.s(22)):
-                    bad.append((lang, d.name, tuple(d.rect), tuple(plate)))
+                    bad.append((lang, "name", d.name, tuple(d.rect), tuple(plate)))
+                # over the line under the name only if it says that line again
+                if d.rect.collidepoint(plate.centerx, plate.y + table.s(57)) and \
+                        table.plate_status[seat] not in said.get(seat, ""):
+                    bad.append((lang, "status", d.name, said.get(seat), table.plate_status[seat]))
     app.set_language("en")
     table.presenter.meals_unsure.clear()
     assert not bad
@@ -313,3 +319,53 @@ def test_a_hand_cards_tip_leaves_the_prompt_on_screen(app, monkeypatch):
     tip = next(d.rect for d in table.boxes.items if d.name == "tooltip")
     seen = [r for text, r in said if text == prompt and not r.colliderect(tip)]   # not under the tip
     assert seen, (prompt, tip, [x for x in said if x[0] == prompt])
+
+
+
+def badges_said(table, monkeypatch) -> dict:
+    """Each seat's badge words as drawn now (seat -> words)."""
+    said = {}
+    real = table.chip
+
+    def spy(surface, text, *a, **k):
+        name = k.get("name", a[3] if len(a) > 3 else None)
+        if name and name.startswith("badge:seat"):
+            said[int(name[len("badge:seat"):])] = text
+        return real(surface, text, *a, **k)
+
+    monkeypatch.setattr(table, "chip", spy)
+    table.draw(table.app.screen)
+    monkeypatch.undo()
+    return said
+
+
+def test_a_passed_seat_keeps_its_meal_badge_and_the_viewer_is_never_unsure(app, monkeypatch):
+    """Nori passed holding two Loaves and her badge went; "Meals: 1+? Bao took a card" stood on
+    the person's own seat, whose eyes know which card went."""
+    table = person_turn(app, "hungry-meow", 4)
+    board = table.presenter.board
+    me, other = table.viewer, (table.viewer + 2) % 4
+    kept = {s: list(board.hands[s]) for s in (me, other)}
+    board.hands[other] = ["LOAF", "LOAF", None]
+    board.passed.add(other)
+    board.hands[me] = kept[me] + ["LOAF"]
+    table.presenter.meals_unsure[me] = (me + 1) % 4
+    said = badges_said(table, monkeypatch)
+    assert app.t("hm.meals_held", n=2) in said.get(other, "")
+    assert app.t("hm.meals_held", n=1) in said.get(me, "")
+    table.presenter.meals_unsure.clear()
+    board.passed.discard(other)
+    for seat, hand in kept.items():
+        board.hands[seat] = hand
+
+
+def test_no_meal_badge_after_the_game_is_over(app, monkeypatch):
+    table = person_turn(app, "hungry-meow", 3)
+    board = table.presenter.board
+    other = (table.viewer + 1) % 3
+    kept = list(board.hands[other])
+    board.hands[other] = kept + ["LOAF"]
+    assert other in badges_said(table, monkeypatch)
+    monkeypatch.setattr(type(table.feed), "over", property(lambda feed: True))
+    assert badges_said(table, monkeypatch) == {}
+    board.hands[other] = kept
