@@ -309,10 +309,12 @@ class HungryMeowDraw:
             for i, card in enumerate(board.table):
                 pos, w = self.table_slot(i, len(board.table))
                 self._blit_card(surface, card, pos, w)
+            if self.feed.over:            # nothing is left to beat or to lead
+                return
             sym, label, where, icon_rect = self.to_beat()
             self.boxes.add("piece", "label:to_beat", self.chip(surface, label, where, C.NEON_PINK))
             surface.blit(symbol_icon(sym, icon_rect.w), icon_rect)
-        elif self.mode not in ("prophecy", "dealer") and not self.presenter.flyers:
+        elif self.mode not in ("prophecy", "dealer") and not self.presenter.flyers and not self.feed.over:
             # not while a set flies in, nor while a power is chosen (nobody leads then)
             clear = self.chip(surface, self.app.t("hm.table_clear"), rect.center, C.NEON_CYAN)
             self.boxes.add("piece", "label:table_clear", clear)
@@ -330,7 +332,8 @@ class HungryMeowDraw:
         return sym, label, where, icon
 
     def meaning_icons(self) -> list[tuple[str, pygame.Rect]]:
-        return [("to_beat_symbol", self.to_beat()[3])] if self.presenter.board.table else []
+        shown = self.presenter.board.table and not self.feed.over
+        return [("to_beat_symbol", self.to_beat()[3])] if shown else []
 
     def seat_glow(self) -> tuple:
         """The turn's glow under a seat's cat: width and height factors, colour, lift."""

@@ -385,7 +385,12 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         due = self.phones.due() if self.phones is not None and not self.presenter.busy else []
         if due and self.human_due() is None:
             return self.app.t("phone.table.wait", name=self.seat_name(due[0])), P.LAMP_SOFT
-        return self.presenter.caption, P.CREAM
+        caption = self.presenter.caption
+        banner = self.presenter.banner
+        if banner is not None and caption == banner[0]:
+            # the banner says it across the table: the line under it does not say it twice
+            caption = self.app.t("table.game_over") if self.feed.over else ""
+        return caption, P.CREAM
 
     def end(self) -> None:
         self.finished = True

@@ -95,7 +95,11 @@ class TableFrame:
         if self.presenter.busy and shown is not None and shown not in self.humans:
             cur = shown        # a computer cat's moment still shown: the footer follows the table,
             # not the rules ahead of it ("Miso gets a fish bone" over "Nori's turn": stranger 2, #13)
-        if not own and not self.feed.over and cur is not None and (self.human_due() is None
+        if self.feed.over and self.presenter.holding is not None and not self.presenter.holding.quiet:
+            # the end held for a press: how to go on, in the footer (a chip over the hands hid the
+            # person's own cards, and "Click cards to select" had nothing left to select)
+            words, colour = self.app.t("table.hold.continue"), P.LAMP_SOFT
+        elif not own and not self.feed.over and cur is not None and (self.human_due() is None
                                                                    or cur not in self.humans):
             # a computer cat's (or a phone's) turn: nothing here to press but hurry (issue 21); a
             # phone awaited before the person here may start is named, not the person

@@ -249,7 +249,8 @@ class TableTools:
         self._glyph(surface, self.moves_btn, "history")
         if self.undo_btn.visible:
             self._glyph(surface, self.undo_btn, "undo")
-        if t.presenter.holding is not None and not t.presenter.holding.quiet:
+        if t.presenter.holding is not None and not t.presenter.holding.quiet and \
+                not (t.feed.over and t.humans and t.curtain_for is None):   # the footer says it then
             self._draw_go_on(surface)
         if self.history_open:
             self._draw_drawer(surface)

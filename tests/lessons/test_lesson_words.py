@@ -185,3 +185,16 @@ def test_the_fish_bone_words_match_the_score():
     en, zh = Translator("en").t("learn.md.fishbone"), Translator("zh_TW").t("learn.md.fishbone")
     assert "no card points" in en and "kind" in en
     assert "種類" in zh and "沒有分數，" not in zh
+
+
+def test_the_lessons_win_is_said_once(app):
+    """At the lesson's end "Mochi wins with a full belly!" stood in the banner and again in the
+    prompt line under it: the line says "Game over" while the banner names the winner."""
+    lesson = lessons_for("hungry-meow")[0]
+    scene = lesson_scene(app, table_info("hungry-meow"), lesson)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    LessonDriver(app, scene, "mouse").play(check_wrong=False)
+    banner = scene.presenter.banner
+    assert banner is not None and scene.feed.over
+    assert scene.waiting_line()[0] == app.t("table.game_over") != banner[0]

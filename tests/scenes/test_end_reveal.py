@@ -59,3 +59,36 @@ def test_zodiac_shows_every_hand_at_the_end(app):
         live = sorted((c for c in table.presenter.board.hands[seat] if not c.gone), key=lambda c: c.slot)
         assert [c.kind for c in live] == list(engine_of(table).view(seat)["hand"])
         assert all(c.flip >= 0.5 for c in live)
+
+
+def test_the_held_end_keeps_the_hands_clear_and_says_only_how_to_go_on(app, monkeypatch):
+    """After game over "To beat: punch 3" and "Click cards to select" stayed, and "Click or press
+    any button to go on" stood over the person's hand: now the footer says how to go on and the
+    table shows no set to beat."""
+    from scenes.hungry_meow.table import HungryMeowTable
+    from tests.scenes.hm_driver import Driver, choose, make_session, record_drawn_text
+
+    table = HungryMeowTable(app, make_session(players=3, humans=(0,), seed=3))
+    app.stack.push(table)
+    drv = Driver(app, table)
+    for _ in range(20000):
+        if engine_of(table).over:
+            break
+        if table.my_turn() and not table.presenter.busy:
+            drv.step()
+            app.show_now()
+            for name in choose(table, 0):
+                drv.click(name)
+        else:
+            drv.step(drv.hurry_events() if table.presenter.busy else [])
+    for _ in range(600):
+        if table.end_revealed and table.presenter.holding is not None:
+            break
+        drv.step()
+    assert table.presenter.board.table, "a set lies on the table at the end (the case to check)"
+    said = record_drawn_text(app, monkeypatch)
+    table.draw(app.screen)
+    words = [text for text, _ in said]
+    assert app.t("table.hold.continue") in words
+    assert app.t("hm.hint.mouse") not in words
+    assert not any(d.name in ("go_on", "label:to_beat", "label:table_clear") for d in table.boxes.items)
