@@ -413,7 +413,9 @@ class MeowDiceDraw:
             return "md.hint.pre." if v & {"condition", "lock", "change"} else "md.hint.pre_roll."
         if self.mode in ("discard", "cond_slot", "cond_token", "lock_die", "lock_face"):
             return "md.hint.pick."
-        return "md.hint.last." if self.mode == "rolling" and "reroll" not in verbs(self.legal) else None
+        if self.mode == "rolling" and "reroll" not in verbs(self.legal):   # a Fish bone: where its button is
+            return "md.hint.last." if "fishbone" in self.legal else "md.hint.last_take."
+        return None
 
     def _draw_prompt(self, surface) -> None:
         edge = C.BRASS_LIGHT if self.my_turn() else C.DRAW_PROMPT_EDGE
@@ -481,7 +483,9 @@ class MeowDiceDraw:
             return None
         board = self.presenter.board
         if board.rolls:
-            where += " · " + self.app.t("md.rolls", n=board.rolls)
+            # not "Roll 2 of 4": each reroll throws fewer dice, so fewer rolls may be left
+            where += " · " + (self.app.t("md.rolls_more", roll=board.rolls, n=board.next_max)
+                              if board.next_max else self.app.t("md.rolls_last", n=board.rolls))
         if not self.my_turn():
             return where, P.MUTED
         detail = self.detail(self.focus.focused)

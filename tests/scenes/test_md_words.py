@@ -50,6 +50,42 @@ def test_with_no_reroll_left_the_footer_asks_for_a_card_not_dice(app):
             assert not any(w in words.lower() for w in ("dice", "clear", "骰子", "清除")), words
 
 
+def test_the_footer_offers_a_fish_bone_only_where_its_button_is(app):
+    """The footer said "or Fish bone" with no Fish bone button (a card could be taken)."""
+    drv = open_table(app, md_driver.make_session(players=2, humans=(0,), seed=3,
+                                                 actions=["roll", "reroll 0 1 2", "reroll 0 1"]))
+    drv.settle()
+    table = drv.table
+    table.legal = ["take TL"]
+    assert table._hint_prefix() == "md.hint.last_take."
+    table.legal = ["fishbone"]
+    assert table._hint_prefix() == "md.hint.last."
+    for lang in ("en", "zh_TW"):
+        app.set_language(lang)
+        bone = app.t("term.fish_bone").lower()
+        assert bone in app.t("md.hint.last.mouse").lower()
+        assert all(bone not in app.t("md.hint.last_take." + d).lower() for d in ("mouse", "keyboard", "pad"))
+
+
+def test_the_turn_line_counts_the_rerolls_really_left(app):
+    """"Roll 2 of 4" stood with one reroll of one die left: the line says what the next reroll
+    may throw, or that none is left, from the table's own dice."""
+    drv = open_table(app, md_driver.make_session(players=2, humans=(0,), seed=3,
+                                                 actions=["roll", "reroll 0 1 2"]))
+    drv.settle()
+    table = drv.table
+    board = table.presenter.board
+    assert board.rolls == 2 and board.next_max == 2
+    assert "up to 2 dice" in table._sub_text()[0] and "of 4" not in table._sub_text()[0]
+    table.send("reroll 0 1")
+    drv.settle()
+    assert board.rolls == 3 and board.next_max == 1
+    assert "up to 1 die" in table._sub_text()[0]
+    table.send("reroll 0")
+    drv.settle()
+    assert board.next_max == 0 and app.t("md.rolls_last", n=4) in table._sub_text()[0]
+
+
 def test_the_advanced_footer_offers_enthusiasm_while_there_is_some(app):
     drv = open_table(app, md_driver.make_session(players=2, humans=(0,), options={"advanced": True}))
     drv.settle()
