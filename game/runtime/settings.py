@@ -36,6 +36,7 @@ class Settings:
     colorblind: bool = False         # stronger patterns and symbols on coloured things
     show_odds: bool = True           # odds on the tables (Death next, card chances, kinds unseen)
     group_hand: bool = True          # Hungry Meow: the shown hand grouped by symbol (else by number)
+    ask_first: bool = True           # a question before a move that ends the turn for good
     mute: str = "off"                # the kiosk operator's mute (MUTES), behind the PIN
     # kiosk (kiosk/): the idle times in seconds (the admin PIN is not a setting: kiosk/lock.py
     # keeps it in its own file, so a damaged settings file never loses it)

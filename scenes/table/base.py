@@ -426,7 +426,8 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
             self.note(self.app.t(self.text_prefix + ".why.not_now"))
             self.app.audio.play("ui_back")
             return
-        question = self.confirm_text(action) if self.tools.on else None
+        # the question can be turned off in the settings (a player who knows what each press does)
+        question = self.confirm_text(action) if self.tools.on and self.app.settings.ask_first else None
         if question:
             self.tools.ask(action, question)
             if self.confirm_yes_first(action):

@@ -40,7 +40,7 @@ register_boxes("table", {
     "table.history.title": Box(DRAWER_MIN_W - 60, 50, 36), "table.history.empty": LINE,
     "table.history.close": Box(DRAWER_MIN_W - 60, 46, 28), "table.history.latest": LATEST,
     "table.recap": Box(1040, 50, 32, ("shrink",)), "table.recap_more": Box(1040, 50, 30, ("shrink",)),
-    "table.hands_shown": Box(1200, 50, 32, ("shrink",)),
+    "table.hands_shown": Box(1200, 50, 32, ("shrink",)), "table.game_over": Box(1200, 50, 32, ("shrink",)),
     "table.undo.refused": Box(1400, 50, 32),
     "table.undone": LINE, "table.undone_move": Box(1400, 50, 32),
     "table.to_results": button_box(*WIDE_TOOL, px=30),

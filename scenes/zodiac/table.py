@@ -514,10 +514,29 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         return (box.centerx, box.bottom - self.s(42))
 
     def confirm_text(self, action: str) -> str | None:
-        """The third card turns up at once and ends the pointing: ask first."""
-        if action.startswith("point ") and self.feed.view(None)["step"] == 2:
-            return self.app.t("zc.confirm.point")
-        return None
+        """The third card turns up at once and ends the pointing: ask first, but only where a
+        catch is at stake and not sure (the first two alike, the third not known to be one of
+        them). Two unlike cards catch nothing whatever the third, and a sure catch loses nothing:
+        a question there was one more press for no reason."""
+        if not action.startswith("point ") or self.feed.view(None)["step"] != 2:
+            return None
+        seat = self.viewer
+        view = self.feed.view(seat)
+        kinds = {p["kind"] for p in view["pointed"]}
+        if len(kinds) != 1 or self.known_kind(view, action) in kinds:
+            return None
+        return self.app.t("zc.confirm.point")
+
+    @staticmethod
+    def known_kind(view: dict, action: str) -> str | None:
+        """The kind of the card ``action`` points at, if this view knows it: a card of its own
+        hand, or one seen turned up whose place now is known."""
+        words = action.split()
+        place = {"where": "hand", "seat": int(words[2]), "pos": int(words[3])} if words[1] == "hand" \
+            else {"where": "centre", "seat": None, "pos": int(words[2])}
+        if place["where"] == "hand" and place["seat"] == view["seat"] and place["pos"] < len(view["hand"]):
+            return view["hand"][place["pos"]]
+        return next((row["kind"] for row in reversed(view["reveals"]) if row.get("now") == place), None)
 
     def confirm_yes_first(self, action: str) -> bool:
         """The third card is the one the person chose; turning it up is how every pointing ends

@@ -249,26 +249,68 @@ def test_zodiac_undo_the_mermaids_before_a_card_turns_refused_after(app, tmp_pat
     assert state(table) == before
 
 
-def test_zodiac_third_card_asks_first(app):
-    session = zc_session(seed=5)
-    drv = zc_open(app, session)
+def zc_turn_with_two_monkeys_up(app):
+    """Seed 4: the person holds three Monkeys and starts; two of them are pointed at."""
+    drv = zc_open(app, zc_session(seed=4))
     table = drv.table
     for _ in range(40):
         drv.settle()
         if table.mode == "arrange":
             table._arrange_done()
             continue
-        if engine_of(table).view(0)["step"] == 2 and table.my_turn():
-            break
-        if table.my_turn():
-            table.send(table.legal[0])
-            drv.answer(yes=True)
+        break
+    monkeys = [i for i, k in enumerate(engine_of(table).view(0)["hand"]) if k == "MONKEY"]
+    for pos in monkeys[:2]:
+        table.send(f"point hand 0 {pos}")
+        drv.settle()
     assert engine_of(table).view(0)["step"] == 2
+    return drv, monkeys
+
+
+def test_zodiac_third_card_asks_first(app):
+    drv, _ = zc_turn_with_two_monkeys_up(app)
+    table = drv.table
     before = state(table)
-    table.send(table.legal[0])
+    table.send(next(a for a in table.legal if a.startswith("point centre")))
     assert table.tools.pending is not None
     drv.step([key(pygame.K_ESCAPE)])                       # Esc cancels the question
     assert table.tools.pending is None and state(table) == before and app.stack.top is table
+
+
+def test_zodiac_third_card_asks_only_where_a_catch_is_at_stake_and_not_sure(app):
+    """Every third pick asked "Point at this third card?", even a sure catch. Now: two alike and
+    a third not known to match → asked; a third of the person's own hand that matches, or two
+    unlike cards → not asked; the setting "Ask before a turn-ending move" off → never asked."""
+    drv, monkeys = zc_turn_with_two_monkeys_up(app)
+    table = drv.table
+    hand = engine_of(table).view(0)["hand"]
+    unlike = "point hand 0 %d" % next(i for i, k in enumerate(hand) if k not in ("MONKEY", "MERMAID"))
+    assert table.confirm_text(f"point hand 0 {monkeys[2]}") is None           # a sure catch
+    centre = next(a for a in table.legal if a.startswith("point centre"))
+    assert table.confirm_text(centre) == app.t("zc.confirm.point")             # a guess
+    assert table.confirm_text(unlike) == app.t("zc.confirm.point")             # a sure miss
+    app.settings.ask_first = False
+    table.send(centre)
+    assert table.tools.pending is None and engine_of(table).view(0)["step"] == 0
+    app.settings.ask_first = True
+
+
+def test_zodiac_two_unlike_cards_never_ask_about_the_third(app):
+    drv = zc_open(app, zc_session(seed=4))
+    table = drv.table
+    for _ in range(40):
+        drv.settle()
+        if table.mode == "arrange":
+            table._arrange_done()
+            continue
+        break
+    view = engine_of(table).view(0)
+    first = next(i for i, k in enumerate(view["hand"]) if k == "MONKEY")
+    second = next(i for i, k in enumerate(view["hand"]) if k not in ("MONKEY", "MERMAID"))
+    for pos in (first, second):
+        table.send(f"point hand 0 {pos}")
+        drv.settle()
+    assert all(table.confirm_text(a) is None for a in table.legal)
 
 
 # ---- the move history ---------------------------------------------------------------------------
