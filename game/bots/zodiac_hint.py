@@ -3,7 +3,7 @@ it is the kind the seat hopes for, from the search bot's beliefs about the seat'
 from __future__ import annotations
 
 from game.bots.advice import TOP, Candidate, Hint, Text, pct
-from game.bots.zodiac import KIND_INDEX, KINDS, _action, score_places
+from game.bots.zodiac import KIND_INDEX, KINDS, _action, capture_values, score_places
 from game.rules.zodiac_cards import opposite
 
 
@@ -41,6 +41,8 @@ def hint(bot, view: dict, legal: list[str]) -> Hint:
     shown = [KIND_INDEX[c["kind"]] for c in view["pointed"]]
     if shown and (any(k != shown[0] for k in shown) or row[shown[0]] <= 1e-9):
         text = Text("zc.tiger.safe")       # no capture this turn: give nothing away
+    elif not shown and (plan := plan_words(view, points, belief, action)) is not None:
+        text = plan                         # the first card: which kind to go for, and why
     else:
         kind = shown[0] if shown else max(range(13), key=lambda k: row[k])
         chance = row[kind]
@@ -63,3 +65,37 @@ def point_words(view: dict, kind: str, chance: float, own: bool) -> Text:
     if other is not None and caught and KINDS[other] in caught[0]:
         return Text("zc.tiger.point_opposite", {**fmt, "caught": Text(f"zc.kind.{KINDS[other]}")})
     return Text("zc.tiger.point", fmt)
+
+
+def catch_chance(probs: list, k: int, first: int | None = None) -> float:
+    """The chance of catching kind ``k`` this turn, pointing first at place ``first`` (an index
+    of ``probs``; None: the likeliest place) and then at the two likeliest others."""
+    if first is None:
+        ranked = sorted((pr[k] for pr in probs), reverse=True)
+        return ranked[0] * ranked[1] * ranked[2] if len(ranked) >= 3 else 0.0
+    rest = sorted((pr[k] for i, pr in enumerate(probs) if i != first), reverse=True)
+    return probs[first][k] * rest[0] * rest[1] if len(rest) >= 2 else 0.0
+
+
+def plan_words(view: dict, points: list[str], belief: dict, action: str) -> Text | None:
+    """Why this first card: the kind it starts, the chance to catch all three this turn and how
+    many of them the tiger knows where; when the seat knows two of the trump but the plan is
+    another kind, why not the trump (its third card is still hidden: a stranger holding two trump
+    Rats was sent to an Ox with no word why). None: no catch in sight (the chance words then)."""
+    probs = [belief[_place_key(a)] for a in points]
+    values = capture_values(view, view["seat"])
+    first = points.index(action)
+    chances = [catch_chance(probs, k, first) for k in range(13)]
+    kind = max(range(13), key=lambda k: chances[k] * values[k])
+    if chances[kind] <= 1e-9:
+        return None
+    known = sum(1 for pr in probs if pr[kind] >= 1 - 1e-9)
+    if not known:
+        return None                         # nothing known of it: the chance words say it all
+    fmt = {"kind": Text(f"zc.kind.{KINDS[kind]}"), "pct": pct(chances[kind]), "known": known}
+    trump = KIND_INDEX[view["trump"]]
+    trump_known = sum(1 for pr in probs if pr[trump] >= 1 - 1e-9)
+    if kind != trump and trump_known == 2:
+        return Text("zc.tiger.plan_not_trump", {**fmt, "trump": Text(f"zc.kind.{KINDS[trump]}"),
+                                                 "tpct": pct(catch_chance(probs, trump))})
+    return Text("zc.tiger.plan_trump" if kind == trump else "zc.tiger.plan", fmt)

@@ -51,3 +51,30 @@ def test_the_tiger_says_a_kind_is_the_opposite_of_one_caught():
     for lang in ("en", "zh_TW"):
         words = load_language(lang)["zc.tiger.point_opposite"]
         assert "{caught}" in words and words.startswith(load_language(lang)["zc.tiger.point"][:4])
+
+
+def test_the_tigers_first_card_says_the_plan_and_why_not_the_trump():
+    """A stranger holding two trump Rats was steered to an Ox with a percentage and no reason.
+    The first card's words name the kind to go for, how many of them the tiger knows where and
+    the chance to catch all three this turn; with two of the trump known and another plan, the
+    trump's own chance and why it is low."""
+    from game.bots.zodiac_hint import plan_words
+
+    kinds = ["RAT", "OX"]
+    sure = {k: [1.0 if i == n else 0.0 for i in range(13)] for n, k in enumerate(kinds)}
+    unknown = [0.0] * 13
+    unknown[0] = 0.05
+    places = {(1, 0): sure["RAT"], (1, 1): sure["RAT"], (-1, 0): sure["OX"], (-1, 1): sure["OX"],
+              (-1, 2): sure["OX"], **{(-1, 3 + i): unknown for i in range(6)}}
+    points = ["point hand 1 0", "point hand 1 1", "point centre 0", "point centre 1", "point centre 2"] + \
+        [f"point centre {3 + i}" for i in range(6)]
+    view = {"seat": 1, "trump": "RAT", "captures": [[], []]}
+    text = plan_words(view, points, places, "point centre 0")
+    assert text.key == "zc.tiger.plan_not_trump", text
+    assert text.args["kind"].key == "zc.kind.OX" and text.args["pct"] == 100 and text.args["tpct"] == 5
+    text = plan_words(view, points, places, "point hand 1 0")      # starting from a Rat: the trump
+    assert text.key == "zc.tiger.plan_trump" and text.args["known"] == 2 and text.args["pct"] == 5, text
+    for lang in ("en", "zh_TW"):
+        words = load_language(lang)
+        for key in ("zc.tiger.plan", "zc.tiger.plan_trump", "zc.tiger.plan_not_trump"):
+            assert "{pct}" in words[key] and "{kind}" in words[key]
