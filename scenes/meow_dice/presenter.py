@@ -363,6 +363,8 @@ class Presenter(BasePresenter):
         self.say(tl, self.t("md.ev.roll", name=self.name(seat), n=len(thrown)))
         # the header counts this roll as the caption says it (it lagged a step behind)
         tl.call(lambda: setattr(self.board, "rolls", e.data["roll"]))
+        # and what the next reroll may throw with it (never "no reroll left" while the dice tumble)
+        tl.call(lambda: setattr(self.board, "next_max", e.data["next_max"]))
         self.sound(tl, "dice_rattle")
         side = -1 if sc.seat_rect(seat).centerx < sc.app.size[0] / 2 else 1
         tumbles = [_Tumble(self, d, faces[i], side, 0.07 * i) for i, d in enumerate(thrown)]

@@ -151,3 +151,16 @@ def test_moving_the_focus_shows_no_error_before_a_press(app, advanced):
     if blocked:
         table._press_slot(blocked[0])
         assert table.message
+
+
+def test_the_turn_line_never_says_no_reroll_left_while_the_first_roll_tumbles(app):
+    """Seen on screen: "Roll 1 · no reroll left" over tumbling dice (the roll was counted as the
+    caption said it, what the next reroll may throw only once the dice had settled)."""
+    drv = open_table(app, md_driver.make_session(players=2, humans=(0,), seed=3))
+    drv.settle()
+    table = drv.table
+    table.send("roll")
+    for _ in range(8):
+        app.step(1 / 60, [])
+    assert table.presenter.busy and table.presenter.board.rolls == 1
+    assert app.t("md.rolls_last", n=1) not in table._sub_text()[0]
