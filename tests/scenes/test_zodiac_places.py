@@ -370,3 +370,37 @@ def test_the_round_line_is_never_broken_mid_phrase(tmp_path, size, lang):
             assert line.get_height() < 1.5 * app.font(24).get_linesize(), table.match_lines()
     finally:
         app.shutdown()
+
+
+def test_the_focus_outline_frames_one_card_of_a_fanned_hand(tmp_path, monkeypatch):
+    """At 3 seats an opponent's ten cards overlap and the hover outline framed two of them: it
+    goes round the part of the card that is in sight."""
+    import pygame
+
+    import scenes.zodiac.draw as zdraw
+    from game.runtime.app import App
+    from scenes.zodiac.table import ZodiacTable
+    from tests.scenes.test_zodiac_table import ZDriver, make_session
+
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    table = ZodiacTable(app, make_session(players=3, seed=5))
+    app.stack.push(table)
+    drv = ZDriver(app, table)
+    for _ in range(40):
+        drv.settle()
+        if table.mode == "arrange":
+            table._arrange_done()
+            continue
+        break
+    row = [w for w in table.shown_widgets if w.key[0] == "hand" and w.key[1] == 1]
+    assert len(row) >= 2 and row[0].rect.colliderect(row[1].rect), "the hand is fanned (the case)"
+    outlines = []
+    monkeypatch.setattr(zdraw, "focus_outline",
+                        lambda surface, rect, *a, **k: outlines.append(pygame.Rect(rect)))
+    drv.step([pygame.event.Event(pygame.MOUSEMOTION, pos=table.click_point("hand:1:0"), rel=(0, 0),
+                                 buttons=(0, 0, 0))])
+    table.draw(app.screen)
+    assert table.focus.focused is row[0] and outlines
+    shown = outlines[-1]
+    assert shown.w >= 8 and all(shown.clip(w.rect).w <= 1 for w in row[1:])
+    app.shutdown()
