@@ -416,7 +416,9 @@ class HungryMeowDraw:
         odds.center = spot.center if spot is not None else (deck.centerx, deck.top - self.s(30))
         heads = [pygame.Rect(r.x, r.y - self.s(90), r.w, self.s(90))   # the side seats' places
                  for r in map(self.seat_rect, range(self.n)) if r.y > self.s(120)]
-        keep_off = (self.tools_rect(), odds, *heads)
+        beat = [self.chip(surface, self.to_beat()[1], self.to_beat()[2], C.NEON_PINK, dry=True)] \
+            if self.presenter.board.table and not self.feed.over else []     # the set to beat stays read
+        keep_off = (self.tools_rect(), odds, *heads, *beat)
         kw = dict(max_w=rect.w + self.s(100), top=rect.bottom + gap, keep_off=keep_off)
         line = text.replace("\n", " ")           # on one line if it can, a little smaller if need be
         for words, size in dict.fromkeys(((line, px), (line, px - 2), (text, px))):

@@ -309,8 +309,9 @@ class TableTools:
         rect = self.drawer_rect()
         surface.blit(panel(rect.size, (28, 24, 40), s(20), max(2, s(4)), P.PANEL_EDGE, s(8)), rect)
         self.table.boxes.add("overlay", "drawer", rect)
-        draw_fitted(app, surface, app.t("table.history.title"), Box(DRAWER_MIN_W - 60, 50, 36), P.LAMP_SOFT,
-                    (rect.centerx, rect.y + s(14)), "midtop", shadow=False)
+        if not self.scroll:        # scrolled back, "Jump to latest" stands in the title's place
+            draw_fitted(app, surface, app.t("table.history.title"), Box(DRAWER_MIN_W - 60, 50, 36),
+                        P.LAMP_SOFT, (rect.centerx, rect.y + s(14)), "midtop", shadow=False)
         top, bottom = rect.y + s(74), rect.bottom - s(54)
         lines = self.lines()
         if not lines:
@@ -322,15 +323,15 @@ class TableTools:
         fits = [fit_text(app, text, line_box) for text in lines]
         self.scroll = min(self.scroll, max(0, len(lines) - 1))
         self.latest_rect = None
-        if self.scroll:                       # scrolled back: the way to the newest, where it was
+        if self.scroll:      # scrolled back: the way to the newest, at the top (the lines keep
+            # the drawer's height: at 4 seats only two showed under the chip, which overlapped them)
             chip = fit_text(app, app.t("table.history.latest"), LATEST)
             self.latest_rect = pygame.Rect(0, 0, chip.width + s(40), chip.height + s(16))
-            self.latest_rect.midbottom = (rect.centerx, bottom)
-            bottom = self.latest_rect.y - s(8)
+            self.latest_rect.midtop = (rect.centerx, rect.y + s(12))
         y = bottom
         shown = 0
         for i in range(len(lines) - 1 - self.scroll, -1, -1):       # newest at the bottom
-            if y - fits[i].height < top:
+            if y - fits[i].height - s(8) < top:     # the gap above a line is part of its room
                 break
             y -= fits[i].height + s(8)
             shown += 1

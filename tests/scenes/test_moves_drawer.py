@@ -84,3 +84,39 @@ def test_the_drawer_stays_under_a_top_seats_badge(app):
     assert any(d.name == "badge:seat2" for d in table.boxes.items)
     found = [line for line in problems(table, "hungry-meow drawer and badges") if "drawer" in line]
     assert not found, "\n".join(found)
+
+
+def test_scrolled_back_the_jump_chip_takes_the_titles_place_not_the_lines(app, monkeypatch):
+    """At 4 seats the drawer showed two lines and "Jump to latest" overlapped them: scrolled back,
+    the chip stands in the title's place at the top and no line it covers."""
+    import scenes.table.tools as tools_module
+    from tests.scenes.test_overlap_audit import person_turn, settle_to_turn
+
+    table = person_turn(app, "hungry-meow", 4)
+    for _ in range(6):
+        if table.feed.over:
+            break
+        table.send(next((a for a in table.legal if a in ("pass", "draw 1", "direction cw")), table.legal[0]))
+        if table.tools.pending is not None:
+            table.tools.yes()
+        settle_to_turn(app, table, "hungry-meow", 4)
+    table.tools.on = table.tools.history_open = True
+    surface = pygame.Surface(app.size)
+    table.tools._draw_drawer(surface)
+    latest_shown = table.tools.shown_lines
+    table.tools.handle(Intent("wheel", amount=1))
+    drawn = []
+    real = tools_module.draw_fitted
+
+    def spy(app_, surf, text, *a, **k):
+        drawn.append((text, real(app_, surf, text, *a, **k)))
+        return drawn[-1][1]
+
+    monkeypatch.setattr(tools_module, "draw_fitted", spy)
+    table.tools._draw_drawer(surface)
+    chip = table.tools.latest_rect
+    lines = [r for text, r in drawn if text in table.tools.lines()]
+    assert chip is not None and chip.top < table.tools.drawer_rect().top + table.s(40)
+    assert lines and not any(r.colliderect(chip) for r in lines)
+    assert app.t("table.history.title") not in [text for text, _ in drawn]
+    assert table.tools.shown_lines >= latest_shown - 1
