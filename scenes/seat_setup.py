@@ -20,7 +20,7 @@ from game.play.session import GameSession, Seat
 from game.rules.registry import KITS
 from game.runtime import logs
 from game.ui.menu import MenuScene, heading_box, title_box
-from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
+from game.ui.textfit import Box, button_box, draw_fitted, fit_text, register_boxes
 from scenes.name_keyboard import (  # noqa: F401  (MAX_NAME re-exported: seat names' vocabulary)
     DELETE_BTN,
     DONE_BTN,
@@ -536,7 +536,9 @@ class SeatSetupScene(MenuScene):
         if not fields:
             return
         block = fields[0].unionall(fields[1:])
-        line = pygame.Rect(0, 0, max(block.w, s(900)), s(50))
+        # as wide as the line's words now (the phone tip ran past a panel as wide as the seats)
+        words = fit_text(self.app, self.status_text()[0], STATUS).width + s(40)
+        line = pygame.Rect(0, 0, max(block.w, s(900), words), s(50))
         line.midtop = (surface.get_width() // 2, self.status_y() - s(2))
         block = block.union(line).inflate(s(48), s(40))
         block.h += s(8)                            # the options row clear of the bottom border

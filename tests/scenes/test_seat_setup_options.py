@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game.runtime.app import App
+from game.ui.textfit import fit_text
 from scenes.seat_setup import OptionField, SeatSetupScene
 from scenes.tables import table_info
 
@@ -151,3 +152,30 @@ def test_md2_the_cat_a_person_picks_is_the_cat_that_scores_and_each_seat_has_its
     assert seen == set(cats)
     session = scene.make_session(seed=2)
     assert session.game.view(None)["cats"] == [s.coat for s in session.seats]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_line_under_the_seats_stays_on_its_panel(tmp_path, lang, size):
+    """Seat setup's phone tip ("A person may hold their cards on a phone…") ran past its panel:
+    every line the focus can bring stays inside the dim backing."""
+    from scenes.seat_setup import STATUS, SeatField
+
+    app = App(size=size, home=str(tmp_path), audio=False, lang=lang)
+    for game in ("hungry-meow", "zodiac", "meow-dice"):
+        scene = SeatSetupScene(app, table_info(game))
+        app.stack.clear_to(scene)
+        app.step(1 / 20, [])
+        del scene.seats[2:]                   # two seats: the narrowest panel
+        scene.layout()
+        app.step(1 / 20, [])
+        for widget in [w for w in scene.widgets if isinstance(w, (SeatField, OptionField))]:
+            scene.focus.set_focus(widget)
+            app.step(1 / 20, [])
+            text = scene.status_text()[0]
+            width = min(app.s(STATUS.w), fit_text(app, text, STATUS).width)
+            line = pygame.Rect(0, 0, width, 10)
+            line.midtop = (app.size[0] // 2, scene.status_y())
+            assert scene.backing_rect.left <= line.left and line.right <= scene.backing_rect.right, \
+                (game, text, line, scene.backing_rect)
+    app.shutdown()
