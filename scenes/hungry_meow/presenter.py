@@ -212,8 +212,12 @@ class Presenter(BasePresenter):
             return t("hm.ev.dealer_take", name=name, other=self.name(d["source"]))
         if k == "DealerGave":
             return t("hm.ev.dealer_give", name=name, other=self.name(d["target"]))
-        if k == "DealerCard":
-            return t("hm.ev.dealer_card", card=sc.card_label(d["card"]))
+        if k == "DealerCard":        # read only by the two seats: who gave or took what, in words
+            card, other = sc.card_label(d["card"]), self.name(d["other"])
+            yours = d["other"] == sc.viewer and d["seat"] != sc.viewer
+            key = ("hm.log.dealer_took_yours" if yours else "hm.log.dealer_took") if d.get("move") == "take" \
+                else ("hm.log.dealer_gave_you" if yours else "hm.log.dealer_gave")
+            return t(key, name=name, card=card, other=other)
         if k == "Refilled":
             return t("hm.ev.refill")
         if k == "GameWon":
@@ -523,10 +527,11 @@ class Presenter(BasePresenter):
             self.pose(tl, giver, "scared", 1.2)
         tl.add(self._dealer_move(giver, receiver, private.data["card"] if private else None))
         viewer = self.scene.viewer
-        if private is not None and giver == viewer and dealer != viewer:     # taken from the person
+        if private is not None and viewer in (giver, receiver) and dealer != viewer:
+            # taken from the person or given to them: said in words, held until read
             card = self.scene.card_label(private.data["card"])
-            self.big_shout(tl, self.app.t("hm.ev.dealer_took_yours", name=self.name(dealer), card=card),
-                           (255, 170, 120))
+            key = "hm.ev.dealer_took_yours" if giver == viewer else "hm.ev.dealer_gave_yours"
+            self.big_shout(tl, self.app.t(key, name=self.name(dealer), card=card), (255, 170, 120))
             self.hold(tl)
         return tl
 

@@ -185,3 +185,43 @@ def test_a_meal_count_after_an_unseen_take_is_never_sure(app):
         for text, px, max_w in drawn:
             if text == words.replace("\n", " "):
                 assert app.font(px).size(text)[0] + 2 * table.s(table.chip_pad[0]) <= max_w, (lang, text)
+
+
+def _dealer_touches_the_person(app, move: str):
+    """Two seats: Tofu's (seat 1) Dealer takes a Loaf from the person or gives them one."""
+    from game.rules.base import Event
+    from scenes.hungry_meow.table import HungryMeowTable
+
+    session = make_session(players=2, humans=(0,), setup=fixed_setup([["R1P", "LOAF"], ["B1X", "LOAF"]]))
+    table = HungryMeowTable(app, session)
+    app.stack.push(table)
+    app.step(1 / 30, [])
+    table.presenter.finish_all()
+    public = Event("DealerTook", {"seat": 1, "source": 0}) if move == "take" else \
+        Event("DealerGave", {"seat": 1, "target": 0})
+    private = Event("DealerCard", {"seat": 1, "other": 0, "card": "LOAF", "move": move}, frozenset((0, 1)))
+    table.presenter.present([public, private], table.viewer)
+    shouted = []
+    real = table.presenter.big_shout
+    table.presenter.big_shout = lambda tl, text, *a, **k: shouted.append(text) or real(tl, text, *a, **k)
+    for _ in range(3):
+        table.presenter.update(0.01)
+    return table, shouted
+
+
+def test_a_take_or_a_gift_that_touches_the_person_is_said_and_kept_in_the_moves(app):
+    """A computer cat's Dealer took a Loaf from the player with no message; a gift arrived the
+    same way. Both are shouted to the person ("Tofu took your Loaf!", "Tofu gave you Loaf!") and
+    kept in the moves list in words that only the two seats read."""
+    for move, shout, line in (("take", "hm.ev.dealer_took_yours", "hm.log.dealer_took_yours"),
+                              ("give", "hm.ev.dealer_gave_yours", "hm.log.dealer_gave_you")):
+        table, shouted = _dealer_touches_the_person(app, move)
+        card = table.card_label("LOAF")
+        assert app.t(shout, name="Tofu", card=card) in shouted, (move, shouted)
+        table.presenter.finish_all()
+        words = app.t(line, name="Tofu", card=card)
+        assert words in table.tools.lines(), table.tools.lines()
+        kept = [(str(text), seen) for text, seen in table.presenter.log if str(text) == words]
+        assert kept and kept[0][1] == frozenset((0, 1))
+        app.stack.pop()
+        app.step(1 / 30, [])
