@@ -369,3 +369,37 @@ def test_no_meal_badge_after_the_game_is_over(app, monkeypatch):
     monkeypatch.setattr(type(table.feed), "over", property(lambda feed: True))
     assert badges_said(table, monkeypatch) == {}
     board.hands[other] = kept
+
+
+@pytest.mark.parametrize("n", [2, 4, 6])
+def test_the_odds_say_the_five_card_draws_risk_while_it_may_be_chosen(app, n, monkeypatch):
+    """Hungry Meow's odds showed only "Death next"; the 5-card draw's risk (12% in one game) was
+    known only to the tiger. While "draw 5" may be chosen the chip says both, and it stays clear
+    of everything (both languages and sizes)."""
+    from game.bots.advice import pct
+    from game.bots.hungry_meow_odds import death_chance
+    from scenes.hungry_meow.table import HungryMeowTable
+    from tests.scenes.hm_driver import fixed_setup, make_session
+
+    pool = [f"{c}{k}{sym}" for c in "YBG" for k in range(2, 9) for sym in "PX"]
+    hands = [["R1P"]] + [pool[5 * i:5 * i + 5] for i in range(n - 1)]
+    table = HungryMeowTable(app, make_session(players=n, humans=(0,), setup=fixed_setup(hands),
+                                              actions=["direction cw"]))
+    app.stack.clear_to(table)
+    for _ in range(300):
+        app.step(DT, [])
+        if table.presenter.busy:
+            table.presenter.skip()
+        elif table.legal:
+            break
+    assert "draw 5" in table.legal
+    view = table.feed.view(table.viewer)
+    said = []
+    real = table.chip
+    monkeypatch.setattr(table, "chip",
+                        lambda surface, text, *a, **k: said.append(text) or real(surface, text, *a, **k))
+    table.draw(app.screen)
+    monkeypatch.undo()
+    assert app.t("hm.odds.death_five", pct=pct(death_chance(view)), five=pct(death_chance(view, 5))) in said
+    found = both_languages(app, table, f"hungry-meow {n} seats odds with the 5-card draw")
+    assert not found, "\n".join(found)
