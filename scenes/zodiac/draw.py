@@ -12,6 +12,7 @@ from game.rules.zodiac_cards import HANZI, KINDS
 from scenes.table.tooltip import Tip
 from scenes.zodiac.ahead import PLATE_H, plate_edge, seat_glow, want_ahead
 from scenes.zodiac.pictures import DESIGN_W, ZOOM_W, CardPictures, render_background, squash_ok
+from scenes.zodiac.strip import draw_prompt_with_strip
 
 C = P.colours("zodiac")
 
@@ -346,8 +347,7 @@ class ZodiacDraw(CardPictures):
             focus_pointer(surface, focused.rect, self.time, self.app.scale, side)
 
     def visible_part(self, item) -> pygame.Rect:
-        """The part of a card of a fanned hand that the cards drawn over it leave in sight: the
-        focus outline goes round that, not over the neighbours (it framed two cards at 3 seats)."""
+        """The part of a fanned hand's card left in sight: the focus outline frames one card only."""
         rect = item.rect.copy()
         key = getattr(item, "key", None)
         if not key or key[0] != "hand" or item not in self.shown_widgets:
@@ -565,10 +565,10 @@ class ZodiacDraw(CardPictures):
         sub = self.prompt_sub()
         if text or sub:
             rect, edge = self.anchors["prompt"].rect, C.GOLD if self.my_turn() else C.DRAW_PROMPT_1
-            key = (text, colour, sub, edge, tuple(rect), self.app.size, P.version())
-            self.kept(surface, "prompt", key, lambda: self.draw_prompt_box(
-                surface, rect, (text, colour), sub, C.INK_PANEL, edge, alpha=230, px=(32, 30, 38),
-                rows=(30, 72)))
+            key = (text, colour, sub, edge, tuple(rect), self.app.size, P.version(),
+                   tuple(self.presenter.board.last_turn))
+            self.kept(surface, "prompt", key, lambda: draw_prompt_with_strip(
+                self, surface, rect, (text, colour), sub, C.INK_PANEL, edge))
 
     def summary_rect(self) -> pygame.Rect:
         """The round's summary over the board: the title, a row per seat, who starts next and,

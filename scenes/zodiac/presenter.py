@@ -22,7 +22,7 @@ from scenes.zodiac.landing import Landing
 # Seconds (× the animation speed: longer at "slow") a turned card stays up to be remembered; a
 # press goes on at once (issue 21: three computer turns used to pass in about 6 s).
 READ_OTHERS = 1.1         # a card another seat turned up
-READ_LAST = 2.0           # the three cards together, before a miss turns them back
+READ_LAST = 2.5           # the three cards together, before a miss turns them back (or a press)
 
 
 class ZCard:
@@ -57,6 +57,8 @@ class Board:
         self.arranged = [False] * players
         self.summary: dict | None = None
         self.floats: list[list] = []        # [seat, text, seconds left]
+        self.this_turn: list[str] = []      # the kinds this turn has turned up, in order
+        self.last_turn: list[str] = []      # the last turn's three, shown as a strip until the next reveal
 
     def sync(self, game, viewer: int | None) -> None:
         view = game.view(viewer)
@@ -391,6 +393,7 @@ class Presenter(BasePresenter):
         by, step, kind = e.data["by"], e.data["step"], e.data["card"]
         card = self.board.card_at(e.data["where"], e.data["seat"], e.data["pos"])
         self.say(tl, self.app.t("zc.ev.reveal", name=self.name(by), kind=self.kind_name(kind)))
+        tl.call(lambda: self.turned(step, kind))
         if card is None:
             return tl
         if card.flip > 0.5:                      # already showing: nothing to turn
@@ -418,6 +421,16 @@ class Presenter(BasePresenter):
         else:
             self.read(tl, READ_OTHERS)
         return tl
+
+    def turned(self, step: int, kind: str) -> None:
+        """A card of this turn is up: the last turn's strip gives way to it at the first."""
+        b = self.board
+        if step == 1:
+            b.last_turn = []
+        b.this_turn = b.this_turn[:step - 1] + [kind]
+
+    def turn_done(self) -> None:
+        self.board.last_turn, self.board.this_turn = list(self.board.this_turn), []
 
     def read(self, tl: Timeline, seconds: float) -> None:
         """Keep what was turned up in view for ``seconds`` × the speed, or until a press."""
@@ -458,6 +471,7 @@ class Presenter(BasePresenter):
         tl.add(Deferred(lambda: tweens))
 
         def land():
+            self.turn_done()
             for f in flyers:
                 if f in self.flyers:
                     self.flyers.remove(f)
@@ -492,6 +506,7 @@ class Presenter(BasePresenter):
                if p["where"] == "hand" and p["seat"] == viewer}
 
         def hide():
+            self.turn_done()                      # the three stay in sight as a strip
             for c in cards:
                 c.step = 0
                 if id(c) not in own:
