@@ -105,9 +105,11 @@ class Match:
         self.all_bots = all_bots
         seed, index = session.origin or (session.seed, 0)
         self.bots: dict[int, Bot] = {}
-        # log index -> (actor, quiet) of each action applied through this match (undo's memory;
-        # actions from before, e.g. a resumed save, are walls)
+        # log index -> (actor, quiet) of each action (undo's memory); the actions of the log from
+        # before this match (a resumed save: the title's "Continue") are learnt when undo first
+        # asks, by playing the log again (undo was greyed out after every Continue)
         self.steps: dict[int, tuple[int | None, bool]] = {}
+        self._before = len(session.actions)
         for seat, info in enumerate(session.seats):
             if all_bots or not info.human:
                 own = budget() if callable(budget) else budget
@@ -149,18 +151,30 @@ class Match:
     # ---- acting ---------------------------------------------------------------------------------
     def apply(self, action: str) -> list[Event]:
         """Apply one action through the session (RuleError leaves everything unchanged)."""
-        actor = actor_of(self.game, action)
+        events, step = self._classified(self.game, action, self.session.apply)
+        self.steps[len(self.session.actions) - 1] = step
+        return events
+
+    def _classified(self, game: Game, action: str, apply) -> tuple[list[Event], tuple[int | None, bool]]:
+        """``apply(action)`` on ``game``, with who made it and whether it was quiet."""
+        actor = actor_of(game, action)
         kit = KITS.get(self.session.game_name)
         if kit is not None and not kit.declares_quiet:     # the kit's default: see in_plain_sight
-            before = in_plain_sight(self.game) and self.game.rng.getstate()
-            events = self.session.apply(action)
-            quiet = bool(before) and before == self.game.rng.getstate() and \
-                all(e.seen_by is None for e in events)
+            before = in_plain_sight(game) and game.rng.getstate()
+            events = apply(action)
+            quiet = bool(before) and before == game.rng.getstate() and all(e.seen_by is None for e in events)
         else:
-            events = self.session.apply(action)
+            events = apply(action)
             quiet = not any(reveals(self.session.game_name, e) for e in events)
-        self.steps[len(self.session.actions) - 1] = (actor, quiet)
-        return events
+        return events, (actor, quiet)
+
+    def _learn_steps(self) -> None:
+        """The log's actions from before this match, classified by playing them again."""
+        session, count, self._before = self.session, self._before, 0
+        game = type(session.game).new(len(session.seats), session.seed, session.options,
+                                      session.setup or None)
+        for i, action in enumerate(session.actions[:count]):
+            self.steps.setdefault(i, self._classified(game, action, game.apply_trusted)[1])
 
     # ---- undo -----------------------------------------------------------------------------------
     def undoable(self, seat: int | None) -> int:
@@ -168,6 +182,8 @@ class Match:
         end of the log (another seat's action or a reveal is a wall). 0 once the game is over."""
         if seat is None or self.game.over:
             return 0
+        if self._before:
+            self._learn_steps()
         count, i = 0, len(self.session.actions) - 1
         while i >= 0 and self.steps.get(i) == (seat, True):
             count += 1

@@ -348,6 +348,13 @@ class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons
         self.app.audio.play(cue)
         self._build_buttons()
 
+    def choice_open(self) -> bool:
+        """Cards picked for the token, a slot or die picked for a condition or a lock."""
+        return self.mode in PRE_MODES and self.my_turn()
+
+    def take_back_choice(self) -> None:
+        self._cancel()
+
     def _cancel(self) -> None:
         self.app.audio.play("ui_back")
         if self.mode == "cond_token":

@@ -213,6 +213,13 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         gives nothing up (else Cancel, so a second press of the same key is not a yes)."""
         return False
 
+    def choice_open(self) -> bool:
+        """A choice of several presses is half made (nothing sent yet): Undo steps back in it."""
+        return False
+
+    def take_back_choice(self) -> None:
+        """Step back in the half-made choice (``choice_open``)."""
+
     def go_on_at(self) -> tuple[int, int]:
         """Where "press to go on" shows under a held moment."""
         w, h = self.app.size

@@ -85,13 +85,17 @@ class TableTools:
         return t.viewer if t.viewer in t.humans else None
 
     def can_undo(self) -> bool:
-        return bool(self.table.feed.undoable(self.undo_seat()))
+        seat = self.undo_seat()
+        return bool(self.table.feed.undoable(seat)) or (seat is not None and self.table.choice_open())
 
     def undo(self) -> bool:
         t = self.table
         seat = self.undo_seat()
         if seat is None:
             return False
+        if t.choice_open():      # a choice half made (cards picked for the token): its step back
+            t.take_back_choice()
+            return True
         if not t.feed.undo(seat):
             t.note(self.app.t("table.undo.refused"))
             self.app.audio.play("ui_back")

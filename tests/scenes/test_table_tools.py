@@ -74,6 +74,20 @@ def test_match_undo_is_own_quiet_actions_only():
     assert (match.session.actions, match.game.dump()) == before
 
 
+def test_after_continue_undo_reaches_the_quiet_actions_of_the_saved_log():
+    """Undo was greyed out after every Continue: the actions of a resumed log were walls. A match
+    over a log learns which of them were quiet (and whose) by playing it again."""
+    seats = [Seat("Mochi", "human"), Seat("Tofu", "bot", "random")]
+    match = Match.new("hungry-meow", seats, 3)
+    match.apply("direction cw")
+    resumed = Match(GameSession("hungry-meow", seats, 3, {}, {}, list(match.session.actions)))
+    assert resumed.undoable(0) == 1 and resumed.undoable(1) == 0
+    assert resumed.undo(0) and resumed.session.actions == []
+    match.apply(match.game.legal_actions()[0])             # a draw: a card is shown, a wall
+    resumed = Match(GameSession("hungry-meow", seats, 3, {}, {}, list(match.session.actions)))
+    assert resumed.undoable(0) == 0
+
+
 # ---- Hungry Meow --------------------------------------------------------------------------------
 def test_hungry_meow_undo_before_a_draw_refused_after_and_the_autosave_follows(app, tmp_path):
     session = hm_session(players=2, humans=(0,), seed=11)
@@ -191,6 +205,24 @@ def test_meow_dice_undo_a_lock_before_the_roll_refused_after(app, tmp_path):
     assert not table.widget_enabled("btn:undo")
     assert not table.tools.undo()
     assert state(table) == before
+
+
+def test_meow_dice_undo_steps_back_in_a_half_made_choice(app):
+    """Undo was greyed out almost always in Meow Meow Dice: a half-made choice (cards picked for
+    the token) is a step a person can take back without new information, and Undo (U) does."""
+    session = md_driver.make_session(players=2, humans=(0,), setup={"dice": "CCCCFFFF"})
+    drv = md_open(app, session, "keyboard")
+    drv.auto_yes = False
+    drv.settle()
+    table = drv.table
+    assert any(a.startswith("token ") for a in table.legal) and not table.feed.undoable(0)
+    start = state(table)
+    table._start_discard("token")
+    drv.step()
+    assert table.mode == "discard" and table.widget_enabled("btn:undo")
+    drv.step([key(pygame.K_u)])
+    assert table.mode == "pre" and state(table) == start
+    assert not table.widget_enabled("btn:undo")
 
 
 def test_meow_dice_asks_only_where_a_press_loses_something(app):
