@@ -7,14 +7,12 @@ pixels (1920x1080 basis) through ``app.s`` and ``app.font``.
 """
 from __future__ import annotations
 
-import functools
 import gc
 import os
 import time
 
 import pygame
 
-from game.art import cats
 from game.art import palette as P
 from game.art.cache import ART, budget_for, pictures_in_their_own_pages
 from game.art.cats import draw_cat
@@ -353,10 +351,6 @@ class App:
         before = self.stack.top
         if self.stack.apply_pending():
             self._start_fade(before, self.stack.top)
-        # the cats' next tail frames before they are due: from the art worker (one place on the
-        # way kept for the tables' cards), else a couple a frame here
-        ask = functools.partial(self.art_ahead.asked, keep_free=1) if self.art_ahead.active else None
-        cats.warm_ahead(ask=ask)
         self.art_ahead.send()       # what the frame asked of the art worker, in one message
         if self._draw_due():
             self.draw()

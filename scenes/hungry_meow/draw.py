@@ -50,7 +50,6 @@ class HungryMeowDraw:
         resting width a card flies through, kept until shown; the next cards of the pile at
         each width a drawn card passes through, then the hand of the cat to move, from which the
         next set is played (game/runtime/art_ahead.py)."""
-        self._expect_thinking()
         banners_ahead(self)               # a shout to come: its picture
         flights.make_next(self)           # a card about to fly: its sprites while it waits
         ahead = self.app.art_ahead
@@ -99,18 +98,6 @@ class HungryMeowDraw:
     def _banner_look(self) -> tuple:
         """draw_banner's size, width, smallest size and fill (after the words and colour)."""
         return 64, self.s(1200), 40, C.DRAW_1
-
-    def _expect_thinking(self) -> None:
-        """The next turn's cat thinks: the game's turn runs ahead of the one shown, so its
-        "thinking" pose is made in the frames before it shows (cats.expect), not in the frame
-        of the new turn with its plate and words (1-3.5 ms at 4K; issue 23). The seat after it
-        too (the game's turn was often the one shown already: no frame between to make it in)."""
-        game, board = self.game, self.presenter.board
-        seat = game.current_player
-        if seat is None or game.over:
-            return
-        for cat in self.computer_cats(s for s in (seat, game.next_active(seat)) if s not in board.out):
-            self.expect_seat_cat(cat, SEAT_PLATE_H, "thinking")
 
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

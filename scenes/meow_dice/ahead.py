@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from game.art.cache import ART
 from game.art.cards_meow_dice import card_back, card_face, cat_head, cat_token, type_icon
-from game.art.cats import expect
 from game.art.dice_meow_dice import TUMBLE_FACES, TUMBLE_TURNS, _die_turned, die_face
 from game.art.draw import ellipse_glow
 from game.rules.meow_dice_data import FACES, TYPES
@@ -83,22 +82,3 @@ def want_ahead(table, ahead) -> None:
         if not ahead.want(fn, *args):
             return                              # (the rest in a later frame)
     table._asked_ahead = (key, ART.frame)
-
-
-def expect_thinking(table) -> None:
-    """The cat of the game's turn and of the next thinks soon: its "thinking" pose is made in
-    the quiet frames before (game.art.cats.expect), not in the new turn's frame with its plate
-    and words (4K: a body 1-3.5 ms; issue 23). The size and facing the seat draws it at. And
-    the cat whose turn shows ends it happy (a card taken) or scared (a fish bone): both are
-    made before, not in the frame of the take with its banner and words."""
-    game = table.game
-    if game.over:
-        return
-    for seat in table.computer_cats((game.current, (game.current + 1) % table.n)):
-        _, size, flip = table.seat_cat(seat)
-        expect(size, table.session.seats[seat].coat, "thinking", flip)
-    shown = table.presenter.board.current
-    for seat in table.computer_cats([] if shown is None else [shown]):   # how its turn ends: a card
-        _, size, flip = table.seat_cat(seat)                               # taken, or a fish bone
-        for pose in ("happy", "scared"):
-            expect(size, table.session.seats[seat].coat, pose, flip)

@@ -24,7 +24,7 @@ from game.art.cats import draw_cat
 from game.art.dice_meow_dice import die_face, die_tumbling, pattern_icon
 from game.art.draw import blit_around, draw_panel, ellipse_glow, flight_picture
 from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS, TYPES
-from scenes.meow_dice.ahead import expect_thinking, want_ahead
+from scenes.meow_dice.ahead import want_ahead
 from scenes.meow_dice.change_ahead import paint_ahead, seat_key
 from scenes.meow_dice.news_ahead import PROMPT_PX
 from scenes.meow_dice.piles import draw_piles
@@ -47,7 +47,6 @@ class MeowDiceDraw:
 
     def warm_up(self) -> None:
         """Art made before it is needed: the art worker's, else a piece a frame (budget half full)."""
-        expect_thinking(self)
         paint_ahead(self)                   # a coming change's still pieces (change_ahead.py)
         if self.app.art_ahead.active:         # the art worker (scenes/meow_dice/ahead.py)
             return want_ahead(self, self.app.art_ahead)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from game.art import palette as P
 from game.art.cache import ART
-from game.art.cats import expect
 
 PROMPT_PX = (36, 30, 40)    # the prompt's line (with a second line under it), its second, alone
 KINDS = ("CardTaken", "FishboneTaken", "Bite", "EnthusiasmChanged")  # the events that shout or pose
@@ -87,7 +86,7 @@ def make_news(table, quiet: bool, lines=()) -> bool:
     """Make the coming move's pictures: in a quiet frame the next one not made (the banner,
     ``banner_picture``; the caption's words), and those made before again each frame (found:
     counted as drawn, else pushed out of the budget before the move; made again if they were).
-    Its cats' new poses are expected (``cats.expect``). True if the quiet frame made one."""
+    True if the quiet frame made one."""
     move = coming_move(table)
     held = table.__dict__.get("_news")
     if move is not None and (held is None or held[0] != move[0]):
@@ -97,10 +96,7 @@ def make_news(table, quiet: bool, lines=()) -> bool:
     if len(done) > 64:
         done.clear()
     for item in [*news, *lines]:
-        if item[0] == "pose":
-            if item[1] in table.computer_cats([item[1]]):
-                _, size, flip = table.seat_cat(item[1])
-                expect(size, table.session.seats[item[1]].coat, item[2], flip)
+        if item[0] == "pose":           # a cat's pose is a file, rasterised when first drawn
             continue
         if item in done:
             _make(table, item)

@@ -8,7 +8,6 @@ import time
 
 import pygame
 
-from game.art import cats
 from game.art import palette as P
 from game.art.cache import ART, ArtDict, give_back_memory, window_format
 from game.art.cats import draw_cat
@@ -236,14 +235,6 @@ class TableLook:
         or on a phone."""
         return [seat for seat in dict.fromkeys(seats) if seat not in self.humans
                 and not (self.phones is not None and seat in self.phones.seats)]
-
-    def expect_seat_cat(self, seat: int, plate_h: int, pose: str, fit_width: bool = False) -> None:
-        """Say that a seat's cat is about to be drawn in ``pose`` (a new turn's "thinking"):
-        its pictures are made ahead in the frames before (``cats.expect``, issue 23)."""
-        rect = self.seat_rect(seat)
-        box = pygame.Rect(rect.x, rect.y, rect.w, rect.h - self.s(plate_h))
-        size, flip = self._seat_cat_size(rect, box, fit_width)
-        cats.expect(size, self.session.seats[seat].coat, pose, flip)
 
     def draw_banner(self, surface, center, px: int, max_w: int, min_px: int, fill, edge=None,
                     pad=(60, 24)) -> None:

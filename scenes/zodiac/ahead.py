@@ -137,7 +137,6 @@ def want_ahead(table) -> None:
     if dealing(table):
         _cards_ahead(table, table.app.art_ahead, deal=True)
         return
-    expect_thinking(table)
     if turn_ahead(table):
         _cards_ahead(table, table.app.art_ahead)
 
@@ -166,16 +165,6 @@ def _cards_ahead(table, ahead, deal: bool = False) -> bool:
             return False
     table._asked_ahead = (key, ART.frame)
     return not deal
-
-
-def expect_thinking(table) -> None:
-    """The cat of the game's turn and the next seat's think soon: their "thinking" pose made in
-    a quiet frame before (``cats.expect``, said each frame: it lasts one)."""
-    game = table.game
-    if not game.over and game.current_player is not None:
-        nxt = (game.current_player + 1) % table.n
-        for seat in table.computer_cats((game.current_player, nxt)):
-            table.expect_seat_cat(seat, PLATE_H, "thinking", fit_width=True)
 
 
 def turn_ahead(table) -> bool:

@@ -249,43 +249,6 @@ def test_hungry_meow_asks_ahead_for_the_turns_breathing_glow(hm_table, monkeypat
     table.warm_up()
     assert len({key for family, key in asked if family == ellipse_glow.family}) == 14
 
-
-def test_hungry_meow_makes_the_next_turns_thinking_cat_ahead(hm_table, monkeypatch):
-    """Issue 23: a new turn's cat was made in its "thinking" pose in the frame the turn first
-    showed (its body 1-3.5 ms at 4K, with the turn's plate and words). The game's turn runs
-    ahead of the one shown: warm_up expects that seat's thinking cat (cats.expect) and the
-    frame loop's cats.warm_ahead makes its body before it shows: drawing it then makes none.
-    The seat after it too, one body a frame."""
-    from game.art import cats
-    from scenes.hungry_meow import draw as hm_draw
-    from scenes.hungry_meow.draw import SEAT_PLATE_H
-
-    table, app = hm_table, hm_table.app
-    table.presenter.finish_all()
-    board = table.presenter.board
-    seat = next(s for s in range(4) if s != board.current and s not in board.out)
-    table.game.current = seat                     # the game's next turn, not yet shown
-    table.time = 1.0                              # a moment the cat does not blink
-    table._warm, table._warm_size = [], app.size     # no face warmed here: a quiet frame
-    monkeypatch.setattr(hm_draw, "banners_ahead", lambda table: None)     # nor a shout's picture
-    cats.warm_ahead()
-    ART.clear()
-    table.warm_up()
-    cats.warm_ahead(limit=4)
-    made = _made(monkeypatch)
-    monkeypatch.setattr(table, "pose_of", lambda s: "thinking")
-    table.draw_seat_cat(pygame.Surface(app.size), seat, SEAT_PLATE_H, None)
-    assert not [key for family, key in made if family == "cats" and key[0] == "body"], made
-    after = table.game.next_active(seat)                # the turn after it, in a later frame
-    assert after != seat and after not in board.out
-    cats.warm_ahead()
-    table.warm_up()
-    cats.warm_ahead(limit=4)
-    made.clear()
-    table.draw_seat_cat(pygame.Surface(app.size), after, SEAT_PLATE_H, None)
-    assert not [key for family, key in made if family == "cats" and key[0] == "body"], made
-
-
 def test_hungry_meow_keeps_the_cards_about_to_fly_ahead(hm_table, monkeypatch):
     """Issue 23: the game runs ahead of the table's pictures. A drawn card left the pile's top two
     (asked of the art worker) before its draw was shown, and its reveal-size face, made ahead

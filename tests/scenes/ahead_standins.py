@@ -43,25 +43,3 @@ def making_ahead(monkeypatch, app) -> None:
         def send(self):
             pass
     monkeypatch.setattr(app, "art_ahead", Ahead())
-
-
-def thinking_bodies_drawn(table, monkeypatch, seat: int, draw) -> list:
-    """The game's turn at ``seat`` (not yet shown), a quiet frame's ``warm_up`` and
-    ``cats.warm_ahead``, then ``draw(seat)`` with the cat thinking: the keys of the cat bodies
-    that drawing made (none when the table had its thinking cat made ahead)."""
-    from game.art import cats
-    from game.art.cache import ART
-
-    table.game.current = seat                        # the game's turn, not yet shown
-    table.time = 1.0                                 # a moment the cat does not blink
-    cats.warm_ahead()                                # (the expectations of frames before)
-    ART.clear()
-    table.warm_up()
-    cats.warm_ahead(limit=4)
-    made: list = []
-    monkeypatch.setattr(ART, "put", lambda family, key, *a, put=ART.put:
-                        made.append(key) or put(family, key, *a))
-    monkeypatch.setattr(table, "pose_of", lambda s: "thinking")
-    draw(seat)
-    monkeypatch.undo()
-    return [key for key in made if key[0] == "body"]

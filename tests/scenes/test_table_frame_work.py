@@ -417,23 +417,6 @@ def test_the_piles_cards_are_kept_while_shown(meow_dice):
     kept = [(fn.family, fn.key(*args)) for fn, *args in piles.pictures(table, looks)]
     assert kept and all(ART.used[full] == ART.frame for full in kept)
 
-
-def test_the_cat_on_turn_is_made_happy_and_scared_before_its_turn_ends(meow_dice):
-    """A take's frame made the cat's happy pose (a fish bone's its scared one) with the banner and
-    its words: the cat whose turn shows is expected in both (game.art.cats.expect), so the frame
-    loop's warm_ahead makes them in quiet frames before."""
-    from game.art import cats
-
-    table = meow_dice
-    seat = table.presenter.board.current
-    cats._expected.clear()
-    table.warm_up()
-    _, size, flip = table.seat_cat(seat)
-    coat = table.session.seats[seat].coat
-    assert {(size, coat, pose, flip) for pose in ("happy", "scared")} <= set(cats._expected)
-    cats._expected.clear()
-
-
 def test_a_computer_cats_move_has_its_banner_and_caption_made_before_it_is_played(meow_dice):
     """A bot's answer is held before it is played (``min_delay``): the move is played on a copy of
     the game and its events' handlers built, not run, noting what they say, shout and pose

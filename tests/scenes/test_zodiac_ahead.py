@@ -10,7 +10,7 @@ import pytest
 
 from game.art.cache import ART
 from game.runtime.app import App
-from tests.scenes.ahead_standins import asked_ahead, making_ahead, thinking_bodies_drawn
+from tests.scenes.ahead_standins import asked_ahead, making_ahead
 
 
 @pytest.fixture
@@ -61,19 +61,6 @@ def test_a_zodiac_turns_glow_and_plates_are_asked_for_before_it_shows(table, mon
     drawn = {(family, key) for family, key in made if family in (ellipse_glow.family, panel.family)}
     assert {f for f, _ in drawn} == {ellipse_glow.family, panel.family}
     assert drawn <= set(asked), drawn - set(asked)
-
-
-def test_a_zodiac_turns_thinking_cat_is_made_before_the_turn_shows(table, monkeypatch):
-    """warm_up expects the cat of the game's turn (and the next seat's) in its "thinking" pose
-    at the size and facing the seat draws it: cats.warm_ahead makes the body in a quiet frame,
-    and the turn's first frame makes none."""
-
-    board = table.presenter.board
-    for seat in (board.current, (board.current + 1) % table.n):
-        made = thinking_bodies_drawn(table, monkeypatch, seat,
-                                     lambda s: table._draw_seat(pygame.Surface(table.app.size), s))
-        assert not made, made
-
 
 def test_the_zooms_faces_are_asked_for_after_the_deal(tmp_path, monkeypatch):
     """The zoom's 13 faces (1.3 MB each at 4K) are first shown when a card is turned up, after

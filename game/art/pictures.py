@@ -1,0 +1,125 @@
+"""The game's pictures: SVG files under ``assets/pictures/``, rasterised at the size they are drawn.
+
+The files are the source (open one in Inkscape, change it, run the game: docs/ART_FILES.md).
+They were first written from the painters that drew them in code (tools/art_to_svg.py).
+
+Colours: a shape whose colour comes from a palette names it, ``mc:fill="shared/ink"`` or
+``mc:stroke="meow-dice/face_colours.C.0"`` (palette file / colour name, then steps into a list
+or object colour), beside the hex colour an editor shows. At load the named ones are replaced
+from the palette in force, so reskins and the colour-blind variant apply to the files. A shape
+without ``mc:`` keeps its hex colour. ``mc`` is the namespace ``urn:meowcade:palette``.
+
+Rasterised by pygame-ce's own SVG reader (``pygame.image.load_sized_svg``, SDL_image): chosen
+over resvg for speed, measurements in docs/ART_FILES.md. It reads gradients with
+``gradientUnits="userSpaceOnUse"`` (Inkscape's way) but no clip paths, masks, filters or text.
+
+Kept: each file's palette-coloured text per colour variant, and each picture per size, the least
+recently drawn dropped first past ``KEEP_BYTES`` (rasterising one again is a millisecond or two).
+``reload()`` forgets both: the debug key that reloads the art.
+"""
+from __future__ import annotations
+
+import io
+import xml.etree.ElementTree as ET
+from collections import OrderedDict
+
+import pygame
+
+from game.art import palette as P
+from game.art.cache import window_format
+from game.files.resources import resource_path
+
+FOLDER = "assets/pictures"
+NS = "urn:meowcade:palette"
+KEEP_BYTES = 96 * 1024 * 1024
+ET.register_namespace("", "http://www.w3.org/2000/svg")
+ET.register_namespace("mc", NS)
+
+_texts: dict[tuple[str, int], bytes] = {}
+_pictures: OrderedDict = OrderedDict()     # (rel, size, variant) -> Surface
+_held = [0]
+_generation = [0]
+
+
+class PictureError(ValueError):
+    """A picture file that does not load; the message names the file and what is wrong."""
+
+
+def _named(label: str):
+    """The colour a ``mc:`` label names, from the palette in force."""
+    palette, _, path = label.partition("/")
+    name, *steps = path.split(".")
+    value = P.colours(palette).get(name)
+    for step in steps:
+        value = value[int(step)] if isinstance(value, tuple) else value[step]
+    return value
+
+
+def _hex(colour) -> tuple[str, float | None]:
+    text = "#" + "".join(f"{c:02x}" for c in colour[:3])
+    return text, (colour[3] / 255 if len(colour) > 3 else None)
+
+
+def source(rel: str) -> bytes:
+    """The file ``assets/pictures/<rel>`` with its named colours from the palette in force."""
+    key = (rel, P.version())
+    text = _texts.get(key)
+    if text is None:
+        path = resource_path(f"{FOLDER}/{rel}")
+        try:
+            root = ET.parse(path).getroot()
+        except (OSError, ET.ParseError) as exc:
+            raise PictureError(f"picture {FOLDER}/{rel}: {exc}") from None
+        for element in root.iter():
+            for kind in ("fill", "stroke"):
+                label = element.get(f"{{{NS}}}{kind}")
+                if not label:
+                    continue
+                try:
+                    colour, alpha = _hex(_named(label))
+                except (AttributeError, KeyError, IndexError, ValueError):
+                    raise PictureError(f"picture {FOLDER}/{rel}: no palette colour {label!r}") from None
+                element.set(kind, colour)
+                if alpha is not None:
+                    element.set(f"{kind}-opacity", f"{alpha:.3f}")
+        text = _texts[key] = ET.tostring(root)
+    return text
+
+
+def picture(rel: str, size: tuple[int, int]) -> pygame.Surface:
+    """``assets/pictures/<rel>`` rasterised to ``size`` (kept; do not draw on it)."""
+    size = (max(1, int(size[0])), max(1, int(size[1])))
+    key = (rel, size, P.version())
+    surf = _pictures.get(key)
+    if surf is not None:
+        _pictures.move_to_end(key)
+        return surf
+    surf = pygame.image.load_sized_svg(io.BytesIO(source(rel)), size)
+    if surf.get_size() != size:          # the file's own proportions differ: fitted inside, centred
+        framed = pygame.Surface(size, pygame.SRCALPHA)
+        framed.blit(surf, surf.get_rect(center=(size[0] // 2, size[1] // 2)))
+        surf = framed
+    surf = window_format(surf)
+    _pictures[key] = surf
+    _held[0] += surf.get_pitch() * surf.get_height()
+    while _held[0] > KEEP_BYTES and len(_pictures) > 1:
+        _, old = _pictures.popitem(last=False)
+        _held[0] -= old.get_pitch() * old.get_height()
+    return surf
+
+
+def exists(rel: str) -> bool:
+    return resource_path(f"{FOLDER}/{rel}").is_file()
+
+
+def generation() -> int:
+    """Goes up with each ``reload``: pictures made from these (trimmed, flipped) are made again."""
+    return _generation[0]
+
+
+def reload() -> None:
+    """Read the files again at their next use (an artist changed one)."""
+    _texts.clear()
+    _pictures.clear()
+    _held[0] = 0
+    _generation[0] += 1

@@ -1,0 +1,108 @@
+"""Write the game's pictures as SVG files under assets/pictures/ from the painters that drew them
+in code (a one-off: once written, the files are the source and the painters left the game; run
+it from a checkout that still has them, e.g. ``git worktree add /tmp/old <commit>``):
+
+    .venv/bin/python tools/art_to_svg.py [--only cats|dice|...] [--out assets/pictures] [--force]
+
+Each painter is recorded (tools/svg_record.py) at a generous size, since SVG scales, and written
+as one file per picture (tools/svg_write.py). A file that exists is kept unless ``--force``:
+like the level generator, this never overwrites an artist's edit by default.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from tools.svg_record import Canvas, Names, record  # noqa: E402
+from tools.svg_write import document  # noqa: E402
+
+CAT_SIZE = 400          # u = 4: the cats' outlines come out at their drawn thickness
+DIE_SIZE = 256
+
+
+def _cats():
+    from game.art import cats
+
+    for coat in cats.COATS:
+        for pose in cats.POSES:
+            for blink in ((False, True) if pose in ("idle", "thinking") else (False,)):
+                name = f"cats/{coat}/{pose}{'-blink' if blink else ''}.svg"
+                yield name, f"{coat} cat, {pose}{' (eyes shut)' if blink else ''}", \
+                    lambda c=coat, p=pose, b=blink: cats._make_body(CAT_SIZE, c, p, b)
+        for tail, pose in (("tail", "idle"), ("tail-scared", "scared")):
+            for frame in range(cats.TAIL_FRAMES):
+                yield f"cats/{coat}/{tail}-{frame:02d}.svg", f"{coat} cat's tail, frame {frame}", \
+                    lambda c=coat, p=pose, f=frame: cats._make_tail(CAT_SIZE, c, p, f)
+        for frame in range(cats.WALK_FRAMES):
+            yield f"cats/{coat}/walk-{frame}.svg", f"{coat} cat walking, step {frame}", \
+                lambda c=coat, f=frame: cats._make_walker(CAT_SIZE, c, f)
+
+
+def _dice():
+    from game.art import dice_meow_dice as D
+
+    for face in (*D.FACES, None):
+        for style in ("normal", "dim", "locked", "selected"):
+            label = face or "blank"
+            yield f"meow-dice/dice/{label}-{style}.svg", f"die {label} ({style})", \
+                lambda f=face, s=style: D._die(DIE_SIZE, f, s)
+    for face in D.FACES:
+        yield f"meow-dice/faces/{face}.svg", f"face {D.FACE_NAMES[face]}", lambda f=face: _face_icon(D, f)
+        for sign in "!X":
+            yield f"meow-dice/conditions/{'must' if sign == '!' else 'not'}-{face}.svg", \
+                f"condition {sign}{face}", lambda c=sign + face: _condition(D, c)
+
+
+def _face_icon(D, face):
+    big = pygame.Surface((DIE_SIZE, DIE_SIZE), pygame.SRCALPHA)
+    D._face_badge(big, face, DIE_SIZE / 2, DIE_SIZE / 2, DIE_SIZE * 0.4)
+    return big
+
+
+def _condition(D, cond):
+    big = pygame.Surface((DIE_SIZE, DIE_SIZE), pygame.SRCALPHA)
+    D.draw_condition(big, cond, (DIE_SIZE / 2, DIE_SIZE / 2), DIE_SIZE * 0.96)
+    return big
+
+
+GROUPS = {"cats": _cats, "dice": _dice}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--only", choices=sorted(GROUPS), action="append")
+    ap.add_argument("--out", default=str(ROOT / "assets" / "pictures"))
+    ap.add_argument("--force", action="store_true", help="overwrite files that exist")
+    args = ap.parse_args(argv)
+    pygame.init()
+    from game.art.cache import ART
+
+    out = Path(args.out)
+    names = Names()
+    written = kept = 0
+    for group in args.only or sorted(GROUPS):
+        for rel, about, make in GROUPS[group]():
+            path = out / rel
+            if path.exists() and not args.force:
+                kept += 1
+                continue
+            ART.clear()
+            real, tagged = record(make, names)
+            assert isinstance(real, Canvas)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(document(real, tagged, names, about), encoding="utf-8")
+            written += 1
+    print(f"{written} written, {kept} kept (they exist; --force overwrites)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
