@@ -61,6 +61,31 @@ def _dice():
                 f"condition {sign}{face}", lambda c=sign + face: _condition(D, c)
 
 
+    for slot in D.PATTERNS:
+        for blind in (False, True):
+            yield f"meow-dice/patterns/{slot}{'-colourblind' if blind else ''}.svg", \
+                f"pattern {slot}{' (colour-blind look)' if blind else ''}", \
+                lambda s=slot, b=blind: _pattern(D, s, b)
+    yield "meow-dice/pictures/bell.svg", "the bell", lambda: _bell(D)
+
+
+def _pattern(D, slot, blind):
+    from game.art import palette as P
+
+    P.set_colourblind(blind)
+    w, h = DIE_SIZE * 2, round(DIE_SIZE * 2 * 0.3)
+    big = pygame.Surface((w, h), pygame.SRCALPHA)
+    D.draw_pattern(big, slot, pygame.Rect(0, 0, w, round(h * 0.84)))
+    P.set_colourblind(False)
+    return big
+
+
+def _bell(D):
+    big = pygame.Surface((DIE_SIZE, DIE_SIZE), pygame.SRCALPHA)
+    D.draw_bell(big, (DIE_SIZE / 2, DIE_SIZE / 2), DIE_SIZE)
+    return big
+
+
 def _face_icon(D, face):
     big = pygame.Surface((DIE_SIZE, DIE_SIZE), pygame.SRCALPHA)
     D._face_badge(big, face, DIE_SIZE / 2, DIE_SIZE / 2, DIE_SIZE * 0.4)

@@ -62,8 +62,8 @@ class Canvas(_REAL_SURFACE):
         out = super().blit(source, dest, area, special_flags)
         if isinstance(source, Canvas):
             pos = dest[:2] if not isinstance(dest, pygame.Rect) else dest.topleft
-            crop = pygame.Rect(area) if area is not None else None
-            self.ops.append(("group", source, ("translate", pos), crop, self.clip_box))
+            alpha = source.get_alpha()
+            self.ops.append(("group", source, ("translate", pos), alpha, self.clip_box))
         else:
             self.ops.append(("raster", source.get_size(), dest, None, self.clip_box))
         return out

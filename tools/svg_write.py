@@ -203,10 +203,11 @@ def body(real: Canvas, tagged: Canvas, names: Names, indent: str = "  ") -> list
         if name == "raster":
             raise Unrecorded(f"a picture of {args} was blitted that was not drawn with shapes")
         if name == "group":
-            source, (kind, value), _crop = colour, args, kwargs
+            source, (kind, value), alpha = colour, args, kwargs
             transform = (f"translate({_n(value[0])},{_n(value[1])})" if kind == "translate"
                          else "matrix(" + ",".join(_n(v) for v in value) + ")")
-            lines.append(f'{indent}<g transform="{transform}">')
+            seen = f' opacity="{_n(alpha / 255)}"' if alpha is not None and alpha < 255 else ""
+            lines.append(f'{indent}<g transform="{transform}"{seen}>')
             lines.extend(body(source, twin[1], names, indent + "  "))
             lines.append(f"{indent}</g>")
             continue

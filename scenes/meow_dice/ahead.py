@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from game.art.cache import ART
 from game.art.cards_meow_dice import card_back, card_face, cat_head, cat_token, type_icon
-from game.art.dice_meow_dice import TUMBLE_FACES, TUMBLE_TURNS, _die_turned, die_face
+from game.art.dice_meow_dice import TUMBLE_FACES, TUMBLE_TURNS, _die_turned
 from game.art.draw import ellipse_glow
-from game.rules.meow_dice_data import FACES, TYPES
+from game.rules.meow_dice_data import TYPES
 
 
 def wanted(table) -> list[tuple]:
@@ -41,7 +41,6 @@ def wanted(table) -> list[tuple]:
         out += [(ellipse_glow, *table.seat_glow(seat))   # to 1 Mpx at 4K: 5-6 ms in the turn change's
                 for seat in dict.fromkeys((game.current, (game.current + 1) % table.n))]   # frame)
     die = table.die_size()          # (once: ~40 us each at 4K, and 37 pictures at this size)
-    out += [(die_face, f, die, "normal") for f in (*FACES, None)]
     icons = table.seat_icons(0)                 # a seat piece's icons, drawn anew at a turn change
     out += [(type_icon, t, icons["type:" + t].w) for t in TYPES]
     for cat in board.cats:
