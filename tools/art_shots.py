@@ -57,7 +57,8 @@ def main(argv=None) -> int:
     with tempfile.TemporaryDirectory() as home:
         app = App(size=size, home=home, audio=False, lang=args.lang)
         for game, players, seed in SHOTS:
-            pygame.image.save(table_shot(app, game, players, seed), str(out / f"{game}-{args.lang}-{args.size}.png"))
+            shot = table_shot(app, game, players, seed)
+            pygame.image.save(shot, str(out / f"{game}-{args.lang}-{args.size}.png"))
     return 0
 
 

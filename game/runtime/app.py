@@ -14,6 +14,7 @@ import time
 import pygame
 
 from game.art import palette as P
+from game.art import pictures
 from game.art.cache import ART, budget_for, pictures_in_their_own_pages
 from game.art.cats import draw_cat
 from game.art.draw import TextCache, fit_size, veil
@@ -40,6 +41,8 @@ FPS_CHOICES = (30, 60, 144)
 # the X server a fraction of the pixels.
 DIRTY_MIN_PIXELS = 0
 TEXTS_KEPT = 2000     # draw_text keeps the blits of at most this many texts a frame
+
+RELOAD_ART_KEY = pygame.K_F5     # with --debug: the picture files are read again
 
 
 class App:
@@ -305,6 +308,14 @@ class App:
         return False
 
     # ---- the loop ------------------------------------------------------------------------------
+    def reload_art(self) -> None:
+        """Read the picture files again (``--debug``: F5): every picture made from them, and the
+        tables' pieces painted with those, is made again from the files as they are now."""
+        pictures.reload()
+        ART.clear()
+        self._recorded = None
+        self.log.info("art reloaded from %s", pictures.FOLDER)
+
     def step(self, dt: float, events=()) -> None:
         """One frame: events → intents → top scene; update; apply stack changes; draw."""
         if self.frame and not self.audio.started:
@@ -324,6 +335,9 @@ class App:
                 self.settings.fullscreen = not self.fullscreen     # F11 / Alt+Enter: full screen
                 self.set_fullscreen(self.settings.fullscreen)
                 self.save_settings()
+                continue
+            if event.type == pygame.KEYDOWN and event.key == RELOAD_ART_KEY and logs.debug_enabled():
+                self.reload_art()             # an artist changed a picture file: see it now
                 continue
             if event.type in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
                 self._recorded = None         # the window was covered: send all of it again
