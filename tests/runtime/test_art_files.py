@@ -40,7 +40,8 @@ def _changed_box(a: pygame.Surface, b: pygame.Surface) -> pygame.Rect | None:
     xs, ys = numpy.nonzero(diff)
     if not len(xs):
         return None
-    return pygame.Rect(int(xs.min()), int(ys.min()), int(xs.max() - xs.min() + 1), int(ys.max() - ys.min() + 1))
+    left, top = int(xs.min()), int(ys.min())
+    return pygame.Rect(left, top, int(xs.max()) - left + 1, int(ys.max()) - top + 1)
 
 
 def test_an_svg_changed_in_a_copied_tree_changes_the_cat_on_the_table(copied, tmp_path):
