@@ -11,6 +11,7 @@ like the level generator, this never overwrites an artist's edit by default.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -98,7 +99,97 @@ def _condition(D, cond):
     return big
 
 
-GROUPS = {"cats": _cats, "dice": _dice}
+CARD_W = 300            # cards: 300 x 420, as the painters drew them (1.4 high)
+
+
+@contextlib.contextmanager
+def _without(module, *names):
+    """``module``'s functions ``names`` doing nothing while recording (the corner numbers: words
+    and numbers stay the game's text; the round mask: the game cuts the corners)."""
+    saved = {name: getattr(module, name) for name in names}
+    for name in names:
+        setattr(module, name, lambda *args, **kwargs: None)
+    try:
+        yield
+    finally:
+        for name, fn in saved.items():
+            setattr(module, name, fn)
+
+
+def _hungry_meow():
+    from game.art import cards_hungry_meow as H
+
+    w, h = H.size_for(CARD_W)
+
+    def numbered(colour, symbol):
+        with _without(H, "_corner_numbers", "_round_mask"):
+            return H._numbered(f"{colour}1{symbol}", w, h)
+
+    def plain(make):
+        with _without(H, "_round_mask"):
+            return make()
+
+    def symbol(sym, colour):
+        big = pygame.Surface((CARD_W, CARD_W), pygame.SRCALPHA)
+        H.draw_symbol(big, sym, (CARD_W / 2, CARD_W / 2), CARD_W, colour)
+        return big
+
+    for colour in "RYBG":
+        for sym in "PX":
+            yield f"hungry-meow/cards/{colour}{sym}.svg", \
+                f"{H.COLOUR_NAMES[colour]} {H.SYMBOLS[sym]} card (numbers drawn by the game)", \
+                lambda c=colour, s=sym: numbered(c, s)
+            yield f"hungry-meow/symbols/{colour}{sym}.svg", f"{H.SYMBOLS[sym]}, {H.COLOUR_NAMES[colour]}", \
+                lambda c=colour, s=sym: symbol(s, H.C.CARD_COLOURS[c][0])
+    for sym in "PX":
+        yield f"hungry-meow/symbols/{sym}.svg", f"{H.SYMBOLS[sym]}", \
+            lambda s=sym: symbol(s, H.C.SYMBOL_ICON_COLOUR)
+    yield "hungry-meow/cards/LOAF.svg", "Meal: the loaf", lambda: plain(lambda: H._meal("LOAF", w, h))
+    yield "hungry-meow/cards/FISH.svg", "Meal: the fish", lambda: plain(lambda: H._meal("FISH", w, h))
+    yield "hungry-meow/cards/DEATH.svg", "Death", lambda: plain(lambda: H._death(w, h))
+    yield "hungry-meow/cards/back.svg", "the back", lambda: plain(lambda: H._back(w, h))
+
+
+def _zodiac():
+    from game.art import cards_zodiac as Z
+
+    w, h = CARD_W, round(CARD_W * Z.RATIO)
+
+    def face(kind, named):
+        with _without(Z, "_draw_name"), _zodiac_words(Z):
+            return Z._face(kind, w, h, "name" if named else None)
+
+    for kind in Z.KINDS:
+        for named in (False, True):
+            yield f"zodiac/cards/{kind}{'-named' if named else ''}.svg", \
+                f"{kind}{' (room for its name)' if named else ''}; number and character drawn by the game", \
+                lambda k=kind, n=named: face(k, n)
+    yield "zodiac/cards/back.svg", "the back", lambda: Z._back(w, h)
+
+
+@contextlib.contextmanager
+def _zodiac_words(Z):
+    """The face's number and character left out (the game draws them: a blit of text, not a shape)."""
+    real = Z._font
+
+    class Blank:
+        def __init__(self, px):
+            self.px = px
+
+        def render(self, text, *args):
+            return pygame.Surface((1, 1), pygame.SRCALPHA)
+
+    Z._font = Blank
+    saved_outlined = Z._outlined
+    Z._outlined = lambda *args, **kwargs: pygame.Surface((1, 1), pygame.SRCALPHA)
+    try:
+        yield
+    finally:
+        Z._font = real
+        Z._outlined = saved_outlined
+
+
+GROUPS = {"cats": _cats, "dice": _dice, "hungry-meow": _hungry_meow, "zodiac": _zodiac}
 
 
 def main(argv=None) -> int:

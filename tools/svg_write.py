@@ -27,7 +27,7 @@ def _pts(points) -> str:
 def _paint(kind: str, real: pygame.Color, tagged: pygame.Color, names: Names) -> str:
     out = f'{kind}="#{real.r:02x}{real.g:02x}{real.b:02x}"'
     if real.a < 255:
-        out += f' {kind}-opacity="{_n(real.a / 255)}"'
+        out += f' {"stop" if kind == "stop-color" else kind}-opacity="{_n(real.a / 255)}"'
     label = names.by_colour.get((tagged.r, tagged.g, tagged.b))
     if label:
         out += f' mc:{kind}="{label}"'
@@ -189,6 +189,46 @@ def _rounded_path(box, radii) -> str:
             f"V{_n(y + tl)} A{_n(tl)},{_n(tl)} 0 0 1 {_n(x + tl)},{_n(y)} Z")
 
 
+def _glow_run(ops, tagged_ops, start: int) -> int:
+    """How many ops from ``start`` are one glow: see-through discs, one centre, each smaller
+    than the one before (at least three). pygame writes each disc's pixels over the last
+    (it does not blend on a picture with alpha), so the middle shows the last disc's alpha
+    alone; in SVG the discs would add up. Such a run is written as one radial gradient."""
+    def disc(op):
+        name, colour, args, kwargs, clip = op
+        if name != "circle":
+            return False
+        width = kwargs.get("width", args[2] if len(args) > 2 else 0)
+        return (name == "circle" and clip is None and not width and colour.a < 255
+                and not any(k.startswith("draw_") for k in kwargs))
+    end = start
+    while end < len(ops) and disc(ops[end]):
+        if end > start:
+            (c0, r0), (c1, r1) = ops[end - 1][2][:2], ops[end][2][:2]
+            if tuple(c0) != tuple(c1) or r1 >= r0:
+                break
+        end += 1
+    return end - start if end - start >= 3 else 0
+
+
+_ids = [0]
+
+
+def _glow(ops, tagged_ops, names, indent) -> list[str]:
+    centre, outer = ops[0][2][0], ops[0][2][1]
+    _ids[0] += 1
+    gid = f"glow{_ids[0]}"
+    stops = []
+    for op, twin in reversed(list(zip(ops, tagged_ops, strict=True))):   # the middle first
+        stops.append(f'{indent}    <stop offset="{_n(op[2][1] / outer)}" '
+                     f'{_paint("stop-color", op[1], twin[1], names)}/>')
+    return [f'{indent}<defs>',
+            f'{indent}  <radialGradient id="{gid}" gradientUnits="userSpaceOnUse" cx="{_n(centre[0])}" '
+            f'cy="{_n(centre[1])}" r="{_n(outer)}">', *stops, f'{indent}  </radialGradient>',
+            f'{indent}</defs>',
+            f'{indent}<circle cx="{_n(centre[0])}" cy="{_n(centre[1])}" r="{_n(outer)}" fill="url(#{gid})"/>']
+
+
 class Unrecorded(ValueError):
     """The painter drew something that is not a shape (a picture made some other way)."""
 
@@ -198,7 +238,16 @@ def body(real: Canvas, tagged: Canvas, names: Names, indent: str = "  ") -> list
     if len(real.ops) != len(tagged.ops):
         raise Unrecorded("the two runs drew differently")
     lines: list[str] = []
-    for op, twin in zip(real.ops, tagged.ops, strict=True):
+    skip = 0
+    for i, (op, twin) in enumerate(zip(real.ops, tagged.ops, strict=True)):
+        if skip:
+            skip -= 1
+            continue
+        run = _glow_run(real.ops, tagged.ops, i)
+        if run:
+            lines.extend(_glow(real.ops[i:i + run], tagged.ops[i:i + run], names, indent))
+            skip = run - 1
+            continue
         name, colour, args, kwargs, clip = op
         if name == "raster":
             raise Unrecorded(f"a picture of {args} was blitted that was not drawn with shapes")
@@ -230,6 +279,7 @@ def body(real: Canvas, tagged: Canvas, names: Names, indent: str = "  ") -> list
 
 def document(real: Canvas, tagged: Canvas, names: Names, about: str) -> str:
     w, h = real.get_size()
+    _ids[0] = 0
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:mc="{NS}" width="{w}" height="{h}" '
             f'viewBox="0 0 {w} {h}">')
     return "\n".join([head, f"  <title>{about}</title>", *body(real, tagged, names), "</svg>", ""])

@@ -35,7 +35,9 @@ KEEP_BYTES = 96 * 1024 * 1024
 ET.register_namespace("", "http://www.w3.org/2000/svg")
 ET.register_namespace("mc", NS)
 
-_texts: dict[tuple[str, int], bytes] = {}
+_templates: dict[str, tuple] = {}
+_texts: dict[tuple, bytes] = {}
+TEXTS_KEPT = 2000     # coloured file texts (a few KiB each): all dropped past this
 _pictures: OrderedDict = OrderedDict()     # (rel, size, variant) -> Surface
 _held = [0]
 _generation = [0]
@@ -60,28 +62,44 @@ def _hex(colour) -> tuple[str, float | None]:
     return text, (colour[3] / 255 if len(colour) > 3 else None)
 
 
-def source(rel: str) -> bytes:
-    """The file ``assets/pictures/<rel>`` with its named colours from the palette in force."""
-    key = (rel, P.version())
-    text = _texts.get(key)
-    if text is None:
+def _template(rel: str):
+    """The file parsed once: (its tree, [(element, kind, palette label)], the palettes named)."""
+    known = _templates.get(rel)
+    if known is None:
         path = resource_path(f"{FOLDER}/{rel}")
         try:
             root = ET.parse(path).getroot()
         except (OSError, ET.ParseError) as exc:
             raise PictureError(f"picture {FOLDER}/{rel}: {exc}") from None
-        for element in root.iter():
-            for kind in ("fill", "stroke"):
-                label = element.get(f"{{{NS}}}{kind}")
-                if not label:
-                    continue
-                try:
-                    colour, alpha = _hex(_named(label))
-                except (AttributeError, KeyError, IndexError, ValueError):
-                    raise PictureError(f"picture {FOLDER}/{rel}: no palette colour {label!r}") from None
-                element.set(kind, colour)
-                if alpha is not None:
-                    element.set(f"{kind}-opacity", f"{alpha:.3f}")
+        named = [(element, kind, label) for element in root.iter()
+                 for kind in ("fill", "stroke", "stop-color")
+                 if (label := element.get(f"{{{NS}}}{kind}"))]
+        known = _templates[rel] = (root, named, tuple(sorted({label.split("/")[0] for *_, label in named})))
+    return known
+
+
+def _colours_key(palettes: tuple) -> tuple:
+    """What the named colours depend on: the colour-blind variant and the palettes' data (a
+    reskin loaded in place is new data)."""
+    return P.version(), tuple(id(P.colours(name).data) for name in palettes)
+
+
+def source(rel: str) -> bytes:
+    """The file ``assets/pictures/<rel>`` with its named colours from the palette in force."""
+    root, named, palettes = _template(rel)
+    key = (rel, _colours_key(palettes))
+    text = _texts.get(key)
+    if text is None:
+        for element, kind, label in named:
+            try:
+                colour, alpha = _hex(_named(label))
+            except (AttributeError, KeyError, IndexError, ValueError):
+                raise PictureError(f"picture {FOLDER}/{rel}: no palette colour {label!r}") from None
+            element.set(kind, colour)
+            if alpha is not None:
+                element.set("stop-opacity" if kind == "stop-color" else f"{kind}-opacity", f"{alpha:.3f}")
+        if len(_texts) > TEXTS_KEPT:
+            _texts.clear()
         text = _texts[key] = ET.tostring(root)
     return text
 
@@ -89,7 +107,7 @@ def source(rel: str) -> bytes:
 def picture(rel: str, size: tuple[int, int]) -> pygame.Surface:
     """``assets/pictures/<rel>`` rasterised to ``size`` (kept; do not draw on it)."""
     size = (max(1, int(size[0])), max(1, int(size[1])))
-    key = (rel, size, P.version())
+    key = (rel, size, _colours_key(_template(rel)[2]))
     surf = _pictures.get(key)
     if surf is not None:
         _pictures.move_to_end(key)
@@ -119,6 +137,7 @@ def generation() -> int:
 
 def reload() -> None:
     """Read the files again at their next use (an artist changed one)."""
+    _templates.clear()
     _texts.clear()
     _pictures.clear()
     _held[0] = 0

@@ -214,7 +214,8 @@ def stacked(memo: dict, surf: pygame.Surface, n: int) -> pygame.Surface:
     """``surf`` blitted ``n`` times over itself, kept in ``memo``: one blit for a pile of the same
     card in one place (the deal's centre cards, 12 at six seats: 0.6 million alpha-blended
     pixels at 4K whenever a card leaves the pile), its shadow and soft edges as dark as ``n``
-    blits make them (within one level: pygame's blend rounds once instead of ``n`` times)."""
+    blits make them (within a few levels on a soft edge: pygame's blend rounds once instead of
+    ``n`` times)."""
     if n <= 1:
         return surf
     got = memo.get((id(surf), n))

@@ -72,6 +72,8 @@ def test_a_card_scaled_between_resting_widths_is_opaque_where_its_picture_is():
 
 
 def test_a_pile_of_the_same_card_is_one_picture_as_dark_as_the_pile():
+    """Within a few levels: the back's rasterised edge is soft (alpha 1-254) all round, and each
+    of the seven blends there rounds on its own."""
     card = _card_sprite(None, 100, 4)
     ground = pygame.Surface((200, 200))
     ground.fill((120, 40, 40))
@@ -84,7 +86,7 @@ def test_a_pile_of_the_same_card_is_one_picture_as_dark_as_the_pile():
     assert stacked(memo, card, 7) is pile and stacked(memo, card, 1) is card
     worst = max(abs(a - b) for x in range(200) for y in range(200)
                 for a, b in zip(one_by_one.get_at((x, y)), at_once.get_at((x, y)), strict=True))
-    assert worst <= 1
+    assert worst <= 4
 
 
 def test_the_deal_draws_only_the_cards_that_show(app):
