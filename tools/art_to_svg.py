@@ -169,7 +169,7 @@ def _zodiac():
 
 @contextlib.contextmanager
 def _zodiac_words(Z):
-    """The face's number and character left out (the game draws them: a blit of text, not a shape)."""
+    """A card's words and numbers left out (the game draws them: a blit of text, not a shape)."""
     real = Z._font
 
     class Blank:
@@ -180,16 +180,95 @@ def _zodiac_words(Z):
             return pygame.Surface((1, 1), pygame.SRCALPHA)
 
     Z._font = Blank
-    saved_outlined = Z._outlined
-    Z._outlined = lambda *args, **kwargs: pygame.Surface((1, 1), pygame.SRCALPHA)
+    saved_outlined = getattr(Z, "_outlined", None)
+    if saved_outlined is not None:
+        Z._outlined = lambda *args, **kwargs: pygame.Surface((1, 1), pygame.SRCALPHA)
     try:
         yield
     finally:
         Z._font = real
-        Z._outlined = saved_outlined
+        if saved_outlined is not None:
+            Z._outlined = saved_outlined
 
 
-GROUPS = {"cats": _cats, "dice": _dice, "hungry-meow": _hungry_meow, "zodiac": _zodiac}
+def _square(paint, size=DIE_SIZE):
+    big = pygame.Surface((size, size), pygame.SRCALPHA)
+    paint(big, size)
+    return big
+
+
+def _meow_dice_cards():
+    from game.art import cards_meow_dice as M
+    from game.art import toys_meow_dice as T
+
+    w, h = M.card_size(CARD_W)
+    kinds = {"regular": ("food/tabby/1/!C", None), "golden": ("food/tabby/3/!C", None),
+             "special": ("food/tabby/1/!C", "catnip")}
+
+    def frame(notation, ability):
+        with _without(M, "draw_type", "draw_cat_head", "_ability_badge", "draw_condition", "_round_mask"), \
+                _zodiac_words(M):
+            return M._butler(notation, w, h, ability, None)
+
+    for kind, (notation, ability) in kinds.items():
+        yield f"meow-dice/cards/{kind}.svg", f"a {kind} butler card without its item, cat, points, " \
+            "name and conditions (the game puts those on)", lambda n=notation, a=ability: frame(n, a)
+    for flames in range(4):
+        yield f"meow-dice/cards/fishbone-{flames}.svg", f"fish bone, {flames} flames", \
+            lambda f=flames: _plain_mask(M, lambda: M._fishbone(f, w, h))
+    for kind in ("regular", "fishbone"):
+        yield f"meow-dice/cards/back{'' if kind == 'regular' else '-fishbone'}.svg", f"the {kind} back", \
+            lambda k=kind: _plain_mask(M, lambda: M._back(k, w, h))
+    for ctype in M.PICTURES:
+        yield f"meow-dice/items/{ctype}.svg", f"the {ctype} type on its disc", \
+            lambda c=ctype: _square(lambda big, S: M.draw_type(big, c, (S / 2, S / 2), S))
+    for paint in dict.fromkeys(T.TOY_PICTURES.values()):
+        yield f"meow-dice/items/{paint.__name__}.svg", f"toy: {paint.__name__} on the toy disc", \
+            lambda p=paint: _square(lambda big, S: M.draw_type(big, "toy", (S / 2, S / 2), S, picture=p))
+    for cat in ("tabby", "calico", "tuxedo", "siamese"):
+        yield f"meow-dice/heads/{cat}.svg", f"{cat} head", \
+            lambda c=cat: _square(lambda big, S: M.draw_cat_head(big, c, (S / 2, S * 0.52), S * 0.92))
+        yield f"meow-dice/tokens/cat-{cat}.svg", f"{cat}'s cat token", \
+            lambda c=cat: _square(lambda big, S: _token(M, big, S, c, True))
+    yield "meow-dice/tokens/cat-used.svg", "a used cat token", \
+        lambda: _square(lambda big, S: _token(M, big, S, "tabby", False))
+    for ability in M.C.ABILITY_COLOURS:
+        yield f"meow-dice/abilities/{ability}.svg", f"{ability} badge", \
+            lambda a=ability: _square(lambda big, S: M._ability_badge(big, a, (S / 2, S / 2), S / 2 / 1.1))
+    for lit in (True, False):
+        yield f"meow-dice/tokens/flame{'' if lit else '-unlit'}.svg", "enthusiasm flame", \
+            lambda v=lit: _square(lambda big, S: M.draw_flame(big, (S / 2, S / 2), S * 0.9, v))
+    yield "meow-dice/tokens/condition.svg", "a condition token without its condition", \
+        lambda: _square(lambda big, S: _condition_disc(M, big, S))
+
+
+def _plain_mask(M, make):
+    with _without(M, "_round_mask"):
+        return make()
+
+
+def _token(M, big, S, cat, face_up):
+    c = (S / 2, S / 2)
+    pygame.draw.circle(big, M.C.INK, c, S * 0.49)
+    if face_up:
+        pygame.draw.circle(big, M.C.BRASS, c, S * 0.45)
+        pygame.draw.circle(big, M.C.VELVET, c, S * 0.36)
+        M.draw_cat_head(big, cat, (S / 2, S * 0.48), S * 0.58)
+    else:
+        pygame.draw.circle(big, M.C.PAINT_2, c, S * 0.45)
+        pygame.draw.circle(big, M.C.PAINT_3, c, S * 0.36, max(2, round(S * 0.03)))
+
+
+def _condition_disc(M, big, S):
+    c = (S / 2, S / 2)
+    pygame.draw.circle(big, M.C.INK, c, S * 0.49)
+    pygame.draw.circle(big, M.C.BRASS_DARK, c, S * 0.46)
+    pygame.draw.circle(big, M.C.BRASS, (S * 0.49, S * 0.48), S * 0.42)
+    pygame.draw.circle(big, M.C.PAINT_1, c, S * 0.35)
+
+
+GROUPS = {"cats": _cats, "dice": _dice, "hungry-meow": _hungry_meow, "zodiac": _zodiac,
+          "meow-dice-cards": _meow_dice_cards}
 
 
 def main(argv=None) -> int:

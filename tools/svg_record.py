@@ -155,6 +155,19 @@ class Names:
         return {k: self.stand_in(f"{label}.{k}", v) for k, v in value.items()}
 
 
+_REAL_PICTURE: list = [None]
+
+
+def _file_picture(rel, size):
+    """A picture file used by a painter (one already converted): drawn, and kept as a reference
+    to the file's shapes."""
+    real = _REAL_PICTURE[0](rel, size)
+    canvas = Canvas(real.get_size(), pygame.SRCALPHA)
+    _REAL_SURFACE.blit(canvas, real, (0, 0))
+    canvas.ops = [("file", pygame.Color(0, 0, 0), (rel, real.get_size()), {}, None)]
+    return canvas
+
+
 @contextlib.contextmanager
 def recording(names: Names | None = None):
     """pygame's Surface, draw and transform recording; palette colours replaced by ``names``'
@@ -168,6 +181,9 @@ def recording(names: Names | None = None):
     pygame.transform.flip = _flip
     pygame.transform.scale = _scaler("scale")
     pygame.transform.smoothscale = _scaler("smoothscale")
+    from game.art import pictures
+    saved_picture = _REAL_PICTURE[0] = pictures.picture
+    pictures.picture = _file_picture
     if names is not None:
         def get(self, name):
             return names.stand_in(f"{self._name}/{name.lower()}", saved_get(self, name))
@@ -181,6 +197,7 @@ def recording(names: Names | None = None):
         for name in _TRANSFORMS:
             setattr(pygame.transform, name, _REAL_TRANSFORM[name])
         palette_module.Palette.get = saved_get
+        pictures.picture = saved_picture
 
 
 def record(make, names: Names):

@@ -229,6 +229,23 @@ def _glow(ops, tagged_ops, names, indent) -> list[str]:
             f'{indent}<circle cx="{_n(centre[0])}" cy="{_n(centre[1])}" r="{_n(outer)}" fill="url(#{gid})"/>']
 
 
+def _file_shapes(rel: str, size, indent: str) -> list[str]:
+    """The shapes of a picture file (one converted before) scaled to ``size``, as a group."""
+    import re
+
+    from game.art.pictures import FOLDER
+    from game.files.resources import resource_path
+
+    text = resource_path(f"{FOLDER}/{rel}").read_text(encoding="utf-8")
+    head = re.search(r"<svg[^>]*>", text).group(0)
+    w, h = (float(re.search(rf'{k}="([0-9.]+)"', head).group(1)) for k in ("width", "height"))
+    inner = text[len(re.match(r"\s*", text).group(0)) + len(head):text.rindex("</svg>")]
+    inner = re.sub(r"\s*<title>.*?</title>", "", inner)
+    body_lines = [indent + "  " + line.strip() for line in inner.strip().splitlines()]
+    scale = f"scale({_n(size[0] / w)},{_n(size[1] / h)})"
+    return [f'{indent}<g transform="{scale}">', *body_lines, f"{indent}</g>"]
+
+
 class Unrecorded(ValueError):
     """The painter drew something that is not a shape (a picture made some other way)."""
 
@@ -249,6 +266,9 @@ def body(real: Canvas, tagged: Canvas, names: Names, indent: str = "  ") -> list
             skip = run - 1
             continue
         name, colour, args, kwargs, clip = op
+        if name == "file":
+            lines.extend(_file_shapes(*args, indent))
+            continue
         if name == "raster":
             raise Unrecorded(f"a picture of {args} was blitted that was not drawn with shapes")
         if name == "group":
