@@ -267,8 +267,40 @@ def _condition_disc(M, big, S):
     pygame.draw.circle(big, M.C.PAINT_1, c, S * 0.35)
 
 
+TOWN = (1920, 1080)
+DOOR = (360, 540)
+COVER = (480, 300)
+
+
+def _town():
+    from game.art import town
+    from game.rules.registry import KITS
+
+    for street in (True, False):
+        yield f"town/backdrop{'' if street else '-no-street'}.svg", "the town at dusk", \
+            lambda s=street: town.backdrop.__wrapped__(TOWN, s)
+    for game in (*KITS, "plain"):      # plain: a table without its own colours
+        for lit in (True, False):
+            yield f"town/door-{game}{'' if lit else '-dark'}.svg", f"{game}'s doorway", \
+                lambda g=game, v=lit: town.doorway.__wrapped__(DOOR, g, v)
+        yield f"town/street-light-{game}.svg", f"the pool of {game}'s door light on the street", \
+            lambda g=game: town.street_light.__wrapped__((400, 400), g)
+        yield f"town/door-light-{game}.svg", f"the light in front of {game}'s door", \
+            lambda g=game: town.door_light((400, 400), g)
+
+
+def _covers():
+    from game.art import covers
+    from game.rules.registry import KITS
+
+    for game in (*KITS, None):
+        maker = (KITS[game].load("cover") if game else None) or covers._plain
+        yield f"covers/{game or 'plain'}.svg", f"the table select's cover of {game or 'any other game'}", \
+            lambda m=maker: m(COVER, COVER[0] / 480)
+
+
 GROUPS = {"cats": _cats, "dice": _dice, "hungry-meow": _hungry_meow, "zodiac": _zodiac,
-          "meow-dice-cards": _meow_dice_cards}
+          "meow-dice-cards": _meow_dice_cards, "town": _town, "covers": _covers}
 
 
 def main(argv=None) -> int:

@@ -32,7 +32,7 @@ from game.art import palette as palette_module
 _REAL_SURFACE = pygame.Surface
 _DRAW_NAMES = ("rect", "polygon", "circle", "ellipse", "arc", "line", "lines", "aaline", "aalines")
 _REAL_DRAW = {name: getattr(pygame.draw, name) for name in _DRAW_NAMES}
-_TRANSFORMS = ("rotate", "flip", "scale", "smoothscale")
+_TRANSFORMS = ("rotate", "flip", "scale", "smoothscale", "rotozoom")
 _REAL_TRANSFORM = {name: getattr(pygame.transform, name) for name in _TRANSFORMS}
 
 
@@ -60,6 +60,8 @@ class Canvas(_REAL_SURFACE):
 
     def blit(self, source, dest, area=None, special_flags=0):
         out = super().blit(source, dest, area, special_flags)
+        if special_flags:
+            return out      # a mask cutting corners: the game cuts them when it loads the picture
         if isinstance(source, Canvas):
             pos = dest[:2] if not isinstance(dest, pygame.Rect) else dest.topleft
             alpha = source.get_alpha()
@@ -75,10 +77,11 @@ class Canvas(_REAL_SURFACE):
         return twin
 
     def subsurface(self, *rect):
+        """A part of this picture drawn on: what is drawn on it is drawn here, moved."""
         box = pygame.Rect(*rect)
         piece = Canvas(box.size, pygame.SRCALPHA)
         _REAL_SURFACE.blit(piece, self, (0, 0), box)
-        piece.ops = [("group", self, ("translate", (-box.x, -box.y)), None, None)]
+        self.ops.append(("group", piece, ("translate", box.topleft), None, self.clip_box))
         return piece
 
 
@@ -117,6 +120,24 @@ def _rotation(angle, w, h, nw, nh):
     e = nw / 2 - c * w / 2 - s * h / 2
     f = nh / 2 + s * w / 2 - c * h / 2
     return (c, -s, s, c, e, f)
+
+
+def _rotozoom(surface, angle, scale):
+    out = _REAL_TRANSFORM["rotozoom"](surface, angle, scale)
+    w, h = surface.get_size()
+    nw, nh = out.get_size()
+    c, b, s_, d, e, f = _rotation(angle, w * scale, h * scale, nw, nh)
+    return _transformed(surface, out, ("matrix", (c * scale, b * scale, s_ * scale, d * scale, e, f)))
+
+
+def _gradient(surface, top, bottom):
+    """``game.art.draw.paint_gradient``: a vertical gradient filling ``surface``."""
+    _REAL_GRADIENT[0](surface, top, bottom)
+    if isinstance(surface, Canvas):
+        surface.ops.append(("gradient", pygame.Color(top), (pygame.Color(bottom),), {}, None))
+
+
+_REAL_GRADIENT: list = [None]
 
 
 def _flip(surface, flip_x, flip_y=False):
@@ -181,7 +202,16 @@ def recording(names: Names | None = None):
     pygame.transform.flip = _flip
     pygame.transform.scale = _scaler("scale")
     pygame.transform.smoothscale = _scaler("smoothscale")
+    pygame.transform.rotozoom = _rotozoom
+    import sys
+
+    from game.art import draw as draw_module
     from game.art import pictures
+    _REAL_GRADIENT[0] = draw_module.paint_gradient
+    painters = [m for m in list(sys.modules.values())
+                if getattr(m, "paint_gradient", None) is _REAL_GRADIENT[0]]
+    for module in painters:
+        module.paint_gradient = _gradient
     saved_picture = _REAL_PICTURE[0] = pictures.picture
     pictures.picture = _file_picture
     if names is not None:
@@ -198,6 +228,8 @@ def recording(names: Names | None = None):
             setattr(pygame.transform, name, _REAL_TRANSFORM[name])
         palette_module.Palette.get = saved_get
         pictures.picture = saved_picture
+        for module in painters:
+            module.paint_gradient = _REAL_GRADIENT[0]
 
 
 def record(make, names: Names):

@@ -246,12 +246,37 @@ def _file_shapes(rel: str, size, indent: str) -> list[str]:
     return [f'{indent}<g transform="{scale}">', *body_lines, f"{indent}</g>"]
 
 
+def _linear(top, bottom, tag_top, tag_bottom, names, size, indent) -> list[str]:
+    """A vertical gradient filling the picture (``game.art.draw.paint_gradient``)."""
+    _ids[0] += 1
+    gid = f"fade{_ids[0]}"
+    w, h = size
+    return [f"{indent}<defs>",
+            f'{indent}  <linearGradient id="{gid}" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" '
+            f'y2="{_n(h)}">',
+            f'{indent}    <stop offset="0" {_paint("stop-color", top, tag_top, names)}/>',
+            f'{indent}    <stop offset="1" {_paint("stop-color", bottom, tag_bottom, names)}/>',
+            f"{indent}  </linearGradient>",
+            f"{indent}</defs>",
+            f'{indent}<rect width="{_n(w)}" height="{_n(h)}" fill="url(#{gid})"/>']
+
+
 class Unrecorded(ValueError):
     """The painter drew something that is not a shape (a picture made some other way)."""
 
 
-def body(real: Canvas, tagged: Canvas, names: Names, indent: str = "  ") -> list[str]:
-    """SVG elements for the drawing on ``real`` (colours named from ``tagged``)."""
+def _spills(name, args, kwargs, box: pygame.Rect) -> bool:
+    """Does a draw call reach past ``box`` (a picture blitted into another is cut to its size)?"""
+    points = [p for poly in _as_polygons(name, args, kwargs) for p in poly]
+    inside = pygame.Rect(box).inflate(1, 1)
+    return bool(points) and not all(inside.left <= x <= inside.right and inside.top <= y <= inside.bottom
+                                    for x, y in points)
+
+
+def body(real: Canvas, tagged: Canvas, names: Names, indent: str = "  ",
+         bounded: bool = False) -> list[str]:
+    """SVG elements for the drawing on ``real`` (colours named from ``tagged``); ``bounded``: a
+    picture blitted into another, its shapes cut to its own size (SVG groups are not)."""
     if len(real.ops) != len(tagged.ops):
         raise Unrecorded("the two runs drew differently")
     lines: list[str] = []
@@ -266,6 +291,9 @@ def body(real: Canvas, tagged: Canvas, names: Names, indent: str = "  ") -> list
             skip = run - 1
             continue
         name, colour, args, kwargs, clip = op
+        if name == "gradient":
+            lines.extend(_linear(colour, args[0], twin[1], twin[2][0], names, real.get_size(), indent))
+            continue
         if name == "file":
             lines.extend(_file_shapes(*args, indent))
             continue
@@ -277,13 +305,17 @@ def body(real: Canvas, tagged: Canvas, names: Names, indent: str = "  ") -> list
                          else "matrix(" + ",".join(_n(v) for v in value) + ")")
             seen = f' opacity="{_n(alpha / 255)}"' if alpha is not None and alpha < 255 else ""
             lines.append(f'{indent}<g transform="{transform}"{seen}>')
-            lines.extend(body(source, twin[1], names, indent + "  "))
+            lines.extend(body(source, twin[1], names, indent + "  ", bounded=True))
             lines.append(f"{indent}</g>")
             continue
 
         def paint(kind, colour=colour, tag=twin[1]):
             return _paint(kind, colour, tag, names)
 
+        if clip is None and bounded and name not in ("group", "file", "gradient"):
+            whole = pygame.Rect((0, 0), real.get_size())
+            if _spills(name, args, kwargs, whole):
+                clip = whole
         if clip is not None:
             for poly in _as_polygons(name, args, kwargs):
                 cut = _clip_polygon(poly, clip)

@@ -104,16 +104,24 @@ def source(rel: str) -> bytes:
     return text
 
 
-def picture(rel: str, size: tuple[int, int]) -> pygame.Surface:
-    """``assets/pictures/<rel>`` rasterised to ``size`` (kept; do not draw on it)."""
+def picture(rel: str, size: tuple[int, int], fill: bool = False) -> pygame.Surface:
+    """``assets/pictures/<rel>`` rasterised to ``size`` (kept; do not draw on it). Where the
+    file's proportions differ from ``size``: fitted inside it and centred, or with ``fill``
+    (a backdrop, a cover) made as big as covers it all and cut to it, centred."""
     size = (max(1, int(size[0])), max(1, int(size[1])))
-    key = (rel, size, _colours_key(_template(rel)[2]))
+    key = (rel, size, fill, _colours_key(_template(rel)[2]))
     surf = _pictures.get(key)
     if surf is not None:
         _pictures.move_to_end(key)
         return surf
-    surf = pygame.image.load_sized_svg(io.BytesIO(source(rel)), size)
-    if surf.get_size() != size:          # the file's own proportions differ: fitted inside, centred
+    ask = size
+    if fill:
+        w, h = (float(_template(rel)[0].get(k, "0").rstrip("px") or 0) for k in ("width", "height"))
+        if w > 0 and h > 0:
+            grow = max(size[0] / w, size[1] / h)
+            ask = (max(size[0], round(w * grow)), max(size[1], round(h * grow)))
+    surf = pygame.image.load_sized_svg(io.BytesIO(source(rel)), ask)
+    if surf.get_size() != size:          # centred in (or cut to) the size asked for
         framed = pygame.Surface(size, pygame.SRCALPHA)
         framed.blit(surf, surf.get_rect(center=(size[0] // 2, size[1] // 2)))
         surf = framed
@@ -124,6 +132,11 @@ def picture(rel: str, size: tuple[int, int]) -> pygame.Surface:
         _, old = _pictures.popitem(last=False)
         _held[0] -= old.get_pitch() * old.get_height()
     return surf
+
+
+def unkept(rel: str, size: tuple[int, int]) -> pygame.Surface:
+    """``assets/pictures/<rel>`` rasterised at ``size`` (its own proportions kept), not kept."""
+    return pygame.image.load_sized_svg(io.BytesIO(source(rel)), (max(1, int(size[0])), max(1, int(size[1]))))
 
 
 def exists(rel: str) -> bool:
