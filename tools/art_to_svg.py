@@ -238,6 +238,8 @@ def _meow_dice_cards():
     for lit in (True, False):
         yield f"meow-dice/tokens/flame{'' if lit else '-unlit'}.svg", "enthusiasm flame", \
             lambda v=lit: _square(lambda big, S: M.draw_flame(big, (S / 2, S / 2), S * 0.9, v))
+    yield "meow-dice/cards/bite.svg", "a bite out of a turned food card, with its dimming veil", \
+        lambda: M.bite_mark.__wrapped__(CARD_W)
     yield "meow-dice/tokens/condition.svg", "a condition token without its condition", \
         lambda: _square(lambda big, S: _condition_disc(M, big, S))
 

@@ -99,13 +99,6 @@ def _outlined_text(text: str, px: int, fill, outline, thick: int) -> pygame.Surf
     return out
 
 
-def _round_mask(surf: pygame.Surface, radius: int) -> None:
-    """Cut the card's corners, so a glow never pokes out of its rounded outline."""
-    mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-
-
 def _symbol(surf: pygame.Surface, name: str, center, size: float) -> None:
     icon = pictures.picture(f"{FOLDER}/symbols/{name}.svg", (round(size), round(size)))
     surf.blit(icon, icon.get_rect(center=(round(center[0]), round(center[1]))))
@@ -147,7 +140,7 @@ def card_face(card: str, width: int) -> pygame.Surface:
         _corner_numbers(surf, str(number), main, dark, w, h, colour + symbol)
     else:
         raise ValueError(f"not a Hungry Meow card: {card!r}")
-    _round_mask(surf, round(w * 0.09))
+    pictures.round_corners(surf, round(w * 0.09))
     return surf
 
 
@@ -155,7 +148,7 @@ def card_face(card: str, width: int) -> pygame.Surface:
 def card_back(width: int) -> pygame.Surface:
     w, h = size_for(width)
     surf = pictures.picture(f"{FOLDER}/cards/back.svg", (w, h)).copy()
-    _round_mask(surf, round(w * 0.09))
+    pictures.round_corners(surf, round(w * 0.09))
     return surf
 
 

@@ -38,7 +38,6 @@ from game.rules.meow_dice_data import read_card
 C = P.colours("meow-dice")
 
 RATIO = 1.4
-SS = 2              # the bite mark is drawn at twice its size and smooth-scaled
 FOLDER = "meow-dice"
 TOYS = {             # a shipped toy card's own picture (items/<name>.svg); other toys: items/toy.svg
     "toy/calico/2/!C": "draw_wand",        # Feather wand (also the toy type's picture)
@@ -108,13 +107,6 @@ def _put(surf: pygame.Surface, rel: str, center, size: float, middle=(0.5, 0.5))
     surf.blit(pic, (round(center[0] - side * middle[0]), round(center[1] - side * middle[1])))
 
 
-def _round_mask(surf: pygame.Surface, radius: int) -> None:
-    """Cut the card's corners, so a glow never pokes out of its rounded outline."""
-    mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-
-
 def _coin_number(surf, text: str, center, r: float) -> None:
     label = _font(max(8, round(r * 1.55))).render(text, True, C.INK)
     label = label.subsurface(label.get_bounding_rect())
@@ -172,7 +164,7 @@ def _butler(notation: str, w: int, h: int, ability: str | None, name: str | None
     x0 = box.centerx - box.w * (n - 1) / 2
     for i, cond in enumerate(conds):
         draw_condition(surf, cond, (x0 + i * box.w, box.centery), box.w * 0.98)
-    _round_mask(surf, round(w * 0.09))
+    pictures.round_corners(surf, round(w * 0.09))
     return surf
 
 
@@ -189,7 +181,7 @@ def card_face(notation: str, width: int, ability: str | None = None,
     info = parse(notation)
     if info["kind"] == "fishbone":
         surf = pictures.picture(f"{FOLDER}/cards/fishbone-{info['flames']}.svg", (w, h)).copy()
-        _round_mask(surf, round(w * 0.09))
+        pictures.round_corners(surf, round(w * 0.09))
         return surf
     return _butler(notation, w, h, ability, name)
 
@@ -200,7 +192,7 @@ def card_back(width: int, kind: str = "regular") -> pygame.Surface:
     w, h = card_size(max(8, int(width)))
     rel = f"{FOLDER}/cards/back{'-fishbone' if kind == 'fishbone' else ''}.svg"
     surf = pictures.picture(rel, (w, h)).copy()
-    _round_mask(surf, round(w * 0.09))
+    pictures.round_corners(surf, round(w * 0.09))
     return surf
 
 
@@ -241,21 +233,10 @@ def cat_head(cat: str, size: int) -> pygame.Surface:
     return _icon(f"heads/{cat}", size)
 
 
-@art_cache("cards_meow_dice.bite_mark")
-def bite_mark(width: int, table=None) -> pygame.Surface:
+def bite_mark(width: int) -> pygame.Surface:
     """Laid over a turned (bitten, MD-13) food card: a dimming veil and a bite out of its right
-    edge in the table's colour."""
-    table = C.VELVET if table is None else table
-    w, h = card_size(width)
-    big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
-    radius = round(w * SS * 0.09)
-    pygame.draw.rect(big, C.BITE_MARK_1, big.get_rect(), border_radius=radius)
-    cx, cy, r = w * SS * 1.02, h * SS * 0.34, w * SS * 0.15
-    for k in range(-1, 2):
-        pygame.draw.circle(big, C.INK, (cx, cy + k * r * 1.2), r + max(2, w * SS * 0.02))
-    for k in range(-1, 2):
-        pygame.draw.circle(big, (*table, 255), (cx, cy + k * r * 1.2), r)
-    return window_format(pygame.transform.smoothscale(big, (w, h)))
+    edge in the table's colour (``cards/bite.svg``)."""
+    return pictures.picture(f"{FOLDER}/cards/bite.svg", card_size(width))
 
 
 def rules_picture(kind: str, item: str, width: int, t=None) -> pygame.Surface:

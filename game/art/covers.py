@@ -19,7 +19,5 @@ def cover(game: str, size: tuple[int, int]) -> pygame.Surface:
     kit = KITS.get(game)
     rel = kit.cover if kit is not None and kit.cover and pictures.exists(kit.cover) else PLAIN
     out = pictures.picture(rel, size, fill=True).copy()
-    mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=int(18 * size[0] / 480))
-    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    pictures.round_corners(out, int(18 * size[0] / 480))
     return window_format(out)

@@ -134,6 +134,13 @@ def picture(rel: str, size: tuple[int, int], fill: bool = False) -> pygame.Surfa
     return surf
 
 
+def round_corners(surf: pygame.Surface, radius: int) -> None:
+    """Cut ``surf``'s corners round (a card's or a cover's: a glow never pokes out of them)."""
+    mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+
+
 def unkept(rel: str, size: tuple[int, int]) -> pygame.Surface:
     """``assets/pictures/<rel>`` rasterised at ``size`` (its own proportions kept), not kept."""
     return pygame.image.load_sized_svg(io.BytesIO(source(rel)), (max(1, int(size[0])), max(1, int(size[1]))))
