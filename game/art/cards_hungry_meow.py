@@ -100,7 +100,7 @@ def _outlined_text(text: str, px: int, fill, outline, thick: int) -> pygame.Surf
 
 
 def _symbol(surf: pygame.Surface, name: str, center, size: float) -> None:
-    icon = pictures.picture(f"{FOLDER}/symbols/{name}.svg", (round(size), round(size)))
+    icon = pictures.picture(f"{FOLDER}/symbols/{name}.svg", (round(size), round(size)), keep=False)
     surf.blit(icon, icon.get_rect(center=(round(center[0]), round(center[1]))))
 
 
@@ -132,11 +132,11 @@ def card_face(card: str, width: int) -> pygame.Surface:
     """The face of ``card`` at ``width`` pixels wide (height = width * RATIO). Cached."""
     w, h = size_for(width)
     if card in ("LOAF", "FISH", "DEATH"):
-        surf = pictures.picture(f"{FOLDER}/cards/{card}.svg", (w, h)).copy()
+        surf = pictures.picture(f"{FOLDER}/cards/{card}.svg", (w, h), keep=False)
     elif parse(card):
         colour, number, symbol = parse(card)
         main, dark, _, _ = C.CARD_COLOURS[colour]
-        surf = pictures.picture(f"{FOLDER}/cards/{colour}{symbol}.svg", (w, h)).copy()
+        surf = pictures.picture(f"{FOLDER}/cards/{colour}{symbol}.svg", (w, h), keep=False)
         _corner_numbers(surf, str(number), main, dark, w, h, colour + symbol)
     else:
         raise ValueError(f"not a Hungry Meow card: {card!r}")
@@ -147,7 +147,7 @@ def card_face(card: str, width: int) -> pygame.Surface:
 @art_cache("cards_hungry_meow.card_back")
 def card_back(width: int) -> pygame.Surface:
     w, h = size_for(width)
-    surf = pictures.picture(f"{FOLDER}/cards/back.svg", (w, h)).copy()
+    surf = pictures.picture(f"{FOLDER}/cards/back.svg", (w, h), keep=False)
     pictures.round_corners(surf, round(w * 0.09))
     return surf
 

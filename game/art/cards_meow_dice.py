@@ -103,7 +103,7 @@ def condition_box(w: int, h: int, n: int = 1) -> pygame.Rect:
 def _put(surf: pygame.Surface, rel: str, center, size: float, middle=(0.5, 0.5)) -> None:
     """The square picture file ``rel`` at ``size`` px, ``middle`` (a share of it) on ``center``."""
     side = max(1, round(size))
-    pic = pictures.picture(f"{FOLDER}/{rel}.svg", (side, side))
+    pic = pictures.picture(f"{FOLDER}/{rel}.svg", (side, side), keep=False)    # (the card is kept)
     surf.blit(pic, (round(center[0] - side * middle[0]), round(center[1] - side * middle[1])))
 
 
@@ -148,7 +148,7 @@ def _butler(notation: str, w: int, h: int, ability: str | None, name: str | None
     info = parse(notation)
     golden = info["points"] >= 3 and ability is None
     kind = "golden" if golden else ("special" if ability is not None else "regular")
-    surf = pictures.picture(f"{FOLDER}/cards/{kind}.svg", (w, h)).copy()
+    surf = pictures.picture(f"{FOLDER}/cards/{kind}.svg", (w, h), keep=False)
     # the item's own picture (each toy its own), on the type's colour
     item = TOYS.get(notation, info["type"]) if info["type"] == "toy" else info["type"]
     _put(surf, f"items/{item}", (w * 0.5, h * PICTURE_Y), h * PICTURE_D)
@@ -180,7 +180,7 @@ def card_face(notation: str, width: int, ability: str | None = None,
     w, h = card_size(max(8, int(width)))
     info = parse(notation)
     if info["kind"] == "fishbone":
-        surf = pictures.picture(f"{FOLDER}/cards/fishbone-{info['flames']}.svg", (w, h)).copy()
+        surf = pictures.picture(f"{FOLDER}/cards/fishbone-{info['flames']}.svg", (w, h), keep=False)
         pictures.round_corners(surf, round(w * 0.09))
         return surf
     return _butler(notation, w, h, ability, name)
@@ -191,7 +191,7 @@ def card_back(width: int, kind: str = "regular") -> pygame.Surface:
     """The back of the regular deck (green velvet, a golden bell) or of a fish bone."""
     w, h = card_size(max(8, int(width)))
     rel = f"{FOLDER}/cards/back{'-fishbone' if kind == 'fishbone' else ''}.svg"
-    surf = pictures.picture(rel, (w, h)).copy()
+    surf = pictures.picture(rel, (w, h), keep=False)
     pictures.round_corners(surf, round(w * 0.09))
     return surf
 

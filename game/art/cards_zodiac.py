@@ -80,7 +80,7 @@ def card_face(kind: str, width: int, name: str | None = None) -> pygame.Surface:
     h = round(width * RATIO)
     if width * 0.2 < NAME_MIN_PX:
         name = None
-    surf = pictures.picture(f"zodiac/cards/{kind}{'-named' if name else ''}.svg", (width, h)).copy()
+    surf = pictures.picture(f"zodiac/cards/{kind}{'-named' if name else ''}.svg", (width, h), keep=False)
     _words(surf, kind, width, name)
     return surf
 

@@ -66,7 +66,7 @@ def _tail(size: int, coat: str, pose: str, frame: int, flip: bool):
     tenth of the box, and a cat shows 24 of them)."""
     def make():
         kind = "tail-scared" if pose == "scared" else "tail"
-        whole = pictures.picture(f"cats/{coat}/{kind}-{frame:02d}.svg", _box(size))
+        whole = pictures.picture(f"cats/{coat}/{kind}-{frame:02d}.svg", _box(size), keep=False)
         box = whole.get_bounding_rect()
         piece = whole.subsurface(box).copy()
         if flip:

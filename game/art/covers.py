@@ -18,6 +18,6 @@ def cover(game: str, size: tuple[int, int]) -> pygame.Surface:
 
     kit = KITS.get(game)
     rel = kit.cover if kit is not None and kit.cover and pictures.exists(kit.cover) else PLAIN
-    out = pictures.picture(rel, size, fill=True).copy()
+    out = pictures.picture(rel, size, fill=True, keep=False)
     pictures.round_corners(out, int(18 * size[0] / 480))
     return window_format(out)

@@ -75,8 +75,11 @@ def _die_turned(face: str | None, size: int, angle: int) -> pygame.Surface:
 
 
 def draw_condition(surf, cond: str, center, size: float) -> None:
-    """``!f`` / ``Xf`` drawn on ``surf`` centred on ``center``, the drawing ``size`` px wide."""
-    icon = condition_icon(cond, round(size / CONDITION_SHARE))
+    """``!f`` / ``Xf`` drawn on ``surf`` (a card or token, kept by its maker) centred on
+    ``center``, the drawing ``size`` px wide."""
+    kind = "must" if cond[0] == "!" else "not"
+    side = round(size / CONDITION_SHARE)
+    icon = pictures.picture(f"{FOLDER}/conditions/{kind}-{cond[1]}.svg", (side, side), keep=False)
     surf.blit(icon, icon.get_rect(center=(round(center[0]), round(center[1]))))
 
 
@@ -88,7 +91,7 @@ def condition_icon(cond: str, size: int) -> pygame.Surface:
 
 def draw_bell(surf, center, size: float) -> None:
     """The bell (the card back's), ``size`` px wide, centred on ``center``."""
-    bell = pictures.picture(f"{FOLDER}/pictures/bell.svg", (round(size), round(size)))
+    bell = pictures.picture(f"{FOLDER}/pictures/bell.svg", (round(size), round(size)), keep=False)
     surf.blit(bell, bell.get_rect(center=(round(center[0]), round(center[1]))))
 
 

@@ -31,7 +31,7 @@ from game.files.resources import resource_path
 
 FOLDER = "assets/pictures"
 NS = "urn:meowcade:palette"
-KEEP_BYTES = 96 * 1024 * 1024
+KEEP_BYTES = 24 * 1024 * 1024
 ET.register_namespace("", "http://www.w3.org/2000/svg")
 ET.register_namespace("mc", NS)
 
@@ -104,16 +104,18 @@ def source(rel: str) -> bytes:
     return text
 
 
-def picture(rel: str, size: tuple[int, int], fill: bool = False) -> pygame.Surface:
-    """``assets/pictures/<rel>`` rasterised to ``size`` (kept; do not draw on it). Where the
-    file's proportions differ from ``size``: fitted inside it and centred, or with ``fill``
-    (a backdrop, a cover) made as big as covers it all and cut to it, centred."""
+def picture(rel: str, size: tuple[int, int], fill: bool = False, keep: bool = True) -> pygame.Surface:
+    """``assets/pictures/<rel>`` rasterised to ``size``, kept (do not draw on it), or with
+    ``keep=False`` a new picture not kept (to draw on: a card's numbers; its maker keeps what
+    it makes, and a second copy here only held memory). Where the file's proportions differ
+    from ``size``: fitted inside it and centred, or with ``fill`` (a backdrop, a cover) made as
+    big as covers it all and cut to it, centred."""
     size = (max(1, int(size[0])), max(1, int(size[1])))
     key = (rel, size, fill, _colours_key(_template(rel)[2]))
     surf = _pictures.get(key)
     if surf is not None:
         _pictures.move_to_end(key)
-        return surf
+        return surf if keep else surf.copy()
     ask = size
     if fill:
         w, h = (float(_template(rel)[0].get(k, "0").rstrip("px") or 0) for k in ("width", "height"))
@@ -126,6 +128,8 @@ def picture(rel: str, size: tuple[int, int], fill: bool = False) -> pygame.Surfa
         framed.blit(surf, surf.get_rect(center=(size[0] // 2, size[1] // 2)))
         surf = framed
     surf = window_format(surf)
+    if not keep:
+        return surf
     _pictures[key] = surf
     _held[0] += surf.get_pitch() * surf.get_height()
     while _held[0] > KEEP_BYTES and len(_pictures) > 1:

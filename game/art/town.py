@@ -26,7 +26,7 @@ def _own(game: str) -> str:
 @art_cache("town.backdrop")
 def backdrop(size: tuple[int, int], street: bool = True) -> pygame.Surface:
     """Opaque full-window background: gradient sky, stars, moon, far rooftops, wet street."""
-    art = pictures.picture(f"town/backdrop{'' if street else '-no-street'}.svg", size, fill=True)
+    art = pictures.picture(f"town/backdrop{'' if street else '-no-street'}.svg", size, fill=True, keep=False)
     return window_format(art, alpha=False)
 
 
