@@ -20,7 +20,6 @@ from game.art.cats import draw_cat
 from game.art.draw import TextCache, fit_size, veil
 from game.files import paths
 from game.runtime import dirty, i18n, logs, startup
-from game.runtime.art_ahead import ArtAhead
 from game.runtime.assets import Assets
 from game.runtime.audio import SoundBank
 from game.runtime.i18n import Translator
@@ -118,8 +117,6 @@ class App:
         self._drawn_stack: tuple = ()
         self._recorded = None        # (scene, its drawing operations) of the last frame drawn by parts
         self._recorder: dirty.Recorder | None = None
-        self.art_ahead = ArtAhead(self.size)     # pictures a table wants soon, made in a worker
-        self.art_ahead.start()
         dirty.install()
         startup.mark("window")
         self.log.info("app started: %sx%s%s, lang %s, kiosk %s, audio %s", *self.size,
@@ -193,7 +190,6 @@ class App:
         self.size = self.screen.get_size()
         self.scale = design_scale(self.size)
         ART.budget = budget_for(self.size)
-        self.art_ahead.resized(self.size)
         self.input.size = self.size
         self.text_cache.clear()
         self._texts = ({}, {})
@@ -322,8 +318,6 @@ class App:
             self.audio.start()      # (App.run has started it right after the first flip)
         ART.tick()
         self.forget_texts()
-        if self.art_ahead.busy():
-            self.art_ahead.collect()
         intents = []
         for event in events:
             if event.type == pygame.QUIT:
@@ -365,7 +359,6 @@ class App:
         before = self.stack.top
         if self.stack.apply_pending():
             self._start_fade(before, self.stack.top)
-        self.art_ahead.send()       # what the frame asked of the art worker, in one message
         if self._draw_due():
             self.draw()
             self._draw_fade(dt)

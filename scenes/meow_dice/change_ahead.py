@@ -129,24 +129,20 @@ def icons_missing(table, seat: int, board) -> list[tuple]:
 
 def _paint(table, seat: int, board, active: bool) -> bool:
     """Paint the piece ahead, or first make one picture it is painted from, or all its small
-    ones (painted with them missing, the quiet frame made them too: 14-20 ms); those are asked
-    of the art worker when it runs, and the piece waits for them. False if there was nothing
-    to do."""
+    ones (painted with them missing, the quiet frame made them too: 14-20 ms). False if there
+    was nothing to do."""
     key = seat_key(table, seat, board, active, False)
     region = table.seat_region(seat)
     if ART.has(table.art("statics").family, (key, tuple(region), table.app.size)):
         return False
     need = missing(table, seat, board, active)
-    art = table.app.art_ahead
     if need:
         fn, *args = need[0]
-        if not art.asked(fn, *args):        # the art worker's, when it runs
-            fn(*args)
+        fn(*args)
         return True
     small = icons_missing(table, seat, board)
     for fn, *args in small:
-        if not art.asked(fn, *args):
-            fn(*args)
+        fn(*args)
     if small:
         return True
     return table.static_ahead(key, region, lambda surf, o: table._seat_still(

@@ -8,7 +8,6 @@ import math
 import pygame
 
 from game.art import palette as P
-from game.art.cache import ART
 from game.art.cards_meow_dice import (
     RATIO,
     bite_mark,
@@ -23,8 +22,7 @@ from game.art.cards_meow_dice import (
 from game.art.cats import draw_cat
 from game.art.dice_meow_dice import die_face, die_tumbling, pattern_icon
 from game.art.draw import blit_around, draw_panel, ellipse_glow, flight_picture
-from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS, TYPES
-from scenes.meow_dice.ahead import want_ahead
+from game.rules.meow_dice_data import SLOTS, TYPES
 from scenes.meow_dice.change_ahead import paint_ahead, seat_key
 from scenes.meow_dice.news_ahead import PROMPT_PX
 from scenes.meow_dice.piles import draw_piles
@@ -46,22 +44,8 @@ class MeowDiceDraw:
         return render_background(self.level, self.app.size)
 
     def warm_up(self) -> None:
-        """Art made before it is needed: the art worker's, else a piece a frame (budget half full)."""
-        paint_ahead(self)                   # a coming change's still pieces (change_ahead.py)
-        if self.app.art_ahead.active:         # the art worker (scenes/meow_dice/ahead.py)
-            return want_ahead(self, self.app.art_ahead)
-        queue = self.__dict__.get("_warm")
-        if queue is None or self.__dict__.get("_warm_size") != self.app.size:
-            self._warm_size = self.app.size
-            cards = {c.notation: c.ability for c in DEFAULT_CARDS.cards}
-            queue = self._warm = ([("die", f, None) for f in (*FACES, None)]
-                                  + [(k, c, a) for k in ("slot_card", "hand") for c, a in cards.items()])
-        if queue and ART.total < ART.budget // 2:
-            kind, item, ability = queue.pop(0)
-            if kind == "die":
-                die_face(item, self.die_size(), "normal")
-            else:
-                card_face(item, self.w(kind), ability, self.name_on_card(item, self.w(kind)))
+        """A coming change's still pieces, painted in the quiet frames before it (change_ahead.py)."""
+        paint_ahead(self)
 
     # ---- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -83,8 +83,7 @@ def paint_ahead(table, looks: tuple) -> bool:
         return False
     for fn, *args in pictures(table, looks):
         if not ART.has(fn.family, fn.key(*args)):
-            if not table.app.art_ahead.asked(fn, *args):     # the art worker's, when it runs
-                fn(*args)
+            fn(*args)
             return True
     region = region_of(table, looks)
     if region is None or ART.has(table.art("statics").family, ahead_key(table, looks)):

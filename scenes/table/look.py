@@ -19,7 +19,6 @@ from game.ui.textfit import abbreviate_line
 C = P.colours("shared")
 FITTED_KEPT = 4000          # TableLook.fitted_line's measurements kept (all dropped past this)
 FADE_STEPS = 30             # a banner's fading alpha changes this many times a second
-BANNER_PANEL_WAIT = 30      # frames a banner made ahead waits for its panel from the art worker
 AHEAD_SLICE_PX = 2_400_000  # px drawn a frame for a piece painted ahead (``TableLook.static_ahead``):
                             # ~2.5 ms at 4K, a whole seat's piece at 1920x1080
 
@@ -295,24 +294,15 @@ class TableLook:
     def banner_ahead(self, text, colour, px: int, max_w: int, min_px: int, fill, edge=None,
                      pad=(60, 24)) -> bool:
         """The picture of a banner to come (``banner_picture``'s) made a step a call, in frames
-        before it shows: its words; its panel asked of the art worker (made here without one,
-        or after ``BANNER_PANEL_WAIT`` frames); the panel with the words on it. True once it is
-        made. Why (issue 23): made in one frame at 4K, a banner took 5-7 ms of it (the words,
+        before it shows: its words, then the panel with the words on it. True once it is made.
+        Why (issue 23): made in one frame at 4K, a banner took 5-7 ms of it (the words,
         a 1.5 MiB panel, their copy), in a frame that drew the table too."""
         made = ART.made
-        words = self.app.text(text, self.app.fit_font(text, px, max_w, min_px), colour)
+        self.app.text(text, self.app.fit_font(text, px, max_w, min_px), colour)
         if ART.made != made:
             return False                                # (the words were this call's step)
-        box = words.get_rect().inflate(self.s(pad[0]), self.s(pad[1]))
-        look = (box.size, fill, box.h // 2, max(2, self.s(4)), edge or colour)
-        asked = self.__dict__.setdefault("_banner_asked", {})
-        since = asked.setdefault(text, ART.frame)
-        if ART.has(panel.family, panel.key(*look)) or ART.frame - since > BANNER_PANEL_WAIT \
-                or not self.app.art_ahead.asked(panel, *look):
-            self.banner_picture(text, colour, px, max_w, min_px, fill, edge, pad)
-            asked.pop(text, None)
-            return True
-        return False
+        self.banner_picture(text, colour, px, max_w, min_px, fill, edge, pad)
+        return True
 
     def draw_prompt_box(self, surface, rect, line, sub, fill, edge, alpha: int | None = None,
                         px=(34, 34, 38), rows=(30, 78)) -> None:

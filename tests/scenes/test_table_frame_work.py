@@ -457,22 +457,6 @@ def test_a_computer_cats_move_has_its_banner_and_caption_made_before_it_is_playe
     assert ART.made == made                             # all made before
     table.runner._job = None
 
-
-def test_a_golden_card_flying_from_its_pile_is_asked_of_the_art_worker_at_the_piles_width(meow_dice):
-    """A golden card flies face up from its pile (the deal's BR, a refill of BR), starting at the
-    pile's width: that picture was made in the deal's slowest frame (4K: 7-11 ms). The art
-    worker is asked for it with the cards dealt."""
-    from game.art.cards_meow_dice import card_face
-    from scenes.meow_dice.ahead import wanted
-
-    table = meow_dice
-    game, w = table.game, table.w("pile")
-    asked = [tuple(args) for fn, *args in wanted(table) if fn is card_face]
-    for cid in (game.slots[3], game.golden[0]):
-        card = game.card(cid).notation
-        assert (card, w, table.presenter.board.abilities.get(card), None) in asked[:10]
-
-
 def test_a_coming_turns_words_are_made_before_it_shows(meow_dice):
     """The turn change's caption ("Tofu's turn"), the wait's line ("Tofu is posing…") and the
     turn's count under them were made (each with its shadow) in the frames the turn changes and
