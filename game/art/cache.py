@@ -9,9 +9,10 @@ own sprites when its scene ends) is a *family*: ``release(family)``.
 - ``@art_cache("family")`` replaces ``functools.lru_cache`` on a function that makes pictures
   (its arguments must be hashable, as with lru_cache); ``fn.cache_clear()`` still works.
 - ``ArtDict("family")`` is a dict-like cache for an object's own pictures (``get`` / ``[]=``).
-- ``ART.put_ahead`` keeps a picture made ahead of need (``game/runtime/art_ahead.py``) only in
-  room that no picture drawn in the last ``STALE_FRAMES`` frames (0.5 s) holds: warming never pushes out
-  what the table is drawing (it would be made again next frame: a slow frame for nothing).
+- ``ART.put_ahead`` keeps a picture made ahead of need (a table's still piece painted in the
+  quiet frames before a change) only in room that no picture drawn in the last ``STALE_FRAMES``
+  frames (0.5 s) holds: it never pushes out what the table is drawing (it would be made again
+  next frame: a slow frame for nothing).
 """
 from __future__ import annotations
 
@@ -239,7 +240,7 @@ def art_cache(family: str):
                 ART.put(family, key, value, 1000 * (time.perf_counter() - began))
             return value
         cached.cache_clear = lambda: ART.release(family)
-        # what art_ahead needs to make it elsewhere and file it under the same key
+        # its key in the budget, for a caller that asks whether it is kept (ART.has)
         cached.family = family
         cached.key = lambda *args, **kwargs: (args, tuple(sorted(kwargs.items()))) if kwargs else args
         # the picture if it is cached, else one made and not kept (a step to a picture that is)

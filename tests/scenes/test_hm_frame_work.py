@@ -191,7 +191,7 @@ def test_a_shout_s_picture_is_made_before_it_shows(table, monkeypatch):
     made = _puts(monkeypatch)
     table.warm_up()                                     # a step a frame (TableLook.banner_ahead):
     assert made and not any("banners" in family for family in made)     # its words first, then
-    table.warm_up()                                     # its panel (the art worker's: none here)
+    table.warm_up()                                     # its panel with the words on it
     assert any("banners" in family for family in made)  # and the whole
     made.clear()
     for left in (2.0, 1.0, 0.2):
