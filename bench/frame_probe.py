@@ -47,19 +47,13 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def _log_made(art) -> None:
-    """Print each picture put in the art budget (made in a frame, or filed from the art worker)."""
-    put, ahead = art.put, art.put_ahead
+    """Print each picture put in the art budget (made in a frame)."""
+    put = art.put
 
     def logged(family, key, value, cost=None):
         print(f"made frame {art.frame}: {family} {str(key)[:70]} {cost or 0:.1f} ms", file=sys.stderr)
         return put(family, key, value, cost)
-
-    def logged_ahead(family, key, value, cost=None):
-        kept = ahead(family, key, value, cost)
-        print(f"ahead frame {art.frame}: {family} {str(key)[:70]} {'kept' if kept else 'no room'}",
-              file=sys.stderr)
-        return kept
-    art.put, art.put_ahead = logged, logged_ahead
+    art.put = logged
 
 
 def _print_profile(slowest: list) -> None:
