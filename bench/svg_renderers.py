@@ -25,7 +25,8 @@ import pygame  # noqa: E402
 
 # (file, width at 1080p): a seat's cat, a hand card, a die, the town behind the menus, the
 # Meal card's glow (a radial gradient), a card back's thin lattice lines
-FILES = (("cats/tabby/idle.svg", 208), ("hungry-meow/cards/RP.svg", 130), ("meow-dice/dice/C-normal.svg", 112),
+FILES = (("cats/tabby/idle.svg", 208), ("hungry-meow/cards/RP.svg", 130),
+         ("meow-dice/dice/C-normal.svg", 112),
          ("town/backdrop.svg", 1920), ("hungry-meow/cards/LOAF.svg", 130), ("zodiac/cards/back.svg", 110))
 
 
