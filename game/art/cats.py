@@ -17,12 +17,13 @@ bounce, the shake, the thought dots and the stars.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
+import time
 
 import pygame
 
 from game.art import palette as P
 from game.art import pictures
+from game.art.cache import ART
 
 C = P.colours("shared")
 
@@ -31,21 +32,15 @@ POSES = ("idle", "thinking", "happy", "scared", "knocked_out", "victorious")
 BLINKING = ("idle", "thinking")     # the poses drawn with their eyes shut now and then
 TAIL_FRAMES = 24
 WALK_FRAMES = 8
-PIECES_KEPT = 1500    # trimmed tails and mirrored pictures kept (tails are small: 24 per cat and pose)
-
-_pieces: OrderedDict = OrderedDict()
-
-
 def _piece(key, make):
-    """A picture made from the files' (a mirror, a trimmed tail), kept while its files are."""
+    """A picture made from the files' (a mirror, a trimmed tail), kept in the art budget while
+    its files are."""
     key = (*key, P.version(), pictures.generation())
-    value = _pieces.get(key)
+    value = ART.get("cats", key)
     if value is None:
-        value = _pieces[key] = make()
-        if len(_pieces) > PIECES_KEPT:
-            _pieces.popitem(last=False)
-    else:
-        _pieces.move_to_end(key)
+        began = time.perf_counter()
+        value = make()
+        ART.put("cats", key, value, 1000 * (time.perf_counter() - began))
     return value
 
 

@@ -13,33 +13,34 @@ Rasterised by pygame-ce's own SVG reader (``pygame.image.load_sized_svg``, SDL_i
 over resvg for speed, measurements in docs/ART_FILES.md. It reads gradients with
 ``gradientUnits="userSpaceOnUse"`` (Inkscape's way) but no clip paths, masks, filters or text.
 
-Kept: each file's palette-coloured text per colour variant, and each picture per size, the least
-recently drawn dropped first past ``KEEP_BYTES`` (rasterising one again is a millisecond or two).
-``reload()`` forgets both: the debug key that reloads the art.
+Kept: the files parsed and coloured lately (``TEMPLATES_KEPT``), and each picture per size in
+the art budget with every other picture (game/art/cache.py: one byte budget, the least recently
+drawn and cheapest to make again out first; rasterising one again is a millisecond or two).
+``reload()`` forgets them: the debug key that reloads the art.
 """
 from __future__ import annotations
 
 import io
+import time
 import xml.etree.ElementTree as ET
 from collections import OrderedDict
 
 import pygame
 
 from game.art import palette as P
-from game.art.cache import window_format
+from game.art.cache import ART, window_format
 from game.files.resources import resource_path
 
 FOLDER = "assets/pictures"
 NS = "urn:meowcade:palette"
-KEEP_BYTES = 24 * 1024 * 1024
+FAMILY = "pictures"          # the rasterised files' family in the art budget (game/art/cache.py)
 ET.register_namespace("", "http://www.w3.org/2000/svg")
 ET.register_namespace("mc", NS)
 
-_templates: dict[str, tuple] = {}
-_texts: dict[tuple, bytes] = {}
-TEXTS_KEPT = 2000     # coloured file texts (a few KiB each): all dropped past this
-_pictures: OrderedDict = OrderedDict()     # (rel, size, variant) -> Surface
-_held = [0]
+_templates: OrderedDict = OrderedDict()
+_texts: OrderedDict = OrderedDict()
+TEMPLATES_KEPT = 120  # parsed files (~45 KiB of Python objects each), the least recently used out
+TEXTS_KEPT = 120      # coloured file texts (a few KiB each), the same
 _generation = [0]
 
 
@@ -63,9 +64,12 @@ def _hex(colour) -> tuple[str, float | None]:
 
 
 def _template(rel: str):
-    """The file parsed once: (its tree, [(element, kind, palette label)], the palettes named)."""
+    """The file parsed (kept for the ``TEMPLATES_KEPT`` files used last): (its tree,
+    [(element, kind, palette label)], the palettes named)."""
     known = _templates.get(rel)
-    if known is None:
+    if known is not None:
+        _templates.move_to_end(rel)
+    else:
         path = resource_path(f"{FOLDER}/{rel}")
         try:
             root = ET.parse(path).getroot()
@@ -75,6 +79,8 @@ def _template(rel: str):
                  for kind in ("fill", "stroke", "stop-color")
                  if (label := element.get(f"{{{NS}}}{kind}"))]
         known = _templates[rel] = (root, named, tuple(sorted({label.split("/")[0] for *_, label in named})))
+        if len(_templates) > TEMPLATES_KEPT:
+            _templates.popitem(last=False)
     return known
 
 
@@ -98,24 +104,26 @@ def source(rel: str) -> bytes:
             element.set(kind, colour)
             if alpha is not None:
                 element.set("stop-opacity" if kind == "stop-color" else f"{kind}-opacity", f"{alpha:.3f}")
-        if len(_texts) > TEXTS_KEPT:
-            _texts.clear()
         text = _texts[key] = ET.tostring(root)
+        if len(_texts) > TEXTS_KEPT:
+            _texts.popitem(last=False)
+    else:
+        _texts.move_to_end(key)
     return text
 
 
 def picture(rel: str, size: tuple[int, int], fill: bool = False, keep: bool = True) -> pygame.Surface:
-    """``assets/pictures/<rel>`` rasterised to ``size``, kept (do not draw on it), or with
-    ``keep=False`` a new picture not kept (to draw on: a card's numbers; its maker keeps what
-    it makes, and a second copy here only held memory). Where the file's proportions differ
-    from ``size``: fitted inside it and centred, or with ``fill`` (a backdrop, a cover) made as
-    big as covers it all and cut to it, centred."""
+    """``assets/pictures/<rel>`` rasterised to ``size``, kept in the art budget (do not draw on
+    it), or with ``keep=False`` a new picture not kept (to draw on: a card's numbers; its maker
+    keeps what it makes, and a second copy only held memory). Where the file's proportions
+    differ from ``size``: fitted inside it and centred, or with ``fill`` (a backdrop, a cover)
+    made as big as covers it all and cut to it, centred."""
     size = (max(1, int(size[0])), max(1, int(size[1])))
     key = (rel, size, fill, _colours_key(_template(rel)[2]))
-    surf = _pictures.get(key)
+    surf = ART.get(FAMILY, key)
     if surf is not None:
-        _pictures.move_to_end(key)
         return surf if keep else surf.copy()
+    began = time.perf_counter()
     ask = size
     if fill:
         w, h = (float(_template(rel)[0].get(k, "0").rstrip("px") or 0) for k in ("width", "height"))
@@ -128,13 +136,8 @@ def picture(rel: str, size: tuple[int, int], fill: bool = False, keep: bool = Tr
         framed.blit(surf, surf.get_rect(center=(size[0] // 2, size[1] // 2)))
         surf = framed
     surf = window_format(surf)
-    if not keep:
-        return surf
-    _pictures[key] = surf
-    _held[0] += surf.get_pitch() * surf.get_height()
-    while _held[0] > KEEP_BYTES and len(_pictures) > 1:
-        _, old = _pictures.popitem(last=False)
-        _held[0] -= old.get_pitch() * old.get_height()
+    if keep:
+        ART.put(FAMILY, key, surf, 1000 * (time.perf_counter() - began))
     return surf
 
 
@@ -163,6 +166,5 @@ def reload() -> None:
     """Read the files again at their next use (an artist changed one)."""
     _templates.clear()
     _texts.clear()
-    _pictures.clear()
-    _held[0] = 0
+    ART.release(FAMILY)
     _generation[0] += 1
