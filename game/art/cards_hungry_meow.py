@@ -136,7 +136,8 @@ def card_face(card: str, width: int) -> pygame.Surface:
     elif parse(card):
         colour, number, symbol = parse(card)
         main, dark, _, _ = C.CARD_COLOURS[colour]
-        surf = pictures.picture(f"{FOLDER}/cards/{colour}{symbol}.svg", (w, h), keep=False)
+        # kept: the eight of a colour and symbol share it (each a copy with its numbers)
+        surf = pictures.picture(f"{FOLDER}/cards/{colour}{symbol}.svg", (w, h)).copy()
         _corner_numbers(surf, str(number), main, dark, w, h, colour + symbol)
     else:
         raise ValueError(f"not a Hungry Meow card: {card!r}")

@@ -88,8 +88,27 @@ def cat_sprites(size: int, coat: str, pose: str, t: float, flip: bool = False):
     coat = coat if coat in C.COAT_COLOURS else "tabby"
     pose = pose if pose in POSES else "idle"
     size = max(16, int(size))
+    if (size, coat, flip) not in _seen:
+        _prepare(size, coat, flip)
     blink = pose in BLINKING and ((t % 4.2) < 0.14 or (3.5 < (t % 11.0) < 3.62))
     return _body(size, coat, pose, blink, flip), _tail(size, coat, pose, _tail_frame(pose, t), flip)
+
+
+_seen: set[tuple] = set()        # (size, coat, flip) of the cats prepared
+
+
+def _prepare(size: int, coat: str, flip: bool) -> None:
+    """A cat seen for the first time at a size (a table's first frame): its swinging tail's
+    frames and its idle body, open and blinking, rasterised now, so that the frames after it
+    rasterise none of them. Why: at 3840x2160 a tail frame is 4-15 ms (its whole box rasterised,
+    then trimmed), a new one every 0.1 s for the first 2.4 s of each cat, and the idle cat blinks."""
+    if len(_seen) > 64:
+        _seen.clear()
+    _seen.add((size, coat, flip))
+    for blink in (False, True):
+        _body(size, coat, "idle", blink, flip)
+    for frame in range(TAIL_FRAMES):
+        _tail(size, coat, "idle", frame, flip)
 
 
 def draw_cat(surface, center, size, coat="tabby", pose="idle", t=0.0, flip=False) -> pygame.Rect:

@@ -167,4 +167,5 @@ def reload() -> None:
     _templates.clear()
     _texts.clear()
     ART.release(FAMILY)
+    ART.release("cats")
     _generation[0] += 1
