@@ -270,7 +270,7 @@ def _condition_disc(M, big, S):
 
 
 TOWN = (1920, 1080)
-DOOR = (360, 540)
+DOOR = (360, 470)       # the title's house (scenes/title.py)
 COVER = (480, 300)
 
 

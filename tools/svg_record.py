@@ -206,14 +206,18 @@ def recording(names: Names | None = None):
     import sys
 
     from game.art import draw as draw_module
-    from game.art import pictures
+    try:
+        from game.art import pictures
+    except ImportError:          # a checkout from before the pictures were files (to run painters)
+        pictures = None
     _REAL_GRADIENT[0] = draw_module.paint_gradient
     painters = [m for m in list(sys.modules.values())
                 if getattr(m, "paint_gradient", None) is _REAL_GRADIENT[0]]
     for module in painters:
         module.paint_gradient = _gradient
-    saved_picture = _REAL_PICTURE[0] = pictures.picture
-    pictures.picture = _file_picture
+    if pictures is not None:
+        saved_picture = _REAL_PICTURE[0] = pictures.picture
+        pictures.picture = _file_picture
     if names is not None:
         def get(self, name):
             return names.stand_in(f"{self._name}/{name.lower()}", saved_get(self, name))
@@ -227,7 +231,8 @@ def recording(names: Names | None = None):
         for name in _TRANSFORMS:
             setattr(pygame.transform, name, _REAL_TRANSFORM[name])
         palette_module.Palette.get = saved_get
-        pictures.picture = saved_picture
+        if pictures is not None:
+            pictures.picture = saved_picture
         for module in painters:
             module.paint_gradient = _REAL_GRADIENT[0]
 
