@@ -60,14 +60,35 @@ def _tail(size: int, coat: str, pose: str, frame: int, flip: bool):
     """The tail frame cut to what it covers, with its offset in the body's box (a tail fills a
     tenth of the box, and a cat shows 24 of them)."""
     def make():
-        kind = "tail-scared" if pose == "scared" else "tail"
-        whole = pictures.picture(f"cats/{coat}/{kind}-{frame:02d}.svg", _box(size), keep=False)
-        box = whole.get_bounding_rect()
-        piece = whole.subsurface(box).copy()
+        rel = f"cats/{coat}/{'tail-scared' if pose == 'scared' else 'tail'}-{frame:02d}.svg"
+        share = _reach(rel)
+        w, h = _box(size)
+        piece = pictures.part(rel, (w, h), share)
+        at = (round(share[0] * w), round(share[1] * h))
         if flip:
-            return pygame.transform.flip(piece, True, False), (_box(size)[0] - box.right, box.y)
-        return piece, box.topleft
+            return pygame.transform.flip(piece, True, False), (w - at[0] - piece.get_width(), at[1])
+        return piece, at
     return _piece(("tail", size, coat, "scared" if pose == "scared" else "swing", frame, flip), make)
+
+
+_reaches: dict[str, tuple] = {}    # a tail file -> the share of its box its tail covers
+
+
+def _reach(rel: str) -> tuple[float, float, float, float]:
+    """Where a tail frame's file draws, as shares of its box (x, y, w, h), found once from a
+    small rasterising and grown by a margin for the antialiased edge."""
+    known = _reaches.get(rel)
+    if known is None:
+        probe = pictures.unkept(rel, (REACH_PROBE[0], REACH_PROBE[1]))
+        pw, ph = probe.get_size()
+        box = probe.get_bounding_rect().inflate(4, 4).clip(probe.get_rect())
+        known = _reaches[rel] = (box.x / pw, box.y / ph, box.w / pw, box.h / ph)
+        if len(_reaches) > 600:
+            _reaches.clear()
+    return known
+
+
+REACH_PROBE = (130, 100)            # the size a tail is rasterised at to find where it draws
 
 
 def _star(surface, colour, c, r):

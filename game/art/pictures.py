@@ -21,6 +21,7 @@ drawn and cheapest to make again out first; rasterising one again is a milliseco
 from __future__ import annotations
 
 import io
+import re
 import time
 import xml.etree.ElementTree as ET
 from collections import OrderedDict
@@ -146,6 +147,25 @@ def round_corners(surf: pygame.Surface, radius: int) -> None:
     mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+
+
+def part(rel: str, size: tuple[int, int], share: tuple[float, float, float, float]) -> pygame.Surface:
+    """Only ``share`` (x, y, w, h as shares of the whole) of the file rasterised as the whole
+    would be at ``size``, not kept: the cost of its area alone (a cat's tail frame fills a
+    tenth of its box). Its size: the share of ``size``, rounded."""
+    root = _template(rel)[0]
+    whole = root.get("viewBox") or f"0 0 {root.get('width')} {root.get('height')}"
+    view = [float(v) for v in whole.split()]
+    x, y, w, h = share
+    crop = (view[0] + x * view[2], view[1] + y * view[3], w * view[2], h * view[3])
+    text = source(rel)
+    head_end = text.index(b">")
+    head = text[:head_end]
+    for name, value in (("viewBox", " ".join(f"{v:.3f}" for v in crop)), ("width", f"{crop[2]:.3f}"),
+                        ("height", f"{crop[3]:.3f}")):
+        head = re.sub(rf'\s{name}="[^"]*"'.encode(), f' {name}="{value}"'.encode(), head, count=1)
+    out = (max(1, round(w * size[0])), max(1, round(h * size[1])))
+    return pygame.image.load_sized_svg(io.BytesIO(head + text[head_end:]), out)
 
 
 def unkept(rel: str, size: tuple[int, int]) -> pygame.Surface:
