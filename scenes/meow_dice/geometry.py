@@ -205,7 +205,7 @@ class MeowDiceGeometry:
 
     def seat_glow(self, seat: int) -> tuple:
         """The arguments of ``ellipse_glow`` for the turn's glow round a seat's panel: drawn into
-        its piece, and made ahead of a turn change (scenes/meow_dice/change_ahead.py)."""
+        its piece."""
         return tuple(self.seat_region(seat).size), C.SEAT_STILL_1, 170
 
     def banner_look(self) -> tuple:
