@@ -193,7 +193,7 @@ class MeowDiceGeometry:
 
     def seat_cat(self, seat: int) -> tuple[tuple[int, int], int, bool]:
         """Where a seat's cat stands (its centre), its size, and whether it faces left: as
-        _draw_seat draws it and scenes/meow_dice/ahead.expect_thinking makes it ahead."""
+        _draw_seat draws it."""
         parts = self.seat_parts(seat)
         cat = parts["cat"]
         flip = parts["panel"].centerx > self.app.size[0] / 2

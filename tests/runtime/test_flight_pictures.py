@@ -12,7 +12,6 @@ from game.art.cache import ART
 from game.rules.meow_dice_data import DEFAULT_CARDS
 from game.runtime.app import App
 from scenes.table.presenter import Flyer
-from tests.peek import engine_of
 from tests.scenes import md_driver
 from tests.scenes.test_meow_dice_table import open_table
 

@@ -7,7 +7,7 @@ import pytest
 
 from game.art.cache import ART
 from game.runtime.app import App
-from tests.peek import engine_of, session_of
+from tests.peek import engine_of
 
 
 @pytest.fixture
