@@ -47,33 +47,13 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def _log_made(art) -> None:
-    """Print each picture put in the art budget (made in a frame, or filed from the art worker)."""
-    put, ahead = art.put, art.put_ahead
+    """Print each picture put in the art budget (made in a frame)."""
+    put = art.put
 
     def logged(family, key, value, cost=None):
         print(f"made frame {art.frame}: {family} {str(key)[:70]} {cost or 0:.1f} ms", file=sys.stderr)
         return put(family, key, value, cost)
-
-    def logged_ahead(family, key, value, cost=None):
-        kept = ahead(family, key, value, cost)
-        print(f"ahead frame {art.frame}: {family} {str(key)[:70]} {'kept' if kept else 'no room'}",
-              file=sys.stderr)
-        return kept
-    art.put, art.put_ahead = logged, logged_ahead
-
-
-def _wait_for_art(ahead, timeout: float = 10.0) -> None:
-    """Until every picture asked of the art worker has its answer (filed by the next step)."""
-    from game.play.think_worker import WorkerLost
-
-    def waiting() -> bool:
-        try:
-            return any(worker.answer(ticket) is None for worker, ticket in ahead._pending.values())
-        except WorkerLost:
-            return False
-    end = time.monotonic() + timeout
-    while time.monotonic() < end and waiting():
-        time.sleep(0.002)
+    art.put = logged
 
 
 def _print_profile(slowest: list) -> None:
@@ -168,7 +148,6 @@ def main(argv=None) -> dict:
             prof.enable()
         if args.steady:
             table.runner.wait_ready(30.0)
-            _wait_for_art(app.art_ahead)
         job = table.runner._job
         thinks = bool(job is not None and not table.runner._answer(job)[0])
         t0, c0, p0 = time.perf_counter(), time.thread_time(), time.process_time()
@@ -200,7 +179,6 @@ def main(argv=None) -> dict:
         next_at = max(next_at + period, t1)
         time.sleep(max(0.0, next_at - time.perf_counter()))
     worker = think_worker.worker() if think_worker.enabled() else None
-    art_worker = think_worker.running("art")
     ms = [1000 * t for t in times]
     out = {"size": args.size, "game": args.game, "players": args.players,
            "level": args.level or session.seats[0].level, "worker": args.worker,
@@ -226,10 +204,7 @@ def main(argv=None) -> dict:
            # what the budget holds at the end, by family (its own caches: "MeowDiceTable.flights")
            "art_families_mib": {f.split("#")[0]: [n, round(b / (1 << 20), 1)]
                                 for f, (n, b) in ART.stats().items()},
-           "art_ahead_filed_refused": [app.art_ahead.filed, app.art_ahead.refused],
            "worker_peak_rss_mib": round(peak_mib(worker.proc.pid), 1) if worker else None,
-           # the art worker (game/runtime/art_ahead.py: windows bigger than 1080p)
-           "art_worker_peak_rss_mib": round(peak_mib(art_worker.proc.pid), 1) if art_worker else None,
            "cpus_allowed": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None}
     thinking = [t for t, b in zip(ms, busy, strict=True) if b]
     if thinking:                # the frames drawn while a bot thought: what thinking costs them

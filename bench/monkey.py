@@ -215,13 +215,15 @@ def scene_factories(app):
 
 def check(app) -> int:
     """The per-step checks; returns how many engines were checked."""
+    from game.play.feed import TableFeed, kept_session
     from game.play.session import GameSession
 
     assert app.stack.scenes, "the scene stack is empty"
     checked = 0
     for scene in app.stack.scenes:
         for holder in (scene, getattr(scene, "table", None)):
-            session = getattr(holder, "session", None)
+            feed = getattr(holder, "feed", None)     # (a table's game is behind its feed)
+            session = kept_session(feed) if isinstance(feed, TableFeed) else getattr(holder, "session", None)
             if isinstance(session, GameSession):
                 session.game.check_invariants()
                 checked += 1

@@ -9,9 +9,6 @@ own sprites when its scene ends) is a *family*: ``release(family)``.
 - ``@art_cache("family")`` replaces ``functools.lru_cache`` on a function that makes pictures
   (its arguments must be hashable, as with lru_cache); ``fn.cache_clear()`` still works.
 - ``ArtDict("family")`` is a dict-like cache for an object's own pictures (``get`` / ``[]=``).
-- ``ART.put_ahead`` keeps a picture made ahead of need (``game/runtime/art_ahead.py``) only in
-  room that no picture drawn in the last ``STALE_FRAMES`` frames (0.5 s) holds: warming never pushes out
-  what the table is drawing (it would be made again next frame: a slow frame for nothing).
 """
 from __future__ import annotations
 
@@ -25,14 +22,11 @@ import pygame
 MIB = 1024 * 1024
 DEFAULT_BUDGET = 40 * MIB   # a table at 1920x1080 draws from ~15 MiB of cached art per frame
 DESIGN_AREA = 1920 * 1080
-STALE_FRAMES = 30           # a picture not drawn for half a second may give its room to one made ahead
 VICTIM_SCAN = 64            # how many of the least recently used are weighed against each other
 DRAWN_NOW = 2               # frames: a picture drawn this recently is not weighed (it is in use)
 GUESSED_MS_PER_MIB = 5.0    # the cost of a picture made outside art_cache (not measured)
 SLACK = 32                  # a full budget frees 1/32 more than it must: the next small pictures then
                             # need no scan each (a scan cost 0.3-1 ms; a 4K dice table put in hundreds)
-AHEAD_FRAMES = 300          # one made ahead keeps its room from later ones for 5 s (asked for first:
-                            # wanted first), unless it is drawn or the least recently used goes
 
 
 def budget_for(size) -> int:
@@ -99,7 +93,7 @@ class ArtBudget:
         return (family, key) in self.entries
 
     def tick(self) -> None:
-        """A new frame (what was last drawn long ago may give its room to pictures made ahead)."""
+        """A new frame (what was drawn in it is in use)."""
         self.frame += 1
 
     def put(self, family: str, key, value, cost: float | None = None) -> None:
@@ -126,11 +120,11 @@ class ArtBudget:
 
     def _victims(self, need: int) -> list:
         """The pictures to push out to free ``need`` bytes: of the ``VICTIM_SCAN`` least recently
-        used that were not drawn in the last ``DRAWN_NOW`` frames (nor made ahead and not drawn
-        yet), the cheapest to make again first, as many as free ``need`` (all of them if they
-        do not); all in use, the cheapest of them. One scan for all of them: a 4 MiB picture put in
-        a full budget of small ones pushes out dozens, and a scan per picture pushed out cost a
-        quarter of a millisecond each (5-10 ms in a 4K table's turn-change frame)."""
+        used that were not drawn in the last ``DRAWN_NOW`` frames, the cheapest to make again
+        first, as many as free ``need`` (all of them if they do not); all in use, the cheapest of
+        them. One scan for all of them: a 4 MiB picture put in a full budget of small ones pushes
+        out dozens, and a scan per picture pushed out cost a quarter of a millisecond each (5-10
+        ms in a 4K table's turn-change frame)."""
         weighed = self._weigh(self.frame - DRAWN_NOW)
         if not weighed:
             # all in use: a frame's pictures outgrew the budget, and what goes is made again next
@@ -155,7 +149,7 @@ class ArtBudget:
         for n, full in enumerate(self.entries):       # least recently used first
             if len(weighed) >= VICTIM_SCAN or n >= 4 * VICTIM_SCAN:
                 break
-            if stale is not None and self.used.get(full, 0) > stale:   # in use, or made ahead
+            if stale is not None and self.used.get(full, 0) > stale:   # in use
                 continue
             size = self.entries[full][1]
             cost = self.cost.get(full)
@@ -163,34 +157,6 @@ class ArtBudget:
                 cost = GUESSED_MS_PER_MIB * size / MIB
             weighed.append((cost, n, full, size))
         return weighed
-
-    def put_ahead(self, family: str, key, value, cost: float | None = None) -> bool:
-        """Keep a picture made ahead of need if there is room for it without pushing out any
-        picture drawn in the last ``STALE_FRAMES`` frames; False (not kept) otherwise."""
-        size = picture_bytes(value)
-        full = (family, key)
-        if full in self.entries:
-            return True
-        stale = self.frame - STALE_FRAMES
-        room, out = self.budget - self.total, []
-        for old in self.entries:                    # oldest first
-            if room >= size:
-                break
-            if self.used.get(old, 0) > stale:
-                return False
-            out.append(old)
-            room += self.entries[old][1]
-        if room < size:
-            return False
-        for old in out:
-            self._drop(old)
-        self.entries[full] = (value, size)           # as if just drawn: it is wanted soon
-        self.used[full] = self.frame + AHEAD_FRAMES - STALE_FRAMES
-        if cost is not None:
-            self.cost[full] = cost
-        self.total += size
-        self.made += 1
-        return True
 
     def forget(self, family: str, key) -> None:
         """Drop one picture that will not be drawn again (not counted as pushed out)."""
@@ -239,7 +205,7 @@ def art_cache(family: str):
                 ART.put(family, key, value, 1000 * (time.perf_counter() - began))
             return value
         cached.cache_clear = lambda: ART.release(family)
-        # what art_ahead needs to make it elsewhere and file it under the same key
+        # its key in the budget, for a caller that asks whether it is kept (ART.has)
         cached.family = family
         cached.key = lambda *args, **kwargs: (args, tuple(sorted(kwargs.items()))) if kwargs else args
         # the picture if it is cached, else one made and not kept (a step to a picture that is)

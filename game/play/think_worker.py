@@ -10,10 +10,9 @@ One long-lived process (``spawn``: the game process has a window and threads, an
 is unsafe) answers one task at a time: a module-level function and its arguments, pickled
 both ways. Its answer is ``(True, value)`` or ``(False, traceback text)``. The process ends
 when the game process does (its end of the pipe closes). Answers are read by a thread of the
-game process, so a frame never waits for the rest of a long answer (a picture from the art
-worker, ``game/runtime/art_ahead.py``) that a lower-priority process is still writing.
-Each kind of work has its own process (``worker(name)``: "think" for the cats and the tiger,
-"art" for pictures), so a picture never waits behind a quarter second of search.
+game process, so a frame never waits for the rest of a long answer that a lower-priority
+process is still writing.
+Each kind of work has its own process (``worker(name)``: "think" for the cats and the tiger).
 
 ``enable()`` switches it on (the game and the kiosk do, in ``cli_play``); until then, and if
 the process ever dies, ``WorkerJob`` thinks in a thread as before. Tests use threads unless

@@ -27,7 +27,7 @@ RANDOM = "game.bots.base:RandomBot"
 LAYER = {
     "engine": "game.rules", "reveal_rule": "game.rules", "bots": "game.bots", "hint": "game.bots",
     "hint_ready": "game.bots", "data_root": "game.rules", "plots": "game.simulation",
-    "cover": "game.art", "table": "scenes", "odds": "scenes", "breakdown": "scenes", "tableau": "scenes",
+    "table": "scenes", "odds": "scenes", "breakdown": "scenes", "tableau": "scenes",
     "rules_pictures": "scenes", "picture": "game.art", "phone": "scenes",
 }
 
@@ -76,7 +76,7 @@ class GameKit:
     rules_pictures: str | None = None   # "module:DICT" page number -> [(kind, item)]
     picture: str | None = None      # "module:function(kind, item, width, t) -> Surface" (t: translator)
     plots: str | None = None        # "module:function(out) -> [(title, svg)]" (simulate --report)
-    cover: str | None = None        # "module:function(size, k) -> Surface" (table select)
+    cover: str | None = None        # a picture file under assets/pictures/ (the table select)
     phone: str | None = None        # "module:Class" of its PhoneKit: hands held on phones (none:
                                     # seat setup offers no phone seat)
     data_root: str | None = None    # "module:function(base_dir)": where the rules' data files are

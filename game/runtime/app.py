@@ -7,21 +7,19 @@ pixels (1920x1080 basis) through ``app.s`` and ``app.font``.
 """
 from __future__ import annotations
 
-import functools
 import gc
 import os
 import time
 
 import pygame
 
-from game.art import cats
 from game.art import palette as P
+from game.art import pictures
 from game.art.cache import ART, budget_for, pictures_in_their_own_pages
 from game.art.cats import draw_cat
 from game.art.draw import TextCache, fit_size, veil
 from game.files import paths
 from game.runtime import dirty, i18n, logs, startup
-from game.runtime.art_ahead import ArtAhead
 from game.runtime.assets import Assets
 from game.runtime.audio import SoundBank
 from game.runtime.i18n import Translator
@@ -42,6 +40,8 @@ FPS_CHOICES = (30, 60, 144)
 # the X server a fraction of the pixels.
 DIRTY_MIN_PIXELS = 0
 TEXTS_KEPT = 2000     # draw_text keeps the blits of at most this many texts a frame
+
+RELOAD_ART_KEY = pygame.K_F5     # with --debug: the picture files are read again
 
 
 class App:
@@ -117,8 +117,6 @@ class App:
         self._drawn_stack: tuple = ()
         self._recorded = None        # (scene, its drawing operations) of the last frame drawn by parts
         self._recorder: dirty.Recorder | None = None
-        self.art_ahead = ArtAhead(self.size)     # pictures a table wants soon, made in a worker
-        self.art_ahead.start()
         dirty.install()
         startup.mark("window")
         self.log.info("app started: %sx%s%s, lang %s, kiosk %s, audio %s", *self.size,
@@ -192,7 +190,6 @@ class App:
         self.size = self.screen.get_size()
         self.scale = design_scale(self.size)
         ART.budget = budget_for(self.size)
-        self.art_ahead.resized(self.size)
         self.input.size = self.size
         self.text_cache.clear()
         self._texts = ({}, {})
@@ -307,14 +304,20 @@ class App:
         return False
 
     # ---- the loop ------------------------------------------------------------------------------
+    def reload_art(self) -> None:
+        """Read the picture files again (``--debug``: F5): every picture made from them, and the
+        tables' pieces painted with those, is made again from the files as they are now."""
+        pictures.reload()
+        ART.clear()
+        self._recorded = None
+        self.log.info("art reloaded from %s", pictures.FOLDER)
+
     def step(self, dt: float, events=()) -> None:
         """One frame: events → intents → top scene; update; apply stack changes; draw."""
         if self.frame and not self.audio.started:
             self.audio.start()      # (App.run has started it right after the first flip)
         ART.tick()
         self.forget_texts()
-        if self.art_ahead.busy():
-            self.art_ahead.collect()
         intents = []
         for event in events:
             if event.type == pygame.QUIT:
@@ -326,6 +329,9 @@ class App:
                 self.settings.fullscreen = not self.fullscreen     # F11 / Alt+Enter: full screen
                 self.set_fullscreen(self.settings.fullscreen)
                 self.save_settings()
+                continue
+            if event.type == pygame.KEYDOWN and event.key == RELOAD_ART_KEY and logs.debug_enabled():
+                self.reload_art()             # an artist changed a picture file: see it now
                 continue
             if event.type in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
                 self._recorded = None         # the window was covered: send all of it again
@@ -353,11 +359,6 @@ class App:
         before = self.stack.top
         if self.stack.apply_pending():
             self._start_fade(before, self.stack.top)
-        # the cats' next tail frames before they are due: from the art worker (one place on the
-        # way kept for the tables' cards), else a couple a frame here
-        ask = functools.partial(self.art_ahead.asked, keep_free=1) if self.art_ahead.active else None
-        cats.warm_ahead(ask=ask)
-        self.art_ahead.send()       # what the frame asked of the art worker, in one message
         if self._draw_due():
             self.draw()
             self._draw_fade(dt)

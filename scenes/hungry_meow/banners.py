@@ -15,7 +15,7 @@ def banners_ahead(table) -> None:
     presenter, look, made = table.presenter, table._banner_look(), ART.made
     shouts = presenter.shouts
     while shouts and ART.made == made and table.banner_ahead(*shouts[0], *look):
-        shouts.pop(0)                           # (made a step a frame: its panel from the art worker)
+        shouts.pop(0)                           # (made a step a frame: its words, then the panel)
     held, now = table.__dict__.get("_ways"), (table.app.size, table.app.i18n.lang)
     if table.feed.public["phase"] != "direction":
         if held is not None:                    # chosen: the other way's pictures are let go

@@ -9,8 +9,8 @@ import random
 import pygame
 
 from game.art import palette as P
-from game.art.cache import ART, window_format
-from game.art.cards_hungry_meow import RATIO, all_cards, card_back, card_face, symbol_icon
+from game.art.cache import window_format
+from game.art.cards_hungry_meow import RATIO, card_back, card_face, symbol_icon
 from game.art.draw import ellipse_glow, panel, veil
 from game.rules.hungry_meow_cards import set_powers
 from scenes.hungry_meow import flights
@@ -40,85 +40,13 @@ class HungryMeowDraw:
         return render_background(self.level, self.app.size)
 
     def warm_up(self) -> None:
-        """Rasterise one card face per frame ahead of need (hand size first, then the big reveal),
-        so a card seen for the first time never costs a frame. Only while the shared art budget
-        is less than half full: 67 faces at four widths would not fit, and warming would then push
-        out the very pictures the table is drawing (measured: 154 faces re-made in 160 frames).
-        With the worker processes on (the game, the kiosk) the art worker makes the cards due soon
-        instead (a face is 12-16 ms at 1080p on a slow box, 25-35 ms at 4K):
-        the backs, the cards drawn but not yet shown landing (``presenter.coming``) at every
-        resting width a card flies through, kept until shown, then the hand of the person looking
-        (game/runtime/art_ahead.py). Only what the screen's eyes may know: never the pile's next
-        cards nor another seat's hand (the feed gives neither)."""
-        self._expect_thinking()
+        """A shout to come and a card about to fly: their pictures made while they wait."""
         banners_ahead(self)               # a shout to come: its picture
         flights.make_next(self)           # a card about to fly: its sprites while it waits
-        ahead = self.app.art_ahead
-        if ahead.active:
-            game = self.feed
-            hand = self.card_w("hand")
-            for width in self._standard_widths():
-                ahead.want(card_back, width)
-            landing = self.presenter.coming[:3]       # drawn, not yet shown landing
-            for card in landing:
-                for width in self._standard_widths():
-                    # kept fresh until shown (a face made ahead long before its draw was pushed
-                    # out ~300 frames on, then drawn in the frame: 50-140 ms at 4K), else asked
-                    if not ART.touch([(card_face.family, card_face.key(card, width))]):
-                        ahead.want(card_face, card, width)
-            board = self.presenter.board
-            # the turn's breathing glow under the seat's cat, in all its sizes (one new every few
-            # frames as it breathes: 1-2.3 ms each at 4K, made in the frame): the turn shown, and
-            # the game's, ahead of it (the next turn's, before it is shown)
-            wf, hf, colour, _ = self.seat_glow()
-            for seat in dict.fromkeys((board.current, game.current_player)):
-                if seat is None or seat in board.out or game.over:
-                    continue
-                rect = self.seat_rect(seat)
-                height = int((rect.h - self.s(SEAT_PLATE_H)) * hf)
-                for step in range(14, 21):       # draw_seat_cat's pulse: 0.70 .. 1.00
-                    ahead.want(ellipse_glow, (int(rect.w * wf * (step / 20)), height), colour, 230)
-            if self.viewer is not None:
-                for card in game.view(self.viewer)["hand"]:
-                    ahead.want(card_face, card, hand)
-            return
-        queue = self.__dict__.get("_warm")
-        if queue is None or self.__dict__.get("_warm_size") != self.app.size:
-            self._warm_size = self.app.size
-            queue = self._warm = [(c, self.card_w(k)) for k in ("hand", "reveal", "prophecy", "mini")
-                                  for c in all_cards()]
-            card_back(self.card_w("hand"))
-        if queue and ART.total < ART.budget // 2:
-            card, width = queue.pop(0)
-            card_face(card, width)
 
     def _banner_look(self) -> tuple:
         """draw_banner's size, width, smallest size and fill (after the words and colour)."""
         return 64, self.s(1200), 40, C.DRAW_1
-
-    def _expect_thinking(self) -> None:
-        """The next turn's cat thinks: the game's turn runs ahead of the one shown, so its
-        "thinking" pose is made in the frames before it shows (cats.expect), not in the frame
-        of the new turn with its plate and words (1-3.5 ms at 4K; issue 23). The seat after it
-        too (the game's turn was often the one shown already: no frame between to make it in)."""
-        game, board = self.feed, self.presenter.board
-        seat = game.current_player
-        if seat is None or game.over:
-            return
-        for cat in self.computer_cats(s for s in (seat, self.next_in_play(seat)) if s not in board.out):
-            self.expect_seat_cat(cat, SEAT_PLATE_H, "thinking")
-
-    def next_in_play(self, seat: int) -> int:
-        """The seat after ``seat`` in the direction of play, skipping those knocked out (read
-        from the public view)."""
-        public = self.feed.public
-        step = -1 if public["direction"] == "ccw" else 1
-        out = set(public["eliminated"])
-        for k in range(1, self.n):
-            nxt = (seat + step * k) % self.n
-            if nxt not in out:
-                return nxt
-        return seat
 
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -8,7 +8,6 @@ import math
 import pygame
 
 from game.art import palette as P
-from game.art.cache import ART
 from game.art.cards_meow_dice import (
     RATIO,
     bite_mark,
@@ -23,10 +22,7 @@ from game.art.cards_meow_dice import (
 from game.art.cats import draw_cat
 from game.art.dice_meow_dice import die_face, die_tumbling, pattern_icon
 from game.art.draw import blit_around, draw_panel, ellipse_glow, flight_picture
-from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS, TYPES
-from scenes.meow_dice.ahead import expect_thinking, want_ahead
-from scenes.meow_dice.change_ahead import paint_ahead, seat_key
-from scenes.meow_dice.news_ahead import PROMPT_PX
+from game.rules.meow_dice_data import SLOTS, TYPES
 from scenes.meow_dice.piles import draw_piles
 from scenes.meow_dice.presenter import flip_squash
 from scenes.meow_dice.rules_view import by_type, card_cat, card_conds, card_points, card_type, flames, verbs
@@ -41,28 +37,21 @@ DESIGN = {"slot_card": 142, "pile": 100, "hand": 74, "die": 112, "token": 60, "p
 NAMED_CARD = 120        # design px: a card at least this wide shows its name (issue 21)
 
 
+PROMPT_PX = (36, 30, 40)    # the prompt's line (with a second line under it), its second, alone
+
+
+def seat_key(table, seat: int, board, active: bool, flipping: bool) -> tuple:
+    """All a seat's still piece depends on (``MeowDiceDraw._draw_seat``); [3] its edge, [4] its cat."""
+    edge = C.BRASS_LIGHT if active else (C.BRASS if seat in table.humans else C.DRAW_SEAT_EDGE)
+    mdcat = board.cats[seat] if seat < len(board.cats) else "tabby"
+    return ("seat", seat, active, edge, mdcat, tuple(board.hands[seat]), tuple(board.bitten[seat]),
+            board.enth[seat], None if flipping or board.cat_up is None else board.cat_up[seat],
+            tuple(board.won_tokens[seat]), table.app.i18n.lang)
+
+
 class MeowDiceDraw:
     def render_background(self) -> pygame.Surface:
         return render_background(self.level, self.app.size)
-
-    def warm_up(self) -> None:
-        """Art made before it is needed: the art worker's, else a piece a frame (budget half full)."""
-        expect_thinking(self)
-        paint_ahead(self)                   # a coming change's still pieces (change_ahead.py)
-        if self.app.art_ahead.active:         # the art worker (scenes/meow_dice/ahead.py)
-            return want_ahead(self, self.app.art_ahead)
-        queue = self.__dict__.get("_warm")
-        if queue is None or self.__dict__.get("_warm_size") != self.app.size:
-            self._warm_size = self.app.size
-            cards = {c.notation: c.ability for c in DEFAULT_CARDS.cards}
-            queue = self._warm = ([("die", f, None) for f in (*FACES, None)]
-                                  + [(k, c, a) for k in ("slot_card", "hand") for c, a in cards.items()])
-        if queue and ART.total < ART.budget // 2:
-            kind, item, ability = queue.pop(0)
-            if kind == "die":
-                die_face(item, self.die_size(), "normal")
-            else:
-                card_face(item, self.w(kind), ability, self.name_on_card(item, self.w(kind)))
 
     # ---- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -299,7 +288,7 @@ class MeowDiceDraw:
         head = parts["head"]
         region = self.seat_region(seat)
         flipping = flip_squash(self.token_flip[seat]) < 0.999
-        key = seat_key(self, seat, board, active, flipping)         # (scenes/meow_dice/change_ahead.py)
+        key = seat_key(self, seat, board, active, flipping)
         edge, mdcat = key[3], key[4]
         piece = self.static(key, region, lambda surf, o: self._seat_still(surf, seat, board, region, active,
                                                                             edge, mdcat, flipping), key[:2])

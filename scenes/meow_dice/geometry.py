@@ -193,7 +193,7 @@ class MeowDiceGeometry:
 
     def seat_cat(self, seat: int) -> tuple[tuple[int, int], int, bool]:
         """Where a seat's cat stands (its centre), its size, and whether it faces left: as
-        _draw_seat draws it and scenes/meow_dice/ahead.expect_thinking makes it ahead."""
+        _draw_seat draws it."""
         parts = self.seat_parts(seat)
         cat = parts["cat"]
         flip = parts["panel"].centerx > self.app.size[0] / 2
@@ -205,7 +205,7 @@ class MeowDiceGeometry:
 
     def seat_glow(self, seat: int) -> tuple:
         """The arguments of ``ellipse_glow`` for the turn's glow round a seat's panel: drawn into
-        its piece, and made ahead of a turn change (scenes/meow_dice/change_ahead.py)."""
+        its piece."""
         return tuple(self.seat_region(seat).size), C.SEAT_STILL_1, 170
 
     def banner_look(self) -> tuple:

@@ -44,19 +44,6 @@ def draw_piles(table, surface, board) -> None:
         ART.touch([(fn.family, fn.key(*args))])  # drawn paints the piles anew in its frame
 
 
-def coming_looks(table, future) -> list[tuple]:
-    """The piles' looks a change coming shows (``future``: the board as it will stand), each
-    not shown now: its end, and on the way its counts with the tops shown now (a card drawn from
-    a pile leaves its top as it is till the end) or without the fish bones' top (one given away)."""
-    board = table.presenter.board
-    end = tuple(pile_look(table, future, kind) for kind in PILES)
-    now = tuple(pile_look(table, board, kind) for kind in PILES)
-    on_way = tuple(e[:1] + n[1:] for e, n in zip(end, now, strict=True))
-    lift = on_way[:1] + ((on_way[1][0], None, None) + on_way[1][3:],) + on_way[2:]
-    given = end[1][0] < now[1][0]                   # a fish bone given away: its top lifted first
-    return [looks for looks in dict.fromkeys((on_way, lift, end) if given else (on_way, end)) if looks != now]
-
-
 def pictures(table, looks: tuple) -> list[tuple]:
     """(function, *arguments) of the cards the piles of ``looks`` are painted from."""
     w, out = table.w("pile"), []
@@ -66,34 +53,6 @@ def pictures(table, looks: tuple) -> list[tuple]:
         if count and (count > 4 or not top or kind == "deck"):
             out.append((card_back, w, "fishbone" if kind == "fishbones" else "regular"))
     return out
-
-
-def ahead_key(table, looks: tuple):
-    """The statics key of the piles' piece of ``looks`` once its place is known (else None)."""
-    region = table.__dict__.get("_pile_regions", {}).get(looks)
-    return None if not region else (("piles", looks), tuple(region), table.app.size)
-
-
-def paint_ahead(table, looks: tuple) -> bool:
-    """Paint the piles' piece of ``looks`` ahead (``TableLook.static_ahead``), or first make one
-    card it is painted from; False if there was nothing to do (made, or not a piece)."""
-    full = ahead_key(table, looks)
-    if full is not None and (ART.has(table.art("statics").family, full)
-                             or ART.has(table.art("statics_ahead").family, full)):
-        return False
-    for fn, *args in pictures(table, looks):
-        if not ART.has(fn.family, fn.key(*args)):
-            if not table.app.art_ahead.asked(fn, *args):     # the art worker's, when it runs
-                fn(*args)
-            return True
-    region = region_of(table, looks)
-    if region is None or ART.has(table.art("statics").family, ahead_key(table, looks)):
-        return False
-
-    def paint(surf, origin) -> None:
-        for kind, look in zip(PILES, looks, strict=True):
-            paint_pile(table, surf, kind, look, region.topleft)
-    return table.static_ahead(("piles", looks), region, paint)
 
 
 def pile_look(table, board, kind: str) -> tuple:
@@ -130,8 +89,8 @@ def paint_pile(table, surface, kind: str, look: tuple, origin) -> None:
 
 
 def region_of(table, looks: tuple) -> pygame.Rect | None:
-    """``_region``, kept for the few looks of now and of a change coming (found once: recording
-    the piles made their words and cards again when pushed out of the budget)."""
+    """``_region``, kept for the few looks shown lately (found once: recording the piles made
+    their words and cards again when pushed out of the budget)."""
     regions = table.__dict__.setdefault("_pile_regions", {})
     if looks not in regions:
         if len(regions) > 8:

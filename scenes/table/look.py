@@ -4,25 +4,20 @@ colours in class attributes (``chip_fill``, ``curtain_style``); the shapes stay 
 from __future__ import annotations
 
 import math
-import time
 
 import pygame
 
-from game.art import cats
 from game.art import palette as P
 from game.art.cache import ART, ArtDict, give_back_memory, window_format
 from game.art.cats import draw_cat
 from game.art.draw import draw_panel, ellipse_glow, panel
-from game.runtime.dirty import Recorder, replay
+from game.runtime.dirty import Recorder
 from game.runtime.level_tiles import tiles_of
 from game.ui.textfit import abbreviate_line
 
 C = P.colours("shared")
 FITTED_KEPT = 4000          # TableLook.fitted_line's measurements kept (all dropped past this)
 FADE_STEPS = 30             # a banner's fading alpha changes this many times a second
-BANNER_PANEL_WAIT = 30      # frames a banner made ahead waits for its panel from the art worker
-AHEAD_SLICE_PX = 2_400_000  # px drawn a frame for a piece painted ahead (``TableLook.static_ahead``):
-                            # ~2.5 ms at 4K, a whole seat's piece at 1920x1080
 
 
 def paint_shadow(surf: pygame.Surface, rect, alpha: int = 70) -> None:
@@ -48,7 +43,7 @@ class TableLook:
     def release_art(self) -> None:
         for cache in self.__dict__.pop("_art", {}).values():
             cache.release()
-        self._bg = self._painting_ahead = None
+        self._bg = None
         give_back_memory()
 
     def kept_piece(self, surface, name: str, key, draw):
@@ -237,14 +232,6 @@ class TableLook:
         return [seat for seat in dict.fromkeys(seats) if seat not in self.humans
                 and not (self.phones is not None and seat in self.phones.seats)]
 
-    def expect_seat_cat(self, seat: int, plate_h: int, pose: str, fit_width: bool = False) -> None:
-        """Say that a seat's cat is about to be drawn in ``pose`` (a new turn's "thinking"):
-        its pictures are made ahead in the frames before (``cats.expect``, issue 23)."""
-        rect = self.seat_rect(seat)
-        box = pygame.Rect(rect.x, rect.y, rect.w, rect.h - self.s(plate_h))
-        size, flip = self._seat_cat_size(rect, box, fit_width)
-        cats.expect(size, self.feed.seats[seat].coat, pose, flip)
-
     def draw_banner(self, surface, center, px: int, max_w: int, min_px: int, fill, edge=None,
                     pad=(60, 24)) -> None:
         """The presenter's banner (a meal, Death, a win), fading out in its last 0.3 s (in steps of
@@ -304,24 +291,15 @@ class TableLook:
     def banner_ahead(self, text, colour, px: int, max_w: int, min_px: int, fill, edge=None,
                      pad=(60, 24)) -> bool:
         """The picture of a banner to come (``banner_picture``'s) made a step a call, in frames
-        before it shows: its words; its panel asked of the art worker (made here without one,
-        or after ``BANNER_PANEL_WAIT`` frames); the panel with the words on it. True once it is
-        made. Why (issue 23): made in one frame at 4K, a banner took 5-7 ms of it (the words,
+        before it shows: its words, then the panel with the words on it. True once it is made.
+        Why (issue 23): made in one frame at 4K, a banner took 5-7 ms of it (the words,
         a 1.5 MiB panel, their copy), in a frame that drew the table too."""
         made = ART.made
-        words = self.app.text(text, self.app.fit_font(text, px, max_w, min_px), colour)
+        self.app.text(text, self.app.fit_font(text, px, max_w, min_px), colour)
         if ART.made != made:
             return False                                # (the words were this call's step)
-        box = words.get_rect().inflate(self.s(pad[0]), self.s(pad[1]))
-        look = (box.size, fill, box.h // 2, max(2, self.s(4)), edge or colour)
-        asked = self.__dict__.setdefault("_banner_asked", {})
-        since = asked.setdefault(text, ART.frame)
-        if ART.has(panel.family, panel.key(*look)) or ART.frame - since > BANNER_PANEL_WAIT \
-                or not self.app.art_ahead.asked(panel, *look):
-            self.banner_picture(text, colour, px, max_w, min_px, fill, edge, pad)
-            asked.pop(text, None)
-            return True
-        return False
+        self.banner_picture(text, colour, px, max_w, min_px, fill, edge, pad)
+        return True
 
     def draw_prompt_box(self, surface, rect, line, sub, fill, edge, alpha: int | None = None,
                         px=(34, 34, 38), rows=(30, 78)) -> None:
@@ -365,8 +343,7 @@ class TableLook:
         made (a seat's, whose hand only grows) is dropped then; at 4K four stale seat pieces held
         17 of the 64 MiB art budget, outliving every cheaper picture. And one new piece with a
         place is made a frame: a second place shows its last piece one frame (1/60 s) longer (a
-        turn change made two seat pieces in one frame, 8 ms each at 4K). A piece painted ahead
-        (``static_ahead``) is taken as it is, or copied into the place's old pixels; not painted."""
+        turn change made two seat pieces in one frame, 8 ms each at 4K)."""
         cache = self.art("statics")
         full = (key, tuple(rect), self.app.size)
         surf = cache.get(full)
@@ -383,106 +360,18 @@ class TableLook:
             places[place] = full
             self._static_made_in = ART.frame
         if surf is None:
-            ready = self._ahead_piece(full)
-            if base is None:            # painted ahead: that very picture (an opaque new surface)
-                surf = pygame.Surface(rect.size) if ready is None else ready
+            if base is None:
+                surf = pygame.Surface(rect.size)
             else:           # the dropped piece's pixels, painted over: no new 4 MiB to fault in at 4K
                 surf = base.subsurface(base.get_rect())
-            if ready is None:
-                surf.blit(self.background(), (0, 0), rect)
-                paint(surf, (0, 0))
-            elif base is not None:      # painted ahead: its pixels copied
-                surf.blit(ready, (0, 0))
+            surf.blit(self.background(), (0, 0), rect)
+            paint(surf, (0, 0))
             if base is None:
                 surf = window_format(surf, alpha=False)
                 if place is not None:       # a view, so that the next piece here can reuse its pixels
                     surf = surf.subsurface(surf.get_rect())
             cache[full] = surf
         return surf
-
-    def static_ahead(self, key, rect: pygame.Rect, paint) -> bool:
-        """Paint, a slice a frame, the piece ``static(key, rect, paint, place)`` is about to be
-        asked for (the turn's next seat, a seat's cards after a take), kept aside when whole as a
-        picture made ahead (``ART.put_ahead``; where no picture is stale enough to give it room,
-        the cheapest not drawn lately is pushed out, as for one made in a frame); ``static`` then
-        takes it (or copies its pixels into the place's piece) instead of painting it. False when
-        it is there already (or the piece itself), else True. Why (issue 23): at 4K a seat's piece
-        took 3-4 ms to paint, in the frame of the change, with the turn's plate, words and cat:
-        two seats at a turn change; painted ahead in one frame it took 8-12 ms of a quiet one (a
-        new 4.5 MiB surface 3 ms, the table under it 1.6 ms, its drawing 2-4 ms). Now its drawing
-        is written down once and done ``AHEAD_SLICE_PX`` a frame (``_AheadPainting``). (Painting
-        it on the surface of the last piece taken ahead, kept in the budget, saved the new
-        surface's slice but pushed 4.4 MiB of other pictures out: made again in frames.)
-        The same pixels: the same blits and draw calls, in order, on an opaque surface of the
-        same format; what the change leaves as it was is still not drawn again
-        (scenes/meow_dice/seat_cells.py)."""
-        full = (key, tuple(rect), self.app.size)
-        ahead = self.art("statics_ahead")
-        if ART.has(ahead.family, full) or ART.has(self.art("statics").family, full):
-            return False
-        painting = self.__dict__.get("_painting_ahead")
-        if painting is None or painting.full != full:
-            painting = self._painting_ahead = _AheadPainting(full, rect, self.background(), paint)
-        if painting.step(AHEAD_SLICE_PX):
-            self._painting_ahead = None
-            if not ART.put_ahead(ahead.family, full, painting.surf, painting.cost):   # no room free:
-                ART.put(ahead.family, full, painting.surf, painting.cost)   # pushes out the cheapest
-        return True                                                         # not drawn lately
-
-    def _ahead_piece(self, full) -> pygame.Surface | None:
-        """The piece ``full`` painted ahead, taken out of the budget, or finished now if it is
-        being painted (None if neither)."""
-        ahead = self.art("statics_ahead")
-        ready = ahead.get(full)
-        if ready is not None:
-            ahead.forget(full)
-            return ready
-        painting = self.__dict__.get("_painting_ahead")
-        if painting is not None and painting.full == full:
-            self._painting_ahead = None
-            painting.step(None)
-            return painting.surf
-        return None
-
-
-class _AheadPainting:
-    """A still piece painted ahead over a few frames (``TableLook.static_ahead``): its drawing
-    written down once on a ``Recorder``, then the table under it and the drawing done in order,
-    at most ``allowance`` px of it a step (at least one thing a step; each blit or draw call and
-    the table under it weighed by the pixels it covers, a new surface by twice its own: at 4K a
-    seat's took 3 ms to make, its 1.1 Mpx of table 1.6 ms)."""
-
-    def __init__(self, full, rect, background, paint):
-        began = time.perf_counter()
-        self.full, self.rect, self.background = full, pygame.Rect(rect), background
-        recorder = Recorder(self.rect.size)
-        recorder.ops = []
-        paint(recorder, (0, 0))
-        self.ops = recorder.ops
-        self.surf = None
-        self.done = -2                  # -2: no surface yet, -1: no table under it, then the ops
-        self.cost = 1000 * (time.perf_counter() - began)
-
-    def step(self, allowance: int | None) -> bool:
-        """The next slice (all that is left when ``allowance`` is None); True when whole."""
-        began = time.perf_counter()
-        area = self.rect.w * self.rect.h
-        spent = 0
-        while self.done < len(self.ops):
-            op_box = self.ops[self.done][1] if self.done >= 0 else None
-            weight = op_box.w * op_box.h if op_box is not None else (2 * area if self.done == -2 else area)
-            if allowance is not None and spent and spent + weight > allowance:
-                break
-            spent += weight
-            if self.done == -2:
-                self.surf = pygame.Surface(self.rect.size)
-            elif self.done == -1:
-                self.surf.blit(self.background, (0, 0), self.rect)
-            else:
-                replay(self.surf, self.ops[self.done:self.done + 1])
-            self.done += 1
-        self.cost += 1000 * (time.perf_counter() - began)
-        return self.done >= len(self.ops)
 
 
 def _reusable(piece, size) -> pygame.Surface | None:

@@ -10,7 +10,6 @@ from game.art.cards_zodiac import RATIO, card_face, glint
 from game.art.draw import focus_outline, focus_pointer, panel
 from game.rules.zodiac_cards import HANZI, KINDS
 from scenes.table.tooltip import Tip
-from scenes.zodiac.ahead import PLATE_H, plate_edge, seat_glow, want_ahead
 from scenes.zodiac.pictures import DESIGN_W, ZOOM_W, CardPictures, render_background, squash_ok
 from scenes.zodiac.strip import draw_prompt_with_strip
 
@@ -20,6 +19,19 @@ SEEN_MARK = 44                    # the eye on a card seen this round (design px
 SORT_MARK = 42                    # the round "1"/"12" mark at a hand's end (design px, >= ICON_MIN_PX)
 STEP_CHIP = 44                    # the gold 1-2-3 pick mark's diameter (design px, >= ICON_MIN_PX)
 SUMMARY_TOP, SUMMARY_ROW = 100, 38  # the round summary: its first row, and a row's height (design px)
+
+
+PLATE_H = 78                  # design px: a seat's name plate under its cat
+
+
+def seat_glow() -> tuple:
+    """The turn's glow under a seat's cat: width and height factors, colour, lift."""
+    return (1.3, 0.55, C.DRAW_SEAT_GLOW, 8)
+
+
+def plate_edge(table, seat: int, active: bool):
+    """A name plate's edge: gold on the seat's turn, else jade for a person, red for a cat."""
+    return C.GOLD if active else (C.JADE if seat in table.humans else C.RED_EDGE)
 
 
 class ZodiacDraw(CardPictures):
@@ -136,11 +148,6 @@ class ZodiacDraw(CardPictures):
         if kind == self.presenter.board.trump:
             lines.append(t("zc.tip.trump"))
         return Tip(title, lines, card_face(kind, self.s(170), self.face_name(kind)))
-
-    def warm_up(self) -> None:
-        """The pictures due soon, asked of the art worker (scenes/zodiac/ahead.py)."""
-        self.ask_faces()
-        want_ahead(self)
 
     def face_name(self, kind: str | None) -> str | None:
         """The name a face prints in its foot: the kind's short name in the table's language,

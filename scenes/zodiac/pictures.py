@@ -9,7 +9,7 @@ import random
 import pygame
 
 from game.art import palette as P
-from game.art.cache import ART, art_cache
+from game.art.cache import art_cache
 from game.art.cards_zodiac import RATIO, card_back, card_face, trump_frame
 from game.art.draw import ellipse_glow, flight_picture, glow
 from scenes.table.look import level_backdrop
@@ -22,56 +22,6 @@ ZOOM_W = 240                      # a card just revealed, shown large (design px
 
 class CardPictures:
     """A card drawn on the table or in the air (a mixin of ``ZodiacTable``, with ZodiacDraw)."""
-
-    def faces_ahead(self, kinds, width: float) -> None:
-        """Have the art worker make these kinds' faces at a card's ``width``, bare (for the turn)
-        and with the shadow (at rest), while the card is still turning or flying: at 4K each was
-        made in the frame it first showed (10-25 ms; a card turned up in the grid, the trump, a
-        hand its owner looks at after the deal). Those the worker cannot take yet are asked
-        for again each frame (``ask_faces``, from warm_up)."""
-        due = self.__dict__.setdefault("_faces_due", [])
-        width = self.card_px(width)
-        due.extend(dict.fromkeys((kind, width) for kind in kinds if (kind, width) not in due))
-        self.ask_faces()
-
-    def ask_faces(self) -> None:
-        due = self.__dict__.get("_faces_due")
-        ahead = self.app.art_ahead
-        while due:
-            kind, width = due[0]
-            name = self.face_name(kind)
-            if not ahead.active:
-                due.clear()
-            elif not (ahead.want(card_face, kind, width, name)
-                      and ahead.want(_card_sprite, kind, width, self.s(4), name)):
-                return
-            else:
-                due.pop(0)
-
-    def flights_ahead(self, start: float, end: float) -> None:
-        """The pictures of a back flying from width ``start`` to ``end`` (scaled from a resting
-        width's), made one a frame from the next frames (``make_flights``, from warm_up). Why
-        (issue 23): the deal's grid cards grow from 0.8 of the grid's width as they fly, and at
-        4K the first of them made a picture a frame (~1 ms) in frames 49-55, the deal's busiest
-        (its biggest cards in the air)."""
-        step = max(2, self.s(2))
-        low, high = sorted((self.card_px(start), self.card_px(end)))
-        due = self.__dict__.setdefault("_flights_due", [])
-        due.extend(w for w in range(low, high + 1, step) if w not in due)
-
-    def make_flights(self) -> None:
-        """The first of ``flights_ahead``'s, once the resting picture it is scaled from is in
-        (asked of the art worker: not made here)."""
-        due = self.__dict__.get("_flights_due")
-        if not due:
-            return
-        widths, item = sorted(self.flight_widths()), (None, None, self.s(4))
-        while due and due[0] in widths:               # a resting width: asked of the worker
-            due.pop(0)
-        if due:
-            base = next((w for w in widths if w >= due[0]), widths[-1])
-            if ART.has(_card_sprite.family, _card_sprite.key(None, base, self.s(4), None)):
-                flight_picture(self.art("flights"), _card_art, item, due.pop(0), widths, solid=True)
 
     def card_px(self, width: float) -> int:
         """The width a card is drawn at: in steps of 2 design px (as many pictures at 4K)."""
@@ -214,7 +164,8 @@ def stacked(memo: dict, surf: pygame.Surface, n: int) -> pygame.Surface:
     """``surf`` blitted ``n`` times over itself, kept in ``memo``: one blit for a pile of the same
     card in one place (the deal's centre cards, 12 at six seats: 0.6 million alpha-blended
     pixels at 4K whenever a card leaves the pile), its shadow and soft edges as dark as ``n``
-    blits make them (within one level: pygame's blend rounds once instead of ``n`` times)."""
+    blits make them (within a few levels on a soft edge: pygame's blend rounds once instead of
+    ``n`` times)."""
     if n <= 1:
         return surf
     got = memo.get((id(surf), n))

@@ -13,10 +13,8 @@ hand to close up).
 """
 from __future__ import annotations
 
-from game.art import palette as P
 from game.runtime.tween import Deferred, Timeline, Tween, in_out_sine, out_back, out_cubic
 from scenes.table.presenter import BasePresenter, Flyer, Hold
-from scenes.zodiac.ahead import words_ahead
 from scenes.zodiac.landing import Landing
 
 # Seconds (× the animation speed: longer at "slow") a turned card stays up to be remembered; a
@@ -121,11 +119,6 @@ class Presenter(BasePresenter):
 
     def sync(self) -> None:
         self.board.sync(self.scene.feed, self.scene.viewer)
-
-    def shout(self, tl: Timeline, text: str, colour=None, seconds: float = 1.6) -> None:
-        """A banner across the table, its picture made before it shows (ahead.words_ahead)."""
-        words_ahead(self.scene, "banner", text, colour or self.banner_colour)
-        super().shout(tl, text, colour, seconds)
 
     def tick(self, dt: float) -> None:
         for f in self.board.floats:
@@ -254,18 +247,9 @@ class Presenter(BasePresenter):
         tl = self.tl()
         home = sc.grid_rect().center
         flyers = []
-        for later in rest:          # a hand its owner turns up next: its faces made meanwhile
-            if later.kind == "HandDealt":
-                seat = later.data["seat"]
-                sc.faces_ahead(later.data["hand"], sc.hand_slot(seat, 0.0, float(sizes[seat]))[1])
-            elif later.kind == "TrumpTurned":   # turned in the grid right after the deal: asked now
-                sc.faces_ahead([later.data["card"]], sc.centre_slot(later.data["pos"])[1])
-                sc.faces_ahead([later.data["card"]], sc.trump_slot()[1])
         order = [("hand", s, k) for k in range(max(sizes)) for s in range(b.n) if k < sizes[s]]
         order += [("centre", None, p) for p in range(centre)]
         b.counts = [float(x) for x in sizes]
-        if centre:                  # the grid's cards grow as they fly: those pictures made first
-            sc.flights_ahead(0.8 * sc.centre_slot(0)[1], sc.centre_slot(0)[1])
         flights = []
         for i, (where, s, k) in enumerate(order):
             if where == "hand":
@@ -334,9 +318,6 @@ class Presenter(BasePresenter):
         start, w = sc.centre_slot(pos)
         end, end_w = sc.trump_slot()
         f = Flyer(kind, start, w, 0.0)
-        sc.faces_ahead([kind], w)               # turned in the grid, its flight scaled from that
-        sc.faces_ahead([kind], end_w)           # at rest in the trump's place
-        words_ahead(sc, "label", self.kind_name(kind), P.CREAM)      # under it, once it lands
 
         def lift():
             if 0 <= pos < len(b.centre):
@@ -401,8 +382,6 @@ class Presenter(BasePresenter):
             card.seen = True
             return tl
 
-        self.scene.faces_ahead([kind], self.pos_of(e.data["where"], e.data["seat"], card)[1])
-        words_ahead(self.scene, "caption", self.kind_name(kind), P.LAMP_SOFT)    # under its zoom
 
         def start():
             card.step = step

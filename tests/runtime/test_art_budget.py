@@ -179,28 +179,6 @@ def test_a_table_background_keeps_no_design_size_glow(app, game):
     draw.render_background(load_level(game, app.size), app.size)
     assert not [k for (family, k) in ART.entries if family == ellipse_glow.family and k[0][0] >= 1000]
 
-
-@pytest.mark.parametrize("size", [48, 341])
-def test_a_tail_frame_is_cut_as_searching_the_whole_picture_cut_it(app, size):
-    """A cat's tail frame is cut to what it covers by searching only where the tail can reach
-    (game/art/cats.py ``_tail_reach``; the whole picture took longer to search than to draw):
-    the very pixels and offset that searching the whole picture gave, every coat, pose, a fifth
-    of the frames, facing either way."""
-    from game.art import cats
-
-    for coat in cats.COATS:
-        for pose in cats.POSES:
-            for frame in range(0, cats.TAIL_FRAMES, 5):
-                tail = cats._make_tail(size, coat, pose, frame)
-                for flip in (False, True):
-                    whole = cats._flipped(tail, flip)
-                    box = whole.get_bounding_rect()
-                    piece, at = cats._tail(size, coat, pose, frame, flip)
-                    assert at == box.topleft and piece.get_size() == box.size, (coat, pose, frame, flip)
-                    assert pygame.image.tobytes(piece, "RGBA") == pygame.image.tobytes(
-                        whole.subsurface(box), "RGBA"), (coat, pose, frame, flip)
-
-
 def test_a_full_budget_frees_a_little_more_so_small_pictures_need_no_scan_each(monkeypatch):
     """Over the budget, it frees 1/SLACK of the budget more than the new picture needs: a run of
     small pictures (text, turned dice) put into a full budget then scans for victims once in a
@@ -217,91 +195,6 @@ def test_a_full_budget_frees_a_little_more_so_small_pictures_need_no_scan_each(m
         budget.put("new", i, surf(10, 10))
         assert budget.total <= budget.budget
     assert 0 < len(scans) <= 64 // (256 // cache.SLACK - 1) + 1, len(scans)
-
-
-def test_a_tail_frame_made_again_is_cut_by_the_box_found_the_first_time(app, monkeypatch):
-    """At 4K the art budget cannot keep every tail frame of six cats and each was made again
-    every 2.4 s, searching its pixels again each time (0.25 ms of its ~0.4): the box found the
-    first time is kept, and the frame made again from it is the same picture at the same place."""
-    from game.art import cats
-
-    cats._boxes.clear()
-    first = {flip: cats._tail(96, "ginger", "idle", 7, flip) for flip in (False, True)}
-    searched = []
-    reach = cats._tail_reach
-    monkeypatch.setattr(cats, "_tail_reach", lambda *a: searched.append(a) or reach(*a))
-    for flip in (False, True):
-        piece, at = cats._tail(96, "ginger", "idle", 7, flip)
-        assert at == first[flip][1]
-        assert pygame.image.tobytes(piece, "RGBA") == pygame.image.tobytes(first[flip][0], "RGBA")
-    assert searched == []
-    cats._tail(96, "ginger", "idle", 8, False)         # a frame not made before is searched
-    assert searched == [(96, "idle", 8)]
-
-
-def test_an_expected_cat_s_body_is_made_by_warm_ahead_in_a_quiet_frame(app, monkeypatch):
-    """Issue 23: a new turn's "thinking" cat was made in the frame it first showed (1-3.5 ms at
-    4K). cats.expect says it is coming; warm_ahead makes its body, within its limit and in a
-    frame that made no picture, so drawing it makes only its tail frame."""
-    from game.art import cats
-
-    cats.warm_ahead()
-    ART.clear()
-    cats.expect(200, "calico", "thinking", True)
-    ART.put("test", "a picture", pygame.Surface((4, 4)))
-    assert cats.warm_ahead(limit=5) == 0                 # a busy frame: a picture made since
-    cats.expect(200, "calico", "thinking", True)
-    assert cats.warm_ahead(limit=1) == 1                 # a quiet one: the body first, within the limit
-    assert ART.get("cats", ("body", 200, "calico", "thinking", False, True)) is not None
-    cats.expect(200, "calico", "thinking", True)
-    assert cats.warm_ahead(limit=5) == 0                 # made once
-    made = []
-    put = ART.put
-    monkeypatch.setattr(ART, "put", lambda family, key, surf: (made.append(key), put(family, key, surf)))
-    cats.draw_cat(pygame.Surface((400, 400)), (200, 200), 200, "calico", "thinking", 1.0, True)
-    assert made == [("tail", 200, "calico", "thinking", 10, True)]     # its body was made ahead
-    cats.warm_ahead()
-    for coat in ("tabby", "black"):
-        cats.expect(200, coat, "thinking", True)
-    assert cats.warm_ahead(limit=5) == 1                 # one body a frame
-    body = ("cats", ("body", 200, "calico", "thinking", False, True))
-    ART.tick()
-    ART.put("test", "another picture", pygame.Surface((4, 4)))
-    cats.expect(200, "calico", "thinking", True)
-    assert cats.warm_ahead(limit=5) == 0 and ART.used[body] == ART.frame   # kept fresh while expected
-
-
-def test_with_the_art_worker_a_cat_s_coming_tail_frames_and_body_are_asked_of_it(app, monkeypatch):
-    """Issue 23: at 4K the cats' tail frames, made a couple a frame ahead of need, were 1-5 ms of
-    most frames (the budget cannot keep them all: each was made again every 2.4 s). With the art
-    worker running they are asked of it, a little further ahead, and none is made here; an
-    expected body too. What the worker sends is what ``cat_sprites`` keeps (a tail frame's
-    picture and its offset)."""
-    from game.art import cats
-    from game.runtime import art_ahead
-
-    cats.warm_ahead()
-    ART.clear()
-    cats.draw_cat(pygame.Surface((400, 400)), (200, 200), 200, "tuxedo", "idle", 1.0)
-    cats.expect(200, "tuxedo", "thinking")
-    asked = []
-    made_before = ART.made
-    assert cats.warm_ahead(ask=lambda fn, *args: asked.append((fn, args)) or True) == 0
-    frames = [cats._tail_frame("idle", 1.0 + dt) for dt in cats.ASKED_AHEAD]
-    tails = [a for fn, a in asked if fn is cats.tail_piece]
-    assert tails == [(200, "tuxedo", "idle", f, False) for f in frames]
-    assert (cats.body_piece, (200, "tuxedo", "thinking", False, False)) in asked
-    assert ART.made == made_before                       # nothing made here
-    cats.draw_cat(pygame.Surface((400, 400)), (200, 200), 200, "tuxedo", "idle", 1.0)
-    assert cats.warm_ahead(ask=lambda fn, *args: False) == 2       # the worker cannot: made here
-    monkeypatch.setattr(art_ahead, "ART", ArtBudget())   # (render keeps nothing in its process)
-    args = (200, "tuxedo", "idle", frames[-1], True)
-    size, data, _, extra = art_ahead.render(cats.tail_piece, args)
-    piece, offset = cats._tail(*args)
-    assert size == piece.get_size() and extra == (offset,)
-    assert data == pygame.image.tobytes(piece, "BGRA")
-    assert cats.tail_piece.key(*args) == ("tail", *args) and cats.tail_piece.family == "cats"
-
 
 def test_open_fonts_are_bounded_and_a_fitted_size_is_worked_out_once(monkeypatch, app):
     """A text fitted to its box tries font sizes one by one, each an open face with its glyphs

@@ -1,7 +1,7 @@
 """Redrawing only what moved (game/runtime/dirty.py) gives the very pixels of a full redraw:
 each table, every frame of its opening (the deal, cats' tails, the first moves), at every
 window size the app draws tables by parts at (all of them: 1280x720 and 1920x1080 as well as
-bigger than 1080p, where the art worker makes pictures ahead)."""
+bigger than 1080p)."""
 from __future__ import annotations
 
 import numpy as np

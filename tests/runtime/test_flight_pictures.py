@@ -12,9 +12,7 @@ from game.art.cache import ART
 from game.rules.meow_dice_data import DEFAULT_CARDS
 from game.runtime.app import App
 from scenes.table.presenter import Flyer
-from tests.peek import engine_of
 from tests.scenes import md_driver
-from tests.scenes.ahead_standins import asked_ahead
 from tests.scenes.test_meow_dice_table import open_table
 
 
@@ -80,34 +78,6 @@ def test_a_flying_card_is_as_big_as_its_width(table):
         resting = table._card_picture((card, "regular"), width)
         assert rect.w == width and abs(rect.h - resting.get_height()) <= 1
 
-
-def test_above_1080p_the_slot_cards_are_made_ahead_and_never_the_decks_next(table, monkeypatch):
-    """Meow Meow Dice asks the art worker (game/runtime/art_ahead.py) for the cards dealt to the
-    slots at a slot's width first, under the very key the slot draws it with; never for the
-    deck's next card (the screen holds no card before it is turned: issue 36)."""
-    asked = asked_ahead(monkeypatch, table.app)
-    table.warm_up()
-    game = engine_of(table)
-    assert game.deck
-    dealt = [game.card(cid).notation for cid in game.slots if cid is not None]
-    for k, card in enumerate(dealt):
-        ART.clear()
-        table._card_picture((card, "regular"), table.w("slot_card"))
-        assert asked[k] in ART.entries, (k, asked[k], list(ART.entries))
-    public = engine_of(table).view(None)
-    face_up = set(dealt) | {c for hand in public["hands"] for c in hand} | \
-        {public["golden_top"], public["fishbone_top"]}
-    named = {key[0] for family, key in asked if family == "cards_meow_dice.card_face"}
-    assert named and named <= face_up, named - face_up
-    assert any(family == "dice_meow_dice.die_face" for family, _ in asked)
-    # a seat piece's icons, under the keys its painting uses (made anew at each turn change)
-    ART.clear()
-    table._seat_still(surface := pygame.Surface(table.app.size), 0, table.presenter.board,
-                      surface.get_rect(), False, (0, 0, 0), table.presenter.board.cats[0], False)
-    icons = {full for full in ART.entries if full[0].split(".")[-1] in ("type_icon", "cat_head", "cat_token")}
-    assert icons and icons <= set(asked), icons - set(asked)
-
-
 @pytest.mark.parametrize("flip", [1.0, 0.0, 0.8], ids=["face", "back", "mid-flip"])
 def test_a_flying_zodiac_card_is_drawn_only_at_its_resting_widths(tmp_path, monkeypatch, flip):
     from cli_play import demo_session
@@ -133,54 +103,6 @@ def test_a_flying_zodiac_card_is_drawn_only_at_its_resting_widths(tmp_path, monk
         assert len(pictures) <= 3, pictures          # the hands' two widths and the grid's between
     finally:
         app.shutdown()
-
-
-def _zodiac_backs_made_and_asked(tmp_path, monkeypatch, seats: int, draw) -> tuple[set, set]:
-    """A Zodiac table's backs (and back sprites) that ``draw(zodiac, app, surface)`` makes after
-    its ``warm_up``, and what that ``warm_up`` asked the art worker for."""
-    from cli_play import demo_session
-    from scenes.tables import table_info
-
-    app = App(size=(1920, 1080), home=str(tmp_path), audio=False, lang="en")
-    try:
-        session = demo_session("zodiac", seats, 7, app.t)
-        zodiac = table_info("zodiac").scene_class()(app, session, attract=True)
-        zodiac.presenter.sync()         # past the deal (the zoom-wide back is asked after it)
-        asked = asked_ahead(monkeypatch, app)
-        zodiac.warm_up()
-        ART.clear()
-        made = _made(monkeypatch)
-        draw(zodiac, app, pygame.Surface(app.size))
-        backs = {full for full in made if full[0] in ("cards_zodiac.card_back", "draw._card_sprite")}
-        return backs, set(asked)
-    finally:
-        app.shutdown()
-
-
-@pytest.mark.parametrize("flip", [0.0, 0.2], ids=["back", "mid-flip"])
-def test_above_1080p_zodiac_asks_ahead_for_its_backs_as_a_flying_card_draws_them(tmp_path, monkeypatch, flip):
-    """Zodiac asks the art worker for the back at each resting width under the very keys a flying
-    back draws (with its shadow, and bare mid-flip): the 4K deal made them in its frames (20-60 ms)."""
-    from scenes.zodiac.draw import DESIGN_W, ZOOM_W
-
-    def fly(zodiac, app, surface):
-        for width in range(app.s(DESIGN_W["cap"]), app.s(ZOOM_W) + 1, 3):
-            zodiac._blit_card(surface, "TIGER", (900, 500), width, flip, flying=True)
-    pictures, asked = _zodiac_backs_made_and_asked(tmp_path, monkeypatch, 4, fly)
-    assert pictures and pictures <= asked, pictures - asked
-
-
-def test_above_1080p_zodiac_asks_ahead_for_the_back_at_the_centres_width(tmp_path, monkeypatch):
-    """Issue 23: the centre's cards rest at the grid's width (up to 128 design px, 256 px at 4K),
-    none of the other resting widths: its back was made in the frame that first drew it there."""
-    def centre(zodiac, app, surface):
-        rows, cols = zodiac.presenter.board.grid
-        for pos in range(rows * cols):
-            middle, width = zodiac.centre_slot(pos)
-            zodiac._blit_card(surface, None, middle, width, 0.0)
-    pictures, asked = _zodiac_backs_made_and_asked(tmp_path, monkeypatch, 6, centre)
-    assert pictures and pictures <= asked, pictures - asked
-
 
 def test_a_hungry_meow_card_sprite_keeps_no_shadow_of_its_own(hm_table):
     """A Hungry Meow card's sprite has its shadow baked in; the shadow is not kept as well (at
@@ -221,113 +143,6 @@ def test_a_hungry_meow_sprite_is_painted_without_a_shadow_picture_or_a_copy(hm_t
         old.blit(shadow, (dx, dy))
         old.blit(face, (0, 0))
         assert pygame.image.tobytes(sprite, "RGBA") == pygame.image.tobytes(old, "RGBA")
-
-
-def test_hungry_meow_asks_ahead_for_the_turns_breathing_glow(hm_table, monkeypatch):
-    """Issue 23: the glow under the cat whose turn it is breathes through seven sizes, each made
-    in the frame it first showed (1-2.3 ms each at 4K; 32 of them in 600 frames, more as the art
-    budget pushed them out). Hungry Meow asks the art worker for the turn's seven while it lasts,
-    and for the game's next turn's (ahead of the table) before it shows: the sizes drawn are among
-    those asked for."""
-    import math
-
-    from game.art.draw import ellipse_glow
-
-    table, app = hm_table, hm_table.app
-    table.presenter.finish_all()
-    seat = table.presenter.board.current
-    assert seat is not None
-    asked = asked_ahead(monkeypatch, app)
-    table.warm_up()
-    glows = {key for family, key in asked if family == ellipse_glow.family}
-    assert len(glows) == 7
-    made = _made(monkeypatch)
-    surface = pygame.Surface(app.size)
-    ART.clear()
-    for i in range(40):                      # through a whole breath
-        table.time = i * (2 * math.pi / 4) / 40
-        table._draw_seat(surface, seat)
-    drawn = {key for family, key in made if family == ellipse_glow.family}
-    assert drawn and drawn <= glows, drawn - glows
-    game = engine_of(table)                              # the game's next turn, not yet shown
-    game.current = next(s for s in range(4) if s != seat and s not in table.presenter.board.out)
-    asked.clear()
-    table.warm_up()
-    assert len({key for family, key in asked if family == ellipse_glow.family}) == 14
-
-
-def test_hungry_meow_makes_the_next_turns_thinking_cat_ahead(hm_table, monkeypatch):
-    """Issue 23: a new turn's cat was made in its "thinking" pose in the frame the turn first
-    showed (its body 1-3.5 ms at 4K, with the turn's plate and words). The game's turn runs
-    ahead of the one shown: warm_up expects that seat's thinking cat (cats.expect) and the
-    frame loop's cats.warm_ahead makes its body before it shows: drawing it then makes none.
-    The seat after it too, one body a frame."""
-    from game.art import cats
-    from scenes.hungry_meow import draw as hm_draw
-    from scenes.hungry_meow.draw import SEAT_PLATE_H
-
-    table, app = hm_table, hm_table.app
-    table.presenter.finish_all()
-    board = table.presenter.board
-    seat = next(s for s in range(4) if s != board.current and s not in board.out)
-    engine_of(table).current = seat                     # the game's next turn, not yet shown
-    table.time = 1.0                              # a moment the cat does not blink
-    table._warm, table._warm_size = [], app.size     # no face warmed here: a quiet frame
-    monkeypatch.setattr(hm_draw, "banners_ahead", lambda table: None)     # nor a shout's picture
-    cats.warm_ahead()
-    ART.clear()
-    table.warm_up()
-    cats.warm_ahead(limit=4)
-    made = _made(monkeypatch)
-    monkeypatch.setattr(table, "pose_of", lambda s: "thinking")
-    table.draw_seat_cat(pygame.Surface(app.size), seat, SEAT_PLATE_H, None)
-    assert not [key for family, key in made if family == "cats" and key[0] == "body"], made
-    after = engine_of(table).next_active(seat)                # the turn after it, in a later frame
-    assert after != seat and after not in board.out
-    cats.warm_ahead()
-    table.warm_up()
-    cats.warm_ahead(limit=4)
-    made.clear()
-    table.draw_seat_cat(pygame.Surface(app.size), after, SEAT_PLATE_H, None)
-    assert not [key for family, key in made if family == "cats" and key[0] == "body"], made
-
-
-def test_hungry_meow_keeps_the_cards_about_to_fly_ahead(hm_table, monkeypatch):
-    """Issue 23: the game runs ahead of the table's pictures. A drawn card left the pile's top two
-    (asked of the art worker) before its draw was shown, and its reveal-size face, made ahead
-    some 300 frames earlier and then pushed out, was drawn in the frame (50-140 ms at 4K). Now
-    the cards drawn but not yet shown landing are asked for first, at every resting width
-    a card flies through (the small hand's too), and one already kept is counted as drawn each
-    frame until shown (not pushed out) instead of asked for again."""
-    from game.art.cards_hungry_meow import card_face
-
-    table, app = hm_table, hm_table.app
-    table.presenter.finish_all()
-    game = engine_of(table)
-    seat = game.current_player
-    if game.legal_actions()[0].startswith("direction"):
-        game.apply("direction cw")
-    drawn = next(a for a in game.legal_actions() if a.startswith("draw"))
-    before = list(game.hands[seat])
-    table.presenter.present(game.apply(drawn), table.viewer)    # queued, not yet shown
-    new = [c for c in game.hands[seat] if c not in before]
-    assert new and table.presenter.coming == new
-    asked = asked_ahead(monkeypatch, app)
-    ART.clear()
-    table.warm_up()
-    widths = table._standard_widths()
-    assert {(card_face.family, card_face.key(new[0], w)) for w in widths} <= set(asked)
-    assert (card_face.family, card_face.key(new[0], table.card_w("mini"))) in asked
-    full = (card_face.family, card_face.key(new[0], table.card_w("reveal")))
-    ART.put_ahead(*full, pygame.Surface((4, 4)))
-    for _ in range(400):                            # its hold as a picture made ahead is over
-        ART.tick()
-    asked.clear()
-    table.warm_up()
-    assert full not in asked and ART.used[full] == ART.frame
-    table.presenter.finish_all()                    # shown: no longer kept
-    assert not table.presenter.coming
-
 
 def test_a_seat_piece_made_anew_drops_the_one_it_replaces(table):
     """A Meow Meow Dice seat's still piece (4 MiB at 4K) is made again when its hand grows; the
@@ -442,106 +257,3 @@ def test_a_seat_piece_made_anew_is_painted_in_the_dropped_pieces_pixels(table):
     third = piece()
     assert third.get_parent() is not first.get_parent()
     assert pygame.image.tobytes(third, "RGB") == pygame.image.tobytes(second, "RGB")
-
-
-def test_above_1080p_the_next_fish_bone_is_asked_ahead_as_a_hand_draws_it(table, monkeypatch):
-    """Issue 23: a roll that fits nothing gives the seat the fish bone pile's top; its face at a
-    hand's width (1.7 ms at 4K) was made in the turn change's frame, with the seat's new piece."""
-    asked = asked_ahead(monkeypatch, table.app)
-    table.warm_up()
-    game = engine_of(table)
-    assert game.fishpile
-    ART.clear()
-    table._card_picture((game.card(game.fishpile[0]).notation, "regular"), table.w("hand"))
-    made = [full for full in ART.entries if full[0] == "cards_meow_dice.card_face"]
-    assert made and made[0] in asked, (made, asked)
-
-
-def test_meow_dice_asks_ahead_for_every_turned_die_a_tumble_draws(table, monkeypatch):
-    """Issue 23: a roll's tumble drew its smooth-turned dice in the frames of the roll (10-15 a
-    roll, 2-3 ms each at 4K; pushed out of the budget between rolls). Every one a tumble can draw
-    (each flickering face, every angle, at the table's die size) is on the list asked ahead."""
-    from game.art import dice_meow_dice
-    from scenes.meow_dice import ahead
-
-    asked = asked_ahead(monkeypatch, table.app)
-    table.warm_up()
-    turned = {key for family, key in asked if family == dice_meow_dice._die_turned.family}
-    drawn = set()
-    real = dice_meow_dice._die_turned
-    monkeypatch.setattr(dice_meow_dice, "_die_turned",
-                        lambda *args: drawn.add(real.key(*args)) or real(*args))
-    for face in dice_meow_dice.TUMBLE_FACES:
-        for angle in range(-900, 900, 7):
-            dice_meow_dice.die_tumbling(face, table.die_size(), angle)
-    assert drawn and drawn <= turned
-    assert len(turned) == len(dice_meow_dice.TUMBLE_FACES) * len(dice_meow_dice.TUMBLE_TURNS)
-    assert len(ahead.wanted(table)) == len(asked)         # all of the list asked (the worker took it)
-
-
-def test_meow_dice_works_the_die_size_out_once_for_the_listasked_ahead(table, monkeypatch):
-    """The list of pictures due soon is made again whenever a card moves (at a take, a refill, a
-    turn: the frames that are slow already); its 37 dice asked the die's size each (~40 us at 4K,
-    the tray's layout worked out again), now once."""
-    from scenes.meow_dice import ahead
-
-    asked = []
-    real = table.die_size
-    monkeypatch.setattr(table, "die_size", lambda: asked.append(1) or real())
-    wanted = ahead.wanted(table)
-    assert len(asked) == 1
-    assert sum(1 for fn, *args in wanted if args and real() in args) >= 37
-
-
-def test_meow_dice_asks_ahead_again_only_when_what_is_due_changes(table, monkeypatch):
-    """Issue 23: the ~40 pictures due soon were listed and looked up every frame (0.5-0.7 ms of
-    processor at 4K); once all are asked for, not again until a card moves (or RECHECK frames on,
-    one may have been pushed out since). One the worker could not take yet is asked next frame."""
-    from scenes.meow_dice import ahead
-
-    asked = asked_ahead(monkeypatch, table.app)
-    listed = []
-    real = ahead.wanted
-    monkeypatch.setattr(ahead, "wanted", lambda t: listed.append(1) or real(t))
-    table.warm_up()
-    assert len(listed) == 1 and asked
-    table.warm_up()
-    assert len(listed) == 1                              # nothing changed: not again
-    for _ in range(ahead.RECHECK):
-        ART.tick()
-    table.warm_up()
-    assert len(listed) == 2                              # a while on: again
-    game = engine_of(table)
-    game.current = (game.current + 1) % table.n          # the turn moved on
-    table.feed._cache.clear()                            # (behind the feed's back: a test)
-    table.warm_up()
-    assert len(listed) == 3
-    monkeypatch.setattr(table.app.art_ahead, "want", lambda fn, *args: False)    # no room on its way
-    game.current = (game.current + 1) % table.n
-    table.feed._cache.clear()
-    table.warm_up()
-    table.warm_up()
-    assert len(listed) == 5
-    monkeypatch.setattr(table.app.art_ahead, "can_ask", lambda keep_free=0: False)   # none can be
-    table.warm_up()                                                             # asked: no list
-    assert len(listed) == 5
-
-
-def test_meow_dice_asks_ahead_for_the_glow_of_the_seats_whose_turn_comes(table, monkeypatch):
-    """Issue 23: the turn's glow round a seat's panel (1 Mpx smooth-scaled at 4K: 5-6 ms) was
-    pushed out of the budget between that seat's turns and made again in the turn change's frame
-    when the piece painted ahead was not whole yet. The game's turn and the next one's are asked
-    for; when the game's turn moves on, the list is made again."""
-    from game.art.draw import ellipse_glow
-
-    asked = asked_ahead(monkeypatch, table.app)
-    table.warm_up()
-    game = engine_of(table)
-    glows = {key for family, key in asked if family == ellipse_glow.family}
-    coming = (game.current, (game.current + 1) % table.n)
-    assert {ellipse_glow.key(*table.seat_glow(seat)) for seat in coming} <= glows
-    asked.clear()
-    game.current = (game.current + 1) % table.n
-    table.feed._cache.clear()                            # (behind the feed's back: a test)
-    table.warm_up()
-    assert ellipse_glow.key(*table.seat_glow((game.current + 1) % table.n)) in {key for _, key in asked}

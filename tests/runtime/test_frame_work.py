@@ -193,22 +193,3 @@ def test_a_meow_dice_slot_unchanged_is_not_walked_again(app, monkeypatch):
     table, first, still, changed = _painted_by_frame(app, monkeypatch, "_paint_slot", token)
     assert sorted(first) == sorted(table.presenter.board.slots)
     assert still == [] and changed == ["TR"]
-
-
-def test_a_meow_dice_turns_thinking_cat_is_made_before_the_turn_shows(app, monkeypatch):
-    """The game's turn runs ahead of the one shown: warm_up expects that seat's cat, and the next
-    seat's, in its "thinking" pose (game.art.cats.expect) at the size and facing the seat draws
-    it, so the frame loop's cats.warm_ahead makes the body before the turn shows (issue 23)."""
-    from tests.scenes.ahead_standins import thinking_bodies_drawn
-
-    table = _table(app, "meow-dice", 4)
-    app.stack.push(table)
-    app.stack.apply_pending()
-    table.presenter.skip()
-    app.step(1 / 60)
-    board = table.presenter.board
-    for seat in (board.current, (board.current + 1) % table.n):
-        table._warm, table._warm_size = [], app.size     # no die or card warmed: a quiet frame
-        made = thinking_bodies_drawn(table, monkeypatch, seat,
-                                     lambda s: table._draw_seat(pygame.Surface(app.size), s, board))
-        assert not made, made

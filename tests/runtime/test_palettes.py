@@ -12,7 +12,7 @@ from tests import source_trees
 
 ROOT = Path(__file__).resolve().parents[2]
 DRAWING = ["game/art/cards_hungry_meow.py", "game/art/cards_meow_dice.py", "game/art/cards_zodiac.py",
-           "game/art/dice_meow_dice.py", "game/art/toys_meow_dice.py", "game/art/cats.py",
+           "game/art/dice_meow_dice.py", "game/art/cats.py",
            "game/art/covers.py", "game/art/town.py",
            "game/art/draw.py", "scenes/hungry_meow/draw.py", "scenes/meow_dice/draw.py",
            "scenes/zodiac/draw.py", "scenes/table/look.py"]

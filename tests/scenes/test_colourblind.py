@@ -71,7 +71,6 @@ def test_every_palette_file_has_a_colourblind_variant():
 def test_hue_only_differences_get_a_shape():
     pygame.display.init()
     pygame.display.set_mode((64, 64))
-    dice_meow_dice.pattern_icon.cache_clear()
     plain = pygame.image.tobytes(dice_meow_dice.pattern_icon("TL", 200), "RGBA")
     frame = pygame.Surface((160, 200), pygame.SRCALPHA)
     cards_zodiac.trump_frame(frame, pygame.Rect(20, 20, 120, 160), 1.0)

@@ -192,7 +192,7 @@ def test_a_shout_s_picture_is_made_before_it_shows(table, monkeypatch):
     made = _puts(monkeypatch)
     table.warm_up()                                     # a step a frame (TableLook.banner_ahead):
     assert made and not any("banners" in family for family in made)     # its words first, then
-    table.warm_up()                                     # its panel (the art worker's: none here)
+    table.warm_up()                                     # its panel with the words on it
     assert any("banners" in family for family in made)  # and the whole
     made.clear()
     for left in (2.0, 1.0, 0.2):
@@ -331,30 +331,6 @@ def test_no_flight_sprite_is_made_while_the_card_flies(table, monkeypatch):
     for _ in range(3):
         flights.make_next(table)
     assert not [m for m in made if "sprites" in m]
-
-
-def test_a_banner_made_ahead_waits_for_its_panel_from_the_art_worker(table, monkeypatch):
-    """A banner made ahead in one frame took 5-7 ms of it at 4K (its words, a 1.5 MiB panel,
-    their copy): made a step a call (TableLook.banner_ahead, all three tables), its panel asked
-    of the art worker and waited for, a while at most (then made here)."""
-    from types import SimpleNamespace
-
-    from game.art.cache import ART
-    from game.art.draw import panel
-    from scenes.table.look import BANNER_PANEL_WAIT
-
-    text, colour, look = "Mochi grabs a Sardine!", (255, 214, 90), table._banner_look()
-    asked = []
-    monkeypatch.setattr(table.app, "art_ahead", SimpleNamespace(
-        asked=lambda fn, *args, **kw: asked.append(fn) or True))
-    assert not table.banner_ahead(text, colour, *look) and asked == []      # its words
-    for _ in range(BANNER_PANEL_WAIT + 1):
-        assert not table.banner_ahead(text, colour, *look)                  # its panel on its way
-        ART.tick()
-    assert asked and set(asked) == {panel}
-    assert table.banner_ahead(text, colour, *look)                          # waited: made here
-    assert table.banner_ahead(text, colour, *look)                          # (made)
-
 
 def test_a_fading_banner_s_alpha_steps_every_other_frame(table):
     """Each new alpha of a fading banner draws it and all under it again (at 4K ~1 Mpx, 3-5 ms a

@@ -9,9 +9,9 @@ import itertools
 import pygame
 import pytest
 
-from game.art.cards_meow_dice import RATIO, card_face, condition_box, draw_type
+from game.art import pictures
+from game.art.cards_meow_dice import RATIO, TOYS, card_face, condition_box
 from game.art.dice_meow_dice import condition_icon
-from game.art.toys_meow_dice import TOY_PICTURES
 from game.rules.meow_dice_data import DEFAULT_CARDS, FACES
 from game.runtime.app import App
 from tests.scenes import md_driver
@@ -65,15 +65,14 @@ def test_a_banned_face_stays_recognisable(table):
 
 
 def _picture(notation: str, ctype: str) -> bytes:
-    surf = pygame.Surface((160, 160), pygame.SRCALPHA)
-    draw_type(surf, ctype, (80, 80), 150, picture=TOY_PICTURES.get(notation))
+    surf = pictures.picture(f"meow-dice/items/{TOYS.get(notation, ctype)}.svg", (150, 150))
     return pygame.image.tobytes(surf, "RGBA")
 
 
 def test_every_toy_has_its_own_picture():
     toys = [c for c in DEFAULT_CARDS.cards if c.type == "toy" and c.kind != "fishbone"]
     assert len(toys) >= 10
-    assert {c.notation for c in toys} <= set(TOY_PICTURES), "a shipped toy without its own picture"
+    assert {c.notation for c in toys} <= set(TOYS), "a shipped toy without its own picture"
     pictures = {c.name: _picture(c.notation, "toy") for c in toys}
     for (a, pa), (b, pb) in itertools.combinations(pictures.items(), 2):
         assert pa != pb, f"{a} and {b} look the same"

@@ -12,6 +12,7 @@ from game.play.session import GameSession, Seat
 from game.runtime.app import App
 from game.runtime.input import Intent
 from scenes.table.replay import replay_scene
+from tests.peek import engine_of
 from tests.scenes.hm_driver import UNSEEN
 
 from ..cli.test_simulate import ROOT
@@ -67,7 +68,7 @@ def test_pause_step_back_speed_seek_and_the_end(app):
     again = GameSession("hungry-meow", session.seats, session.seed)
     for action in session.actions[:at]:
         again.apply(action)
-    assert back.game.dump() == again.game.dump()       # the table as it was at that move
+    assert engine_of(back).dump() == again.game.dump()       # the table as it was at that move
     press(app, Intent("next"))
     settle(app)
     assert app.stack.top.replay_at == min(total, at + max(1, total // 10))
@@ -125,4 +126,4 @@ def test_an_exported_game_watched_on_its_table_reaches_its_end(app, game, player
             break
         settle(app, 1)
     assert not app.stack.scenes and table.replay_at == len(record["actions"])
-    assert table.game.over and table.game.winners == record["simulate"]["winners"]
+    assert engine_of(table).over and engine_of(table).winners == record["simulate"]["winners"]

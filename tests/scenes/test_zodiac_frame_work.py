@@ -72,6 +72,8 @@ def test_a_card_scaled_between_resting_widths_is_opaque_where_its_picture_is():
 
 
 def test_a_pile_of_the_same_card_is_one_picture_as_dark_as_the_pile():
+    """Within a few levels: the back's rasterised edge is soft (alpha 1-254) all round, and each
+    of the seven blends there rounds on its own."""
     card = _card_sprite(None, 100, 4)
     ground = pygame.Surface((200, 200))
     ground.fill((120, 40, 40))
@@ -84,7 +86,7 @@ def test_a_pile_of_the_same_card_is_one_picture_as_dark_as_the_pile():
     assert stacked(memo, card, 7) is pile and stacked(memo, card, 1) is card
     worst = max(abs(a - b) for x in range(200) for y in range(200)
                 for a, b in zip(one_by_one.get_at((x, y)), at_once.get_at((x, y)), strict=True))
-    assert worst <= 1
+    assert worst <= 4
 
 
 def test_the_deal_draws_only_the_cards_that_show(app):
@@ -197,35 +199,6 @@ def test_the_trump_and_the_grid_are_walked_again_only_when_they_change(app, monk
     app.step(1 / 60, ())
     assert painted[-2:].count("_paint_centre") == 1
 
-
-def test_zodiac_asks_the_art_worker_again_only_when_what_is_due_changes(app, monkeypatch):
-    from game.art.cache import ART
-    from game.art.cards_zodiac import card_back, card_face
-    from scenes.zodiac.ahead import RECHECK
-
-    table = _settled(app)
-    asked = []
-
-    class Ahead:                        # the art worker, taking everything asked
-        active = True
-
-        def want(self, fn, *args):
-            if fn in (card_back, card_face, _card_sprite):       # (a turn's own: test_zodiac_ahead)
-                asked.append(args)
-            return True
-    monkeypatch.setattr(app, "art_ahead", Ahead())
-    table.warm_up()
-    first = len(asked)
-    assert first > 12
-    for _ in range(RECHECK - 2):
-        ART.tick()
-        table.warm_up()
-    assert len(asked) == first
-    table.presenter.board.grid = (4, 4)                              # the centre's width may change
-    table.warm_up()
-    assert len(asked) == 2 * first
-
-
 def test_cards_alike_mid_flip_share_one_squashed_picture(app):
     """At a match's end every hand turns up at once (40-50 cards flipping together at six seats):
     the backs alike, at one squash, are one scaled picture a frame, not one each."""
@@ -237,48 +210,6 @@ def test_cards_alike_mid_flip_share_one_squashed_picture(app):
 
     bare = pygame.transform.scale(card_back(table.card_px(160)), one[1].size)    # as each was drawn
     assert bare.get_view("2").raw == one[0].get_view("2").raw
-
-
-def test_a_card_s_face_is_asked_for_while_it_turns(app, monkeypatch):
-    """A card turned up in the grid (and a hand its owner looks at after the deal) showed its face
-    at 4K in a frame that made it (10-25 ms). The presenter asks the art worker for the face, bare
-    and with its shadow, at the card's width, when the card starts to turn."""
-    from game.rules.base import Event
-    from scenes.zodiac.pictures import _card_sprite
-
-    asked = []
-
-    class Ahead:                        # the art worker, taking everything asked
-        active = True
-
-        def want(self, fn, *args):
-            asked.append((fn.family, args))
-            return True
-    table = _settled(app)
-    monkeypatch.setattr(app, "art_ahead", Ahead())
-    board = table.presenter.board
-    pos = next(p for p, c in enumerate(board.centre) if c is not None and c.flip < 0.5)
-    data = {"by": 0, "step": 1, "card": "OX", "where": "centre", "seat": None, "pos": pos}
-    table.presenter.on_CardRevealed(Event("CardRevealed", data))
-    width = table.card_px(table.centre_slot(pos)[1])
-    assert ("cards_zodiac.card_face", ("OX", width, table.face_name("OX"))) in asked
-    assert (_card_sprite.family, ("OX", width, table.s(4), table.face_name("OX"))) in asked
-    # the very pictures the card draws when turned up
-    drawn = table._card_picture("OX", (500, 500), table.centre_slot(pos)[1], 1.0)[0]
-    assert drawn is _card_sprite("OX", width, table.s(4), table.face_name("OX"))
-    # one the worker cannot take yet (enough on its way) is asked for again in a later frame
-    class Busy:
-        active = True
-
-        def want(self, fn, *args):
-            return False
-    monkeypatch.setattr(app, "art_ahead", Busy())
-    table.faces_ahead(["RAT"], 200)
-    monkeypatch.setattr(app, "art_ahead", Ahead())
-    table.warm_up()
-    assert ("cards_zodiac.card_face", ("RAT", table.card_px(200), table.face_name("RAT"))) in asked
-    assert not table._faces_due
-
 
 def test_a_fading_zoom_fades_its_cached_picture_without_a_copy(app):
     """The zoom of a card just turned up fades in and out: each frame of a fade copied the picture
@@ -384,26 +315,3 @@ def test_a_zoom_fades_in_a_few_shades(app):
     assert len(shades) > 30
     changes = sum(1 for a, b in zip(shades, shades[1:], strict=False) if a != b)
     assert changes <= 8, shades                           # 4 in, 4 out (a shade a frame: 15)
-
-
-def test_the_deals_growing_grid_cards_are_made_before_they_fly(app, monkeypatch):
-    """The deal's grid cards grow from 0.8 of the grid's width as they fly: at 4K the first of
-    them made a scaled picture a frame (~1 ms) in the deal's busiest frames. The deal asks for
-    them (flights_ahead) and warm_up makes them one a frame, once their resting picture is in."""
-    from game.art.cache import ART
-
-    table = _dealing(app)
-    width = table.centre_slot(0)[1]
-    for w in table.flight_widths():                 # the resting pictures (the art worker's)
-        _card_sprite(None, w, table.s(4), None)
-    for _ in range(20):
-        table.warm_up()
-    assert not table._flights_due
-    made = []
-    put = ART.put
-    monkeypatch.setattr(ART, "put", lambda family, key, *a:
-                        made.append((family, key)) or put(family, key, *a))
-    step = max(2, table.s(2))
-    for w in range(table.card_px(0.8 * width), table.card_px(width) + 1, step):
-        table._card_picture(None, (500, 500), w, 0.0, flying=True)
-    assert not made, made

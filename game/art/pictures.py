@@ -1,0 +1,191 @@
+"""The game's pictures: SVG files under ``assets/pictures/``, rasterised at the size they are drawn.
+
+The files are the source (open one in Inkscape, change it, run the game: docs/ART_FILES.md).
+They were first written from the painters that drew them in code (tools/art_to_svg.py).
+
+Colours: a shape whose colour comes from a palette names it, ``mc:fill="shared/ink"`` or
+``mc:stroke="meow-dice/face_colours.C.0"`` (palette file / colour name, then steps into a list
+or object colour), beside the hex colour an editor shows. At load the named ones are replaced
+from the palette in force, so reskins and the colour-blind variant apply to the files. A shape
+without ``mc:`` keeps its hex colour. ``mc`` is the namespace ``urn:meowcade:palette``.
+
+Rasterised by pygame-ce's own SVG reader (``pygame.image.load_sized_svg``, SDL_image): chosen
+over resvg for speed, measurements in docs/ART_FILES.md. It reads gradients with
+``gradientUnits="userSpaceOnUse"`` (Inkscape's way) but no clip paths, masks, filters or text.
+
+Kept: the files parsed and coloured lately (``TEMPLATES_KEPT``), and each picture per size in
+the art budget with every other picture (game/art/cache.py: one byte budget, the least recently
+drawn and cheapest to make again out first; rasterising one again is a millisecond or two).
+``reload()`` forgets them: the debug key that reloads the art.
+"""
+from __future__ import annotations
+
+import io
+import re
+import time
+import xml.etree.ElementTree as ET
+from collections import OrderedDict
+
+import pygame
+
+from game.art import palette as P
+from game.art.cache import ART, window_format
+from game.files.resources import resource_path
+
+FOLDER = "assets/pictures"
+NS = "urn:meowcade:palette"
+FAMILY = "pictures"          # the rasterised files' family in the art budget (game/art/cache.py)
+ET.register_namespace("", "http://www.w3.org/2000/svg")
+ET.register_namespace("mc", NS)
+
+_templates: OrderedDict = OrderedDict()
+_texts: OrderedDict = OrderedDict()
+TEMPLATES_KEPT = 120  # parsed files (~45 KiB of Python objects each), the least recently used out
+TEXTS_KEPT = 120      # coloured file texts (a few KiB each), the same
+_generation = [0]
+
+
+class PictureError(ValueError):
+    """A picture file that does not load; the message names the file and what is wrong."""
+
+
+def _named(label: str):
+    """The colour a ``mc:`` label names, from the palette in force."""
+    palette, _, path = label.partition("/")
+    name, *steps = path.split(".")
+    value = P.colours(palette).get(name)
+    for step in steps:
+        value = value[int(step)] if isinstance(value, tuple) else value[step]
+    return value
+
+
+def _hex(colour) -> tuple[str, float | None]:
+    text = "#" + "".join(f"{c:02x}" for c in colour[:3])
+    return text, (colour[3] / 255 if len(colour) > 3 else None)
+
+
+def _template(rel: str):
+    """The file parsed (kept for the ``TEMPLATES_KEPT`` files used last): (its tree,
+    [(element, kind, palette label)], the palettes named)."""
+    known = _templates.get(rel)
+    if known is not None:
+        _templates.move_to_end(rel)
+    else:
+        path = resource_path(f"{FOLDER}/{rel}")
+        try:
+            root = ET.parse(path).getroot()
+        except (OSError, ET.ParseError) as exc:
+            raise PictureError(f"picture {FOLDER}/{rel}: {exc}") from None
+        named = [(element, kind, label) for element in root.iter()
+                 for kind in ("fill", "stroke", "stop-color")
+                 if (label := element.get(f"{{{NS}}}{kind}"))]
+        known = _templates[rel] = (root, named, tuple(sorted({label.split("/")[0] for *_, label in named})))
+        if len(_templates) > TEMPLATES_KEPT:
+            _templates.popitem(last=False)
+    return known
+
+
+def _colours_key(palettes: tuple) -> tuple:
+    """What the named colours depend on: the colour-blind variant and the palettes' data (a
+    reskin loaded in place is new data)."""
+    return P.version(), tuple(id(P.colours(name).data) for name in palettes)
+
+
+def source(rel: str) -> bytes:
+    """The file ``assets/pictures/<rel>`` with its named colours from the palette in force."""
+    root, named, palettes = _template(rel)
+    key = (rel, _colours_key(palettes))
+    text = _texts.get(key)
+    if text is None:
+        for element, kind, label in named:
+            try:
+                colour, alpha = _hex(_named(label))
+            except (AttributeError, KeyError, IndexError, ValueError):
+                raise PictureError(f"picture {FOLDER}/{rel}: no palette colour {label!r}") from None
+            element.set(kind, colour)
+            if alpha is not None:
+                element.set("stop-opacity" if kind == "stop-color" else f"{kind}-opacity", f"{alpha:.3f}")
+        text = _texts[key] = ET.tostring(root)
+        if len(_texts) > TEXTS_KEPT:
+            _texts.popitem(last=False)
+    else:
+        _texts.move_to_end(key)
+    return text
+
+
+def picture(rel: str, size: tuple[int, int], fill: bool = False, keep: bool = True) -> pygame.Surface:
+    """``assets/pictures/<rel>`` rasterised to ``size``, kept in the art budget (do not draw on
+    it), or with ``keep=False`` a new picture not kept (to draw on: a card's numbers; its maker
+    keeps what it makes, and a second copy only held memory). Where the file's proportions
+    differ from ``size``: fitted inside it and centred, or with ``fill`` (a backdrop, a cover)
+    made as big as covers it all and cut to it, centred."""
+    size = (max(1, int(size[0])), max(1, int(size[1])))
+    key = (rel, size, fill, _colours_key(_template(rel)[2]))
+    surf = ART.get(FAMILY, key)
+    if surf is not None:
+        return surf if keep else surf.copy()
+    began = time.perf_counter()
+    ask = size
+    if fill:
+        w, h = (float(_template(rel)[0].get(k, "0").rstrip("px") or 0) for k in ("width", "height"))
+        if w > 0 and h > 0:
+            grow = max(size[0] / w, size[1] / h)
+            ask = (max(size[0], round(w * grow)), max(size[1], round(h * grow)))
+    surf = pygame.image.load_sized_svg(io.BytesIO(source(rel)), ask)
+    if surf.get_size() != size:          # centred in (or cut to) the size asked for
+        framed = pygame.Surface(size, pygame.SRCALPHA)
+        framed.blit(surf, surf.get_rect(center=(size[0] // 2, size[1] // 2)))
+        surf = framed
+    surf = window_format(surf)
+    if keep:
+        ART.put(FAMILY, key, surf, 1000 * (time.perf_counter() - began))
+    return surf
+
+
+def round_corners(surf: pygame.Surface, radius: int) -> None:
+    """Cut ``surf``'s corners round (a card's or a cover's: a glow never pokes out of them)."""
+    mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+
+
+def part(rel: str, size: tuple[int, int], share: tuple[float, float, float, float]) -> pygame.Surface:
+    """Only ``share`` (x, y, w, h as shares of the whole) of the file rasterised as the whole
+    would be at ``size``, not kept: the cost of its area alone (a cat's tail frame fills a
+    tenth of its box). Its size: the share of ``size``, rounded."""
+    root = _template(rel)[0]
+    whole = root.get("viewBox") or f"0 0 {root.get('width')} {root.get('height')}"
+    view = [float(v) for v in whole.split()]
+    x, y, w, h = share
+    crop = (view[0] + x * view[2], view[1] + y * view[3], w * view[2], h * view[3])
+    text = source(rel)
+    head_end = text.index(b">")
+    head = text[:head_end]
+    for name, value in (("viewBox", " ".join(f"{v:.3f}" for v in crop)), ("width", f"{crop[2]:.3f}"),
+                        ("height", f"{crop[3]:.3f}")):
+        head = re.sub(rf'\s{name}="[^"]*"'.encode(), f' {name}="{value}"'.encode(), head, count=1)
+    out = (max(1, round(w * size[0])), max(1, round(h * size[1])))
+    return pygame.image.load_sized_svg(io.BytesIO(head + text[head_end:]), out)
+
+
+def unkept(rel: str, size: tuple[int, int]) -> pygame.Surface:
+    """``assets/pictures/<rel>`` rasterised at ``size`` (its own proportions kept), not kept."""
+    return pygame.image.load_sized_svg(io.BytesIO(source(rel)), (max(1, int(size[0])), max(1, int(size[1]))))
+
+
+def exists(rel: str) -> bool:
+    return resource_path(f"{FOLDER}/{rel}").is_file()
+
+
+def generation() -> int:
+    """Goes up with each ``reload``: pictures made from these (trimmed, flipped) are made again."""
+    return _generation[0]
+
+
+def reload() -> None:
+    """Read the files again at their next use (an artist changed one)."""
+    _templates.clear()
+    _texts.clear()
+    ART.release(FAMILY)
+    ART.release("cats")
+    _generation[0] += 1
