@@ -11,7 +11,7 @@ from game.art.draw import focus_outline, focus_pointer, panel
 from game.rules.zodiac_cards import HANZI, KINDS
 from scenes.table.tooltip import Tip
 from scenes.zodiac.pictures import DESIGN_W, ZOOM_W, CardPictures, render_background, squash_ok
-from scenes.zodiac.strip import draw_prompt_with_strip
+from scenes.zodiac.strip import draw_prompt_with_strip, visible_part
 
 C = P.colours("zodiac")
 
@@ -340,7 +340,7 @@ class ZodiacDraw(CardPictures):
         focused = self.focus.focused
         if focused is None or self.tooltip.hides_focus:     # a pointed piece's tip marks it
             return
-        focus_outline(surface, self.visible_part(focused), self.time, self.app.scale,
+        focus_outline(surface, visible_part(self, focused), self.time, self.app.scale,
                       getattr(focused, "radius", radius), colours=(C.JADE, P.FOCUS_2))
         side = "top"
         if getattr(focused, "key", None) and focused.key[0] in ("hand", "arr") and focused.key[1] is not None:
@@ -352,30 +352,6 @@ class ZodiacDraw(CardPictures):
                 side = "bottom"
         if not self._pointer_meets_a_seat(focused.rect, side):   # the outline alone, not over a name
             focus_pointer(surface, focused.rect, self.time, self.app.scale, side)
-
-    def visible_part(self, item) -> pygame.Rect:
-        """The part of a fanned hand's card left in sight: the focus outline frames one card only."""
-        rect = item.rect.copy()
-        key = getattr(item, "key", None)
-        if not key or key[0] != "hand" or item not in self.shown_widgets:
-            return rect
-        if any(c.slot == key[2] and c.flip > 0.5 for c in self.presenter.board.hands[key[1]]):
-            return rect                             # a card turned up is drawn over its neighbours
-        for other in self.shown_widgets[self.shown_widgets.index(item) + 1:]:
-            o = other.rect
-            if other.key[:2] != key[:2] or not o.colliderect(rect):
-                continue
-            if abs(o.y - rect.y) < rect.h // 2:     # a row: a card over its right or left part
-                if rect.x < o.x < rect.right:
-                    rect.w = o.x - rect.x
-                elif o.x < rect.x < o.right:
-                    rect.w, rect.x = rect.right - o.right, o.right
-            elif abs(o.x - rect.x) < rect.w // 2:   # a column: over its lower or upper part
-                if rect.y < o.y < rect.bottom:
-                    rect.h = o.y - rect.y
-                elif o.y < rect.y < o.bottom:
-                    rect.h, rect.y = rect.bottom - o.bottom, o.bottom
-        return rect
 
     def _pointer_meets_a_seat(self, rect, side: str) -> bool:
         """Would the focus arrow (``focus_pointer``'s reach, bob included) lie over a seat? A top

@@ -1,4 +1,6 @@
-"""Zodiac's last turn kept in sight: the three cards the last turn turned up, small, at the left
+"""What Zodiac keeps in sight: the part of a fanned card the focus frames, and the last turn.
+
+The last turn kept in sight: the three cards the last turn turned up, small, at the left
 end of the prompt box, until the next turn turns up its first card. A miss turns the cards face
 down where they lie; a stranger had to remember them in the 2 s they stood up. Everything on
 the strip was turned up for every seat to see, so it shows nothing private."""
@@ -46,3 +48,28 @@ def draw_prompt_with_strip(table, surface, rect: pygame.Rect, line, sub, fill, e
         table._blit_card(surface, kind, r.center, r.w, 1.0)
     if hasattr(table, "boxes"):
         table.boxes.add("line", "prompt/last_turn", cards[0].unionall(cards[1:]))
+
+
+def visible_part(table, item) -> pygame.Rect:
+    """The part of a fanned hand's card left in sight: the focus outline frames one card only."""
+    rect = item.rect.copy()
+    key = getattr(item, "key", None)
+    if not key or key[0] != "hand" or item not in table.shown_widgets:
+        return rect
+    if any(c.slot == key[2] and c.flip > 0.5 for c in table.presenter.board.hands[key[1]]):
+        return rect                             # a card turned up is drawn over its neighbours
+    for other in table.shown_widgets[table.shown_widgets.index(item) + 1:]:
+        o = other.rect
+        if other.key[:2] != key[:2] or not o.colliderect(rect):
+            continue
+        if abs(o.y - rect.y) < rect.h // 2:     # a row: a card over its right or left part
+            if rect.x < o.x < rect.right:
+                rect.w = o.x - rect.x
+            elif o.x < rect.x < o.right:
+                rect.w, rect.x = rect.right - o.right, o.right
+        elif abs(o.x - rect.x) < rect.w // 2:   # a column: over its lower or upper part
+            if rect.y < o.y < rect.bottom:
+                rect.h = o.y - rect.y
+            elif o.y < rect.y < o.bottom:
+                rect.h, rect.y = rect.bottom - o.bottom, o.bottom
+    return rect
