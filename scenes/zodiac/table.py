@@ -412,13 +412,13 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         return next((w for w in items if self._action_for(w.key) in self.legal), items[0] if items else None)
 
     def _near_pointed(self, items):
-        """The face-down card nearest to the one the person pointed at last (this turn's next
-        Enter should not jump to the far end of the table)."""
+        """The card the person pointed at last, turned up where it lies (else, caught, the one
+        nearest its place): focus never moves by itself (it stepped to the next face-down card,
+        so Left + Enter skipped one), and the next arrow goes from the card just chosen."""
         px, py = self.pointed_at
-        open_ = [w for w in items if self._action_for(w.key) in self.legal]
-        if not open_:
+        if not items:
             return None
-        return min(open_, key=lambda w: (w.rect.centerx - px) ** 2 + (w.rect.centery - py) ** 2)
+        return min(items, key=lambda w: (w.rect.centerx - px) ** 2 + (w.rect.centery - py) ** 2)
 
     # ---- pointing ------------------------------------------------------------------------------------
     def _action_for(self, key) -> str | None:

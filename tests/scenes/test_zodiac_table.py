@@ -417,3 +417,24 @@ def test_the_footer_follows_ones_own_placing_not_the_starters_turn(app, monkeypa
     table.draw(pygame.Surface(app.size))
     assert app.t("zc.hint.arrange.mouse") in said, said
     assert app.t("table.hint.wait.mouse", name=table.seat_name(1)) not in said, said
+
+
+def test_focus_stays_on_the_card_just_pointed_at(app):
+    """After a card was pointed at, the focus moved by itself to the next face-down card, so
+    Left + Enter skipped one (a lost round). It stays on the card chosen; Left goes to the card
+    beside it."""
+    drv = open_table(app, make_session(players=3, seed=4), device="keyboard")
+    table = drv.table
+    for _ in range(40):
+        drv.settle()
+        if table.mode == "arrange":
+            table._arrange_done()
+            continue
+        break
+    table.focus.set_focus(table.widget("centre:5"))
+    drv.step([key(pygame.K_RETURN)])
+    drv.settle()
+    assert engine_of(table).view(None)["step"] == 1
+    assert table.focus.focused is table.widget("centre:5")
+    drv.step([key(pygame.K_LEFT)])
+    assert table.focus.focused is table.widget("centre:4")
