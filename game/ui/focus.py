@@ -50,6 +50,10 @@ class FocusGroup:
         self.index = 0 if self.items else -1
         self.wrap = wrap
         self.on_move = None        # callback(item) when focus changes (sounds)
+        # item -> its group's name (a table's hand, board, actions...), or None: one group. With
+        # groups, next/prev (Tab, the bumpers) go from group to group and the arrows stay in a
+        # row's group along it (a hand: left/right), leaving it across (up/down)
+        self.group_of = None
         self._skip_disabled()
 
     # ---- membership ----------------------------------------------------------------------------
@@ -99,6 +103,45 @@ class FocusGroup:
             return True
         return False
 
+    # ---- groups ---------------------------------------------------------------------------------
+    def group(self, item):
+        return self.group_of(item) if self.group_of is not None and item is not None else None
+
+    def groups(self) -> list:
+        """The groups of the usable items, in the order their first items come."""
+        return list(dict.fromkeys(self.group(i) for i in self.items if self.usable(i)))
+
+    def _is_row(self, name) -> bool:
+        """A group laid out along a row (wider than tall, one card high): a hand, the dice."""
+        rects = [pygame.Rect(i.rect) for i in self.items if self.group(i) == name and self.usable(i)]
+        if len(rects) < 2:
+            return False
+        ys = [r.centery for r in rects]          # one line of things (a picked die rises a little)
+        return max(ys) - min(ys) < 0.6 * max(r.h for r in rects) and \
+            max(r.centerx for r in rects) - min(r.centerx for r in rects) > max(ys) - min(ys)
+
+    def _candidates(self, cur, direction: str) -> list[list]:
+        """Where an arrow may go from ``cur``, in order of preference: with groups, a row's
+        arrows along it stay in it (and go nowhere past its ends), across it they leave it; in
+        any other group (a grid) the arrows stay in it while it goes on that way."""
+        others = [i for i in self.items if i is not cur and self.usable(i)]
+        name = self.group(cur)
+        same = [i for i in others if self.group(i) == name]
+        away = [i for i in others if self.group(i) != name]
+        if not self._is_row(name):
+            return [same, away]
+        return [same] if direction in ("left", "right") else [away]
+
+    def step_group(self, delta: int) -> bool:
+        """To the next (previous) group's first usable item."""
+        names = self.groups()
+        if not names:
+            return False
+        here = self.group(self.focused)
+        at = names.index(here) if here in names else (-1 if delta > 0 else 0)
+        name = names[(at + delta) % len(names)]
+        return self.set_focus(next(i for i in self.items if self.group(i) == name and self.usable(i)))
+
     # ---- navigation ----------------------------------------------------------------------------
     def move(self, direction: str) -> bool:
         cur = self.focused
@@ -106,6 +149,20 @@ class FocusGroup:
             for item in self.items:
                 if self.usable(item):
                     return self.set_focus(item)
+            return False
+        if self.group_of is not None:
+            # the arrows go along a row and stop at its ends: no wrap to the far side of the table
+            along = direction in ("left", "right") and self._is_row(self.group(cur))
+            for candidates in self._candidates(cur, direction):
+                best, best_score = None, None
+                for item in candidates:
+                    score = direction_score(cur.rect, item.rect, direction)
+                    if along and score is not None:      # along a row: the next one, raised or not
+                        score = abs(item.rect.centerx - cur.rect.centerx)
+                    if score is not None and (best_score is None or score < best_score):
+                        best, best_score = item, score
+                if best is not None:
+                    return self.set_focus(best)
             return False
         best, best_score = None, None
         for item in self.items:
@@ -177,10 +234,9 @@ class FocusGroup:
             return self.press(item)
         if kind == "move":
             return self.move(intent.direction)
-        if kind == "next":
-            return self.step(1)
-        if kind == "prev":
-            return self.step(-1)
+        if kind in ("next", "prev"):
+            delta = 1 if kind == "next" else -1
+            return self.step_group(delta) if self.group_of is not None else self.step(delta)
         if kind == "confirm":
             return self.press()
         return False

@@ -171,6 +171,13 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
             self._only_dealer_target()
         self._layout_widgets()
 
+    def focus_group(self, item) -> str:
+        if isinstance(item, CardWidget):
+            return "prophecy" if self.mode == "prophecy" else "hand"
+        if item in self.seat_widgets.values():
+            return "seats"
+        return super().focus_group(item)
+
     def _only_dealer_target(self) -> None:
         """With one opponent left to pick, the Dealer has picked them already (no click needed)."""
         if self.mode != "dealer":

@@ -348,6 +348,12 @@ class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons
         self.app.audio.play(cue)
         self._build_buttons()
 
+    def focus_group(self, item) -> str:
+        key = getattr(item, "key", "")
+        if isinstance(key, str) and key.startswith(("die:", "face:", "tok:")):
+            return key.split(":")[0]          # the dice, the faces of a lock, the tokens
+        return super().focus_group(item)
+
     def choice_open(self) -> bool:
         """Cards picked for the token, a slot or die picked for a condition or a lock."""
         return self.mode in PRE_MODES and self.my_turn()

@@ -128,6 +128,7 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         self._bg = None
         self.focus = FocusGroup(wrap=True)
         self.focus.on_move = self.focus_moved
+        self.focus.group_of = self.focus_group
         self.active_buttons: list = []
         self.lang = app.i18n.lang                 # the language the table's words were made in
         self.boxes = BoxLog()                     # what the last frame drew where (issue 21's audit)
@@ -212,6 +213,16 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         """Whether the question preselects Yes: the move the person pressed for, when saying yes
         gives nothing up (else Cancel, so a second press of the same key is not a yes)."""
         return False
+
+    def focus_group(self, item) -> str:
+        """The group of a focusable thing (Tab / the bumpers go group to group, the arrows stay
+        along a row): the moment's buttons are "actions", Undo, Moves and the tiger "tools", a
+        widget naming its own group keeps it, the rest is the "board"."""
+        if item in getattr(self, "active_buttons", ()):
+            return "actions"
+        if item in (self.tools.undo_btn, self.tools.moves_btn, self.tools.results_btn, self.advice.button):
+            return "tools"
+        return getattr(item, "group", None) or "board"
 
     def choice_open(self) -> bool:
         """A choice of several presses is half made (nothing sent yet): Undo steps back in it."""

@@ -188,6 +188,10 @@ class LessonTable:
         step = self.lesson.step
         return ([self.next_btn] if step is not None and step.info else []) + [self.skip_btn]
 
+    def focus_group(self, item) -> str:
+        return "lesson" if item in (self.next_btn, self.skip_btn, self.play_btn, self.more_btn) \
+            else super().focus_group(item)
+
     def refresh_mode(self) -> None:
         kept = self.focus.focused
         super().refresh_mode()

@@ -399,6 +399,14 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
             first = self._first_focus(items)
             self.focus.set_focus(first)
 
+    def focus_group(self, item) -> str:
+        key = getattr(item, "key", None)
+        if isinstance(key, tuple) and key[0] == "hand":
+            return f"hand{key[1]}"            # each seat's hand a row of its own
+        if isinstance(key, tuple):
+            return "hand" if key[0] == "arr" else "centre"
+        return super().focus_group(item)
+
     def _first_focus(self, items):
         if self.mode == "arrange":
             return next((w for w in items if self.arr[w.key[2]] == "MERMAID"), self.done_btn)

@@ -14,7 +14,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from tests.peek import engine_of, session_of
+from tests.peek import engine_of, session_of  # noqa: E402
+from tests.scenes.hm_driver import pad_way  # noqa: E402
 
 PAD_ID = 4343
 
@@ -75,14 +76,15 @@ class LessonDriver:
         assert scene.widget(name) is not None, f"step {scene.lesson.index}: no widget {name}: " \
                                                f"{sorted(scene.widgets())}"
         if self.device == "pad":
-            target = scene.widget(name)
+            focus = scene.focus
             for _ in range(80):
-                if scene.focus.focused is target:
-                    break
-                # RB steps through the focus ring in its order (not by place): the frames on the
-                # way are drawn as draw_every says, the one where A is pressed is shown below
-                self.step(self._pad_events(pygame.CONTROLLER_BUTTON_RIGHTSHOULDER))
                 target = scene.widget(name)
+                if focus.focused is target:
+                    break
+                # RB goes from group to group (hand, board, actions...), the D-pad along the
+                # group: the frames on the way are drawn as draw_every says, the one where A is
+                # pressed is shown below
+                self.step(self._pad_events(pad_way(focus, target)))
             else:
                 raise AssertionError(f"could not focus {name} with the pad")
             self.app.show_now()             # the frame on its target, as the person sees it

@@ -134,16 +134,45 @@ class Driver:
         self.app.show_now()
         target = self.table.widget(name)
         assert target is not None, f"no widget {name}: {sorted(self.table.widgets())}"
-        for _ in range(40):
-            if self.table.focus.focused is target:
+        focus = self.table.focus
+        for _ in range(60):          # RB from group to group, then the D-pad along the group
+            if focus.focused is target:
                 return
-            self.pad(pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+            self.pad(pad_way(focus, target))
         raise AssertionError(f"could not focus {name} with the pad")
 
     def pad_press(self, name: str) -> None:
         self.pad_focus(name)
         self.pad(pygame.CONTROLLER_BUTTON_A)
         self.answer()
+
+
+DPAD = {"left": pygame.CONTROLLER_BUTTON_DPAD_LEFT, "right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
+        "up": pygame.CONTROLLER_BUTTON_DPAD_UP, "down": pygame.CONTROLLER_BUTTON_DPAD_DOWN}
+
+
+def pad_way(focus, target) -> int:
+    """The pad button a person presses to bring the focus a step nearer ``target``: RB while it
+    is in another group, else the D-pad way whose next item in the group is nearest to it."""
+    from game.ui.focus import direction_score
+
+    here = focus.focused
+    if here is None or focus.group(here) != focus.group(target):
+        return pygame.CONTROLLER_BUTTON_RIGHTSHOULDER
+
+    def gap(item) -> int:
+        return abs(item.rect.centerx - target.rect.centerx) + abs(item.rect.centery - target.rect.centery)
+
+    best = None
+    for way, button in DPAD.items():
+        scored = [(direction_score(here.rect, i.rect, way), i) for i in focus._candidates(here, way)[0]
+                  if focus.group(i) == focus.group(here)]
+        scored = [(sc, i) for sc, i in scored if sc is not None]
+        if scored:
+            nxt = min(scored, key=lambda si: si[0])[1]
+            if gap(nxt) < gap(here) and (best is None or gap(nxt) < best[0]):
+                best = (gap(nxt), button)
+    return best[1] if best else pygame.CONTROLLER_BUTTON_RIGHTSHOULDER
 
 
 def record_drawn_text(app, monkeypatch) -> list:

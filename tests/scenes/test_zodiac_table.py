@@ -62,15 +62,6 @@ class ZDriver(Driver):
         self.click_at(self.table.click_point(name))
         self.answer()
 
-    def pad_focus(self, name: str) -> None:
-        target = self.table.widget(name)
-        assert target is not None, f"no widget {name}: {sorted(self.table.widgets())}"
-        for _ in range(80):
-            if self.table.focus.focused is target:
-                return
-            self.pad(RB)
-        raise AssertionError(f"could not focus {name} with the pad")
-
     def pad_press(self, name: str) -> None:
         self.pad_focus(name)
         self.pad(A)
