@@ -19,7 +19,7 @@ from game.runtime.settings import BOT_SPEEDS, LANGUAGES, MUTES, SPEEDS, VISITOR_
 from game.ui.menu import OverlayMenu, title_box
 from game.ui.textfit import Box, button_box, draw_fitted, fit_text, register_boxes
 
-PANEL = (1180, 966)           # ten rows, clear of the window's top and of the hints bar (issue 21)
+PANEL = (1180, 966)           # ten rows, clear of the window's top and of the hints bar
 ROW_W = PANEL[0] - 120
 ROW_H = 64
 ROW_STEP = 70

@@ -96,6 +96,6 @@ def plan_words(view: dict, points: list[str], belief: dict, action: str) -> Text
     trump = KIND_INDEX[view["trump"]]
     trump_known = sum(1 for pr in probs if pr[trump] >= 1 - 1e-9)
     if kind != trump and trump_known == 2:
-        return Text("zc.tiger.plan_not_trump", {**fmt, "trump": Text(f"zc.kind.{KINDS[trump]}"),
+        return Text("zc.tiger.plan_not_trump", {**fmt, "other": Text(f"zc.kind.{KINDS[trump]}"),
                                                  "tpct": pct(catch_chance(probs, trump))})
     return Text("zc.tiger.plan_trump" if kind == trump else "zc.tiger.plan", fmt)

@@ -356,8 +356,8 @@ class HungryMeowDraw:
             under = self.chip(surface, words, rect.midbottom, edge, size, dry=True, **kw)
             if self.mode != "prophecy" and not any(under.colliderect(k) for k in keep_off):
                 return self.chip(surface, words, rect.midbottom, edge, size, name, **kw)
-        # no room under it: on its own name plate, under the seat's name (which stays readable,
-        # issue 21), over the plate's second line, which it then repeats: "4 cards · Meals: 2"
+        # no room under it: on its own name plate, under the seat's name (which stays readable),
+        # over the plate's second line, which it then repeats: "4 cards · Meals: 2"
         plate = pygame.Rect(rect.x, rect.bottom - self.s(80), rect.w, self.s(80))
         if self.mode == "prophecy":
             return self.chip(surface, text, plate.center, edge, px, name, max_w=rect.w)

@@ -224,6 +224,24 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
             return "tools"
         return getattr(item, "group", None) or "board"
 
+    def main_button(self):
+        """The moment's main action for the person here (Play, Draw 1, Roll, Reroll, Done...):
+        the first usable primary button; None while a curtain, a question or a computer's turn."""
+        if self.curtain_for is not None or self.tools.pending is not None or not self.my_turn():
+            return None
+        return next((b for b in getattr(self, "active_buttons", ()) if getattr(b, "primary", False)
+                     and b.enabled and b.visible), None)
+
+    def press_main(self) -> bool:
+        """Press the main action directly (K, pad Y), wherever the focus is; a turn-ending choice
+        still asks first (``send``)."""
+        button = self.main_button()
+        if button is None or button.on_press is None:
+            return False
+        self.focus.set_focus(button)
+        button.on_press()
+        return True
+
     def choice_open(self) -> bool:
         """A choice of several presses is half made (nothing sent yet): Undo steps back in it."""
         return False
@@ -507,7 +525,9 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         if kind == "help":
             self.app.stack.push(RulesHelpScene(self.app, self.feed.game_name))
             return
-        if kind == "skip":
+        if kind == "skip":          # K / pad Y: hurry; when nothing moves, the moment's main action
+            if not self.presenter.busy and self.press_main():
+                return
             self.presenter.skip()
             return
         if self.curtain_for is not None:

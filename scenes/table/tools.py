@@ -253,6 +253,9 @@ class TableTools:
         self._glyph(surface, self.moves_btn, "history")
         if self.undo_btn.visible:
             self._glyph(surface, self.undo_btn, "undo")
+        main = t.main_button()
+        if main is not None:                  # its direct key (K, pad Y) on the main action
+            self._glyph(surface, main, "skip", pad=True)
         if t.presenter.holding is not None and not t.presenter.holding.quiet and \
                 not (t.feed.over and t.humans and t.curtain_for is None):   # the footer says it then
             self._draw_go_on(surface)
@@ -261,11 +264,11 @@ class TableTools:
         if self.pending is not None:
             self._draw_dialog(surface)
 
-    def _glyph(self, surface, button, kind: str) -> None:
-        if self.app.device != "keyboard":
+    def _glyph(self, surface, button, kind: str, pad: bool = False) -> None:
+        if self.app.device not in (("keyboard", "pad") if pad else ("keyboard",)):
             return
         r = button.rect
-        key = self.app.t(f"glyph.keyboard.{kind}")
+        key = self.app.t(f"glyph.{self.app.device}.{kind}")
         chip = self.app.text(key, self.app.font(22), P.INK)
         box = chip.get_rect().inflate(self.table.s(14), self.table.s(4))
         box.center = (r.right - self.table.s(6), r.top + self.table.s(4))

@@ -52,3 +52,16 @@ def test_down_from_a_picked_die_goes_to_reroll(app):
     drv.step([key(pygame.K_RETURN)])                    # picked: it rises
     drv.step([key(pygame.K_DOWN)])
     assert table.focus.focused is table.widget("btn:reroll"), table.focus.focused
+
+
+def test_k_and_pad_y_press_the_main_action_wherever_the_focus_is(app):
+    """Play/Pass was 4-6 presses away: K (pad Y) presses the moment's main action directly when
+    nothing moves (and still hurries an animation)."""
+    drv = md_open(app, md_driver.make_session(players=2, humans=(0,), seed=3), "pad")
+    drv.settle()
+    table = drv.table
+    assert table.main_button() is table.widget("btn:roll")
+    table.focus.set_focus(table.widget("slot:TL"))
+    before = len(table.feed.history)
+    drv.pad(pygame.CONTROLLER_BUTTON_Y)
+    assert len(table.feed.history) == before + 1 and table.feed.history[-1][1][0].kind == "DiceRolled"
