@@ -513,7 +513,7 @@ class _Tumble:
         rng = presenter.rng
         s = presenter.scene.s
         self.start = (tumble_x(presenter.scene, die, side * s(rng.randrange(260, 420))),
-                      -s(rng.randrange(170, 260)))
+                      -tumble_rise(presenter.scene, die, s(rng.randrange(170, 260))))
         self.spin = rng.choice((-1, 1)) * rng.randrange(420, 900)
         self.flicker = 0.0
         self.clacked = False
@@ -569,6 +569,17 @@ def tumble_x(scene, die: int, x: float) -> float:
     pad = rect.w * 0.21                          # a die turned 45 degrees is 1.41 times as wide
     lo, hi = area.x + pad - rect.x, area.right - pad - rect.right
     return 0.0 if lo > hi else min(hi, max(lo, x))
+
+
+def tumble_rise(scene, die: int, rise: float) -> float:
+    """How high a thrown die may start above its place: below the market's cards, slot words and
+    pile counts ("7 left": dice flew over it), its turned corners included."""
+    rect, s = scene.dice_rects()[die], scene.s
+    above = [a.rect for name, a in scene.anchors.items() if name.startswith("slot")]
+    above += [a.rect.inflate(0, 2 * s(34)) for name, a in scene.anchors.items()
+              if name in ("deck", "golden", "fishbones")]          # a pile's count under it
+    ceiling = max((r.bottom for r in above if r.bottom <= rect.top + rect.h // 2), default=0)
+    return max(0.0, min(rise, rect.top - ceiling - rect.h * 0.21))
 
 
 def flip_squash(flip: float) -> float:
