@@ -290,7 +290,7 @@ class HungryMeowDraw:
         elif self.pose_of(seat) == "thinking":
             status, colour = self.app.t("hm.status.thinking"), P.LAMP_SOFT
         else:
-            count = len(board.hands[seat])
+            count = len(board.hands[seat]) + self.presenter.leaving.get(seat, 0)   # flying ones too
             status, colour = self.app.t("hm.cards", n=count), P.MUTED
         if seat not in board.out and not self.feed.over:     # a passed seat still holds its Meals
             meals = sum(1 for c in board.hands[seat] if c and is_meal(c))   # Meals drawn are shown to all

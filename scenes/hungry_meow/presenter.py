@@ -79,6 +79,7 @@ class Presenter(BasePresenter):
         # seat -> the Dealer whose take made this screen unsure of that seat's shown Meals: the
         # nameplate says why its Meal count went (issue 21)
         self.meals_unsure: dict[int, int] = {}
+        self.leaving: dict[int, int] = {}      # seat -> its cards flying back to the pile (still counted)
         # cards drawn in the game whose draw is not yet shown landing, oldest first: their faces
         # are kept ready (the game runs ahead of the pictures; HungryMeowDraw.warm_up)
         self.coming: list[str] = []
@@ -334,10 +335,12 @@ class Presenter(BasePresenter):
         hand = list(self.board.hands[seat])
         starts = [sc.hand_slot(seat, i, len(hand)) for i in range(len(hand))]
         self.board.hands[seat] = []
+        self.leaving[seat] = len(hand)          # the plate counts them until they land
         flights = [self.flight(card, pos, w, sc.deck_pos(), sc.card_w("deck"), 0.42, in_out_sine,
                                flip_from=1.0 if card else 0.0, flip_to=0.0, delay=0.05 * i)
                    for i, (card, (pos, w)) in enumerate(zip(hand, starts, strict=True))]
         self.volley(tl, flights, "card_slide")
+        tl.call(lambda: self.leaving.pop(seat, None))
         tl.call(lambda: setattr(self.board, "pile", self.board.pile + len(hand)))
         return tl
 

@@ -225,3 +225,29 @@ def test_a_take_or_a_gift_that_touches_the_person_is_said_and_kept_in_the_moves(
         assert kept and kept[0][1] == frozenset((0, 1))
         app.stack.pop()
         app.step(1 / 30, [])
+
+
+def test_a_hand_flying_back_to_the_pile_is_still_counted_on_its_plate(app):
+    """A plate read "0 cards" while the seat's hand still flew into the pile after Death: the
+    cards in flight count until they land."""
+    from tests.scenes.test_table_pace import bot_table
+
+    table = bot_table(app, "hungry-meow", players=4, seed=1)
+    zero, seen = app.t("hm.cards", n=0), []
+    real = table._draw_plate
+
+    def spy(surface, seat, plate, edge, status, *rest):
+        if status == zero:
+            seen.append(len(table.presenter.flyers))
+        return real(surface, seat, plate, edge, status, *rest)
+
+    table._draw_plate = spy
+    deaths = 0
+    for _ in range(4000):
+        table.runner.wait_ready()
+        app.step(1 / 30, [])
+        deaths = sum(1 for _, events in table.feed.history for e in events if e.kind == "DeathDrawn")
+        if table.feed.over:
+            break
+    assert deaths and seen, "a Death and an empty hand were shown (the case to check)"
+    assert max(seen) <= 1, seen            # at most the Death card itself in the air
