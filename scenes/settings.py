@@ -19,18 +19,19 @@ from game.runtime.settings import BOT_SPEEDS, LANGUAGES, MUTES, SPEEDS, VISITOR_
 from game.ui.menu import OverlayMenu, title_box
 from game.ui.textfit import Box, button_box, draw_fitted, fit_text, register_boxes
 
-PANEL = (1180, 966)           # ten rows, clear of the window's top and of the hints bar
+PANEL = (1180, 968)           # eleven rows, clear of the window's top and of the hints bar
 ROW_W = PANEL[0] - 120
-ROW_H = 64
-ROW_STEP = 70
-MOST_ROWS = 10                # at home every row but the operator's mute; staff every row but full screen
+ROW_H = 58
+ROW_STEP = 64
+MOST_ROWS = 11                # at home every row but the operator's mute; staff every row but full screen
 LABEL = Box(ROW_W - 470, ROW_H - 4, 36)    # the setting's name, left of the arrows
 VALUE = Box(260, ROW_H - 4, 34)            # its value, between the arrows
 DONE = (420, 96)
 register_boxes("settings", {
     "settings.title": title_box(PANEL[0], 52), "settings.done": button_box(*DONE),
     **{f"settings.{k}": LABEL for k in ("language", "music", "effects", "speed", "bot_speed", "fullscreen",
-                                        "colorblind", "show_odds", "group_hand", "ask_first")},
+                                        "colorblind", "show_odds", "group_hand", "ask_first",
+                                        "reduce_motion")},
     "lang.*": VALUE, "speed.*": VALUE, "bot_speed.*": VALUE, "settings.on": VALUE, "settings.off": VALUE,
     "kiosk.mute": LABEL, "kiosk.mute.*": VALUE,
 })
@@ -121,6 +122,7 @@ class SettingsScene(OverlayMenu):
         ("show_odds", "settings.show_odds"),
         ("group_hand", "settings.group_hand"),
         ("ask_first", "settings.ask_first"),
+        ("reduce_motion", "settings.reduce_motion"),
         ("mute", "kiosk.mute"),           # the kiosk operator's, behind the PIN
     )
 
@@ -182,7 +184,7 @@ class SettingsScene(OverlayMenu):
             st.colorblind = not st.colorblind
         elif key == "show_odds":
             st.show_odds = not st.show_odds
-        elif key in ("group_hand", "ask_first"):
+        elif key in ("group_hand", "ask_first", "reduce_motion"):
             setattr(st, key, not getattr(st, key))
         if self.staff and app.visitor_defaults is not None and key in app.visitor_defaults:
             app.visitor_defaults[key] = getattr(st, key)          # staff set the operator's value
@@ -213,6 +215,6 @@ class SettingsScene(OverlayMenu):
 
     def draw(self, surface) -> None:
         self.draw_background(surface)
-        self.draw_title(surface, self.app.t("settings.title"), px=52)   # ten rows below it
+        self.draw_title(surface, self.app.t("settings.title"), px=52)   # eleven rows below it
         self.draw_widgets(surface)
         self.draw_hints(surface)

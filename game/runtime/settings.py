@@ -22,7 +22,7 @@ MUTES = ("off", "music", "effects", "all")
 # what a visitor may change in kiosk mode (for their visit only: back to the operator's values
 # when attract mode starts); everything else is the operator's, from the admin menu
 MAX_SETTINGS_BYTES = 1024 * 1024     # the file is well under 1 KB
-VISITOR_KEYS = ("language", "music_volume", "effects_volume", "animation_speed")
+VISITOR_KEYS = ("language", "music_volume", "effects_volume", "animation_speed", "reduce_motion")
 
 
 @dataclass
@@ -37,6 +37,7 @@ class Settings:
     show_odds: bool = True           # odds on the tables (Death next, card chances, kinds unseen)
     group_hand: bool = True          # Hungry Meow: the shown hand grouped by symbol (else by number)
     ask_first: bool = True           # a question before a move that ends the turn for good
+    reduce_motion: bool = False      # no sparks, no shaking cards (the tables' juice)
     mute: str = "off"                # the kiosk operator's mute (MUTES), behind the PIN
     # kiosk (kiosk/): the idle times in seconds (the admin PIN is not a setting: kiosk/lock.py
     # keeps it in its own file, so a damaged settings file never loses it)

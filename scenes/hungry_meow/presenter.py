@@ -278,6 +278,7 @@ class Presenter(BasePresenter):
             return self._death_reveal(tl, flyer, seat)
         if is_meal(card):
             self.sound(tl, "meal_chime")
+            tl.call(lambda: sc.juice.burst(flyer.pos, (255, 214, 90)))     # sparks round the Meal
             self.pose(tl, seat, "happy", 1.6)
             said = self.app.t("hm.ev.meal", name=self.name(seat), card=self.app.t("hm.card." + card))
             self.shout(tl, said, (255, 214, 90))
@@ -312,12 +313,14 @@ class Presenter(BasePresenter):
         self.sound(tl, "death_hiss")
         self.sound(tl, "death_drone")
         tl.call(lambda: setattr(self, "flash", 1.0))
+        tl.call(lambda: sc.juice.burst(flyer.pos, (150, 40, 90), 20))         # a dark puff: Death
         self.big_shout(tl, self.app.t("hm.ev.death"), (255, 80, 100), 1.3)
         self.say(tl, self.app.t("hm.ev.death_drawn", name=self.name(seat)))
         for s in range(sc.n):
             if s not in self.board.out:
                 self.pose(tl, s, "scared", 2.4)
-        tl.add(Tween(flyer, "shake", 1.0, 0.9, lambda t: math.sin(t * math.pi), speed=self.speed))
+        if not self.app.settings.reduce_motion:          # the Death card shakes
+            tl.add(Tween(flyer, "shake", 1.0, 0.9, lambda t: math.sin(t * math.pi), speed=self.speed))
         self.hold(tl, HOLD - 0.9 * self.speed)       # Death stays in view about 2.4 s, its shake included
         # Death and the hand fly back into the pile
         tl.together(Tween(flyer, "pos", tuple(sc.deck_pos()), 0.35, in_out_sine, speed=self.speed),

@@ -38,6 +38,7 @@ from scenes.results import ResultsScene
 from scenes.rules_help import RulesHelpScene
 from scenes.table.eyes import TableEyes
 from scenes.table.frame import TableFrame
+from scenes.table.juice import Juice
 from scenes.table.look import TableLook
 from scenes.table.phones import PhoneDesk
 from scenes.table.relocalise import LogLine, relocalise
@@ -80,6 +81,7 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
             finally:
                 self._draw_depth -= 1
             if self._draw_depth == 0:
+                self.juice.draw(surface)
                 self.zoom.draw(surface)
                 self.tools.draw(surface)
                 if self.phones is not None:
@@ -138,6 +140,7 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         self.tools = TableTools(self)             # undo, move history, confirm (issue 12)
         self.tooltip = Tooltip(self)              # a piece rested on shows large, in words (issue 13)
         self.zoom = Zoom(self)                    # a piece just revealed, large for a moment (issue 12)
+        self.juice = Juice(self)                  # sparks where something good lands
         self.setup_widgets()
         self.layout()
         self.presenter = self.presenter_class(self)
@@ -363,6 +366,7 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         if self.message and self.message[1] < self.time:
             self.message = None
         self.presenter.update(dt)
+        self.juice.update(dt)
         if self.presenter.banner and self.my_turn():
             self.presenter.banner = None    # its moment is over: a person chooses now (issue 21)
         if self.phones is not None:

@@ -455,6 +455,7 @@ class Presenter(BasePresenter):
                 if f in self.flyers:
                     self.flyers.remove(f)
             b.captures[seat].append(kind)
+            sc.juice.burst(target, (255, 214, 90))            # sparks on the catch's pile
         tl.call(land)
         return tl
 

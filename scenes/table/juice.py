@@ -1,0 +1,69 @@
+"""Juice where something means something: a burst of sparks where a Meal lands in a hand or a
+Zodiac catch lands on its pile, a dark puff where Death turns up. Each spark is a ``Tween`` of its
+own (out from the centre with ``out_cubic``, fading and shrinking as it goes), drawn as plain
+dots over the table; their times follow the animation speed setting (slow, normal, faster) and
+none is made under the "reduce motion" setting. Nothing of the game waits for them."""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.runtime.tween import Tween, out_cubic
+
+SPARKS = 14            # a burst's sparks
+REACH = 90             # design px a spark flies out
+LIFE = 0.7             # seconds at normal speed
+
+
+class Spark:
+    def __init__(self, centre, angle: float, reach: float, colour, size: float):
+        self.centre, self.angle, self.reach = centre, angle, reach
+        self.colour, self.size = colour, size
+        self.t = 0.0              # 0 → 1 over its life, by its tween
+
+    @property
+    def pos(self) -> tuple[int, int]:
+        d = self.reach * self.t
+        x, y = self.centre
+        return (round(x + math.cos(self.angle) * d), round(y + math.sin(self.angle) * d))
+
+
+class Juice:
+    def __init__(self, table):
+        self.table = table
+        self.sparks: list[tuple[Spark, Tween]] = []
+        self.rng = random.Random(7)      # presentation only: never the game's random numbers
+
+    @property
+    def on(self) -> bool:
+        return not getattr(self.table.app.settings, "reduce_motion", False)
+
+    def burst(self, centre, colour, sparks: int = SPARKS) -> None:
+        """Sparks flying out from ``centre`` (window px)."""
+        if not self.on:
+            return
+        s, speed = self.table.s, self.table.speed
+        for i in range(sparks):
+            angle = 2 * math.pi * (i + self.rng.random() * 0.6) / sparks
+            spark = Spark(tuple(centre), angle, s(REACH) * (0.6 + 0.4 * self.rng.random()), colour,
+                          s(5) * (0.7 + 0.6 * self.rng.random()))
+            self.sparks.append((spark, Tween(spark, "t", 1.0, LIFE * (0.8 + 0.4 * self.rng.random()),
+                                             out_cubic, speed=speed)))
+
+    def update(self, dt: float) -> None:
+        for _, tween in self.sparks:
+            tween.update(dt)
+        self.sparks = [(sp, tw) for sp, tw in self.sparks if not tw.done]
+
+    def draw(self, surface) -> pygame.Rect | None:
+        """The sparks; their bounds (logged as "fx": a spark flies over the pieces by design)."""
+        drawn = None
+        for spark, _ in self.sparks:
+            radius = max(1, round(spark.size * (1 - spark.t)))
+            rect = pygame.draw.circle(surface, spark.colour, spark.pos, radius)
+            drawn = rect if drawn is None else drawn.union(rect)
+        if drawn is not None and hasattr(self.table, "boxes"):
+            self.table.boxes.add("fx", "sparks", drawn)
+        return drawn
