@@ -278,7 +278,7 @@ class Presenter(BasePresenter):
             return self._death_reveal(tl, flyer, seat)
         if is_meal(card):
             self.sound(tl, "meal_chime")
-            tl.call(lambda: sc.juice.burst(flyer.pos, (255, 214, 90)))     # sparks round the Meal
+            tl.call(lambda: sc.juice.burst(flyer.pos, (255, 236, 150)))    # sparks round the Meal
             self.pose(tl, seat, "happy", 1.6)
             said = self.app.t("hm.ev.meal", name=self.name(seat), card=self.app.t("hm.card." + card))
             self.shout(tl, said, (255, 214, 90))

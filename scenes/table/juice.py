@@ -13,7 +13,7 @@ import pygame
 from game.runtime.tween import Tween, out_cubic
 
 SPARKS = 14            # a burst's sparks
-REACH = 90             # design px a spark flies out
+REACH = 170            # design px a spark flies out (past the card it comes from)
 LIFE = 0.7             # seconds at normal speed
 
 
@@ -48,7 +48,7 @@ class Juice:
         for i in range(sparks):
             angle = 2 * math.pi * (i + self.rng.random() * 0.6) / sparks
             spark = Spark(tuple(centre), angle, s(REACH) * (0.6 + 0.4 * self.rng.random()), colour,
-                          s(5) * (0.7 + 0.6 * self.rng.random()))
+                          s(8) * (0.7 + 0.6 * self.rng.random()))
             self.sparks.append((spark, Tween(spark, "t", 1.0, LIFE * (0.8 + 0.4 * self.rng.random()),
                                              out_cubic, speed=speed)))
 
@@ -61,8 +61,9 @@ class Juice:
         """The sparks; their bounds (logged as "fx": a spark flies over the pieces by design)."""
         drawn = None
         for spark, _ in self.sparks:
-            radius = max(1, round(spark.size * (1 - spark.t)))
-            rect = pygame.draw.circle(surface, spark.colour, spark.pos, radius)
+            radius = max(1, round(spark.size * (1 - spark.t * spark.t)))
+            rect = pygame.draw.circle(surface, (40, 30, 50), spark.pos, radius + 1)   # read on any card
+            pygame.draw.circle(surface, spark.colour, spark.pos, radius)
             drawn = rect if drawn is None else drawn.union(rect)
         if drawn is not None and hasattr(self.table, "boxes"):
             self.table.boxes.add("fx", "sparks", drawn)
