@@ -45,7 +45,7 @@ def hint_is(app, key: str | None = None, action_not: str | None = None):
 
 def hungry_meow(app, out: Path, lang: str) -> None:
     def playing(t):
-        return t.mode == "play" and t.presenter.board.table and t.game.turn >= 6
+        return t.mode == "play" and t.presenter.board.table and t.feed.turn >= 6
     # a play shows more of the hint than a pass; a pass will do if no seed offers a play
     a_play = hint_is(app, action_not="pass")
     table = (find_table(app, "hungry-meow", 3, playing, then=a_play, seeds=range(3, 40))
@@ -70,7 +70,7 @@ def meow_dice(app, out: Path, lang: str) -> None:
 
 def zodiac(app, out: Path, lang: str) -> None:
     def pointing(t):
-        return t.mode == "point" and t.game.view(0)["step"] == 1 and t.game.turn >= 6
+        return t.mode == "point" and t.feed.view(0)["step"] == 1 and t.feed.turn >= 6
     table = find_table(app, "zodiac", 3, pointing, then=hint_is(app, "zc.tiger.point"), seeds=range(1, 80))
     if table is not None:
         settle(app)

@@ -29,10 +29,10 @@ from game.runtime.app import App  # noqa: E402
 
 SIZES = [(1280, 720), (1920, 1080)]
 BUSY = {  # game: (seats, the moment: a person's turn some way into the game)
-    "hungry-meow": (6, lambda t: t.mode == "play" and t.presenter.board.table and t.game.turn >= 10),
+    "hungry-meow": (6, lambda t: t.mode == "play" and t.presenter.board.table and t.feed.turn >= 10),
     "meow-dice": (4, lambda t: t.mode == "rolling" and t.presenter.board.turns_by_seat[0] >= 2
                   and t.presenter.board.rolls == 1),
-    "zodiac": (6, lambda t: t.mode == "point" and t.game.view(0)["step"] == 1 and t.game.turn >= 8),
+    "zodiac": (6, lambda t: t.mode == "point" and t.feed.view(0)["step"] == 1 and t.feed.turn >= 8),
 }
 
 

@@ -68,7 +68,7 @@ def md_card_focus(app):
 
 
 def zodiac_point(app):
-    table = find_table(app, "zodiac", 4, lambda t: t.mode == "point" and t.game.view(0)["step"] == 2)
+    table = find_table(app, "zodiac", 4, lambda t: t.mode == "point" and t.feed.view(0)["step"] == 2)
     if table is None:
         return False
     settle(app)
@@ -76,7 +76,7 @@ def zodiac_point(app):
 
 
 def zodiac_tip(app):
-    table = find_table(app, "zodiac", 4, lambda t: t.mode == "point" and t.game.view(0)["step"] == 0)
+    table = find_table(app, "zodiac", 4, lambda t: t.mode == "point" and t.feed.view(0)["step"] == 0)
     if table is None:
         return False
     table.focus.set_focus(table.card_widgets[("hand", 0, 2)])
@@ -243,7 +243,7 @@ def md_icons_4p(app):
 
 
 def zodiac_chips_6p(app):
-    table = find_table(app, "zodiac", 6, lambda t: t.mode == "point" and t.game.view(0)["step"] == 2)
+    table = find_table(app, "zodiac", 6, lambda t: t.mode == "point" and t.feed.view(0)["step"] == 2)
     if table is None:
         return False
     settle(app, 75)                # bubbles and the zoom gone: the 1-2 marks alone
@@ -262,7 +262,7 @@ def hm_to_beat(app):
 def zodiac_zoom(app):
     for seed in range(1, 60):
         table = start(app, "zodiac", 4, seed)
-        if play_until(app, table, lambda t: t.mode == "point" and t.game.view(0)["step"] == 1,
+        if play_until(app, table, lambda t: t.mode == "point" and t.feed.view(0)["step"] == 1,
                       random.Random(seed)):
             break
     else:

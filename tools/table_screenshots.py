@@ -53,7 +53,7 @@ def find_table(app, game: str, players: int, wanted, options=None, then=None, se
 def play_until(app, table, wanted, rng: random.Random, limit: int = 4000) -> bool:
     """Hurry the game along (random legal moves for the person) until ``wanted()`` holds."""
     for _ in range(limit):
-        if app.stack.top is not table or table.game.over:
+        if app.stack.top is not table or table.feed.over:
             return False
         if table.tools.pending is not None:
             table.tools.yes()                 # a turn-ending choice asks first: the player means it
@@ -110,7 +110,7 @@ def hungry_meow_death(app, out: Path) -> None:
         rng = random.Random(seed)
         death = app.t("hm.ev.death")
         for _ in range(6000):
-            if app.stack.top is not table or table.game.over:
+            if app.stack.top is not table or table.feed.over:
                 break
             banner = table.presenter.banner
             if banner and banner[0] == death and table.presenter.flash <= 0:
@@ -184,7 +184,7 @@ def zodiac_point(app, out: Path) -> None:
         rng = random.Random(seed)
 
         def third(t):
-            return t.mode == "point" and t.game.view(0)["step"] == 2
+            return t.mode == "point" and t.feed.view(0)["step"] == 2
         if play_until(app, table, third, rng):
             settle(app)
             shot(app, out, "zodiac.png")

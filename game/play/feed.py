@@ -21,6 +21,7 @@ Pure Python (no pygame): a screen on another machine can be one more client of t
 from __future__ import annotations
 
 from game.bots.base import make_bot
+from game.play.bot_runner import BotRunner
 from game.play.match import Match, actor_of, bot_seed
 from game.play.results_record import Finished, finished_record, replay_events
 from game.play.session import Seat
@@ -112,7 +113,9 @@ class TableFeed:
         self._in_game = in_game
         self._lifted: int | None = None
         self._cache: dict = {}
-        self.history: list[tuple[int | None, list[Event]]] = []   # (actor, events): recaps
+        # (actor, every event) of each action: the recaps' source, private events and all; the
+        # screen gets only what ``recap_events`` filters from it
+        self._history: list[tuple[int | None, list[Event]]] = []
         self.changes = 0            # counts every change (an action, an undo, a seat moved)
 
     # ---- what anyone may know -----------------------------------------------------------------------
@@ -298,7 +301,7 @@ class TableFeed:
         actor = actor_of(game, action)
         events = self._match.apply(action)
         self.changes += 1
-        self.history.append((actor, list(events)))
+        self._history.append((actor, list(events)))
         return actor, self.seen(events), [e for e in events if e.visible_to(actor)]
 
     def seen(self, events: list[Event]) -> list[Event]:
@@ -311,7 +314,7 @@ class TableFeed:
         done = self._match.run_setup()
         self.changes += len(done)
         for _, events in done:
-            self.history.append((None, list(events)))
+            self._history.append((None, list(events)))
         return [(action, self.seen(events)) for action, events in done]
 
     def play_out(self) -> None:
@@ -320,7 +323,7 @@ class TableFeed:
         self._match.play_out()
         if self.revision != before:
             self.changes += 1
-            self.history.append((None, []))
+            self._history.append((None, []))
 
     def undoable(self, seat: int | None) -> int:
         return self._match.undoable(seat)
@@ -329,9 +332,9 @@ class TableFeed:
         done = self._match.undo(seat)
         if done:
             self.changes += 1
-            i = max((k for k, (a, _) in enumerate(self.history) if a == seat), default=None)
+            i = max((k for k, (a, _) in enumerate(self._history) if a == seat), default=None)
             if i is not None:
-                del self.history[i]
+                del self._history[i]
         return done
 
     @property
@@ -346,9 +349,9 @@ class TableFeed:
         """Nobody thinks: every move comes from elsewhere (a replay's log, a lesson's script)."""
         self._match.bots.clear()
 
-    def runner_source(self) -> Match:
-        """What a ``BotRunner`` needs (it takes each bot's own view on the main thread)."""
-        return self._match
+    def bot_runner(self, min_delay: float, log=None) -> BotRunner:
+        """The computer cats' thinking off the frame (each bot is given its own seat's view)."""
+        return BotRunner(self._match, min_delay=min_delay, log=log)
 
     def past(self) -> list[Event]:
         """The events so far that someone at the screen may read (a resumed table's history):
@@ -364,12 +367,12 @@ class TableFeed:
         curtain is lifted. What its own last move brought about for another seat comes first."""
         if self.eyes != frozenset({seat}):
             return []
-        last = max((i for i, (actor, _) in enumerate(self.history) if actor == seat), default=None)
+        last = max((i for i, (actor, _) in enumerate(self._history) if actor == seat), default=None)
         if last is None:
             return []
-        after = [e for e in self.history[last][1]
+        after = [e for e in self._history[last][1]
                  if e.data.get("seat") not in (None, seat) and e.data.get("by") != seat]
-        after += [e for _, events in self.history[last + 1:] for e in events]
+        after += [e for _, events in self._history[last + 1:] for e in events]
         return [e for e in after if e.visible_to(seat)]
 
     # ---- seats changing hands -------------------------------------------------------------------------

@@ -25,7 +25,6 @@ import pygame
 
 from game.art import palette as P
 from game.art.cache import ART
-from game.play.bot_runner import BotRunner
 from game.play.feed import TableFeed, table_match
 from game.rules.base import RuleError
 from game.rules.registry import KITS
@@ -134,8 +133,7 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         self.active_buttons: list = []
         self.lang = app.i18n.lang                 # the language the table's words were made in
         self.boxes = BoxLog()                     # what the last frame drew where (issue 21's audit)
-        self.runner = BotRunner(self.feed.runner_source(), min_delay=self.bot_pace[1 if attract else 0],
-                                log=app.log)
+        self.runner = self.feed.bot_runner(self.bot_pace[1 if attract else 0], app.log)
         self.advice = AdviceLayer(self)           # odds on the table, Ask the tiger (issue 13)
         self.tools = TableTools(self)             # undo, move history, confirm (issue 12)
         self.tooltip = Tooltip(self)              # a piece rested on shows large, in words (issue 13)

@@ -4,7 +4,6 @@ recap read once it is lifted, the hand turned down when a turn ends, and seats m
 table, a phone and a computer cat. A mixin of ``TableScene`` (scenes/table/base.py)."""
 from __future__ import annotations
 
-from game.play.bot_runner import BotRunner
 from scenes.table.phones import PhoneDesk, phones_enabled
 
 
@@ -83,7 +82,7 @@ class TableEyes:
         elif self.phones is not None and seat in self.phones.seats:
             self.phones.seats.remove(seat)
             self.phones.server.revoke(seat)
-        self.runner = BotRunner(self.feed.runner_source(), min_delay=self.runner.min_delay, log=self.app.log)
+        self.runner = self.feed.bot_runner(self.runner.min_delay, self.app.log)
         self.curtain_for, self.recap = None, []
         if self.humans and self.bottom not in self.humans:
             self.bottom = self.humans[0]

@@ -138,3 +138,13 @@ def _pick(state, rows, row, cards, button):
         i = next(i for i, c in enumerate(cells) if c == card and i not in idx)
         idx.append(i)
     return {"t": "pick", "b": button, "cards": idx, "v": state["rev"]}
+
+
+def until_page(app, page, script: str, frames: int = 600) -> None:
+    """Step the table until ``script`` (a JavaScript function) is true on the phone's page."""
+    for _ in range(frames):
+        step(app)
+        page.wait_for_timeout(10)
+        if page.evaluate(script):
+            return
+    raise AssertionError(script)

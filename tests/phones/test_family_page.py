@@ -8,19 +8,10 @@ import pytest
 
 from scenes.hungry_meow.table import HungryMeowTable
 from tests.phones.browser import CHROMIUM, PHONE, launch_args, require_browser
-from tests.phones.helpers import make_app, phone_table, step
+from tests.phones.helpers import make_app, phone_table, step, until_page
 
 pytestmark = pytest.mark.slow
 RECORD_VIBRATION = "window.buzzed = []; navigator.vibrate = (p) => { window.buzzed.push(p); return true; };"
-
-
-def _until(app, page, script, frames=600):
-    for _ in range(frames):
-        step(app)
-        page.wait_for_timeout(10)
-        if page.evaluate(script):
-            return
-    raise AssertionError(script)
 
 
 def test_turn_nudge_own_language_result_and_a_lost_game_in_words(tmp_path):
@@ -38,16 +29,16 @@ def test_turn_nudge_own_language_result_and_a_lost_game_in_words(tmp_path):
             context.add_init_script(RECORD_VIBRATION)
             page = context.new_page()
             page.goto(desk.url(0))
-            _until(app, page, "() => !!(window.meowcade.state && window.meowcade.state.mine)")
+            until_page(app, page, "() => !!(window.meowcade.state && window.meowcade.state.mine)")
             # the nudge: a vibration, the title; a tap lets the page sound and keep the screen on
             assert page.evaluate("() => window.buzzed.length") == 1
             assert page.title().startswith("\u25cf Your turn \u2013 Mochi")
             page.mouse.click(195, 60)
-            _until(app, page, "() => window.meowcade.sounding && window.meowcade.awake")
+            until_page(app, page, "() => window.meowcade.sounding && window.meowcade.awake")
             # its own language: the page in Chinese, the TV still in English
             assert page.evaluate("() => document.documentElement.lang") == "en"
             page.click("#lang")
-            _until(app, page, "() => document.documentElement.lang === 'zh-TW'")
+            until_page(app, page, "() => document.documentElement.lang === 'zh-TW'")
             assert page.title().startswith("\u25cf 輪到你了") and app.settings.language == "en"
             assert page.inner_text("#lang") == "English"
             assert app.t("phone.title") != "" and table.app.i18n.lang == "en"
@@ -61,7 +52,7 @@ def test_turn_nudge_own_language_result_and_a_lost_game_in_words(tmp_path):
                     desk.act(0, offers[0])
                 step(app)
             assert table.feed.over
-            _until(app, page, "() => window.meowcade.state.over")
+            until_page(app, page, "() => window.meowcade.state.over")
             winner = table.seat_name(table.feed.winners[0])
             assert winner in page.inner_text("#sub")                      # who won, in words
             assert page.inner_text("#line") in (app.i18n.t("phone.over"), "遊戲結束了。", "你贏了！")

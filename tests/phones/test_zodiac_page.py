@@ -9,7 +9,7 @@ from game.play.match import new_session
 from game.play.session import Seat
 from scenes.zodiac.table import ZodiacTable
 from tests.phones.browser import CHROMIUM, PHONE, launch_args, require_browser
-from tests.phones.helpers import make_app, phone_table, step
+from tests.phones.helpers import make_app, phone_table, until_page
 
 pytestmark = pytest.mark.slow
 MEASURE = """() => {
@@ -20,15 +20,6 @@ MEASURE = """() => {
           handTop: hand.top, handBottom: hand.bottom, rows: rows,
           lang: document.documentElement.lang};
 }"""
-
-
-def _until(app, page, script, frames=600):
-    for _ in range(frames):
-        step(app)
-        page.wait_for_timeout(10)
-        if page.evaluate(script):
-            return
-    raise AssertionError(script)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
@@ -47,12 +38,12 @@ def test_the_zodiac_page_shows_the_hand_without_scrolling_and_marks_the_tigers_c
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=launch_args())
             page = browser.new_context(viewport=PHONE, device_scale_factor=2, locale=lang).new_page()
             page.goto(table.phones.url(0))
-            _until(app, page, "() => !!(window.meowcade.state && window.meowcade.state.mine)")
-            _until(app, page, "() => [...document.images].every((i) => i.complete && i.naturalWidth)")
+            until_page(app, page, "() => !!(window.meowcade.state && window.meowcade.state.mine)")
+            until_page(app, page, "() => [...document.images].every((i) => i.complete && i.naturalWidth)")
             shape = page.evaluate(MEASURE)
             page.screenshot(path=str(tmp_path / f"zodiac-{lang}-turn.png"))
             page.click("#tiger")
-            _until(app, page, "() => !!document.querySelector('.cell.tiger .mark')")
+            until_page(app, page, "() => !!document.querySelector('.cell.tiger .mark')")
             marked = page.evaluate("() => document.querySelector('.cell.tiger').dataset.act")
             tiger_act = page.evaluate("() => window.meowcade.state.tiger_act")
             page.screenshot(path=str(tmp_path / f"zodiac-{lang}-tiger.png"))

@@ -47,7 +47,7 @@ def test_a_seat_whose_eyes_are_not_on_the_screen_gets_the_public_view():
 def test_the_recap_waits_for_the_eyes_behind_it():
     feed = feed_for("hungry-meow", 3, people=(0, 1))
     private = Event("DealerCard", {"seat": 2, "other": 0, "card": "FISH"}, frozenset({0, 2}))
-    feed.history = [(0, []), (2, [private, Event("Passed", {"seat": 2})])]
+    feed._history = [(0, []), (2, [private, Event("Passed", {"seat": 2})])]
     assert feed.recap_events(0) == []                  # the curtain is down: nothing at all
     feed.lift(1)
     assert feed.recap_events(0) == []                  # another person is looking

@@ -113,7 +113,7 @@ class Audit:
         out: Counter = Counter()
         for seat in eyes:
             out |= cards_in(game.view(seat), self.cards)
-        for _, events in self.table.feed.history[-RECENT:]:
+        for _, events in self.table.feed._history[-RECENT:]:
             for e in events:
                 if e.seen_by is None or eyes & e.seen_by:
                     out |= cards_in(e.data, self.cards)

@@ -41,7 +41,7 @@ def test_the_recap_says_death_came_before_the_knock_out(app):
     assert death_name and death_name != "term.death" and death_name in out, out
     assert table.card_label("B2X") in out
     filler = [Event("Passed", {"seat": 2})] * 8               # enough to push the Death line out
-    table.feed.history = [(0, []), (1, [Event("DeathDrawn", {"seat": 1, "returned": 2}),
+    table.feed._history = [(0, []), (1, [Event("DeathDrawn", {"seat": 1, "returned": 2}),
                                    Event("Eliminated", {"seat": 1, "card": "B2X"})]), (2, filler)]
     assert any(death_name in line and table.card_label("B2X") in line
                for line in recap_for(table, 0, most=9))
@@ -150,12 +150,12 @@ def test_the_recap_keeps_a_meal_drawn_and_says_what_it_leaves_out(app):
     table = open_hm(app, make_session(players=3, humans=(0, 1), seed=3))
     drew = table.presenter.log_line(Event("CardDrawn", {"seat": 1, "card": "LOAF", "reason": "draw"}))
     filler = [Event("Passed", {"seat": 2})] * 12
-    table.feed.history = [(0, []), (1, [Event("CardDrawn", {"seat": 1, "card": "LOAF", "reason": "draw"})]),
+    table.feed._history = [(0, []), (1, [Event("CardDrawn", {"seat": 1, "card": "LOAF", "reason": "draw"})]),
                      (2, filler)]
     recap = recap_for(table, 0, most=6)
     assert len(recap) == 6 and drew in recap, recap
     assert recap[0] == app.t("table.recap_more", n=13 - 5), recap
-    table.feed.history = [(0, []), (1, [Event("CardDrawn", {"seat": 1, "card": "LOAF", "reason": "draw"})]),
+    table.feed._history = [(0, []), (1, [Event("CardDrawn", {"seat": 1, "card": "LOAF", "reason": "draw"})]),
                      (2, filler[:7])]
     recap = recap_for(table, 0)                        # 8 lines: the window has room for all
     assert recap[0] == drew and len(recap) == 8, recap
@@ -171,7 +171,7 @@ def test_the_recap_keeps_what_ones_own_pass_brought_about(app):
     Tofu's own pass). What a seat's own last move brought about for another seat is recapped."""
     table = open_hm(app, make_session(players=4, humans=(0, 1), seed=3))
     won = Event("TrickWon", {"seat": 2, "cards": []})
-    table.feed.history = [(1, [Event("Passed", {"seat": 1}), won]),
+    table.feed._history = [(1, [Event("Passed", {"seat": 1}), won]),
                      (2, [Event("DealerTook", {"seat": 2, "source": 1})])]
     recap = recap_for(table, 1)
     assert recap[0] == table.presenter.log_line(won), recap
@@ -183,7 +183,7 @@ def test_a_long_gap_says_plainly_how_many_earlier_moves_are_left_out(app):
     the first line counts the ones left out, and nothing is dropped unsaid."""
     table = open_hm(app, make_session(players=4, humans=(0, 1), seed=3))
     lines = [Event("Passed", {"seat": 2 + i % 2}) for i in range(40)]
-    table.feed.history = [(0, [])] + [(2 + i % 2, [e]) for i, e in enumerate(lines)]
+    table.feed._history = [(0, [])] + [(2 + i % 2, [e]) for i, e in enumerate(lines)]
     recap = recap_for(table, 0)
     room = table.recap_room()
     assert len(recap) == room < 40, recap

@@ -111,7 +111,7 @@ def test_the_recap_after_the_curtain_says_what_happened_since_that_persons_turn(
     table.lift_curtain()
     recap = table.recap
     assert recap and all(isinstance(line, str) and line for line in recap)
-    others = [table.presenter.log_line(e) for actor, events in table.feed.history
+    others = [table.presenter.log_line(e) for actor, events in table.feed._history
               if actor not in (0, None) for e in events if e.visible_to(0)]
     assert set(recap) <= set(line for line in others if line) | set(table.tools.lines())
     surface = pygame.Surface(app.size)

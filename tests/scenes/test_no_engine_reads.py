@@ -62,10 +62,15 @@ def play_table(app, game: str, people, players: int = 3, attract: bool = False, 
     table = table_info(game).scene_class()(app, GameSession(game, seats, 11), attract=attract)
     app.stack.push(table)
     app.stack.apply_pending()
-    rng = random.Random(3)
+    drive(app, table, random.Random(3), frames)
+    return table
+
+
+def drive(app, table, rng, frames: int) -> None:
+    """People play at random (at the screen, curtains lifted; on phones, through the desk) for
+    ``frames`` frames, and on to the results screen."""
     for _ in range(frames):
-        top = app.stack.top
-        if top is not table:
+        if app.stack.top is not table:
             app.step(1 / 15, [])          # the results screen, drawn from the finished record
             continue
         if table.recap:
@@ -76,8 +81,11 @@ def play_table(app, game: str, people, players: int = 3, attract: bool = False, 
             table.lift_curtain()
         elif table.my_turn() and table.feed.legal():
             table.apply(rng.choice(table.feed.legal()))
+        for seat in table.phones.due() if table.phones is not None and not table.presenter.busy else []:
+            offers = table.phones.offers(seat)
+            if offers:
+                table.phones.act(seat, rng.choice(offers))
         app.step(1 / 15, [])
-    return table
 
 
 @pytest.mark.parametrize("game,people,attract", [
@@ -103,30 +111,11 @@ def test_the_spy_sees_a_read_from_a_scene(spy):
 @pytest.mark.parametrize("game", ["hungry-meow", "zodiac"])
 def test_a_table_with_phones_reads_no_engine(app, spy, game):
     """The phone desk tells each phone its seat's feed, never the engine."""
-    import random as rnd
-
     from tests.scenes.test_secrecy_audit import open_table
 
     app.settings.phones_address = "127.0.0.1"
     table = open_table(app, game, 4, people=(0,), phones=(1, 2), seed=3)
-    rng = rnd.Random(1)
-    for _ in range(600):
-        if app.stack.top is not table:
-            app.step(1 / 15, [])
-            continue
-        if table.recap:
-            table.recap = []
-        if table.presenter.holding is not None:
-            table.presenter.release()
-        if table.curtain_for is not None and not table.presenter.busy:
-            table.lift_curtain()
-        elif table.my_turn() and table.feed.legal():
-            table.apply(rng.choice(table.feed.legal()))
-        for seat in table.phones.due() if not table.presenter.busy else []:
-            offers = table.phones.offers(seat)
-            if offers:
-                table.phones.act(seat, rng.choice(offers))
-        app.step(1 / 15, [])
+    drive(app, table, random.Random(1), 600)
     table.phones.close()
     assert spy.all > 1000
     assert not spy.reads, sorted(spy.reads.items(), key=lambda kv: -kv[1])[:10]

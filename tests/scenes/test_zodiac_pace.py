@@ -36,7 +36,7 @@ def own_miss_shown_for(app, table, rng) -> float:
             table.send(rng.choice(table.legal))
             if table.tools.pending is not None:
                 table.tools.yes()
-            missed = third and any(e.kind == "TurnedBack" for e in table.feed.history[-1][1])
+            missed = third and any(e.kind == "TurnedBack" for e in table.feed._history[-1][1])
             if missed:
                 frames, cards = 0, [c for c in table.presenter.board.hands[0] if c.step] + \
                     [c for c in table.presenter.board.centre if c is not None and c.step]
