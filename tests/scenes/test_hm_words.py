@@ -246,7 +246,7 @@ def test_a_hand_flying_back_to_the_pile_is_still_counted_on_its_plate(app):
     for _ in range(4000):
         table.runner.wait_ready()
         app.step(1 / 30, [])
-        deaths = sum(1 for _, events in table.feed.history for e in events if e.kind == "DeathDrawn")
+        deaths = sum(getattr(line.source, "kind", None) == "DeathDrawn" for line, _ in table.presenter.log)
         if table.feed.over:
             break
     assert deaths and seen, "a Death and an empty hand were shown (the case to check)"
