@@ -70,6 +70,15 @@ class Driver:
                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
         return [key(pygame.K_k)]
 
+    def past_arrange(self, tries: int = 40) -> None:
+        """Settle, placing the person's mermaids as they stand whenever Zodiac asks, until the
+        table asks for something else."""
+        for _ in range(tries):
+            self.settle()
+            if getattr(self.table, "mode", None) != "arrange":
+                return
+            self.table._arrange_done()
+
     def settle(self, limit: int = 2000, hurry: bool = True) -> None:
         """Step until the human can act (or the game is over), hurrying animations."""
         self.step()

@@ -285,12 +285,7 @@ def zc_turn_with_two_monkeys_up(app):
     """Seed 4: the person holds three Monkeys and starts; two of them are pointed at."""
     drv = zc_open(app, zc_session(seed=4))
     table = drv.table
-    for _ in range(40):
-        drv.settle()
-        if table.mode == "arrange":
-            table._arrange_done()
-            continue
-        break
+    drv.past_arrange()
     monkeys = [i for i, k in enumerate(engine_of(table).view(0)["hand"]) if k == "MONKEY"]
     for pos in monkeys[:2]:
         table.send(f"point hand 0 {pos}")
@@ -330,12 +325,7 @@ def test_zodiac_third_card_asks_only_where_a_catch_is_at_stake_and_not_sure(app)
 def test_zodiac_two_unlike_cards_never_ask_about_the_third(app):
     drv = zc_open(app, zc_session(seed=4))
     table = drv.table
-    for _ in range(40):
-        drv.settle()
-        if table.mode == "arrange":
-            table._arrange_done()
-            continue
-        break
+    drv.past_arrange()
     view = engine_of(table).view(0)
     first = next(i for i, k in enumerate(view["hand"]) if k == "MONKEY")
     second = next(i for i, k in enumerate(view["hand"]) if k not in ("MONKEY", "MERMAID"))

@@ -386,12 +386,7 @@ def test_the_focus_outline_frames_one_card_of_a_fanned_hand(tmp_path, monkeypatc
     table = ZodiacTable(app, make_session(players=3, seed=5))
     app.stack.push(table)
     drv = ZDriver(app, table)
-    for _ in range(40):
-        drv.settle()
-        if table.mode == "arrange":
-            table._arrange_done()
-            continue
-        break
+    drv.past_arrange()
     row = [w for w in table.shown_widgets if w.key[0] == "hand" and w.key[1] == 1]
     assert len(row) >= 2 and row[0].rect.colliderect(row[1].rect), "the hand is fanned (the case)"
     outlines = []

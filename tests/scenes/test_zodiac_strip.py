@@ -20,12 +20,7 @@ def a_miss(app, players: int):
     table = ZodiacTable(app, make_session(players=players, seed=4))
     app.stack.clear_to(table)
     drv = ZDriver(app, table)
-    for _ in range(40):
-        drv.settle()
-        if table.mode == "arrange":
-            table._arrange_done()
-            continue
-        break
+    drv.past_arrange()
     hand = engine_of(table).view(0)["hand"]
     other = next(i for i, k in enumerate(hand) if k not in (hand[0], "MERMAID"))
     for action in ("point hand 0 0", f"point hand 0 {other}"):

@@ -416,12 +416,7 @@ def test_focus_stays_on_the_card_just_pointed_at(app):
     beside it."""
     drv = open_table(app, make_session(players=3, seed=4), device="keyboard")
     table = drv.table
-    for _ in range(40):
-        drv.settle()
-        if table.mode == "arrange":
-            table._arrange_done()
-            continue
-        break
+    drv.past_arrange()
     table.focus.set_focus(table.widget("centre:5"))
     drv.step([key(pygame.K_RETURN)])
     drv.settle()
