@@ -6,6 +6,9 @@
   quote never ends one, even before a Latin word or a number ("「Play」", "（1）");
 - a number or an expression ("2 + 4 = 6", "1/5", "3.5%", "10 × 2") is never broken, spaces and all,
   nor parted from the Chinese character written right after it ("再加1 / 分" reads as broken);
+- a short Chinese word set apart (a space or a list's "、" before it: a name or a term the game
+  puts in a line, a die's face in a list: "擲出 毛線球、魚") is kept whole when it is two to four
+  characters long;
 - a Chinese paragraph never ends on a line of one character (an orphan), nor splits the bracketed
   aside it ends with when that fits on the last line whole; a last line of a few characters
   ("兩分鐘就 / 學會。") takes its whole clause down from the line above, from the last stop.
@@ -47,7 +50,37 @@ def tokens(text: str) -> list[str]:
             out[-1] += token              # a number keeps the measure word after it ("1分", "5張")
         else:
             out.append(token)
-    return out
+    return _short_words_whole(out)
+
+
+SHORT_WORD = (2, 4)      # characters of a Chinese word set apart that stays on one line
+_ONE_HAN = re.compile(rf"[{_O}]*{_HAN}[{_C}]*$")
+
+
+def _short_words_whole(out: list[str]) -> list[str]:
+    """Join the characters of each run of two to four Chinese characters that stands apart: a
+    space or a list's "、" before it, and a space, a stop or the end after it. A term the game
+    inserted ("擲出 毛線球、魚") stays on one line, where a sentence still breaks between any two
+    characters."""
+    merged: list[str] = []
+    i = 0
+    while i < len(out):
+        j = i
+        while j < len(out) and _ONE_HAN.match(out[j]) and (j == i or out[j - 1][-1] not in CLOSE
+                                                            and out[j][0] not in OPEN):
+            j += 1
+        run = out[i:j]
+        before = merged[-1] if merged else ""
+        after = out[j] if j < len(out) else ""
+        apart = bool(before) and (not before.strip() or before[-1] == "、") and \
+            (not after or not after.strip() or bool(run) and run[-1][-1] in CLOSE)
+        if SHORT_WORD[0] <= len(run) <= SHORT_WORD[1] and apart:
+            merged.append("".join(run))
+            i = j
+        else:
+            merged.append(out[i])
+            i += 1
+    return merged
 
 
 def break_line(width: Callable[[str], int], line: str, max_w: int) -> list[str]:
@@ -88,7 +121,7 @@ def _no_orphan(width, lines: list[str], max_w: int) -> list[str]:
     if len(lines) < 2 or len(lines[-1].rstrip(CLOSE)) != 1 or not re.match(rf"[{CJK}]", lines[-1]):
         return lines
     above = tokens(lines[-2])
-    if len([t for t in above if t.strip()]) < 3:
+    if len("".join(above[:-1]).strip().rstrip(CLOSE)) < 2:     # the line above keeps two
         return lines
     moved = above[-1]
     last = moved + lines[-1]

@@ -170,3 +170,14 @@ def test_an_english_closing_aside_is_not_split_and_keeps_its_spaces():
     assert lines == ["Take it: about 6 points to you", "(4 on the card + 1 for your cat)"], lines
     zh = "拿龍蝦大餐：對你約值 6 分（牌上 4 + 自己的貓 1 + 新種類 1）"
     assert "".join(break_lines(by_chars, zh, 44)).count(" ") == zh.count(" ")
+
+
+def test_a_short_word_set_apart_stays_on_one_line():
+    """The Chinese moves list broke 毛線球 (a die's face) across two lines: a word of two to four
+    characters that stands apart (a space or a stop on both sides: a name or a term the game put
+    in the line) stays whole; a sentence still breaks between any two characters."""
+    line = "麻糬 留下 鈴鐺，重擲：魚、毛線球、魚"
+    for max_w in range(10, 40):       # (at four characters a line, no orphan comes first)
+        for out in break_lines(by_chars, line, max_w):
+            assert "毛線" not in out or "毛線球" in out, (max_w, out)
+    assert tokens("兩個毛線球：兩對")[:3] == ["兩", "個", "毛"]       # inside a sentence: as before
