@@ -15,6 +15,8 @@ from game.runtime.tween import Tween, out_cubic
 SPARKS = 14            # a burst's sparks
 REACH = 170            # design px a spark flies out (past the card it comes from)
 LIFE = 0.7             # seconds at normal speed
+# overlays a person reads (their kinds in the frame's box log): sparks pass behind their words
+READ = ("banner", "coach", "hint", "tooltip", "recap", "go_on", "arrow")
 
 
 class Spark:
@@ -35,6 +37,7 @@ class Juice:
         self.table = table
         self.sparks: list[tuple[Spark, Tween]] = []
         self.rng = random.Random(7)      # presentation only: never the game's random numbers
+        self.shown: list[pygame.Rect] = []     # the sparks drawn in the last frame
 
     @property
     def on(self) -> bool:
@@ -58,12 +61,21 @@ class Juice:
         self.sparks = [(sp, tw) for sp, tw in self.sparks if not tw.done]
 
     def draw(self, surface) -> pygame.Rect | None:
-        """The sparks; their bounds (logged as "fx": a spark flies over the pieces by design)."""
-        drawn = None
+        """The sparks; their bounds (logged as "fx": a spark flies over the pieces by design,
+        behind the words drawn before it: a Meal's sparks crossed its own banner's words)."""
+        drawn, self.shown = None, []
+        boxes = getattr(self.table, "boxes", None)
+        read = [d.rect for d in boxes.items if d.layer == "overlay" and d.name.split(":")[0] in READ] \
+            if boxes is not None and self.sparks else []
         for spark, _ in self.sparks:
             radius = max(1, round(spark.size * (1 - spark.t * spark.t)))
+            rim = pygame.Rect(0, 0, 2 * radius + 9, 2 * radius + 9)     # the dark rim and a margin
+            rim.center = spark.pos
+            if rim.collidelist(read) >= 0:
+                continue
             rect = pygame.draw.circle(surface, (40, 30, 50), spark.pos, radius + 1)   # read on any card
             pygame.draw.circle(surface, spark.colour, spark.pos, radius)
+            self.shown.append(rect)
             drawn = rect if drawn is None else drawn.union(rect)
         if drawn is not None and hasattr(self.table, "boxes"):
             self.table.boxes.add("fx", "sparks", drawn)

@@ -317,10 +317,12 @@ class ZodiacDraw(CardPictures):
         stay readable, and the mark never reaches a neighbour or a capture place (issue 21)."""
         return rect.centerx, rect.y + round(rect.w * 0.77)
 
-    def spread_chips(self, centres: list, along: int) -> list:
+    def spread_chips(self, centres: list, along: int, within: tuple | None = None) -> list:
         """Chips of neighbouring cards in a crowded hand side by side along the hand (axis
-        ``along``: 0 x, 1 y), the group kept centred on the cards: each stays over its card."""
-        if len(centres) < 2:
+        ``along``: 0 x, 1 y), the group kept centred on the cards: each stays over its card, and
+        the group inside ``within`` (the hand's first and last centres allowed: past its end
+        card a side column's "1"/"12" mark stands)."""
+        if not centres:
             return centres
         order = sorted(range(len(centres)), key=lambda i: centres[i][along])
         room = self.s(STEP_CHIP) + self.s(4)
@@ -328,6 +330,8 @@ class ZodiacDraw(CardPictures):
         for k in range(1, len(pos)):
             pos[k] = max(pos[k], pos[k - 1] + room)
         shift = (sum(centres[i][along] for i in order) - sum(pos)) / len(pos)
+        if within is not None:
+            shift = max(within[0] - pos[0], min(shift, within[1] - pos[-1]))
         out = list(centres)
         for k, i in enumerate(order):
             c = list(centres[i])
@@ -431,8 +435,10 @@ class ZodiacDraw(CardPictures):
             if not any(o is not r and o.colliderect(r) for o in drawn):
                 self._seen_mark(surface, r, at=r.midtop if own else None)
         hand = self.hand_rect(seat)
-        centres = self.spread_chips([self._chip_centre(r) for r, _ in chips],
-                                    0 if hand.w >= hand.h else 1)
+        along = 0 if hand.w >= hand.h else 1
+        rad = self.s(STEP_CHIP / 2) + self.s(3)
+        centres = self.spread_chips([self._chip_centre(r) for r, _ in chips], along,
+                                    (hand.topleft[along] + rad, hand.bottomright[along] - rad))
         for (r, step), at in zip(chips, centres, strict=True):
             self._step_chip(surface, r, step, at=at)
             if not self.big_hand(seat):
@@ -565,6 +571,7 @@ class ZodiacDraw(CardPictures):
         rows = sorted(range(self.n), key=lambda s: -summary["points"][s])
         box = self.summary_rect()
         surface.blit(panel(box.size, C.INK_PANEL, self.s(30), max(2, self.s(5)), C.GOLD, self.s(10)), box)
+        self.boxes.add("overlay", "summary", box)          # over the board while it is held
         if summary["seat"] is not None:
             title = self.app.t("zc.summary.title", n=summary["round"], name=self.seat_name(summary["seat"]))
         else:

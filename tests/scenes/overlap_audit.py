@@ -24,6 +24,10 @@ import pygame
 AREAS = {"actions", "banner", "reveal"}
 # overlays that stand in the status line's place while shown (the level docks them there)
 STANDS_IN = {"tooltip": {"prompt"}, "hint": {"prompt"}}
+# panels a held moment shows over the board (Zodiac's round summary): while their moment lasts
+# (it comes, then waits for a press) nothing under them is to be decided on; "press to go on"
+# may stand inside them
+HELD_PANELS = {"summary"}
 # the moves drawer is a column over the side the other seats use: over another seat's place (its
 # seat, hand, capture pile, and its bubble or badge), never over the board, the person's own seat
 # or hand, a button or anything else decided on (stranger 2, defect 10: it hid the market, the grid
@@ -32,6 +36,11 @@ DRAWER_MAY_COVER = re.compile(r"(seat|hand:?|caps|sort|pile|step)(\d+)(?:$|[.:])
 # pieces drawn beside a hand at a table's own rule (Zodiac's capture piles, its "1"/"12" marks and
 # its 1-2-3 pick marks, named "<badge><position>:..."): each keeps to its own hand and capture place
 BADGES = ("pile", "sort", "step")
+
+
+def in_held_panel(o, overlays) -> bool:
+    """``o`` is "press to go on" standing wholly inside a held moment's panel."""
+    return o.name == "go_on" and any(p.name in HELD_PANELS and p.rect.contains(o.rect) for p in overlays)
 
 
 def _hits(a: pygame.Rect, b: pygame.Rect) -> bool:
@@ -51,6 +60,9 @@ def problems(table, where: str) -> list[str]:
         base = o.name.split(":")[0]
         if base == "banner" and not table.my_turn():
             pieces_here = []                # over the table while its moment lasts, gone at a choice
+        elif (base in HELD_PANELS or in_held_panel(o, overlays)) and (
+                table.presenter.holding is not None or table.presenter.busy):
+            pieces_here = []
         else:
             pieces_here = pieces
         for p in pieces_here:
@@ -83,6 +95,8 @@ def problems(table, where: str) -> list[str]:
                 continue                    # the drawer's own parts
             if "drawer" in (a.name, b.name) and _others(table, b.name if a.name == "drawer" else a.name):
                 continue                    # another seat's bubble or badge under the drawer
+            if in_held_panel(a, [b]) or in_held_panel(b, [a]):
+                continue                    # "press to go on" at the foot of a round's summary
             if {a.name, b.name} & {"banner"} and any(re.fullmatch(r"scan\d+", x) for x in (a.name, b.name)):
                 continue                    # a phone's code panel stands over a banner's moment
             if _hits(a.rect, b.rect):
@@ -208,6 +222,8 @@ def results_problems(scene, where: str) -> list[str]:
         for b in items[i + 1:]:
             if a.name.split("/")[0] == b.name or b.name.split("/")[0] == a.name:
                 continue                        # a seat's piece in its own column
+            if in_held_panel(a, [b]) or in_held_panel(b, [a]):
+                continue                    # "press to go on" at the foot of a round's summary
             if {a.name, b.name} & {"banner"} and any(re.fullmatch(r"scan\d+", x) for x in (a.name, b.name)):
                 continue                    # a phone's code panel stands over a banner's moment
             if _hits(a.rect, b.rect):
