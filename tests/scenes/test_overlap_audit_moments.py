@@ -160,3 +160,26 @@ def test_sparks_die_out_and_reduce_motion_makes_none(app):
         assert not table.juice.sparks
     finally:
         app.settings.reduce_motion = False
+
+
+@pytest.mark.parametrize("move", ["take", "give"])
+def test_a_dealer_line_for_the_person_overlaps_nothing(app, move):
+    """The line shouted when a computer cat's Dealer takes from or gives to the person ("Tofu
+    took your Loaf!"), the card flying between the hands, in both languages."""
+    from tests.scenes.test_hm_words import _dealer_touches_the_person
+
+    found = []
+    for lang in LANGS:
+        app.set_language(lang)
+        table, shouted = _dealer_touches_the_person(app, move)
+        audited = 0
+        for frame in range(int(5 / DT)):
+            app.step(DT, [])
+            if table.presenter.banner is not None and frame % EVERY == 0:
+                audited += 1
+                found += problems(table, f"dealer {move} {lang} {app.size[0]}x{app.size[1]} frame {frame}")
+        assert shouted and audited, (lang, move)
+        app.stack.pop()
+        app.step(DT, [])
+    app.set_language("en")
+    assert not found, "\n".join(found)
