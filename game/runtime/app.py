@@ -421,8 +421,9 @@ class App:
         while the overlay stays up (unless one of them has ``update_below``). The cache is keyed
         by the scenes, window size, language and settings; ``invalidate()`` forces a redraw."""
         visible = self.stack.visible()
+        shake = getattr(visible[0], "shake_offset", (0, 0)) if len(visible) == 1 else (0, 0)
         if (len(visible) == 1 and getattr(visible[0], "dirty_redraw", False) and self._fade_left <= 0
-                and self.size[0] * self.size[1] >= self.dirty_min_pixels):
+                and self.size[0] * self.size[1] >= self.dirty_min_pixels and shake == (0, 0)):
             self._draw_by_parts(visible[0])
             return
         self.sender.wait()                 # the window's pixels are written from here on
@@ -446,6 +447,17 @@ class App:
         self._below_key = None
         self._below_frame = None        # no overlay up: its cached frame goes (32 MiB at 4K)
         self._draw_scenes(visible)
+        if shake != (0, 0):
+            self._shift(*shake)
+
+    def _shift(self, dx: int, dy: int) -> None:
+        """Move the whole frame just drawn by (dx, dy) (a table's shake), the edge it leaves
+        night. Such a frame is drawn and sent whole, and so is the one after it (no trails)."""
+        w, h = self.size
+        self.screen.scroll(dx, dy)
+        for rect in ((0 if dx > 0 else w + dx, 0, abs(dx), h), (0, 0 if dy > 0 else h + dy, w, abs(dy))):
+            if rect[2] and rect[3]:
+                self.screen.fill(P.NIGHT, rect)
 
     def _draw_scenes(self, scenes, clear: bool = True) -> None:
         if clear and (not scenes or scenes[0].overlay):

@@ -286,6 +286,11 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         return self.feed.seats[seat].name
 
     @property
+    def shake_offset(self) -> tuple[int, int]:
+        """How far the app moves this frame (a Death's shake; the app draws such a frame whole)."""
+        return self.juice.offset
+
+    @property
     def speed(self) -> float:
         return self.app.settings.speed_factor * (0.75 if self.attract else 1.0)
 
@@ -363,7 +368,7 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         self.runner.min_delay = pace * slow * self.app.settings.speed_factor
         if self.message and self.message[1] < self.time:
             self.message = None
-        self.presenter.update(dt)
+        self.presenter.update(self.juice.held(dt))    # (a Death's hit-stop holds it a blink)
         self.juice.update(dt)
         if self.presenter.banner and self.my_turn():
             self.presenter.banner = None    # its moment is over: a person chooses now (issue 21)

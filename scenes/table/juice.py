@@ -2,7 +2,13 @@
 Zodiac catch lands on its pile, a dark puff where Death turns up. Each spark is a ``Tween`` of its
 own (out from the centre with ``out_cubic``, fading and shrinking as it goes), drawn as plain
 dots over the table; their times follow the animation speed setting (slow, normal, faster) and
-none is made under the "reduce motion" setting. Nothing of the game waits for them."""
+none is made under the "reduce motion" setting. Nothing of the game waits for them.
+
+A Death also stops the table for a blink and shakes it: ``hit`` holds the table's animations
+(``held``, the presenter's time) for ``HOLD_STOP`` seconds, then ``shake`` moves the whole frame
+by a decaying offset for ``SHAKE_TIME`` (``offset``, read by the app: it draws that frame whole
+and moves it, ``game/runtime/app.py``). Both follow the speed setting; neither under "reduce
+motion"."""
 from __future__ import annotations
 
 import math
@@ -15,6 +21,9 @@ from game.runtime.tween import Tween, out_cubic
 SPARKS = 14            # a burst's sparks
 REACH = 170            # design px a spark flies out (past the card it comes from)
 LIFE = 0.7             # seconds at normal speed
+HOLD_STOP = 0.1        # a Death's hit-stop: the table's animations hold this long (normal speed)
+SHAKE_TIME = 0.3       # then the table shakes this long
+SHAKE_REACH = 12       # design px the frame moves at first
 
 
 class Spark:
@@ -35,6 +44,10 @@ class Juice:
         self.table = table
         self.sparks: list[tuple[Spark, Tween]] = []
         self.rng = random.Random(7)      # presentation only: never the game's random numbers
+        self.stop_left = 0.0             # a hit-stop's seconds still to hold
+        self.shaking = 0.0               # 1 → 0 over a shake, by its tween
+        self.shake_tween: Tween | None = None
+        self.clock = 0.0
 
     @property
     def on(self) -> bool:
@@ -52,7 +65,40 @@ class Juice:
             self.sparks.append((spark, Tween(spark, "t", 1.0, LIFE * (0.8 + 0.4 * self.rng.random()),
                                              out_cubic, speed=speed)))
 
+    def hit(self) -> None:
+        """A hard blow (Death): the animations hold a blink, then the table shakes."""
+        if not self.on:
+            return
+        self.stop_left = HOLD_STOP * self.table.speed
+        self.shake()
+
+    def shake(self, strength: float = 1.0) -> None:
+        if not self.on:
+            return
+        self.shaking = max(self.shaking, strength)
+        self.shake_tween = Tween(self, "shaking", 0.0, SHAKE_TIME, out_cubic, speed=self.table.speed)
+
+    def held(self, dt: float) -> float:
+        """The part of ``dt`` the table's animations get (none while a hit-stop holds)."""
+        if self.stop_left <= 0:
+            return dt
+        self.stop_left -= dt
+        return max(0.0, -self.stop_left)
+
+    @property
+    def offset(self) -> tuple[int, int]:
+        """How far the whole frame is moved now ((0, 0): still)."""
+        if self.shaking <= 0.01 or not self.on:
+            return (0, 0)
+        reach = self.table.s(SHAKE_REACH) * self.shaking
+        return (round(reach * math.sin(self.clock * 71.0)), round(reach * 0.6 * math.cos(self.clock * 53.0)))
+
     def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.shake_tween is not None and self.stop_left <= 0:
+            self.shake_tween.update(dt)
+            if self.shake_tween.done:
+                self.shake_tween, self.shaking = None, 0.0
         for _, tween in self.sparks:
             tween.update(dt)
         self.sparks = [(sp, tw) for sp, tw in self.sparks if not tw.done]

@@ -54,3 +54,77 @@ def test_reduce_motion_makes_no_sparks(app):
     app.settings.reduce_motion = False
     table.juice.burst((100, 100), (255, 255, 255))
     assert table.juice.sparks
+
+
+def death_drawn(table):
+    from game.rules.base import Event
+
+    drawn = Event("CardDrawn", {"seat": 0, "card": "DEATH", "reason": "draw"})
+    table.presenter.present([drawn], table.viewer)
+
+
+def test_death_holds_the_table_a_blink_then_shakes_it_and_stills(app):
+    table = a_table(app)
+    death_drawn(table)
+    for _ in range(40):
+        app.step(1 / 60, [])
+        if table.juice.stop_left > 0:
+            break
+    assert table.juice.stop_left > 0 and table.juice.shaking > 0        # the hit-stop, then the shake
+    assert table.juice.held(1 / 60) == 0.0                              # the animations wait
+    offsets = []
+    for _ in range(40):
+        app.step(1 / 60, [])
+        offsets.append(table.shake_offset)
+    assert any(o != (0, 0) for o in offsets)
+    assert offsets[-1] == (0, 0) and table.juice.shaking == 0.0         # over in ~0.4 s
+    assert max(abs(o[0]) for o in offsets) <= table.s(12) + 1
+
+
+def test_the_shake_is_quicker_faster_and_none_under_reduce_motion(app):
+    table = a_table(app)
+    table.juice.hit()
+    normal = table.juice.shake_tween.duration, table.juice.stop_left
+    table.juice.shake_tween, table.juice.shaking, table.juice.stop_left = None, 0.0, 0.0
+    app.settings.animation_speed = "faster"
+    table.juice.hit()
+    assert table.juice.shake_tween.duration < normal[0] and table.juice.stop_left < normal[1]
+    table.juice.shake_tween, table.juice.shaking, table.juice.stop_left = None, 0.0, 0.0
+    app.settings.reduce_motion = True
+    death_drawn(table)
+    for _ in range(120):
+        app.step(1 / 60, [])
+        assert table.shake_offset == (0, 0) and table.juice.stop_left <= 0
+
+
+def test_a_shaken_frame_is_the_table_moved_and_leaves_no_trails(app):
+    """The app draws a shaken frame whole and moved; the frame after the shake, drawn by parts,
+    is exactly a full redraw (nothing of the moved frame is left on screen)."""
+    import pygame
+
+    from game.runtime import dirty
+    from tests.runtime.test_dirty_redraw import same_rgb
+
+    app.dirty_min_pixels = 0                        # by parts at this size too
+    table = a_table(app)
+    for _ in range(3):
+        app.step(1 / 60, [])
+    table.juice.shake()
+    table.juice.clock = 0.02
+    app.draw()
+    dx, dy = table.shake_offset
+    assert (dx, dy) != (0, 0) and app.present_rects is None      # sent whole
+    shaken = app.screen.copy()
+    table.juice.shaking = 0.0
+    app.draw()                                                   # the same moment, still
+    w, h = app.size
+    inner = pygame.Rect(max(dx, 0), max(dy, 0), w - abs(dx), h - abs(dy))
+    assert same_rgb(shaken.subsurface(inner).copy(), app.screen.subsurface(inner.move(-dx, -dy)).copy())
+    table.juice.shake()
+    for _ in range(60):
+        app.step(1 / 60, [])
+    assert table.shake_offset == (0, 0)
+    full = pygame.Surface(app.size, 0, app.screen)
+    full.blit(app.screen, (0, 0))
+    dirty.replay(full, app._recorded[1])
+    assert same_rgb(full, app.screen)
