@@ -303,7 +303,8 @@ class MeowDiceDraw:
                         lambda: self._seat_plate(surface, seat, piece, key, region, head, name,
                                                  score_text, px))
         centre, size, flip = self.seat_cat(seat)
-        draw_cat(surface, centre, size, info.coat, self.pose_of(seat), self.time + seat * 0.7, flip)
+        draw_cat(surface, centre, size, info.coat, self.pose_of(seat), self.time + seat * 0.7, flip,
+                 self.juice.squash_of(seat))
         if flipping and board.cat_up is not None:         # the cat token turning over
             status = parts["status"]
             size = s(56)

@@ -8,7 +8,12 @@ A Death also stops the table for a blink and shakes it: ``hit`` holds the table'
 (``held``, the presenter's time) for ``HOLD_STOP`` seconds, then ``shake`` moves the whole frame
 by a decaying offset for ``SHAKE_TIME`` (``offset``, read by the app: it draws that frame whole
 and moves it, ``game/runtime/app.py``). Both follow the speed setting; neither under "reduce
-motion"."""
+motion".
+
+A seat's cat squashes and stretches when it starts to win, is knocked out, or is glad (a Meal, a
+catch, a good throw): ``squash_of(seat)`` (width, height factors) follows a short timeline,
+1.15x0.85 then 0.9x1.1 then back with ``out_back``, made when ``pose_of`` turns to one of
+``SQUASH_POSES`` (watched in ``update``)."""
 from __future__ import annotations
 
 import math
@@ -16,7 +21,7 @@ import random
 
 import pygame
 
-from game.runtime.tween import Tween, out_cubic
+from game.runtime.tween import Timeline, Tween, out_back, out_cubic
 
 SPARKS = 14            # a burst's sparks
 REACH = 170            # design px a spark flies out (past the card it comes from)
@@ -24,6 +29,13 @@ LIFE = 0.7             # seconds at normal speed
 HOLD_STOP = 0.1        # a Death's hit-stop: the table's animations hold this long (normal speed)
 SHAKE_TIME = 0.3       # then the table shakes this long
 SHAKE_REACH = 12       # design px the frame moves at first
+SQUASH_POSES = ("victorious", "knocked_out", "happy")
+SQUASH_STEPS = (((1.15, 0.85), 0.08), ((0.9, 1.1), 0.1), ((1.0, 1.0), 0.22))   # (factors, s)
+
+
+class Squash:
+    def __init__(self):
+        self.scale = (1.0, 1.0)
 
 
 class Spark:
@@ -48,6 +60,8 @@ class Juice:
         self.shaking = 0.0               # 1 → 0 over a shake, by its tween
         self.shake_tween: Tween | None = None
         self.clock = 0.0
+        self.squashes: dict[int, tuple[Squash, Timeline]] = {}
+        self.poses: dict[int, str] | None = None     # each seat's pose last frame
 
     @property
     def on(self) -> bool:
@@ -78,6 +92,31 @@ class Juice:
         self.shaking = max(self.shaking, strength)
         self.shake_tween = Tween(self, "shaking", 0.0, SHAKE_TIME, out_cubic, speed=self.table.speed)
 
+    def squash(self, seat: int) -> None:
+        """The seat's cat squashes and stretches (a win, a knock-out, a Meal or catch)."""
+        if not self.on:
+            return
+        squash = Squash()
+        tl = Timeline(self.table.speed)
+        for i, (scale, seconds) in enumerate(SQUASH_STEPS):
+            tl.then(squash, "scale", scale, seconds, out_back if i == len(SQUASH_STEPS) - 1 else out_cubic)
+        self.squashes[seat] = (squash, tl)
+
+    def squash_of(self, seat: int) -> tuple[float, float]:
+        got = self.squashes.get(seat)
+        return got[0].scale if got is not None and self.on else (1.0, 1.0)
+
+    def _watch_poses(self) -> None:
+        table = self.table
+        if not hasattr(table, "pose_of") or getattr(table, "n", 0) <= 0:
+            return
+        now = {seat: table.pose_of(seat) for seat in range(table.n)}
+        if self.poses is not None:
+            for seat, pose in now.items():
+                if pose != self.poses.get(seat) and pose in SQUASH_POSES:
+                    self.squash(seat)
+        self.poses = now
+
     def held(self, dt: float) -> float:
         """The part of ``dt`` the table's animations get (none while a hit-stop holds)."""
         if self.stop_left <= 0:
@@ -102,6 +141,11 @@ class Juice:
         for _, tween in self.sparks:
             tween.update(dt)
         self.sparks = [(sp, tw) for sp, tw in self.sparks if not tw.done]
+        self._watch_poses()
+        for seat, (_, tl) in list(self.squashes.items()):
+            tl.update(dt)
+            if tl.done:
+                del self.squashes[seat]
 
     def draw(self, surface) -> pygame.Rect | None:
         """The sparks; their bounds (logged as "fx": a spark flies over the pieces by design)."""

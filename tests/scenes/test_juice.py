@@ -128,3 +128,34 @@ def test_a_shaken_frame_is_the_table_moved_and_leaves_no_trails(app):
     full.blit(app.screen, (0, 0))
     dirty.replay(full, app._recorded[1])
     assert same_rgb(full, app.screen)
+
+
+def test_a_cat_that_turns_glad_or_wins_squashes_and_stretches_then_stands_as_before(app):
+    table = a_table(app)
+    app.step(1 / 60, [])
+    assert table.juice.squash_of(1) == (1.0, 1.0)
+    table.set_pose(1, "happy", 2.0)                      # (a Meal, a catch: the presenter's pose)
+    seen = []
+    for _ in range(40):
+        app.step(1 / 60, [])
+        seen.append(table.juice.squash_of(1))
+    assert any(sx > 1.08 and sy < 0.92 for sx, sy in seen)     # squashed
+    assert any(sx < 0.95 and sy > 1.05 for sx, sy in seen)     # stretched
+    assert seen[-1] == (1.0, 1.0) and 1 not in table.juice.squashes
+    app.settings.reduce_motion = True
+    table.set_pose(0, "victorious", 2.0)
+    for _ in range(5):
+        app.step(1 / 60, [])
+        assert table.juice.squash_of(0) == (1.0, 1.0)
+
+
+def test_a_squashed_cat_is_drawn_wider_and_lower_on_the_same_feet():
+    import pygame
+
+    from game.art.cats import draw_cat
+
+    surface = pygame.Surface((400, 400))
+    plain = draw_cat(surface, (200, 200), 120, "tabby", "idle", 0.0)
+    squat = draw_cat(surface, (200, 200), 120, "tabby", "idle", 0.0, squash=(1.15, 0.85))
+    assert squat.w > plain.w and squat.h < plain.h
+    assert abs(squat.bottom - plain.bottom) <= 1 and abs(squat.centerx - plain.centerx) <= 1
