@@ -154,8 +154,10 @@ class HungryMeowDraw:
         x, y = f.pos
         if f.shake:
             x += math.sin(self.time * 60) * self.s(10) * f.shake
-        self._blit_card(surface, f.card if face else None, (x, y), int(f.width), int(f.alpha),
-                        max(0.02, squash))
+        width = self.juice.lifted_card(surface, f.flip, (x, y), f.width, RATIO)   # lifted mid-flip
+        rect = self._blit_card(surface, f.card if face else None, (x, y), int(width), int(f.alpha),
+                               max(0.02, squash))
+        self.juice.turning_shade(surface, f.flip, rect)
 
     def _draw_direction(self, surface) -> None:
         d = self.presenter.board.direction

@@ -33,6 +33,15 @@ SQUASH_POSES = ("victorious", "knocked_out", "happy")
 SQUASH_STEPS = (((1.15, 0.85), 0.08), ((0.9, 1.1), 0.1), ((1.0, 1.0), 0.22))   # (factors, s)
 
 
+LIFT_GROW = 0.1        # a card mid-flip stands this much larger (lifted towards the eye)
+LIFT_SHADOW = 16       # design px its shadow falls further off at the top of the lift
+
+
+def flip_lift(flip: float) -> float:
+    """How high a turning card is lifted (0 flat, 1 at the middle of its flip, on its edge)."""
+    return math.sin(math.pi * flip) if 0.0 < flip < 1.0 else 0.0
+
+
 class Squash:
     def __init__(self):
         self.scale = (1.0, 1.0)
@@ -116,6 +125,29 @@ class Juice:
                 if pose != self.poses.get(seat) and pose in SQUASH_POSES:
                     self.squash(seat)
         self.poses = now
+
+    def lifted_card(self, surface, flip: float, center, width: float, ratio: float) -> float:
+        """A card turning over stands off the table: the width to draw it at (larger mid-flip)
+        after its shadow, drawn here, further off and softer the higher it is. Flat cards, and
+        all under "reduce motion", keep ``width`` and draw no shadow here."""
+        lift = flip_lift(flip) if self.on else 0.0
+        if lift <= 0.01:
+            return width
+        table = self.table
+        width *= 1 + LIFT_GROW * lift
+        squash = abs(math.cos(math.pi * flip))
+        size = (max(1, int(width * max(0.02, squash))), max(1, round(width * ratio)))
+        shade = table.shadow(size, int(70 - 25 * lift), keep=False)
+        off = table.s(5) + table.s(LIFT_SHADOW) * lift
+        surface.blit(shade, shade.get_rect(center=(round(center[0] + off * 0.6), round(center[1] + off))))
+        return width
+
+    def turning_shade(self, surface, flip: float, rect) -> None:
+        """The side of a turning card darkens as it goes edge-on (over the card drawn at ``rect``)."""
+        lift = flip_lift(flip) if self.on else 0.0
+        if lift > 0.3:
+            shade = self.table.shadow(tuple(rect.size), int(110 * (lift - 0.3)), keep=False)
+            surface.blit(shade, rect)
 
     def held(self, dt: float) -> float:
         """The part of ``dt`` the table's animations get (none while a hit-stop holds)."""

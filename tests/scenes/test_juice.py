@@ -159,3 +159,45 @@ def test_a_squashed_cat_is_drawn_wider_and_lower_on_the_same_feet():
     squat = draw_cat(surface, (200, 200), 120, "tabby", "idle", 0.0, squash=(1.15, 0.85))
     assert squat.w > plain.w and squat.h < plain.h
     assert abs(squat.bottom - plain.bottom) <= 1 and abs(squat.centerx - plain.centerx) <= 1
+
+
+def test_a_card_mid_flip_lifts_larger_over_a_shadow_further_off(app, monkeypatch):
+    """Hungry Meow: a card turning over is drawn wider than flat at its middle, its shadow falls
+    further from it, the turning side darkens; a flat card and reduce motion keep it flat."""
+    from scenes.table.presenter import Flyer
+
+    table = a_table(app)
+    widths, shadows = [], []
+    real = table._blit_card
+    monkeypatch.setattr(table, "_blit_card",
+                        lambda s, c, centre, w, *a: widths.append(w) or real(s, c, centre, w, *a))
+    real_shadow = table.shadow
+    monkeypatch.setattr(table, "shadow", lambda size, alpha=70, keep=True: shadows.append(size)
+                        or real_shadow(size, alpha, keep))
+    surface = app.screen
+    for flip in (1.0, 0.45):
+        table._draw_flyer(surface, Flyer("R5P", (400, 300), 100, flip))
+    assert widths[0] == 100 and widths[1] > 105            # lifted towards the eye mid-flip
+    assert shadows                                          # its shadow, then the turning shade
+    widths.clear()
+    app.settings.reduce_motion = True
+    table._draw_flyer(surface, Flyer("R5P", (400, 300), 100, 0.45))
+    assert widths == [100]
+
+
+def test_lifted_card_shadow_goes_further_the_higher_the_card(app):
+    import pygame
+
+    table = a_table(app)
+    places = []
+    surface = pygame.Surface((800, 600))
+    real = surface.blit
+    for flip in (0.2, 0.5):
+        class Spy(pygame.Surface):
+            def blit(self, source, dest, *a, **k):
+                places.append(pygame.Rect(dest).center)
+                return real(source, dest, *a, **k)
+        spy = Spy((800, 600))
+        table.juice.lifted_card(spy, flip, (400, 300), 100, 1.4)
+    assert places[1][1] > places[0][1] > 300
+    assert table.juice.lifted_card(surface, 1.0, (400, 300), 100, 1.4) == 100
