@@ -255,6 +255,10 @@ class MeowDiceDraw:
                 k = 1 + 0.12 * math.sin(fx.pop * math.pi)
                 size_k = (int(surf.get_width() * k), int(surf.get_height() * k))
                 surf = pygame.transform.smoothscale(surf, size_k)
+            if fx.squash != (1.0, 1.0):                  # landing with weight: squashed on its foot
+                w, h = surf.get_size()
+                surf = pygame.transform.scale(surf, (round(w * fx.squash[0]), round(h * fx.squash[1])))
+                cy += (h - surf.get_height()) / 2
             surface.blit(surf, surf.get_rect(center=(round(cx), round(cy))))
             if picked:
                 box = pygame.Rect(0, 0, size + self.s(10), size + self.s(10))

@@ -31,6 +31,8 @@ SHAKE_TIME = 0.3       # then the table shakes this long
 SHAKE_REACH = 12       # design px the frame moves at first
 SQUASH_POSES = ("victorious", "knocked_out", "happy")
 SQUASH_STEPS = (((1.15, 0.85), 0.08), ((0.9, 1.1), 0.1), ((1.0, 1.0), 0.22))   # (factors, s)
+LAND_STEPS = (((1.22, 0.8), 0.05), ((0.94, 1.07), 0.08), ((1.0, 1.0), 0.16))   # a die's landing
+DUST = (205, 190, 150)  # a landed die's puff of dust off the velvet
 
 
 LIFT_GROW = 0.1        # a card mid-flip stands this much larger (lifted towards the eye)
@@ -44,7 +46,7 @@ def flip_lift(flip: float) -> float:
 
 class Squash:
     def __init__(self):
-        self.scale = (1.0, 1.0)
+        self.squash = (1.0, 1.0)
 
 
 class Spark:
@@ -71,20 +73,23 @@ class Juice:
         self.clock = 0.0
         self.squashes: dict[int, tuple[Squash, Timeline]] = {}
         self.poses: dict[int, str] | None = None     # each seat's pose last frame
+        self.timelines: list[Timeline] = []          # other short motions (a die's landing)
 
     @property
     def on(self) -> bool:
         return not getattr(self.table.app.settings, "reduce_motion", False)
 
-    def burst(self, centre, colour, sparks: int = SPARKS) -> None:
-        """Sparks flying out from ``centre`` (window px)."""
+    def burst(self, centre, colour, sparks: int = SPARKS, reach: float = REACH, size: float = 8,
+              arc: tuple[float, float] = (0.0, 2 * math.pi)) -> None:
+        """Sparks flying out from ``centre`` (window px), ``reach`` and ``size`` in design px,
+        spread over the angles ``arc`` (from, width; 0 is rightwards, down is positive)."""
         if not self.on:
             return
         s, speed = self.table.s, self.table.speed
         for i in range(sparks):
-            angle = 2 * math.pi * (i + self.rng.random() * 0.6) / sparks
-            spark = Spark(tuple(centre), angle, s(REACH) * (0.6 + 0.4 * self.rng.random()), colour,
-                          s(8) * (0.7 + 0.6 * self.rng.random()))
+            angle = arc[0] + arc[1] * (i + self.rng.random() * 0.6) / sparks
+            spark = Spark(tuple(centre), angle, s(reach) * (0.6 + 0.4 * self.rng.random()), colour,
+                          s(size) * (0.7 + 0.6 * self.rng.random()))
             self.sparks.append((spark, Tween(spark, "t", 1.0, LIFE * (0.8 + 0.4 * self.rng.random()),
                                              out_cubic, speed=speed)))
 
@@ -106,14 +111,30 @@ class Juice:
         if not self.on:
             return
         squash = Squash()
+        self.squashes[seat] = (squash, self._squash_steps(squash, SQUASH_STEPS))
+
+    def _squash_steps(self, target, steps) -> Timeline:
         tl = Timeline(self.table.speed)
-        for i, (scale, seconds) in enumerate(SQUASH_STEPS):
-            tl.then(squash, "scale", scale, seconds, out_back if i == len(SQUASH_STEPS) - 1 else out_cubic)
-        self.squashes[seat] = (squash, tl)
+        for i, (scale, seconds) in enumerate(steps):
+            tl.then(target, "squash", scale, seconds, out_back if i == len(steps) - 1 else out_cubic)
+        return tl
+
+    def land(self, die, rect) -> bool:
+        """A thrown die lands with weight: it squashes flat and springs back (``die.squash``,
+        width and height factors about its foot) and a puff of dust flies out low either side
+        of ``rect``'s foot. False under "reduce motion" (nothing done)."""
+        if not self.on:
+            return False
+        die.squash = (1.0, 1.0)
+        self.timelines.append(self._squash_steps(die, LAND_STEPS))
+        foot = (rect.centerx, rect.bottom - rect.h // 8)
+        self.burst(foot, DUST, 5, 60, 5, (-0.3 * math.pi, 0.3 * math.pi))       # rightwards, a little up
+        self.burst(foot, DUST, 5, 60, 5, (-math.pi, 0.3 * math.pi))        # leftwards, a little up
+        return True
 
     def squash_of(self, seat: int) -> tuple[float, float]:
         got = self.squashes.get(seat)
-        return got[0].scale if got is not None and self.on else (1.0, 1.0)
+        return got[0].squash if got is not None and self.on else (1.0, 1.0)
 
     def _watch_poses(self) -> None:
         table = self.table
@@ -174,6 +195,9 @@ class Juice:
             tween.update(dt)
         self.sparks = [(sp, tw) for sp, tw in self.sparks if not tw.done]
         self._watch_poses()
+        for tl in self.timelines:
+            tl.update(dt)
+        self.timelines = [tl for tl in self.timelines if not tl.done]
         for seat, (_, tl) in list(self.squashes.items()):
             tl.update(dt)
             if tl.done:

@@ -201,3 +201,48 @@ def test_lifted_card_shadow_goes_further_the_higher_the_card(app):
         table.juice.lifted_card(spy, flip, (400, 300), 100, 1.4)
     assert places[1][1] > places[0][1] > 300
     assert table.juice.lifted_card(surface, 1.0, (400, 300), 100, 1.4) == 100
+
+
+def a_dice_table(app):
+    from game.play.match import new_session
+    from game.play.session import Seat
+    from scenes.meow_dice.table import MeowDiceTable
+
+    seats = [Seat("Mochi", "human", "heuristic", "tabby"), Seat("Tofu", "bot", "heuristic", "calico")]
+    table = MeowDiceTable(app, new_session("meow-dice", seats, 3))
+    app.stack.push(table)
+    app.step(1 / 30, [])
+    table.presenter.finish_all()
+    return table
+
+
+def test_a_die_lands_with_weight_squashed_on_its_foot_and_a_puff_of_dust(app):
+    from scenes.meow_dice.presenter import _Tumble
+
+    table = a_dice_table(app)
+    fx = table.presenter.dice_fx[1]
+    tumble = _Tumble(table.presenter, 1, "C", 1, 0.0)
+    table.juice.sparks.clear()
+    while not tumble.done:
+        tumble.update(1 / 60)
+    assert table.juice.sparks and fx.pop == 0.0                # dust, no plain pop
+    seen = []
+    for _ in range(30):
+        app.step(1 / 60, [])
+        seen.append(fx.squash)
+    assert any(sx > 1.1 and sy < 0.9 for sx, sy in seen)      # flat on landing
+    assert any(sy > 1.03 for _, sy in seen)                    # springs back up
+    assert seen[-1] == (1.0, 1.0)
+    foot = table.dice_rects()[1].bottom
+    assert all(sp.centre[1] < foot for sp, _ in table.juice.sparks)
+
+
+def test_a_die_lands_plain_under_reduce_motion(app):
+    from scenes.meow_dice.presenter import _Tumble
+
+    table = a_dice_table(app)
+    app.settings.reduce_motion = True
+    fx = table.presenter.dice_fx[0]
+    tumble = _Tumble(table.presenter, 0, "F", -1, 0.0)
+    tumble.finish()
+    assert fx.pop == 1.0 and fx.squash == (1.0, 1.0) and not table.juice.timelines
