@@ -185,6 +185,17 @@ def draw_cat(surface, center, size, coat="tabby", pose="idle", t=0.0, flip=False
     return rect
 
 
+def draw_tiger(surface, center, size, thinking: bool = False, t: float = 0.0) -> pygame.Rect:
+    """The tiger who gives hints (``assets/pictures/tiger/face.svg``: a striped face with a "?"
+    badge, unlike any seat's cat), ``size`` px square; thinking, it nods as it works."""
+    size = max(8, int(size))
+    face = pictures.picture("tiger/face.svg", (size, size))
+    dy = -abs(math.sin(t * 3.0)) * size * 0.05 if thinking else 0.0
+    rect = face.get_rect(center=(round(center[0]), round(center[1] + dy)))
+    surface.blit(face, rect)
+    return rect
+
+
 def draw_walking_cat(
     surface, center, size, coat="tabby", t=0.0, flip=False, steps_per_second=2.2
 ) -> pygame.Rect:

@@ -246,3 +246,21 @@ def test_a_die_lands_plain_under_reduce_motion(app):
     tumble = _Tumble(table.presenter, 0, "F", -1, 0.0)
     tumble.finish()
     assert fx.pop == 1.0 and fx.squash == (1.0, 1.0) and not table.juice.timelines
+
+
+def test_the_tiger_button_shows_a_striped_tiger_not_a_seat_s_cat(app):
+    """The tiger (Ask the tiger) is its own picture: the tiger's orange and black stripes in
+    its button, none of the ginger coat the player's cats may wear (issue 40)."""
+    import numpy
+    import pygame
+
+    table = a_table(app)
+    for _ in range(3):
+        app.step(1 / 30, [])
+    button = table.advice.button
+    assert button.visible
+    area = app.screen.subsurface(button.rect.clip(app.screen.get_rect()))
+    rgb = pygame.surfarray.array3d(area).astype(numpy.uint32)
+    seen = set(numpy.unique((rgb[..., 0] << 16) | (rgb[..., 1] << 8) | rgb[..., 2]).tolist())
+    assert 0xE8731C in seen                        # the tiger's coat
+    assert 0xF09846 not in seen                    # the ginger cat's coat
