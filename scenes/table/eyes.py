@@ -40,16 +40,18 @@ class TableEyes:
             return
         self.feed.lift(seat)
         if self.bottom != seat:            # the one person left (the others out) sits at the bottom
-            self.bottom = seat
+            was, self.bottom = self.bottom, seat
             self.layout()
+            self.glide.start(was)
         self.presenter.sync()
 
     def lift_curtain(self) -> None:
         seat = self.curtain_for
         self.feed.lift(seat)
-        self.bottom = seat
+        was, self.bottom = self.bottom, seat
         self.curtain_for = None
         self.layout()
+        self.glide.start(was)               # the seats turn round the table to their new places
         self.presenter.sync()
         # what happened since this person's last turn, now that only they look (issue 36: drawn
         # on the curtain, a card taken from them was read by whoever passed the screen)
