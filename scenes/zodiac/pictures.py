@@ -86,8 +86,12 @@ class CardPictures:
             have = old.get(id(f))
             turning = flip_lift(f.flip) > 0.01 and self.juice.on     # lifted mid-flip
             if have is None or have[0] is not f or have[1] != key:
-                width = f.width * (1 + LIFT_GROW * flip_lift(f.flip)) if turning else f.width
-                surf, rect, framed = self._card_picture(f.item, f.pos, width, f.flip, flying=True)
+                surf, rect, framed = self._card_picture(f.item, f.pos, f.width, f.flip, flying=True)
+                if turning:                # larger, scaled from its own picture (none rasterised)
+                    grow = 1 + LIFT_GROW * flip_lift(f.flip)
+                    rect = pygame.Rect(0, 0, max(1, round(rect.w * grow)), max(1, round(rect.h * grow)))
+                    rect.center = (round(f.pos[0]), round(f.pos[1]))
+                    surf = pygame.transform.scale(surf, rect.size)
                 have = (f, key, (surf, pygame.Rect(rect.topleft, surf.get_size()), rect, framed,
                                  f if turning else None))
             memo[id(f)] = have

@@ -168,9 +168,11 @@ def test_a_card_mid_flip_lifts_larger_over_a_shadow_further_off(app, monkeypatch
 
     table = a_table(app)
     widths, shadows = [], []
-    real = table._blit_card
+    real, lifted = table._blit_card, table._blit_lifted
     monkeypatch.setattr(table, "_blit_card",
                         lambda s, c, centre, w, *a: widths.append(w) or real(s, c, centre, w, *a))
+    monkeypatch.setattr(table, "_blit_lifted",       # (scaled from the picture of its own width)
+                        lambda s, c, centre, w, up, *a: widths.append(up) or lifted(s, c, centre, w, up, *a))
     real_shadow = table.shadow
     monkeypatch.setattr(table, "shadow", lambda size, alpha=70, keep=True: shadows.append(size)
                         or real_shadow(size, alpha, keep))
