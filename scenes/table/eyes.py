@@ -67,6 +67,12 @@ class TableEyes:
         if self.hot_seat() or actor not in self.feed.eyes:
             self.feed.lower()
             self.presenter.hide_hand(actor)
+            # and what those eyes knew of the others' hands (a Dealer's gift): a person knocked
+            # out leaves the screen to another, whose eyes never saw it (a kept hand's picture
+            # showed it until painted again: seen when a Death's shake painted every piece)
+            for seat in range(self.n):
+                if seat != actor and seat not in self.feed.eyes:
+                    self.presenter.hide_hand(seat)
 
     def seat_moved(self, seat: int, where: str) -> None:
         """``seat`` is played from now on at the screen, on a phone or by a computer cat (the
