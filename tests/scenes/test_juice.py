@@ -115,6 +115,17 @@ def test_a_shaken_frame_is_the_table_moved_and_leaves_no_trails(app):
     dx, dy = table.shake_offset
     assert (dx, dy) != (0, 0) and app.present_rects is None      # sent whole
     shaken = app.screen.copy()
+    table.juice.clock = 0.05                                     # the next frame of the shake:
+    app.draw()                                                   # that picture only moved again
+    ex, ey = table.shake_offset
+    assert (ex, ey) != (dx, dy) and app.present_rects is None
+    w, h = app.size
+    inner = lambda ox, oy: pygame.Rect(max(ox, 0), max(oy, 0), w - abs(ox), h - abs(oy))   # noqa: E731
+    keep = inner(dx, dy).move(ex - dx, ey - dy).clip(inner(ex, ey))
+    assert same_rgb(app.screen.subsurface(keep).copy(), shaken.subsurface(keep.move(dx - ex, dy - ey)).copy())
+    table.juice.clock = 0.02
+    app._shaken = None
+    app.draw()
     table.juice.shaking = 0.0
     app.draw()                                                   # the same moment, still
     w, h = app.size
