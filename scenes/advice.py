@@ -16,7 +16,7 @@ import math
 import pygame
 
 from game.art import palette as P
-from game.art.cats import draw_cat
+from game.art.cats import draw_tiger
 from game.art.draw import panel
 from game.art.linebreak import break_lines
 from game.play.hint_runner import HintRunner
@@ -160,7 +160,7 @@ class AdviceLayer:
                 break
         surface.blit(panel(box.size, (34, 24, 14), s(18), max(2, s(4)), TIGER, 0), box)
         t.boxes.add("overlay", "hint", box)
-        draw_cat(surface, (box.x + s(14) + icon // 2, box.centery), icon, "ginger", "happy", t.time)
+        draw_tiger(surface, (box.x + s(14) + icon // 2, box.centery), icon)
         left = box.x + icon + s(28)
         y = box.centery - len(lines) * line_h // 2
         for line in lines:
@@ -240,13 +240,12 @@ class TigerButton(Button):
             font, self.drawn_px = app.font(self.px), self.px
             line = font.get_linesize()
             icon = r.h - line - app.s(14)
-            draw_cat(surface, (r.centerx, r.y + app.s(6) + icon // 2), icon, "ginger",
-                     "thinking" if thinking else "happy", t)
+            draw_tiger(surface, (r.centerx, r.y + app.s(6) + icon // 2), icon, thinking, t)
             self.label_rects.append(app.draw_text(surface, lines[0], font, ink,
                                                   (r.centerx, r.bottom - app.s(8) - line // 2), "center",
                                                   shadow=False))
             return
-        draw_cat(surface, (cx, r.centery), icon, "ginger", "thinking" if thinking else "happy", t)
+        draw_tiger(surface, (cx, r.centery), icon, thinking, t)
         if len(lines) == 1:
             font = app.fit_font(lines[0], self.px, r.right - left - app.s(12), floor)
             self.drawn_px = next(px for px in range(self.px, floor - 1, -1) if app.font(px) is font)

@@ -132,8 +132,23 @@ def _prepare(size: int, coat: str, flip: bool) -> None:
         _tail(size, coat, "idle", frame, flip)
 
 
-def draw_cat(surface, center, size, coat="tabby", pose="idle", t=0.0, flip=False) -> pygame.Rect:
-    """Draw one cat; returns the rect it covers. ``flip`` mirrors it (facing left)."""
+def _squashed(body, tail, squash):
+    """The body and its tail scaled by ``squash`` (width, height factors), the tail's offset
+    with them: a squash-and-stretch frame (made each frame of it, a transform of the kept
+    pictures)."""
+    sx, sy = squash
+    w, h = body.get_size()
+    body = pygame.transform.scale(body, (max(1, round(w * sx)), max(1, round(h * sy))))
+    piece, (ax, ay) = tail
+    piece = pygame.transform.scale(piece, (max(1, round(piece.get_width() * sx)),
+                                           max(1, round(piece.get_height() * sy))))
+    return body, (piece, (round(ax * sx), round(ay * sy)))
+
+
+def draw_cat(surface, center, size, coat="tabby", pose="idle", t=0.0, flip=False,
+             squash=(1.0, 1.0)) -> pygame.Rect:
+    """Draw one cat; returns the rect it covers. ``flip`` mirrors it (facing left); ``squash``
+    (width, height factors) squashes or stretches it about its feet."""
     body, tail = cat_sprites(size, coat, pose, t, flip)
     u = size / 100
     dx = dy = 0.0
@@ -144,6 +159,9 @@ def draw_cat(surface, center, size, coat="tabby", pose="idle", t=0.0, flip=False
     elif pose == "scared":
         dx = math.sin(t * 45.0) * 1.2 * u
     rect = body.get_rect(center=(center[0] + dx, center[1] + dy))
+    if abs(squash[0] - 1) > 0.005 or abs(squash[1] - 1) > 0.005:
+        body, tail = _squashed(body, tail, squash)
+        rect = body.get_rect(midbottom=rect.midbottom)
     if pose != "knocked_out":
         surface.blit(tail[0], rect.move(tail[1]))
     surface.blit(body, rect)
@@ -164,6 +182,17 @@ def draw_cat(surface, center, size, coat="tabby", pose="idle", t=0.0, flip=False
             a = t * 1.5 + i * 1.57
             c = (rect.centerx + math.cos(a) * 48 * u, rect.centery - 10 * u + math.sin(a) * 30 * u)
             _star(surface, C.DRAW_CAT_2, c, (3 + 2 * (0.5 + 0.5 * math.sin(t * 6 + i))) * u)
+    return rect
+
+
+def draw_tiger(surface, center, size, thinking: bool = False, t: float = 0.0) -> pygame.Rect:
+    """The tiger who gives hints (``assets/pictures/tiger/face.svg``: a striped face with a "?"
+    badge, unlike any seat's cat), ``size`` px square; thinking, it nods as it works."""
+    size = max(8, int(size))
+    face = pictures.picture("tiger/face.svg", (size, size))
+    dy = -abs(math.sin(t * 3.0)) * size * 0.05 if thinking else 0.0
+    rect = face.get_rect(center=(round(center[0]), round(center[1] + dy)))
+    surface.blit(face, rect)
     return rect
 
 

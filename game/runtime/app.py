@@ -116,6 +116,7 @@ class App:
         self._draw_every = 1
         self._drawn_stack: tuple = ()
         self._recorded = None        # (scene, its drawing operations) of the last frame drawn by parts
+        self._shaken: tuple[int, int] | None = None   # a shake's offset of the frame on screen
         self._recorder: dirty.Recorder | None = None
         dirty.install()
         startup.mark("window")
@@ -421,8 +422,14 @@ class App:
         while the overlay stays up (unless one of them has ``update_below``). The cache is keyed
         by the scenes, window size, language and settings; ``invalidate()`` forces a redraw."""
         visible = self.stack.visible()
+        shake = getattr(visible[0], "shake_offset", (0, 0)) if len(visible) == 1 else (0, 0)
+        if shake != (0, 0) and self._shaken is not None and self._fade_left <= 0:
+            self.sender.wait()                   # the frame shaking: only moved again (see _shift)
+            self._shift(shake[0] - self._shaken[0], shake[1] - self._shaken[1], shake)
+            return
+        self._shaken = None
         if (len(visible) == 1 and getattr(visible[0], "dirty_redraw", False) and self._fade_left <= 0
-                and self.size[0] * self.size[1] >= self.dirty_min_pixels):
+                and self.size[0] * self.size[1] >= self.dirty_min_pixels and shake == (0, 0)):
             self._draw_by_parts(visible[0])
             return
         self.sender.wait()                 # the window's pixels are written from here on
@@ -446,6 +453,24 @@ class App:
         self._below_key = None
         self._below_frame = None        # no overlay up: its cached frame goes (32 MiB at 4K)
         self._draw_scenes(visible)
+        if shake != (0, 0):
+            self._shift(*shake, shake)
+
+    def _shift(self, dx: int, dy: int, offset: tuple[int, int]) -> None:
+        """Move the frame on screen by (dx, dy), to ``offset`` from where it was drawn (a table's
+        shake, ``shake_offset``), the edge it leaves night. The first frame of a shake is drawn
+        whole and moved; the frames after it only move that picture again (a freeze-frame shake:
+        at 3840x2160 a whole redraw was 25 ms a frame, a move is a few), and the frame after the
+        shake is drawn whole again (``_recorded`` forgotten: no trails)."""
+        w, h = self.size
+        self.screen.scroll(dx, dy)
+        ox, oy = offset
+        for rect in ((0 if ox > 0 else w + ox, 0, abs(ox), h), (0, 0 if oy > 0 else h + oy, w, abs(oy))):
+            if rect[2] and rect[3]:
+                self.screen.fill(P.NIGHT, rect)
+        self._shaken = tuple(offset)
+        self._recorded = None
+        self.present_rects = None
 
     def _draw_scenes(self, scenes, clear: bool = True) -> None:
         if clear and (not scenes or scenes[0].overlay):

@@ -314,6 +314,7 @@ class Presenter(BasePresenter):
         self.sound(tl, "death_drone")
         tl.call(lambda: setattr(self, "flash", 1.0))
         tl.call(lambda: sc.juice.burst(flyer.pos, (150, 40, 90), 20))         # a dark puff: Death
+        tl.call(sc.juice.hit)                                  # a blink's hold, then the table shakes
         self.big_shout(tl, self.app.t("hm.ev.death"), (255, 80, 100), 1.3)
         self.say(tl, self.app.t("hm.ev.death_drawn", name=self.name(seat)))
         for s in range(sc.n):

@@ -255,6 +255,10 @@ class MeowDiceDraw:
                 k = 1 + 0.12 * math.sin(fx.pop * math.pi)
                 size_k = (int(surf.get_width() * k), int(surf.get_height() * k))
                 surf = pygame.transform.smoothscale(surf, size_k)
+            if fx.squash != (1.0, 1.0):                  # landing with weight: squashed on its foot
+                w, h = surf.get_size()
+                surf = pygame.transform.scale(surf, (round(w * fx.squash[0]), round(h * fx.squash[1])))
+                cy += (h - surf.get_height()) / 2
             surface.blit(surf, surf.get_rect(center=(round(cx), round(cy))))
             if picked:
                 box = pygame.Rect(0, 0, size + self.s(10), size + self.s(10))
@@ -303,7 +307,8 @@ class MeowDiceDraw:
                         lambda: self._seat_plate(surface, seat, piece, key, region, head, name,
                                                  score_text, px))
         centre, size, flip = self.seat_cat(seat)
-        draw_cat(surface, centre, size, info.coat, self.pose_of(seat), self.time + seat * 0.7, flip)
+        draw_cat(surface, centre, size, info.coat, self.pose_of(seat), self.time + seat * 0.7, flip,
+                 self.juice.squash_of(seat))
         if flipping and board.cat_up is not None:         # the cat token turning over
             status = parts["status"]
             size = s(56)

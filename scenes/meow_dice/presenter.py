@@ -30,6 +30,7 @@ class DieFx:
         self.offset = (0.0, 0.0)
         self.angle = 0.0
         self.pop = 0.0            # 0..1: a quick scale pop when a die lands or locks
+        self.squash = (1.0, 1.0)  # width, height factors about its foot: a landing (scenes/table/juice.py)
 
 
 class Board:
@@ -556,7 +557,8 @@ class _Tumble:
         fx.face = self.face
         fx.offset = (0.0, 0.0)
         fx.angle = 0.0
-        fx.pop = 1.0
+        if not self.p.scene.juice.land(fx, self.p.scene.dice_rects()[self.die]):   # with weight
+            fx.pop = 1.0
         self.p.board.dice[self.die] = self.face
         self.done = True
 

@@ -37,6 +37,7 @@ from scenes.results import ResultsScene
 from scenes.rules_help import RulesHelpScene
 from scenes.table.eyes import TableEyes
 from scenes.table.frame import TableFrame
+from scenes.table.glide import SeatGlide
 from scenes.table.juice import Juice
 from scenes.table.look import TableLook
 from scenes.table.phones import PhoneDesk
@@ -139,6 +140,7 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         self.tooltip = Tooltip(self)              # a piece rested on shows large, in words (issue 13)
         self.zoom = Zoom(self)                    # a piece just revealed, large for a moment (issue 12)
         self.juice = Juice(self)                  # sparks where something good lands
+        self.glide = SeatGlide(self)              # hot seat: the seats turn to the next person
         self.setup_widgets()
         self.layout()
         self.presenter = self.presenter_class(self)
@@ -286,6 +288,11 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         return self.feed.seats[seat].name
 
     @property
+    def shake_offset(self) -> tuple[int, int]:
+        """How far the app moves this frame (a Death's shake; the app draws such a frame whole)."""
+        return self.juice.offset
+
+    @property
     def speed(self) -> float:
         return self.app.settings.speed_factor * (0.75 if self.attract else 1.0)
 
@@ -363,8 +370,9 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         self.runner.min_delay = pace * slow * self.app.settings.speed_factor
         if self.message and self.message[1] < self.time:
             self.message = None
-        self.presenter.update(dt)
+        self.presenter.update(self.juice.held(dt))    # (a Death's hit-stop holds it a blink)
         self.juice.update(dt)
+        self.glide.update(dt)
         if self.presenter.banner and self.my_turn():
             self.presenter.banner = None    # its moment is over: a person chooses now (issue 21)
         if self.phones is not None:

@@ -40,16 +40,18 @@ class TableEyes:
             return
         self.feed.lift(seat)
         if self.bottom != seat:            # the one person left (the others out) sits at the bottom
-            self.bottom = seat
+            was, self.bottom = self.bottom, seat
             self.layout()
+            self.glide.start(was)
         self.presenter.sync()
 
     def lift_curtain(self) -> None:
         seat = self.curtain_for
         self.feed.lift(seat)
-        self.bottom = seat
+        was, self.bottom = self.bottom, seat
         self.curtain_for = None
         self.layout()
+        self.glide.start(was)               # the seats turn round the table to their new places
         self.presenter.sync()
         # what happened since this person's last turn, now that only they look (issue 36: drawn
         # on the curtain, a card taken from them was read by whoever passed the screen)
@@ -65,6 +67,12 @@ class TableEyes:
         if self.hot_seat() or actor not in self.feed.eyes:
             self.feed.lower()
             self.presenter.hide_hand(actor)
+            # and what those eyes knew of the others' hands (a Dealer's gift): a person knocked
+            # out leaves the screen to another, whose eyes never saw it (a kept hand's picture
+            # showed it until painted again: seen when a Death's shake painted every piece)
+            for seat in range(self.n):
+                if seat != actor and seat not in self.feed.eyes:
+                    self.presenter.hide_hand(seat)
 
     def seat_moved(self, seat: int, where: str) -> None:
         """``seat`` is played from now on at the screen, on a phone or by a computer cat (the

@@ -211,7 +211,7 @@ class TableLook:
             surface.blit(g, g.get_rect(center=box.center))
         size, flip = self._seat_cat_size(rect, box, fit_width)
         draw_cat(surface, (box.centerx, box.centery + self.s(4)), size, self.feed.seats[seat].coat,
-                 self.pose_of(seat), self.time + seat * 0.7, flip)
+                 self.pose_of(seat), self.time + seat * 0.7, flip, self.juice.squash_of(seat))
         if hasattr(self, "boxes"):          # the audit: no bubble or badge on a cat's face
             face = pygame.Rect(0, 0, int(size * 0.62), int(size * 0.42))
             face.center = (box.centerx, box.centery + self.s(4) - int(size * 0.16))

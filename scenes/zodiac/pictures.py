@@ -12,6 +12,7 @@ from game.art import palette as P
 from game.art.cache import art_cache
 from game.art.cards_zodiac import RATIO, card_back, card_face, trump_frame
 from game.art.draw import ellipse_glow, flight_picture, glow
+from scenes.table.juice import LIFT_GROW, flip_lift
 from scenes.table.look import level_backdrop
 
 C = P.colours("zodiac")
@@ -83,21 +84,32 @@ class CardPictures:
         for f in self.presenter.flyers:
             key = (f.item, f.pos, f.width, f.flip, board.trump, app.scale, app.i18n.lang)
             have = old.get(id(f))
+            turning = flip_lift(f.flip) > 0.01 and self.juice.on     # lifted mid-flip
             if have is None or have[0] is not f or have[1] != key:
                 surf, rect, framed = self._card_picture(f.item, f.pos, f.width, f.flip, flying=True)
-                have = (f, key, (surf, pygame.Rect(rect.topleft, surf.get_size()), rect, framed))
+                if turning:                # larger, scaled from its own picture (none rasterised)
+                    grow = 1 + LIFT_GROW * flip_lift(f.flip)
+                    rect = pygame.Rect(0, 0, max(1, round(rect.w * grow)), max(1, round(rect.h * grow)))
+                    rect.center = (round(f.pos[0]), round(f.pos[1]))
+                    surf = pygame.transform.scale(surf, rect.size)
+                have = (f, key, (surf, pygame.Rect(rect.topleft, surf.get_size()), rect, framed,
+                                 f if turning else None))
             memo[id(f)] = have
             drawn.append(have[2])
-        hidden = hidden_under([(surf, at, at.size != rect.size) for surf, at, rect, _ in drawn])  # flat
+        hidden = hidden_under([(surf, at, at.size != rect.size) for surf, at, rect, *_ in drawn])  # flat
         shown = [d for d, gone in zip(drawn, hidden, strict=True) if d[3] or not gone]
         piles = self.__dict__.setdefault("_piles", {})
         k = 0
         while k < len(shown):
-            surf, at, rect, framed = shown[k]
+            surf, at, rect, framed, turning = shown[k]
             n = 1
             while not framed and k + n < len(shown) and shown[k + n][0] is surf and shown[k + n][1] == at:
                 n += 1
+            if turning is not None:                  # its shadow falls further off as it lifts
+                self.juice.lifted_card(surface, turning.flip, turning.pos, self.card_px(turning.width), RATIO)
             surface.blit(stacked(piles, surf, n), rect)
+            if turning is not None:
+                self.juice.turning_shade(surface, turning.flip, rect)
             if framed:
                 trump_frame(surface, rect, app.scale, self.time)
             k += n

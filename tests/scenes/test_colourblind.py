@@ -114,3 +114,67 @@ def test_toggling_the_setting_redraws_the_table_with_the_variant(tmp_path):
         assert not P.colourblind() and standard_dot in colours_on(app.screen)
     finally:
         app.shutdown()
+
+
+def _changed_colours() -> dict[str, str]:
+    """Each hex colour the colour-blind variant replaces (standard -> the palette and name)."""
+    out = {}
+
+    def walk(value, where):
+        if isinstance(value, (tuple, list)) and value and isinstance(value[0], int):
+            out["#" + "".join(f"{c:02x}" for c in value[:3])] = where
+        elif isinstance(value, (tuple, list)):
+            for i, v in enumerate(value):
+                walk(v, f"{where}.{i}")
+        elif isinstance(value, dict):
+            for k, v in value.items():
+                walk(v, f"{where}.{k}")
+    for name in P.names():
+        data = P.colours(name).data
+        for key in data.colourblind:
+            walk(data.colours[key], f"{name}/{key}")
+    return out
+
+
+def test_every_colour_the_variant_changes_is_named_in_the_picture_files():
+    """A shape painted in a colour the colour-blind variant replaces (the red of a red card, a
+    die face's colour) carries its ``mc:`` palette name, so it follows the variant; a bare hex
+    of that colour would stay red beside the magenta ones (issue 40: 'red punches stay red')."""
+    import re
+
+    root = Path(__file__).resolve().parents[2] / "assets" / "pictures"
+    changed = _changed_colours()
+    assert "#de3a48" in changed                       # Hungry Meow's red is one of them
+    bare = []
+    for path in sorted(root.rglob("*.svg")):
+        for tag in re.findall(r"<[a-zA-Z][^>]*>", path.read_text(encoding="utf-8")):
+            for kind in ("fill", "stroke", "stop-color"):
+                found = re.search(rf'(?<![:\w-]){kind}="(#[0-9a-fA-F]{{6}})"', tag)
+                if found and found.group(1).lower() in changed and f"mc:{kind}=" not in tag:
+                    bare.append(f"{path.relative_to(root)}: {kind} {found.group(1)}")
+    assert not bare, bare[:10]
+
+
+def test_red_paws_and_punches_all_turn_with_the_colour_blind_variant():
+    """Rasterised with the setting on, no red card, corner symbol or the table's symbol keeps a
+    pixel of the standard reds, and each shows the variant's red."""
+    from game.art import cards_hungry_meow as hm
+
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    reds = P.colours("hungry-meow").data.colours["card_colours"]["R"][:2]
+    standard = {(r << 16) | (g << 8) | b for r, g, b, *_ in reds}
+    assert P.set_colourblind(True)
+    blind = P.colours("hungry-meow").CARD_COLOURS["R"][0]
+    variant = (blind[0] << 16) | (blind[1] << 8) | blind[2]
+
+    def packed(surface):
+        rgb = pygame.surfarray.array3d(surface).astype(numpy.uint32)
+        return set(numpy.unique((rgb[..., 0] << 16) | (rgb[..., 1] << 8) | rgb[..., 2]).tolist())
+
+    pictures = [hm.card_face(f"R{n}{s}", 180) for n in range(1, 9) for s in "PX"]
+    pictures += [hm.symbol_icon(name, 120) for name in ("RP", "RX")]
+    for i, surface in enumerate(pictures):
+        seen = packed(surface)
+        assert not seen & standard, f"picture {i} keeps the standard red"
+        assert variant in seen, f"picture {i} has no colour-blind red"
