@@ -10,7 +10,8 @@ what a piece is with two hooks:
 
 A ``Tip`` is a title, lines of words and a picture (the piece drawn by the game's own art,
 large). The tip appears after ``DELAY`` seconds on the same piece and goes with a press, a move
-to another piece or a busy table.
+to another piece, a busy table, or after ``LIFE`` seconds: it stands in the status line's place,
+and a die resting in the focus through a whole reroll hid what to do (stranger 40e, defect 3).
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from game.ui.textfit import Box, draw_fitted, register_boxes
 from scenes.table.zones import design_box, fitted
 
 DELAY = 0.6                       # seconds on one piece before its tip shows
+LIFE = 4.0                        # seconds it shows, then the status line again until the piece changes
 WIDTH = 640                       # design px of the tip panel
 PICTURE = 200                     # design px: the widest a piece's picture is drawn
 TITLE = Box(WIDTH - PICTURE - 70, 100, 36, ("shrink", "wrap"))
@@ -89,7 +91,9 @@ class Tooltip:
         if target is None or self.waited < 0:
             return
         self.waited += dt
-        if self.waited >= DELAY and self.tip is None:
+        if self.waited >= DELAY + LIFE:
+            self.tip, self.waited = None, -1.0      # read: the status line comes back
+        elif self.waited >= DELAY and self.tip is None:
             self.tip = tip if tip is not None else describe(focused)
 
     def _hint_showing(self) -> bool:
