@@ -72,6 +72,8 @@ class Zoom:
         age = self.total - self.left
         alpha = math.ceil(min(1.0, age / FADE, self.left / FADE) * FADE_STEPS) / FADE_STEPS
         rect = picture.get_rect(center=scene.zoom_centre())
+        if hasattr(scene, "boxes"):             # the audit: a banner under the zoom is caught
+            scene.boxes.add("zoom", "zoom", rect)
         shadow = scene.shadow(rect.size, 110)
         fade = int(255 * alpha) if alpha < 1.0 else None
         if fade != 0:                           # (not yet shown, or gone: nothing to blend)

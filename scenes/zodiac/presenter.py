@@ -128,6 +128,15 @@ class Presenter(BasePresenter):
     def kind_name(self, kind: str) -> str:
         return self.app.t("zc.kind." + kind)
 
+    def shout(self, tl: Timeline, text: str, colour=None, seconds: float = 1.6) -> None:
+        """A banner: the zoom of a card just turned up gives way to it, and no card zooms over it
+        (stranger 40e, defect 5: the enlarged card hid the catch's words, "Mochi catch▮▮▮e Rabbit")."""
+        tl.call(self.scene.zoom.dismiss)
+        super().shout(tl, text, colour, seconds)
+
+    def zoom(self, tl: Timeline, item, caption: str = "") -> None:
+        tl.call(lambda: self.banner is None and self.scene.zoom.show(item, caption))
+
     def pos_of(self, where: str, seat, card: ZCard):
         sc = self.scene
         if where == "hand":

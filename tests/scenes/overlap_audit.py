@@ -86,6 +86,13 @@ def problems(table, where: str) -> list[str]:
         if re.search(r":seat\d+$", o.name):
             out += [f"{where}: {o.name} {tuple(o.rect)} covers {f.name} {tuple(f.rect)}"
                     for f in faces if _hits(o.rect, f.rect)]
+    # the zoom of a card just turned up is drawn over the table: never over a banner's words
+    # drawn before it (stranger 40e, defect 5: "Mochi catch▮▮▮e Rabbit!")
+    for i, z in enumerate(boxes.items):
+        if z.layer == "zoom":
+            out += [f"{where}: the zoom {tuple(z.rect)} covers {d.name} {tuple(d.rect)}"
+                    for d in boxes.items[:i] if d.layer == "overlay"
+                    and d.name.split(":")[0] == "banner" and _hits(z.rect, d.rect)]
     out += badge_problems(pieces, where)
     out += button_problems(table, where)
     out += line_problems(table, pieces, where)
