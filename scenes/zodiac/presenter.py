@@ -233,6 +233,9 @@ class Presenter(BasePresenter):
             b.centre = []
             b.captures = [[] for _ in range(b.n)]
             b.trump_shown = False
+            # the last round's trump frames and its last turn's strip (its catch) go too: the new
+            # hand is dealt unframed, the prompt bar bare (stranger 40e, defect 22)
+            b.trump, b.trump_pos, b.last_turn, b.this_turn = None, None, [], []
             b.arranged = [False] * b.n
             b.round = e.data["round"]
             b.start_player = e.data["start_player"]
