@@ -22,7 +22,18 @@ def _place_key(action: str) -> tuple[int, int]:
     return (-1, int(w[2])) if w[1] == "centre" else (int(w[2]), int(w[3]))
 
 
+def fair_view(view: dict) -> dict:
+    """The view as a person can hold it (stranger 40e, defect 6: the tiger that remembered every
+    card played the memory game for them, 10-1-1): what is on the table now (their own hand, the
+    face-up cards), the last turn's three (the strip; kept until this turn ends), the catches and
+    the public counts. A face-down card turned up before the last turn is unknown again."""
+    last = view["turn"] - 1
+    reveals = [r for r in view["reveals"] if r["now"] is None or r["turn"] >= last]
+    return {**view, "reveals": reveals}
+
+
 def hint(bot, view: dict, legal: list[str]) -> Hint:
+    view = fair_view(view)              # the hint helps, it does not remember for the person
     seat = view["seat"]
     points = [a for a in legal if a.startswith("point ")]
     if not points:
@@ -46,8 +57,8 @@ def hint(bot, view: dict, legal: list[str]) -> Hint:
     else:
         kind = shown[0] if shown else max(range(13), key=lambda k: row[k])
         chance = row[kind]
-        # The tiger remembers every card the view ever showed: its words say so, so a hint is not
-        # mistaken for what the player knows (issue 21); only their own hand is "yours".
+        # The tiger remembers what is up now and the last turn (``fair_view``): its words say so,
+        # so a hint is not mistaken for what the player knows (issue 21); only their own hand is "yours".
         own = action.split()[1:3] == ["hand", str(seat)]
         text = point_words(view, KINDS[kind], chance, own)
     return Hint("zodiac", seat, action, text, (_place_name(action),), cands)

@@ -1,5 +1,6 @@
-"""Issue 21: Zodiac's tiger remembers everything the view ever showed, and says so ("I
-remember…") so that a hint is not mistaken for what the player knows; their own cards are "yours"."""
+"""Issue 21: Zodiac's tiger says what it remembers ("I remember…") so that a hint is not mistaken
+for what the player knows; their own cards are "yours". Stranger 40e: it remembers only what a
+person can (the table now, the last turn, the catches and counts), not every card ever turned up."""
 from __future__ import annotations
 
 import random
@@ -78,3 +79,49 @@ def test_the_tigers_first_card_says_the_plan_and_why_not_the_trump():
         words = load_language(lang)
         for key in ("zc.tiger.plan", "zc.tiger.plan_trump", "zc.tiger.plan_not_trump"):
             assert "{pct}" in words[key] and "{kind}" in words[key]
+
+
+def _hints_through_games(players: int, seeds):
+    """(view, legal, seat) at each pointing of random games (a turn's first card and later ones)."""
+    for seed in seeds:
+        game = engine("zodiac").new(players, seed, {"rounds": 1}, {})
+        rng = random.Random(seed)
+        for _ in range(160):
+            if game.over:
+                break
+            seat = game.current_player
+            legal = game.legal_actions()
+            if any(a.startswith("point ") for a in legal):
+                yield game.view(seat), legal, seat
+            game.apply(rng.choice(legal))
+
+
+def test_the_tiger_forgets_cards_turned_up_before_the_last_turn():
+    """Stranger 40e, defect 6: the tiger remembered every card ("I remember this one: it is
+    Dragon", 100%), so following it won 10-1-1: it did the person's remembering. It may use what
+    is on the table now, the last turn's three cards (the strip) and public counts; a face-down
+    card turned up before the last turn never gets its kind named, and what those cards were
+    does not change the hint at all. The computer cats' own bots are not touched."""
+    from game.bots.base import make_bot
+    from game.bots.zodiac_hint import hint
+    from game.rules.registry import KITS
+
+    level = KITS["zodiac"].advisor_level()
+    checked = old_seen = 0
+    for view, legal, seat in _hints_through_games(3, range(1, 7)):
+        def places(recent: bool, view=view) -> set:
+            return {(r["now"]["where"], r["now"]["seat"], r["now"]["pos"]) for r in view["reveals"]
+                    if r["now"] is not None and (r["turn"] >= view["turn"] - 1) == recent}
+        old = places(False) - places(True)          # (a card turned up again last turn is known)
+        old_seen += bool(old)
+        got = hint(make_bot("zodiac", level, seat, 7, Budget(nodes=60)), view, legal)
+        # the old cards' kinds, all made one other kind: the same hint (the same words, the same
+        # place), so no word of it can come from them
+        other = {**view, "reveals": [
+            {**r, "kind": "MERMAID"} if r["now"] is not None and (r["now"]["where"], r["now"]["seat"],
+                                                                  r["now"]["pos"]) in old else r
+            for r in view["reveals"]]}
+        again = hint(make_bot("zodiac", level, seat, 7, Budget(nodes=60)), other, legal)
+        assert (again.action, again.text) == (got.action, got.text), (got, again)
+        checked += 1
+    assert checked > 30 and old_seen > 10, (checked, old_seen)

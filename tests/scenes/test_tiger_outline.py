@@ -98,7 +98,11 @@ def follow(app, table, kinds: set) -> None:
 @pytest.mark.parametrize("game", ["hungry-meow", "meow-dice", "zodiac"])
 def test_pressing_what_the_tiger_outlines_makes_the_move_it_names(app, game):
     kinds: set[str] = set()
-    for seed in (1, 2, 3):
+    # (Zodiac's fair tiger, stranger 40e: its words vary more with the game, so more seeds, up to
+    # the first that met them all)
+    for seed in range(1, 13) if game == "zodiac" else (1, 2, 3):
+        if game == "zodiac" and MUST_MEET[game] <= kinds:
+            break
         seats = [Seat(NAMES[i], "human" if i == 0 else "bot", "heuristic") for i in range(3)]
         table = table_info(game).scene_class()(app, GameSession(game, seats, seed, OPTIONS[game]))
         table.advice.runner.clock = Ticks()
