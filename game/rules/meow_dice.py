@@ -24,6 +24,7 @@ Events (``Event.kind`` and ``data``; all are public: Meow Meow Dice hides no car
 - ``TokenPlaced`` {seat, slot, card, condition}
 - ``DieLocked`` {seat, die, face}
 - ``DiceRolled`` {seat, roll (1-4 in this turn), dice (indexes thrown), faces (their new faces),
+  was (a reroll: the thrown dice's faces before it, "" for a turn's first roll),
   all (the 4 faces as a string, locked included), locked (indexes), next_max (most dice the next
   reroll may throw, before any bite)}
 - ``Bite`` {seat, card, next_max}

@@ -28,9 +28,10 @@ class Rolls:
         rnd = self.rng.random
         return [int(rnd() * 6) for _ in range(count)]
 
-    def _roll_event(self, seat, thrown, faces):
+    def _roll_event(self, seat, thrown, faces, was=()):
         return Event("DiceRolled", {
             "seat": seat, "roll": self.rolls, "dice": thrown, "faces": "".join(FACES[f] for f in faces),
+            "was": "".join(FACES[f] for f in was),
             "all": "".join(FACES[f] for f in self.dice), "locked": [d for d in range(4) if self.locked[d]],
             "next_max": self.last_thrown - 1 if self.rolls < 4 else 0})
 
@@ -61,13 +62,14 @@ class Rolls:
             raise RuleError(action, why, "md.too_many_dice", limit=limit, count=len(dice),
                             bite=self.bite_pending)
         dice = sorted(dice)
+        was = [self.dice[d] for d in dice]
         faces = self._faces(action, len(dice))
         for d, f in zip(dice, faces, strict=True):
             self.dice[d] = f
         self.rolls += 1
         self.last_thrown = len(dice)
         self.bite_pending = False
-        return [self._roll_event(seat, dice, faces)]
+        return [self._roll_event(seat, dice, faces, was)]
 
     def _do_bite(self, action, name):
         seat = self.current

@@ -191,8 +191,11 @@ class Presenter(BasePresenter):
             kept = [f for i, f in enumerate(d.get("all", "")) if i not in d["dice"]]
             if not kept:
                 return t("md.log.roll", name=name, faces=faces)
-            return t("md.log.reroll", name=name, faces=faces,
-                     kept=join.join(t("md.face." + f) for f in kept))
+            kept = join.join(t("md.face." + f) for f in kept)
+            if d.get("was"):                          # a reroll: the dice thrown, then what came up
+                was = join.join(t("md.face." + f) for f in d["was"])   # (stranger 40e, defect 13)
+                return t("md.log.reroll_from", name=name, kept=kept, was=was, faces=faces)
+            return t("md.log.reroll", name=name, faces=faces, kept=kept)
         if k == "TokenPlaced":
             return t("md.ev.cond", name=name)
         if k == "DieLocked":

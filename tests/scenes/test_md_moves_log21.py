@@ -1,6 +1,7 @@
 """Issue 21 ("Crowded screens"), the stranger's Meow Meow Dice moves log: "Miso rolls bell, yarn
 ball" did not say which dice stayed on the table and which were thrown. A reroll (or a roll with
-locked dice) now names the dice kept first, then the dice thrown, in English and in zh_TW."""
+locked dice) now names the dice kept first, then the dice thrown, in English and in zh_TW; a
+reroll names the thrown dice's faces before and after ("rerolls bell, yarn ball → fish, paw print")."""
 from __future__ import annotations
 
 import pytest
@@ -37,15 +38,17 @@ def test_a_reroll_says_which_dice_were_kept_and_which_rolled(app, lang):
     first = presenter.log_line(rolled(game, "roll"))
     assert first == t("md.log.roll", name=name, faces=join.join(face[f] for f in "CBYM"))
     second = presenter.log_line(rolled(game, "reroll 1 2"))    # keeps cat face and mouse
-    assert second == t("md.log.reroll", name=name, kept=join.join([face["C"], face["M"]]),
-                       faces=join.join([face["F"], face["P"]]))
+    assert second == t("md.log.reroll_from", name=name, kept=join.join([face["C"], face["M"]]),
+                       was=join.join([face["B"], face["Y"]]), faces=join.join([face["F"], face["P"]]))
+    # stranger 40e, defect 13: "rerolls: yarn ball, fish" named the new faces as if they were the
+    # dice thrown; the line says which dice were thrown, then what came up
     if lang == "en":
-        assert second == f"{name} keeps cat face, mouse, rerolls: fish, paw print"
+        assert second == f"{name} keeps cat face, mouse, rerolls bell, yarn ball → fish, paw print"
     else:
-        assert second == f"{name} 留下 貓臉、老鼠，重擲：魚、貓掌印"
+        assert second == f"{name} 留下 貓臉、老鼠，重擲 鈴鐺、毛線球 → 魚、貓掌印"
     third = presenter.log_line(rolled(game, "reroll 3"))
     kept = join.join(face[f] for f in "CFP")
-    assert third == t("md.log.reroll", name=name, kept=kept, faces=face["Y"])
+    assert third == t("md.log.reroll_from", name=name, kept=kept, was=face["M"], faces=face["Y"])
     locked = MeowDice.new(2, 1, {"advanced": True}, {"slots": dict(SLOTS), "dice": "FYM"})
     locked.apply("lock 0 C")                                   # a locked die is kept too
     assert presenter.log_line(rolled(locked, "roll")) == t(
