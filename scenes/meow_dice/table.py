@@ -52,6 +52,7 @@ from scenes.table.slots import SlotRow
 from scenes.table.widgets import Spot, toggle
 
 PRE_MODES = ("discard", "cond_slot", "cond_token", "lock_die", "lock_face")
+SPEND_SLOTS = ("token", "condition", "lock", "change")     # the places of the enthusiasm buttons
 CHOICE_FAMILY = {"cond_slot": "condition", "cond_token": "condition", "lock_die": "lock", "lock_face": "lock"}
 ANCHOR_NAMES = ("prompt", "slotTL", "slotTR", "slotBL", "slotBR", "deck", "fishbones", "golden", "tray",
                 "supply", "actions", "hints", "seat{i}")
@@ -352,7 +353,26 @@ class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons
         key = getattr(item, "key", "")
         if isinstance(key, str) and key.startswith(("die:", "face:", "tok:")):
             return key.split(":")[0]          # the dice, the faces of a lock, the tokens
+        # the enthusiasm (or cat token) buttons and a choice's Cancel in their places: a group of
+        # their own, so Tab reaches them (stranger 40e, defect 14: Tab went tiger → Roll → tiger)
+        if any(b is item and getattr(self, "button_slot", {}).get(k) in SPEND_SLOTS
+               for k, b in self.buttons.items()):
+            return "spend"
         return super().focus_group(item)
+
+    def _down_from_die(self, intent) -> bool:
+        """Down from a die goes to the dice's nearest action under them (Reroll, or Fish bone
+        while Reroll waits for picks), not to Moves at the far left (stranger 40e, defect 14)."""
+        here = self.focus.focused
+        if intent.kind != "move" or intent.direction != "down" or self.focus_group(here) != "die":
+            return False
+        below = [b for b in self.active_buttons if FocusGroup.usable(b) and self.focus_group(b) == "actions"
+                 and b.rect.centery > here.rect.centery]
+        if not below:
+            return False
+        x, y = pygame.Rect(here.rect).center
+        nearest = min(below, key=lambda b: abs(b.rect.centerx - x) + abs(b.rect.centery - y))
+        return self.focus.set_focus(nearest)
 
     def choice_open(self) -> bool:
         """Cards picked for the token, a slot or die picked for a condition or a lock."""
@@ -407,6 +427,8 @@ class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons
             if focused is not None and not FocusGroup.usable(focused):
                 self._explain(focused)
                 return
+        if self._down_from_die(intent):
+            return
         self.focus.handle(intent)
 
     def _explain(self, item) -> None:

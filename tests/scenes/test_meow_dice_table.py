@@ -86,8 +86,35 @@ def test_whole_game_by_controller_advanced_one_bite(app, players):
     session = make_session(players=players, humans=(0,), seed=5 + players,
                            options={"advanced": True, "specials": True, "one_bite": True})
     drv = open_table(app, session, "pad")
-    play_whole_game(drv, drv.pad_press)
+    table, walked = drv.table, []
+
+    def press(name: str) -> None:
+        """Before each press: RB alone visits every group (the enthusiasm buttons too), and Down
+        from a die goes to the dice's action under it (stranger 40e, defect 14: RB went tiger →
+        Roll → tiger, and Down from the first die jumped to Moves)."""
+        focus = table.focus
+        groups = focus.groups()
+        seen = set()
+        for _ in range(len(groups) + 1):
+            drv.pad(pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+            seen.add(focus.group(focus.focused))
+        assert seen == set(groups), (table.mode, groups, seen)
+        spend = [table.widget(f"btn:{k}") for k in ("condition", "lock", "change")]
+        if any(b is not None and table.widget_enabled(f"btn:{k}") for b, k in zip(
+                spend, ("condition", "lock", "change"), strict=True)):
+            assert "spend" in seen, groups
+            walked.append("spend")
+        die, actions = table.widget("die:0"), [b for b in table.active_buttons if b.enabled]
+        if table.mode == "rolling" and die is not None and table.widget_enabled("die:0") and actions:
+            focus.set_focus(die)
+            drv.pad(pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+            assert focus.focused in actions, (focus.focused, table.mode)
+            walked.append("down")
+        drv.pad_press(name)
+
+    play_whole_game(drv, press)
     assert app.input.device == "pad"
+    assert {"spend", "down"} <= set(walked), walked
 
 
 def test_md7_reroll_must_throw_fewer_dice(app):
