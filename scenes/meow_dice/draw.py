@@ -444,7 +444,7 @@ class MeowDiceDraw:
             key = "md.prompt.rolling_fish" if "reroll" in v else "md.prompt.fish"
             return prefix + self.app.t(key), P.LAMP
         key = {"discard": "md.prompt.token" if self.discard_verb == "token" else "md.prompt.change",
-               "cond_slot": "md.prompt.cond_slot", "cond_token": "md.prompt.cond_token",
+               "cond_slot": self.cond_slot_prompt(), "cond_token": "md.prompt.cond_token",
                "lock_die": "md.prompt.lock_die", "lock_face": "md.prompt.lock_face"}.get(mode)
         return (prefix + self.app.t(key), P.LAMP) if key else ("", P.CREAM)
 

@@ -40,6 +40,7 @@ from scenes.meow_dice.geometry import MeowDiceGeometry
 from scenes.meow_dice.icons import MeowDiceIcons
 from scenes.meow_dice.presenter import Presenter
 from scenes.meow_dice.rules_view import (
+    condition_choices,
     phase_of,
     reroll_action,
     reroll_reason,
@@ -234,6 +235,33 @@ class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons
                 order.append(self._button("discard", "md.btn.discard", self._discard, True))
                 self.button_slot["discard"] = "fishbone"
         self.active_buttons = order
+        if mode in PRE_MODES:
+            self._forget_hint()
+
+    def _forget_hint(self) -> None:
+        """A step of a choice (a card for the token, then the token; a die, then its face): the
+        tiger's words and outlines were for the step before, and they kept the prompt's place, a
+        card that may not take a token outlined and the tokens' tips away (stranger 40e, defect 4)."""
+        advice = self.advice
+        if advice.hint is not None and self._hint_is_this_choice(advice.hint.action.split()):
+            return                            # the tiger's own way through this choice: kept
+        if advice.asked is not None or advice.hint is not None:
+            advice.asked = advice.hint = None
+            advice.runner.cancel()
+
+    def _hint_is_this_choice(self, words: list[str]) -> bool:
+        """Is the tiger's advice the choice being made, as far as the person has gone with it?"""
+        verb = CHOICE_FAMILY.get(self.mode) or (self.discard_verb if self.mode == "discard" else None)
+        if not words or words[0] != verb:
+            return False
+        if self.mode == "cond_token":
+            return words[1] == self.pick_slot
+        return self.mode != "lock_face" or words[1] == str(self.pick_die)
+
+    def cond_slot_prompt(self) -> str:
+        """What to do first for a condition token: the card, and which card may not take one."""
+        tl = "TL" in self.slot_spots and "TL" not in condition_choices(self.legal)
+        return "md.prompt.cond_slot_tl" if tl else "md.prompt.cond_slot"
 
     def _button_state(self, key: str, b: Button) -> bool:
         """Enabled? (and the label's numbers). Another choice's button waits, dimmed, while one
