@@ -71,7 +71,8 @@ def meow_dice(app, out: Path, lang: str) -> None:
 def zodiac(app, out: Path, lang: str) -> None:
     def pointing(t):
         return t.mode == "point" and t.feed.view(0)["step"] == 1 and t.feed.turn >= 6
-    table = find_table(app, "zodiac", 3, pointing, then=hint_is(app, "zc.tiger.point"), seeds=range(1, 80))
+    table = find_table(app, "zodiac", 3, pointing, then=hint_is(app, "zc.tiger.point_last"),
+                       seeds=range(1, 80))
     if table is not None:
         settle(app)
         shot(app, out, f"zodiac-tiger-{lang}.png")

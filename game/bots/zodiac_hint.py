@@ -74,8 +74,8 @@ def point_words(view: dict, kind: str, chance: float, own: bool) -> Text:
     other = opposite(KINDS.index(kind))
     caught = (view.get("captures") or [])[view["seat"]:][:1]
     if other is not None and caught and KINDS[other] in caught[0]:
-        return Text("zc.tiger.point_opposite", {**fmt, "caught": Text(f"zc.kind.{KINDS[other]}")})
-    return Text("zc.tiger.point", fmt)
+        return Text("zc.tiger.point_opposite_last", {**fmt, "caught": Text(f"zc.kind.{KINDS[other]}")})
+    return Text("zc.tiger.point_last", fmt)     # (it no longer remembers every card: fair_view)
 
 
 def catch_chance(probs: list, k: int, first: int | None = None) -> float:

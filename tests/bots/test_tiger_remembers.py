@@ -32,11 +32,12 @@ def test_certain_hints_say_whose_knowledge_it_is():
                     assert own, hint.action
                 keys.setdefault(key, hint)
             game.apply(rng.choice(legal))
-        if {"zc.tiger.known", "zc.tiger.own", "zc.tiger.point"} <= set(keys):
+        if {"zc.tiger.known", "zc.tiger.own", "zc.tiger.point_last"} <= set(keys):
             break
-    assert {"zc.tiger.known", "zc.tiger.own", "zc.tiger.point"} <= set(keys), sorted(keys)
+    assert {"zc.tiger.known", "zc.tiger.own", "zc.tiger.point_last"} <= set(keys), sorted(keys)
     assert en["zc.tiger.known"].startswith("I remember")
-    assert en["zc.tiger.point"].startswith("I remember")
+    assert en["zc.tiger.point_last"].startswith("I remember")
+    assert "every" not in en["zc.tiger.point_last"]          # (stranger 40e: no longer true)
 
 
 def test_the_tiger_says_a_kind_is_the_opposite_of_one_caught():
@@ -46,12 +47,12 @@ def test_the_tiger_says_a_kind_is_the_opposite_of_one_caught():
 
     view = {"seat": 1, "captures": [["RAT"], ["SNAKE"]]}
     text = point_words(view, "PIG", 0.18, False)
-    assert text.key == "zc.tiger.point_opposite" and text.args["caught"].key == "zc.kind.SNAKE", text
-    assert point_words(view, "HORSE", 0.18, False).key == "zc.tiger.point"     # Rat is Tofu's catch
+    assert text.key == "zc.tiger.point_opposite_last" and text.args["caught"].key == "zc.kind.SNAKE", text
+    assert point_words(view, "HORSE", 0.18, False).key == "zc.tiger.point_last"     # Rat is Tofu's catch
     assert point_words(view, "PIG", 1.0, False).key == "zc.tiger.known"
     for lang in ("en", "zh_TW"):
-        words = load_language(lang)["zc.tiger.point_opposite"]
-        assert "{caught}" in words and words.startswith(load_language(lang)["zc.tiger.point"][:4])
+        words = load_language(lang)["zc.tiger.point_opposite_last"]
+        assert "{caught}" in words and words.startswith(load_language(lang)["zc.tiger.point_last"][:4])
 
 
 def test_the_tigers_first_card_says_the_plan_and_why_not_the_trump():

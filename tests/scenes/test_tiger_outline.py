@@ -25,7 +25,7 @@ MUST_MEET = {
     "meow-dice": {"md.tiger.bite", "md.tiger.bite_fishbone", "md.tiger.fishbone", "md.tiger.keep",
                   "md.tiger.keep_badge", "md.tiger.roll", "md.tiger.take", "md.tiger.take_why",
                   "md.tiger.token"},
-    "zodiac": {"zc.tiger.known", "zc.tiger.own", "zc.tiger.point", "zc.tiger.point_opposite",
+    "zodiac": {"zc.tiger.known", "zc.tiger.own", "zc.tiger.point_last", "zc.tiger.point_opposite_last",
                "zc.tiger.safe"},
 }
 OPTIONS = {"hungry-meow": {}, "meow-dice": {"one_bite": True}, "zodiac": {"rounds": 1}}
