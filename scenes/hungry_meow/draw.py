@@ -40,9 +40,11 @@ class HungryMeowDraw:
         return render_background(self.level, self.app.size)
 
     def warm_up(self) -> None:
-        """A shout to come and a card about to fly: their pictures made while they wait."""
+        """A shout to come, a card about to fly, the back and the cards the events named: their
+        pictures made while they wait."""
         banners_ahead(self)               # a shout to come: its picture
         flights.make_next(self)           # a card about to fly: its sprites while it waits
+        flights.faces_ahead(self)         # the back, and faces the events named: rasterised aside
 
     def _banner_look(self) -> tuple:
         """draw_banner's size, width, smallest size and fill (after the words and colour)."""
