@@ -100,7 +100,7 @@ def _outlined_text(text: str, px: int, fill, outline, thick: int) -> pygame.Surf
 
 
 def _symbol(surf: pygame.Surface, name: str, center, size: float) -> None:
-    icon = pictures.picture(f"{FOLDER}/symbols/{name}.svg", (round(size), round(size)), keep=False)
+    icon = pictures.picture(f"{FOLDER}/symbols/{name}.svg", (round(size), round(size)))   # (not drawn on)
     surf.blit(icon, icon.get_rect(center=(round(center[0]), round(center[1]))))
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.art import pictures
 from game.art.cache import ART
-from game.art.cards_hungry_meow import BACK_FILE, card_back, card_face, picture_file, size_for
+from game.art.cards_hungry_meow import BACK_FILE, all_cards, card_back, card_face, picture_file, size_for
 from game.runtime.tween import Call, Parallel, Timeline, Tween, Wait
 from scenes.table.presenter import Flyer
 
@@ -91,6 +91,9 @@ def face_key(card: str, width: int) -> tuple:
     return card_face.family, card_face.key(card, width)
 
 
+FILES = list(dict.fromkeys([BACK_FILE] + [picture_file(card) for card in all_cards()]))   # the catalogue's
+
+
 def faces_ahead(table) -> bool:
     """The card back at each width the table draws (known from the start), then the face of each
     card the events have named and the table has not yet shown (a card drawn: at the reveal's
@@ -100,7 +103,11 @@ def faces_ahead(table) -> bool:
     from the presenter's lists of the cards public events named.
 
     Why: at 4K a card drawn rasterised its face at the reveal's width (~20 ms) and the back at
-    the widths of its flight (7-15 ms) in the frames that first drew them."""
+    the widths of its flight (7-15 ms) in the frames that first drew them. The files of the
+    whole catalogue (not the deck's order: it tells nothing) are read first, one a frame."""
+    for rel in FILES:                 # read and coloured: 3-5 ms each the first time, one a frame
+        if pictures.read(rel):
+            return True
     sizes = table._standard_widths()
     reveal, hand = table.card_w("reveal"), table.card_w("hand")
     for width in sizes:
