@@ -40,7 +40,7 @@ ET.register_namespace("mc", NS)
 
 _templates: OrderedDict = OrderedDict()
 _texts: OrderedDict = OrderedDict()
-TEMPLATES_KEPT = 120  # parsed files (~45 KiB of Python objects each), the least recently used out
+TEMPLATES_KEPT = 600  # files read (all 552 cut in pieces held 6.0 MiB), the least recently used out
 TEXTS_KEPT = 120      # coloured file texts (a few KiB each), the same
 _generation = [0]
 
@@ -65,9 +65,10 @@ def _hex(colour) -> tuple[str, float | None]:
 
 
 def _template(rel: str):
-    """The file parsed (kept for the ``TEMPLATES_KEPT`` files used last): (its tree,
-    [(element, kind, palette label)], the palettes named, its text in pieces: bytes, and where
-    a named colour goes, ``_slots``)."""
+    """The file read (kept for the ``TEMPLATES_KEPT`` files used last): (its ``<svg>`` tag's
+    attributes, None or (its tree, [(element, kind, palette label)]) for a file the game did not
+    write, the palettes named, its text in pieces (``_slots``; None for a file the game did not
+    write: written from its tree))."""
     known = _templates.get(rel)
     if known is not None:
         _templates.move_to_end(rel)
@@ -75,19 +76,30 @@ def _template(rel: str):
         path = resource_path(f"{FOLDER}/{rel}")
         try:
             raw = path.read_bytes()
-            root = ET.fromstring(raw)
+            if f'xmlns:mc="{NS}"'.encode() in raw:
+                head = _SVG_TAG.search(raw)
+                if head is None:
+                    raise ET.ParseError("no <svg> tag")
+                pieces = _slots(raw)
+                labels = {piece[1] for piece in pieces if not isinstance(piece, bytes)}
+                known = ({m.group(1).decode(): m.group(2).decode() for m in _ATTR.finditer(head.group(0))},
+                         None, tuple(sorted({label.split("/")[0] for label in labels})), pieces)
+            else:
+                root = ET.fromstring(raw)
+                named = [(element, kind, label) for element in root.iter()
+                         for kind in ("fill", "stroke", "stop-color")
+                         if (label := element.get(f"{{{NS}}}{kind}"))]
+                palettes = tuple(sorted({label.split("/")[0] for *_, label in named}))
+                known = (root.attrib, (root, named), palettes, None)
         except (OSError, ET.ParseError) as exc:
             raise PictureError(f"picture {FOLDER}/{rel}: {exc}") from None
-        named = [(element, kind, label) for element in root.iter()
-                 for kind in ("fill", "stroke", "stop-color")
-                 if (label := element.get(f"{{{NS}}}{kind}"))]
-        known = _templates[rel] = (root, named, tuple(sorted({label.split("/")[0] for *_, label in named})),
-                                   _slots(raw) if f'xmlns:mc="{NS}"'.encode() in raw else None)
+        _templates[rel] = known
         if len(_templates) > TEMPLATES_KEPT:
             _templates.popitem(last=False)
     return known
 
 
+_SVG_TAG = re.compile(rb"<svg\b[^>]*>")
 _NAMED_TAG = re.compile(rb'<[A-Za-z][^>]*\smc:(?:fill|stroke|stop-color)="[^"]*"[^>]*>')
 _ATTR = re.compile(rb'\s([\w:.-]+)="([^"]*)"')
 _KINDS = ((b"fill", b"fill-opacity"), (b"stroke", b"stroke-opacity"), (b"stop-color", b"stop-opacity"))
@@ -133,11 +145,11 @@ def _colours_key(palettes: tuple) -> tuple:
 
 def source(rel: str) -> bytes:
     """The file ``assets/pictures/<rel>`` with its named colours from the palette in force."""
-    root, named, palettes, pieces = _template(rel)
+    _, tree, palettes, pieces = _template(rel)
     key = (rel, _colours_key(palettes))
     text = _texts.get(key)
     if text is None:
-        text = _texts[key] = _written(rel, pieces) if pieces is not None else _tree_written(rel, root, named)
+        text = _texts[key] = _written(rel, pieces) if pieces is not None else _tree_written(rel, *tree)
         if len(_texts) > TEXTS_KEPT:
             _texts.popitem(last=False)
     else:
@@ -277,7 +289,7 @@ def read(rel: str) -> bool:
     """Read and colour ``rel`` now if it is not (its text ready for ``ahead``: 3-5 ms for a card's
     file, so a table reads the files it knows it will draw one a frame). True if it was read."""
     known = rel in _templates
-    root, named, palettes, pieces = _template(rel)
+    palettes = _template(rel)[2]
     if known and (rel, _colours_key(palettes)) in _texts:
         return False
     source(rel)
