@@ -243,7 +243,7 @@ def _raster(text: bytes, size: tuple[int, int]) -> tuple[pygame.Surface, float]:
 
 
 _ahead: OrderedDict = OrderedDict()   # picture's key -> Future of its raster, oldest first
-AHEAD_KEPT = 16                       # made ahead and not yet taken: the oldest let go past this
+AHEAD_KEPT = 32                       # made ahead and not yet taken: the oldest let go past this
 _worker: list = []
 
 
@@ -276,13 +276,17 @@ def ahead(rel: str, size: tuple[int, int], fill: bool = False) -> bool:
     made = _ahead.get(key)
     if made is not None:
         return made.done()
+    _submit(key, source(rel), _asked(rel, size, fill))
+    return False
+
+
+def _submit(key, text: bytes, size: tuple[int, int]) -> None:
     if not _worker:
         from concurrent.futures import ThreadPoolExecutor
         _worker.append(ThreadPoolExecutor(1, thread_name_prefix="pictures", initializer=_behind))
-    _ahead[key] = _worker[0].submit(_raster, source(rel), _asked(rel, size, fill))
+    _ahead[key] = _worker[0].submit(_raster, text, size)
     while len(_ahead) > AHEAD_KEPT:
         _ahead.popitem(last=False)[1].cancel()
-    return False
 
 
 def read(rel: str) -> bool:
@@ -306,7 +310,21 @@ def round_corners(surf: pygame.Surface, radius: int) -> None:
 def part(rel: str, size: tuple[int, int], share: tuple[float, float, float, float]) -> pygame.Surface:
     """Only ``share`` (x, y, w, h as shares of the whole) of the file rasterised as the whole
     would be at ``size``, not kept: the cost of its area alone (a cat's tail frame fills a
-    tenth of its box). Its size: the share of ``size``, rounded."""
+    tenth of its box). Its size: the share of ``size``, rounded. Taken from the worker if
+    ``part_ahead`` asked for it."""
+    key = _part_key(rel, size, share)
+    made = _ahead.pop(key, None)
+    if made is not None and not made.cancelled():
+        return made.result()[0]
+    return _raster(*_part_text(rel, size, share))[0]
+
+
+def _part_key(rel: str, size, share) -> tuple:
+    return ("part", rel, tuple(size), tuple(share), _colours_key(_template(rel)[2]))
+
+
+def _part_text(rel: str, size, share) -> tuple[bytes, tuple[int, int]]:
+    """The file's text cut to ``share`` of its view, and the size to rasterise it at."""
     root = _template(rel)[0]
     whole = root.get("viewBox") or f"0 0 {root.get('width')} {root.get('height')}"
     view = [float(v) for v in whole.split()]
@@ -318,8 +336,15 @@ def part(rel: str, size: tuple[int, int], share: tuple[float, float, float, floa
     for name, value in (("viewBox", " ".join(f"{v:.3f}" for v in crop)), ("width", f"{crop[2]:.3f}"),
                         ("height", f"{crop[3]:.3f}")):
         head = re.sub(rf'\s{name}="[^"]*"'.encode(), f' {name}="{value}"'.encode(), head, count=1)
-    out = (max(1, round(w * size[0])), max(1, round(h * size[1])))
-    return pygame.image.load_sized_svg(io.BytesIO(head + text[head_end:]), out)
+    return head + text[head_end:], (max(1, round(w * size[0])), max(1, round(h * size[1])))
+
+
+def part_ahead(rel: str, size: tuple[int, int], share: tuple[float, float, float, float]) -> None:
+    """``part(rel, size, share)`` rasterised on the worker thread (as ``ahead``), for ``part``
+    to take; nothing if it is asked for already."""
+    key = _part_key(rel, size, share)
+    if key not in _ahead:
+        _submit(key, *_part_text(rel, size, share))
 
 
 def unkept(rel: str, size: tuple[int, int]) -> pygame.Surface:
