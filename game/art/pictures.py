@@ -209,8 +209,9 @@ def picture(rel: str, size: tuple[int, int], fill: bool = False, keep: bool = Tr
         return surf if keep else surf.copy()
     began = time.perf_counter()
     made = _ahead.pop(key, None)
-    # made ahead on the worker (``ahead``): taken, waited for if it is still being made
-    if made is not None and not made.cancelled():
+    # made ahead on the worker (``ahead``): taken, waited for if it is being made; one still
+    # waiting its turn is made here (the worker may be behind, and gives way to the frame loop)
+    if made is not None and (made.done() or not made.cancel()):
         surf, ms = made.result()
         began -= ms / 1000                 # its cost in the budget: the rasterising too
     else:
@@ -314,7 +315,7 @@ def part(rel: str, size: tuple[int, int], share: tuple[float, float, float, floa
     ``part_ahead`` asked for it."""
     key = _part_key(rel, size, share)
     made = _ahead.pop(key, None)
-    if made is not None and not made.cancelled():
+    if made is not None and (made.done() or not made.cancel()):     # (as in ``picture``)
         return made.result()[0]
     return _raster(*_part_text(rel, size, share))[0]
 
