@@ -292,6 +292,14 @@ def ahead(rel: str, size: tuple[int, int], fill: bool = False) -> bool:
     return False
 
 
+def forget_ahead() -> None:
+    """Let go of every picture asked for ahead and not taken (a table that ends: what it asked
+    for would be held until pushed out by later asks)."""
+    for made in _ahead.values():
+        made.cancel()
+    _ahead.clear()
+
+
 def _submit(key, text: bytes, size: tuple[int, int]) -> None:
     if not _worker:
         from concurrent.futures import ThreadPoolExecutor
@@ -384,9 +392,7 @@ def reload() -> None:
     """Read the files again at their next use (an artist changed one)."""
     _templates.clear()
     _texts.clear()
-    for made in _ahead.values():
-        made.cancel()
-    _ahead.clear()
+    forget_ahead()
     ART.release(FAMILY)
     ART.release("cats")
     _generation[0] += 1
