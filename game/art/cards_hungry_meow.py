@@ -100,7 +100,7 @@ def _outlined_text(text: str, px: int, fill, outline, thick: int) -> pygame.Surf
 
 
 def _symbol(surf: pygame.Surface, name: str, center, size: float) -> None:
-    icon = pictures.picture(f"{FOLDER}/symbols/{name}.svg", (round(size), round(size)), keep=False)
+    icon = pictures.picture(f"{FOLDER}/symbols/{name}.svg", (round(size), round(size)))   # (not drawn on)
     surf.blit(icon, icon.get_rect(center=(round(center[0]), round(center[1]))))
 
 
@@ -127,17 +127,30 @@ def _corner_numbers(surf: pygame.Surface, text: str, main, dark, w: int, h: int,
     _symbol(surf, icon, (bx + label.get_width() / 2, by - isize * 0.62), isize)
 
 
+def picture_file(card: str) -> str:
+    """The file ``card``'s face is drawn from (numbered cards: their colour and symbol's)."""
+    if card in ("LOAF", "FISH", "DEATH"):
+        return f"{FOLDER}/cards/{card}.svg"
+    parsed = parse(card)
+    if not parsed:
+        raise ValueError(f"not a Hungry Meow card: {card!r}")
+    return f"{FOLDER}/cards/{parsed[0]}{parsed[2]}.svg"
+
+
+BACK_FILE = f"{FOLDER}/cards/back.svg"
+
+
 @art_cache("cards_hungry_meow.card_face")
 def card_face(card: str, width: int) -> pygame.Surface:
     """The face of ``card`` at ``width`` pixels wide (height = width * RATIO). Cached."""
     w, h = size_for(width)
     if card in ("LOAF", "FISH", "DEATH"):
-        surf = pictures.picture(f"{FOLDER}/cards/{card}.svg", (w, h), keep=False)
+        surf = pictures.picture(picture_file(card), (w, h), keep=False)
     elif parse(card):
         colour, number, symbol = parse(card)
         main, dark, _, _ = C.CARD_COLOURS[colour]
         # kept: the eight of a colour and symbol share it (each a copy with its numbers)
-        surf = pictures.picture(f"{FOLDER}/cards/{colour}{symbol}.svg", (w, h)).copy()
+        surf = pictures.picture(picture_file(card), (w, h)).copy()
         _corner_numbers(surf, str(number), main, dark, w, h, colour + symbol)
     else:
         raise ValueError(f"not a Hungry Meow card: {card!r}")
@@ -148,7 +161,7 @@ def card_face(card: str, width: int) -> pygame.Surface:
 @art_cache("cards_hungry_meow.card_back")
 def card_back(width: int) -> pygame.Surface:
     w, h = size_for(width)
-    surf = pictures.picture(f"{FOLDER}/cards/back.svg", (w, h), keep=False)
+    surf = pictures.picture(BACK_FILE, (w, h), keep=False)
     pictures.round_corners(surf, round(w * 0.09))
     return surf
 

@@ -31,7 +31,7 @@ import pygame
 from game.art import palette as P
 from game.art import pictures
 from game.art.cache import art_cache, window_format
-from game.art.dice_meow_dice import draw_condition
+from game.art.dice_meow_dice import CONDITION_SHARE, draw_condition
 from game.art.fonts import shipped_font_path
 from game.rules.meow_dice_data import read_card
 
@@ -170,6 +170,32 @@ def _butler(notation: str, w: int, h: int, ability: str | None, name: str | None
 
 def card_size(width: int) -> tuple[int, int]:
     return width, round(width * RATIO)
+
+
+def face_files(notation: str, width: int, ability: str | None = None) -> list[tuple[str, tuple[int, int]]]:
+    """The picture files ``card_face(notation, width, ability)`` rasterises, each with its size
+    (for ``pictures.ahead``): the card's frame, its item, its cat's head, its ability, its
+    conditions; as ``_butler`` places them."""
+    w, h = card_size(max(8, int(width)))
+    info = parse(notation)
+    if info["kind"] == "fishbone":
+        return [(f"{FOLDER}/cards/fishbone-{info['flames']}.svg", (w, h))]
+    golden = info["points"] >= 3 and ability is None
+    kind = "golden" if golden else ("special" if ability is not None else "regular")
+    item = TOYS.get(notation, info["type"]) if info["type"] == "toy" else info["type"]
+
+    def square(rel, size):
+        side = max(1, round(size))
+        return f"{FOLDER}/{rel}.svg", (side, side)
+    out = [(f"{FOLDER}/cards/{kind}.svg", (w, h)), square(f"items/{item}", h * PICTURE_D),
+           square(f"heads/{info['cat']}", w * 0.25 / 0.92)]
+    if ability is not None:
+        out.append(square(f"abilities/{ability}", w * 0.125 * 2 * 1.1))
+    box = condition_box(w, h, max(1, len(info["conds"])))
+    for cond in info["conds"]:
+        side = round(box.w * 0.98 / CONDITION_SHARE)
+        out.append((f"{FOLDER}/conditions/{'must' if cond[0] == '!' else 'not'}-{cond[1]}.svg", (side, side)))
+    return out
 
 
 @art_cache("cards_meow_dice.card_face")

@@ -72,6 +72,12 @@ def _words(surf: pygame.Surface, kind: str, w: int, name: str | None) -> None:
         surf.blit(ch, ch.get_rect(midtop=(w // 2, inner.y + w // 40)))
 
 
+def face_file(kind: str, width: int, name: str | None = None) -> str:
+    """The file ``card_face(kind, width, name)`` is drawn from."""
+    named = name and max(8, int(width)) * 0.2 >= NAME_MIN_PX
+    return f"zodiac/cards/{kind}{'-named' if named else ''}.svg"
+
+
 @art_cache("cards_zodiac.card_face")
 def card_face(kind: str, width: int, name: str | None = None) -> pygame.Surface:
     """The face of ``kind``; ``name`` (the kind in the table's language, when the face's own
@@ -80,7 +86,7 @@ def card_face(kind: str, width: int, name: str | None = None) -> pygame.Surface:
     h = round(width * RATIO)
     if width * 0.2 < NAME_MIN_PX:
         name = None
-    surf = pictures.picture(f"zodiac/cards/{kind}{'-named' if name else ''}.svg", (width, h), keep=False)
+    surf = pictures.picture(face_file(kind, width, name), (width, h), keep=False)
     _words(surf, kind, width, name)
     return surf
 

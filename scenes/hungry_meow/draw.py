@@ -9,7 +9,7 @@ import random
 import pygame
 
 from game.art import palette as P
-from game.art.cache import window_format
+from game.art.cache import ART, window_format
 from game.art.cards_hungry_meow import RATIO, card_back, card_face, symbol_icon
 from game.art.draw import ellipse_glow, panel, veil
 from game.rules.hungry_meow_cards import set_powers
@@ -40,9 +40,13 @@ class HungryMeowDraw:
         return render_background(self.level, self.app.size)
 
     def warm_up(self) -> None:
-        """A shout to come and a card about to fly: their pictures made while they wait."""
+        """A shout to come, a card about to fly, the back and the cards the events named: their
+        pictures made while they wait."""
+        made = ART.made
         banners_ahead(self)               # a shout to come: its picture
         flights.make_next(self)           # a card about to fly: its sprites while it waits
+        if ART.made == made:              # (one of these a frame at most)
+            flights.faces_ahead(self)     # the back, and faces the events named: rasterised aside
 
     def _banner_look(self) -> tuple:
         """draw_banner's size, width, smallest size and fill (after the words and colour)."""

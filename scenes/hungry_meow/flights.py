@@ -10,8 +10,9 @@ the tween's ease at each frame's time. A frame that comes at another time draws 
 made ahead: made in the frame, as before."""
 from __future__ import annotations
 
+from game.art import pictures
 from game.art.cache import ART
-from game.art.cards_hungry_meow import card_face
+from game.art.cards_hungry_meow import BACK_FILE, all_cards, card_back, card_face, picture_file, size_for
 from game.runtime.tween import Call, Parallel, Timeline, Tween, Wait
 from scenes.table.presenter import Flyer
 
@@ -88,3 +89,39 @@ def make_next(table) -> None:
 
 def face_key(card: str, width: int) -> tuple:
     return card_face.family, card_face.key(card, width)
+
+
+FILES = list(dict.fromkeys([BACK_FILE] + [picture_file(card) for card in all_cards()]))   # the catalogue's
+
+
+def faces_ahead(table) -> bool:
+    """The card back at each width the table draws (known from the start), then the face of each
+    card the events have named and the table has not yet shown (a card drawn: at the reveal's
+    width and each width between it and a hand's; a set played: at the table's), rasterised on
+    the picture worker (``pictures.ahead``) and, once there, finished here (the numbers, the
+    corners): one a frame. True if one was finished. Never from the deck or a hidden hand: only
+    from the presenter's lists of the cards public events named.
+
+    Why: at 4K a card drawn rasterised its face at the reveal's width (~20 ms) and the back at
+    the widths of its flight (7-15 ms) in the frames that first drew them. The files of the
+    whole catalogue (not the deck's order: it tells nothing) are read first, one a frame."""
+    for rel in FILES:                 # read and coloured: 3-5 ms each the first time, one a frame
+        if pictures.read(rel):
+            return True
+    sizes = table._standard_widths()
+    reveal, hand = table.card_w("reveal"), table.card_w("hand")
+    for width in sizes:
+        if not ART.has(card_back.family, card_back.key(width)):
+            if pictures.ahead(BACK_FILE, size_for(width)):
+                card_back(width)
+                return True
+    presenter = table.presenter
+    wanted = [(card, [reveal] + [w for w in reversed(sizes) if hand <= w < reveal])
+              for card in presenter.coming[:2]]
+    wanted += [(card, [table.card_w("table")]) for card in presenter.sets_coming[:6]]
+    for card, widths in wanted:
+        for width in widths:
+            if not ART.has(*face_key(card, width)) and pictures.ahead(picture_file(card), size_for(width)):
+                card_face(card, width)
+                return True
+    return False

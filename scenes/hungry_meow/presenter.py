@@ -83,6 +83,9 @@ class Presenter(BasePresenter):
         # cards drawn in the game whose draw is not yet shown landing, oldest first: their faces
         # are kept ready (the game runs ahead of the pictures; HungryMeowDraw.warm_up)
         self.coming: list[str] = []
+        # cards of sets played in the game whose flight to the table is not yet shown landing:
+        # public from the event on, their faces are made ahead too (flights.faces_ahead)
+        self.sets_coming: list[str] = []
         # banners to come (words, colour), newest last: their pictures are made before they show
         # (HungryMeowDraw.warm_up), not in the frame of the shout with the rest of its news
         self.shouts: list[tuple[str, tuple]] = []
@@ -90,6 +93,8 @@ class Presenter(BasePresenter):
     def present(self, events, viewer: int | None) -> None:
         self.coming = (self.coming + [e.data["card"] for e in events
                                       if e.kind == "CardDrawn" and e.visible_to(viewer)])[-8:]
+        self.sets_coming = (self.sets_coming + [c for e in events if e.kind == "SetPlayed"
+                                                and e.visible_to(viewer) for c in e.data["cards"]])[-12:]
         # the way of play is shouted as its step starts: known now, when the game chose it
         self.shouts = (self.shouts + [self.direction_shout(e.data["direction"]) for e in events
                                       if e.kind == "DirectionChosen" and e.visible_to(viewer)])[-4:]
@@ -401,6 +406,9 @@ class Presenter(BasePresenter):
         self.volley(tl, flights, "set_play")
 
         def land():
+            for card in cards:
+                if card in self.sets_coming:
+                    self.sets_coming.remove(card)
             self.board.table = cards
             self.board.table_owner = seat
             self.board.passed = set()

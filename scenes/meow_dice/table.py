@@ -35,6 +35,7 @@ import pygame
 from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS
 from game.ui.focus import FocusGroup
 from game.ui.widgets import Button
+from scenes.meow_dice.ahead import faces_ahead
 from scenes.meow_dice.draw import MeowDiceDraw
 from scenes.meow_dice.geometry import MeowDiceGeometry
 from scenes.meow_dice.icons import MeowDiceIcons
@@ -90,6 +91,10 @@ class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons
     presenter_class = Presenter
     secret_hands = False                  # no secrets at this table, so never a curtain
     note_seconds = 2.6
+
+    def warm_up(self) -> None:
+        """The faces of the cards lying face up: rasterised aside before they are drawn."""
+        faces_ahead(self)
 
     def setup_widgets(self) -> None:
         self.token_flip = [0.0] * self.n

@@ -24,6 +24,7 @@ from __future__ import annotations
 import pygame
 
 from game.art import palette as P
+from game.art import pictures
 from game.art.cache import ART
 from game.play.feed import TableFeed, table_match
 from game.rules.base import RuleError
@@ -314,6 +315,7 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         # the results, the title) makes its own. At 4K the last table's 40-60 MiB of them were
         # still held while the next table made its background (the kiosk's highest memory).
         ART.clear()
+        pictures.forget_ahead()
         self.release_art()            # a table's sprites go with it (the kiosk cycles tables all day)
 
     # ---- poses, bubbles, notes ------------------------------------------------------------------------

@@ -9,8 +9,9 @@ import random
 import pygame
 
 from game.art import palette as P
-from game.art.cache import art_cache
-from game.art.cards_zodiac import RATIO, card_back, card_face, trump_frame
+from game.art import pictures
+from game.art.cache import ART, art_cache
+from game.art.cards_zodiac import RATIO, card_back, card_face, face_file, trump_frame
 from game.art.draw import ellipse_glow, flight_picture, glow
 from scenes.table.juice import LIFT_GROW, flip_lift
 from scenes.table.look import level_backdrop
@@ -60,6 +61,21 @@ class CardPictures:
                 got = squashed[1][(id(surf), rect.size)] = (surf, pygame.transform.scale(surf, rect.size))
             surf = got[1]
         return surf, rect, face and kind == self.presenter.board.trump and squash > 0.5
+
+    def warm_up(self) -> None:
+        """The face of each card the events turned up and the table has not yet zoomed, at the
+        zoom's width and the centre's: rasterised on the picture worker (``pictures.ahead``) and
+        finished here (its words) once there, one a frame. Only kinds public events named.
+        Why: at 4K a card's zoom face (480 px) was rasterised in the frame it showed, 10-12 ms."""
+        widths = [self.s(ZOOM_W), self.flight_widths()[-1]]
+        for kind in self.presenter.revealing[:3]:
+            for width in widths:
+                name = self.face_name(kind)
+                if ART.has(card_face.family, card_face.key(kind, width, name)):
+                    continue
+                if pictures.ahead(face_file(kind, width, name), (width, round(width * RATIO))):
+                    card_face(kind, width, name)
+                    return
 
     def flight_widths(self) -> list[int]:
         """The resting widths a flying card's picture is scaled from (once per window size and

@@ -113,6 +113,18 @@ class Presenter(BasePresenter):
     def __init__(self, scene):
         super().__init__(scene)
         self._win: dict | None = None
+        # kinds of cards the events turned up whose zoom is not yet shown: public from the event
+        # on, their faces are made ahead (CardPictures.warm_up), oldest first
+        self.revealing: list[str] = []
+
+    def present(self, events, viewer: int | None) -> None:
+        self.revealing = (self.revealing + [e.data["card"] for e in events
+                                            if e.kind == "CardRevealed" and e.visible_to(viewer)])[-6:]
+        super().present(events, viewer)
+
+    def _revealed(self, kind: str) -> None:
+        if kind in self.revealing:
+            self.revealing.remove(kind)
 
     def make_board(self, players: int) -> Board:
         return Board(players)
@@ -388,10 +400,12 @@ class Presenter(BasePresenter):
         self.say(tl, self.app.t("zc.ev.reveal", name=self.name(by), kind=self.kind_name(kind)))
         tl.call(lambda: self.turned(step, kind))
         if card is None:
+            self._revealed(kind)
             return tl
         if card.flip > 0.5:                      # already showing: nothing to turn
             card.step = step
             card.seen = True
+            self._revealed(kind)
             return tl
 
 
@@ -405,6 +419,7 @@ class Presenter(BasePresenter):
         tl.call(lambda: setattr(card, "kind", kind))
         tl.add(self.tw(card, "flip", 1.0, 0.16))
         self.zoom(tl, kind, self.kind_name(kind))      # every seat's card, large for a moment
+        tl.call(lambda: self._revealed(kind))
         if kind == self.board.trump:
             self.pose(tl, by, "happy", 0.8)
         if by in self.scene.humans and len(self.scene.humans) == 1:
