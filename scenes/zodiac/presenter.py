@@ -405,10 +405,13 @@ class Presenter(BasePresenter):
             self.scene.zoom.dismiss()            # the card turning now is the one to look at
             self.app.audio.play("card_flip")
         tl.call(start)
-        tl.add(self.tw(card, "flip", 0.5, 0.16))
-        tl.call(lambda: setattr(card, "kind", kind))
-        tl.add(self.tw(card, "flip", 1.0, 0.16))
-        self.zoom(tl, kind, self.kind_name(kind))      # every seat's card, large for a moment
+        if self.scene.juice.on:
+            tl.add(self.tw(card, "flip", 0.5, 0.16))
+            tl.call(lambda: setattr(card, "kind", kind))
+            tl.add(self.tw(card, "flip", 1.0, 0.16))
+            self.zoom(tl, kind, self.kind_name(kind))      # every seat's card, large for a moment
+        else:      # "reduce motion": face up where it lies, no turn and no zoom (stranger 6)
+            tl.call(lambda: (setattr(card, "kind", kind), setattr(card, "flip", 1.0)))
         if kind == self.board.trump:
             self.pose(tl, by, "happy", 0.8)
         if by in self.scene.humans and len(self.scene.humans) == 1:
