@@ -48,7 +48,8 @@ def test_a_reroll_says_which_dice_were_kept_and_which_rolled(app, lang):
         line = second.replace(name, "麻糬")
         for width in range(8, 40):
             broken = break_lines(lambda part: sum(2 if ord(c) > 0x2e80 else 1 for c in part), line, width)
-            assert not any(a.endswith("重") and b.startswith("擲") for a, b in zip(broken, broken[1:])), broken
+            pairs = zip(broken, broken[1:], strict=False)
+            assert not any(a.endswith("重") and b.startswith("擲") for a, b in pairs), broken
     third = presenter.log_line(rolled(game, "reroll 3"))
     kept = join.join(face[f] for f in "CFP")
     assert third == t("md.log.reroll", name=name, kept=kept, faces=face["Y"])
