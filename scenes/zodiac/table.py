@@ -32,6 +32,7 @@ from game.ui.widgets import Button
 from scenes.table.base import TableScene
 from scenes.table.carry import CarryRow
 from scenes.table.widgets import Spot
+from scenes.zodiac.arrows import toward_board
 from scenes.zodiac.draw import DESIGN_W, SORT_MARK, ZodiacDraw
 from scenes.zodiac.presenter import Presenter
 
@@ -502,7 +503,8 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
             self.carry_drop()
             self.app.audio.play("ui_back")
             return True
-        return False
+        target = toward_board(self, intent.direction) if intent.kind == "move" else None
+        return target is not None and self.focus.set_focus(target)
 
     def handle_mode(self, intent) -> bool:
         return self.mode == "arrange" and self.carry_handle(intent)
