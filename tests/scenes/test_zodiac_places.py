@@ -426,3 +426,25 @@ def test_down_from_a_top_hand_goes_to_the_board(tmp_path, players):
             assert table.focus.focused.key[0] == "centre", (card.key, table.focus.focused)
     finally:
         app.shutdown()
+
+
+def test_six_seat_top_rows_mark_both_ends_while_they_hold_two_piles(app):
+    """Stranger 6, item 16: at six seats each top hand kept only its "1" mark, beside the next
+    cat's name box, where it read as that cat's. Both ends are marked while the row holds two
+    capture piles at most (a third catch ends the round), and nothing overlaps."""
+    table = person_turn(app, "zodiac", 6)
+    tops = [s for s in range(table.n) if table.top_hand(s)]
+    assert tops
+    board = table.presenter.board
+    found = []
+    for caught in (0, 2):
+        for seat in range(table.n):
+            board.captures[seat] = list(PILES)[:caught]
+        for lang in LANGS:
+            app.set_language(lang)
+            app.step(1 / 20, [])
+            for seat in tops:
+                assert sorted(text for text, _ in table.sort_marks(seat)) == ["1", "12"], (seat, caught)
+            found += audit_states(app, table, f"zodiac 6 seats {caught} piles {lang} {app.size[0]}")
+    app.set_language("en")
+    assert not found, "\n".join(found)
