@@ -482,7 +482,22 @@ class SeatSetupScene(MenuScene):
                 self.cycle_level(focused.seat, step)
                 self.app.audio.play("ui_move")
                 return
+        if intent.kind == "move" and self.option_between(focused, intent.direction):
+            return
         super().handle(intent)
+
+    def option_between(self, focused, direction: str | None) -> bool:
+        """The options row lies between the seats and the buttons: Down from a seat's bottom row
+        and Up from a button go to its nearest option (the nearest-thing rule jumped over a
+        centred "Short game" to the buttons: stranger 6, defect 6)."""
+        from_seat = direction == "down" and isinstance(focused, SeatField) and focused.part == "level"
+        from_button = direction == "up" and focused in (self.remove_btn, self.add_btn, self.back_btn,
+                                                        self.start_btn)
+        options = [w for w in self.focus.items if isinstance(w, OptionField) and self.focus.usable(w)]
+        if not (from_seat or from_button) or not options:
+            return False
+        x = pygame.Rect(focused.rect).centerx
+        return self.focus.set_focus(min(options, key=lambda w: abs(pygame.Rect(w.rect).centerx - x)))
 
     def handle_editing(self, intent) -> None:
         seat = self.editing.seat

@@ -74,7 +74,8 @@ def over_words(view: dict, keep: list[int], over) -> Text:
             "now": md_card(view["slots"][now]), "still": pct(still)}
     if not keep:
         return Text("md.tiger.reroll_all_over", args)
-    return Text("md.tiger.keep_over", {**args, "dice": md_dice([view["dice"][d] for d in keep])})
+    throw = [d for d in range(4) if d not in keep and d not in view["locked"]]
+    return Text("md.tiger.keep_over", {**args, "dice": md_dice([view["dice"][d] for d in throw])})
 
 
 def take_words(card, parts: list[tuple[str, float]]) -> Text:
@@ -120,8 +121,10 @@ def words(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
             args["best"] = pct(best)
         if not keep:
             return Text("md.tiger.reroll_all" + badge, args), targets
-        kept = md_dice([view["dice"][d] for d in keep])
-        return Text("md.tiger.keep" + badge, {**args, "dice": kept}), targets
+        # the words name the dice outlined, the ones to throw (stranger 6, defect 8: "Keep cat face,
+        # reroll the rest" over three other dice outlined); the keys keep their old names
+        thrown = md_dice([view["dice"][d] for d in throw])
+        return Text("md.tiger.keep" + badge, {**args, "dice": thrown}), targets
     if verb == "take":
         slot = words[1]
         parts = Valuer(view, view["seat"]).card_parts(slots[slot], view["slot_tokens"][slot])

@@ -51,7 +51,7 @@ def hint(bot, view: dict, legal: list[str]) -> Hint:
     row = belief[_place_key(action)]
     shown = [KIND_INDEX[c["kind"]] for c in view["pointed"]]
     if shown and (any(k != shown[0] for k in shown) or row[shown[0]] <= 1e-9):
-        text = Text("zc.tiger.safe")       # no capture this turn: give nothing away
+        text = safe_words(view, action, row, public)    # no capture this turn: give little away
     elif not shown and (plan := plan_words(view, points, belief, action)) is not None:
         text = plan                         # the first card: which kind to go for, and why
     else:
@@ -61,7 +61,21 @@ def hint(bot, view: dict, legal: list[str]) -> Hint:
         # so a hint is not mistaken for what the player knows (issue 21); only their own hand is "yours".
         own = action.split()[1:3] == ["hand", str(seat)]
         text = point_words(view, KINDS[kind], chance, own)
+        if text.key == "zc.tiger.point_last" and not view.get("reveals"):
+            text = Text("zc.tiger.point_fresh", text.args)    # nothing turned up yet to remember
     return Hint("zodiac", seat, action, text, (_place_name(action),), cands)
+
+
+def safe_words(view: dict, action: str, row: list, public: set) -> Text:
+    """No capture this turn: words true to the card picked (stranger 6, defect 10: "show a card
+    everyone has already seen" on the seat's own 8 Sheep, which nobody had seen)."""
+    if _place_key(action) in public:
+        return Text("zc.tiger.safe")
+    if action.split()[1:3] == ["hand", str(view["seat"])]:
+        kind = max(range(13), key=lambda k: row[k])
+        if row[kind] >= 1 - 1e-9:
+            return Text("zc.tiger.safe_own", {"kind": Text(f"zc.kind.{KINDS[kind]}")})
+    return Text("zc.tiger.safe_any")
 
 
 def point_words(view: dict, kind: str, chance: float, own: bool) -> Text:

@@ -405,10 +405,14 @@ class MeowDiceDraw:
             if "token" in v:
                 return "md.hint.pre_token."
             return "md.hint.pre." if v & {"condition", "lock", "change"} else "md.hint.pre_roll."
-        if self.mode in ("discard", "cond_slot", "cond_token", "lock_die", "lock_face"):
+        if self.mode == "discard":            # the cat token: which cards to throw away
+            return "md.hint.discard."
+        if self.mode in ("cond_slot", "cond_token", "lock_die", "lock_face"):
             return "md.hint.pick."
         if self.mode == "rolling" and "reroll" not in verbs(self.legal):   # a Fish bone: where its button is
             return "md.hint.last." if "fishbone" in self.legal else "md.hint.last_take."
+        if self.mode == "rolling" and "fishbone" in self.legal:    # nothing fits yet: not "click a card"
+            return "md.hint.nofit."
         return None
 
     def _draw_prompt(self, surface) -> None:

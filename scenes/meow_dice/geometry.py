@@ -20,6 +20,8 @@ from scenes.meow_dice.rules_view import by_type
 CARD_AT = [12, 52]
 LINE_INSET = 6       # design px between a slot's "why not" line and the slot panel's edge
 SHELF_GAP = 12       # design px between a panel's tools shelf and what stands above it
+COLS_CLEAR = 20      # design px more between the card columns and the shelf (stranger 6: a column of
+                     # four cards ended ~10 px above Undo / Moves and read as touching it)
 
 
 class MeowDiceGeometry:
@@ -160,7 +162,9 @@ class MeowDiceGeometry:
         if tools:
             extra["tools"] = zone
         cols_x = left.right + s(12)
-        cols = pygame.Rect(cols_x, head.bottom + s(8), r.right - s(10) - cols_x, bottom - head.bottom - s(8))
+        cols_bottom = bottom - (s(COLS_CLEAR) if tools else 0)
+        cols = pygame.Rect(cols_x, head.bottom + s(8), r.right - s(10) - cols_x,
+                           cols_bottom - head.bottom - s(8))
         return {"panel": r, "head": head, "cat": cat, "badge": badge, "status": status, "won": won,
                 "cols": cols, **extra}
 

@@ -351,7 +351,7 @@ class Presenter(BasePresenter):
 
         def lock():
             fx.face = face
-            fx.pop = 1.0
+            fx.pop = 1.0 if self.scene.juice.on else 0.0
             self.board.dice[d] = face
             if d not in self.board.locked:
                 self.board.locked.append(d)
@@ -501,6 +501,9 @@ class Presenter(BasePresenter):
         return tl
 
 
+STILL_ROLL = 0.25    # seconds (normal speed) a die shown still takes under "reduce motion"
+
+
 class _Tumble:
     """One die thrown: it flies in from the roller's side, spins, bounces on the velvet and
     settles on its face. Faces flicker while it turns (presentation only)."""
@@ -510,8 +513,11 @@ class _Tumble:
         self.die = die
         self.face = face
         speed = presenter.speed
-        self.delay = delay * speed
-        self.duration = 0.9 * speed
+        # "reduce motion": the die shows its result where it lies, after a short still beat
+        # (stranger 6: the dice still flew, spun and bounced with the setting on)
+        self.still = not presenter.scene.juice.on
+        self.delay = 0.0 if self.still else delay * speed
+        self.duration = (STILL_ROLL if self.still else 0.9) * speed
         self.elapsed = 0.0
         self.done = False
         rng = presenter.rng
@@ -534,9 +540,13 @@ class _Tumble:
         if not self.started:
             self.started = True
             self.p.board.dice[self.die] = None
+            if self.still:
+                fx.face, fx.offset, fx.angle = self.face, (0.0, 0.0), 0.0
         if run >= self.duration:
             self.finish()
             return run - self.duration
+        if self.still:
+            return 0.0
         t = run / self.duration
         x = self.start[0] * (1 - out_cubic(t))
         y = self.start[1] * (1 - out_bounce(t))
@@ -560,8 +570,8 @@ class _Tumble:
         fx.face = self.face
         fx.offset = (0.0, 0.0)
         fx.angle = 0.0
-        if not self.p.scene.juice.land(fx, self.p.scene.dice_rects()[self.die]):   # with weight
-            fx.pop = 1.0
+        if not self.p.scene.juice.land(fx, self.p.scene.dice_rects()[self.die]) and not self.still:
+            fx.pop = 1.0                                                         # (land: with weight)
         self.p.board.dice[self.die] = self.face
         self.done = True
 

@@ -81,7 +81,10 @@ def action_slots(advanced: bool) -> list[tuple[str, object]]:
 
 # a slot's line is one line in its place (issue 21, stranger21c: "No paw print allo…"); a click on
 # the card still says the longer words in the note
-SLOT_LINE = {"md.why.no": "md.why.line.no", "md.why.after_bite": "md.why.line.after_bite"}
+# the line under a slot names the slot's condition and marks it unmet ("all different ×"), never a bare
+# negation ("Not all different" read as a new requirement: stranger 6, defect 3)
+SLOT_LINE = {"md.why.no": "md.why.line.no", "md.why.after_bite": "md.why.line.after_bite",
+             "md.why.pattern": "md.why.line.pattern", "md.why.need": "md.why.line.need"}
 
 
 class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons, MeowDiceDraw, TableScene):

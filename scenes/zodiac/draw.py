@@ -11,7 +11,7 @@ from game.art.draw import focus_outline, focus_pointer, panel
 from game.rules.zodiac_cards import HANZI, KINDS
 from scenes.table.tooltip import Tip
 from scenes.zodiac.pictures import DESIGN_W, ZOOM_W, CardPictures, render_background, squash_ok
-from scenes.zodiac.strip import draw_prompt_with_strip, visible_part
+from scenes.zodiac.strip import draw_prompt_with_strip, lost_line, visible_part
 
 C = P.colours("zodiac")
 
@@ -525,6 +525,8 @@ class ZodiacDraw(CardPictures):
         cannot do is said calmly before anything is pressed (issue 21)."""
         if self.message:
             return (self.message[0], getattr(self, "message_colour", None) or P.BAD)
+        if lost_line(self):                 # a card caught out of the person's hand, until they move
+            return lost_line(self)
         if self.mode == "arrange" and self.held is not None:
             return (self.app.t("zc.arrange.held"), P.GOOD)
         if self.mode == "arrange":

@@ -57,6 +57,9 @@ class Board:
         self.floats: list[list] = []        # [seat, text, seconds left]
         self.this_turn: list[str] = []      # the kinds this turn has turned up, in order
         self.last_turn: list[str] = []      # the last turn's three, shown as a strip until the next reveal
+        # (catcher, kind, owner, n): a catch took n cards from the person ``owner``'s hand; said in the
+        # prompt until that person's next move (stranger 6, defect 5)
+        self.lost: tuple[int, str, int, int] | None = None
 
     def sync(self, game, viewer: int | None) -> None:
         view = game.view(viewer)
@@ -174,7 +177,9 @@ class Presenter(BasePresenter):
             return t("zc.log.reveal", name=self.name(d["by"]), kind=self.kind_name(d["card"]),
                      place=self.place_name(d["where"], d["seat"], d["pos"]))
         if k == "Captured":
-            return t("zc.ev.capture", name=self.name(d["seat"]), kind=self.kind_name(d["card"]))
+            mine = self.taken_from_viewer(d)
+            return t("zc.log.capture_yours" if mine else "zc.ev.capture", name=self.name(d["seat"]),
+                     kind=self.kind_name(d["card"]), n=mine)
         if k == "TurnedBack":
             return t("zc.ev.no_match")
         if k == "RoundWon":
@@ -187,6 +192,13 @@ class Presenter(BasePresenter):
             w = d["winners"]
             return t("zc.ev.match", name=self.name(w[0])) if len(w) == 1 else t("zc.ev.match_tie")
         return None
+
+    def taken_from_viewer(self, d: dict) -> int:
+        """How many cards a catch (event data ``d``) took out of the hand of the person looking."""
+        viewer = self.scene.viewer
+        if viewer is None or viewer == d["seat"] or viewer not in self.scene.humans:
+            return 0
+        return sum(1 for p in d["places"] if p["where"] == "hand" and p["seat"] == viewer)
 
     def reveal_end(self) -> bool:
         """At the match's end every hand turns face up (each seat's own view of its hand)."""
@@ -367,6 +379,8 @@ class Presenter(BasePresenter):
         tl = self.tl()
         seat = e.data["seat"]
         self.board.arranged[seat] = True
+        if self.board.lost and self.board.lost[2] == seat:
+            self.board.lost = None
         self.sound(tl, "card_slide")     # who has placed is said in the prompt: no pill over a name
         return tl
 
@@ -397,6 +411,8 @@ class Presenter(BasePresenter):
         tl = self.tl()
         by, step, kind = e.data["by"], e.data["step"], e.data["card"]
         card = self.board.card_at(e.data["where"], e.data["seat"], e.data["pos"])
+        if self.board.lost and self.board.lost[2] == by:
+            self.board.lost = None               # the person's own next move: the line has been read
         self.say(tl, self.app.t("zc.ev.reveal", name=self.name(by), kind=self.kind_name(kind)))
         tl.call(lambda: self.turned(step, kind))
         if card is None:
@@ -415,10 +431,13 @@ class Presenter(BasePresenter):
             self.scene.zoom.dismiss()            # the card turning now is the one to look at
             self.app.audio.play("card_flip")
         tl.call(start)
-        tl.add(self.tw(card, "flip", 0.5, 0.16))
-        tl.call(lambda: setattr(card, "kind", kind))
-        tl.add(self.tw(card, "flip", 1.0, 0.16))
-        self.zoom(tl, kind, self.kind_name(kind))      # every seat's card, large for a moment
+        if self.scene.juice.on:
+            tl.add(self.tw(card, "flip", 0.5, 0.16))
+            tl.call(lambda: setattr(card, "kind", kind))
+            tl.add(self.tw(card, "flip", 1.0, 0.16))
+            self.zoom(tl, kind, self.kind_name(kind))      # every seat's card, large for a moment
+        else:      # "reduce motion": face up where it lies, no turn and no zoom (stranger 6)
+            tl.call(lambda: (setattr(card, "kind", kind), setattr(card, "flip", 1.0)))
         tl.call(lambda: self._revealed(kind))
         if kind == self.board.trump:
             self.pose(tl, by, "happy", 0.8)
@@ -449,10 +468,14 @@ class Presenter(BasePresenter):
         seat, kind = e.data["seat"], e.data["card"]
         places = e.data["places"]
         cards = [b.card_at(p["where"], p["seat"], p["pos"]) for p in places]
+        mine = self.taken_from_viewer(e.data)
         tl.wait(0.45)
         self.sound(tl, "capture_chime")
-        self.shout(tl, self.app.t("zc.ev.capture", name=self.name(seat), kind=self.kind_name(kind)),
-                   (255, 214, 90), 1.4)
+        self.shout(tl, self.app.t("zc.ev.caught_yours" if mine else "zc.ev.capture", name=self.name(seat),
+                                  kind=self.kind_name(kind), n=mine), (255, 214, 90), 1.4)
+        if mine:
+            owner = self.scene.viewer
+            tl.call(lambda: setattr(b, "lost", (seat, kind, owner, mine)))
         self.pose(tl, seat, "happy", 1.6)
         target, tw = sc.capture_slot(seat, len(b.captures[seat]))
         flyers, tweens = [], []

@@ -1,26 +1,51 @@
-"""What Zodiac keeps in sight: the part of a fanned card the focus frames, and the last turn.
+"""What Zodiac keeps in sight: the part of a fanned card the focus frames, the last turn, and a
+card caught out of the person's hand.
 
 The last turn kept in sight: the three cards the last turn turned up, small, at the left
-end of the prompt box, until the next turn turns up its first card. A miss turns the cards face
+end of the prompt box under a "Last turn:" label (stranger 6, defect 5: three unlabelled cards
+in the prompt), until the next turn turns up its first card. A miss turns the cards face
 down where they lie; a stranger had to remember them in the 2 s they stood up. Everything on
-the strip was turned up for every seat to see, so it shows nothing private."""
+the strip was turned up for every seat to see, so it shows nothing private.
+
+A catch that takes a card out of the person's hand is said to them ("Tofu caught your Rat 1")
+in the prompt's second line until their next move (the presenter's ``board.lost``)."""
 from __future__ import annotations
 
 import pygame
+
+from game.art import palette as P
 
 GAP = 6            # design px between two small cards
 PAD = 14           # design px from the prompt box's left edge and from the words
 
 
+LABEL_PX = 24      # the strip's label
+
+
+def lost_line(table) -> tuple[str, tuple] | None:
+    """"Tofu caught your Rat 1": while the person who lost it is the one looking."""
+    lost = table.presenter.board.lost
+    if not lost or lost[2] != table.viewer:
+        return None
+    seat, kind, _, n = lost
+    return (table.app.t("zc.ev.caught_yours", name=table.seat_name(seat), kind=table.kind_name(kind), n=n),
+            P.LAMP)
+
+
+def label_width(table) -> int:
+    return table.app.font(LABEL_PX).size(table.app.t("zc.last_turn"))[0]
+
+
 def strip_rects(table, rect: pygame.Rect, kinds: list[str]) -> list[pygame.Rect]:
-    """Where each small card stands in the prompt box ``rect``."""
+    """Where each small card stands in the prompt box ``rect``, after the label."""
     s = table.s
     h = rect.h - s(14)
     w = round(h * 0.7)
+    x0 = rect.x + s(PAD) + label_width(table) + s(GAP)
     out = []
     for i in range(len(kinds)):
         r = pygame.Rect(0, 0, w, h)
-        r.midleft = (rect.x + s(PAD) + i * (w + s(GAP)), rect.centery)
+        r.midleft = (x0 + i * (w + s(GAP)), rect.centery)
         out.append(r)
     return out
 
@@ -44,10 +69,13 @@ def draw_prompt_with_strip(table, surface, rect: pygame.Rect, line, sub, fill, e
     free = rect.w // 2 - words_width(table, line, sub) // 2 - table.s(PAD)
     if cards[-1].right - rect.x > free:
         return
+    label = table.app.font(LABEL_PX).render(table.app.t("zc.last_turn"), True, P.LAMP_SOFT)
+    at = label.get_rect(midleft=(rect.x + table.s(PAD), rect.centery))
+    surface.blit(label, at)
     for kind, r in zip(kinds, cards, strict=True):
         table._blit_card(surface, kind, r.center, r.w, 1.0)
     if hasattr(table, "boxes"):
-        table.boxes.add("line", "prompt/last_turn", cards[0].unionall(cards[1:]))
+        table.boxes.add("line", "prompt/last_turn", at.unionall(cards))
 
 
 def visible_part(table, item) -> pygame.Rect:

@@ -32,6 +32,7 @@ from game.ui.widgets import Button
 from scenes.table.base import TableScene
 from scenes.table.carry import CarryRow
 from scenes.table.widgets import Spot
+from scenes.zodiac.arrows import toward_board
 from scenes.zodiac.draw import DESIGN_W, SORT_MARK, ZodiacDraw
 from scenes.zodiac.presenter import Presenter
 
@@ -174,8 +175,9 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         A side column: beyond its end cards. A top row: at the fixed ends of the row under it
         (issue 21: the captures lie between them, never under a mark); where that row is too
         narrow for both marks and three captures, only the "1" end is marked."""
-        count = self.presenter.board.counts[seat]
-        return list(self._geometry(("sort_marks", seat, count), lambda: self._sort_marks(seat, count)))
+        count, caught = self.presenter.board.counts[seat], len(self.presenter.board.captures[seat])
+        return list(self._geometry(("sort_marks", seat, count, caught),
+                                   lambda: self._sort_marks(seat, count)))
 
     def _sort_marks(self, seat: int, count) -> list[tuple[str, tuple[float, float]]]:
         if count < (1 if self.top_hand(seat) else 2):
@@ -187,7 +189,11 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
             half = self.sort_mark_w() / 2
             left, right = (row.x + half, row.centery), (row.right - half, row.centery)
             lo, hi = (right, left) if x0 > x1 else (left, right)
-            if row.w - 2 * self.sort_mark_w() - self.s(16) < self.pile_w() * 3 + self.s(8) * 2:
+            # a row too narrow for both marks and three piles keeps both while it holds two piles
+            # at most (stranger 6: at six seats only the "1" stood, beside the next cat's name,
+            # and read as that cat's); a third catch ends the round
+            narrow = row.w - 2 * self.sort_mark_w() - self.s(16) < self.pile_w() * 3 + self.s(8) * 2
+            if narrow and len(self.presenter.board.captures[seat]) >= 3:
                 return [("1", lo)]
             return [("1", lo), ("12", hi)]
         length = math.hypot(x1 - x0, y1 - y0) or 1.0
@@ -243,7 +249,9 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
             else:
                 x1 = min(x1, rect.right - mark_w)
         pile = self.pile_w()
-        step = min(w + self.s(16), max(self.s(12), (x1 - x0 - pile) / 2))
+        # a narrow row with both marks holds two piles (its third catch ends the round: one mark)
+        piles = 2 if len(marks) == 2 and x1 - x0 < pile * 3 + self.s(8) * 2 else 3
+        step = min(w + self.s(16), max(self.s(12), (x1 - x0 - pile) / (piles - 1)))
         return (x0 + w / 2 + step * min(index, 2), rect.y + lift + h / 2 + (index // 3) * self.s(6)), w
 
     def kind_name(self, kind: str) -> str:
@@ -502,7 +510,8 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
             self.carry_drop()
             self.app.audio.play("ui_back")
             return True
-        return False
+        target = toward_board(self, intent.direction) if intent.kind == "move" else None
+        return target is not None and self.focus.set_focus(target)
 
     def handle_mode(self, intent) -> bool:
         return self.mode == "arrange" and self.carry_handle(intent)

@@ -77,6 +77,7 @@ def test_render_joins_lists_and_names_seats():
 
 
 def test_meow_dice_keep_hint_quotes_the_odds_shown_on_the_card():
+    from game.bots.meow_dice_hint import md_dice
     from game.bots.meow_dice_odds import best_odds, keep_odds
     seen = badges = 0
     for g, seat in positions("meow-dice", 150, seed=17):
@@ -92,8 +93,12 @@ def test_meow_dice_keep_hint_quotes_the_odds_shown_on_the_card():
         # over three other dice outlined read as "keep these")
         assert sorted(t for t in hint.targets if t.startswith("die:")) == sorted(f"die:{d}" for d in throw)
         said = render(hint.text, Translator("en").t)
-        assert said.startswith("Keep ") and ", reroll the rest:" in said, said
-        assert "重擲其他" in render(hint.text, Translator("zh_TW").t)
+        # stranger 6, defect 8: the words name the outlined dice (to reroll), not the kept ones
+        en = Translator("en").t
+        thrown = en("tiger.join").join(render(x, en) for x in md_dice([view["dice"][d] for d in throw]))
+        assert said.startswith(f"Reroll {thrown}: "), (said, thrown)
+        zh = render(hint.text, Translator("zh_TW").t)
+        assert zh.startswith("重擲") and "留下" not in zh and "、重擲" not in zh, zh
         assert hint.text.args["pct"] == max(1, min(99, round(float(chance) * 100))) or chance in (0, 1)
         if hint.text.key == "md.tiger.keep_badge":       # issue 21: the badge's number, said as such
             best = best_odds(view)[slot]

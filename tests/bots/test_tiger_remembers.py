@@ -126,3 +126,42 @@ def test_the_tiger_forgets_cards_turned_up_before_the_last_turn():
         assert (again.action, again.text) == (got.action, got.text), (got, again)
         checked += 1
     assert checked > 30 and old_seen > 10, (checked, old_seen)
+
+
+def test_the_no_capture_words_are_true_to_the_card_picked():
+    """Stranger 6, defect 10: "No capture this turn: show a card everyone has already seen" while
+    pointing at the seat's own 8 Sheep (GOAT), which nobody had seen."""
+    from game.bots.zodiac_hint import safe_words
+
+    sheep = [1.0 if k == 7 else 0.0 for k in range(13)]
+    view = {"seat": 0}
+    assert safe_words(view, "point hand 1 2", sheep, {(1, 2)}).key == "zc.tiger.safe"     # seen by all
+    text = safe_words(view, "point hand 0 3", sheep, {(1, 2)})                             # own, unseen
+    assert text.key == "zc.tiger.safe_own" and text.args["kind"].key == "zc.kind.GOAT", text
+    assert safe_words(view, "point centre 4", [1 / 13] * 13, {(1, 2)}).key == "zc.tiger.safe_any"
+    for lang in ("en", "zh_TW"):
+        words = load_language(lang)
+        assert "{kind}" in words["zc.tiger.safe_own"] and words["zc.tiger.safe_any"]
+
+
+def test_before_any_card_is_turned_up_the_tiger_does_not_say_it_remembers():
+    """Stranger 6, defect 10: "我記得…" at the first pick of a round, with nothing revealed yet."""
+    zh = load_language("zh_TW")
+    for key in ("zc.tiger.plan", "zc.tiger.plan_trump"):
+        assert "記得" not in zh[key], zh[key]
+    seen = set()
+    for seed in range(1, 30):
+        game = engine("zodiac").new(3, seed, {"rounds": 1}, {})
+        rng = random.Random(seed)
+        for seat in range(3):
+            for a in game.computer_setup_actions(seat, rng):
+                game.apply(a)
+        while not any(a.startswith("point ") for a in game.legal_actions()):
+            game.apply(rng.choice(game.legal_actions()))
+        view = game.view(game.current_player)
+        assert not view["reveals"]
+        hint = advise("zodiac", view, game.legal_actions(), Budget(nodes=60))
+        seen.add(hint.text.key)
+        remembers = ("zc.tiger.point", "zc.tiger.point_last", "zc.tiger.point_opposite", "zc.tiger.known")
+        assert hint.text.key not in remembers, hint.text
+    assert "zc.tiger.point_fresh" in seen, seen

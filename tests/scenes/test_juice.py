@@ -258,7 +258,30 @@ def test_a_die_lands_plain_under_reduce_motion(app):
     fx = table.presenter.dice_fx[0]
     tumble = _Tumble(table.presenter, 0, "F", -1, 0.0)
     tumble.finish()
-    assert fx.pop == 1.0 and fx.squash == (1.0, 1.0) and not table.juice.timelines
+    # no squash, no dust and no scale pop either (stranger 6: "reduce motion" still moved the dice)
+    assert fx.pop == 0.0 and fx.squash == (1.0, 1.0) and not table.juice.timelines
+
+
+def test_under_reduce_motion_a_die_shows_its_result_where_it_lies(app):
+    """Stranger 6: with "reduce motion" on, the dice still flew in, spun and bounced (tilted in
+    mid-roll 0.35 s after "Roll!"). Now each shows its result in place, still, from the start."""
+    from scenes.meow_dice.presenter import _Tumble
+
+    table = a_dice_table(app)
+    app.settings.reduce_motion = True
+    fx = table.presenter.dice_fx[2]
+    tumble = _Tumble(table.presenter, 2, "Y", 1, 0.14)
+    steps = 0
+    while not tumble.done:
+        tumble.update(1 / 60)
+        steps += 1
+        assert fx.offset == (0.0, 0.0) and fx.angle == 0.0 and fx.face == "Y"
+    assert steps / 60 <= 0.3 * table.presenter.speed + 0.05
+    app.settings.reduce_motion = False
+    moving = _Tumble(table.presenter, 2, "Y", 1, 0.0)
+    for _ in range(20):
+        moving.update(1 / 60)
+    assert fx.offset != (0.0, 0.0) or fx.angle != 0.0            # (the setting off: it tumbles)
 
 
 def test_the_tiger_button_shows_a_striped_tiger_not_a_seat_s_cat(app):

@@ -175,8 +175,8 @@ def test_every_slot_line_is_whole_in_its_place(tmp_path, size):
             app.set_language(lang)
             t = app.t
             lines = [t("md.pattern." + s) for s in table.slot_spots]
-            lines += [t("md.why.pattern", pattern=t("md.pattern." + s)) for s in table.slot_spots]
-            for key in ("md.why.need", "md.why.no"):
+            lines += [t("md.why.line.pattern", pattern=t("md.pattern." + s)) for s in table.slot_spots]
+            for key in ("md.why.need", "md.why.no"):     # (their lines: md.why.line.*)
                 lines += [table.say_why(SLOT_LINE.get(key, key), {"face": ("md.face." + f,)}) for f in FACES]
             lines += [t(SLOT_LINE.get(k, k)) for k in ("md.why.take", "md.why.empty", "md.why.roll_first",
                                                        "md.why.not_now", "md.why.after_bite")]

@@ -95,6 +95,9 @@ def test_tools_have_a_shelf_of_their_own(app, seats):  # noqa: F811
             assert r.bottom <= tools.y, name
     undo, moves = table.tools.undo_btn.rect, table.tools.moves_btn.rect
     assert undo.w >= s(200) and moves.w >= s(200) and undo.y == moves.y
+    # the lowest card of a long column stands clear of the shelf (stranger 6: ~10 px at 720p)
+    (_, y), w = table.hand_card(table.bottom, "food", 5, count=6)
+    assert y + w * 1.4 / 2 <= min(undo.y, moves.y) - s(30), (y, w, undo.y)
 
 
 def test_no_empty_shelf_where_the_tools_are_off(app):  # noqa: F811

@@ -45,7 +45,14 @@ def test_a_reroll_says_which_dice_were_kept_and_which_rolled(app, lang):
     if lang == "en":
         assert second == f"{name} keeps cat face, mouse, rerolls bell, yarn ball → fish, paw print"
     else:
-        assert second == f"{name} 留下 貓臉、老鼠，重擲 鈴鐺、毛線球 → 魚、貓掌印"
+        assert second == f"{name} 留下 貓臉、老鼠 · 重擲 鈴鐺、毛線球 → 魚、貓掌印"
+        # "重擲" stands apart, so a line never breaks inside it (stranger 6: "重｜擲" in the log)
+        from game.art.linebreak import break_lines
+        line = second.replace(name, "麻糬")
+        for width in range(8, 40):
+            broken = break_lines(lambda part: sum(2 if ord(c) > 0x2e80 else 1 for c in part), line, width)
+            pairs = zip(broken, broken[1:], strict=False)
+            assert not any(a.endswith("重") and b.startswith("擲") for a, b in pairs), broken
     third = presenter.log_line(rolled(game, "reroll 3"))
     kept = join.join(face[f] for f in "CFP")
     assert third == t("md.log.reroll_from", name=name, kept=kept, was=face["M"], faces=face["Y"])

@@ -37,7 +37,8 @@ def test_with_no_reroll_left_the_footer_asks_for_a_card_not_dice(app):
     drv.settle()
     table = drv.table
     assert table.mode == "rolling" and any(a.startswith("reroll") for a in table.legal)
-    assert table._hint_prefix() is None                   # dice may still be picked: the usual footer
+    # dice may still be picked: the usual footer, or (nothing fits yet) "reroll, or Fish bone"
+    assert table._hint_prefix() in (None, "md.hint.nofit.")
     table.send("reroll 0")
     drv.settle()
     assert table.mode == "rolling" and not any(a.startswith("reroll") for a in table.legal)
@@ -164,3 +165,34 @@ def test_the_turn_line_never_says_no_reroll_left_while_the_first_roll_tumbles(ap
         app.step(1 / 60, [])
     assert table.presenter.busy and table.presenter.board.rolls == 1
     assert app.t("md.rolls_last", n=1) not in table._sub_text()[0]
+
+
+def test_when_nothing_fits_the_footer_never_says_click_a_card(app):
+    """Stranger 6, defect 11: "沒有相符的卡：拿一張魚骨頭" above a footer "點卡片拿取，或拿魚骨頭";
+    with rerolls left and nothing fitting, "Click dice, then a card" too. The footer says what can be
+    done then: reroll dice, or the fish bone."""
+    drv = open_table(app, md_driver.make_session(players=2, humans=(0,), seed=3))
+    drv.settle()
+    table = drv.table
+    table.mode, table.legal = "rolling", ["reroll 0", "fishbone"]
+    assert table._hint_prefix() == "md.hint.nofit."
+    table.legal = ["fishbone"]
+    assert table._hint_prefix() == "md.hint.last."
+    for lang in ("en", "zh_TW"):
+        app.set_language(lang)
+        bone = app.t("md.btn.fishbone")
+        for key in ("md.hint.last.mouse", "md.hint.nofit.mouse"):
+            words = app.t(key)
+            assert bone in words, words
+            assert not any(w in words for w in ("a card", "點卡片")), words
+
+
+def test_the_cat_token_footer_asks_for_the_cards_to_discard(app):
+    """Stranger 6, 15: "點你要的" (click the one you want) asked which cards to throw away."""
+    drv = open_table(app, md_driver.make_session(players=2, humans=(0,), seed=3))
+    drv.settle()
+    table = drv.table
+    table.mode = "discard"
+    assert table._hint_prefix() == "md.hint.discard."
+    app.set_language("zh_TW")
+    assert app.t("md.hint.discard.mouse").startswith("點你要丟掉的卡")

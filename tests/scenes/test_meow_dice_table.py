@@ -166,13 +166,14 @@ def test_md8_only_slots_the_dice_meet_are_enabled_and_the_others_say_why(app):
     for slot in ("TL", "BL", "BR"):
         assert not table.widget_enabled(f"slot:{slot}")
     assert table.slot_text("TR") == "Take it!"
-    assert table.slot_text("TL") == "Not all different"
-    assert table.slot_text("BL") == "Not three and one"
-    assert table.slot_text("BR") == "Not four of a kind"
+    # the slot's own condition, marked unmet: not a bare negation read as a requirement (stranger 6, 3)
+    assert table.slot_text("TL") == "all different ×"
+    assert table.slot_text("BL") == "three and one ×"
+    assert table.slot_text("BR") == "four of a kind ×"
     n = len(session.actions)
     drv.click("slot:BR")                                      # disabled: the reason, no action
     assert len(session.actions) == n
-    assert table.explanation() == "Not four of a kind"
+    assert table.explanation() == "Your dice are not four of a kind"
     assert "btn:fishbone" not in table.widgets()              # something fits: no fish bone
     drv.click("slot:TR")
     assert session.actions[-1] == "take TR"
@@ -186,7 +187,7 @@ def test_md8_card_condition_and_tokens_are_explained(app):
     drv.click("btn:roll")
     drv.settle()
     assert not drv.table.widget_enabled("slot:TR")
-    assert drv.table.slot_text("TR") == "No cat face"            # the line under the card, short
+    assert drv.table.slot_text("TR") == "no cat face ×"          # the line under the card, short
     drv.click("slot:TR")                                          # a click says it whole
     assert "No cat face allowed" in drv.table.explanation(), drv.table.explanation()
     assert drv.table.widget_enabled("btn:fishbone")           # nothing fits: the fish bone
@@ -441,5 +442,5 @@ def test_chinese_table_draws(app):
     drv.settle()
     drv.click("btn:roll")
     drv.settle()
-    assert drv.table.slot_text("TL") == "不是四顆都不同"
+    assert drv.table.slot_text("TL") == "四顆都不同 ×"
     assert drv.table.slot_text("TR") == "可以拿！"

@@ -179,3 +179,33 @@ def test_the_line_under_the_seats_stays_on_its_panel(tmp_path, lang, size):
             assert scene.backing_rect.left <= line.left and line.right <= scene.backing_rect.right, \
                 (game, text, line, scene.backing_rect)
     app.shutdown()
+
+
+@pytest.mark.parametrize("game", ["zodiac", "meow-dice"])
+def test_the_arrow_keys_reach_every_control(app, game):
+    """Stranger 6, defect 6: in Zodiac the arrows never reached the centred "Short game" box (Down
+    from a seat's level and Up from Back jumped over it to the buttons); only Tab did."""
+    scene = SeatSetupScene(app, table_info(game))
+    app.stack.push(scene)
+    app.step(1 / 30)
+    arrows = [(pygame.K_UP, ""), (pygame.K_DOWN, ""), (pygame.K_LEFT, ""), (pygame.K_RIGHT, "")]
+    usable = [w for w in scene.widgets if scene.focus.usable(w)]
+    seen, todo = {id(scene.start_btn)}, [scene.start_btn]
+    while todo:
+        here = todo.pop()
+        for k, text in arrows:
+            scene.focus.set_focus(here)
+            app.step(1 / 30, [key(k, text)])
+            there = scene.focus.focused
+            if there is not None and id(there) not in seen:
+                seen.add(id(there))
+                todo.append(there)
+    missed = [getattr(w, "label", None) or getattr(getattr(w, "option", None), "key", w)
+              for w in usable if id(w) not in seen]
+    assert not missed, missed
+    for option in fields(scene).values():               # and Up from the buttons comes back to them
+        if scene.focus.usable(option):
+            scene.focus.set_focus(scene.back_btn)
+            app.step(1 / 30, [key(pygame.K_UP, "")])
+            assert isinstance(scene.focus.focused, OptionField)
+            break

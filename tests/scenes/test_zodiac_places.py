@@ -399,3 +399,52 @@ def test_the_focus_outline_frames_one_card_of_a_fanned_hand(tmp_path, monkeypatc
     shown = outlines[-1]
     assert shown.w >= 8 and all(shown.clip(w.rect).w <= 1 for w in row[1:])
     app.shutdown()
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_down_from_a_top_hand_goes_to_the_board(tmp_path, players):
+    """Stranger 6, item 16: Down from a card of Miso's hand (top of the table) jumped over the
+    whole board to the person's own hand; every card of a top hand now goes down to the board."""
+    import pygame as pg
+
+    from game.runtime.app import App
+    from scenes.zodiac.table import ZodiacTable
+    from tests.scenes.test_zodiac_table import ZDriver, make_session
+
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    try:
+        table = ZodiacTable(app, make_session(players=players, seed=4))
+        app.stack.clear_to(table)
+        ZDriver(app, table).past_arrange()
+        board_top = min(w.rect.top for w in table.shown_widgets if w.key[0] == "centre")
+        tops = [w for w in table.shown_widgets if w.key[0] == "hand" and w.key[1] != table.viewer
+                and w.rect.bottom < board_top]
+        assert tops
+        for card in tops:
+            table.focus.set_focus(card)
+            app.step(1 / 30, [pg.event.Event(pg.KEYDOWN, key=pg.K_DOWN, mod=0, unicode="", scancode=0)])
+            assert table.focus.focused.key[0] == "centre", (card.key, table.focus.focused)
+    finally:
+        app.shutdown()
+
+
+def test_six_seat_top_rows_mark_both_ends_while_they_hold_two_piles(app):
+    """Stranger 6, item 16: at six seats each top hand kept only its "1" mark, beside the next
+    cat's name box, where it read as that cat's. Both ends are marked while the row holds two
+    capture piles at most (a third catch ends the round), and nothing overlaps."""
+    table = person_turn(app, "zodiac", 6)
+    tops = [s for s in range(table.n) if table.top_hand(s)]
+    assert tops
+    board = table.presenter.board
+    found = []
+    for caught in (0, 2):
+        for seat in range(table.n):
+            board.captures[seat] = list(PILES)[:caught]
+        for lang in LANGS:
+            app.set_language(lang)
+            app.step(1 / 20, [])
+            for seat in tops:
+                assert sorted(text for text, _ in table.sort_marks(seat)) == ["1", "12"], (seat, caught)
+            found += audit_states(app, table, f"zodiac 6 seats {caught} piles {lang} {app.size[0]}")
+    app.set_language("en")
+    assert not found, "\n".join(found)

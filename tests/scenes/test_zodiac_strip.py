@@ -60,3 +60,59 @@ def test_the_last_turn_stays_as_a_strip_until_the_next_turn_shows_a_card(app, pl
         if table.presenter.board.this_turn:
             break
     assert table.presenter.board.this_turn and not table.presenter.board.last_turn
+
+
+def test_the_strip_is_labelled_as_the_last_turn(app):
+    """Stranger 6, defect 5: three small cards stood in the prompt with nothing saying what they were."""
+    from scenes.zodiac.strip import label_width
+
+    table, _ = a_miss(app, 3)
+    for lang in LANGS:
+        app.set_language(lang)
+        app.step(1 / 30, [])
+        box = next(d.rect for d in table.boxes.items if d.name == "prompt/last_turn")
+        cards = sum(r.w for r in zp_strip_rects(table))
+        assert box.w > cards + label_width(table) > cards, lang
+    assert app.t("zc.last_turn") != "zc.last_turn"
+    app.set_language("en")
+
+
+def zp_strip_rects(table):
+    from scenes.zodiac.strip import strip_rects
+    return strip_rects(table, table.anchors["prompt"].rect, table.presenter.board.last_turn)
+
+
+def test_a_card_caught_out_of_the_persons_hand_is_said_to_be_theirs(app):
+    """Stranger 6, defect 5: when a computer cat's triple took the person's Rat 1, the table said only
+    "Nori catches three Rat 1!": the line says it was theirs until their next move, and so do the moves."""
+    from game.rules.base import Event
+
+    table = ZodiacTable(app, make_session(players=3, seed=4))
+    app.stack.clear_to(table)
+    drv = ZDriver(app, table)
+    drv.past_arrange()
+    kind = engine_of(table).view(0)["hand"][1]
+    places = [{"where": "hand", "seat": 0, "pos": 1}, {"where": "hand", "seat": 2, "pos": 0},
+              {"where": "centre", "seat": None, "pos": 0}]
+    caught = Event("Captured", {"seat": 1, "card": kind, "places": places})
+    assert table.presenter.log_line(caught) == app.t("zc.log.capture_yours", name=table.seat_name(1),
+                                                     kind=table.kind_name(kind), n=1)
+    table.presenter.present([caught], table.viewer)
+    drv.settle()
+    line = app.t("zc.ev.caught_yours", name=table.seat_name(1), kind=table.kind_name(kind), n=1)
+    assert "your" in line
+    for _ in range(200):                        # it stays while the person thinks
+        app.step(1 / 30, [])
+    assert table.prompt_sub()[0] == line
+    app.set_language("zh_TW")
+    assert "你" in table.prompt_sub()[0]
+    app.set_language("en")
+    table.send(next(a for a in table.legal if a.startswith("point ")))   # their next move: read
+    drv.step()
+    for _ in range(60):
+        app.step(1 / 30, [])
+    sub = table.prompt_sub()
+    assert sub is None or sub[0] != line
+    not_mine = Event("Captured", {"seat": 1, "card": kind, "places": places[1:]})
+    assert table.presenter.log_line(not_mine) == app.t("zc.ev.capture", name=table.seat_name(1),
+                                                       kind=table.kind_name(kind))

@@ -105,3 +105,19 @@ def test_bots_turning_cards_fast_never_pile_zooms_up(app):
             break
     assert table.zoom.shown_count - before == 3                # each card had its zoom...
     assert not table.zoom.shown or table.zoom.item == "PIG"   # ...and only the newest can be up
+
+
+def test_under_reduce_motion_a_revealed_card_turns_up_in_place_with_no_zoom(app):
+    """Stranger 6: with "reduce motion" on, the big reveal card still zoomed in over the board."""
+    app.settings.reduce_motion = True
+    drv = open_table(app, make_session(players=2, humans=(0,), seed=3, setup=NO_MERMAIDS), "pad")
+    drv.settle()
+    table = drv.table
+    _, kind = _reveal_one(drv)
+    flips = set()
+    for _ in range(40):
+        drv.step()
+        assert not table.zoom.shown
+        flips |= {c.flip for c in table.presenter.board.centre if c is not None and c.kind == kind}
+    assert flips and all(f in (0.0, 1.0) for f in flips), flips     # no half-turned card
+    assert table.zoom.shown_count == 0
