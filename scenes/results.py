@@ -74,6 +74,7 @@ class ResultsScene(MenuScene):
         self.readable, self.summary, self.pictures.beside = tableau_rules(final)   # the kit's layout
         self.shown: dict[int, list] = {}            # seat -> (caption key, kind, item) as last drawn
         self.boxes = BoxLog()                       # every box of the last frame (the overlap audit)
+        self.slots: dict[str, pygame.Rect] = {}     # each picture's place in its column, as last drawn
         self.kept: list = [[] for _ in final.seats]   # each seat's groups that fit, as last drawn
 
     def enter(self) -> None:
@@ -229,6 +230,7 @@ class ResultsScene(MenuScene):
         app, s = self.app, self.app.s
         w, h = surface.get_size()
         self.boxes.clear()
+        self.slots.clear()
         self.draw_background(surface)
         head = fitted(self.boxes, app, surface, self.headline(), HEADLINE, P.LAMP, (w // 2, self.y(14)),
                       "midtop")
@@ -334,7 +336,13 @@ class ResultsScene(MenuScene):
                               (caption.left, caption.bottom + s(3)), "topleft", "left", shadow=False)
                 self.boxes.add("piece", f"col{i}/none{g}", none)
             for k, (rect, kind, item) in enumerate(pics):
-                pic = self.pictures.make(kind, item, rect.w)
-                surface.blit(pic, pic.get_rect(center=rect.center))
-                self.boxes.add("piece", f"col{i}/pic{g}.{k}:{item}", rect)
+                # the slot's width includes a framed trump's frame (its shape): the card is
+                # asked for narrower, so the frame stays in the slot (the trump's frame met
+                # "Winner": stranger40e), and the box logged is what was drawn, not the slot
+                wide = self.pictures.shape(kind, item)[0]
+                pic = self.pictures.make(kind, item, max(8, round(rect.w / wide)))
+                drawn = pic.get_rect(center=rect.center)
+                surface.blit(pic, drawn)
+                self.boxes.add("piece", f"col{i}/pic{g}.{k}:{item}", drawn)
+                self.slots[f"col{i}/pic{g}.{k}:{item}"] = rect
                 self.shown[i].append((caption_key(words), kind, item))
