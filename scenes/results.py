@@ -48,6 +48,8 @@ register_boxes("results", {
     "results.replay": button_box(*OTHER),
 })
 register_boxes("results", {"results.total": ROW_LABEL, "results.moves": ROW_LABEL})
+CALM = 0.8      # seconds the results ignore every press after they appear (a "go on" press a beat late)
+WAKE = ("confirm", "move", "next", "prev")    # a key or pad press while nothing is focused
 load_breakdowns()             # each game's breakdown registers the boxes of its own rows
 
 
@@ -76,6 +78,10 @@ class ResultsScene(MenuScene):
         self.boxes = BoxLog()                       # every box of the last frame (the overlap audit)
         self.slots: dict[str, pygame.Rect] = {}     # each picture's place in its column, as last drawn
         self.kept: list = [[] for _ in final.seats]   # each seat's groups that fit, as last drawn
+        # the results are the reward of the game: they come up with nothing focused and ignore
+        # presses for a moment; then a first key or pad press only puts the focus on "Play
+        # again", so one "go on" press never throws them away (stranger40e #1)
+        self.shown_for = 0.0
 
     def enter(self) -> None:
         super().enter()
@@ -99,8 +105,25 @@ class ResultsScene(MenuScene):
         replay = self.button((cx + 85, 852, *OTHER[:2]), "results.replay", self.watch_replay,
                              enabled=bool(self.feed.revision))
         title = self.button((cx + 495, 852, *OTHER[:2]), "results.title_screen", self.to_title)
-        self.set_widgets([setup, again, replay, title], focus=again if self.focus.focused is None else None)
+        untouched = self.focus.focused is None
+        self.set_widgets([setup, again, replay, title])
+        if untouched:
+            self.focus.index = -1          # nothing focused until a first press (or the pointer)
+        self.primary = again
         _ = s
+
+    # ---- input -----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.shown_for += dt
+
+    def handle(self, intent) -> None:
+        if self.shown_for < CALM:
+            return                         # a press meant for the table's last moment
+        if self.focus.focused is None and intent.kind in WAKE:
+            self.focus.set_focus(self.primary)     # the first press shows where Enter would go
+            return
+        super().handle(intent)
 
     # ---- actions ---------------------------------------------------------------------------------
     def play_again(self) -> None:
