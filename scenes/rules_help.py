@@ -115,6 +115,10 @@ def balanced(font, line: str, max_w: int) -> list[str]:
     widths: the narrowest width that still takes no more lines (a greedy wrap left "6," alone
     on a line of Zodiac's first page). A number stays with the word before it ("Dog 11"). A line
     without spaces (Chinese) wraps by the shared rules."""
+    body = line.lstrip(" ")
+    indent = line[:len(line) - len(body)]
+    if indent and body:                 # an indented line keeps its indent on every line it takes
+        return [indent + part for part in balanced(font, body, max_w - font.size(indent)[0])]
     words: list[str] = []
     for word in line.split(" "):
         if words and word[:1].isdigit():
