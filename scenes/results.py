@@ -233,7 +233,11 @@ class ResultsScene(MenuScene):
                 pygame.draw.rect(surface, (70, 60, 96), band, border_radius=s(8))
             if label is not None:
                 box = ROW_WIDE if value is None else ROW_LABEL
-                box = Box(box.w, box.h, px, box.steps, min(px, box.min_px))
+                # the label takes the column's width left of its figure ("Tie-break: food" was
+                # cut to "Tie-break:…" in a 180 px box in a 3-seat column of 440)
+                beside = app.font(px).size(value)[0] + s(12) if value else 0
+                wide = max(box.w, (column.w - 2 * pad - beside) / app.scale)
+                box = Box(wide, box.h, px, box.steps, min(px, box.min_px))
                 fitted(self.boxes, app, surface, label, box, colour, (column.x + pad, y + s(2)), "topleft",
                        "left", shadow=False)
             if value:

@@ -249,3 +249,22 @@ def test_a_framed_trump_stays_in_its_place(app, monkeypatch):
         assert not results_problems(scene, "zodiac trump")
     finally:
         P.set_colourblind(was)
+
+
+def test_a_tie_break_row_says_its_words_whole(app):
+    """stranger40e (seen while checking #1): at three seats the Meow Meow Dice tie-break row read
+    "Tie-break:…": its label had a six-seat column's 180 px box in a column twice as wide. A row's
+    label takes the room left of its figure: nothing is cut, in both languages."""
+    from tests.scenes.overlap_audit import results_problems
+
+    session = next(s for s in (finished("meow-dice", 3, seed) for seed in range(1, 40))
+                   if ResultsScene(app, s).reason.startswith("tiebreak"))
+    scene = ResultsScene(app, session)
+    app.stack.clear_to(scene)
+    for lang in ("en", "zh_TW"):
+        app.set_language(lang)
+        app.step(1 / 20, [])
+        assert any(len(rows) > 4 for rows in scene.rows)
+        found = results_problems(scene, f"meow-dice tie-break {lang}")
+        assert not found, "\n".join(found)
+    app.set_language("en")
