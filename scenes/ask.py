@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from typing import Callable
 
+import pygame
+
 from game.art import palette as P
 from game.ui.menu import OverlayMenu
-from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
+from game.ui.textfit import Box, button_box, draw_fitted, fit_text, register_boxes
 
 BUTTON = (420, 100, 40)
+TOP, GAP, FOOT = 50, 44, 40     # design px: above the question, between it and the buttons, below them
 QUESTION = Box(880, 190, 44, ("shrink", "wrap"), min_px=30)
 register_boxes("ask", {"ask.quit_app": QUESTION, "ask.quit_game": QUESTION,
                        **{k: button_box(*BUTTON) for k in ("ask.quit_app_yes", "ask.stay", "pause.quit")}})
@@ -28,13 +31,23 @@ class AskScene(OverlayMenu):
         self.yes_key, self.no_key, self.on_yes = yes_key, no_key, on_yes
         self.drawn: dict = {}
 
+    def panel_rect(self) -> pygame.Rect:
+        """The panel as tall as its words and buttons (a one-line question left a ~90 px empty
+        band under it in a box made for three lines: stranger40e #24)."""
+        s = self.app.s
+        words = fit_text(self.app, self.app.t(self.question, **self.fmt), QUESTION).height
+        rect = pygame.Rect(0, 0, s(self.panel_size[0]), s(TOP + GAP + BUTTON[1] + FOOT) + words)
+        w, h = self.app.size
+        rect.center = (w // 2, (h - s(78)) // 2)
+        return rect
+
     def layout(self) -> None:
         s = self.app.s
         p = self.panel_rect()
         yes = self.button((0, 0, *BUTTON[:2]), self.yes_key, self.yes, px=BUTTON[2])
         no = self.button((0, 0, *BUTTON[:2]), self.no_key, self.on_back, primary=True, px=BUTTON[2])
-        no.rect.bottomright = (p.centerx - s(20), p.bottom - s(40))
-        yes.rect.bottomleft = (p.centerx + s(20), p.bottom - s(40))
+        no.rect.bottomright = (p.centerx - s(20), p.bottom - s(FOOT))
+        yes.rect.bottomleft = (p.centerx + s(20), p.bottom - s(FOOT))
         self.set_widgets([no, yes], focus=no if self.focus.focused is None else None)
 
     def yes(self) -> None:
@@ -47,7 +60,7 @@ class AskScene(OverlayMenu):
         p = self.panel_rect()
         text = app.t(self.question, **self.fmt)
         self.drawn = {"panel": p, "question": draw_fitted(app, surface, text, QUESTION, P.LAMP_SOFT,
-                                                         (p.centerx, p.top + s(50)), "midtop")}
+                                                         (p.centerx, p.top + s(TOP)), "midtop")}
         self.draw_widgets(surface)
         self.drawn.update({w.label: w.rect for w in self.widgets})
         self.draw_hints(surface)

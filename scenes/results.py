@@ -48,6 +48,8 @@ register_boxes("results", {
     "results.replay": button_box(*OTHER),
 })
 register_boxes("results", {"results.total": ROW_LABEL, "results.moves": ROW_LABEL})
+CALM = 0.8      # seconds the results ignore every press after they appear (a "go on" press a beat late)
+WAKE = ("confirm", "move", "next", "prev")    # a key or pad press while nothing is focused
 load_breakdowns()             # each game's breakdown registers the boxes of its own rows
 
 
@@ -74,7 +76,12 @@ class ResultsScene(MenuScene):
         self.readable, self.summary, self.pictures.beside = tableau_rules(final)   # the kit's layout
         self.shown: dict[int, list] = {}            # seat -> (caption key, kind, item) as last drawn
         self.boxes = BoxLog()                       # every box of the last frame (the overlap audit)
+        self.slots: dict[str, pygame.Rect] = {}     # each picture's place in its column, as last drawn
         self.kept: list = [[] for _ in final.seats]   # each seat's groups that fit, as last drawn
+        # the results are the reward of the game: they come up with nothing focused and ignore
+        # presses for a moment; then a first key or pad press only puts the focus on "Play
+        # again", so one "go on" press never throws them away (stranger40e #1)
+        self.shown_for = 0.0
 
     def enter(self) -> None:
         super().enter()
@@ -98,8 +105,25 @@ class ResultsScene(MenuScene):
         replay = self.button((cx + 85, 852, *OTHER[:2]), "results.replay", self.watch_replay,
                              enabled=bool(self.feed.revision))
         title = self.button((cx + 495, 852, *OTHER[:2]), "results.title_screen", self.to_title)
-        self.set_widgets([setup, again, replay, title], focus=again if self.focus.focused is None else None)
+        untouched = self.focus.focused is None
+        self.set_widgets([setup, again, replay, title])
+        if untouched:
+            self.focus.index = -1          # nothing focused until a first press (or the pointer)
+        self.primary = again
         _ = s
+
+    # ---- input -----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.shown_for += dt
+
+    def handle(self, intent) -> None:
+        if self.shown_for < CALM:
+            return                         # a press meant for the table's last moment
+        if self.focus.focused is None and intent.kind in WAKE:
+            self.focus.set_focus(self.primary)     # the first press shows where Enter would go
+            return
+        super().handle(intent)
 
     # ---- actions ---------------------------------------------------------------------------------
     def play_again(self) -> None:
@@ -209,7 +233,11 @@ class ResultsScene(MenuScene):
                 pygame.draw.rect(surface, (70, 60, 96), band, border_radius=s(8))
             if label is not None:
                 box = ROW_WIDE if value is None else ROW_LABEL
-                box = Box(box.w, box.h, px, box.steps, min(px, box.min_px))
+                # the label takes the column's width left of its figure ("Tie-break: food" was
+                # cut to "Tie-break:…" in a 180 px box in a 3-seat column of 440)
+                beside = app.font(px).size(value)[0] + s(12) if value else 0
+                wide = max(box.w, (column.w - 2 * pad - beside) / app.scale)
+                box = Box(wide, box.h, px, box.steps, min(px, box.min_px))
                 fitted(self.boxes, app, surface, label, box, colour, (column.x + pad, y + s(2)), "topleft",
                        "left", shadow=False)
             if value:
@@ -229,6 +257,7 @@ class ResultsScene(MenuScene):
         app, s = self.app, self.app.s
         w, h = surface.get_size()
         self.boxes.clear()
+        self.slots.clear()
         self.draw_background(surface)
         head = fitted(self.boxes, app, surface, self.headline(), HEADLINE, P.LAMP, (w // 2, self.y(14)),
                       "midtop")
@@ -334,7 +363,13 @@ class ResultsScene(MenuScene):
                               (caption.left, caption.bottom + s(3)), "topleft", "left", shadow=False)
                 self.boxes.add("piece", f"col{i}/none{g}", none)
             for k, (rect, kind, item) in enumerate(pics):
-                pic = self.pictures.make(kind, item, rect.w)
-                surface.blit(pic, pic.get_rect(center=rect.center))
-                self.boxes.add("piece", f"col{i}/pic{g}.{k}:{item}", rect)
+                # the slot's width includes a framed trump's frame (its shape): the card is
+                # asked for narrower, so the frame stays in the slot (the trump's frame met
+                # "Winner": stranger40e), and the box logged is what was drawn, not the slot
+                wide = self.pictures.shape(kind, item)[0]
+                pic = self.pictures.make(kind, item, max(8, round(rect.w / wide)))
+                drawn = pic.get_rect(center=rect.center)
+                surface.blit(pic, drawn)
+                self.boxes.add("piece", f"col{i}/pic{g}.{k}:{item}", drawn)
+                self.slots[f"col{i}/pic{g}.{k}:{item}"] = rect
                 self.shown[i].append((caption_key(words), kind, item))

@@ -9,7 +9,7 @@ from game.art import palette as P
 from game.art.cats import draw_cat
 from game.rules.registry import KITS
 from game.ui.menu import OverlayMenu
-from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
+from game.ui.textfit import Box, button_box, draw_fitted, fit_text, register_boxes, wrap_line
 from scenes.tables import table_info
 
 LINE_PX = 40
@@ -69,36 +69,108 @@ def picture(game_name: str, kind: str, item: str, width: int, t=None) -> pygame.
     return KITS[game_name].load("picture")(kind, item, width, t)
 
 
-def draw_pictures(surface, game_name: str, page: int, area: pygame.Rect, s, t=None) -> pygame.Rect | None:
+def draw_pictures(surface, game_name: str, page: int, area: pygame.Rect, s, t=None,
+                  rects: list | None = None) -> pygame.Rect | None:
     """The pieces page ``page`` talks about, in a grid filling ``area``: the box they cover, or
-    None when the page has none."""
+    None when the page has none (``rects``: each piece's box is added to it). The grid is sized
+    by the pieces' own shapes: a slot's pattern is a strip of four dice, and sized as a square it
+    drew its dice ~20 px tall (stranger40e #15); a framed trump is wider than its card."""
     items = pictures(game_name).get(page)
     if not items:
         return None
     n = len(items)
     gap = s(18)
-    tall = {"card", "back", "trump"}
-    ratio = 1.4 if any(k in tall for k, _ in items) else 1.0
+    shapes = [picture(game_name, kind, item, 100, t).get_size() for kind, item in items]
+    sw = max(w for w, _ in shapes) / 100          # a piece's width and height per px asked
+    sh = max(h for _, h in shapes) / 100
 
     def width(cols: int) -> int:
         rows = -(-n // cols)
-        across = (area.w - gap * (cols - 1)) / cols
-        return int(min(across, ((area.h - gap * (rows - 1)) / rows) / ratio, s(200)))
+        across = (area.w - gap * (cols - 1)) / cols / sw
+        # no piece taller than a card 200 px wide, nor a square wider than 200 px: a strip's cap
+        # is its height's
+        return int(min(across, ((area.h - gap * (rows - 1)) / rows) / sh, s(200) * max(1.0, 1 / sh)))
     cols = max(range(1, n + 1), key=width)       # the grid that draws the pieces biggest
     rows = -(-n // cols)
     w = width(cols)
     pics = [picture(game_name, kind, item, w, t) for kind, item in items]
     drawn = None
+    cell_w = max(p.get_width() for p in pics)
     cell_h = max(p.get_height() for p in pics)
     top = area.centery - (rows * cell_h + gap * (rows - 1)) // 2
     for i, pic in enumerate(pics):
         r, c = divmod(i, cols)
         in_row = min(cols, n - r * cols)
-        x0 = area.centerx - (in_row * w + gap * (in_row - 1)) // 2
-        cell = pygame.Rect(x0 + c * (w + gap), top + r * (cell_h + gap), w, cell_h)
+        x0 = area.centerx - (in_row * cell_w + gap * (in_row - 1)) // 2
+        cell = pygame.Rect(x0 + c * (cell_w + gap), top + r * (cell_h + gap), cell_w, cell_h)
         at = surface.blit(pic, pic.get_rect(center=cell.center))
+        if rects is not None:
+            rects.append(pic.get_rect(center=cell.center))
         drawn = at if drawn is None else drawn.union(at)
     return drawn
+
+
+def balanced(font, line: str, max_w: int) -> list[str]:
+    """``line`` wrapped to ``max_w`` in as few lines as greedy wrapping takes, but of even
+    widths: the narrowest width that still takes no more lines (a greedy wrap left "6," alone
+    on a line of Zodiac's first page). A number stays with the word before it ("Dog 11"). A line
+    without spaces (Chinese) wraps by the shared rules."""
+    body = line.lstrip(" ")
+    indent = line[:len(line) - len(body)]
+    if indent and body:                 # an indented line keeps its indent on every line it takes
+        return [indent + part for part in balanced(font, body, max_w - font.size(indent)[0])]
+    words: list[str] = []
+    for word in line.split(" "):
+        if words and word[:1].isdigit():
+            words[-1] += " " + word
+        else:
+            words.append(word)
+    width = lambda text: font.size(text)[0]          # noqa: E731
+    if len(words) < 2 or max(map(width, words)) > max_w:
+        return wrap_line(font, line, max_w)
+
+    def greedy(room: int) -> list[str]:
+        out = [words[0]]
+        for word in words[1:]:
+            if width(out[-1] + " " + word) <= room:
+                out[-1] += " " + word
+            else:
+                out.append(word)
+        return out
+    lines = greedy(max_w)
+    lo, hi = max(map(width, words)), max_w
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if len(greedy(mid)) <= len(lines):
+            hi = mid
+        else:
+            lo = mid + 1
+    return greedy(hi)
+
+
+def page_text(app, pages: list[dict], index: int) -> tuple[str, Box]:
+    """Page ``index``'s lines as drawn, and their box: one size for every page of a game in the
+    reader's language, the largest at which each page fits, its long lines wrapped evenly.
+    (Fitted page by page, a long line shrank its whole page rather than wrap: Zodiac's pages 1-3
+    and 5-7 read at 28-34 px beside pages at 40, page 1 half empty: stranger40e #15.)"""
+    key = (tuple(tuple(p["lines"]) for p in pages), app.s(1000))
+    if _TEXT.get("key") != key:
+        _TEXT.clear()
+        _TEXT["key"] = key
+        for px in range(LINE_PX, LINES.min_px - 1, -2):
+            font, room = app.font(px), app.s(LINES.w)
+            texts = ["\n".join(part for line in page["lines"] for part in (balanced(font, line, room) if line
+                                                                           else [""])) for page in pages]
+            box = Box(LINES.w, LINES.h, px, ("wrap",), min_px=px)
+            if all(not fit_text(app, text, box).overflow for text in texts):
+                _TEXT["pages"] = [(text, box) for text in texts]
+                break
+        else:
+            _TEXT["pages"] = [("\n".join(page["lines"]), LINES) for page in pages]
+    return _TEXT["pages"][index]
+
+
+_TEXT: dict = {}        # the pages of the last game and language drawn, as drawn
 
 
 class RulesHelpScene(OverlayMenu):
@@ -189,7 +261,8 @@ class RulesHelpScene(OverlayMenu):
         draw_fitted(app, surface, page["title"], PAGE_TITLE, P.LAMP, (p.x + s(60), p.y + s(110)), "topleft",
                     align="left")
         dots_y = p.bottom - s(160)
-        self.text_rect = draw_fitted(app, surface, "\n".join(page["lines"]), LINES, P.CREAM,
+        text, box = page_text(app, pages, self.page)
+        self.text_rect = draw_fitted(app, surface, text, box, P.CREAM,
                                      (p.x + s(60), p.y + s(210)), "topleft", align="left", shadow=False)
         # a page dot row and a cat who reads along
         n = len(pages)
@@ -199,7 +272,9 @@ class RulesHelpScene(OverlayMenu):
                 surface, P.LAMP if i == self.page else (80, 86, 120), c, s(10 if i == self.page else 7)
             )
         area = pygame.Rect(p.right - s(40 + PICTURES_W), p.y + s(190), s(PICTURES_W), dots_y - p.y - s(230))
-        self.pictures_rect = draw_pictures(surface, self.game_name, self.page + 1, area, s, self.app.t)
+        self.picture_rects: list[pygame.Rect] = []
+        self.pictures_rect = draw_pictures(surface, self.game_name, self.page + 1, area, s, self.app.t,
+                                           self.picture_rects)
         if not self.pictures_rect:
             pose = page.get("pose") or PAGE_POSES[self.page % len(PAGE_POSES)]
             draw_cat(surface, (p.right - s(190), p.y + s(400)), s(250), "tabby", pose, self.t)

@@ -8,7 +8,7 @@ import pygame
 
 from game.art import palette as P
 from game.art.cats import COATS, draw_walking_cat
-from game.art.draw import panel
+from game.art.draw import focus_outline, panel
 from game.art.town import door_light, doorway, street_light
 from game.runtime.settings import LANGUAGES
 from game.ui import Button
@@ -65,6 +65,7 @@ class TitleScene(MenuScene):
         self._tables: list | None = None
         self.cats = [WalkingCat(COATS[i], 200 + i * 420, (70 + 23 * i) * (-1 if i % 2 else 1), i * 1.3)
                      for i in range(4)]
+        self.pointer: tuple[int, int] | None = None    # where the mouse rests (a house under it is lit up)
 
     @property
     def tables(self) -> list:
@@ -141,7 +142,17 @@ class TitleScene(MenuScene):
     def tagline_top(self) -> int:
         return self.app.oy // 2 + self.app.s(28) + self.app.s(172)
 
+    def hovered(self):
+        """The lit house the mouse rests on, drawn as chosen (None: no house looks chosen; the
+        Hungry Meow house's pink sign read as selected whatever the mouse did: stranger40e)."""
+        if self.pointer is None or self.app.device != "mouse":
+            return None
+        return self.house_at(self.pointer)
+
     def handle(self, intent) -> None:
+        if intent.kind in ("point", "drag"):
+            self.pointer = intent.pos
+            return
         corner = [b for b in self.corner_buttons()
                   if intent.kind == "click" and intent.pos and b.rect.collidepoint(intent.pos)]
         if intent.kind == "back":
@@ -203,6 +214,7 @@ class TitleScene(MenuScene):
         # houses with doorways along the street
         street = int(h * 0.76)
         house = (s(360), s(470))
+        chosen = self.hovered()
         for i, (info, rect) in enumerate(self.house_rects()):
             cx = rect.centerx
             lit = info.game in self.open
@@ -222,8 +234,17 @@ class TitleScene(MenuScene):
             sign = app.text(label, font, colour)
             plate = pygame.Rect(0, 0, sign.get_width() + s(36), sign.get_height() + s(14))
             plate.center = (cx, rect.top + s(126))
-            surface.blit(panel(plate.size, (20, 18, 34), s(14), max(2, s(3)), colour), plate)
+            on = chosen is not None and chosen.game == info.game
+            # the sign's rim in its table's colour only on the house the mouse is on; the others
+            # in the same quiet rim, so no house reads as chosen before one is
+            quiet = tuple((c + 2 * m) // 3 for c, m in zip(colour, P.PANEL_EDGE, strict=True))
+            back = (44, 38, 70) if on else (20, 18, 34)
+            rim = colour if on or not lit else quiet
+            surface.blit(panel(plate.size, back, s(14), max(2, s(3)), rim), plate)
             surface.blit(sign, sign.get_rect(center=plate.center))
+        if chosen is not None:
+            rect = next(r for info, r in self.house_rects() if info.game == chosen.game)
+            focus_outline(surface, rect, self.t, app.scale, s(18))
         # logo
         title = app.t("app.title")
         top = app.oy // 2 + s(28)  # taller windows: the logo comes down a little

@@ -497,7 +497,8 @@ class Presenter(BasePresenter):
         text = self.t("md.ev.win", name=self.name(seat), n=score)
         self.shout(tl, text, (255, 214, 90), 3.0)
         self.say(tl, text)
-        tl.wait(2.2)
+        tl.wait(1.2)
+        self.hold(tl, unattended=1.0)     # a person goes on by a press, as at the other tables' ends
         return tl
 
 

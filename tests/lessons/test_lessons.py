@@ -263,3 +263,18 @@ def test_the_lesson_runner_is_pure():
                          cwd=str(lesson_path("zodiac").parents[2]))
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "True"
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
+def test_a_lesson_cat_wears_the_coat_its_name_wears_everywhere_else(lesson):
+    """stranger40e #23: the Zodiac lesson's Miso was drawn as the calico, who is Tofu everywhere
+    else (seat setup gives seat i the name ``name.i`` and the coat ``COATS[i]``; the title's and
+    the attract mode's cats walk in that order). Every lesson seat named ``name.i`` wears
+    ``COATS[i]``, and no two seats share a coat."""
+    from game.art.cats import COATS
+
+    for seat in lesson.seats:
+        if seat.name.startswith("name."):
+            i = int(seat.name.split(".")[1])
+            assert seat.coat == COATS[i % len(COATS)], (seat.name, seat.coat)
+    assert len({s.coat for s in lesson.seats}) == len(lesson.seats)

@@ -82,3 +82,25 @@ def test_the_computer_cats_row_says_it_is_their_speed(app):
     for lang in ("en", "zh_TW"):
         app.set_language(lang)
         assert any(w in app.t("settings.bot_speed") for w in ("speed", "速度"))
+
+
+def test_the_question_box_fits_its_words(app):
+    """stranger40e #24: the two-person quit question (one line) sat in a panel made for three,
+    with a ~90 px empty band between it and its buttons. The panel is as tall as its words: the
+    band under the question is the same small gap for one line and for many, in both languages;
+    the question and the buttons stay inside the panel."""
+    names = ", ".join(f"Cat number {i}" for i in range(8))
+    for lang in ("en", "zh_TW"):
+        app.set_language(lang)
+        cases = (("ask.quit_game", {"names": "Mochi, Tofu"}), ("ask.quit_game", {"names": names}),
+                 ("ask.quit_app", {}))
+        for question, fmt in cases:
+            ask = AskScene(app, question, "pause.quit", lambda: None, **fmt)
+            app.stack.clear_to(ask)
+            step(app)
+            drawn, s = ask.drawn, app.s
+            top = min(w.rect.top for w in ask.widgets)
+            assert drawn["panel"].contains(drawn["question"]) and all(drawn["panel"].contains(w.rect)
+                                                                     for w in ask.widgets)
+            assert s(30) <= top - drawn["question"].bottom <= s(60), (lang, question, fmt)
+    app.set_language("en")

@@ -213,10 +213,17 @@ def results_problems(scene, where: str) -> list[str]:
     """Every problem of the results screen's frame just drawn (``scene.boxes``, its own boxes):
     a box leaving the window, a seat's piece (its cat, name, "Winner" tag, captions, pictures,
     rows: ``col<N>/...``) leaving its column, any two boxes meeting unless one is the other's
-    column, and any text cut or clipped to fit its box."""
+    column, any text cut or clipped to fit its box, and a picture drawn beyond the place its
+    column gave it (a framed trump drawn as wide as its slot, frame and all outside: the box the
+    scene logged was the slot, so the frame's overlap with "Winner" went unseen, stranger40e)."""
     boxes = scene.boxes
     screen = pygame.Rect((0, 0), scene.app.size)
     out = [f"{where}: text cut to fit: {text!r}" for text in dict.fromkeys(boxes.clipped)]
+    drawn = {d.name: d.rect for d in boxes.items}
+    for name, slot in getattr(scene, "slots", {}).items():
+        if name not in drawn or not slot.contains(drawn[name]):
+            at = tuple(drawn.get(name, ()))
+            out.append(f"{where}: {name} drawn at {at} beyond its place {tuple(slot)}")
     items = boxes.items
     named = {d.name: d.rect for d in items}
     for d in items:

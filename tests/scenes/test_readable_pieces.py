@@ -348,3 +348,39 @@ def test_rules_text_keeps_clear_of_the_pictures(tmp_path, size):
     finally:
         app.shutdown()
     assert not found, found
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_rules_pages_read_at_one_size_and_their_example_dice_are_big(tmp_path, size):
+    """stranger40e #15: the "four slots" page drew its example dice ~20 px tall (a strip of four
+    dice sized as a square), and Zodiac's pages 1-3 and 5-7 shrank their text (28-34 px) rather
+    than wrap it, beside pages at 40. Every page of a game reads at one size, in each language,
+    nothing cut; the slot patterns' dice are at least 48 design px tall."""
+    from game.rules.registry import KITS
+    from game.ui.textfit import fit_text
+    from scenes.meow_dice.rules_view import RULES_PICTURES
+    from scenes.rules_help import RulesHelpScene, page_text, pages_for, picture
+
+    app = App(size=size, home=str(tmp_path), audio=False, lang="en")
+    try:
+        for lang in ("en", "zh_TW"):
+            app.set_language(lang)
+            for game in KITS:
+                pages = pages_for(app, game)
+                fits = [fit_text(app, *page_text(app, pages, i)) for i in range(len(pages))]
+                assert len({f.px for f in fits}) == 1 and fits[0].px >= 36, (lang, game, [f.px for f in fits])
+                assert not any(f.overflow for f in fits), (lang, game)
+            scene = RulesHelpScene(app, "meow-dice")
+            app.stack.push(scene)
+            page = next(p for p, items in RULES_PICTURES.items() if items[0][0] == "pattern")
+            scene.page = page - 1
+            scene.draw(pygame.Surface(app.size))
+            strips = scene.picture_rects
+            assert len(strips) == 4 and all(scene.panel_rect().contains(r) for r in strips)
+            assert not any(a.colliderect(b) for i, a in enumerate(strips) for b in strips[i + 1:])
+            strip = picture("meow-dice", "pattern", "TL", strips[0].w)
+            dice = pygame.mask.from_surface(strip).get_bounding_rects()
+            assert len(dice) == 4 and min(d.h for d in dice) >= app.s(48), [tuple(d) for d in dice]
+            app.stack.pop()
+    finally:
+        app.shutdown()

@@ -214,3 +214,57 @@ def test_meow_dice_tie_break_columns_read_row_by_row_on_a_dim_band(app):
         assert len(steps) == 1, steps
         assert len({len(rows) for rows in scene.rows}) == 2      # two tied seats have one row more
     app.set_language("en")
+
+
+def test_a_framed_trump_stays_in_its_place(app, monkeypatch):
+    """stranger40e #10: a trump caught in round 1 was drawn as wide as its place and then framed,
+    so its frame (and, colour-blind, its corner diamonds) stood out of its place over the winner's
+    "Winner" tag, and the audit, fed the place and not the picture, saw nothing. Every picture
+    drawn stays inside the place its column gave it, and the audit checks the same."""
+    import scenes.results as results
+    from game.art import palette as P
+    from tests.scenes.overlap_audit import results_problems
+
+    def trumps(s):
+        return any(k == "trump" for g in ResultsScene(app, s).tableau for _c, items in g for k, _i in items)
+
+    session = next(s for s in (finished("zodiac", 3, seed) for seed in range(1, 40)) if trumps(s))
+    places, made = [], []
+    real_place, scene = results.place, ResultsScene(app, session)
+    monkeypatch.setattr(results, "place", lambda *a: places.append(real_place(*a)) or places[-1])
+    for _caption, items in (g for groups in scene.tableau for g in groups):
+        for kind, item in items:
+            scene.pictures.shape(kind, item)     # measured first: only the drawn pictures are counted
+    real_make = scene.pictures.make
+    monkeypatch.setattr(scene.pictures, "make", lambda *a: made.append(real_make(*a)) or made[-1])
+    was = P.colourblind()
+    P.set_colourblind(True)
+    try:
+        app.stack.clear_to(scene)
+        app.step(1 / 20, [])
+        spots = [(rect, kind) for groups in places for _caption, pics in groups for rect, kind, _item in pics]
+        assert "trump" in {kind for _r, kind in spots} and len(made) == len(spots)
+        for (rect, kind), pic in zip(spots, made, strict=True):
+            assert pic.get_width() <= rect.w and pic.get_height() <= rect.h, (kind, rect, pic.get_size())
+        assert not results_problems(scene, "zodiac trump")
+    finally:
+        P.set_colourblind(was)
+
+
+def test_a_tie_break_row_says_its_words_whole(app):
+    """stranger40e (seen while checking #1): at three seats the Meow Meow Dice tie-break row read
+    "Tie-break:…": its label had a six-seat column's 180 px box in a column twice as wide. A row's
+    label takes the room left of its figure: nothing is cut, in both languages."""
+    from tests.scenes.overlap_audit import results_problems
+
+    session = next(s for s in (finished("meow-dice", 3, seed) for seed in range(1, 40))
+                   if ResultsScene(app, s).reason.startswith("tiebreak"))
+    scene = ResultsScene(app, session)
+    app.stack.clear_to(scene)
+    for lang in ("en", "zh_TW"):
+        app.set_language(lang)
+        app.step(1 / 20, [])
+        assert any(len(rows) > 4 for rows in scene.rows)
+        found = results_problems(scene, f"meow-dice tie-break {lang}")
+        assert not found, "\n".join(found)
+    app.set_language("en")

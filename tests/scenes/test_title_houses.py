@@ -77,3 +77,29 @@ def test_the_4k_title_keeps_its_street_in_the_art_budget(tmp_path, monkeypatch):
     finally:
         big.stack.clear()
         cache.ART.clear()
+
+
+def test_no_house_looks_chosen_until_the_mouse_is_on_it(app):
+    """stranger40e: the Hungry Meow house always read as selected (its pink sign), wherever the
+    mouse was. A house is drawn as chosen (the focus ring around it) only while the mouse rests
+    on it, and none is while it rests on the street."""
+    from game.art import palette as P
+
+    title = TitleScene(app)
+    app.stack.push(title)
+    app.step(1 / 30, [])
+
+    def ringed(game) -> bool:
+        rect = next(r for info, r in title.house_rects() if info.game == game)
+        column = [tuple(app.screen.get_at((rect.centerx, y)))[:3]
+                  for y in range(rect.top - app.s(24), rect.top)]
+        return any(sum(abs(a - b) for a, b in zip(px, colour, strict=True)) < 90
+                   for px in column for colour in (P.FOCUS[:3], P.FOCUS_2[:3]))
+
+    for game in ("hungry-meow", "meow-dice", "zodiac", None):
+        pos = (5, 300) if game is None else next(r for i, r in title.house_rects() if i.game == game).center
+        app.step(1 / 30, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))])
+        app.step(1 / 30, [])
+        assert (title.hovered().game if title.hovered() else None) == game
+        assert [ringed(g) for g in ("hungry-meow", "meow-dice", "zodiac")] == \
+            [g == game for g in ("hungry-meow", "meow-dice", "zodiac")], game
