@@ -468,6 +468,8 @@ class HungryMeowDraw:
                 sub = (sub[0] + " · " + self.app.t("hm.set_power", powers=names), sub[1])
         elif self.mode == "direction" and self.my_turn():
             sub = (self.direction_words(), P.LAMP_SOFT)
+        elif self.news is not None and self.news[0] == self.viewer and self.curtain_for is None:
+            sub = (self.news[1], (255, 170, 120))     # what last touched the person's hand, until they move
         if text or sub:
             self.draw_prompt_box(surface, self.anchors["prompt"].rect, (text, colour), sub, C.DRAW_PROMPT_1,
                                  C.NEON_PINK if self.my_turn() else C.DRAW_PROMPT_2, alpha=225)

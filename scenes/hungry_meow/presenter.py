@@ -534,6 +534,10 @@ class Presenter(BasePresenter):
             self.pose(tl, giver, "scared", 1.2)
         tl.add(self._dealer_move(giver, receiver, private.data["card"] if private else None))
         viewer = self.scene.viewer
+        if private is not None and viewer in (giver, receiver):
+            # kept beside the person's hand until their next move (stranger 6, defect 1)
+            news = self._dealer_news(private.data["card"], giver, receiver, dealer, viewer)
+            tl.call(lambda: setattr(self.scene, "news", (viewer, news)))
         if private is not None and viewer in (giver, receiver) and dealer != viewer:
             # taken from the person or given to them: said in words, held until read
             card = self.scene.card_label(private.data["card"])
@@ -541,6 +545,16 @@ class Presenter(BasePresenter):
             self.big_shout(tl, self.app.t(key, name=self.name(dealer), card=card), (255, 170, 120))
             self.hold(tl)
         return tl
+
+    def _dealer_news(self, card: str, giver: int, receiver: int, dealer: int, viewer: int) -> str:
+        """What a Dealer move did to the person at the screen, in words."""
+        card, t = self.scene.card_label(card), self.app.t
+        if dealer == viewer:
+            other = self.name(receiver if giver == viewer else giver)
+            key = "hm.news.you_gave" if giver == viewer else "hm.news.you_took"
+            return t(key, card=card, other=other)
+        key = "hm.log.dealer_took_yours" if giver == viewer else "hm.log.dealer_gave_you"
+        return t(key, name=self.name(dealer), card=card)
 
     def on_GameWon(self, e, rest) -> Timeline:
         tl = self.tl()

@@ -112,6 +112,9 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         self.poses: dict[int, tuple[str, float]] = {}
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.message: tuple[str, float] | None = None     # a short note (e.g. an illegal click)
+        # (seat, words): the latest thing that touched that person (a card taken from their hand),
+        # kept in sight until their own next move (stranger 6, defect 1: it flashed by)
+        self.news: tuple[int, str] | None = None
         self.moves: list[tuple[int | None, str, list]] = []   # (actor, action, events seen)
         self.recap: list[str] = []                            # shown once the curtain is lifted
         self.end_revealed = False                             # the hands shown at the game's end
@@ -456,6 +459,8 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
             return False
         self.moves.append((actor, action, seen))
         self.recap = []
+        if self.news is not None and self.news[0] == actor:
+            self.news = None                   # read: the person has moved on
         if actor in self.humans and looking == actor:
             self.app.audio.play("ui_confirm")
             self.hide_outgoing_hand(actor)
@@ -519,6 +524,8 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
             self.recap = []                    # read: the person's turn goes on
             return
         if self.tools.handle_dialog(intent):
+            return
+        if self.tools.handle_menu(intent):
             return
         if self.handle_first(intent):
             return

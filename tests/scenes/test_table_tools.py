@@ -459,3 +459,37 @@ def test_a_resumed_game_shows_its_moves_so_far(app):
     drv = open_hm(app, session)
     lines = drv.table.tools.lines()
     assert lines[0].startswith("Play goes") and any(line.startswith("Mochi drew") for line in lines)
+
+
+@pytest.mark.parametrize("game", ["hungry-meow", "meow-dice", "zodiac"])
+def test_a_click_on_the_menu_button_pauses_every_table(app, game):
+    """Stranger 6, defect 2: only Esc opened the pause menu; a mouse or touch player could not
+    pause, read the rules or leave. Every table shows a pause button beside Undo and Moves."""
+    from scenes.pause import PauseScene
+    from tests.scenes.test_overlap_audit import person_turn
+
+    table = person_turn(app, game, 3)
+    menu = table.tools.menu_btn
+    assert menu.visible and table.tools_rect().contains(menu.rect)
+    assert not menu.rect.colliderect(table.tools.undo_btn.rect) and not menu.rect.colliderect(
+        table.tools.moves_btn.rect)
+    app.step(1 / 20, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu.rect.center, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=menu.rect.center, button=1)])
+    assert isinstance(app.stack.top, PauseScene)
+
+
+def test_a_lesson_has_the_menu_button_in_its_coach_box(app):
+    from game.play.lesson import lessons_for
+    from scenes.pause import PauseScene
+    from scenes.table.lesson import lesson_scene
+    from scenes.tables import table_info
+
+    scene = lesson_scene(app, table_info("hungry-meow"), lessons_for("hungry-meow")[0])
+    app.stack.clear_to(scene)
+    for _ in range(10):
+        app.step(1 / 20, [])
+    menu = scene.tools.menu_btn
+    assert menu.visible and scene.coach_rect.contains(menu.rect)
+    app.step(1 / 20, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu.rect.center, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=menu.rect.center, button=1)])
+    assert isinstance(app.stack.top, PauseScene)
