@@ -247,7 +247,7 @@ class TableTools:
             return
         t = self.table
         rect = self.split()
-        if t.tools_rect().w > t.tools_rect().h * 2:               # a row: Undo at the left, Moves at the right
+        if t.tools_rect().w > t.tools_rect().h * 2:   # a row: Undo at the left, Moves at the right
             w = (rect.w - t.s(12)) // 2
             self.undo_btn.rect = pygame.Rect(rect.x, rect.y, w, rect.h)
             self.moves_btn.rect = pygame.Rect(rect.right - w, rect.y, w, rect.h)
