@@ -461,6 +461,12 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         self.focus.handle(intent)
 
     # ---- test / tool support ---------------------------------------------------------------------------
+    def pointed_done(self, widget) -> bool:
+        """A selected card; the cat the Dealer has chosen."""
+        if widget in self.hand_widgets:
+            return widget.card in self.selected
+        return any(w is widget and s == self.dealer_seat for s, w in self.seat_widgets.items())
+
     def seat_in_game(self, seat: int) -> bool:
         return seat not in self.feed.view(None)["eliminated"]
 

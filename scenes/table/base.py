@@ -248,6 +248,10 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         button.on_press()
         return True
 
+    def pointed_done(self, widget) -> bool:
+        """A lesson's pointed widget the person has already pressed in this step (a picked card)."""
+        return False
+
     def choice_open(self) -> bool:
         """A choice of several presses is half made (nothing sent yet): Undo steps back in it."""
         return False

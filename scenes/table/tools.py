@@ -242,7 +242,8 @@ class TableTools:
         """After the table's ``refresh_mode``: place the buttons and keep them in the focus ring
         (``focused``: what had the focus before the table rebuilt the ring)."""
         self.menu_btn.rect = self.menu_rect()
-        self.menu_btn.visible = self.menu_on and self.table.curtain_for is None
+        away = getattr(self.table, "coach_away", None)     # a lesson's coach box (and this) out of sight
+        self.menu_btn.visible = self.menu_on and self.table.curtain_for is None and not (away and away())
         if not self.on:
             return
         t = self.table
