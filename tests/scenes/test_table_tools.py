@@ -138,16 +138,22 @@ def test_hungry_meow_pass_asks_first_and_cancel_changes_nothing(app):
     assert session.actions[len(before[0])] == "pass"
 
 
-def test_hungry_meow_pass_does_not_ask_when_it_is_the_only_move(app):
-    """Issue 21: nothing to lose, nothing to ask."""
+def test_hungry_meow_pass_asks_every_time_with_yes_ready_when_it_is_the_only_move(app):
+    """Stranger 6, defect 9: the question came when leading and not when facing a set with
+    nothing to beat it. Every pass ends the turn for good (HM-8), so every pass asks; when it is
+    the only move the question says so and Yes is ready (issue 21: nothing to lose)."""
     setup = fixed_setup([["R1P", "R2P", "R3P", "R4P", "R5P"], ["B1X", "B2X", "B3X", "B4X", "B5X"]])
     session = hm_session(players=2, humans=(0,), setup=setup, actions=["direction cw", "draw 1"])
     drv = open_hm(app, session)
     drv.settle()
     table = drv.table
-    assert table.confirm_text("pass") is not None          # a set could be played
+    assert table.confirm_text("pass") == app.t("hm.confirm.pass")     # a set could be played
+    assert not table.confirm_yes_first("pass")
     table.legal = ["pass"]
-    assert table.confirm_text("pass") is None
+    assert table.confirm_text("pass") == app.t("hm.confirm.pass_only")
+    assert table.confirm_yes_first("pass")
+    table.send("pass")
+    assert table.tools.pending is not None and table.tools.choice is table.tools.yes_btn
 
 
 def test_hungry_meow_buttons_keep_one_place_per_action_all_turn():
