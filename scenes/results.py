@@ -51,6 +51,9 @@ register_boxes("results", {"results.total": ROW_LABEL, "results.moves": ROW_LABE
 load_breakdowns()             # each game's breakdown registers the boxes of its own rows
 
 
+SETTLE = 0.6                  # seconds a new results screen takes no press
+
+
 class ResultsScene(MenuScene):
     music = None            # the table's piece goes on under the win sting
 
@@ -75,6 +78,13 @@ class ResultsScene(MenuScene):
         self.shown: dict[int, list] = {}            # seat -> (caption key, kind, item) as last drawn
         self.boxes = BoxLog()                       # every box of the last frame (the overlap audit)
         self.kept: list = [[] for _ in final.seats]   # each seat's groups that fit, as last drawn
+
+    def handle(self, intent) -> None:
+        """A press in the first ``SETTLE`` s was meant for the table, not this screen: ignored
+        (stranger 6: an Enter just as the match ended started a new one on "Play again")."""
+        if self.t < SETTLE and intent.kind in ("click", "confirm", "back", "skip", "alt", "pause"):
+            return
+        super().handle(intent)
 
     def enter(self) -> None:
         super().enter()

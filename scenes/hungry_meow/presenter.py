@@ -202,7 +202,9 @@ class Presenter(BasePresenter):
         if k == "Eliminated":
             return t("hm.log.out", name=name, card=sc.card_label(d["card"]))
         if k == "SetPlayed":
-            return t("hm.ev.plays", name=name, expr=expression(d["cards"], sc.sym_name), total=d["sum"])
+            # each card with its colour, as the draw lines name them (stranger 6, defect 14)
+            expr = " + ".join(map(sc.card_label, d["cards"]))
+            return t("hm.ev.plays", name=name, expr=expr, total=d["sum"])
         if k == "Passed":
             return t("hm.ev.passes", name=name)
         if k == "TrickWon":

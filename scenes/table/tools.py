@@ -42,6 +42,7 @@ register_boxes("table", {
     "table.recap": Box(1040, 50, 32, ("shrink",)), "table.recap_more": Box(1040, 50, 30, ("shrink",)),
     "table.hands_shown": Box(1200, 50, 32, ("shrink",)), "table.game_over": Box(1200, 50, 32, ("shrink",)),
     "table.undo.refused": Box(1400, 50, 32),
+    "table.name_you": Box(300, 50, 30, ("shrink",)),     # a seat's plate: "Mochi (you)"
     "table.undone": LINE, "table.undone_move": Box(1400, 50, 32),
     "table.to_results": button_box(*WIDE_TOOL, px=30),
     "table.hold.continue": GO_ON,
@@ -287,8 +288,8 @@ class TableTools:
         b.draw(surface, self.app, focused=hover)
         if not hasattr(self.table, "lesson"):        # in a lesson it is part of the coach's box
             self.table.boxes.add("overlay", "tools:menu", b.rect)
-        bar = pygame.Rect(0, 0, max(3, s(9)), b.rect.h * 4 // 10)
-        for dx in (-s(9), s(9)):
+        for dx in (-s(9), s(9)):              # a new Rect each (a frame drawn by parts keeps them)
+            bar = pygame.Rect(0, 0, max(3, s(9)), b.rect.h * 4 // 10)
             bar.center = (b.rect.centerx + dx, b.rect.centery)
             pygame.draw.rect(surface, P.CREAM, bar, border_radius=max(1, s(3)))
 

@@ -77,3 +77,16 @@ def test_the_4k_title_keeps_its_street_in_the_art_budget(tmp_path, monkeypatch):
     finally:
         big.stack.clear()
         cache.ART.clear()
+
+
+def test_the_walking_cats_never_walk_through_each_other(app):
+    """Stranger 6: the title's cats passed through each other; now they turn back as they meet."""
+    from scenes.title import CAT_GAP
+
+    title = TitleScene(app)
+    closest = float("inf")
+    for _ in range(120 * 30):                       # two minutes
+        title.update(1 / 30)
+        xs = sorted(cat.x for cat in title.cats)
+        closest = min(closest, min(b - a for a, b in zip(xs, xs[1:])))
+    assert closest >= CAT_GAP - 10, closest
