@@ -428,14 +428,17 @@ class HungryMeowDraw:
         shown = seat == self.viewer and self.curtain_for is None
         label = self.hand_label_rect(seat)
         # drawn again only when its cards, their lift or its place change
-        key = (tuple(hand), shown and tuple(card in self.selected for card in hand), self.big_hand(seat),
+        came = self.news[2] if shown and self.news is not None and self.news[0] == seat else None
+        key = (tuple(hand), shown and tuple(card in self.selected for card in hand), came,
+               self.big_hand(seat),
                tuple(self.hand_rect(seat)), label and (tuple(label), self.seat_name(seat),
                                                        tuple(self.seat_rect(seat))),
                self.app.size, self.app.i18n.lang)
         self.kept_piece(surface, f"hand{seat}", key,
-                        lambda: self._paint_hand(surface, seat, hand, shown, label))
+                        lambda: self._paint_hand(surface, seat, hand, shown, label, came))
 
-    def _paint_hand(self, surface, seat: int, hand: list, shown: bool, label) -> None:
+    def _paint_hand(self, surface, seat: int, hand: list, shown: bool, label,
+                    came: str | None = None) -> None:
         count = len(hand)
         for i, card in enumerate(hand):
             (cx, cy), w = self.hand_slot(seat, i, count)
@@ -445,6 +448,9 @@ class HungryMeowDraw:
             rect = self._blit_card(surface, card, (cx, cy), w)   # None: face down
             if lifted:
                 pygame.draw.rect(surface, SELECTED_EDGE, rect.inflate(self.s(6), self.s(6)), self.s(5),
+                                 border_radius=self.s(16))
+            elif card is not None and card == came:      # just given or taken by a Dealer: its words' colour
+                pygame.draw.rect(surface, C.NEWS, rect.inflate(self.s(6), self.s(6)), self.s(4),
                                  border_radius=self.s(16))
             elif card is not None and not shown and not self.big_hand(seat):
                 pygame.draw.rect(surface, C.NEON_CYAN, rect, max(1, self.s(2)), border_radius=self.s(6))

@@ -539,7 +539,8 @@ class Presenter(BasePresenter):
         if private is not None and viewer in (giver, receiver):
             # kept beside the person's hand until their next move (stranger 6, defect 1)
             news = self._dealer_news(private.data["card"], giver, receiver, dealer, viewer)
-            tl.call(lambda: setattr(self.scene, "news", (viewer, news)))
+            came = private.data["card"] if receiver == viewer else None
+            tl.call(lambda: setattr(self.scene, "news", (viewer, news, came)))
         if private is not None and viewer in (giver, receiver) and dealer != viewer:
             # taken from the person or given to them: said in words, held until read
             card = self.scene.card_label(private.data["card"])

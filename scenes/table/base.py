@@ -112,9 +112,10 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         self.poses: dict[int, tuple[str, float]] = {}
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.message: tuple[str, float] | None = None     # a short note (e.g. an illegal click)
-        # (seat, words): the latest thing that touched that person (a card taken from their hand),
-        # kept in sight until their own next move (stranger 6, defect 1: it flashed by)
-        self.news: tuple[int, str] | None = None
+        # (seat, words, card or None): the latest thing that touched that person (a card taken from
+        # their hand; the card that came into it, marked there), kept in sight until their own next
+        # move (stranger 6, defect 1: it flashed by)
+        self.news: tuple[int, str, str | None] | None = None
         self.moves: list[tuple[int | None, str, list]] = []   # (actor, action, events seen)
         self.recap: list[str] = []                            # shown once the curtain is lifted
         self.end_revealed = False                             # the hands shown at the game's end

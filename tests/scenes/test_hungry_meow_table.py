@@ -382,6 +382,7 @@ def test_the_persons_own_dealer_take_names_the_card_until_their_next_move(app):
     news = drv.table.news
     assert news is not None and news[0] == 0, news
     assert news[1].startswith("You took ") and news[1].endswith(" from " + drv.table.seat_name(2)), news
+    assert news[2] in drv.table.display_hand(0)          # the card that came is marked in the hand
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
