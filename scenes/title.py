@@ -35,6 +35,9 @@ CORNER = (300, 72, 32)        # Settings (top right) and the other language (top
 register_boxes("title", {"title.settings": button_box(*CORNER), "title.language": button_box(*CORNER)})
 
 
+CAT_GAP = 110                 # design px: two walking cats never come closer (a cat is 100 wide)
+
+
 class WalkingCat:
     def __init__(self, coat: str, x: float, speed: float, phase: float):
         self.coat = coat
@@ -206,6 +209,16 @@ class TitleScene(MenuScene):
         super().update(dt)
         for cat in self.cats:
             cat.update(dt)
+        # two cats that meet turn back rather than walk through each other (stranger 6): the one
+        # walking towards the other turns (both, when they face each other)
+        for i, a in enumerate(self.cats):
+            for b in self.cats[i + 1:]:
+                d = b.x - a.x
+                if abs(d) < CAT_GAP:
+                    if a.speed * d > 0:
+                        a.speed = -a.speed
+                    if b.speed * -d > 0:
+                        b.speed = -b.speed
 
     def draw(self, surface) -> None:
         app, s = self.app, self.app.s

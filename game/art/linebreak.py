@@ -50,7 +50,33 @@ def tokens(text: str) -> list[str]:
             out[-1] += token              # a number keeps the measure word after it ("1分", "5張")
         else:
             out.append(token)
-    return _short_words_whole(out)
+    return _words_whole(_short_words_whole(out))
+
+
+# Chinese words the game's texts use that a break must not split (there is no dictionary here: a
+# line may otherwise break between any two characters; stranger 6: "賭｜賭手氣", "最｜好", "真｜的吧",
+# "重｜擲")
+WORDS = frozenset({"賭賭手氣", "手氣", "最好", "寶貝", "真的", "重擲", "擲骰"})
+LONGEST = max(map(len, WORDS))
+
+
+def _words_whole(out: list[str]) -> list[str]:
+    """Join runs of single-character tokens that spell one of ``WORDS`` (longest first)."""
+    merged: list[str] = []
+    i = 0
+    while i < len(out):
+        for n in range(min(LONGEST, len(out) - i), 1, -1):
+            run = out[i:i + n]
+            inner = all(_ONE_HAN.match(t) for t in run) and \
+                all(t[-1] not in CLOSE for t in run[:-1]) and all(t[0] not in OPEN for t in run[1:])
+            if inner and re.sub(rf"[{_O}{_C}]", "", "".join(run)) in WORDS:
+                merged.append("".join(run))
+                i += n
+                break
+        else:
+            merged.append(out[i])
+            i += 1
+    return merged
 
 
 SHORT_WORD = (2, 4)      # characters of a Chinese word set apart that stays on one line

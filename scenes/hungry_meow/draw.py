@@ -11,7 +11,7 @@ import pygame
 from game.art import palette as P
 from game.art.cache import ART, window_format
 from game.art.cards_hungry_meow import RATIO, card_back, card_face, symbol_icon
-from game.art.draw import ellipse_glow, panel, veil
+from game.art.draw import ellipse_glow, focus_outline, focus_pointer, panel, veil
 from game.rules.hungry_meow_cards import set_powers
 from scenes.hungry_meow import flights
 from scenes.hungry_meow import ring as ring_art
@@ -25,6 +25,12 @@ C = P.colours("hungry-meow")
 
 DESIGN_W = {"hand": 150, "deck": 150, "table": 150, "reveal": 260, "mini": 62, "prophecy": 170}
 ICON_PX = 44                      # the symbol beside "to beat" (meaning-carrying: ICON_MIN_PX and up)
+
+# Three looks that never meet (stranger 6, defect 12: focus, selection and the coach's pointing were
+# all cyan): the keyboard focus is a white-and-jade outline with an arrow, a selected card is
+# lifted with a gold edge, the lesson coach's pointing is its pulsing cyan frame (P.CYAN).
+FOCUS_COLOURS = (C.FOCUS_JADE, P.FOCUS_2)
+SELECTED_EDGE = P.LAMP
 
 
 RING_FAINT = 60            # the turn-direction ring's alpha once the way is known
@@ -72,7 +78,10 @@ class HungryMeowDraw:
         if self.presenter.flash > 0:
             veil(surface, (150, 0, 30, int(110 * self.presenter.flash)))
         reveal = self.anchors["reveal"].rect
-        self.draw_banner(surface, (reveal.centerx, reveal.bottom - self.s(20)), *self._banner_look())
+        # the win stays up for seconds: over the piles' middle, clear of their counts (stranger 6, #13)
+        y = self.anchors["deck"].rect.centery if self.presenter.board.winner is not None else \
+            reveal.bottom - self.s(20)
+        self.draw_banner(surface, (reveal.centerx, y), *self._banner_look())
         self.advice.draw(surface)
         focused = self.focus.focused
         if focused is not None and self.curtain_for is None and (self.mode or focused in self.hand_widgets):
@@ -80,6 +89,16 @@ class HungryMeowDraw:
         self.tooltip.draw(surface)
         if self.curtain_for is not None and not self.presenter.busy:
             self.draw_curtain(surface)
+
+    def draw_focus(self, surface, radius: int = 16) -> None:
+        """The keyboard focus: a white-and-jade outline, and over a card of the hand an arrow."""
+        focused = self.focus.focused
+        if focused is None or self.tooltip.hides_focus:     # a pointed piece's tip marks it
+            return
+        focus_outline(surface, focused.rect, self.time, self.app.scale, getattr(focused, "radius", radius),
+                      colours=FOCUS_COLOURS)
+        if focused in self.hand_widgets:
+            focus_pointer(surface, focused.rect, self.time, self.app.scale, "top")
 
     def describe(self, item):
         """A card's tooltip (scenes/table/tooltip.py): the card large, what it does in words."""
@@ -240,8 +259,8 @@ class HungryMeowDraw:
             self._blit_card(surface, None, (deck.centerx - off + jiggle, deck.centery - off), w)
         if board.pile == 0:
             pygame.draw.rect(surface, C.DRAW_PILES_1, deck, self.s(3), border_radius=self.s(14))
-        self.text(surface, self.app.t("hm.pile", n=board.pile), 30, P.CREAM,
-                   (deck.centerx, deck.bottom + self.s(26)))
+        self.boxes.add("piece", "label:pile", self.text(surface, self.app.t("hm.pile", n=board.pile), 30,
+                                                        P.CREAM, (deck.centerx, deck.bottom + self.s(26))))
         disc = self.anchors["discard"].rect
         if board.discard:                         # discards lie face up: the last ones fanned
             shown = board.discard_top[-3:]
@@ -250,8 +269,9 @@ class HungryMeowDraw:
                                            for card, off in zip(shown, offs, strict=True)], w)
         else:
             pygame.draw.rect(surface, C.DRAW_PILES_1, disc, self.s(3), border_radius=self.s(14))
-        self.text(surface, self.app.t("hm.discard", n=board.discard), 30, P.CREAM,
-                   (disc.centerx, disc.bottom + self.s(26)))
+        words = self.app.t("hm.discard", n=board.discard)
+        self.boxes.add("piece", "label:discard", self.text(surface, words, 30, P.CREAM,
+                                                           (disc.centerx, disc.bottom + self.s(26))))
 
     def _draw_table(self, surface) -> None:
         board = self.presenter.board
@@ -412,14 +432,17 @@ class HungryMeowDraw:
         shown = seat == self.viewer and self.curtain_for is None
         label = self.hand_label_rect(seat)
         # drawn again only when its cards, their lift or its place change
-        key = (tuple(hand), shown and tuple(card in self.selected for card in hand), self.big_hand(seat),
+        came = self.news[2] if shown and self.news is not None and self.news[0] == seat else None
+        key = (tuple(hand), shown and tuple(card in self.selected for card in hand), came,
+               self.big_hand(seat),
                tuple(self.hand_rect(seat)), label and (tuple(label), self.seat_name(seat),
                                                        tuple(self.seat_rect(seat))),
                self.app.size, self.app.i18n.lang)
         self.kept_piece(surface, f"hand{seat}", key,
-                        lambda: self._paint_hand(surface, seat, hand, shown, label))
+                        lambda: self._paint_hand(surface, seat, hand, shown, label, came))
 
-    def _paint_hand(self, surface, seat: int, hand: list, shown: bool, label) -> None:
+    def _paint_hand(self, surface, seat: int, hand: list, shown: bool, label,
+                    came: str | None = None) -> None:
         count = len(hand)
         for i, card in enumerate(hand):
             (cx, cy), w = self.hand_slot(seat, i, count)
@@ -428,7 +451,10 @@ class HungryMeowDraw:
                 cy -= self.s(40)
             rect = self._blit_card(surface, card, (cx, cy), w)   # None: face down
             if lifted:
-                pygame.draw.rect(surface, C.NEON_CYAN, rect.inflate(self.s(6), self.s(6)), self.s(5),
+                pygame.draw.rect(surface, SELECTED_EDGE, rect.inflate(self.s(6), self.s(6)), self.s(5),
+                                 border_radius=self.s(16))
+            elif card is not None and card == came:      # just given or taken by a Dealer: its words' colour
+                pygame.draw.rect(surface, C.NEWS, rect.inflate(self.s(6), self.s(6)), self.s(4),
                                  border_radius=self.s(16))
             elif card is not None and not shown and not self.big_hand(seat):
                 pygame.draw.rect(surface, C.NEON_CYAN, rect, max(1, self.s(2)), border_radius=self.s(6))
@@ -472,6 +498,8 @@ class HungryMeowDraw:
                 sub = (sub[0] + " · " + self.app.t("hm.set_power", powers=names), sub[1])
         elif self.mode == "direction" and self.my_turn():
             sub = (self.direction_words(), P.LAMP_SOFT)
+        elif self.news is not None and self.news[0] == self.viewer and self.curtain_for is None:
+            sub = (self.news[1], C.NEWS)     # what last touched the person's hand, until they move
         if text or sub:
             self.draw_prompt_box(surface, self.anchors["prompt"].rect, (text, colour), sub, C.DRAW_PROMPT_1,
                                  C.NEON_PINK if self.my_turn() else C.DRAW_PROMPT_2, alpha=225)

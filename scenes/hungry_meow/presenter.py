@@ -207,7 +207,9 @@ class Presenter(BasePresenter):
         if k == "Eliminated":
             return t("hm.log.out", name=name, card=sc.card_label(d["card"]))
         if k == "SetPlayed":
-            return t("hm.ev.plays", name=name, expr=expression(d["cards"], sc.sym_name), total=d["sum"])
+            # each card with its colour, as the draw lines name them (stranger 6, defect 14)
+            expr = " + ".join(map(sc.card_label, d["cards"]))
+            return t("hm.ev.plays", name=name, expr=expr, total=d["sum"])
         if k == "Passed":
             return t("hm.ev.passes", name=name)
         if k == "TrickWon":
@@ -542,6 +544,11 @@ class Presenter(BasePresenter):
             self.pose(tl, giver, "scared", 1.2)
         tl.add(self._dealer_move(giver, receiver, private.data["card"] if private else None))
         viewer = self.scene.viewer
+        if private is not None and viewer in (giver, receiver):
+            # kept beside the person's hand until their next move (stranger 6, defect 1)
+            news = self._dealer_news(private.data["card"], giver, receiver, dealer, viewer)
+            came = private.data["card"] if receiver == viewer else None
+            tl.call(lambda: setattr(self.scene, "news", (viewer, news, came)))
         if private is not None and viewer in (giver, receiver) and dealer != viewer:
             # taken from the person or given to them: said in words, held until read
             card = self.scene.card_label(private.data["card"])
@@ -549,6 +556,16 @@ class Presenter(BasePresenter):
             self.big_shout(tl, self.app.t(key, name=self.name(dealer), card=card), (255, 170, 120))
             self.hold(tl)
         return tl
+
+    def _dealer_news(self, card: str, giver: int, receiver: int, dealer: int, viewer: int) -> str:
+        """What a Dealer move did to the person at the screen, in words."""
+        card, t = self.scene.card_label(card), self.app.t
+        if dealer == viewer:
+            other = self.name(receiver if giver == viewer else giver)
+            key = "hm.news.you_gave" if giver == viewer else "hm.news.you_took"
+            return t(key, card=card, other=other)
+        key = "hm.log.dealer_took_yours" if giver == viewer else "hm.log.dealer_gave_you"
+        return t(key, name=self.name(dealer), card=card)
 
     def on_GameWon(self, e, rest) -> Timeline:
         tl = self.tl()

@@ -461,13 +461,26 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         self.focus.handle(intent)
 
     # ---- test / tool support ---------------------------------------------------------------------------
+    def pointed_done(self, widget) -> bool:
+        """A selected card; the cat the Dealer has chosen."""
+        if widget in self.hand_widgets:
+            return widget.card in self.selected
+        return any(w is widget and s == self.dealer_seat for s, w in self.seat_widgets.items())
+
     def seat_in_game(self, seat: int) -> bool:
         return seat not in self.feed.view(None)["eliminated"]
 
     def confirm_text(self, action: str) -> str | None:
-        """Pass is one press and ends the turn for good: ask first, unless passing is all there
-        is to do (issue 21: nothing to lose, nothing to ask)."""
-        return self.app.t("hm.confirm.pass") if action == "pass" and self.legal != ["pass"] else None
+        """Every pass is one press and ends the turn for good (HM-8: the play step is the turn's
+        last; undo cannot take it back), on a clear table or facing a set alike: ask first each
+        time (stranger 6, defect 9: facing a set it passed at once, leading it asked). When passing
+        is all there is to do, the question says so and Yes is ready (``confirm_yes_first``)."""
+        if action != "pass":
+            return None
+        return self.app.t("hm.confirm.pass_only" if self.legal == ["pass"] else "hm.confirm.pass")
+
+    def confirm_yes_first(self, action: str) -> bool:
+        return action == "pass" and self.legal == ["pass"]     # nothing else to do: nothing to lose
 
     def named_widgets(self) -> list[tuple[str, object]]:
         out = super().named_widgets()

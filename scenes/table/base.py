@@ -113,6 +113,10 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         self.poses: dict[int, tuple[str, float]] = {}
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.message: tuple[str, float] | None = None     # a short note (e.g. an illegal click)
+        # (seat, words, card or None): the latest thing that touched that person (a card taken from
+        # their hand; the card that came into it, marked there), kept in sight until their own next
+        # move (stranger 6, defect 1: it flashed by)
+        self.news: tuple[int, str, str | None] | None = None
         self.moves: list[tuple[int | None, str, list]] = []   # (actor, action, events seen)
         self.recap: list[str] = []                            # shown once the curtain is lifted
         self.end_revealed = False                             # the hands shown at the game's end
@@ -245,6 +249,10 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         self.focus.set_focus(button)
         button.on_press()
         return True
+
+    def pointed_done(self, widget) -> bool:
+        """A lesson's pointed widget the person has already pressed in this step (a picked card)."""
+        return False
 
     def choice_open(self) -> bool:
         """A choice of several presses is half made (nothing sent yet): Undo steps back in it."""
@@ -458,6 +466,8 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
             return False
         self.moves.append((actor, action, seen))
         self.recap = []
+        if self.news is not None and self.news[0] == actor:
+            self.news = None                   # read: the person has moved on
         if actor in self.humans and looking == actor:
             self.app.audio.play("ui_confirm")
             self.hide_outgoing_hand(actor)
@@ -521,6 +531,8 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
             self.recap = []                    # read: the person's turn goes on
             return
         if self.tools.handle_dialog(intent):
+            return
+        if self.tools.handle_menu(intent):
             return
         if self.handle_first(intent):
             return

@@ -196,14 +196,14 @@ class LessonTable:
         kept = self.focus.focused
         super().refresh_mode()
         self.place_coach()
-        mine = self.place_buttons()
+        mine = [] if self.coach_away() else self.place_buttons()
         for b in mine:
             b.enabled = not (b is self.next_btn and self.presenter.busy)
             self.focus.items.append(b)
         if kept in mine:
             self.focus.index = self.focus.items.index(kept)
         # the step's focus is chosen again once it is shown (not while the computer cats play)
-        key = (self.lesson.index, self.lesson.finished, self.lesson.step is None)
+        key = (self.lesson.index, self.lesson.finished, self.lesson.step is None, self.aims_done())
         if key != self.focus_key and not self.presenter.busy:
             self.focus_key = key
             if mine[0] is not self.skip_btn:
@@ -221,7 +221,17 @@ class LessonTable:
             return None
         named = dict(self.named_widgets())
         return next((named[n] for n in step.point if n in named and named[n] in self.focus.items
-                     and self.focus.usable(named[n])), None)
+                     and self.focus.usable(named[n]) and not self.pointed_done(named[n])), None)
+
+    def aims_done(self) -> tuple:
+        """Which of the step's pointed widgets the person has already pressed (a card picked, a
+        cat chosen): the focus moves on to the next one (stranger 6, defect 7: the focus stayed
+        on a chosen seat while the coach pointed at "Take a card", and Enter did nothing)."""
+        step = self.lesson.step
+        if step is None:
+            return ()
+        named = dict(self.named_widgets())
+        return tuple(n in named and self.pointed_done(named[n]) for n in step.point)
 
     def named_widgets(self) -> list[tuple[str, object]]:
         names = {id(self.next_btn): "learn:next", id(self.skip_btn): "learn:skip",
@@ -229,7 +239,7 @@ class LessonTable:
         return super().named_widgets() + [(names[id(b)], b) for b in self.lesson_buttons()]
 
     def handle(self, intent) -> None:
-        mine = self.lesson_buttons()
+        mine = [] if self.coach_away() else self.lesson_buttons()
         if intent.kind == "click" and intent.pos is not None:
             hit = next((b for b in mine if b.enabled and b.rect.collidepoint(intent.pos)), None)
             if hit is not None:
@@ -288,6 +298,13 @@ class LessonTable:
 
         self.coach_rect = pygame.Rect(min(spots, key=cost), (pw, ph))
 
+    def coach_away(self) -> bool:
+        """The person has done the step and the screen still shows what came of it: the coach
+        box (its words, its buttons) waits out of sight until the next step's words can be said
+        (stranger 6, defect 4: "Careful: Death hides in the pile" stayed up over the Death; the end
+        buttons stood over the old words for a frame)."""
+        return self.presenter.busy and self.shown_say is not None and self.shown_say != self.lesson.say
+
     def coach_line(self) -> str:
         """The coach's line, changed only once nothing moves: the next step's words tell what
         happened (a Meal saved from Death) only after the screen has shown it (issue 21)."""
@@ -332,7 +349,8 @@ class LessonTable:
         over = getattr(self, "draw_lines_over", None)   # a table's lines the frames cross, on top
         if over is not None and frames:
             over(surface, frames)
-        self.draw_coach(surface)
+        if not self.coach_away():
+            self.draw_coach(surface)
 
     def arrow_side(self, rect: pygame.Rect, pieces) -> tuple[str | None, pygame.Rect | None]:
         """The side of a target its arrow stands on: above, below, left or right, the first

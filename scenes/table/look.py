@@ -156,7 +156,8 @@ class TableLook:
         """The seat's name, with "(you)" when one person plays."""
         name = self.feed.seats[seat].name
         if seat in self.humans and len(self.humans) == 1:
-            name += f" ({self.app.t(self.text_prefix + '.you')})"
+            # "Mochi (you)"; in Chinese full-width brackets and no space: 麻糬（你） (stranger 6)
+            name = self.app.t("table.name_you", name=name, you=self.app.t(self.text_prefix + ".you"))
         return name
 
     def speech_chip(self, surface, seat: int, text: str, edge, px: int, name: str) -> pygame.Rect:

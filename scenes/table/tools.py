@@ -42,6 +42,7 @@ register_boxes("table", {
     "table.recap": Box(1040, 50, 32, ("shrink",)), "table.recap_more": Box(1040, 50, 30, ("shrink",)),
     "table.hands_shown": Box(1200, 50, 32, ("shrink",)), "table.game_over": Box(1200, 50, 32, ("shrink",)),
     "table.undo.refused": Box(1400, 50, 32),
+    "table.name_you": Box(300, 50, 30, ("shrink",)),     # a seat's plate: "Mochi (you)"
     "table.undone": LINE, "table.undone_move": Box(1400, 50, 32),
     "table.to_results": button_box(*WIDE_TOOL, px=30),
     "table.hold.continue": GO_ON,
@@ -75,6 +76,11 @@ class TableTools:
         self.choice = self.no_btn
         for b in (self.undo_btn, self.moves_btn):
             b.visible = self.on
+        # the pause menu for a mouse or a finger (stranger 6, defect 2: only Esc opened it), on
+        # every table a person plays, lessons too: a square button at the end of the tools' place
+        self.menu_on = bool(table.humans) and not table.attract
+        self.menu_btn = Button((0, 0, 1, 1), "", table.pause, raw=True)
+        self.menu_btn.visible = self.menu_on
 
     # ---- undo -----------------------------------------------------------------------------------
     def undo_seat(self) -> int | None:
@@ -164,6 +170,34 @@ class TableTools:
         viewer = self.table.viewer if self.table.curtain_for is None else None
         return [text for text, seen in self.table.presenter.log if seen is None or viewer in seen]
 
+    def menu_rect(self) -> pygame.Rect:
+        """A square at the tools' place's right end (a row) or top right (a column); Undo and
+        Moves keep the rest of the place (``split``)."""
+        t = self.table
+        if hasattr(t, "lesson"):          # a lesson (no Undo, no Moves): the coach's top right corner
+            side = t.s(48)
+            return pygame.Rect(t.coach_rect.right - t.s(14) - side, t.coach_rect.y + t.s(12), side, side)
+        rect, gap = t.tools_rect(), t.s(12)
+        side = rect.h if rect.w > rect.h * 2 else (rect.h - gap) // 2
+        return pygame.Rect(rect.right - side, rect.y, side, side)
+
+    def split(self) -> pygame.Rect:
+        """The tools' place left for Undo and Moves beside the menu button."""
+        rect = self.table.tools_rect()
+        if not self.menu_on or hasattr(self.table, "lesson"):
+            return rect
+        menu = self.menu_rect()
+        return pygame.Rect(rect.x, rect.y, menu.x - self.table.s(12) - rect.x, rect.h)
+
+    def handle_menu(self, intent) -> bool:
+        """A click or tap on the menu button: the pause menu (before anything else on the table)."""
+        b = self.menu_btn
+        if not (self.menu_on and b.visible and intent.kind == "click" and intent.pos is not None
+                and b.rect.collidepoint(intent.pos)):
+            return False
+        b.on_press()
+        return True
+
     def handle(self, intent) -> bool:
         """Undo and history keys, the tool buttons, scrolling an open drawer."""
         if not self.on:
@@ -208,11 +242,14 @@ class TableTools:
     def update(self, focused) -> None:
         """After the table's ``refresh_mode``: place the buttons and keep them in the focus ring
         (``focused``: what had the focus before the table rebuilt the ring)."""
+        self.menu_btn.rect = self.menu_rect()
+        away = getattr(self.table, "coach_away", None)     # a lesson's coach box (and this) out of sight
+        self.menu_btn.visible = self.menu_on and self.table.curtain_for is None and not (away and away())
         if not self.on:
             return
         t = self.table
-        rect = t.tools_rect()
-        if rect.w > rect.h * 2:               # a row: Undo at the left, Moves at the right
+        rect = self.split()
+        if t.tools_rect().w > t.tools_rect().h * 2:   # a row: Undo at the left, Moves at the right
             w = (rect.w - t.s(12)) // 2
             self.undo_btn.rect = pygame.Rect(rect.x, rect.y, w, rect.h)
             self.moves_btn.rect = pygame.Rect(rect.right - w, rect.y, w, rect.h)
@@ -242,8 +279,24 @@ class TableTools:
             t.focus.index = -1             # the table picks its own first focus (near a pointed card)
 
     # ---- drawing --------------------------------------------------------------------------------
+    def draw_menu(self, surface) -> None:
+        """The menu button: a pause sign (two bars) on a small round-cornered panel."""
+        b, s = self.menu_btn, self.table.s
+        if not (self.menu_on and b.visible):
+            return
+        hover = self.app.device == "mouse" and b.rect.collidepoint(pygame.mouse.get_pos())
+        b.draw(surface, self.app, focused=hover)
+        if not hasattr(self.table, "lesson"):        # in a lesson it is part of the coach's box
+            self.table.boxes.add("overlay", "tools:menu", b.rect)
+        for dx in (-s(9), s(9)):              # a new Rect each (a frame drawn by parts keeps them)
+            bar = pygame.Rect(0, 0, max(3, s(9)), b.rect.h * 4 // 10)
+            bar.center = (b.rect.centerx + dx, b.rect.centery)
+            pygame.draw.rect(surface, P.CREAM, bar, border_radius=max(1, s(3)))
+
     def draw(self, surface) -> None:
         t = self.table
+        if t.curtain_for is None:
+            self.draw_menu(surface)
         if not self.on or t.curtain_for is not None:
             return
         for name, b in (("undo", self.undo_btn), ("moves", self.moves_btn), ("results", self.results_btn)):

@@ -152,3 +152,29 @@ def test_the_coach_frame_never_cuts_a_slot_line(tmp_path, size):
     finally:
         app.stack.clear()
         app.shutdown()
+
+
+def test_the_hungry_meow_lesson_plays_with_enter_alone(app):
+    """Stranger 6, defect 7: at the Dealer step the coach ringed "Take a card" while the keyboard
+    focus sat on the already chosen cat, so Enter did nothing. The focus goes to the first thing
+    the step points at that is not done yet (a card picked, a cat chosen: then the next one), so
+    Enter alone plays the whole lesson."""
+    import pygame
+
+    from tests.scenes.hm_driver import key
+
+    lesson = lessons_for("hungry-meow")[0]
+    scene = start(app, lesson)
+    driver = LessonDriver(app, scene, "keyboard", draw_every=UNSEEN)
+    runner = scene.lesson
+    while not runner.finished:
+        driver.wait_ready()
+        if runner.finished:
+            break
+        index = runner.index
+        for _ in range(6):
+            driver.step([key(pygame.K_RETURN)])
+            driver.step(frames=3)
+            if runner.index != index or runner.finished:
+                break
+        assert runner.index != index or runner.finished, (index, runner.step.point, scene.focus.focused)

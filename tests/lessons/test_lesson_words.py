@@ -198,3 +198,36 @@ def test_the_lessons_win_is_said_once(app):
     banner = scene.presenter.banner
     assert banner is not None and scene.feed.over
     assert scene.waiting_line()[0] == app.t("table.game_over") != banner[0]
+
+
+def test_the_coach_steps_away_while_the_result_of_a_done_step_is_shown(app):
+    """Stranger 6, defect 4: after the person drew at "Careful: Death hides in the pile", the
+    coach still said it while Death lay on the table; at the end the Play buttons stood over the
+    old words for a frame. While the screen shows what came of a done step, no coach box is
+    drawn; every coach box drawn says the step's own words."""
+    lesson = lessons_for("hungry-meow")[0]
+    scene = lesson_scene(app, table_info("hungry-meow"), lesson)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    stale = []
+    away = 0
+    driver = LessonDriver(app, scene, "mouse", draw_every=1)
+    lesson_run = scene.lesson
+    while not lesson_run.finished:
+        driver.wait_ready()
+        if lesson_run.finished:
+            break
+        step = lesson_run.step
+        for name in ["learn:next"] if step.info else step.point:
+            driver.press(name)
+        for _ in range(200):
+            app.step(1 / 20, [])
+            app.show_now()
+            coach = [d for d in scene.boxes.overlays() if d.name == "coach"]
+            if coach and scene.shown_say != lesson_run.say:
+                stale.append((lesson_run.index, scene.shown_say, lesson_run.say))
+            away += not coach
+            if not scene.presenter.busy:
+                break
+    assert not stale, stale[:5]
+    assert away                               # the Death (and the win) were shown without it

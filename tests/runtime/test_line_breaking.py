@@ -181,3 +181,18 @@ def test_a_short_word_set_apart_stays_on_one_line():
         for out in break_lines(by_chars, line, max_w):
             assert "毛線" not in out or "毛線球" in out, (max_w, out)
     assert tokens("兩個毛線球：兩對")[:3] == ["兩", "個", "毛"]       # inside a sentence: as before
+
+
+@pytest.mark.parametrize("width", range(8, 50))
+def test_the_games_chinese_words_are_never_split(width):
+    """Stranger 6: the table select broke "賭｜賭手氣" and "最｜好", the lesson's end "真｜的吧",
+    the dice log "重｜擲"."""
+    texts = ["流浪貓搶食物：壓過桌上的牌組，賭賭手氣，躲開死神。",
+             "擲骰擺姿勢，討管家歡心，贏走他最好的寶貝。",
+             "三張餐點：你贏了！壓過對手、贏墩用能力、小心死神。來玩一局真的吧？", "留下貓臉，重擲其他"]
+    for text in texts:
+        lines = break_lines(by_chars, text, width)
+        check(lines, text)
+        for word in ("賭賭手氣", "最好", "寶貝", "真的", "重擲"):
+            if word in text and by_chars(word) <= width:
+                assert any(word in line for line in lines), (word, lines)

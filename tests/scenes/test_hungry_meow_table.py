@@ -339,3 +339,96 @@ def test_every_table_string_exists_in_both_languages():
         source = open(module.__file__, encoding="utf-8").read()
         for name in set(re.findall(r'"(hm\.[a-z_.]+[a-z0-9])"', source)) - set(table.WHY):   # engine codes
             assert name in en, name
+
+
+def test_a_card_taken_from_the_person_stays_told_until_their_next_move(app):
+    """Stranger 6, defect 1: "Tofu took your Green 2" showed only until the next key press (a
+    keyboard player's hurry released it at once), and then nothing on the table said it. Now it
+    stays under the status line, beside the person's hand, until the person moves again."""
+    setup = fixed_setup([["R2P", "R5P", "B1X", "G2X", "Y3X"], ["G1P", "Y2X", "B2X", "G3X", "R1X"]],
+                        first=0, deck_top=["B8X", "Y8X", "G7X", "R7X", "B7P", "G6P", "R6X"])
+    session = make_session(players=2, humans=(1,), setup=setup,
+                           actions=["direction cw", "draw 1", "play R2P R5P", "draw 1", "pass"])
+    drv = open_table(app, session, "keyboard")
+    table = drv.table
+    table.apply("dealer take 1")                  # the computer cat's Dealer takes from the person
+    shown = []
+    table.draw_prompt_box = lambda surface, rect, line, sub, *a, **k: shown.append(sub and sub[0])
+    took = app.t("hm.log.dealer_took_yours", name=table.seat_name(0), card="")
+    drv.settle()                                  # K presses hurry every moment, the held one too
+    for _ in range(40):                           # and the computer cat plays on for seconds
+        drv.step()
+    assert table.news is not None and table.news[1].startswith(took[:-1].strip()), table.news
+    assert shown and shown[-1] == table.news[1], shown[-5:]
+    before = len(session.actions)
+    drv.settle()
+    table.send(table.legal[0])                    # the person's own move: read, gone
+    if table.tools.pending is not None:
+        table.tools.yes()
+    assert len(session.actions) > before and table.news is None
+
+
+def test_the_persons_own_dealer_take_names_the_card_until_their_next_move(app):
+    """Stranger 6, defect 1: "The card: Red paw 4" of the person's own take showed for about a
+    second; now "You took Red paw 4 from Tofu" stays until their next move."""
+    session = make_session(players=3, humans=(0,), setup=DEALER_SETUP, actions=DEALER_ACTIONS)
+    drv = open_table(app, session, "mouse")
+    drv.settle()
+    drv.click("seat:2")
+    drv.click("btn:take")
+    drv.settle()
+    for _ in range(60):
+        drv.step()
+    news = drv.table.news
+    assert news is not None and news[0] == 0, news
+    assert news[1].startswith("You took ") and news[1].endswith(" from " + drv.table.seat_name(2)), news
+    assert news[2] in drv.table.display_hand(0)          # the card that came is marked in the hand
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_win_banner_leaves_the_pile_and_discard_counts_readable(tmp_path, size, players):
+    """Stranger 6, defect 13: "Mochi is full and wins!" lay over "Pile 35" and "Discard 22" for
+    seconds."""
+    app = App(size=size, home=str(tmp_path), audio=False, speed="faster", lang="zh_TW")
+    try:
+        drv = open_table(app, make_session(players=players, humans=(0,)), "mouse")
+        drv.settle()
+        table = drv.table
+        table.presenter.board.winner = 0
+        table.presenter.banner = (app.t("hm.ev.win_meals", name=table.seat_name(0)), (255, 214, 90), 3.0)
+        table.draw(app.screen)
+        banner = next(d.rect for d in table.boxes.overlays() if d.name == "banner")
+        counts = [d.rect for d in table.boxes.items if d.name in ("label:pile", "label:discard")]
+        assert len(counts) == 2 and not any(banner.colliderect(r) for r in counts), (banner, counts)
+    finally:
+        app.shutdown()
+
+
+def test_focus_selection_and_the_coach_look_different(app, monkeypatch):
+    """Stranger 6, defect 12: keyboard focus, selected cards and the coach's pointing were all cyan.
+    Focus: a white-and-jade outline with an arrow over a hand card; selected: lifted, gold edge;
+    the coach: its pulsing cyan frame."""
+    import scenes.hungry_meow.draw as hm_draw
+    from game.art import palette as P
+
+    assert len({tuple(hm_draw.FOCUS_COLOURS[0]), tuple(hm_draw.SELECTED_EDGE), tuple(P.CYAN)}) == 3
+    assert tuple(P.CYAN) not in map(tuple, hm_draw.FOCUS_COLOURS)
+    setup = fixed_setup([["R1P", "R2P", "R3P", "R4P", "R5P"], ["B1X", "B2X", "B3X", "B4X", "B5X"]])
+    session = make_session(players=2, humans=(0,), setup=setup, actions=["direction cw", "draw 1"])
+    drv = open_table(app, session, "keyboard")
+    drv.settle()
+    table = drv.table
+    cards = table.hand_widgets
+    table._press_card(cards[0])
+    table.focus.set_focus(cards[1])
+    outlines, pointers, edges = [], [], []
+    monkeypatch.setattr(hm_draw, "focus_outline", lambda *a, **k: outlines.append(k.get("colours")))
+    monkeypatch.setattr(hm_draw, "focus_pointer", lambda *a, **k: pointers.append(a[1]))
+    real_rect = pygame.draw.rect
+    monkeypatch.setattr(hm_draw.pygame.draw, "rect", lambda s, c, *a, **k: (edges.append(tuple(c)[:3]),
+                                                                            real_rect(s, c, *a, **k))[1])
+    table._paint_hand(pygame.Surface(app.size), 0, table.display_hand(0), True, None)
+    table.draw_focus(pygame.Surface(app.size))
+    assert outlines == [hm_draw.FOCUS_COLOURS] and pointers == [cards[1].rect]
+    assert tuple(hm_draw.SELECTED_EDGE)[:3] in edges and tuple(P.CYAN)[:3] not in edges

@@ -120,3 +120,26 @@ def test_scrolled_back_the_jump_chip_takes_the_titles_place_not_the_lines(app, m
     assert lines and not any(r.colliderect(chip) for r in lines)
     assert app.t("table.history.title") not in [text for text, _ in drawn]
     assert table.tools.shown_lines >= latest_shown - 1
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_hungry_meow_drawer_shows_more_lines_and_plays_name_their_colours(app, lang):
+    """Stranger 6, defect 14: at 4 seats the drawer showed about 4 lines, and play lines dropped
+    the cards' colours ("plays punch 4 + punch 5") where draw lines named them."""
+    from tests.scenes.hm_driver import UNSEEN
+    app.set_language(lang)
+    app.draw_every(UNSEEN)
+    table = bot_table(app, "hungry-meow", players=4)
+    for _ in range(3000):
+        table.presenter.skip()
+        table.runner.wait_ready()
+        app.step(1 / 30, [])
+        if len(table.tools.lines()) > 30:
+            break
+    table.tools.on = True
+    table.tools.history_open = True
+    table.tools._draw_drawer(pygame.Surface(app.size))
+    assert table.tools.shown_lines >= 7, table.tools.shown_lines
+    colours = [app.t("hm.colour." + c) for c in "RYBG"]
+    plays = [line for line in table.tools.lines() if " + " in line or "=" in line]
+    assert plays and all(any(c in line for c in colours) for line in plays), plays[:3]

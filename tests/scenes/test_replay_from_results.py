@@ -45,3 +45,28 @@ def test_watch_replay_plays_the_same_game_and_returns(app, game, options):
         app.step(1 / 30, [])
     assert app.stack.top is results
     assert session_of(replay).actions == session.actions and engine_of(replay).dump() == session.game.dump()
+
+
+def test_results_take_no_press_in_their_first_moment(app):
+    """Stranger 6: an Enter pressed just as a match ended landed on "Play again" and started a
+    new match. The results take no press for their first moment (``SETTLE``); then a first
+    Enter shows where Enter goes, and a second plays again."""
+    import pygame
+
+    from scenes.results import SETTLE
+
+    seats = [Seat(f"Cat{i}", "bot", "heuristic", "tabby") for i in range(2)]
+    match = Match.new("hungry-meow", seats, 5, {})
+    match.play_out()
+    results = ResultsScene(app, match.session)
+    app.stack.push(results)
+    enter = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0),
+             pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)]
+    app.step(1 / 30, enter)
+    assert app.stack.top is results                   # ignored: meant for the table
+    for _ in range(int(SETTLE * 30) + 2):
+        app.step(1 / 30, [])
+    app.step(1 / 30, enter)
+    assert app.stack.top is results and results.focus.focused is results.primary
+    app.step(1 / 30, enter)
+    assert app.stack.top is not results               # "Play again", now on purpose

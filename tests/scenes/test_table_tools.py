@@ -138,16 +138,22 @@ def test_hungry_meow_pass_asks_first_and_cancel_changes_nothing(app):
     assert session.actions[len(before[0])] == "pass"
 
 
-def test_hungry_meow_pass_does_not_ask_when_it_is_the_only_move(app):
-    """Issue 21: nothing to lose, nothing to ask."""
+def test_hungry_meow_pass_asks_every_time_with_yes_ready_when_it_is_the_only_move(app):
+    """Stranger 6, defect 9: the question came when leading and not when facing a set with
+    nothing to beat it. Every pass ends the turn for good (HM-8), so every pass asks; when it is
+    the only move the question says so and Yes is ready (issue 21: nothing to lose)."""
     setup = fixed_setup([["R1P", "R2P", "R3P", "R4P", "R5P"], ["B1X", "B2X", "B3X", "B4X", "B5X"]])
     session = hm_session(players=2, humans=(0,), setup=setup, actions=["direction cw", "draw 1"])
     drv = open_hm(app, session)
     drv.settle()
     table = drv.table
-    assert table.confirm_text("pass") is not None          # a set could be played
+    assert table.confirm_text("pass") == app.t("hm.confirm.pass")     # a set could be played
+    assert not table.confirm_yes_first("pass")
     table.legal = ["pass"]
-    assert table.confirm_text("pass") is None
+    assert table.confirm_text("pass") == app.t("hm.confirm.pass_only")
+    assert table.confirm_yes_first("pass")
+    table.send("pass")
+    assert table.tools.pending is not None and table.tools.choice is table.tools.yes_btn
 
 
 def test_hungry_meow_buttons_keep_one_place_per_action_all_turn():
@@ -459,3 +465,37 @@ def test_a_resumed_game_shows_its_moves_so_far(app):
     drv = open_hm(app, session)
     lines = drv.table.tools.lines()
     assert lines[0].startswith("Play goes") and any(line.startswith("Mochi drew") for line in lines)
+
+
+@pytest.mark.parametrize("game", ["hungry-meow", "meow-dice", "zodiac"])
+def test_a_click_on_the_menu_button_pauses_every_table(app, game):
+    """Stranger 6, defect 2: only Esc opened the pause menu; a mouse or touch player could not
+    pause, read the rules or leave. Every table shows a pause button beside Undo and Moves."""
+    from scenes.pause import PauseScene
+    from tests.scenes.test_overlap_audit import person_turn
+
+    table = person_turn(app, game, 3)
+    menu = table.tools.menu_btn
+    assert menu.visible and table.tools_rect().contains(menu.rect)
+    assert not menu.rect.colliderect(table.tools.undo_btn.rect) and not menu.rect.colliderect(
+        table.tools.moves_btn.rect)
+    app.step(1 / 20, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu.rect.center, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=menu.rect.center, button=1)])
+    assert isinstance(app.stack.top, PauseScene)
+
+
+def test_a_lesson_has_the_menu_button_in_its_coach_box(app):
+    from game.play.lesson import lessons_for
+    from scenes.pause import PauseScene
+    from scenes.table.lesson import lesson_scene
+    from scenes.tables import table_info
+
+    scene = lesson_scene(app, table_info("hungry-meow"), lessons_for("hungry-meow")[0])
+    app.stack.clear_to(scene)
+    for _ in range(10):
+        app.step(1 / 20, [])
+    menu = scene.tools.menu_btn
+    assert menu.visible and scene.coach_rect.contains(menu.rect)
+    app.step(1 / 20, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu.rect.center, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=menu.rect.center, button=1)])
+    assert isinstance(app.stack.top, PauseScene)

@@ -103,3 +103,16 @@ def test_no_house_looks_chosen_until_the_mouse_is_on_it(app):
         assert (title.hovered().game if title.hovered() else None) == game
         assert [ringed(g) for g in ("hungry-meow", "meow-dice", "zodiac")] == \
             [g == game for g in ("hungry-meow", "meow-dice", "zodiac")], game
+
+
+def test_the_walking_cats_never_walk_through_each_other(app):
+    """Stranger 6: the title's cats passed through each other; now they turn back as they meet."""
+    from scenes.title import CAT_GAP
+
+    title = TitleScene(app)
+    closest = float("inf")
+    for _ in range(120 * 30):                       # two minutes
+        title.update(1 / 30)
+        xs = sorted(cat.x for cat in title.cats)
+        closest = min(closest, min(b - a for a, b in zip(xs, xs[1:], strict=False)))
+    assert closest >= CAT_GAP - 10, closest
