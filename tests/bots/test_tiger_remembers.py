@@ -14,25 +14,17 @@ from game.runtime.i18n import load_language
 def test_certain_hints_say_whose_knowledge_it_is():
     en = load_language("en")
     keys = {}
-    for seed in range(1, 12):
-        game = engine("zodiac").new(2, seed, {"rounds": 1}, {})
-        rng = random.Random(seed)
-        for _ in range(120):
-            if game.over:
-                break
-            seat = game.current_player
-            legal = game.legal_actions()
-            if any(a.startswith("point ") for a in legal):
-                hint = advise("zodiac", game.view(seat), legal, Budget(nodes=60))
-                key = hint.text.key
-                own = hint.action.split()[1:3] == ["hand", str(seat)]
-                if key == "zc.tiger.known":
-                    assert not own, hint.action
-                if key == "zc.tiger.own":
-                    assert own, hint.action
-                keys.setdefault(key, hint)
-            game.apply(rng.choice(legal))
-        if {"zc.tiger.known", "zc.tiger.own", "zc.tiger.point_last"} <= set(keys):
+    wanted = {"zc.tiger.known", "zc.tiger.own", "zc.tiger.point_last"}
+    for view, legal, seat in _hints_through_games(2, range(1, 12), moves=120):
+        hint = advise("zodiac", view, legal, Budget(nodes=60))
+        key = hint.text.key
+        own = hint.action.split()[1:3] == ["hand", str(seat)]
+        if key == "zc.tiger.known":
+            assert not own, hint.action
+        if key == "zc.tiger.own":
+            assert own, hint.action
+        keys.setdefault(key, hint)
+        if wanted <= set(keys):
             break
     assert {"zc.tiger.known", "zc.tiger.own", "zc.tiger.point_last"} <= set(keys), sorted(keys)
     assert en["zc.tiger.known"].startswith("I remember")
@@ -82,12 +74,12 @@ def test_the_tigers_first_card_says_the_plan_and_why_not_the_trump():
             assert "{pct}" in words[key] and "{kind}" in words[key]
 
 
-def _hints_through_games(players: int, seeds):
+def _hints_through_games(players: int, seeds, moves: int = 160):
     """(view, legal, seat) at each pointing of random games (a turn's first card and later ones)."""
     for seed in seeds:
         game = engine("zodiac").new(players, seed, {"rounds": 1}, {})
         rng = random.Random(seed)
-        for _ in range(160):
+        for _ in range(moves):
             if game.over:
                 break
             seat = game.current_player

@@ -20,6 +20,11 @@ def a_table(app):
 
     table = HungryMeowTable(app, make_session(players=2, humans=(0,), setup=fixed_setup(
         [["R1P", "R2P"], ["B1X", "B2X"]], deck_top=["LOAF"])))
+    return opened(app, table)
+
+
+def opened(app, table):
+    """``table`` on the stack, its opening shown to the end."""
     app.stack.push(table)
     app.step(1 / 30, [])
     table.presenter.finish_all()
@@ -222,11 +227,7 @@ def a_dice_table(app):
     from scenes.meow_dice.table import MeowDiceTable
 
     seats = [Seat("Mochi", "human", "heuristic", "tabby"), Seat("Tofu", "bot", "heuristic", "calico")]
-    table = MeowDiceTable(app, new_session("meow-dice", seats, 3))
-    app.stack.push(table)
-    app.step(1 / 30, [])
-    table.presenter.finish_all()
-    return table
+    return opened(app, MeowDiceTable(app, new_session("meow-dice", seats, 3)))
 
 
 def test_a_die_lands_with_weight_squashed_on_its_foot_and_a_puff_of_dust(app):

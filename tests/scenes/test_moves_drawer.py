@@ -17,18 +17,25 @@ def app(tmp_path):
     app.shutdown()
 
 
-def test_scrollbar_and_jump_to_latest(app):
+def played_to_lines(app, game: str, players: int, lines: int):
+    """A table of computer cats played on (unseen: only the drawer is looked at, below) until its
+    moves list holds more than ``lines`` lines, the drawer opened."""
     from tests.scenes.hm_driver import UNSEEN
-    app.draw_every(UNSEEN)          # the game on to 40 lines is not looked at (the drawer is drawn below)
-    table = bot_table(app, "zodiac", players=3)
-    for _ in range(3000):                              # enough moves to overflow the drawer
+    app.draw_every(UNSEEN)
+    table = bot_table(app, game, players=players)
+    for _ in range(3000):
         table.presenter.skip()
         table.runner.wait_ready()
         app.step(1 / 30, [])
-        if len(table.tools.lines()) > 40:
+        if len(table.tools.lines()) > lines:
             break
     table.tools.on = True
     table.tools.history_open = True
+    return table
+
+
+def test_scrollbar_and_jump_to_latest(app):
+    table = played_to_lines(app, "zodiac", 3, 40)         # enough moves to overflow the drawer
     surface = pygame.Surface(app.size)
     table.tools._draw_drawer(surface)
     assert table.tools.bar_rect is not None and table.tools.latest_rect is None
@@ -126,18 +133,8 @@ def test_scrolled_back_the_jump_chip_takes_the_titles_place_not_the_lines(app, m
 def test_hungry_meow_drawer_shows_more_lines_and_plays_name_their_colours(app, lang):
     """Stranger 6, defect 14: at 4 seats the drawer showed about 4 lines, and play lines dropped
     the cards' colours ("plays punch 4 + punch 5") where draw lines named them."""
-    from tests.scenes.hm_driver import UNSEEN
     app.set_language(lang)
-    app.draw_every(UNSEEN)
-    table = bot_table(app, "hungry-meow", players=4)
-    for _ in range(3000):
-        table.presenter.skip()
-        table.runner.wait_ready()
-        app.step(1 / 30, [])
-        if len(table.tools.lines()) > 30:
-            break
-    table.tools.on = True
-    table.tools.history_open = True
+    table = played_to_lines(app, "hungry-meow", 4, 30)
     table.tools._draw_drawer(pygame.Surface(app.size))
     assert table.tools.shown_lines >= 7, table.tools.shown_lines
     colours = [app.t("hm.colour." + c) for c in "RYBG"]
