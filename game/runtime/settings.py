@@ -90,6 +90,11 @@ class Settings:
             return False
 
 
+# every on/off setting, read from the fields (a list written by hand missed the two added last:
+# "Reduce motion" and "Ask first" were dropped at each start)
+_SWITCHES = frozenset(f.name for f in fields(Settings) if isinstance(f.default, bool))
+
+
 def _valid(name: str, value) -> bool:
     if name == "language":
         return value in LANGUAGES
@@ -101,7 +106,7 @@ def _valid(name: str, value) -> bool:
         return value in MUTES
     if name in ("music_volume", "effects_volume"):
         return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
-    if name in ("fullscreen", "colorblind", "show_odds", "group_hand", "phones", "kiosk_phones"):
+    if name in _SWITCHES:
         return isinstance(value, bool)
     if name == "phones_address":
         return isinstance(value, str) and len(value) <= 64

@@ -47,6 +47,23 @@ def test_settings_round_trip(tmp_path):
     assert again.speed_factor == 0.5
 
 
+def test_every_switch_survives_a_restart(tmp_path, caplog):
+    """Stranger 40r-zh: "Reduce motion" (and "Ask first") were dropped at each start ("bad value
+    True for reduce_motion"): the loader's list of on/off settings was written by hand."""
+    from dataclasses import fields
+
+    s = load_settings(tmp_path)
+    switches = [f.name for f in fields(Settings) if isinstance(f.default, bool)]
+    assert {"reduce_motion", "ask_first", "colorblind"} <= set(switches)
+    for name in switches:
+        setattr(s, name, not getattr(Settings(), name))
+    assert s.save()
+    with caplog.at_level(logging.WARNING):
+        again = load_settings(tmp_path)
+    assert all(getattr(again, name) == getattr(s, name) for name in switches)
+    assert "bad value" not in caplog.text
+
+
 def test_the_settings_key_changes_with_every_value_and_holds_no_container():
     # App.draw keys the picture of the scenes under an overlay by it, every frame an overlay is up
     import dataclasses
