@@ -97,7 +97,10 @@ class HungryMeowDraw:
             return
         focus_outline(surface, focused.rect, self.time, self.app.scale, getattr(focused, "radius", radius),
                       colours=FOCUS_COLOURS)
-        if focused in self.hand_widgets:
+        reach = round((14 + 6 + 26) * self.app.scale)          # the arrow's gap, bob and size
+        prompt = self.anchors["prompt"].rect
+        if focused in self.hand_widgets and focused.rect.top - reach >= prompt.bottom:
+            # (a selected card stands higher: the arrow would sit on the sum line, stranger 40r-zh)
             focus_pointer(surface, focused.rect, self.time, self.app.scale, "top")
 
     def describe(self, item):

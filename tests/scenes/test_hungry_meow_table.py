@@ -432,3 +432,31 @@ def test_focus_selection_and_the_coach_look_different(app, monkeypatch):
     table.draw_focus(pygame.Surface(app.size))
     assert outlines == [hm_draw.FOCUS_COLOURS] and pointers == [cards[1].rect]
     assert tuple(hm_draw.SELECTED_EDGE)[:3] in edges and tuple(P.CYAN)[:3] not in edges
+
+
+def test_the_focus_arrow_never_sits_on_the_sum_line(app, monkeypatch):
+    """Stranger 40r-zh: over a selected (raised) card the focus arrow covered a character of the
+    prompt's running sum ("貓掌 ▼ = 14"): there it is left out (the outline still marks the focus)."""
+    import scenes.hungry_meow.draw as hm_draw
+
+    setup = fixed_setup([["R1P", "R2P", "R3P", "R4P", "R5P"], ["B1X", "B2X", "B3X", "B4X", "B5X"]])
+    session = make_session(players=2, humans=(0,), setup=setup, actions=["direction cw", "draw 1"])
+    drv = open_table(app, session, "keyboard")
+    drv.settle()
+    table = drv.table
+    prompt = table.anchors["prompt"].rect
+    drawn = []
+    monkeypatch.setattr(hm_draw, "focus_pointer", lambda surface, rect, *a, **k: drawn.append(rect.copy()))
+    for selected in (False, True):
+        card = table.hand_widgets[2]
+        if selected:
+            table._press_card(card)
+            for _ in range(20):
+                app.step(1 / 30, [])
+        table.focus.set_focus(table.hand_widgets[2])
+        drawn.clear()
+        table.draw_focus(pygame.Surface(app.size))
+        reach = round((14 + 6 + 26) * app.scale)
+        assert all(r.top - reach >= prompt.bottom for r in drawn), (selected, drawn, prompt)
+        if not selected:
+            assert drawn                                   # a resting card keeps its arrow
