@@ -73,7 +73,9 @@ def draw_prompt_with_strip(table, surface, rect: pygame.Rect, line, sub, fill, e
     at = label.get_rect(midleft=(rect.x + table.s(PAD), rect.centery))
     surface.blit(label, at)
     for kind, r in zip(kinds, cards, strict=True):
-        table._blit_card(surface, kind, r.center, r.w, 1.0)
+        # no trump frame here: its corners stood out of the prompt bar (stranger 40r-zh)
+        picture, rect, _ = table._card_picture(kind, r.center, r.w, 1.0)
+        surface.blit(picture, rect)
     if hasattr(table, "boxes"):
         table.boxes.add("line", "prompt/last_turn", at.unionall(cards))
 

@@ -116,3 +116,17 @@ def test_a_card_caught_out_of_the_persons_hand_is_said_to_be_theirs(app):
     not_mine = Event("Captured", {"seat": 1, "card": kind, "places": places[1:]})
     assert table.presenter.log_line(not_mine) == app.t("zc.ev.capture", name=table.seat_name(1),
                                                        kind=table.kind_name(kind))
+
+
+def test_the_strip_draws_the_trump_without_its_frame(app, monkeypatch):
+    """Stranger 40r-zh: two trump cards in the strip wore the trump's frame, whose corners stood
+    out of the prompt bar; the frame stays on the table's trump and the hands."""
+    import scenes.zodiac.pictures as zpic
+
+    table, _ = a_miss(app, 3)
+    table.presenter.board.last_turn = [table.presenter.board.trump] * 2 + ["PIG"]
+    framed = []
+    monkeypatch.setattr(zpic, "trump_frame", lambda surface, rect, *a: framed.append(rect.copy()))
+    app.step(1 / 30, [])
+    strip = next(d.rect for d in table.boxes.items if d.name == "prompt/last_turn")
+    assert not any(r.colliderect(strip) for r in framed), (framed, strip)
