@@ -169,6 +169,10 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
             self._build_buttons()
             self._validate_selection()
             self._only_dealer_target()
+        if self.mode == "dealer" and "take" in self.buttons and "give" in self.buttons:
+            # a card picked to give: Give is the moment's main action (K, pad Y), not Take
+            giving = len(self.selected) == 1
+            self.buttons["take"].primary, self.buttons["give"].primary = not giving, giving
         self._layout_widgets()
 
     def focus_group(self, item) -> str:

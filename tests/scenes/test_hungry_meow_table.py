@@ -237,6 +237,9 @@ def test_dealer_give_by_controller(app):
     card = next(n for n in drv.table.widgets() if n.startswith("card:B1X"))
     drv.pad_press(card)
     assert drv.table.widget_enabled("btn:give")
+    # a card picked: Give is the main action (K, pad Y), not Take (stranger 40e, defect 19)
+    drv.table.refresh_mode()
+    assert drv.table.main_button() is drv.table.buttons["give"]
     drv.pad_press("btn:give")
     assert session.actions[-1] == "dealer give 1 B1X"
 
