@@ -117,7 +117,8 @@ def plan_words(view: dict, points: list[str], belief: dict, action: str) -> Text
     known = sum(1 for pr in probs if pr[kind] >= 1 - 1e-9)
     if not known:
         return None                         # nothing known of it: the chance words say it all
-    fmt = {"kind": Text(f"zc.kind.{KINDS[kind]}"), "pct": pct(chances[kind]), "known": known}
+    fmt = {"kind": Text(f"zc.kind.{KINDS[kind]}"), "pct": pct(chances[kind]), "known": known,
+           "n": known}                      # (the count picks "is" or "are")
     trump = KIND_INDEX[view["trump"]]
     trump_known = sum(1 for pr in probs if pr[trump] >= 1 - 1e-9)
     if kind != trump and trump_known == 2:

@@ -157,3 +157,16 @@ def test_before_any_card_is_turned_up_the_tiger_does_not_say_it_remembers():
         remembers = ("zc.tiger.point", "zc.tiger.point_last", "zc.tiger.point_opposite", "zc.tiger.known")
         assert hint.text.key not in remembers, hint.text
     assert "zc.tiger.point_fresh" in seen, seen
+
+
+def test_the_plan_words_count_in_good_english():
+    """Stranger 40e and 40r-en: "I know where 1 of them are"."""
+    from game.runtime.i18n import Translator
+
+    t = Translator("en")
+    for key in ("zc.tiger.plan", "zc.tiger.plan_trump"):
+        assert "1 of them is," in t.t(key, kind="Rat", known=1, pct=40, n=1)
+        assert "2 of them are," in t.t(key, kind="Rat", known=2, pct=40, n=2)
+    plan = next(text for view, legal, seat in _hints_through_games(3, range(1, 30))
+                if (text := advise("zodiac", view, legal, Budget(nodes=60)).text).key == "zc.tiger.plan")
+    assert plan.args["n"] == plan.args["known"]
