@@ -188,6 +188,15 @@ class LessonTable:
         step = self.lesson.step
         return ([self.next_btn] if step is not None and step.info else []) + [self.skip_btn]
 
+    def main_button(self):
+        """K / pad Y: a step that only tells presses its Next, the end its "Play a real game"
+        (stranger 40r-en: K, the main action everywhere else, was refused at the coach)."""
+        mine = [] if self.coach_away() or self.tools.pending is not None else self.lesson_buttons()
+        first = mine[0] if mine else None
+        if first in (self.next_btn, self.play_btn) and first.enabled and first in self.focus.items:
+            return first
+        return super().main_button()
+
     def focus_group(self, item) -> str:
         return "lesson" if item in (self.next_btn, self.skip_btn, self.play_btn, self.more_btn) \
             else super().focus_group(item)

@@ -178,3 +178,24 @@ def test_the_hungry_meow_lesson_plays_with_enter_alone(app):
             if runner.index != index or runner.finished:
                 break
         assert runner.index != index or runner.finished, (index, runner.step.point, scene.focus.focused)
+
+
+@pytest.mark.parametrize("game", ["hungry-meow", "zodiac"])
+def test_k_presses_the_coachs_next_in_a_step_that_only_tells(app, game):
+    """Stranger 40r-en: K, the main action everywhere else, was refused at the coach ("Not that
+    one") and Next had to be reached by arrows. In a step that only tells, K presses Next."""
+    import pygame
+
+    from tests.scenes.hm_driver import key
+
+    lesson = lessons_for(game)[0]
+    scene = start(app, lesson)
+    driver = LessonDriver(app, scene, "keyboard", draw_every=UNSEEN)
+    runner = scene.lesson
+    driver.wait_ready()
+    assert runner.step is not None and runner.step.info, runner.step
+    index = runner.index
+    assert scene.main_button() is scene.next_btn
+    driver.step([key(pygame.K_k)], frames=3)
+    assert runner.index != index or runner.finished
+    assert driver.wrong_words == 0
