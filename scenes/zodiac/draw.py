@@ -415,10 +415,10 @@ class ZodiacDraw(CardPictures):
                 continue
             (cx, cy), w = self.hand_slot(seat, c.slot, board.counts[seat])
             up = c.flip > 0.5
-            lift = self.lift_px(seat) * min(1.0, c.flip * 2) if (up or c.step) else 0
-            dx, dy = self.lift_dir(seat)
+            ox, oy = self.lift_offset(seat, c) if (up or c.step) else (0.0, 0.0)
+            k = min(1.0, c.flip * 2)
             flip = c.flip if up or not shown else c.peek
-            r = self._blit_card(surface, c.kind, (cx + dx * lift, cy + dy * lift), w, flip,
+            r = self._blit_card(surface, c.kind, (cx + ox * k, cy + oy * k), w, flip,
                                 own=shown and c.peek >= 1.0)
             drawn.append(r)
             if c.seen and not up and squash_ok(flip):

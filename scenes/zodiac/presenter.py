@@ -68,8 +68,8 @@ class Presenter(BasePresenter):
         if where == "hand":
             (x, y), w = sc.hand_slot(seat, card.slot, self.board.counts[seat])
             if card.flip > 0.5:                   # face-up hand cards are drawn lifted
-                dx, dy = sc.lift_dir(seat)
-                x, y = x + dx * sc.lift_px(seat), y + dy * sc.lift_px(seat)
+                ox, oy = sc.lift_offset(seat, card)
+                x, y = x + ox, y + oy
             return (x, y), w
         return sc.centre_slot(int(card.slot))
 

@@ -34,6 +34,7 @@ from scenes.table.carry import CarryRow
 from scenes.table.widgets import Spot
 from scenes.zodiac.arrows import toward_board
 from scenes.zodiac.draw import DESIGN_W, SORT_MARK, ZodiacDraw
+from scenes.zodiac.lifts import HandLifts
 from scenes.zodiac.presenter import Presenter
 
 ANCHOR_NAMES = ("grid", "trump", "banner", "prompt", "actions", "hints", "match",
@@ -59,7 +60,7 @@ def widget_name(key) -> str:
     return f"centre:{pos}"
 
 
-class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
+class ZodiacTable(CarryRow, HandLifts, ZodiacDraw, TableScene):
     art_family = "zodiac"
     anchor_names = ANCHOR_NAMES
     text_prefix = "zc"
@@ -136,17 +137,6 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
         step = min(h + self.s(6), (rect.h - h) / max(1.0, count - 1)) if count > 1 else 0
         y0 = rect.centery - step * (count - 1) / 2
         return (rect.centerx, y0 + step * k), w
-
-    def lift_dir(self, seat: int) -> tuple[float, float]:
-        """The unit step a face-up card of ``seat``'s hand is lifted by: toward the table."""
-        rect = self.hand_rect(seat)
-        if rect.w >= rect.h:
-            return (0.0, -1.0 if rect.centery > self.grid_rect().centery else 1.0)
-        return (1.0 if rect.centerx < self.grid_rect().centerx else -1.0, 0.0)
-
-    def lift_px(self, seat: int) -> int:
-        """How far a face-up card is lifted: less for a top hand, whose captures lie just below."""
-        return self.s(12 if self.lift_dir(seat)[1] > 0 else 18)
 
     def centre_slot(self, pos: int):
         rows, cols = self.presenter.board.grid if hasattr(self, "presenter") else (3, 4)
@@ -381,9 +371,8 @@ class ZodiacTable(CarryRow, ZodiacDraw, TableScene):
                     w = self._widget(("hand", s, p))
                     (cx, cy), cw = self.hand_slot(s, c.slot, board.counts[s])
                     w.rect = pygame.Rect(0, 0, int(cw), int(cw * RATIO))
-                    lift = self.lift_px(s) if c.flip > 0.5 else 0
-                    dx, dy = self.lift_dir(s)
-                    w.rect.center = (round(cx + dx * lift), round(cy + dy * lift))
+                    ox, oy = self.lift_offset(s, c) if c.flip > 0.5 else (0.0, 0.0)
+                    w.rect.center = (round(cx + ox), round(cy + oy))
                     items.append(w)
             for p, c in enumerate(board.centre):
                 if c is None:

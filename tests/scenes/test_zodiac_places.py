@@ -448,3 +448,31 @@ def test_six_seat_top_rows_mark_both_ends_while_they_hold_two_piles(app):
             found += audit_states(app, table, f"zodiac 6 seats {caught} piles {lang} {app.size[0]}")
     app.set_language("en")
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("n", [4, 5, 6])          # (two and three seats have no side column)
+def test_two_cards_turned_up_side_by_side_in_a_side_column_both_show(app, n):
+    """Stranger 40r-en: two picks next to each other in a side column stacked into one card with
+    both 1-2-3 marks on it, and the raised card hid the next card. Each now shows at least half
+    of its face: beside the column where there is room, else stepped apart along it."""
+    from game.art.cards_zodiac import RATIO
+
+    table = person_turn(app, "zodiac", n)
+    board = table.presenter.board
+    sides = [s for s in range(n) if table.lift_dir(s)[0] != 0]
+    assert sides
+    for seat in sides:
+        cards = sorted((c for c in board.hands[seat] if not c.gone), key=lambda c: c.slot)
+        middle = len(cards) // 2
+        pair = cards[middle:middle + 2]
+        for step, card in enumerate(pair, 1):
+            card.kind, card.flip, card.step = "MERMAID", 1.0, step
+        centres = []
+        for card in pair:
+            (x, y), w = table.hand_slot(seat, card.slot, board.counts[seat])
+            ox, oy = table.lift_offset(seat, card)
+            centres.append((x + ox, y + oy))
+        (ax, ay), (bx, by) = centres
+        assert abs(ax - bx) >= w / 2 or abs(ay - by) >= w * RATIO / 2, (n, seat, centres, w)
+        for card in pair:
+            card.flip, card.step = 0.0, 0
