@@ -51,7 +51,6 @@ register_boxes("results", {"results.total": ROW_LABEL, "results.moves": ROW_LABE
 CALM = 0.8      # seconds the results ignore every press after they appear (a "go on" press a beat late)
 WAKE = ("confirm", "move", "next", "prev")    # a key or pad press while nothing is focused
 load_breakdowns()             # each game's breakdown registers the boxes of its own rows
-SETTLE = CALM                 # (the name the tests wait by)
 
 
 class ResultsScene(MenuScene):

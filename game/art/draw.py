@@ -170,13 +170,21 @@ def focus_outline(surface: pygame.Surface, rect: pygame.Rect, t: float, scale: f
     pygame.draw.rect(surface, color, r, width, border_radius=radius + grow)
 
 
+POINTER_GAP, POINTER_BOB, POINTER_SIZE = 14, 6, 26     # design px: focus_pointer's arrow
+
+
+def pointer_reach(scale: float = 1.0) -> int:
+    """The farthest ``focus_pointer``'s arrow reaches out from the side it points from."""
+    return round(POINTER_GAP * scale) + round(POINTER_BOB * scale) + max(8, round(POINTER_SIZE * scale))
+
+
 def focus_pointer(surface: pygame.Surface, rect: pygame.Rect, t: float, scale: float = 1.0,
                   side: str = "top", colour=P.FOCUS_2) -> None:
     """A bobbing arrow pointing at ``rect`` from ``side``: a focus mark that differs in shape from
     any outline (a table whose pieces already wear a gold frame adds it to the focus outline)."""
-    bob = (3 + 3 * math.sin(t * 5.0)) * scale
-    size = max(8, round(26 * scale))
-    gap = round(14 * scale) + bob
+    bob = (POINTER_BOB / 2) * (1 + math.sin(t * 5.0)) * scale
+    size = max(8, round(POINTER_SIZE * scale))
+    gap = round(POINTER_GAP * scale) + bob
     cx, cy = rect.center
     dirs = {"top": (0, -1), "bottom": (0, 1), "left": (-1, 0), "right": (1, 0)}
     dx, dy = dirs.get(side, (0, -1))

@@ -11,7 +11,7 @@ import pygame
 from game.art import palette as P
 from game.art.cache import ART, window_format
 from game.art.cards_hungry_meow import RATIO, card_back, card_face, symbol_icon
-from game.art.draw import ellipse_glow, focus_outline, focus_pointer, panel, veil
+from game.art.draw import ellipse_glow, focus_outline, focus_pointer, panel, pointer_reach, veil
 from game.rules.hungry_meow_cards import set_powers
 from scenes.hungry_meow import flights
 from scenes.hungry_meow import ring as ring_art
@@ -97,7 +97,7 @@ class HungryMeowDraw:
             return
         focus_outline(surface, focused.rect, self.time, self.app.scale, getattr(focused, "radius", radius),
                       colours=FOCUS_COLOURS)
-        reach = round((14 + 6 + 26) * self.app.scale)          # the arrow's gap, bob and size
+        reach = pointer_reach(self.app.scale)
         prompt = self.anchors["prompt"].rect
         if focused in self.hand_widgets and focused.rect.top - reach >= prompt.bottom:
             # (a selected card stands higher: the arrow would sit on the sum line, stranger 40r-zh)

@@ -10,7 +10,7 @@ import pytest
 from game.files import paths
 from game.play.session import GameSession, Seat
 from scenes.pause import PauseScene
-from scenes.results import SETTLE, ResultsScene
+from scenes.results import CALM, ResultsScene
 from scenes.rules_help import RulesHelpScene
 from scenes.seat_setup import SeatSetupScene
 from scenes.settings import SettingRow, SettingsScene
@@ -250,7 +250,7 @@ def test_results_show_winner_and_play_again_or_new_setup(app):
     setup = start(app, SeatSetupScene(app, info, session.seats))
     results = ResultsScene(app, session)
     app.stack.push(results)
-    step(app, frames=round(SETTLE / DT) + 2)       # the results take no press at first (stranger 6)
+    step(app, frames=round(CALM / DT) + 2)       # the results take no press at first (stranger 6)
     winner = session.seats[session.game.winners[0]].name
     assert results.headline() == f"{winner} wins!"
     assert results.reason_text() != app.t("results.reason.other")
@@ -265,7 +265,7 @@ def test_results_show_winner_and_play_again_or_new_setup(app):
     assert [s.name for s in session_of(table).seats] == [s.name for s in session.seats]
     assert session_of(table).actions == [] and session_of(table) is not session
     app.stack.replace(ResultsScene(app, session))
-    step(app, frames=round(SETTLE / DT) + 2)
+    step(app, frames=round(CALM / DT) + 2)
     click(app, widget(app.stack.top, "results.new_setup"))
     assert app.stack.top is setup
 

@@ -459,7 +459,7 @@ def test_the_focus_arrow_never_sits_on_the_sum_line(app, monkeypatch):
         table.focus.set_focus(table.hand_widgets[2])
         drawn.clear()
         table.draw_focus(pygame.Surface(app.size))
-        reach = round((14 + 6 + 26) * app.scale)
+        reach = hm_draw.pointer_reach(app.scale)
         assert all(r.top - reach >= prompt.bottom for r in drawn), (selected, drawn, prompt)
         if not selected:
             assert drawn                                   # a resting card keeps its arrow

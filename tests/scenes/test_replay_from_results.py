@@ -49,11 +49,11 @@ def test_watch_replay_plays_the_same_game_and_returns(app, game, options):
 
 def test_results_take_no_press_in_their_first_moment(app):
     """Stranger 6: an Enter pressed just as a match ended landed on "Play again" and started a
-    new match. The results take no press for their first moment (``SETTLE``); then a first
+    new match. The results take no press for their first moment (``CALM``); then a first
     Enter shows where Enter goes, and a second plays again."""
     import pygame
 
-    from scenes.results import SETTLE
+    from scenes.results import CALM
 
     seats = [Seat(f"Cat{i}", "bot", "heuristic", "tabby") for i in range(2)]
     match = Match.new("hungry-meow", seats, 5, {})
@@ -64,7 +64,7 @@ def test_results_take_no_press_in_their_first_moment(app):
              pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)]
     app.step(1 / 30, enter)
     assert app.stack.top is results                   # ignored: meant for the table
-    for _ in range(int(SETTLE * 30) + 2):
+    for _ in range(int(CALM * 30) + 2):
         app.step(1 / 30, [])
     app.step(1 / 30, enter)
     assert app.stack.top is results and results.focus.focused is results.primary
