@@ -170,7 +170,10 @@ def focus_outline(surface: pygame.Surface, rect: pygame.Rect, t: float, scale: f
     pygame.draw.rect(surface, color, r, width, border_radius=radius + grow)
 
 
-POINTER_GAP, POINTER_BOB, POINTER_SIZE = 14, 6, 26     # design px: focus_pointer's arrow
+# design px of focus_pointer's arrow: its gap from the piece, its bob, its size
+POINTER_GAP = 14
+POINTER_BOB = 6
+POINTER_SIZE = 26
 
 
 def pointer_reach(scale: float = 1.0) -> int:
