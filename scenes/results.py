@@ -48,8 +48,10 @@ register_boxes("results", {
     "results.replay": button_box(*OTHER),
 })
 register_boxes("results", {"results.total": ROW_LABEL, "results.moves": ROW_LABEL})
-CALM = 0.8      # seconds the results ignore every press after they appear (a "go on" press a beat late)
+CALM = 0.8      # seconds of no press the results wait for before they take one (see ``handle``)
 WAKE = ("confirm", "move", "next", "prev")    # a key or pad press while nothing is focused
+# what counts as a press (a pointer only moving, a wheel turned, does not)
+PRESSES = WAKE + ("click", "skip", "back", "alt", "pause", "help", "hint", "undo", "history")
 load_breakdowns()             # each game's breakdown registers the boxes of its own rows
 
 
@@ -115,11 +117,31 @@ class ResultsScene(MenuScene):
     # ---- input -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.shown_for += dt
+        if self.shown_for < CALM and self.app.input.held_presses():
+            self.shown_for = 0.0           # a key held down since the table: its key-up is awaited
+        else:
+            self.shown_for += dt
+
+    def calm(self) -> bool:
+        """The results take presses: they are fully shown (the screens' fade over) and no key,
+        pad button or click has come, nor been held, for ``CALM`` seconds."""
+        return self.shown_for >= CALM and not self.app.fading
 
     def handle(self, intent) -> None:
-        if self.shown_for < CALM:
-            return                         # a press meant for the table's last moment
+        """A stream of "go on" presses (Enter mashed through the table's last moment, a script's
+        Enter after each screenshot) never passes the results on to a new game (stranger 40r-en
+        #10: "Game over", then the results, then Play again, one press each). The rule: the
+        results wait for the hands to be still. Every press while they come in, and until
+        ``CALM`` seconds have passed with no press and no key held, is ignored and starts that
+        wait again; so a stream, however long, is absorbed, and so is a key held down since the
+        table (its key-up is awaited). Then a first key or pad press only shows where the focus is
+        ("Play again"); the next one presses it. A click after the calm acts at once (the pointer
+        chose its button)."""
+        if intent.kind in PRESSES and not self.calm():
+            self.shown_for = 0.0           # a press meant for the table's last moment: wait again
+            return
+        if intent.kind not in PRESSES and self.shown_for < CALM:
+            return
         if self.focus.focused is None and intent.kind in WAKE:
             self.focus.set_focus(self.primary)     # the first press shows where Enter would go
             return

@@ -4,6 +4,7 @@
 - closing punctuation ("。", "，", "、", "！", "？", "：", "；", "…", closing brackets and quotes)
   never starts a line: it stays with what comes before it (across a space too: "的 %"); an opening bracket or
   quote never ends one, even before a Latin word or a number ("「Play」", "（1）");
+- words joined by no-break spaces (a card's name: "green paw 7") stay on one line;
 - a number or an expression ("2 + 4 = 6", "1/5", "3.5%", "10 × 2") is never broken, spaces and all,
   nor parted from the Chinese character written right after it ("再加1 / 分" reads as broken);
 - a short Chinese word set apart (a space or a list's "、" before it: a name or a term the game
@@ -50,7 +51,33 @@ def tokens(text: str) -> list[str]:
             out[-1] += token              # a number keeps the measure word after it ("1分", "5張")
         else:
             out.append(token)
-    return _words_whole(_short_words_whole(out))
+    return _glued(_words_whole(_short_words_whole(out)))
+
+
+NBSP = "\u00a0"     # a no-break space: the words on either side stay on one line ("green paw 7")
+
+
+def _glued(out: list[str]) -> list[str]:
+    """Join the tokens on either side of a no-break space into one ("黃 貓掌 7" written with
+    no-break spaces is never broken as "黃｜貓掌 7": stranger 40r-zh, defect 4)."""
+    merged: list[str] = []
+    glue = False
+    for token in out:
+        if merged and token and not token.strip(NBSP):
+            word = merged.pop()
+            # a Chinese name written right before it comes along, up to four characters in all
+            # ("你的藍色貓拳 2" breaks before "藍色貓拳 2", never inside it)
+            while merged and re.fullmatch(rf"{_HAN}+", word) and len(word) < SHORT_WORD[1] and \
+                    re.fullmatch(_HAN, merged[-1]):
+                word = merged.pop() + word
+            merged.append(word + token)
+            glue = True
+        elif glue:
+            merged[-1] += token
+            glue = False
+        else:
+            merged.append(token)
+    return merged
 
 
 # Chinese words the game's texts use that a break must not split (there is no dictionary here: a

@@ -18,6 +18,17 @@ def hm_card(card: str) -> Text:
                                   "symbol": Text(f"hm.sym.{card[2]}")})
 
 
+def lead_reason(view: dict, cards: list[str]) -> Text:
+    """Why this lead (every hint names a reason, stranger 40r-en #7: "Lead with blue paw 3"
+    alone): a single card that is the hand's lowest keeps the bigger ones for beating sets; any
+    other lead sets what the others must beat."""
+    numbered = [int(c[1]) for c in view["hand"] if c not in MEALS and c != "DEATH"]
+    if len(cards) == 1 and numbered and int(cards[0][1]) <= min(numbered):
+        return Text("hm.tiger.why_low")
+    return Text("hm.tiger.why_bar", {"symbol": Text(f"hm.sym.{cards[0][2]}"),
+                                     "sum": sum(int(c[1]) for c in cards)})
+
+
 def words(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
     words = action.split()
     verb = words[0]
@@ -44,8 +55,9 @@ def words(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
         if powers:
             return Text("hm.tiger.play_power", {"cards": names,
                                                "power": [Text(f"hm.power.{p}") for p in powers]}), targets
-        key = "hm.tiger.beat" if view["table"] else "hm.tiger.lead"
-        return Text(key, {"cards": names}), targets
+        if view["table"]:
+            return Text("hm.tiger.beat", {"cards": names}), targets
+        return Text("hm.tiger.lead", {"cards": names, "why": lead_reason(view, cards)}), targets
     if verb == "prophecy":
         if words[1] == "skip":
             return Text("hm.tiger.skip"), ["btn:skip"]

@@ -387,6 +387,11 @@ class App:
             self.drew = True
             self.present()
 
+    @property
+    def fading(self) -> bool:
+        """A new screen is still coming out of the dark (``_draw_fade``)."""
+        return self._fade_left > 0
+
     def _start_fade(self, old, new) -> None:
         """A new full screen (not an overlay coming or going) fades in over the last frame."""
         if old is None or new is None or old is new or old.overlay or new.overlay or self.frame == 0:

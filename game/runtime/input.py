@@ -99,6 +99,12 @@ class InputMapper:
         """How long "escape" or "start+back" (one pad's Start and Back together) has been held."""
         return self._held_time.get(name, 0.0)
 
+    def held_presses(self) -> bool:
+        """Whether a key or pad button that presses something (not a direction) is held down now."""
+        keys = set(KEY_KINDS) | set(LETTER_KINDS) | {pygame.K_TAB}
+        return any(b[1] in keys if b[0] == "key" else b[0] == "pad" and b[-1] not in PAD_DIRS
+                   for b in self._held_buttons)
+
     def pad_count(self) -> int:
         return len(self.controllers) + len(self.joysticks)
 

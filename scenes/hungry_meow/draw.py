@@ -26,9 +26,10 @@ C = P.colours("hungry-meow")
 DESIGN_W = {"hand": 150, "deck": 150, "table": 150, "reveal": 260, "mini": 62, "prophecy": 170}
 ICON_PX = 44                      # the symbol beside "to beat" (meaning-carrying: ICON_MIN_PX and up)
 
-# Three looks that never meet (stranger 6, defect 12: focus, selection and the coach's pointing were
-# all cyan): the keyboard focus is a white-and-jade outline with an arrow, a selected card is
-# lifted with a gold edge, the lesson coach's pointing is its pulsing cyan frame (P.CYAN).
+# Three looks that never meet, in shape and in colour (stranger 6, defect 12, and 40r-en #8: focus,
+# selection and the coach's pointing were all cyan): the keyboard focus is a white-and-jade outline
+# with an arrow, a selected card is lifted with a gold edge and a gold tick, the lesson coach's
+# pointing is cyan corner brackets outside the focus outline (scenes/table/lesson.py, P.CYAN).
 FOCUS_COLOURS = (C.FOCUS_JADE, P.FOCUS_2)
 SELECTED_EDGE = P.LAMP
 
@@ -333,9 +334,8 @@ class HungryMeowDraw:
             status, colour = self.app.t("hm.status.winner"), P.LAMP
         elif seat in board.passed:
             status, colour = self.app.t("hm.status.passed"), P.MUTED
-        elif self.pose_of(seat) == "thinking":
-            status, colour = self.app.t("hm.status.thinking"), P.LAMP_SOFT
-        else:
+        else:       # (a thinking cat shows it in its pose and the status line: its plate keeps
+            # its card count, "Miso / thinking…" read as one line wrapped: stranger 40r-en #14)
             count = len(board.hands[seat]) + self.presenter.leaving.get(seat, 0)   # flying ones too
             status, colour = self.app.t("hm.cards", n=count), P.MUTED
         if seat not in board.out and not self.feed.over:     # a passed seat still holds its Meals
@@ -456,6 +456,7 @@ class HungryMeowDraw:
             if lifted:
                 pygame.draw.rect(surface, SELECTED_EDGE, rect.inflate(self.s(6), self.s(6)), self.s(5),
                                  border_radius=self.s(16))
+                self._selected_tick(surface, rect)
             elif card is not None and card == came:      # just given or taken by a Dealer: its words' colour
                 pygame.draw.rect(surface, C.NEWS, rect.inflate(self.s(6), self.s(6)), self.s(4),
                                  border_radius=self.s(16))
@@ -465,6 +466,18 @@ class HungryMeowDraw:
             label = self.text(surface, self.app.t("hm.hand_of", name=self.seat_name(seat)), 30, C.NEON_CYAN,
                               label.midbottom, "midbottom", max_w=self.seat_rect(seat).w + self.s(40))
             self.boxes.add("overlay", "label:hand", label)
+
+    def _selected_tick(self, surface, card: pygame.Rect) -> None:
+        """A selected card's own shape beside its lift and gold edge: a gold disc with a tick on
+        its top right corner (the focus is an outline with an arrow, the coach's pointing cyan
+        corners: told apart by shape, not by colour alone, colour-blind patterns or not)."""
+        r = max(7, self.s(17))
+        centre = (card.right - self.s(4), card.top + self.s(4))
+        pygame.draw.circle(surface, P.INK, centre, r + max(2, self.s(3)))
+        pygame.draw.circle(surface, SELECTED_EDGE, centre, r)
+        x, y = centre
+        tick = [(x - r * 0.5, y + r * 0.02), (x - r * 0.12, y + r * 0.42), (x + r * 0.52, y - r * 0.38)]
+        pygame.draw.lines(surface, P.INK, False, tick, max(2, self.s(5)))
 
     def hand_label_rect(self, seat: int) -> pygame.Rect | None:
         """Where "Ann's hand" stands in hot seat (over the person's own cat), or None: the seat's

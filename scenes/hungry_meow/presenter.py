@@ -199,7 +199,9 @@ class Presenter(BasePresenter):
             return t("hm.ev.direction", dir=t("hm.dir." + d["direction"]))
         if k == "CardDrawn":
             card = d["card"]
-            return None if card == "DEATH" else t("hm.log.drew", name=name, card=sc.card_label(card))
+            if card == "DEATH" or d.get("reason") == "death":
+                return None      # the Death's line names it, and the knock-out's or survival's the card after
+            return t("hm.log.drew", name=name, card=sc.card_label(card))
         if k == "DeathDrawn":
             return t("hm.ev.death_drawn", name=name)
         if k == "SurvivedDeath":
@@ -373,13 +375,36 @@ class Presenter(BasePresenter):
         return tl
 
     def on_Eliminated(self, e, rest) -> Timeline:
+        """The card that did it, in words, in the status line: "Mochi turned up green punch 6, not a
+        Meal: out!" (the line under the banner said "…shuffles the hand into the pile and
+        draws…", still promising a second chance, and the card was named only in the moves list:
+        strangers 40r-en #4, 40r-zh #3). A person's own knock-out is the banner itself, kept whole
+        (never fading under the pile's labels) until they press, and stays under the status line
+        for the rest of the game (the table's ``news``); a computer cat's banner stays short."""
+        sc = self.scene
         seat = e.data["seat"]
+        said = self.app.t("hm.ev.out_card", name=self.name(seat), card=sc.card_label(e.data["card"]))
         tl = self.tl("eliminated")
         tl.call(lambda: self.board.out.add(seat))
         self.pose(tl, seat, "knocked_out", 60)
-        self.big_shout(tl, self.app.t("hm.ev.eliminated", name=self.name(seat)), (255, 120, 110))
+        self.say(tl, said)
+        colour = (255, 120, 110)
+        if seat in sc.humans and not sc.attract:
+            self.shouts = (self.shouts + [(said, colour)])[-4:]
+            tl.call(lambda: setattr(self, "banner", (said, colour, math.inf)))
+            BasePresenter.hold(self, tl)                # until a press (this class's hold is timed)
+            tl.call(self._let_banner_go)
+            if seat == sc.viewer:                       # then under the status line, game long
+                tl.call(lambda: setattr(sc, "news", (seat, said, None)))
+            return tl
+        self.big_shout(tl, self.app.t("hm.ev.eliminated", name=self.name(seat)), colour)
         self.hold(tl)
         return tl
+
+    def _let_banner_go(self) -> None:
+        """A banner kept until a press fades out once it is pressed away."""
+        if self.banner is not None and self.banner[2] == math.inf:
+            self.banner = (self.banner[0], self.banner[1], 0.3)
 
     def on_SetPlayed(self, e, rest) -> Timeline:
         sc = self.scene

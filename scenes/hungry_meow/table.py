@@ -18,6 +18,7 @@ from __future__ import annotations
 import pygame
 
 from game.art.cards_hungry_meow import RATIO
+from game.art.linebreak import NBSP
 from game.ui.widgets import Button
 from scenes.hungry_meow.draw import DESIGN_W, HungryMeowDraw
 from scenes.hungry_meow.presenter import Presenter
@@ -128,9 +129,14 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         return self.app.t(f"hm.sym.{symbol}") if symbol else ""
 
     def card_label(self, card: str) -> str:
+        """A card in words: "green punch 6" (zh "綠色貓拳 6"), its words joined by no-break
+        spaces, so a wrapped line never parts them ("黃｜貓掌 7" in the moves drawer: stranger
+        40r-zh #4; game/art/linebreak.py keeps such a run whole)."""
         p = parse(card)
         if p:
-            return f"{self.app.t('hm.colour.' + p[0])} {self.sym_name(p[2])} {p[1]}"
+            words = self.app.t("hm.card_label", colour=self.app.t("hm.colour." + p[0]),
+                               symbol=self.sym_name(p[2]), n=p[1])
+            return words.replace(" ", NBSP)
         return self.app.t("hm.card." + card)
 
     # ---- the turn -----------------------------------------------------------------------------------

@@ -94,6 +94,18 @@ def remember_offered(app, game: str) -> None:
     app.save_settings()
 
 
+def corner_brackets(surface, rect: pygame.Rect, colour, width: int, arm: int) -> None:
+    """Four L-shaped corners round ``rect`` (the coach's pointing), each with a dark edge."""
+    for dark, w in ((P.INK, width + 4), (colour, width)):
+        for (x, y), (dx, dy) in (((rect.left, rect.top), (1, 1)), ((rect.right - 1, rect.top), (-1, 1)),
+                                 ((rect.left, rect.bottom - 1), (1, -1)),
+                                 ((rect.right - 1, rect.bottom - 1), (-1, -1))):
+            inset = w // 2
+            cx, cy = x + dx * inset, y + dy * inset
+            pygame.draw.line(surface, dark, (cx - dx * inset, cy), (cx + dx * arm, cy), w)
+            pygame.draw.line(surface, dark, (cx, cy - dy * inset), (cx, cy + dy * arm), w)
+
+
 class LessonTable:
     """Put in front of a game's table class (``lesson_scene`` does it)."""
 
@@ -271,6 +283,8 @@ class LessonTable:
         out = []
         for name in step.point:
             if name in shown:
+                if self.pointed_done(self.widget(name)):
+                    continue        # picked already: its own look (a card's lift and tick) says so
                 out.append(pygame.Rect(shown[name]))
             elif name.startswith("anchor:") and name[7:] in self.anchors:   # a place of the level
                 out.append(pygame.Rect(self.anchors[name[7:]].rect))
@@ -380,9 +394,11 @@ class LessonTable:
     def draw_target(self, surface, rect: pygame.Rect, pieces=()) -> pygame.Rect:
         """The pulsing frame round a target (returned) and an arrow on its free side."""
         pulse = 0.5 + 0.5 * math.sin(self.time * 6)
-        grow = self.s(8 + 6 * pulse)
+        # its own shape, corner brackets (a full cyan ring read as the keyboard focus and as a
+        # selection: strangers 6 #12 and 40r-en #8), outside the focus outline, which shows within
+        grow = self.s(16 + 6 * pulse)
         frame = rect.inflate(grow * 2, grow * 2)
-        pygame.draw.rect(surface, P.CYAN, frame, max(3, self.s(7)), border_radius=self.s(20))
+        corner_brackets(surface, frame, P.CYAN, max(3, self.s(8)), max(8, min(frame.w, frame.h) * 3 // 10))
         # a bouncing arrow on the target's free side, pointing at it
         size = self.s(34)
         bob = self.s(14) * abs(math.sin(self.time * 4))

@@ -378,7 +378,7 @@ class TableTools:
             draw_fitted(app, surface, app.t("table.history.empty"), LINE, P.MUTED,
                         (rect.centerx, top), "midtop", shadow=False)
         # the lines as wide as this drawer lets them (clear of the scroll bar), never narrower than LINE
-        wide = max(LINE.w, min(DRAWER_W, round(rect.w / app.scale)) - 70)
+        wide = max(LINE.w, min(DRAWER_W, round(rect.w / app.scale)) - 58)
         line_box = Box(wide, LINE.h, LINE.px, LINE.steps)
         fits = [fit_text(app, text, line_box) for text in lines]
         self.scroll = min(self.scroll, max(0, len(lines) - 1))
@@ -391,12 +391,14 @@ class TableTools:
         y = bottom
         shown = 0
         for i in range(len(lines) - 1 - self.scroll, -1, -1):       # newest at the bottom
-            if y - fits[i].height - s(8) < top:     # the gap above a line is part of its room
+            # (a card's name is never broken, stranger 40r-zh #4: lines wrap sooner; the gaps
+            # between them and the margins are a little less, so as many lines show)
+            if y - fits[i].height - s(6) < top:     # the gap above a line is part of its room
                 break
-            y -= fits[i].height + s(8)
+            y -= fits[i].height + s(6)
             shown += 1
             colour = P.CREAM if i == len(lines) - 1 else (214, 206, 190)
-            draw_fitted(app, surface, lines[i], line_box, colour, (rect.x + s(30), y), "topleft", "left",
+            draw_fitted(app, surface, lines[i], line_box, colour, (rect.x + s(24), y), "topleft", "left",
                         shadow=False)
         self.shown_lines = shown
         self._draw_scrollbar(surface, rect, top, rect.bottom - s(54), len(lines), shown)

@@ -72,8 +72,10 @@ def test_render_joins_lists_and_names_seats():
     en = Translator("en")
     text = Text("hm.tiger.give", {"name": Seat(2), "card": Text("hm.card.FISH")})
     assert render(text, en.t, lambda i: ["Tom", "Mimi", "Bao"][i]) == "Give Fish to Bao"
-    text = Text("hm.tiger.lead", {"cards": [Text("hm.card.LOAF"), Text("hm.card.FISH")]})
-    assert render(text, en.t) == "Lead with Loaf, Fish"
+    text = Text("hm.tiger.lead", {"cards": [Text("hm.card.LOAF"), Text("hm.card.FISH")],
+                                  "why": Text("hm.tiger.why_low")})
+    assert render(text, en.t) == ("Lead with Loaf, Fish: your lowest card, so the bigger ones stay to beat"
+                                  " sets later")
 
 
 def test_meow_dice_keep_hint_quotes_the_odds_shown_on_the_card():
