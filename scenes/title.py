@@ -35,7 +35,7 @@ CORNER = (300, 72, 32)        # Settings (top right) and the other language (top
 register_boxes("title", {"title.settings": button_box(*CORNER), "title.language": button_box(*CORNER)})
 
 
-CAT_GAP = 110                 # design px: two walking cats never come closer (a cat is 100 wide)
+CAT_GAP = 150                 # design px: two walking cats never come closer (a cat, its tail out, is 138 wide)
 
 
 class WalkingCat:
@@ -152,6 +152,15 @@ class TitleScene(MenuScene):
             return None
         return self.house_at(self.pointer)
 
+    @staticmethod
+    def sign_colour(info, lit: bool, on: bool):
+        """A sign's words: its table's own colour on the house pointed at, one lamp colour on
+        every other lit house (Hungry Meow's pink among gold signs read as chosen: strangers 7
+        and 8), muted on a closed one."""
+        if not lit:
+            return P.MUTED
+        return P.TABLE_COLOURS.get(info.game, (P.PANEL, P.LAMP, P.CYAN))[1] if on else P.LAMP_SOFT
+
     def handle(self, intent) -> None:
         if intent.kind in ("point", "drag"):
             self.pointer = intent.pos
@@ -243,11 +252,11 @@ class TitleScene(MenuScene):
                 surface.blit(spill, spill.get_rect(midtop=(cx, street - s(6))))
             label = app.t(info.title_key) if lit else app.t("title.door_closed")
             font = app.font(fit_text(app, label, DOOR_SIGN).px)
-            colour = P.TABLE_COLOURS.get(info.game, (P.PANEL, P.LAMP, P.CYAN))[1] if lit else P.MUTED
+            on = chosen is not None and chosen.game == info.game
+            colour = self.sign_colour(info, lit, on)
             sign = app.text(label, font, colour)
             plate = pygame.Rect(0, 0, sign.get_width() + s(36), sign.get_height() + s(14))
             plate.center = (cx, rect.top + s(126))
-            on = chosen is not None and chosen.game == info.game
             # the sign's rim in its table's colour only on the house the mouse is on; the others
             # in the same quiet rim, so no house reads as chosen before one is
             quiet = tuple((c + 2 * m) // 3 for c, m in zip(colour, P.PANEL_EDGE, strict=True))
