@@ -61,6 +61,9 @@ class TitleScene(MenuScene):
     @property
     def hints(self):
         items = [("any", "hint.start"), ("help", "hint.help"), ("alt", "title.settings")]
+        if getattr(self, "continue_button", None) is not None and self.app.device not in ("mouse", "touch"):
+            # Enter/A resumes the saved game: the footer says so (it said only "Any key: Play")
+            items.insert(0, ("confirm", "kiosk.continue"))
         return items if self.app.kiosk else items + [("back", "hint.quit")]
 
     def __init__(self, app):

@@ -159,3 +159,19 @@ def test_walking_cats_never_overlap_on_screen(app):
         xs = sorted(c.x for c in title.cats if -widest < c.x < 1920 + widest)
         closest = min([closest] + [b - a for a, b in zip(xs, xs[1:], strict=False)])
     assert closest >= widest, (closest, widest)
+
+
+def test_the_footer_says_enter_continues_when_a_game_is_saved(app):
+    """Stranger 7: Enter on the title resumed the saved game (Continue has it) while the footer
+    said only "Any key: Play"."""
+    from game.ui import Button
+
+    title = TitleScene(app)
+    app.stack.push(title)
+    app.step(1 / 30, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0)])
+    assert ("confirm", "kiosk.continue") not in title.hints
+    title.continue_button = Button((0, 0, 10, 10), "kiosk.continue")
+    app.input.device = "keyboard"
+    assert title.hints[0] == ("confirm", "kiosk.continue")
+    app.input.device = "mouse"                   # a click on the button itself: no footer line
+    assert ("confirm", "kiosk.continue") not in title.hints
