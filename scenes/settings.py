@@ -26,7 +26,7 @@ ROW_STEP = 58
 TITLE_PX, TITLE_TOP = 48, 22  # the title, a little higher and smaller: room for the line below the rows
 ROWS_TOP = 100                # the first row's top, below the title
 MOST_ROWS = 11                # at home every row but the operator's mute; staff every row but full screen
-LABEL = Box(ROW_W - 470, ROW_H, 34)        # the setting's name, left of the arrows (its line as tall as the row)
+LABEL = Box(ROW_W - 470, ROW_H, 34)        # the setting's name, left of the arrows (a line the row's height)
 VALUE = Box(260, ROW_H, 34)                # its value, between the arrows
 LABEL_RAISE = 2               # the font sits low in its line: descenders ("group") touched the row's border
 # what the focused (or pointed at) row does, under the rows: a name alone ("Reduce motion",
@@ -230,8 +230,9 @@ class SettingsScene(OverlayMenu):
 
     def draw(self, surface) -> None:
         self.draw_background(surface)
-        draw_fitted(self.app, surface, self.app.t("settings.title"), title_box(PANEL[0], TITLE_PX), P.LAMP_SOFT,
-                    (self.panel_rect().centerx, self.panel_rect().top + self.app.s(TITLE_TOP)), "midtop")
+        top = (self.panel_rect().centerx, self.panel_rect().top + self.app.s(TITLE_TOP))
+        title = title_box(PANEL[0], TITLE_PX)
+        draw_fitted(self.app, surface, self.app.t("settings.title"), title, P.LAMP_SOFT, top, "midtop")
         self.draw_widgets(surface)
         self.draw_note(surface)
         self.draw_hints(surface)

@@ -35,7 +35,7 @@ CORNER = (300, 72, 32)        # Settings (top right) and the other language (top
 register_boxes("title", {"title.settings": button_box(*CORNER), "title.language": button_box(*CORNER)})
 
 
-CAT_GAP = 150                 # design px: two walking cats never come closer (a cat, its tail out, is 138 wide)
+CAT_GAP = 150                 # design px: two walking cats never come closer (a cat, tail out, is 138 wide)
 
 
 class WalkingCat:

@@ -217,7 +217,8 @@ class FocusGroup:
             gap = (lambda b: b.top - a.bottom) if direction == "down" else (lambda b: a.top - b.bottom)
             # the gap to it plus twice the offset across: the next row, unless only a far corner
             # of it is usable and a thing straight below (above) stands a row further
-            return self.set_focus(min(ahead, key=lambda p: max(0, gap(p[1])) + 2 * abs(p[1].centerx - a.centerx))[0])
+            best = min(ahead, key=lambda p: max(0, gap(p[1])) + 2 * abs(p[1].centerx - a.centerx))
+            return self.set_focus(best[0])
         else:
             return False
         if not ahead:

@@ -205,7 +205,8 @@ def test_a_chinese_line_breaks_at_its_stops_when_every_clause_fits(width):
     真的吧？" and the table select "贏走他｜最好的寶貝". Where each clause fits a line, every line
     but the last ends at a stop."""
     texts = ["三張餐點：你贏了！壓過對手、贏墩用能力、小心死神。來玩真的吧！",
-             "擲骰擺姿勢，討管家歡心，贏走他最好的寶貝。", "流浪貓搶食物：壓過桌上的牌組，賭賭手氣，躲開死神。"]
+             "擲骰擺姿勢，討管家歡心，贏走他最好的寶貝。",
+             "流浪貓搶食物：壓過桌上的牌組，賭賭手氣，躲開死神。"]
     for text in texts:
         clauses = [c for c in re.split(r"(?<=[，、。！？：])", text) if c]
         if max(map(by_chars, clauses)) > width:

@@ -35,7 +35,8 @@ def setup(app, game: str, seats: int) -> SeatSetupScene:
 
 
 def press(app, direction: str) -> None:
-    app.step(1 / 30, [pygame.event.Event(pygame.KEYDOWN, key=ARROWS[direction], mod=0, unicode="", scancode=0)])
+    event = pygame.event.Event(pygame.KEYDOWN, key=ARROWS[direction], mod=0, unicode="", scancode=0)
+    app.step(1 / 30, [event])
 
 
 def option(scene, key: str) -> OptionField:
@@ -86,7 +87,8 @@ def test_no_arrow_lands_behind_where_it_points(app, game, seats):
 def test_the_hand_choice_keeps_a_margin_inside_its_button():
     app = App(size=(1280, 720), home=None, audio=False, lang="zh_TW")
     try:
-        for key in ("setup.hand_here", "setup.hand_phone", "setup.hand_shared", "setup.person", "setup.computer"):
+        for key in ("setup.hand_here", "setup.hand_phone", "setup.hand_shared", "setup.person",
+                    "setup.computer"):
             fit = fit_text(app, app.t(key), KIND)
             assert fit.width <= app.s(280 - 2 * 20), (key, fit)        # 20 design px each side at least
     finally:
@@ -97,7 +99,8 @@ def test_computer_seats_do_not_think_on_the_setup_screen(app, monkeypatch):
     import scenes.seat_setup as seat_setup
 
     poses = []
-    monkeypatch.setattr(seat_setup, "draw_cat", lambda surface, pos, size, coat, pose, *rest: poses.append(pose))
+    monkeypatch.setattr(seat_setup, "draw_cat",
+                        lambda surface, pos, size, coat, pose, *rest: poses.append(pose))
     scene = setup(app, "hungry-meow", 3)
     scene.focus.set_focus(scene.start_btn)
     for t in (0.5, 1.5, 3.0, 6.5):

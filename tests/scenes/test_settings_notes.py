@@ -59,6 +59,7 @@ def test_pointing_at_a_row_explains_it(app):
     app.stack.push(scene)
     app.step(1 / 30)
     row = next(r for r in rows(scene) if r.key == "reduce_motion")
-    app.step(1 / 30, [pygame.event.Event(pygame.MOUSEMOTION, pos=row.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    moved = pygame.event.Event(pygame.MOUSEMOTION, pos=row.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.step(1 / 30, [moved])
     assert scene.note_key() == "settings.reduce_motion.note"
 

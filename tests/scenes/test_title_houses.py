@@ -134,7 +134,8 @@ def test_no_house_looks_chosen_until_one_is_pointed_at(app):
     assert title.sign_colour(hm, True, True) == P.TABLE_COLOURS["hungry-meow"][1]
     town = Path(__file__).resolve().parents[2] / "assets/pictures/town"
     for info in infos:
-        frame = re.search(r'stroke="#(\w{6})" fill="none" stroke-width="8"', (town / f"door-{info.game}.svg").read_text())
+        door = (town / f"door-{info.game}.svg").read_text()
+        frame = re.search(r'stroke="#(\w{6})" fill="none" stroke-width="8"', door)
         light = re.search(r'stop-color="#(\w{6})"', (town / f"door-light-{info.game}.svg").read_text())
         for colour in (frame.group(1), light.group(1)):
             r, g, b = (int(colour[i:i + 2], 16) for i in (0, 2, 4))
