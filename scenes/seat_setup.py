@@ -36,7 +36,7 @@ from scenes.name_keyboard import (  # noqa: F401  (MAX_NAME re-exported: seat na
 # ---- text boxes (design px), shared by the drawing below and the text-fit test ----------------
 COL_W = 280                                   # a seat column
 COAT = Box(COL_W - 20, 42, 28)
-KIND = Box(COL_W - 20, 70, 34)
+KIND = Box(COL_W - 2 * 20, 70, 34)           # 20 px of the button left each side ("手牌在這個畫面" filled it)
 LEVEL = Box(COL_W - 96, 70, 32)               # between the ◀ ▶ arrows
 STATUS = Box(1800, 46, 32)                    # the line under the seats
 OPTION_W = 560                                # an option tick box (at most three in a row)
@@ -113,11 +113,7 @@ class SeatField:
             fill = (58, 66, 112) if focused else (44, 50, 90)
             surface.blit(panel(r.size, fill, s(26), max(3, s(4)), P.PANEL_EDGE, 0), r)
             pygame.draw.ellipse(surface, (96, 60, 110), (r.x + s(40), r.bottom - s(92), r.w - s(80), s(36)))
-            pose = (
-                "happy"
-                if focused
-                else ("idle" if seat.human else "thinking" if self.scene.t % 6 < 2 else "idle")
-            )
+            pose = "happy" if focused else "idle"    # no thought bubbles: nobody is thinking yet
             draw_cat(
                 surface,
                 (r.centerx, r.bottom - s(128)),
@@ -483,6 +479,9 @@ class SeatSetupScene(MenuScene):
                 self.app.audio.play("ui_move")
                 return
         if intent.kind == "move" and self.option_between(focused, intent.direction):
+            return
+        if intent.kind == "move":          # rows, not the nearest-anything rule: no wrap, no diagonal jumps
+            self.focus.move_in_rows(intent.direction)
             return
         super().handle(intent)
 

@@ -21,14 +21,29 @@ from game.ui.textfit import Box, button_box, draw_fitted, fit_text, register_box
 
 PANEL = (1180, 968)           # eleven rows, clear of the window's top and of the hints bar
 ROW_W = PANEL[0] - 120
-ROW_H = 58
-ROW_STEP = 64
+ROW_H = 52
+ROW_STEP = 58
+TITLE_PX, TITLE_TOP = 48, 22  # the title, a little higher and smaller: room for the line below the rows
+ROWS_TOP = 100                # the first row's top, below the title
 MOST_ROWS = 11                # at home every row but the operator's mute; staff every row but full screen
-LABEL = Box(ROW_W - 470, ROW_H - 4, 36)    # the setting's name, left of the arrows
-VALUE = Box(260, ROW_H - 4, 34)            # its value, between the arrows
-DONE = (420, 96)
+LABEL = Box(ROW_W - 470, ROW_H, 34)        # the setting's name, left of the arrows (a line the row's height)
+VALUE = Box(260, ROW_H, 34)                # its value, between the arrows
+LABEL_RAISE = 2               # the font sits low in its line: descenders ("group") touched the row's border
+# what the focused (or pointed at) row does, under the rows: a name alone ("Reduce motion",
+# "Show odds") left strangers guessing what it changes
+NOTE = Box(ROW_W, 128, 30, ("shrink", "wrap"))
+NOTE_GAP = 6                  # between the last row and the line
+DONE = (400, 80)
+DONE_MARGIN = 14              # the Done button above the panel's bottom edge
+NOTES = {"language": "settings.language.note", "music_volume": "settings.music.note",
+         "effects_volume": "settings.effects.note", "animation_speed": "settings.speed.note",
+         "bot_speed": "settings.bot_speed.note", "fullscreen": "settings.fullscreen.note",
+         "colorblind": "settings.colorblind.note", "show_odds": "settings.show_odds.note",
+         "group_hand": "settings.group_hand.note", "ask_first": "settings.ask_first.note",
+         "reduce_motion": "settings.reduce_motion.note", "mute": "kiosk.note.mute"}
 register_boxes("settings", {
-    "settings.title": title_box(PANEL[0], 52), "settings.done": button_box(*DONE),
+    **{key: NOTE for key in NOTES.values()}, "settings.done.note": NOTE,
+    "settings.title": title_box(PANEL[0], TITLE_PX), "settings.done": button_box(*DONE),
     **{f"settings.{k}": LABEL for k in ("language", "music", "effects", "speed", "bot_speed", "fullscreen",
                                         "colorblind", "show_odds", "group_hand", "ask_first",
                                         "reduce_motion")},
@@ -83,7 +98,7 @@ class SettingRow:
         )
         self.label_px = self.scene.label_px()         # every row's name at one size (issue 21)
         draw_fitted(app, surface, app.t(self.label), Box(LABEL.w, LABEL.h, self.label_px, LABEL.steps),
-                    P.CREAM, (r.x + s(28), r.centery), "midleft", align="left", shadow=False)
+                    P.CREAM, (r.x + s(28), r.centery - s(LABEL_RAISE)), "midleft", align="left", shadow=False)
         left, right = self.arrows(app)
         app.draw_text(
             surface, "◀", app.font(34), P.LAMP if focused else P.MUTED, left.center, "center", shadow=False
@@ -147,10 +162,10 @@ class SettingsScene(OverlayMenu):
         width = panel_rect.w - s(120)
         rows = []
         for i, (key, label) in enumerate(self.rows):
-            top = panel_rect.y + s(128) + i * s(ROW_STEP)
+            top = panel_rect.y + s(ROWS_TOP) + i * s(ROW_STEP)
             rows.append(SettingRow(self, key, label, (x, top, width, s(ROW_H))))
         done = self.button((0, 0, *DONE), "settings.done", self.on_back, primary=True)
-        done.rect.midbottom = (panel_rect.centerx, panel_rect.bottom - s(28))
+        done.rect.midbottom = (panel_rect.centerx, panel_rect.bottom - s(DONE_MARGIN))
         self.set_widgets(rows + [done], focus=rows[0] if self.focus.focused is None else None)
 
     def label_px(self) -> int:
@@ -215,6 +230,27 @@ class SettingsScene(OverlayMenu):
 
     def draw(self, surface) -> None:
         self.draw_background(surface)
-        self.draw_title(surface, self.app.t("settings.title"), px=52)   # eleven rows below it
+        top = (self.panel_rect().centerx, self.panel_rect().top + self.app.s(TITLE_TOP))
+        title = title_box(PANEL[0], TITLE_PX)
+        draw_fitted(self.app, surface, self.app.t("settings.title"), title, P.LAMP_SOFT, top, "midtop")
         self.draw_widgets(surface)
+        self.draw_note(surface)
         self.draw_hints(surface)
+
+    def note_key(self) -> str:
+        """The text key of what the focused row does (the Done button: that changes are kept)."""
+        focused = self.focus.focused
+        return NOTES[focused.key] if isinstance(focused, SettingRow) else "settings.done.note"
+
+    def note_rect(self) -> pygame.Rect:
+        """Where the line about the focused row stands: under the last row, above Done."""
+        s = self.app.s
+        rows = [w for w in self.widgets if isinstance(w, SettingRow)]
+        box = pygame.Rect(0, 0, s(NOTE.w), s(NOTE.h))
+        box.midtop = (self.panel_rect().centerx, rows[-1].rect.bottom + s(NOTE_GAP))
+        return box
+
+    def draw_note(self, surface) -> None:
+        box = self.note_rect()
+        draw_fitted(self.app, surface, self.app.t(self.note_key()), NOTE, P.LAMP_SOFT, box.center,
+                    "center", shadow=False)

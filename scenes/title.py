@@ -35,7 +35,7 @@ CORNER = (300, 72, 32)        # Settings (top right) and the other language (top
 register_boxes("title", {"title.settings": button_box(*CORNER), "title.language": button_box(*CORNER)})
 
 
-CAT_GAP = 110                 # design px: two walking cats never come closer (a cat is 100 wide)
+CAT_GAP = 150                 # design px: two walking cats never come closer (a cat, tail out, is 138 wide)
 
 
 class WalkingCat:
@@ -61,6 +61,9 @@ class TitleScene(MenuScene):
     @property
     def hints(self):
         items = [("any", "hint.start"), ("help", "hint.help"), ("alt", "title.settings")]
+        if getattr(self, "continue_button", None) is not None and self.app.device not in ("mouse", "touch"):
+            # Enter/A resumes the saved game: the footer says so (it said only "Any key: Play")
+            items.insert(0, ("confirm", "kiosk.continue"))
         return items if self.app.kiosk else items + [("back", "hint.quit")]
 
     def __init__(self, app):
@@ -151,6 +154,15 @@ class TitleScene(MenuScene):
         if self.pointer is None or self.app.device != "mouse":
             return None
         return self.house_at(self.pointer)
+
+    @staticmethod
+    def sign_colour(info, lit: bool, on: bool):
+        """A sign's words: its table's own colour on the house pointed at, one lamp colour on
+        every other lit house (Hungry Meow's pink among gold signs read as chosen: strangers 7
+        and 8), muted on a closed one."""
+        if not lit:
+            return P.MUTED
+        return P.TABLE_COLOURS.get(info.game, (P.PANEL, P.LAMP, P.CYAN))[1] if on else P.LAMP_SOFT
 
     def handle(self, intent) -> None:
         if intent.kind in ("point", "drag"):
@@ -243,11 +255,11 @@ class TitleScene(MenuScene):
                 surface.blit(spill, spill.get_rect(midtop=(cx, street - s(6))))
             label = app.t(info.title_key) if lit else app.t("title.door_closed")
             font = app.font(fit_text(app, label, DOOR_SIGN).px)
-            colour = P.TABLE_COLOURS.get(info.game, (P.PANEL, P.LAMP, P.CYAN))[1] if lit else P.MUTED
+            on = chosen is not None and chosen.game == info.game
+            colour = self.sign_colour(info, lit, on)
             sign = app.text(label, font, colour)
             plate = pygame.Rect(0, 0, sign.get_width() + s(36), sign.get_height() + s(14))
             plate.center = (cx, rect.top + s(126))
-            on = chosen is not None and chosen.game == info.game
             # the sign's rim in its table's colour only on the house the mouse is on; the others
             # in the same quiet rim, so no house reads as chosen before one is
             quiet = tuple((c + 2 * m) // 3 for c, m in zip(colour, P.PANEL_EDGE, strict=True))

@@ -82,8 +82,8 @@ def _glued(out: list[str]) -> list[str]:
 
 # Chinese words the game's texts use that a break must not split (there is no dictionary here: a
 # line may otherwise break between any two characters; stranger 6: "賭｜賭手氣", "最｜好", "真｜的吧",
-# "重｜擲")
-WORDS = frozenset({"賭賭手氣", "手氣", "最好", "寶貝", "真的", "重擲", "擲骰"})
+# "重｜擲"; stranger 8: "對｜手")
+WORDS = frozenset({"賭賭手氣", "手氣", "最好", "寶貝", "真的", "重擲", "擲骰", "對手", "能力", "歡心"})
 LONGEST = max(map(len, WORDS))
 
 
@@ -136,15 +136,41 @@ def _short_words_whole(out: list[str]) -> list[str]:
     return merged
 
 
+# a Chinese line that must break goes down at its last stop, not mid-phrase ("壓過對｜手",
+# "贏走他｜最好的寶貝": stranger 8), when what stays above is at least this share of the line
+STOP_BREAK = 0.4
+_LAST_STOP = re.compile(rf"[，、。！？；：][{_C}]*(?=[^{_C}])(?!.*[，、。！？；：][{_C}]*[^{_C}])")
+
+
+def _at_last_stop(width, current: str, token: str, max_w: int) -> tuple[str, str] | None:
+    """``current`` cut after its last stop (the head, the tail carried down with ``token``) when
+    the line is Chinese, the head fills ``STOP_BREAK`` of the line and the tail still fits."""
+    if not re.search(_HAN, current):
+        return None
+    found = _LAST_STOP.search(current)
+    if found is None:
+        return None
+    head, tail = current[:found.end()].rstrip(), current[found.end():].lstrip()
+    if not tail or width(head) < STOP_BREAK * max_w or width((tail + token).rstrip()) > max_w:
+        return None
+    return head, tail
+
+
 def break_line(width: Callable[[str], int], line: str, max_w: int) -> list[str]:
     """One paragraph broken greedily into lines no wider than ``max_w`` (as ``width`` measures);
-    a single token wider than the line is left long."""
+    a single token wider than the line is left long. A Chinese line breaks at its last stop
+    rather than mid-phrase when that keeps it well filled (``_at_last_stop``)."""
     out: list[str] = []
     current = ""
     for token in tokens(line):
         trial = current + token
         if not current.strip() or width(trial.rstrip()) <= max_w:
             current = trial if current.strip() else token.lstrip()
+            continue
+        cut = _at_last_stop(width, current, token, max_w)
+        if cut is not None:
+            out.append(cut[0])
+            current = cut[1] + token
             continue
         out.append(current.rstrip())
         current = token.lstrip()

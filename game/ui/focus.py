@@ -192,6 +192,39 @@ class FocusGroup:
             return False
         return self.set_focus(best)
 
+    def move_in_rows(self, direction: str) -> bool:
+        """For a form laid out in rows (seat setup): Left/Right go to the nearest usable thing in
+        this row (one level with this one) and stop at its ends; Up/Down go to the nearest row
+        that way, to the thing in it nearest across. Never a wrap to the far side (Left from the
+        first button went to Start) nor a jump past a row to a thing that lines up better."""
+        cur = self.focused
+        if cur is None:
+            return self.move(direction)
+        a = pygame.Rect(cur.rect)
+        others = [(i, pygame.Rect(i.rect)) for i in self.items if i is not cur and self.usable(i)]
+
+        def level(b: pygame.Rect, c: pygame.Rect) -> bool:
+            return b.top < c.bottom and c.top < b.bottom
+
+        if direction in ("left", "right"):
+            sign = 1 if direction == "right" else -1
+            ahead = [(i, b) for i, b in others if level(a, b) and (b.centerx - a.centerx) * sign > 0]
+        elif direction in ("up", "down"):
+            ahead = [(i, b) for i, b in others if not level(a, b) and
+                     ((b.top >= a.centery) if direction == "down" else (b.bottom <= a.centery))]
+            if not ahead:
+                return False
+            gap = (lambda b: b.top - a.bottom) if direction == "down" else (lambda b: a.top - b.bottom)
+            # the gap to it plus twice the offset across: the next row, unless only a far corner
+            # of it is usable and a thing straight below (above) stands a row further
+            best = min(ahead, key=lambda p: max(0, gap(p[1])) + 2 * abs(p[1].centerx - a.centerx))
+            return self.set_focus(best[0])
+        else:
+            return False
+        if not ahead:
+            return False
+        return self.set_focus(min(ahead, key=lambda p: abs(p[1].centerx - a.centerx))[0])
+
     def step(self, delta: int) -> bool:
         if not self.items:
             return False

@@ -115,3 +115,25 @@ def test_full_screen_and_back_restores_the_window_place_and_size(tmp_path, monke
         assert moves[-1] == (123, 77)                  # back where it was, as big as it was
     finally:
         app.shutdown()
+
+
+def test_the_line_under_the_rows_fits_for_staff_and_visitors(tmp_path):
+    """The line saying what the focused row does (the operator's mute among them) stands inside
+    the panel, clear of the rows and of Done, with the staff's and the visitor's rows too."""
+    from game.ui.textfit import fit_text
+    from scenes.settings import NOTE, SettingRow
+
+    app, controller = kiosk_app(tmp_path)
+    try:
+        for scene in (SettingsScene(app, staff=True), SettingsScene(app)):
+            app.stack.push(scene)
+            steps(app, 0.1)
+            note = scene.note_rect()
+            assert scene.panel_rect().contains(note)
+            assert not any(note.colliderect(w.rect) for w in scene.widgets)
+            for row in [w for w in scene.widgets if isinstance(w, SettingRow)]:
+                scene.focus.set_focus(row)
+                assert not fit_text(app, app.t(scene.note_key()), NOTE).overflow, row.key
+            app.stack.pop()
+    finally:
+        app.shutdown()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
@@ -156,7 +157,7 @@ def test_a_short_last_line_takes_its_clause_down(width):
 @pytest.mark.parametrize("width", range(8, 60))
 def test_a_number_keeps_the_chinese_word_after_it(width):
     """Stranger 2: the Meow Meow Dice lesson's end read "是自己的貓再加1 / 分"."""
-    text = "卡片有分數，是自己的貓再加1分，種類越多加越多。來玩一局真的吧？"
+    text = "卡片有分數，是自己的貓再加1分，種類越多加越多。來玩真的吧！"
     lines = break_lines(by_chars, text, width)
     check(lines, text)
     assert not any(a[-1].isdigit() and b[0] == "分" for a, b in zip(lines, lines[1:], strict=False)), lines
@@ -189,10 +190,27 @@ def test_the_games_chinese_words_are_never_split(width):
     the dice log "重｜擲"."""
     texts = ["流浪貓搶食物：壓過桌上的牌組，賭賭手氣，躲開死神。",
              "擲骰擺姿勢，討管家歡心，贏走他最好的寶貝。",
-             "三張餐點：你贏了！壓過對手、贏墩用能力、小心死神。來玩一局真的吧？", "留下貓臉，重擲其他"]
+             "三張餐點：你贏了！壓過對手、贏墩用能力、小心死神。來玩真的吧！", "留下貓臉，重擲其他"]
     for text in texts:
         lines = break_lines(by_chars, text, width)
         check(lines, text)
-        for word in ("賭賭手氣", "最好", "寶貝", "真的", "重擲"):
+        for word in ("賭賭手氣", "最好", "寶貝", "真的", "重擲", "對手", "能力"):
             if word in text and by_chars(word) <= width:
                 assert any(word in line for line in lines), (word, lines)
+
+
+@pytest.mark.parametrize("width", range(12, 40))
+def test_a_chinese_line_breaks_at_its_stops_when_every_clause_fits(width):
+    """Stranger 8 (a native reader): the lesson's end broke "壓過對｜手、贏墩用能力、｜小心死神。來玩一局｜
+    真的吧？" and the table select "贏走他｜最好的寶貝". Where each clause fits a line, every line
+    but the last ends at a stop."""
+    texts = ["三張餐點：你贏了！壓過對手、贏墩用能力、小心死神。來玩真的吧！",
+             "擲骰擺姿勢，討管家歡心，贏走他最好的寶貝。",
+             "流浪貓搶食物：壓過桌上的牌組，賭賭手氣，躲開死神。"]
+    for text in texts:
+        clauses = [c for c in re.split(r"(?<=[，、。！？：])", text) if c]
+        if max(map(by_chars, clauses)) > width:
+            continue
+        lines = break_lines(by_chars, text, width)
+        check(lines, text)
+        assert all(line[-1] in "，、。！？：" for line in lines), (width, lines)

@@ -116,3 +116,63 @@ def test_the_walking_cats_never_walk_through_each_other(app):
         xs = sorted(cat.x for cat in title.cats)
         closest = min(closest, min(b - a for a, b in zip(xs, xs[1:], strict=False)))
     assert closest >= CAT_GAP - 10, closest
+
+
+def test_no_house_looks_chosen_until_one_is_pointed_at(app):
+    """Strangers 7 and 8: the Hungry Meow house, pink-framed and pink-signed among gold ones,
+    read as chosen before anything was. Every lit sign has one colour until the mouse is on a
+    house; each lit door's frame and light are warm lamp colours, not a table's accent."""
+    import re
+    from pathlib import Path
+
+    from game.art import palette as P
+
+    title = TitleScene(app)
+    infos = [info for info, _ in title.house_rects() if info.game in title.open]
+    assert len({title.sign_colour(info, True, False) for info in infos}) == 1
+    hm = next(info for info in infos if info.game == "hungry-meow")
+    assert title.sign_colour(hm, True, True) == P.TABLE_COLOURS["hungry-meow"][1]
+    town = Path(__file__).resolve().parents[2] / "assets/pictures/town"
+    for info in infos:
+        door = (town / f"door-{info.game}.svg").read_text()
+        frame = re.search(r'stroke="#(\w{6})" fill="none" stroke-width="8"', door)
+        light = re.search(r'stop-color="#(\w{6})"', (town / f"door-light-{info.game}.svg").read_text())
+        for colour in (frame.group(1), light.group(1)):
+            r, g, b = (int(colour[i:i + 2], 16) for i in (0, 2, 4))
+            assert r > 0xe0 and g > 0xb0 and b < 0x90, (info.game, colour)      # lamp light, not pink
+
+
+def test_walking_cats_never_overlap_on_screen(app):
+    """Stranger 8: the walking cats passed through each other. Over ten minutes of the title,
+    two cats on the street never stand closer than a drawn cat is wide."""
+    from game.art.cats import draw_walking_cat
+
+    widest = 0
+    for cat in TitleScene(app).cats:
+        for frame in range(8):
+            canvas = pygame.Surface((400, 300), pygame.SRCALPHA)
+            draw_walking_cat(canvas, (200, 150), 100, cat.coat, frame * 0.1)
+            widest = max(widest, canvas.get_bounding_rect().w)
+    title = TitleScene(app)
+    closest = 10_000.0
+    for _ in range(30 * 600):
+        title.update(1 / 30)
+        xs = sorted(c.x for c in title.cats if -widest < c.x < 1920 + widest)
+        closest = min([closest] + [b - a for a, b in zip(xs, xs[1:], strict=False)])
+    assert closest >= widest, (closest, widest)
+
+
+def test_the_footer_says_enter_continues_when_a_game_is_saved(app):
+    """Stranger 7: Enter on the title resumed the saved game (Continue has it) while the footer
+    said only "Any key: Play"."""
+    from game.ui import Button
+
+    title = TitleScene(app)
+    app.stack.push(title)
+    app.step(1 / 30, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0)])
+    assert ("confirm", "kiosk.continue") not in title.hints
+    title.continue_button = Button((0, 0, 10, 10), "kiosk.continue")
+    app.input.device = "keyboard"
+    assert title.hints[0] == ("confirm", "kiosk.continue")
+    app.input.device = "mouse"                   # a click on the button itself: no footer line
+    assert ("confirm", "kiosk.continue") not in title.hints
