@@ -483,28 +483,11 @@ class MeowDiceDraw:
         if board.rolls:
             # not "Roll 2 of 4": each reroll throws fewer dice, so fewer rolls may be left
             where += " · " + (self.app.t("md.rolls_more", roll=board.rolls, n=board.next_max)
-                              if board.next_max else self.app.t("md.rolls_last", n=board.rolls))
-        if not self.my_turn():
-            return where, P.MUTED
-        detail = self.detail(self.focus.focused)
-        if detail:
-            return detail, P.CREAM
+                              if board.next_max else self.app.t(
+                                  "md.rolls_last_four" if board.rolls >= 4 else "md.rolls_last", n=board.rolls))
+        # the turn and the rolls stay whatever has the focus: the focused thing is explained
+        # by its own tip beside it (strangers 40r: its words took this line's place)
         return where, P.MUTED
-
-    def detail(self, item) -> str:
-        """Words for the focused thing: a card's name, type, points, cat and conditions."""
-        if isinstance(item, Spot) and item.key.startswith("slot:"):
-            slot = item.key[5:]
-            card = self.presenter.board.slots.get(slot)
-            if card:
-                return self.card_words(card, self.presenter.board.slot_tokens.get(slot, []), short=True)
-        if isinstance(item, Spot) and item.key.startswith("card:"):
-            return self.card_words(item.card, [], short=True)
-        if isinstance(item, Spot) and item.key.startswith("tok:"):
-            return self.cond_words(item.key[4:])
-        if isinstance(item, Spot) and item.key.startswith("face:"):
-            return self.app.t("md.face." + item.key[5:])
-        return ""
 
     def cond_words(self, cond: str) -> str:
         face = self.app.t("md.face." + cond[1])
