@@ -84,7 +84,25 @@ def test_the_turn_line_counts_the_rerolls_really_left(app):
     assert "up to 1 die" in table._sub_text()[0]
     table.send("reroll 0")
     drv.settle()
-    assert board.next_max == 0 and app.t("md.rolls_last", n=4) in table._sub_text()[0]
+    assert board.next_max == 0 and app.t("md.rolls_last_four", n=4) in table._sub_text()[0]
+
+
+def test_no_reroll_left_after_a_one_die_reroll_says_why(app):
+    """Stranger 40r-en, defect 6: four of a kind made by rerolling one die, then "No rerolls left"
+    with two of three rerolls unused, in the player's eyes. MD-7 is the reason (each roll throws
+    fewer dice than the one before, so a throw of one die is the last): the turn line says so."""
+    drv = open_table(app, md_driver.make_session(players=2, humans=(0,), seed=3, actions=["roll"]))
+    drv.settle()
+    table = drv.table
+    table.send("reroll 0")
+    drv.settle()
+    board = table.presenter.board
+    assert board.rolls == 2 and board.next_max == 0
+    assert not any(a.startswith("reroll") for a in table.legal)
+    for lang, words in (("en", ("1 die", "fewer")), ("zh_TW", ("1 顆", "不能再少"))):
+        app.set_language(lang)
+        line = table._sub_text()[0]
+        assert all(w in line for w in words), line
 
 
 def test_the_advanced_footer_offers_enthusiasm_while_there_is_some(app):
