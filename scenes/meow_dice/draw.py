@@ -482,9 +482,9 @@ class MeowDiceDraw:
         board = self.presenter.board
         if board.rolls:
             # not "Roll 2 of 4": each reroll throws fewer dice, so fewer rolls may be left
+            last = "md.rolls_last_four" if board.rolls >= 4 else "md.rolls_last"
             where += " · " + (self.app.t("md.rolls_more", roll=board.rolls, n=board.next_max)
-                              if board.next_max else self.app.t(
-                                  "md.rolls_last_four" if board.rolls >= 4 else "md.rolls_last", n=board.rolls))
+                              if board.next_max else self.app.t(last, n=board.rolls))
         # the turn and the rolls stay whatever has the focus: the focused thing is explained
         # by its own tip beside it (strangers 40r: its words took this line's place)
         return where, P.MUTED
