@@ -14,7 +14,7 @@ from tests.scenes.hm_driver import key
 from tests.scenes.test_meow_dice_table import SLOTS, app, open_table  # noqa: F401
 
 
-def rolled(app, device):
+def rolled(app, device):  # noqa: F811
     session = md_driver.make_session(players=2, humans=(0,), seed=3, setup={"slots": SLOTS, "dice": "CFMB"})
     drv = open_table(app, session, device)
     drv.settle()
@@ -59,8 +59,8 @@ def test_the_tigers_outline_shows_beyond_the_focus_ring_and_the_ring_keeps_one_c
     die = table.dice_spots[0]
     table.focus.set_focus(die)
     advice = table.advice
-    advice.asked, advice.hint = advice.position(), Hint("meow-dice", 0, "reroll 0", Text("md.tiger.condition"),
-                                                       ("die:0",), ())
+    hint = Hint("meow-dice", 0, "reroll 0", Text("md.tiger.condition"), ("die:0",), ())
+    advice.asked, advice.hint = advice.position(), hint
     reach = focus_reach(app.scale)
     seen = set()
     for t in (0.0, 0.314, 0.628, 0.942):                # the ring's breath: narrow, wide and between
