@@ -214,3 +214,23 @@ def test_the_cat_token_footer_asks_for_the_cards_to_discard(app):
     assert table._hint_prefix() == "md.hint.discard."
     app.set_language("zh_TW")
     assert app.t("md.hint.discard.mouse").startswith("點你要丟掉的卡")
+
+
+def test_unmet_condition_captions_say_what_is_wrong_without_a_double_negative(app):
+    """Stranger 40r-zh, #7: "不能有毛線球 ×" ("no yarn: no") read as a double negative. An unmet
+    "no <face>" says the face is showing and that it may not; an unmet "needs a <face>" says
+    the face is not there yet; neither carries a cross after a negative."""
+    from game.rules.meow_dice_data import FACES
+    drv = open_table(app, md_driver.make_session(players=2, humans=(0,), seed=3))
+    table = drv.table
+    for lang in ("en", "zh_TW"):
+        app.set_language(lang)
+        for f in FACES:
+            face = app.t("md.face." + f)
+            shown = table.say_why("md.why.line.no", {"face": ("md.face." + f,)})
+            missing = table.say_why("md.why.line.need", {"face": ("md.face." + f,)})
+            assert face in shown and face in missing
+            for line in (shown, missing):
+                assert "×" not in line and "不能有" not in line and not line.startswith("no " + face + " ×")
+        assert app.t("md.why.line.no", face="F") != app.t("md.why.line.need", face="F")
+    app.set_language("en")
