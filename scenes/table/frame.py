@@ -99,6 +99,11 @@ class TableFrame:
             # the end held for a press: how to go on, in the footer (a chip over the hands hid the
             # person's own cards, and "Click cards to select" had nothing left to select)
             words, colour = self.app.t("table.hold.continue"), P.LAMP_SOFT
+        elif self.feed.over:
+            # the game is over but its end still plays (or the press that ends it was made): no
+            # keys for a choice nobody has ("Arrows · Enter picks · X clears" with no dice to
+            # pick, for ~3 s after the last fish bone: stranger 40r-zh, #12)
+            return
         elif not own and not self.feed.over and cur is not None and (self.human_due() is None
                                                                    or cur not in self.humans):
             # a computer cat's (or a phone's) turn: nothing here to press but hurry (issue 21); a
