@@ -11,7 +11,7 @@ from game.art.draw import focus_outline, focus_pointer, panel
 from game.rules.zodiac_cards import HANZI, KINDS
 from scenes.table.tooltip import Tip
 from scenes.zodiac.pictures import DESIGN_W, ZOOM_W, CardPictures, render_background, squash_ok
-from scenes.zodiac.strip import draw_prompt_with_strip, lost_line, visible_part
+from scenes.zodiac.strip import draw_prompt_with_strip, hand_seat, lost_line, visible_part
 
 C = P.colours("zodiac")
 
@@ -103,7 +103,7 @@ class ZodiacDraw(CardPictures):
         c = cards[pos] if pos < len(cards) else None
         if c is None or c.kind is None:
             return None
-        own = seat == self.viewer and self.curtain_for is None
+        own = seat == hand_seat(self) and self.curtain_for is None
         return c.kind if c.flip > 0.5 or own else None
 
     def describe_at(self, pos):
@@ -397,7 +397,7 @@ class ZodiacDraw(CardPictures):
         """A hand, walked again only when one of its cards, whose eyes see it or the layout changed
         (``kept``; a trump in it glints: every frame)."""
         board = self.presenter.board
-        shown = seat == self.viewer and self.curtain_for is None
+        shown = seat == hand_seat(self) and self.curtain_for is None
         cards = board.hands[seat]
         glints = board.trump is not None and any(c.kind == board.trump for c in cards)
         key = (tuple((c.gone, c.kind, c.flip, c.slot, c.step, c.seen, c.peek) for c in cards),
