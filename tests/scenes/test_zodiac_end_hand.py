@@ -16,7 +16,8 @@ def test_the_persons_hand_stays_face_up_as_the_match_ends(tmp_path):
     try:
         seats = [Seat(n, "human" if i == 0 else "bot", "heuristic", c)
                  for i, (n, c) in enumerate([("Mochi", "tabby"), ("Tofu", "calico"), ("Miso", "tuxedo")])]
-        table = table_info("zodiac").scene_class()(app, GameSession("zodiac", seats, 5, {"target": 5}, {}, []))
+        session = GameSession("zodiac", seats, 5, {"target": 5}, {}, [])
+        table = table_info("zodiac").scene_class()(app, session)
         app.stack.clear_to(table)
         rng = random.Random(5)
         drawn = []
