@@ -392,6 +392,13 @@ class ZodiacDraw(CardPictures):
         if at is not None:                 # the marks' meaning without a hover, where room allows
             r = self.text(surface, words, 24, P.LAMP_SOFT, at)
             self.badges.append((f"sort{self.position(seat)}:caption", r))
+            far = [c for _, c in self.sort_marks(seat) if c[0] > r.right]
+            if far:                        # a rail from the words to the far mark ties it to this row
+                # (at 3 seats Tofu's "1" stood nearer Miso's name than its own row: stranger 40r-zh)
+                end = round(far[0][0]) - d // 2 - self.s(4)
+                rail = pygame.Rect(r.right + self.s(8), r.centery - 1, max(0, end - r.right - self.s(8)), 2)
+                pygame.draw.line(surface, C.JADE, rail.midleft, rail.midright, max(1, self.s(3)))
+                self.badges.append((f"sort{self.position(seat)}:rail", rail))
 
     def _draw_hand(self, surface, seat: int) -> None:
         """A hand, walked again only when one of its cards, whose eyes see it or the layout changed
