@@ -17,7 +17,7 @@ import pygame
 
 from game.art import palette as P
 from game.art.cats import draw_tiger
-from game.art.draw import panel
+from game.art.draw import focus_reach, panel
 from game.art.linebreak import break_lines
 from game.play.hint_runner import HintRunner
 from game.rules.registry import KITS
@@ -138,9 +138,17 @@ class AdviceLayer:
         wave = 0.5 + 0.5 * math.sin(t.time * 5)
         width = max(3, s(5 + 2 * wave))
         keep = getattr(t, "hint_marks", None)      # a table may show them only with its focus
+        focused = t.focus.focused
         for name in (keep(list(self.hint.targets)) if keep else self.hint.targets):
             r = rects.get(name)
             if r is None:
+                continue
+            if focused is not None and pygame.Rect(r) == pygame.Rect(focused.rect):
+                # the focused piece: a thin orange ring beyond the focus ring, so both show (the
+                # focus ring hid the tiger's outline on the focused die: stranger 40r-zh, #5)
+                out = focus_reach(t.app.scale) + max(2, s(3))
+                pygame.draw.rect(surface, TIGER, pygame.Rect(r).inflate(2 * out, 2 * out), max(2, s(4)),
+                                 border_radius=s(16) + out)
                 continue
             pygame.draw.rect(surface, TIGER, pygame.Rect(r).inflate(s(14), s(14)), width, border_radius=s(16))
 

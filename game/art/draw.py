@@ -157,12 +157,24 @@ def paint_gradient(surface: pygame.Surface, top, bottom) -> None:
     pygame.transform.scale(column, (w, h), surface)
 
 
+# design px of focus_outline's ring: how far it stands out from the piece at rest, and how much
+# further it breathes
+FOCUS_GROW = 8
+FOCUS_BREATH = 4
+
+
+def focus_reach(scale: float = 1.0) -> int:
+    """The farthest ``focus_outline``'s ring (with its shadow) reaches out from the piece: another
+    outline on the same piece drawn beyond it stays in sight."""
+    return round((FOCUS_GROW + FOCUS_BREATH) * scale) + 2
+
+
 def focus_outline(surface: pygame.Surface, rect: pygame.Rect, t: float, scale: float = 1.0,
                   radius: int = 24, colours=(P.FOCUS, P.FOCUS_2)) -> None:
     """The focus look: a bright outline that breathes (width and colour), always visible."""
     pulse = 0.5 + 0.5 * math.sin(t * 5.0)
     width = max(3, round((5 + 2 * pulse) * scale))
-    grow = round((8 + 4 * pulse) * scale)
+    grow = round((FOCUS_GROW + FOCUS_BREATH * pulse) * scale)
     r = pygame.Rect(rect).inflate(grow * 2, grow * 2)
     color = tuple(int(a + (b - a) * pulse) for a, b in zip(colours[0], colours[1], strict=True))
     pygame.draw.rect(surface, C.FOCUS_SHADOW, r.inflate(4, 4), max(2, width // 2),

@@ -124,4 +124,9 @@ def plan_words(view: dict, points: list[str], belief: dict, action: str) -> Text
     if kind != trump and trump_known == 2:
         return Text("zc.tiger.plan_not_trump", {**fmt, "other": Text(f"zc.kind.{KINDS[trump]}"),
                                                  "tpct": pct(catch_chance(probs, trump))})
-    return Text("zc.tiger.plan_trump" if kind == trump else "zc.tiger.plan", fmt)
+    key = "zc.tiger.plan_trump" if kind == trump else "zc.tiger.plan"
+    if probs[first][kind] < 1 - 1e-9:
+        # the card pointed at is not one of those it knows: the words say it looks for another
+        # there first ("I know where 2 of them are" while pointing elsewhere: stranger 40r-en, #7)
+        key += "_hunt"
+    return Text(key, fmt)

@@ -232,7 +232,7 @@ class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons
             family = CHOICE_FAMILY.get(mode) or self.discard_verb
             for key in spend:
                 if key == family:
-                    order.append(self._button("cancel", "md.btn.cancel", self._cancel))
+                    order.append(self._button("cancel", "md.btn.cancel", self._cancel_all))
                     self.button_slot["cancel"] = key
                 else:
                     order.append(self._button(key, labels[key], starts[key]))
@@ -416,6 +416,16 @@ class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons
 
     def take_back_choice(self) -> None:
         self._cancel()
+
+    def _cancel_all(self) -> None:
+        """The Cancel button leaves the whole choice in one press (it stepped back one step, and
+        the next click, where Roll! had been, met Cancel again: stranger 40r-en, defect 13);
+        Back and Undo still step back one step at a time."""
+        self.app.audio.play("ui_back")
+        self.pick_slot = self.pick_die = None
+        self.mode = phase_of(self.legal)
+        self.picked_slots = []
+        self._build_buttons()
 
     def _cancel(self) -> None:
         self.app.audio.play("ui_back")

@@ -99,6 +99,11 @@ class TableFrame:
             # the end held for a press: how to go on, in the footer (a chip over the hands hid the
             # person's own cards, and "Click cards to select" had nothing left to select)
             words, colour = self.app.t("table.hold.continue"), P.LAMP_SOFT
+        elif self.feed.over:
+            # the game is over but its end still plays (or the press that ends it was made): no
+            # keys for a choice nobody has ("Arrows · Enter picks · X clears" with no dice to
+            # pick, for ~3 s after the last fish bone: stranger 40r-zh, #12)
+            return
         elif not own and not self.feed.over and cur is not None and (self.human_due() is None
                                                                    or cur not in self.humans):
             # a computer cat's (or a phone's) turn: nothing here to press but hurry (issue 21); a
@@ -111,16 +116,9 @@ class TableFrame:
         fitted(self.boxes, self.app, surface, words, box, colour, rect.center)   # shrinks first
 
     def draw_footer(self, surface, prompt, key: str | None = None, colour=P.MUTED, own: bool = False) -> None:
-        """The control hints; while a card's tip stands in the prompt's place (its dock), the
-        prompt ``(text, colour)`` itself in their stead: what to do stays on screen (issue 21,
-        stranger21b; stranger 3: a Dealer's selected card hid "Trade with …")."""
-        text, prompt_colour = prompt
-        if not (text and self.tooltip.shown and self.zone("tooltip") is not None):
-            self.draw_hints(surface, key, colour, own)
-            return
-        rect = self.anchors["hints"].rect
-        box = Box(rect.w / self.app.scale, rect.h / self.app.scale, 28, ("shrink", "wrap"), min_px=22)
-        fitted(self.boxes, self.app, surface, text, box, prompt_colour, rect.center)
+        """The control hints (``prompt`` is kept for the tables' calls: the prompt stays in its
+        own bar now that a piece's tip stands beside the piece, not in the bar's place)."""
+        self.draw_hints(surface, key, colour, own)
 
     def draw_curtain(self, surface) -> None:
         """"Pass to Mochi": the whole table veiled until that person says they are ready. Nothing

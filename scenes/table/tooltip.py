@@ -10,8 +10,13 @@ what a piece is with two hooks:
 
 A ``Tip`` is a title, lines of words and a picture (the piece drawn by the game's own art,
 large). The tip appears after ``DELAY`` seconds on the same piece and goes with a press, a move
-to another piece, a busy table, or after ``LIFE`` seconds: it stands in the status line's place,
-and a die resting in the focus through a whole reroll hid what to do (stranger 40e, defect 3).
+to another piece, a busy table, or after ``LIFE`` seconds (a die resting in the focus through a
+whole reroll hid what to do: stranger 40e, defect 3).
+
+The tip stands near its piece, never in the status line's place nor on the footer: "Turn 1/6 •
+Roll 2 • reroll up to 2" and what to do stay on screen while a piece is explained (strangers 40r,
+both languages). It takes the spot beside the piece that covers least of the table, clear of the
+prompt, the footer, the tools, the tiger and the piece itself.
 """
 from __future__ import annotations
 
@@ -22,15 +27,15 @@ import pygame
 from game.art import palette as P
 from game.art.draw import panel
 from game.rules.registry import KITS
-from game.ui.textfit import Box, draw_fitted, register_boxes
-from scenes.table.zones import design_box, fitted
+from game.ui.textfit import Box, register_boxes
+from scenes.table.zones import fitted
 
 DELAY = 0.6                       # seconds on one piece before its tip shows
 LIFE = 4.0                        # seconds it shows, then the status line again until the piece changes
-WIDTH = 640                       # design px of the tip panel
-PICTURE = 200                     # design px: the widest a piece's picture is drawn
+WIDTH = 600                       # design px of the tip panel: a small tip beside its piece
+PICTURE = 130                     # design px: the widest a piece's picture is drawn
 TITLE = Box(WIDTH - PICTURE - 70, 100, 36, ("shrink", "wrap"))
-LINES = Box(WIDTH - PICTURE - 70, 300, 30, ("shrink", "wrap", "abbrev"))
+LINES = Box(WIDTH - PICTURE - 70, 440, 30, ("shrink", "wrap", "abbrev"))
 
 for _kit in KITS.values():          # each game's tips (and the conditions a tip may name)
     register_boxes("table_tooltip", {f"{_kit.text_prefix}.tip.*": LINES, f"{_kit.text_prefix}.cond.*": LINES})
@@ -119,14 +124,10 @@ class Tooltip:
     def draw(self, surface) -> None:
         if not self.shown or self.table.app.stack.top is not self.table:   # not under a dialog
             return
-        dock = self.table.zone("tooltip")
-        if dock is not None:
-            self._draw_docked(surface, dock)
-            return
         app, s, tip = self.table.app, self.table.s, self.tip
         pic = tip.picture
         if pic is not None:
-            k = min(1.0, s(PICTURE) / max(1, pic.get_width()), s(300) / max(1, pic.get_height()))
+            k = min(1.0, s(PICTURE) / max(1, pic.get_width()), s(220) / max(1, pic.get_height()))
             if k < 1.0:
                 pic = pygame.transform.smoothscale(pic, (max(1, int(pic.get_width() * k)),
                                                          max(1, int(pic.get_height() * k))))
@@ -137,62 +138,72 @@ class Tooltip:
         title_h = self._block(app, tip.title, TITLE).height
         lines_h = self._block(app, body, LINES).height if body else 0
         box.h = max(box.h, (pic.get_height() if pic is not None else 0) + s(40), title_h + lines_h + s(56))
-        box.topleft = self._place(box.size, surface.get_size())
+        box.topleft = self._spot(box.size, surface.get_size())
         surface.blit(panel(box.size, (18, 16, 30), s(22), max(2, s(3)), P.LAMP_SOFT, s(8)), box)
         self.table.boxes.add("overlay", "tooltip", box)
         if pic is not None:
             surface.blit(pic, pic.get_rect(midleft=(box.x + s(24), box.centery)))
         y = box.y + s(22)
-        block = draw_fitted(app, surface, tip.title, TITLE, P.LAMP, (box.x + text_x, y), "topleft",
-                            align="left")
+        log = self.table.boxes
+        block = fitted(log, app, surface, tip.title, TITLE, P.LAMP, (box.x + text_x, y), "topleft", "left")
         if body:
-            draw_fitted(app, surface, body, LINES, P.CREAM, (box.x + text_x, block.bottom + s(12)), "topleft",
-                        align="left")
-
-    def _draw_docked(self, surface, box: pygame.Rect) -> None:
-        """The tip in the level's ``zone:tooltip`` (the status line's place): the piece's picture
-        at the left, the title, then its meaning; a short zone puts the title in a column of its
-        own beside the words."""
-        table, app, tip = self.table, self.table.app, self.tip
-        s = table.s
-        surface.blit(panel(box.size, (18, 16, 30), s(18), max(2, s(3)), P.LAMP_SOFT, 0), box)
-        table.boxes.add("overlay", "tooltip", box)
-        pad = s(14)
-        left = box.x + pad
-        pic = tip.picture
-        if pic is not None:
-            k = min(box.h - 2 * s(10), s(PICTURE)) / max(1, pic.get_height())
-            k = min(k, s(PICTURE) / max(1, pic.get_width()))
-            pic = pygame.transform.smoothscale(pic, (max(1, int(pic.get_width() * k)),
-                                                     max(1, int(pic.get_height() * k))))
-            surface.blit(pic, pic.get_rect(midleft=(left, box.centery)))
-            left += pic.get_width() + s(18)
-        width = box.right - pad - left
-        body = "\n".join(tip.lines)
-        log = table.boxes
-        if box.h < s(200) and body:           # a strip: title column, then the words
-            # the title's column as wide as the title needs (up to 30%): the words get the rest
-            title_w = min(width * 3 // 10, s(300), app.font(32).size(tip.title)[0] + s(8))
-            title = design_box(app, title_w, box.h - 2 * s(4), 32, min_px=28)
-            fitted(log, app, surface, tip.title, title, P.LAMP, (left, box.centery), "midleft", "left", False)
-            # a strip holds three short lines at 24 px (16 px on a 720p window) rather than cut one
-            words = design_box(app, width - title_w - s(28), box.h - 2 * s(4), 30, min_px=24)
-            fitted(log, app, surface, body, words, P.CREAM, (left + title_w + s(28), box.centery), "midleft",
-                   "left", False)
-            return
-        title = design_box(app, width, s(90), 34, min_px=28)
-        block = fitted(log, app, surface, tip.title, title, P.LAMP, (left, box.y + s(12)), "topleft", "left",
-                       False)
-        if body:
-            words = design_box(app, width, box.bottom - block.bottom - s(20), 30, min_px=28)
-            fitted(log, app, surface, body, words, P.CREAM, (left, block.bottom + s(8)), "topleft", "left",
-                   False)
+            fitted(log, app, surface, body, LINES, P.CREAM, (box.x + text_x, block.bottom + s(12)), "topleft",
+                   "left")
 
     @staticmethod
     def _block(app, text: str, box: Box) -> pygame.Rect:
         from game.ui.textfit import fit_text
         fit = fit_text(app, text, box)
         return pygame.Rect(0, 0, fit.width, min(fit.height, app.s(box.h)))
+
+    def kept_clear(self) -> list[pygame.Rect]:
+        """What a tip never covers: the status line and footer, the tools, the tiger, its piece."""
+        table = self.table
+        out = [pygame.Rect(self.rect)]
+        for name in ("prompt", "hints"):
+            if name in table.anchors:
+                out.append(pygame.Rect(table.anchors[name].rect))
+        for name in ("tooltip", "tools"):
+            found = table.zone(name)
+            if found is not None:
+                out.append(found)
+        advice = getattr(table, "advice", None)
+        if advice is not None and advice.button.visible:
+            out.append(pygame.Rect(advice.button.rect))
+        return out
+
+    def _spot(self, size, screen) -> tuple[int, int]:
+        """The top left of a tip of ``size``: clear of ``kept_clear`` and the overlays, on the
+        window, covering little of the table's pieces and near its piece; worked out once a tip."""
+        key = (tuple(self.rect), tuple(size), tuple(screen))
+        if getattr(self, "_spot_for", (None,))[0] == key:
+            return self._spot_for[1]
+        table, s = self.table, self.table.s
+        w, h = size
+        hard = self.kept_clear() + [d.rect for d in table.boxes.overlays()]
+        pieces = [pygame.Rect(r) for name, r in table.piece_boxes() if name not in ("prompt", "hints")]
+        margin = s(6)
+        step = max(8, s(30))
+        near = self.rect.center
+        best = None
+        for y in range(margin, screen[1] - h - margin + 1, step):
+            for x in range(margin, screen[0] - w - margin + 1, step):
+                r = pygame.Rect(x, y, w, h)
+                if r.collidelist(hard) != -1:
+                    continue
+                area = 0
+                for p in pieces:
+                    c = r.clip(p)
+                    area += c.w * c.h
+                # what it covers (a share of itself) against how far it strays from its piece
+                # (a share of the window's width): half a window away is worth covering a half
+                dist = ((r.centerx - near[0]) ** 2 + (r.centery - near[1]) ** 2) ** 0.5
+                score = area / (w * h) + dist / screen[0]
+                if best is None or score < best[0]:
+                    best = (score, (x, y))
+        spot = best[1] if best is not None else self._place(size, screen)
+        self._spot_for = (key, spot)
+        return spot
 
     def _place(self, size, screen) -> tuple[int, int]:
         """Never over the piece, on screen: above a piece low on the screen (a hand), below one

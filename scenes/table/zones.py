@@ -4,8 +4,8 @@ A table's level (``levels/<name>.tmx``, in ``common`` or per seat count, so each
 own) names its zones as anchors called ``zone:<name>``:
 
 - ``zone:tools``    Undo and Moves (a row when more than twice as wide as high, else a column);
-- ``zone:tooltip``  the dock of a piece's tooltip: it stands in the status line's place while
-                    shown (like a status bar), so it never covers a piece, the tiger or a hand;
+- ``zone:tooltip``  the status line's place, which a piece's tooltip keeps clear of (the tip
+                    stands beside its piece: scenes/table/tooltip.py);
 - ``zone:coach``, ``zone:coach2``, ... where a lesson's coach may sit (it takes the one that
                     covers least of what the step points at);
 - ``zone:odds``     a table's odds panel when it has one (Zodiac's "not seen yet").

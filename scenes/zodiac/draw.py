@@ -11,7 +11,7 @@ from game.art.draw import focus_outline, focus_pointer, panel
 from game.rules.zodiac_cards import HANZI, KINDS
 from scenes.table.tooltip import Tip
 from scenes.zodiac.pictures import DESIGN_W, ZOOM_W, CardPictures, render_background, squash_ok
-from scenes.zodiac.strip import draw_prompt_with_strip, lost_line, visible_part
+from scenes.zodiac.strip import draw_prompt_with_strip, hand_seat, lost_line, visible_part
 
 C = P.colours("zodiac")
 
@@ -103,7 +103,7 @@ class ZodiacDraw(CardPictures):
         c = cards[pos] if pos < len(cards) else None
         if c is None or c.kind is None:
             return None
-        own = seat == self.viewer and self.curtain_for is None
+        own = seat == hand_seat(self) and self.curtain_for is None
         return c.kind if c.flip > 0.5 or own else None
 
     def describe_at(self, pos):
@@ -392,12 +392,19 @@ class ZodiacDraw(CardPictures):
         if at is not None:                 # the marks' meaning without a hover, where room allows
             r = self.text(surface, words, 24, P.LAMP_SOFT, at)
             self.badges.append((f"sort{self.position(seat)}:caption", r))
+            far = [c for _, c in self.sort_marks(seat) if c[0] > r.right]
+            if far:                        # a rail from the words to the far mark ties it to this row
+                # (at 3 seats Tofu's "1" stood nearer Miso's name than its own row: stranger 40r-zh)
+                end = round(far[0][0]) - d // 2 - self.s(4)
+                rail = pygame.Rect(r.right + self.s(8), r.centery - 1, max(0, end - r.right - self.s(8)), 2)
+                pygame.draw.line(surface, C.JADE, rail.midleft, rail.midright, max(1, self.s(3)))
+                self.badges.append((f"sort{self.position(seat)}:rail", rail))
 
     def _draw_hand(self, surface, seat: int) -> None:
         """A hand, walked again only when one of its cards, whose eyes see it or the layout changed
         (``kept``; a trump in it glints: every frame)."""
         board = self.presenter.board
-        shown = seat == self.viewer and self.curtain_for is None
+        shown = seat == hand_seat(self) and self.curtain_for is None
         cards = board.hands[seat]
         glints = board.trump is not None and any(c.kind == board.trump for c in cards)
         key = (tuple((c.gone, c.kind, c.flip, c.slot, c.step, c.seen, c.peek) for c in cards),

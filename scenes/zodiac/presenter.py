@@ -14,6 +14,7 @@ from game.runtime.tween import Deferred, Timeline, Tween, in_out_sine, out_back,
 from scenes.table.presenter import BasePresenter, Flyer, Hold
 from scenes.zodiac.board import Board, ZCard
 from scenes.zodiac.landing import Landing
+from scenes.zodiac.strip import hand_seat
 
 # Seconds (× the animation speed: longer at "slow") a turned card stays up to be remembered; a
 # press goes on at once (issue 21: three computer turns used to pass in about 6 s).
@@ -44,7 +45,7 @@ class Presenter(BasePresenter):
         return Board(players)
 
     def sync(self) -> None:
-        self.board.sync(self.scene.feed, self.scene.viewer)
+        self.board.sync(self.scene.feed, hand_seat(self.scene))
 
     def tick(self, dt: float) -> None:
         for f in self.board.floats:

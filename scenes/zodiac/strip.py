@@ -32,6 +32,18 @@ def lost_line(table) -> tuple[str, tuple] | None:
             P.LAMP)
 
 
+def hand_seat(table) -> int | None:
+    """The seat whose hand is drawn face up as the person's own: the viewer, and at the match's
+    end (every seat's eyes on the screen, so no one viewer) still the one who was looking, until
+    the end's reveal turns every hand up (their hand turned face down while the banner still
+    named their last card: stranger 40r-zh, #11)."""
+    seat = table.viewer
+    if seat is not None:
+        table.last_viewer = seat
+        return seat
+    return getattr(table, "last_viewer", None) if table.feed.over else None
+
+
 def label_width(table) -> int:
     return table.app.font(LABEL_PX).size(table.app.t("zc.last_turn"))[0]
 

@@ -182,7 +182,7 @@ class ZodiacTable(CarryRow, HandLifts, ZodiacDraw, TableScene):
             # a row too narrow for both marks and three piles keeps both while it holds two piles
             # at most (stranger 6: at six seats only the "1" stood, beside the next cat's name,
             # and read as that cat's); a third catch ends the round
-            narrow = row.w - 2 * self.sort_mark_w() - self.s(16) < self.pile_w() * 3 + self.s(8) * 2
+            narrow = row.w - 2 * self.sort_mark_w() - self.s(16) < self.pile_w(seat) * 3 + self.s(8) * 2
             if narrow and len(self.presenter.board.captures[seat]) >= 3:
                 return [("1", lo)]
             return [("1", lo), ("12", hi)]
@@ -205,7 +205,7 @@ class ZodiacTable(CarryRow, HandLifts, ZodiacDraw, TableScene):
             return None
         row = self.caps_rect(seat)
         (px, _), _ = self.capture_slot(seat, 2)
-        left = round(px + self.pile_w() / 2) + self.s(10)
+        left = round(px + self.pile_w(seat) / 2) + self.s(10)
         right = round(max(x for _, (x, _) in marks)) - self.sort_mark_w() // 2 - self.s(10)
         if right - left < width:
             return None
@@ -218,16 +218,22 @@ class ZodiacTable(CarryRow, HandLifts, ZodiacDraw, TableScene):
     def caps_rect(self, seat: int) -> pygame.Rect:
         return self.anchors[f"caps{self.position(seat)}"].rect
 
-    def pile_w(self) -> int:
+    def cap_w(self, seat: int) -> int:
+        """A caught card's width: the design's, or less where the seat's capture row is lower
+        than a pile (a top row's piles stood out of it onto the board's edge: stranger 40r-zh)."""
+        room = (self.caps_rect(seat).h - self.s(4) * 2 - self.s(2)) / RATIO
+        return max(self.s(12), min(self.s(DESIGN_W["cap"]), int(room)))
+
+    def pile_w(self, seat: int) -> int:
         """A capture pile's width: a card and the two under it, each a step up and right."""
-        return self.s(DESIGN_W["cap"]) + self.s(4) * 2
+        return self.cap_w(seat) + self.s(4) * 2
 
     def capture_slot(self, seat: int, index: int):
         """(centre, width) of the top card of capture pile ``index``: piles in a row in the seat's
         capture place, between a top row's marks; at most three (ZC-5), so the step is fixed and
         a pile never moves when another is added."""
         rect = self.caps_rect(seat)
-        w = self.s(DESIGN_W["cap"])
+        w = self.cap_w(seat)
         h = w * RATIO
         lift = self.s(4) * 2
         x0, x1 = rect.x + self.s(4), rect.right - self.s(4)
@@ -238,7 +244,7 @@ class ZodiacTable(CarryRow, HandLifts, ZodiacDraw, TableScene):
                 x0 = max(x0, rect.x + mark_w)
             else:
                 x1 = min(x1, rect.right - mark_w)
-        pile = self.pile_w()
+        pile = self.pile_w(seat)
         # a narrow row with both marks holds two piles (its third catch ends the round: one mark)
         piles = 2 if len(marks) == 2 and x1 - x0 < pile * 3 + self.s(8) * 2 else 3
         step = min(w + self.s(16), max(self.s(12), (x1 - x0 - pile) / (piles - 1)))

@@ -170,3 +170,28 @@ def test_the_plan_words_count_in_good_english():
     plan = next(text for view, legal, seat in _hints_through_games(3, range(1, 30))
                 if (text := advise("zodiac", view, legal, Budget(nodes=60)).text).key == "zc.tiger.plan")
     assert plan.args["n"] == plan.args["known"]
+
+
+def test_the_plan_words_describe_the_card_pointed_at():
+    """Stranger 40r-en, #7: "Go for Horse 馬, the trump: I know where 2 of them are" pointed at an
+    unknown card, neither of the two. Pointing at a known one keeps those words; pointing at an
+    unknown one says it is unknown and looked at for another first."""
+    from game.bots.zodiac_hint import plan_words
+
+    rat = [1.0 if i == 0 else 0.0 for i in range(13)]
+    maybe = [0.0] * 13
+    maybe[0] = 0.3
+    places = {(1, 0): rat, (1, 1): rat, **{(-1, i): maybe for i in range(6)}}
+    points = ["point hand 1 0", "point hand 1 1"] + [f"point centre {i}" for i in range(6)]
+    view = {"seat": 1, "trump": "RAT", "captures": [[], []]}
+    assert plan_words(view, points, places, "point hand 1 0").key == "zc.tiger.plan_trump"
+    text = plan_words(view, points, places, "point centre 2")
+    assert text.key == "zc.tiger.plan_trump_hunt" and text.args["known"] == 2, text
+    view = {**view, "trump": "OX"}
+    assert plan_words(view, points, places, "point centre 2").key == "zc.tiger.plan_hunt"
+    from game.runtime.i18n import Translator
+    for lang, word in (("en", "unknown card"), ("zh_TW", "不確定")):
+        t = Translator(lang)
+        for key in ("zc.tiger.plan_hunt", "zc.tiger.plan_trump_hunt"):
+            assert word in t.t(key, kind="Rat", known=2, pct=8, n=2)
+        assert "只記得" not in t.t("zc.tiger.point_last", kind="Rat", pct=8)    # a reason, not an excuse

@@ -23,7 +23,10 @@ import pygame
 # a banner or a revealed card is there only while something moves
 AREAS = {"actions", "banner", "reveal"}
 # overlays that stand in the status line's place while shown (the level docks them there)
-STANDS_IN = {"tooltip": {"prompt"}, "hint": {"prompt"}}
+STANDS_IN = {"hint": {"prompt"}}
+# a piece's tip stands beside the piece, over what it must (a tooltip's way), but never over the
+# status line, the footer or the piece it explains (strangers 40r: it took the prompt's place)
+TIP_KEEPS_CLEAR = {"prompt", "hints"}
 # panels a held moment shows over the board (Zodiac's round summary): while their moment lasts
 # (it comes, then waits for a press) nothing under them is to be decided on; "press to go on"
 # may stand inside them
@@ -67,6 +70,8 @@ def problems(table, where: str) -> list[str]:
             pieces_here = pieces
         for p in pieces_here:
             if not _hits(o.rect, p.rect):
+                continue
+            if base == "tooltip" and p.name not in TIP_KEEPS_CLEAR and p.rect != table.tooltip.rect:
                 continue
             if p.name in STANDS_IN.get(base, ()) and o.rect.contains(p.rect):
                 continue

@@ -71,3 +71,31 @@ def test_the_tigers_own_way_through_a_token_is_kept_until_the_person_leaves_it(a
     table.focus.set_focus(table.widget("slot:TR"))      # another card than the tiger's
     drv.step([key(pygame.K_RETURN)])
     assert table.mode == "cond_token" and advice.hint is None
+
+
+@pytest.mark.parametrize("step", ["cond_slot", "cond_token"])
+def test_cancel_leaves_the_condition_token_in_one_press(app, step):  # noqa: F811
+    """Stranger 40r-en, defect 13: from "Choose a condition token for that card", Cancel went back
+    to "Pick a card", and the next click, where Roll! had been, met Cancel again. Cancel leaves
+    the whole choice at once (Esc still steps back one step)."""
+    session = md_driver.make_session(players=3, humans=(0,), seed=3, setup={"slots": SLOTS, "dice": "CCCC"},
+                                     options={"advanced": True})
+    drv = open_table(app, session, "mouse")
+    drv.settle()
+    table = drv.table
+    table.widget("btn:condition").on_press()
+    drv.step()
+    if step == "cond_token":
+        table.widget("slot:BR").on_press()
+        drv.step()
+    assert table.mode == step
+    table.widget("btn:cancel").on_press()
+    drv.step()
+    assert table.mode == "pre" and table.widget_enabled("btn:roll")
+    table.widget("btn:condition").on_press()
+    drv.step()
+    table.widget("slot:BR").on_press()
+    drv.step()
+    assert table.mode == "cond_token"
+    drv.step([key(pygame.K_ESCAPE)])                    # Esc: one step back, as before
+    assert table.mode == "cond_slot"

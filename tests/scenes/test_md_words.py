@@ -84,7 +84,25 @@ def test_the_turn_line_counts_the_rerolls_really_left(app):
     assert "up to 1 die" in table._sub_text()[0]
     table.send("reroll 0")
     drv.settle()
-    assert board.next_max == 0 and app.t("md.rolls_last", n=4) in table._sub_text()[0]
+    assert board.next_max == 0 and app.t("md.rolls_last_four", n=4) in table._sub_text()[0]
+
+
+def test_no_reroll_left_after_a_one_die_reroll_says_why(app):
+    """Stranger 40r-en, defect 6: four of a kind made by rerolling one die, then "No rerolls left"
+    with two of three rerolls unused, in the player's eyes. MD-7 is the reason (each roll throws
+    fewer dice than the one before, so a throw of one die is the last): the turn line says so."""
+    drv = open_table(app, md_driver.make_session(players=2, humans=(0,), seed=3, actions=["roll"]))
+    drv.settle()
+    table = drv.table
+    table.send("reroll 0")
+    drv.settle()
+    board = table.presenter.board
+    assert board.rolls == 2 and board.next_max == 0
+    assert not any(a.startswith("reroll") for a in table.legal)
+    for lang, words in (("en", ("1 die", "fewer")), ("zh_TW", ("1 顆", "不能再少"))):
+        app.set_language(lang)
+        line = table._sub_text()[0]
+        assert all(w in line for w in words), line
 
 
 def test_the_advanced_footer_offers_enthusiasm_while_there_is_some(app):
@@ -196,3 +214,23 @@ def test_the_cat_token_footer_asks_for_the_cards_to_discard(app):
     assert table._hint_prefix() == "md.hint.discard."
     app.set_language("zh_TW")
     assert app.t("md.hint.discard.mouse").startswith("點你要丟掉的卡")
+
+
+def test_unmet_condition_captions_say_what_is_wrong_without_a_double_negative(app):
+    """Stranger 40r-zh, #7: "不能有毛線球 ×" ("no yarn: no") read as a double negative. An unmet
+    "no <face>" says the face is showing and that it may not; an unmet "needs a <face>" says
+    the face is not there yet; neither carries a cross after a negative."""
+    from game.rules.meow_dice_data import FACES
+    drv = open_table(app, md_driver.make_session(players=2, humans=(0,), seed=3))
+    table = drv.table
+    for lang in ("en", "zh_TW"):
+        app.set_language(lang)
+        for f in FACES:
+            face = app.t("md.face." + f)
+            shown = table.say_why("md.why.line.no", {"face": ("md.face." + f,)})
+            missing = table.say_why("md.why.line.need", {"face": ("md.face." + f,)})
+            assert face in shown and face in missing
+            for line in (shown, missing):
+                assert "×" not in line and "不能有" not in line and not line.startswith("no " + face + " ×")
+        assert app.t("md.why.line.no", face="F") != app.t("md.why.line.need", face="F")
+    app.set_language("en")

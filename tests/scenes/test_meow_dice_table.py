@@ -187,7 +187,7 @@ def test_md8_card_condition_and_tokens_are_explained(app):
     drv.click("btn:roll")
     drv.settle()
     assert not drv.table.widget_enabled("slot:TR")
-    assert drv.table.slot_text("TR") == "no cat face ×"          # the line under the card, short
+    assert drv.table.slot_text("TR") == "cat face must go"       # the line under the card, short
     drv.click("slot:TR")                                          # a click says it whole
     assert "No cat face allowed" in drv.table.explanation(), drv.table.explanation()
     assert drv.table.widget_enabled("btn:fishbone")           # nothing fits: the fish bone
