@@ -179,8 +179,9 @@ class RulesHelpScene(OverlayMenu):
 
     @property
     def hints(self):
-        turn = "next" if self.app.device == "mouse" else "move"
-        return [(turn, "hint.page"), ("confirm", "hint.select"), ("back", "hint.close")]
+        # the keys that turn a page, named on every device: "Wheel" alone left a keyboard player
+        # guessing at the arrows, and the arrow glyph of the other screens showed Up and Down too
+        return [("turn", "hint.page"), ("confirm", "hint.select"), ("back", "hint.close")]
 
     def __init__(self, app, game_name: str):
         super().__init__(app)
@@ -242,6 +243,16 @@ class RulesHelpScene(OverlayMenu):
             return
         super().handle(intent)
 
+    def pictures_area(self, p: pygame.Rect, dots_y: int) -> pygame.Rect:
+        """Where the page's pictures go: beside the lines they illustrate, a gap right of the
+        widest one, not at the panel's far edge (a short page left a hand's width of empty panel
+        between the words and their pictures); never narrower than the picture column."""
+        s = self.app.s
+        right = p.right - s(40)
+        left = min(self.text_rect.right + s(TEXT_GAP), right - s(PICTURES_W))
+        width = min(right - left, s(PICTURES_W + 160))
+        return pygame.Rect(left, p.y + s(190), width, dots_y - p.y - s(230))
+
     def draw(self, surface) -> None:
         app, s = self.app, self.app.s
         self.draw_background(surface)
@@ -271,7 +282,7 @@ class RulesHelpScene(OverlayMenu):
             pygame.draw.circle(
                 surface, P.LAMP if i == self.page else (80, 86, 120), c, s(10 if i == self.page else 7)
             )
-        area = pygame.Rect(p.right - s(40 + PICTURES_W), p.y + s(190), s(PICTURES_W), dots_y - p.y - s(230))
+        area = self.pictures_area(p, dots_y)
         self.picture_rects: list[pygame.Rect] = []
         self.pictures_rect = draw_pictures(surface, self.game_name, self.page + 1, area, s, self.app.t,
                                            self.picture_rects)
