@@ -10,7 +10,7 @@ from game.runtime.app import App
 from scenes.tables import table_info
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Fay")
-COUNTS = {"hungry-meow": range(2, 7), "zodiac": range(2, 7)}
+COUNTS = {"hungry-meow": range(2, 7), "meow-dice": range(2, 5), "zodiac": range(2, 7)}
 
 
 def tools_at(app, game: str, n: int) -> dict:
