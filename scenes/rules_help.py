@@ -13,6 +13,7 @@ from game.ui.textfit import Box, button_box, draw_fitted, fit_text, register_box
 from scenes.tables import table_info
 
 LINE_PX = 40
+LINE_PX_MAX = 48                 # design px: a page's size when its lines still break as at LINE_PX
 PANEL = (1700, 900)
 HEAD = Box(PANEL[0] - 120 - 340, 64, 44)                  # "How to play …", left of the page counter
 COUNTER = Box(320, 50, 32)
@@ -157,12 +158,26 @@ def page_text(app, pages: list[dict], index: int) -> tuple[str, Box]:
     if _TEXT.get("key") != key:
         _TEXT.clear()
         _TEXT["key"] = key
-        for px in range(LINE_PX, LINES.min_px - 1, -2):
+
+        def wrapped(px: int) -> list[str]:
             font, room = app.font(px), app.s(LINES.w)
-            texts = ["\n".join(part for line in page["lines"] for part in (balanced(font, line, room) if line
-                                                                           else [""])) for page in pages]
+            return ["\n".join(part for line in page["lines"] for part in (balanced(font, line, room) if line
+                                                                          else [""])) for page in pages]
+
+        def fits(texts: list[str], px: int) -> Box | None:
             box = Box(LINES.w, LINES.h, px, ("wrap",), min_px=px)
-            if all(not fit_text(app, text, box).overflow for text in texts):
+            return box if all(not fit_text(app, text, box).overflow for text in texts) else None
+
+        # larger than the usual size while no line breaks anew: short pages (most Chinese ones)
+        # read bigger and fill their panel; a page whose lines would break stays at the usual size
+        base = [text.count("\n") for text in wrapped(LINE_PX)]
+        sizes = [px for px in range(LINE_PX_MAX, LINE_PX, -2)] + list(range(LINE_PX, LINES.min_px - 1, -2))
+        for px in sizes:
+            texts = wrapped(px)
+            if px > LINE_PX and [text.count("\n") for text in texts] != base:
+                continue
+            box = fits(texts, px)
+            if box is not None:
                 _TEXT["pages"] = [(text, box) for text in texts]
                 break
         else:

@@ -61,3 +61,28 @@ def test_the_hint_bar_names_the_page_keys(tmp_path, device):
             assert "LB" in shown and "RB" in shown, shown
     finally:
         app.shutdown()
+
+
+def test_short_pages_read_larger_without_new_breaks(tmp_path):
+    """Most pages used half their panel at the usual size (the Chinese ones all): a game's pages
+    grow while none of their lines breaks anew, and never break more than at the usual size."""
+    from scenes.rules_help import LINE_PX, LINES, balanced, page_text, pages_for
+    for lang in ("en", "zh_TW"):
+        app = App(size=(1280, 720), home=str(tmp_path), audio=False, lang=lang)
+        try:
+            sizes = {}
+            for game in GAMES:
+                pages = pages_for(app, game)
+                drawn = [page_text(app, pages, i) for i in range(len(pages))]
+                sizes[game] = drawn[0][1].px
+                breaks = [text.count("\n") for text, _ in drawn]
+                # the lines as wrapped at the usual size: drawn larger, none takes another line
+                font, room = app.font(LINE_PX), app.s(LINES.w)
+                usual = [sum(len(balanced(font, line, room)) if line else 1 for line in page["lines"]) - 1
+                         for page in pages]
+                if sizes[game] > LINE_PX:
+                    assert breaks == usual, (game, lang)
+            if lang == "zh_TW":
+                assert sizes["hungry-meow"] > LINE_PX and sizes["meow-dice"] > LINE_PX, sizes
+        finally:
+            app.shutdown()

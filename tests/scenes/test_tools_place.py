@@ -14,7 +14,8 @@ COUNTS = {"hungry-meow": range(2, 7), "meow-dice": range(2, 5), "zodiac": range(
 
 
 def tools_at(app, game: str, n: int) -> dict:
-    seats = [Seat(name, "human" if i == 0 else "bot", "heuristic", "tabby") for i, name in enumerate(NAMES[:n])]
+    seats = [Seat(name, "human" if i == 0 else "bot", "heuristic", "tabby")
+             for i, name in enumerate(NAMES[:n])]
     table = table_info(game).scene_class()(app, GameSession(game, seats, 11, {}, {}, []))
     app.stack.clear_to(table)
     for _ in range(3):
