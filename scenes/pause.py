@@ -2,6 +2,8 @@
 drawn but not updated, so nothing moves while paused."""
 from __future__ import annotations
 
+import pygame
+
 from game.art import palette as P
 from game.ui.menu import OverlayMenu, title_box
 from game.ui.textfit import Box, button_box, draw_fitted, register_boxes
@@ -174,6 +176,20 @@ class PauseScene(OverlayMenu):
         if words:
             return self.app.t("pause.where_turn", game=name, turn=words)
         return self.app.t("pause.where", game=name, n=game.turn + 1)
+
+    def hides_table(self) -> bool:
+        """Hot seat (more than one person at this table): the pause covers the table whole, so a
+        table left paused shows no one's hand to whoever walks up (the curtain's promise)."""
+        return len(getattr(self.table_scene, "humans", ()) or ()) > 1
+
+    def draw_background(self, surface) -> None:
+        # the table goes to a shadow behind the panel: at the menus' usual dim the tops of the
+        # hand's cards still read below the panel and pulled the eye from the menu (stranger 8)
+        if self.hides_table():
+            surface.fill(P.NIGHT)
+        else:
+            surface.fill(P.PAUSE_DIM, special_flags=pygame.BLEND_RGB_MULT)
+        super().draw_background(surface)
 
     def draw(self, surface) -> None:
         app, s = self.app, self.app.s

@@ -13,6 +13,7 @@ from game.ui.textfit import Box, button_box, draw_fitted, fit_text, register_box
 from scenes.tables import table_info
 
 LINE_PX = 40
+LINE_PX_MAX = 48                 # design px: a page's size when its lines still break as at LINE_PX
 PANEL = (1700, 900)
 HEAD = Box(PANEL[0] - 120 - 340, 64, 44)                  # "How to play …", left of the page counter
 COUNTER = Box(320, 50, 32)
@@ -157,12 +158,26 @@ def page_text(app, pages: list[dict], index: int) -> tuple[str, Box]:
     if _TEXT.get("key") != key:
         _TEXT.clear()
         _TEXT["key"] = key
-        for px in range(LINE_PX, LINES.min_px - 1, -2):
+
+        def wrapped(px: int) -> list[str]:
             font, room = app.font(px), app.s(LINES.w)
-            texts = ["\n".join(part for line in page["lines"] for part in (balanced(font, line, room) if line
-                                                                           else [""])) for page in pages]
+            return ["\n".join(part for line in page["lines"] for part in (balanced(font, line, room) if line
+                                                                          else [""])) for page in pages]
+
+        def fits(texts: list[str], px: int) -> Box | None:
             box = Box(LINES.w, LINES.h, px, ("wrap",), min_px=px)
-            if all(not fit_text(app, text, box).overflow for text in texts):
+            return box if all(not fit_text(app, text, box).overflow for text in texts) else None
+
+        # larger than the usual size while no line breaks anew: short pages (most Chinese ones)
+        # read bigger and fill their panel; a page whose lines would break stays at the usual size
+        base = [text.count("\n") for text in wrapped(LINE_PX)]
+        sizes = [px for px in range(LINE_PX_MAX, LINE_PX, -2)] + list(range(LINE_PX, LINES.min_px - 1, -2))
+        for px in sizes:
+            texts = wrapped(px)
+            if px > LINE_PX and [text.count("\n") for text in texts] != base:
+                continue
+            box = fits(texts, px)
+            if box is not None:
                 _TEXT["pages"] = [(text, box) for text in texts]
                 break
         else:
@@ -179,8 +194,9 @@ class RulesHelpScene(OverlayMenu):
 
     @property
     def hints(self):
-        turn = "next" if self.app.device == "mouse" else "move"
-        return [(turn, "hint.page"), ("confirm", "hint.select"), ("back", "hint.close")]
+        # the keys that turn a page, named on every device: "Wheel" alone left a keyboard player
+        # guessing at the arrows, and the arrow glyph of the other screens showed Up and Down too
+        return [("turn", "hint.page"), ("confirm", "hint.select"), ("back", "hint.close")]
 
     def __init__(self, app, game_name: str):
         super().__init__(app)
@@ -242,6 +258,16 @@ class RulesHelpScene(OverlayMenu):
             return
         super().handle(intent)
 
+    def pictures_area(self, p: pygame.Rect, dots_y: int) -> pygame.Rect:
+        """Where the page's pictures go: beside the lines they illustrate, a gap right of the
+        widest one, not at the panel's far edge (a short page left a hand's width of empty panel
+        between the words and their pictures); never narrower than the picture column."""
+        s = self.app.s
+        right = p.right - s(40)
+        left = min(self.text_rect.right + s(TEXT_GAP), right - s(PICTURES_W))
+        width = min(right - left, s(PICTURES_W + 160))
+        return pygame.Rect(left, p.y + s(190), width, dots_y - p.y - s(230))
+
     def draw(self, surface) -> None:
         app, s = self.app, self.app.s
         self.draw_background(surface)
@@ -271,7 +297,7 @@ class RulesHelpScene(OverlayMenu):
             pygame.draw.circle(
                 surface, P.LAMP if i == self.page else (80, 86, 120), c, s(10 if i == self.page else 7)
             )
-        area = pygame.Rect(p.right - s(40 + PICTURES_W), p.y + s(190), s(PICTURES_W), dots_y - p.y - s(230))
+        area = self.pictures_area(p, dots_y)
         self.picture_rects: list[pygame.Rect] = []
         self.pictures_rect = draw_pictures(surface, self.game_name, self.page + 1, area, s, self.app.t,
                                            self.picture_rects)

@@ -17,6 +17,7 @@ from scenes.table.zones import Label, fitted
 
 RECAP_LINE_H = 40                   # design px per line of recap on the hot-seat curtain
 CURTAIN_H = 560 + 70                # the curtain without its recap lines, and the recap's heading
+RECAP_ICON = 36                     # design px: the cat beside each recap line
 
 
 class TableFrame:
@@ -125,7 +126,10 @@ class TableFrame:
         of what happened since their last turn is on it: the recap waits for the lift."""
         style = self.curtain_style
         seat, t = self.curtain_for, self.app.t
-        veil(surface, style["shade"])
+        # the table hidden whole, not veiled: a card drawn in sight of all lies face up in the
+        # hand behind the curtain, and through the veil it read as a peek at the hand
+        shade = pygame.Color(style["shade"])
+        surface.fill(pygame.Color(shade.r, shade.g, shade.b))
         w, h = self.app.size
         box = pygame.Rect(0, 0, self.s(1100), self.s(560))
         box.center = (w // 2, h // 2)
@@ -137,8 +141,7 @@ class TableFrame:
         p = self.text_prefix
         self.text(surface, t(p + ".curtain.pass_to", name=self.seat_name(seat)), 72, style["title"],
                   (box.centerx, box.y + self.s(320)), max_w=inner)
-        self.text(surface, t(p + ".curtain.press"), 40, P.CREAM, (box.centerx, box.y + self.s(410)),
-                  max_w=inner)
+        self.go_on_pill(surface, t(p + ".curtain.press"), 40, (box.centerx, box.y + self.s(410)), inner)
         self.text(surface, t(p + ".curtain.others"), 32, style["others"], (box.centerx, box.y + self.s(480)),
                   max_w=inner)
         self.curtain_rect = box
@@ -160,13 +163,41 @@ class TableFrame:
         y = box.y + self.s(50)
         self.text(surface, t("table.recap", name=self.seat_name(self.viewer)), 32, style["title"],
                   (box.centerx, y), max_w=inner)
+        # each line under the cat who did it, in a column (centred lines of unlike lengths read
+        # as a ragged list): who did what reads at a glance, as in the seats round the table
+        icon = self.s(RECAP_ICON)
+        room = inner - icon - self.s(12)
+        widest = max(self.fitted_line(line, 30, room)[0].size(line)[0] for line in self.recap)
+        x = box.centerx - (icon + self.s(12) + widest) // 2
+        self.recap_icons = []
         for line in self.recap:
             y += line_h
-            self.text(surface, line, 30, P.CREAM, (box.centerx, y), max_w=inner)
-        self.text(surface, t("table.hold.continue"), 26, style["others"],
-                  (box.centerx, box.bottom - self.s(40)), max_w=inner)
+            seat = self.recap_actor(line)
+            if seat is not None:
+                at = (x + icon // 2, y)
+                draw_cat(surface, at, icon, self.feed.seats[seat].coat, "idle", self.time)
+                self.recap_icons.append((seat, pygame.Rect(x, y - icon // 2, icon, icon)))
+            self.text(surface, line, 30, P.CREAM, (x + icon + self.s(12), y), "midleft", max_w=room)
+        self.go_on_pill(surface, t("table.hold.continue"), 26, (box.centerx, box.bottom - self.s(44)), inner)
         self.boxes.add("overlay", "recap", box)
         self.recap_rect = box
+
+    def recap_actor(self, line: str) -> int | None:
+        """The seat a recap line is about (every move line starts with its actor's name; the
+        longest name that starts it, so "Mo" never takes "Mochi"'s line), else None."""
+        names = sorted(((self.seat_name(i), i) for i in range(self.n)), key=lambda x: -len(x[0]))
+        return next((i for name, i in names if name and line.startswith(name)), None)
+
+    def go_on_pill(self, surface, words: str, px: int, centre, max_w: int) -> pygame.Rect:
+        """How to go on, in a lamp-lit pill like a key of the hint bar: the one thing to do on a
+        curtain or a recap stands out from the lines to read."""
+        font, cut = self.fitted_line(words, px, max_w - self.s(48))
+        pill = pygame.Rect(0, 0, font.size(cut)[0] + self.s(48), font.get_height() + self.s(14))
+        pill.center = centre
+        pygame.draw.rect(surface, P.LAMP_SOFT, pill, border_radius=pill.h // 2)
+        self.text(surface, cut, px, P.INK, pill.center, shadow=False, max_w=max_w - self.s(48))
+        self.go_on_rect = pill
+        return pill
 
     def recap_room(self) -> int:
         """How many recap lines fit inside the window (10 on a 16:9 window)."""
