@@ -223,17 +223,49 @@ class LessonTable:
             self.focus.items.append(b)
         if kept in mine:
             self.focus.index = self.focus.items.index(kept)
-        # the step's focus is chosen again once it is shown (not while the computer cats play)
-        key = (self.lesson.index, self.lesson.finished, self.lesson.step is None, self.aims_done())
-        if key != self.focus_key and not self.presenter.busy:
-            self.focus_key = key
-            if mine[0] is not self.skip_btn:
-                self.focus.set_focus(mine[0])       # Next / Play is the obvious move
-            elif self.focus.set_focus(self.aimed_widget()):
-                pass        # the keyboard's frame on what the coach points at (issue 21, stranger21c)
-            elif kept in mine:
+        # the focus stays where the person put it (stranger 40r-en: it went on to the coach's next
+        # card by itself after a pick, so Right landed on the wrong card); the lesson places it
+        # only at the start and when what it was on has gone (Next after its step, a hand after a
+        # play), on what the coach wants now, once the screen is still
+        if kept is not None and (kept not in self.focus.items or not self.focus.usable(kept)):
+            self.focus_key = None
+        if self.focus_key is None and not self.presenter.busy:
+            self.focus_key = True
+            if not self.focus.set_focus(self.wanted_widget()) and kept in mine:
                 self.focus.index = 0
                 self.focus._skip_disabled()
+
+    def wanted_widget(self):
+        """What the coach wants pressed now: Next on a step that only tells, "Play a real game" at
+        the end, else the first thing the step points at that is not done yet (or None)."""
+        mine = [] if self.coach_away() else self.lesson_buttons()
+        first = mine[0] if mine else None
+        if first in (self.next_btn, self.play_btn) and first in self.focus.items and self.focus.usable(first):
+            return first
+        return self.aimed_widget()
+
+    def step_wants(self, item) -> bool:
+        """Is ``item`` one of the things the step points at, not pressed yet?"""
+        step = self.lesson.step
+        if step is None or item is None:
+            return False
+        named = dict(self.named_widgets())
+        return any(named.get(n) is item and not self.pointed_done(item) for n in step.point)
+
+    def steer_focus(self, intent) -> bool:
+        """Enter (pad A) on something the step does not want brings the focus to what the coach
+        points at, one visible press, instead of a move the lesson would refuse anyway: Enter
+        alone still plays a lesson, and the focus never moves without a press."""
+        if intent.kind != "confirm" or self.presenter.busy or self.presenter.holding is not None \
+                or self.tools.pending is not None or self.recap or self.curtain_for is not None:
+            return False
+        wanted, focused = self.wanted_widget(), self.focus.focused
+        if wanted is None or focused is wanted or self.step_wants(focused):
+            return False
+        if focused in (self.skip_btn, self.more_btn) or self.focus_group(focused) == "tools":
+            return False                # the coach's Skip, the tiger, Undo: the person's own choice
+        self.focus.set_focus(wanted)
+        return True
 
     def aimed_widget(self):
         """The first thing the step points at that the focus can take, or None."""
@@ -243,16 +275,6 @@ class LessonTable:
         named = dict(self.named_widgets())
         return next((named[n] for n in step.point if n in named and named[n] in self.focus.items
                      and self.focus.usable(named[n]) and not self.pointed_done(named[n])), None)
-
-    def aims_done(self) -> tuple:
-        """Which of the step's pointed widgets the person has already pressed (a card picked, a
-        cat chosen): the focus moves on to the next one (stranger 6, defect 7: the focus stayed
-        on a chosen seat while the coach pointed at "Take a card", and Enter did nothing)."""
-        step = self.lesson.step
-        if step is None:
-            return ()
-        named = dict(self.named_widgets())
-        return tuple(n in named and self.pointed_done(named[n]) for n in step.point)
 
     def named_widgets(self) -> list[tuple[str, object]]:
         names = {id(self.next_btn): "learn:next", id(self.skip_btn): "learn:skip",
@@ -269,6 +291,8 @@ class LessonTable:
                 return
         if intent.kind == "confirm" and self.focus.focused in mine:
             self.focus.focused.on_press()
+            return
+        if self.steer_focus(intent):
             return
         super().handle(intent)
 
