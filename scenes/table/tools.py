@@ -26,6 +26,7 @@ TOOL = (112, 60)                      # design px of the smallest tool button (M
 TOOL_LABEL = Box(TOOL[0] - 16, TOOL[1] - 8, 30, ("shrink", "wrap"))
 WIDE_TOOL = (300, 64)                 # "Skip to results" in the Undo place, reaching left
 DIALOG = (1000, 380)                  # width, and the most height the question may take
+DEFAULT_LINE = 40                     # design px: the question's "Enter: Cancel" line
 DRAWER_W = 540                # the moves drawer: a side panel, at most this wide (design px)
 # the narrowest column a level gives it (over the side seats' places: stranger 2, defect 10);
 # its lines are fitted to the drawer's own width, never narrower than this one's
@@ -429,7 +430,7 @@ class TableTools:
         """The question's box; places its two buttons too."""
         s, (w, h) = self.table.s, self.app.size
         text_h = fit_text(self.app, self.pending[1], QUESTION).height if self.pending else s(60)
-        box = pygame.Rect(0, 0, s(DIALOG[0]), s(40 + 36 + 80 + 36) + text_h)
+        box = pygame.Rect(0, 0, s(DIALOG[0]), s(40 + 36 + 80 + 36 + DEFAULT_LINE) + text_h)
         box.center = (w // 2, h // 2)
         bw, bh, gap = s(380), s(80), s(40)
         self.yes_btn.rect = pygame.Rect(box.centerx - gap // 2 - bw, box.bottom - bh - s(36), bw, bh)
@@ -446,3 +447,16 @@ class TableTools:
         for b in (self.yes_btn, self.no_btn):
             b.draw(surface, app, focused=b is self.choice)
         focus_outline(surface, self.choice.rect, self.table.time, app.scale, s(22))
+        said = self.default_words()
+        if said:
+            self.table.text(surface, said, 30, P.LAMP, (box.centerx, self.yes_btn.rect.top - s(12)),
+                            anchor="midbottom", shadow=False)
+
+    def default_words(self) -> str | None:
+        """Which answer Enter (pad A) gives now, in words over the buttons: a question with Yes
+        ready and one with Cancel ready look alike but for the focus ring, so a person who learned
+        "Enter, Enter" on the first would be surprised by the second (stranger 40r-zh #10)."""
+        if self.pending is None or self.app.device not in ("keyboard", "pad"):
+            return None
+        key = "table.confirm.enter_is" if self.app.device == "keyboard" else "table.confirm.a_is"
+        return self.app.t(key, button=self.choice.text(self.app))
