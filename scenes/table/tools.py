@@ -370,11 +370,19 @@ class TableTools:
         rect = self.drawer_rect()
         surface.blit(panel(rect.size, (28, 24, 40), s(20), max(2, s(4)), P.PANEL_EDGE, s(8)), rect)
         self.table.boxes.add("overlay", "drawer", rect)
-        if not self.scroll:        # scrolled back, "Jump to latest" stands in the title's place
-            draw_fitted(app, surface, app.t("table.history.title"), Box(DRAWER_MIN_W - 60, 50, 36),
-                        P.LAMP_SOFT, (rect.centerx, rect.y + s(14)), "midtop", shadow=False)
+        draw_fitted(app, surface, app.t("table.history.title"), Box(DRAWER_MIN_W - 60, 50, 36),
+                    P.LAMP_SOFT, (rect.centerx, rect.y + s(14)), "midtop", shadow=False)
         top, bottom = rect.y + s(74), rect.bottom - s(54)
         lines = self.lines()
+        self.scroll = min(self.scroll, max(0, len(lines) - 1))
+        self.latest_rect = None
+        if self.scroll:      # scrolled back: the way to the newest stands at the newest end, the
+            # bottom, in the close line's place (at the top it pointed away from where the newest
+            # line shows: stranger 40r-en), and the lines end above it
+            chip = fit_text(app, app.t("table.history.latest"), LATEST)
+            self.latest_rect = pygame.Rect(0, 0, chip.width + s(40), chip.height + s(16))
+            self.latest_rect.midbottom = (rect.centerx, rect.bottom - s(8))
+            bottom = min(bottom, self.latest_rect.top - s(6))
         if not lines:
             draw_fitted(app, surface, app.t("table.history.empty"), LINE, P.MUTED,
                         (rect.centerx, top), "midtop", shadow=False)
@@ -382,13 +390,6 @@ class TableTools:
         wide = max(LINE.w, min(DRAWER_W, round(rect.w / app.scale)) - 58)
         line_box = Box(wide, LINE.h, LINE.px, LINE.steps)
         fits = [fit_text(app, text, line_box) for text in lines]
-        self.scroll = min(self.scroll, max(0, len(lines) - 1))
-        self.latest_rect = None
-        if self.scroll:      # scrolled back: the way to the newest, at the top (the lines keep
-            # the drawer's height: at 4 seats only two showed under the chip, which overlapped them)
-            chip = fit_text(app, app.t("table.history.latest"), LATEST)
-            self.latest_rect = pygame.Rect(0, 0, chip.width + s(40), chip.height + s(16))
-            self.latest_rect.midtop = (rect.centerx, rect.y + s(12))
         y = bottom
         shown = 0
         for i in range(len(lines) - 1 - self.scroll, -1, -1):       # newest at the bottom
@@ -402,15 +403,16 @@ class TableTools:
             draw_fitted(app, surface, lines[i], line_box, colour, (rect.x + s(24), y), "topleft", "left",
                         shadow=False)
         self.shown_lines = shown
-        self._draw_scrollbar(surface, rect, top, rect.bottom - s(54), len(lines), shown)
+        self._draw_scrollbar(surface, rect, top, bottom, len(lines), shown)
         if self.latest_rect is not None:
             r = self.latest_rect
             surface.blit(panel(r.size, (60, 52, 84), r.h // 2, max(2, s(3)), P.LAMP_SOFT), r)
             self.table.boxes.add("overlay", "drawer:latest", r)
             draw_fitted(app, surface, app.t("table.history.latest"), LATEST, P.CREAM, r.center, "center",
                         shadow=False)
-        draw_fitted(app, surface, app.t("table.history.close"), Box(DRAWER_MIN_W - 60, 46, 28), P.MUTED,
-                    (rect.centerx, rect.bottom - s(12)), "midbottom", shadow=False)
+        else:
+            draw_fitted(app, surface, app.t("table.history.close"), Box(DRAWER_MIN_W - 60, 46, 28), P.MUTED,
+                        (rect.centerx, rect.bottom - s(12)), "midbottom", shadow=False)
 
     def _draw_scrollbar(self, surface, rect, top: int, bottom: int, total: int, shown: int) -> None:
         """A track at the drawer's right edge and a thumb for the part on show (newest at the
