@@ -26,7 +26,8 @@ TOOL = (112, 60)                      # design px of the smallest tool button (M
 TOOL_LABEL = Box(TOOL[0] - 16, TOOL[1] - 8, 30, ("shrink", "wrap"))
 WIDE_TOOL = (300, 64)                 # "Skip to results" in the Undo place, reaching left
 DIALOG = (1000, 380)                  # width, and the most height the question may take
-DEFAULT_LINE = 40                     # design px: the question's "Enter: Cancel" line
+DEFAULT_LINE = 46                     # design px: the question's "Enter: Cancel" line
+DEFAULT_WORDS = Box(DIALOG[0] - 80, DEFAULT_LINE, 30, ("shrink",))
 DRAWER_W = 540                # the moves drawer: a side panel, at most this wide (design px)
 # the narrowest column a level gives it (over the side seats' places: stranger 2, defect 10);
 # its lines are fitted to the drawer's own width, never narrower than this one's
@@ -38,6 +39,7 @@ QUESTION = Box(DIALOG[0] - 80, 170, 40, ("shrink", "wrap"), min_px=30)
 register_boxes("table", {
     "table.undo": TOOL_LABEL, "table.history": TOOL_LABEL,
     "table.confirm.yes": button_box(380, 80, 36), "table.confirm.no": button_box(380, 80, 36),
+    "table.confirm.enter_is": DEFAULT_WORDS, "table.confirm.a_is": DEFAULT_WORDS,
     "table.history.title": Box(DRAWER_MIN_W - 60, 50, 36), "table.history.empty": LINE,
     "table.history.close": Box(DRAWER_MIN_W - 60, 46, 28), "table.history.latest": LATEST,
     "table.recap": Box(1040, 50, 32, ("shrink",)), "table.recap_more": Box(1040, 50, 30, ("shrink",)),
@@ -451,8 +453,8 @@ class TableTools:
         focus_outline(surface, self.choice.rect, self.table.time, app.scale, s(22))
         said = self.default_words()
         if said:
-            self.table.text(surface, said, 30, P.LAMP, (box.centerx, self.yes_btn.rect.top - s(12)),
-                            anchor="midbottom", shadow=False)
+            draw_fitted(app, surface, said, DEFAULT_WORDS, P.LAMP, (box.centerx, self.yes_btn.rect.top - s(12)),
+                        "midbottom", shadow=False)
 
     def default_words(self) -> str | None:
         """Which answer Enter (pad A) gives now, in words over the buttons: a question with Yes

@@ -32,9 +32,12 @@ def test_the_pass_question_says_which_answer_enter_gives(app, device, monkeypatc
     no, yes = app.t("table.confirm.no"), app.t("table.confirm.yes")
     said = tools.default_words()
     assert said is not None and no in said and yes not in said
+    import scenes.table.tools as tools_module
+
     drawn = []
-    real = table.text
-    monkeypatch.setattr(table, "text", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k))
+    real = tools_module.draw_fitted
+    monkeypatch.setattr(tools_module, "draw_fitted",
+                        lambda a, surface, text, *rest, **k: drawn.append(text) or real(a, surface, text, *rest, **k))
     table.draw(app.screen)
     assert said in drawn
     tools.cancel()
@@ -46,3 +49,45 @@ def test_the_pass_question_says_which_answer_enter_gives(app, device, monkeypatc
     assert no in tools.default_words()              # the words follow the focus
     app.input.device = "mouse"
     assert tools.default_words() is None            # a click needs no key's name
+
+
+# ---- report 8, results row: the columns half empty, your own Meals missing -------------------------
+def test_every_hungry_meow_column_tells_the_same_story_with_its_meals():
+    from game.play.results_record import finished_record
+    from game.rules.hungry_meow_cards import is_meal
+    from game.runtime.i18n import Translator
+    from scenes.table.scores import breakdown
+    from tests.scenes.test_results_breakdown import finished
+
+    t = Translator("en").t
+    session = next(s for s in (finished("hungry-meow", 4, seed) for seed in range(1, 30))
+                   if s.game.view(None)["eliminated"])
+    final = finished_record(session)
+    out = set(session.game.view(None)["eliminated"])
+    rows = breakdown(final, t)
+    story = [t("results.hm.meals"), t("results.hm.sets"), t("results.hm.tricks"), t("results.hm.deaths")]
+    held = {int(k): v for k, v in final.extra["death_hands"].items()}
+    for seat, seat_rows in enumerate(rows):
+        labels = [label for label, _ in seat_rows]
+        assert labels[:4] == story, labels                       # the same rows in every column
+        assert labels[4] == t("results.hm.out" if seat in out else "results.hm.standing")
+        hand = held[seat] if seat in out else final.summary["hands"][seat]
+        assert int(seat_rows[0][1]) == sum(1 for c in hand if is_meal(c))
+    kinds = [e.kind for _, e in final.events]
+    assert sum(int(r[1][1]) for r in rows) == kinds.count("SetPlayed")
+    assert sum(int(r[2][1]) for r in rows) == kinds.count("TrickWon")
+
+
+def test_zodiac_columns_say_the_turns_each_had_and_the_sets_caught():
+    from game.play.results_record import finished_record
+    from game.runtime.i18n import Translator
+    from scenes.table.scores import breakdown
+    from tests.scenes.test_results_breakdown import finished
+
+    t = Translator("en").t
+    final = finished_record(finished("zodiac", 3, 2))
+    rows = breakdown(final, t)
+    kinds = [e.kind for _, e in final.events]
+    assert all(r[0][0] == t("results.zc.turns") and r[1][0] == t("results.zc.caught") for r in rows)
+    assert sum(int(r[0][1]) for r in rows) == kinds.count("TurnStarted")
+    assert sum(int(r[1][1]) for r in rows) == kinds.count("Captured")
