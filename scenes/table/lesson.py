@@ -230,8 +230,9 @@ class LessonTable:
         if kept is not None and (kept not in self.focus.items or not self.focus.usable(kept)):
             self.focus_key = None
         if self.focus_key is None and not self.presenter.busy:
-            self.focus_key = True
-            if not self.focus.set_focus(self.wanted_widget()) and kept in mine:
+            if self.focus.set_focus(self.wanted_widget()):
+                self.focus_key = True       # placed: from now on only the person moves it
+            elif kept in mine:
                 self.focus.index = 0
                 self.focus._skip_disabled()
 
@@ -282,6 +283,8 @@ class LessonTable:
         return super().named_widgets() + [(names[id(b)], b) for b in self.lesson_buttons()]
 
     def handle(self, intent) -> None:
+        if intent.kind in ("move", "next", "prev", "point", "click"):
+            self.focus_key = True           # the person puts the focus somewhere: it stays there
         mine = [] if self.coach_away() else self.lesson_buttons()
         if intent.kind == "click" and intent.pos is not None:
             hit = next((b for b in mine if b.enabled and b.rect.collidepoint(intent.pos)), None)
