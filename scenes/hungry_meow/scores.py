@@ -72,3 +72,8 @@ def tableau(final):
 
 def _order(card: str):
     return ORDER.get(card, (99, 0, 0))
+
+
+# a hand held at Death (six cards, two rows in a six-seat column) and the card that knocked the
+# seat out fit together at this width: the hand was left out, and its Meals with it
+tableau.readable = 36

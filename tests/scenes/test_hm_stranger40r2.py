@@ -91,3 +91,33 @@ def test_zodiac_columns_say_the_turns_each_had_and_the_sets_caught():
     assert all(r[0][0] == t("results.zc.turns") and r[1][0] == t("results.zc.caught") for r in rows)
     assert sum(int(r[0][1]) for r in rows) == kinds.count("TurnStarted")
     assert sum(int(r[1][1]) for r in rows) == kinds.count("Captured")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_knocked_out_seats_hand_at_death_stays_in_its_column_at_six_seats(tmp_path, size):
+    """With the rows of the whole story, a six-seat column left out a hand held at Death (six
+    cards, two rows) to keep the card that knocked the seat out, so the Meals row counted cards
+    nobody could see. Every knocked-out seat shows both."""
+    from game.play.match import Match
+    from game.play.session import Seat
+    from game.play.results_record import finished_record
+    from scenes.results import ResultsScene
+
+    seats = [Seat(name, "bot", "heuristic", coat) for name, coat in
+             [("Mochi", "tabby"), ("Tofu", "calico"), ("Biscuit", "tuxedo"), ("Pepper", "siamese"),
+              ("Nori", "black"), ("Miso", "ginger")]]
+    match = Match.new("hungry-meow", seats, 5)
+    match.play_out()
+    final = finished_record(match.session)
+    held = {int(k): v for k, v in final.extra["death_hands"].items() if v}
+    assert any(len(v) > 5 for v in held.values())              # one needs two rows at six seats
+    app = App(size=size, home=str(tmp_path), audio=False, lang="en")
+    try:
+        scene = ResultsScene(app, match.session)
+        app.stack.clear_to(scene)
+        app.step(1 / 20, [])
+        for seat, hand in held.items():
+            shown = [item for key, _kind, item in scene.shown[seat] if key == "results.tab.death_hand"]
+            assert sorted(shown) == sorted(hand), (seat, shown, hand)
+    finally:
+        app.shutdown()
