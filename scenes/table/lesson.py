@@ -27,6 +27,7 @@ from scenes.table.zones import zones_named
 PANEL = (760, 250)                    # design px of the coach's corner (taller for long lines)
 TEXT_PX = 32
 WRONG_SECONDS = 3.2
+STEER = ("learn.steer_keys", "learn.steer_pad")     # the coach's word after Enter brought the focus
 _CLASSES: dict[type, type] = {}
 
 
@@ -266,6 +267,9 @@ class LessonTable:
         if focused in (self.skip_btn, self.more_btn) or self.focus_group(focused) == "tools":
             return False                # the coach's Skip, the tiger, Undo: the person's own choice
         self.focus.set_focus(wanted)
+        # the coach says which key does it now (in its own colour: nothing went wrong)
+        self.coach_said = ("learn.steer_pad" if intent.device == "pad" else "learn.steer_keys",
+                           self.time + WRONG_SECONDS)
         return True
 
     def aimed_widget(self):
@@ -373,7 +377,7 @@ class LessonTable:
     def coach_height(self, panel_w: int | None = None) -> int:
         """Tall enough for the longest thing the coach may say at this step, and the buttons."""
         step, t = self.lesson.current, self.app.t
-        said = (step.wrong, step.why) if step is not None else ()
+        said = ((step.wrong, step.why) if step is not None else ()) + STEER
         lines = [t(self.lesson.say), t(self.coach_line())] + [t(k) for k in said if k]
         panel_w = panel_w or (self.coach_rect.w if self.coach_rect.w > 1 else self.s(PANEL[0]))
         text_h = max(self.app.text(line, self.app.font(TEXT_PX), wrap=self.text_width(panel_w)).get_height()
@@ -462,7 +466,7 @@ class LessonTable:
                   (box.x + p.name_at[0], box.y + p.name_at[1]), anchor=p.name_anchor)
         line = t(self.coach_said[0]) if wrong else t(self.coach_line())
         step = self.lesson.current
-        reason = wrong and step is not None and self.coach_said[0] == step.why   # a fair move: no red
+        reason = wrong and (self.coach_said[0] in STEER or step is not None and self.coach_said[0] == step.why)
         colour = P.LAMP if reason else P.BAD if wrong else P.CREAM
         self.app.draw_text(surface, line, self.app.font(TEXT_PX), colour,
                            (box.x + p.text_at[0], box.y + p.text_at[1]), "topleft", shadow=False,
