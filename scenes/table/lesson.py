@@ -466,7 +466,8 @@ class LessonTable:
                   (box.x + p.name_at[0], box.y + p.name_at[1]), anchor=p.name_anchor)
         line = t(self.coach_said[0]) if wrong else t(self.coach_line())
         step = self.lesson.current
-        reason = wrong and (self.coach_said[0] in STEER or step is not None and self.coach_said[0] == step.why)
+        said = self.coach_said[0] if wrong else None
+        reason = said in STEER or (step is not None and said is not None and said == step.why)
         colour = P.LAMP if reason else P.BAD if wrong else P.CREAM
         self.app.draw_text(surface, line, self.app.font(TEXT_PX), colour,
                            (box.x + p.text_at[0], box.y + p.text_at[1]), "topleft", shadow=False,

@@ -453,8 +453,8 @@ class TableTools:
         focus_outline(surface, self.choice.rect, self.table.time, app.scale, s(22))
         said = self.default_words()
         if said:
-            draw_fitted(app, surface, said, DEFAULT_WORDS, P.LAMP, (box.centerx, self.yes_btn.rect.top - s(12)),
-                        "midbottom", shadow=False)
+            at = (box.centerx, self.yes_btn.rect.top - s(12))
+            draw_fitted(app, surface, said, DEFAULT_WORDS, P.LAMP, at, "midbottom", shadow=False)
 
     def default_words(self) -> str | None:
         """Which answer Enter (pad A) gives now, in words over the buttons: a question with Yes

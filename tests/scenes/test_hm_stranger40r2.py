@@ -36,8 +36,12 @@ def test_the_pass_question_says_which_answer_enter_gives(app, device, monkeypatc
 
     drawn = []
     real = tools_module.draw_fitted
-    monkeypatch.setattr(tools_module, "draw_fitted",
-                        lambda a, surface, text, *rest, **k: drawn.append(text) or real(a, surface, text, *rest, **k))
+
+    def spy(a, surf, text, *more, **k):
+        drawn.append(text)
+        return real(a, surf, text, *more, **k)
+
+    monkeypatch.setattr(tools_module, "draw_fitted", spy)
     table.draw(app.screen)
     assert said in drawn
     tools.cancel()
@@ -99,8 +103,8 @@ def test_a_knocked_out_seats_hand_at_death_stays_in_its_column_at_six_seats(tmp_
     cards, two rows) to keep the card that knocked the seat out, so the Meals row counted cards
     nobody could see. Every knocked-out seat shows both."""
     from game.play.match import Match
-    from game.play.session import Seat
     from game.play.results_record import finished_record
+    from game.play.session import Seat
     from scenes.results import ResultsScene
 
     seats = [Seat(name, "bot", "heuristic", coat) for name, coat in
