@@ -119,6 +119,7 @@ class LessonTable:
         self.coach_rect = pygame.Rect(0, 0, 1, 1)
         self.coach_key = None
         self.focus_key = None
+        self.enter_pressed: tuple[int, set[str]] = (-1, set())    # (step, names Enter pressed in it)
         self.shown_say: str | None = None    # the coach's line as last shown (held while things move)
         self.next_btn = Button((0, 0, 1, 1), "learn.next", self.lesson_next, primary=True, px=34)
         self.skip_btn = Button((0, 0, 1, 1), "learn.skip", self.lesson_leave, px=30)
@@ -252,7 +253,8 @@ class LessonTable:
         if step is None or item is None:
             return False
         named = dict(self.named_widgets())
-        return any(named.get(n) is item and not self.pointed_done(item) for n in step.point)
+        return any(named.get(n) is item and not self.pointed_done(item) and not self.pressed_here(n)
+                   for n in step.point)
 
     def steer_focus(self, intent) -> bool:
         """Enter (pad A) on something the step does not want brings the focus to what the coach
@@ -279,7 +281,14 @@ class LessonTable:
             return None
         named = dict(self.named_widgets())
         return next((named[n] for n in step.point if n in named and named[n] in self.focus.items
-                     and self.focus.usable(named[n]) and not self.pointed_done(named[n])), None)
+                     and self.focus.usable(named[n]) and not self.pointed_done(named[n])
+                     and not self.pressed_here(n)), None)
+
+    def pressed_here(self, name: str) -> bool:
+        """Was the step's pointed widget ``name`` pressed by Enter (pad A) in this step? Then Enter
+        goes on to the next thing the step points at: a die picked, a mermaid picked up, which
+        their tables do not count as done (Enter again would put them back: Enter alone looped)."""
+        return self.enter_pressed[0] == self.lesson.index and name in self.enter_pressed[1]
 
     def named_widgets(self) -> list[tuple[str, object]]:
         names = {id(self.next_btn): "learn:next", id(self.skip_btn): "learn:skip",
@@ -301,6 +310,11 @@ class LessonTable:
             return
         if self.steer_focus(intent):
             return
+        if intent.kind == "confirm" and self.step_wants(self.focus.focused):
+            name = next(n for n, w in self.named_widgets() if w is self.focus.focused)
+            if self.enter_pressed[0] != self.lesson.index:
+                self.enter_pressed = (self.lesson.index, set())
+            self.enter_pressed[1].add(name)
         super().handle(intent)
 
     # ---- where the coach sits -----------------------------------------------------------------------

@@ -211,6 +211,32 @@ def test_the_coach_frame_never_cuts_a_slot_line(tmp_path, size):
         app.shutdown()
 
 
+@pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
+def test_every_lesson_plays_with_enter_alone(app, lesson):
+    """Enter alone (the zh tester's way) plays every lesson to its end: Enter on what the coach
+    points at presses it, Enter anywhere else brings the focus there first. A die picked or a
+    mermaid picked up is pressed: Enter goes on to the next target (Enter again put it back, so
+    the Meow Meow Dice and Zodiac lessons looped)."""
+    import pygame
+
+    from tests.scenes.hm_driver import key
+
+    scene = start(app, lesson)
+    driver = LessonDriver(app, scene, "keyboard", draw_every=UNSEEN)
+    runner = scene.lesson
+    while not runner.finished:
+        driver.wait_ready()
+        if runner.finished:
+            break
+        index = runner.index
+        for _ in range(16):
+            driver.step([key(pygame.K_RETURN)])
+            driver.step(frames=3)
+            if runner.index != index or runner.finished:
+                break
+        assert runner.index != index or runner.finished, (index, runner.step.point, scene.focus.focused)
+
+
 def test_the_hungry_meow_lesson_plays_with_enter_alone(app):
     """Stranger 6, defect 7: at the Dealer step the coach ringed "Take a card" while the keyboard
     focus sat on the already chosen cat, so Enter did nothing. Enter on something the step does
