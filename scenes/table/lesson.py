@@ -27,6 +27,7 @@ from scenes.table.zones import zones_named
 PANEL = (760, 250)                    # design px of the coach's corner (taller for long lines)
 TEXT_PX = 32
 WRONG_SECONDS = 3.2
+STEER = ("learn.steer_keys", "learn.steer_pad")     # the coach's word after Enter brought the focus
 _CLASSES: dict[type, type] = {}
 
 
@@ -118,6 +119,7 @@ class LessonTable:
         self.coach_rect = pygame.Rect(0, 0, 1, 1)
         self.coach_key = None
         self.focus_key = None
+        self.enter_pressed: tuple[int, set[str]] = (-1, set())    # (step, names Enter pressed in it)
         self.shown_say: str | None = None    # the coach's line as last shown (held while things move)
         self.next_btn = Button((0, 0, 1, 1), "learn.next", self.lesson_next, primary=True, px=34)
         self.skip_btn = Button((0, 0, 1, 1), "learn.skip", self.lesson_leave, px=30)
@@ -223,17 +225,54 @@ class LessonTable:
             self.focus.items.append(b)
         if kept in mine:
             self.focus.index = self.focus.items.index(kept)
-        # the step's focus is chosen again once it is shown (not while the computer cats play)
-        key = (self.lesson.index, self.lesson.finished, self.lesson.step is None, self.aims_done())
-        if key != self.focus_key and not self.presenter.busy:
-            self.focus_key = key
-            if mine[0] is not self.skip_btn:
-                self.focus.set_focus(mine[0])       # Next / Play is the obvious move
-            elif self.focus.set_focus(self.aimed_widget()):
-                pass        # the keyboard's frame on what the coach points at (issue 21, stranger21c)
+        # the focus stays where the person put it (stranger 40r-en: it went on to the coach's next
+        # card by itself after a pick, so Right landed on the wrong card); the lesson places it
+        # only at the start and when what it was on has gone (Next after its step, a hand after a
+        # play), on what the coach wants now, once the screen is still
+        if kept is not None and (kept not in self.focus.items or not self.focus.usable(kept)):
+            self.focus_key = None
+        if self.focus_key is None and not self.presenter.busy:
+            if self.focus.set_focus(self.wanted_widget()):
+                self.focus_key = True       # placed: from now on only the person moves it
             elif kept in mine:
                 self.focus.index = 0
                 self.focus._skip_disabled()
+
+    def wanted_widget(self):
+        """What the coach wants pressed now: Next on a step that only tells, "Play a real game" at
+        the end, else the first thing the step points at that is not done yet (or None)."""
+        mine = [] if self.coach_away() else self.lesson_buttons()
+        first = mine[0] if mine else None
+        if first in (self.next_btn, self.play_btn) and first in self.focus.items and self.focus.usable(first):
+            return first
+        return self.aimed_widget()
+
+    def step_wants(self, item) -> bool:
+        """Is ``item`` one of the things the step points at, not pressed yet?"""
+        step = self.lesson.step
+        if step is None or item is None:
+            return False
+        named = dict(self.named_widgets())
+        return any(named.get(n) is item and not self.pointed_done(item) and not self.pressed_here(n)
+                   for n in step.point)
+
+    def steer_focus(self, intent) -> bool:
+        """Enter (pad A) on something the step does not want brings the focus to what the coach
+        points at, one visible press, instead of a move the lesson would refuse anyway: Enter
+        alone still plays a lesson, and the focus never moves without a press."""
+        if intent.kind != "confirm" or self.presenter.busy or self.presenter.holding is not None \
+                or self.tools.pending is not None or self.recap or self.curtain_for is not None:
+            return False
+        wanted, focused = self.wanted_widget(), self.focus.focused
+        if wanted is None or focused is wanted or self.step_wants(focused):
+            return False
+        if focused in (self.skip_btn, self.more_btn) or self.focus_group(focused) == "tools":
+            return False                # the coach's Skip, the tiger, Undo: the person's own choice
+        self.focus.set_focus(wanted)
+        # the coach says which key does it now (in its own colour: nothing went wrong)
+        self.coach_said = ("learn.steer_pad" if intent.device == "pad" else "learn.steer_keys",
+                           self.time + WRONG_SECONDS)
+        return True
 
     def aimed_widget(self):
         """The first thing the step points at that the focus can take, or None."""
@@ -242,17 +281,14 @@ class LessonTable:
             return None
         named = dict(self.named_widgets())
         return next((named[n] for n in step.point if n in named and named[n] in self.focus.items
-                     and self.focus.usable(named[n]) and not self.pointed_done(named[n])), None)
+                     and self.focus.usable(named[n]) and not self.pointed_done(named[n])
+                     and not self.pressed_here(n)), None)
 
-    def aims_done(self) -> tuple:
-        """Which of the step's pointed widgets the person has already pressed (a card picked, a
-        cat chosen): the focus moves on to the next one (stranger 6, defect 7: the focus stayed
-        on a chosen seat while the coach pointed at "Take a card", and Enter did nothing)."""
-        step = self.lesson.step
-        if step is None:
-            return ()
-        named = dict(self.named_widgets())
-        return tuple(n in named and self.pointed_done(named[n]) for n in step.point)
+    def pressed_here(self, name: str) -> bool:
+        """Was the step's pointed widget ``name`` pressed by Enter (pad A) in this step? Then Enter
+        goes on to the next thing the step points at: a die picked, a mermaid picked up, which
+        their tables do not count as done (Enter again would put them back: Enter alone looped)."""
+        return self.enter_pressed[0] == self.lesson.index and name in self.enter_pressed[1]
 
     def named_widgets(self) -> list[tuple[str, object]]:
         names = {id(self.next_btn): "learn:next", id(self.skip_btn): "learn:skip",
@@ -260,6 +296,8 @@ class LessonTable:
         return super().named_widgets() + [(names[id(b)], b) for b in self.lesson_buttons()]
 
     def handle(self, intent) -> None:
+        if intent.kind in ("move", "next", "prev", "point", "click"):
+            self.focus_key = True           # the person puts the focus somewhere: it stays there
         mine = [] if self.coach_away() else self.lesson_buttons()
         if intent.kind == "click" and intent.pos is not None:
             hit = next((b for b in mine if b.enabled and b.rect.collidepoint(intent.pos)), None)
@@ -270,6 +308,13 @@ class LessonTable:
         if intent.kind == "confirm" and self.focus.focused in mine:
             self.focus.focused.on_press()
             return
+        if self.steer_focus(intent):
+            return
+        if intent.kind == "confirm" and self.step_wants(self.focus.focused):
+            name = next(n for n, w in self.named_widgets() if w is self.focus.focused)
+            if self.enter_pressed[0] != self.lesson.index:
+                self.enter_pressed = (self.lesson.index, set())
+            self.enter_pressed[1].add(name)
         super().handle(intent)
 
     # ---- where the coach sits -----------------------------------------------------------------------
@@ -346,7 +391,7 @@ class LessonTable:
     def coach_height(self, panel_w: int | None = None) -> int:
         """Tall enough for the longest thing the coach may say at this step, and the buttons."""
         step, t = self.lesson.current, self.app.t
-        said = (step.wrong, step.why) if step is not None else ()
+        said = ((step.wrong, step.why) if step is not None else ()) + STEER
         lines = [t(self.lesson.say), t(self.coach_line())] + [t(k) for k in said if k]
         panel_w = panel_w or (self.coach_rect.w if self.coach_rect.w > 1 else self.s(PANEL[0]))
         text_h = max(self.app.text(line, self.app.font(TEXT_PX), wrap=self.text_width(panel_w)).get_height()
@@ -435,7 +480,8 @@ class LessonTable:
                   (box.x + p.name_at[0], box.y + p.name_at[1]), anchor=p.name_anchor)
         line = t(self.coach_said[0]) if wrong else t(self.coach_line())
         step = self.lesson.current
-        reason = wrong and step is not None and self.coach_said[0] == step.why   # a fair move: no red
+        said = self.coach_said[0] if wrong else None
+        reason = said in STEER or (step is not None and said is not None and said == step.why)
         colour = P.LAMP if reason else P.BAD if wrong else P.CREAM
         self.app.draw_text(surface, line, self.app.font(TEXT_PX), colour,
                            (box.x + p.text_at[0], box.y + p.text_at[1]), "topleft", shadow=False,

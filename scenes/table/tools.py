@@ -26,6 +26,8 @@ TOOL = (112, 60)                      # design px of the smallest tool button (M
 TOOL_LABEL = Box(TOOL[0] - 16, TOOL[1] - 8, 30, ("shrink", "wrap"))
 WIDE_TOOL = (300, 64)                 # "Skip to results" in the Undo place, reaching left
 DIALOG = (1000, 380)                  # width, and the most height the question may take
+DEFAULT_LINE = 46                     # design px: the question's "Enter: Cancel" line
+DEFAULT_WORDS = Box(DIALOG[0] - 80, DEFAULT_LINE, 30, ("shrink",))
 DRAWER_W = 540                # the moves drawer: a side panel, at most this wide (design px)
 # the narrowest column a level gives it (over the side seats' places: stranger 2, defect 10);
 # its lines are fitted to the drawer's own width, never narrower than this one's
@@ -37,6 +39,7 @@ QUESTION = Box(DIALOG[0] - 80, 170, 40, ("shrink", "wrap"), min_px=30)
 register_boxes("table", {
     "table.undo": TOOL_LABEL, "table.history": TOOL_LABEL,
     "table.confirm.yes": button_box(380, 80, 36), "table.confirm.no": button_box(380, 80, 36),
+    "table.confirm.enter_is": DEFAULT_WORDS, "table.confirm.a_is": DEFAULT_WORDS,
     "table.history.title": Box(DRAWER_MIN_W - 60, 50, 36), "table.history.empty": LINE,
     "table.history.close": Box(DRAWER_MIN_W - 60, 46, 28), "table.history.latest": LATEST,
     "table.recap": Box(1040, 50, 32, ("shrink",)), "table.recap_more": Box(1040, 50, 30, ("shrink",)),
@@ -369,11 +372,19 @@ class TableTools:
         rect = self.drawer_rect()
         surface.blit(panel(rect.size, (28, 24, 40), s(20), max(2, s(4)), P.PANEL_EDGE, s(8)), rect)
         self.table.boxes.add("overlay", "drawer", rect)
-        if not self.scroll:        # scrolled back, "Jump to latest" stands in the title's place
-            draw_fitted(app, surface, app.t("table.history.title"), Box(DRAWER_MIN_W - 60, 50, 36),
-                        P.LAMP_SOFT, (rect.centerx, rect.y + s(14)), "midtop", shadow=False)
+        draw_fitted(app, surface, app.t("table.history.title"), Box(DRAWER_MIN_W - 60, 50, 36),
+                    P.LAMP_SOFT, (rect.centerx, rect.y + s(14)), "midtop", shadow=False)
         top, bottom = rect.y + s(74), rect.bottom - s(54)
         lines = self.lines()
+        self.scroll = min(self.scroll, max(0, len(lines) - 1))
+        self.latest_rect = None
+        if self.scroll:      # scrolled back: the way to the newest stands at the newest end, the
+            # bottom, in the close line's place (at the top it pointed away from where the newest
+            # line shows: stranger 40r-en), and the lines end above it
+            chip = fit_text(app, app.t("table.history.latest"), LATEST)
+            self.latest_rect = pygame.Rect(0, 0, chip.width + s(40), chip.height + s(16))
+            self.latest_rect.midbottom = (rect.centerx, rect.bottom - s(8))
+            bottom = min(bottom, self.latest_rect.top - s(6))
         if not lines:
             draw_fitted(app, surface, app.t("table.history.empty"), LINE, P.MUTED,
                         (rect.centerx, top), "midtop", shadow=False)
@@ -381,13 +392,6 @@ class TableTools:
         wide = max(LINE.w, min(DRAWER_W, round(rect.w / app.scale)) - 58)
         line_box = Box(wide, LINE.h, LINE.px, LINE.steps)
         fits = [fit_text(app, text, line_box) for text in lines]
-        self.scroll = min(self.scroll, max(0, len(lines) - 1))
-        self.latest_rect = None
-        if self.scroll:      # scrolled back: the way to the newest, at the top (the lines keep
-            # the drawer's height: at 4 seats only two showed under the chip, which overlapped them)
-            chip = fit_text(app, app.t("table.history.latest"), LATEST)
-            self.latest_rect = pygame.Rect(0, 0, chip.width + s(40), chip.height + s(16))
-            self.latest_rect.midtop = (rect.centerx, rect.y + s(12))
         y = bottom
         shown = 0
         for i in range(len(lines) - 1 - self.scroll, -1, -1):       # newest at the bottom
@@ -401,15 +405,16 @@ class TableTools:
             draw_fitted(app, surface, lines[i], line_box, colour, (rect.x + s(24), y), "topleft", "left",
                         shadow=False)
         self.shown_lines = shown
-        self._draw_scrollbar(surface, rect, top, rect.bottom - s(54), len(lines), shown)
+        self._draw_scrollbar(surface, rect, top, bottom, len(lines), shown)
         if self.latest_rect is not None:
             r = self.latest_rect
             surface.blit(panel(r.size, (60, 52, 84), r.h // 2, max(2, s(3)), P.LAMP_SOFT), r)
             self.table.boxes.add("overlay", "drawer:latest", r)
             draw_fitted(app, surface, app.t("table.history.latest"), LATEST, P.CREAM, r.center, "center",
                         shadow=False)
-        draw_fitted(app, surface, app.t("table.history.close"), Box(DRAWER_MIN_W - 60, 46, 28), P.MUTED,
-                    (rect.centerx, rect.bottom - s(12)), "midbottom", shadow=False)
+        else:
+            draw_fitted(app, surface, app.t("table.history.close"), Box(DRAWER_MIN_W - 60, 46, 28), P.MUTED,
+                        (rect.centerx, rect.bottom - s(12)), "midbottom", shadow=False)
 
     def _draw_scrollbar(self, surface, rect, top: int, bottom: int, total: int, shown: int) -> None:
         """A track at the drawer's right edge and a thumb for the part on show (newest at the
@@ -429,7 +434,7 @@ class TableTools:
         """The question's box; places its two buttons too."""
         s, (w, h) = self.table.s, self.app.size
         text_h = fit_text(self.app, self.pending[1], QUESTION).height if self.pending else s(60)
-        box = pygame.Rect(0, 0, s(DIALOG[0]), s(40 + 36 + 80 + 36) + text_h)
+        box = pygame.Rect(0, 0, s(DIALOG[0]), s(40 + 36 + 80 + 36 + DEFAULT_LINE) + text_h)
         box.center = (w // 2, h // 2)
         bw, bh, gap = s(380), s(80), s(40)
         self.yes_btn.rect = pygame.Rect(box.centerx - gap // 2 - bw, box.bottom - bh - s(36), bw, bh)
@@ -446,3 +451,16 @@ class TableTools:
         for b in (self.yes_btn, self.no_btn):
             b.draw(surface, app, focused=b is self.choice)
         focus_outline(surface, self.choice.rect, self.table.time, app.scale, s(22))
+        said = self.default_words()
+        if said:
+            at = (box.centerx, self.yes_btn.rect.top - s(12))
+            draw_fitted(app, surface, said, DEFAULT_WORDS, P.LAMP, at, "midbottom", shadow=False)
+
+    def default_words(self) -> str | None:
+        """Which answer Enter (pad A) gives now, in words over the buttons: a question with Yes
+        ready and one with Cancel ready look alike but for the focus ring, so a person who learned
+        "Enter, Enter" on the first would be surprised by the second (stranger 40r-zh #10)."""
+        if self.pending is None or self.app.device not in ("keyboard", "pad"):
+            return None
+        key = "table.confirm.enter_is" if self.app.device == "keyboard" else "table.confirm.a_is"
+        return self.app.t(key, button=self.choice.text(self.app))

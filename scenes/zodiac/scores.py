@@ -12,7 +12,7 @@ from scenes.table.scores import ROW_LABEL
 register_boxes("results", {"results.zc.*": ROW_LABEL})
 
 READABLE = 54                     # design px wide: a card about 50 px tall at 1280x720
-SHOWN_ROUNDS = 4                  # + the folded row and Total: above the buttons at 1280x720
+SHOWN_ROUNDS = 2                  # + two story rows, the folded row and Total: above the buttons
 
 
 def round_points(final) -> tuple[list[list[int]], list[set[int]]]:
@@ -36,11 +36,20 @@ def round_points(final) -> tuple[list[list[int]], list[set[int]]]:
 def breakdown(final, t):
     points, won = round_points(final)
     totals = final.summary["points"]
+    turns = [0] * len(final.seats)
+    caught = [0] * len(final.seats)
+    for _, e in final.events:
+        if e.kind == "TurnStarted":
+            turns[e.data["seat"]] += 1
+        elif e.kind == "Captured":
+            caught[e.data["seat"]] += 1
     rows = []
     for seat, per_round in enumerate(points):
         fold = max(0, len(per_round) - SHOWN_ROUNDS)
         fold = 0 if fold == 1 else fold          # "Rounds 1–1": one round stands as itself
-        seat_rows = []
+        # the match's story first, plain figures (the turns each had: a short match can end
+        # after a person's third turn), then the points by round, which add up to the Total
+        seat_rows = [(t("results.zc.turns"), str(turns[seat])), (t("results.zc.caught"), str(caught[seat]))]
         if fold:
             seat_rows.append((t("results.zc.rounds_upto", n=fold), f"+{sum(per_round[:fold])}"))
         for r in range(fold + 1, len(per_round) + 1):

@@ -38,8 +38,10 @@ def test_lesson_played_to_its_end_by_posted_events(app, lesson, device):
     tried = driver.play()
     assert scene.lesson.finished
     assert len(tried) == len(lesson.steps)
-    # most steps offer a wrong move to make, and the coach answers each with a friendly word
-    assert driver.wrong_words >= len(lesson.steps) // 2, (driver.wrong_words, tried)
+    # most steps offer a wrong move to make, and the coach answers each with a friendly word (by
+    # pad, A on a wrong thing brings the focus to the coach's target instead: see below)
+    if device == "mouse":
+        assert driver.wrong_words >= len(lesson.steps) // 2, (driver.wrong_words, tried)
     assert lesson.game in app.settings.lessons_offered.split(",")
     driver.press("learn:play")
     driver.step(frames=3)
@@ -96,13 +98,16 @@ def test_the_zodiac_basics_lesson_offers_the_next_lesson(app):
     assert isinstance(nxt, LessonTable) and nxt.lesson.lesson.id == "trump"
 
 
-@pytest.mark.parametrize("lesson", [lesson for lesson in LESSONS if lesson.game in ("meow-dice", "zodiac")],
-                         ids=[i for i in IDS if i.split(":")[0] in ("meow-dice", "zodiac")])
-def test_the_keyboard_focus_starts_on_what_the_coach_points_at(app, lesson):
-    """Issue 21 (stranger21c): in the Meow Meow Dice and Zodiac lessons the keyboard's frame sat on
-    one thing (the first die, Roll!) while the coach's cyan frame pointed at another (the dice to
-    reroll, Cat token). When a step that asks for a move is ready, the focus is on the first thing it
-    points at that the focus can take."""
+@pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
+def test_enter_away_from_the_coachs_target_brings_the_focus_there(app, lesson):
+    """Issue 21 (stranger21c) wanted the keyboard's frame where the coach points; stranger 40r-en
+    wanted the focus never to move by itself. When a step that asks for a move is ready and the
+    focus is elsewhere, one Enter brings it to the first thing the step points at and changes
+    nothing else (no move); the coach says "Here! Now press Enter." """
+    import pygame
+
+    from tests.scenes.hm_driver import key
+
     scene = start(app, lesson)
     driver = LessonDriver(app, scene, "mouse", draw_every=UNSEEN)
     checked = 0
@@ -112,11 +117,63 @@ def test_the_keyboard_focus_starts_on_what_the_coach_points_at(app, lesson):
             continue
         named = dict(scene.named_widgets())
         aims = [named[n] for n in step.point if n in named and named[n] in scene.focus.items
-                and scene.focus.usable(named[n])]
-        if aims:
-            assert scene.focus.focused is aims[0], (scene.lesson.index, step.point)
-            checked += 1
+                and scene.focus.usable(named[n]) and not scene.pointed_done(named[n])]
+        others = [i for i in scene.focus.items if scene.focus.usable(i) and i not in aims
+                  and scene.focus_group(i) not in ("tools", "lesson")]
+        if not aims or not others:
+            continue
+        scene.focus.set_focus(others[0])
+        before, said = driver.state(), scene.coach_said
+        driver.step([key(pygame.K_RETURN)], frames=2)
+        assert scene.focus.focused is aims[0], (scene.lesson.index, step.point, scene.focus.focused)
+        assert driver.state() == before
+        # the coach says which key now, in its own colour (not a wrong move's word)
+        assert scene.coach_said is not said and scene.coach_said[0] == "learn.steer_keys"
+        checked += 1
     assert checked
+
+
+def test_the_focus_stays_on_a_picked_card_in_the_lesson(app):
+    """Stranger 40r-en, defect 2: at "Red 3 + 5 makes 8" Enter picked red 3 and the focus went on
+    to red 5 by itself, so the tester's Right landed on blue punch 1 and picked it. The focus
+    stays where the person put it; the coach's brackets show the next card."""
+    import pygame
+
+    from tests.scenes.hm_driver import key
+
+    lesson = lessons_for("hungry-meow")[0]
+    scene = start(app, lesson)
+    driver = LessonDriver(app, scene, "keyboard", draw_every=UNSEEN)
+    runner = scene.lesson
+    for _ in range(len(lesson.steps)):
+        driver.wait_ready()
+        step = runner.step
+        cards = [n for n in step.point if n.startswith("card:")]
+        if len(cards) >= 2:
+            break
+        if step.point == ("btn:draw1",) or list(step.point) == ["btn:draw1"]:
+            # placed once the step is ready, after Next went (not left on the pile while the
+            # lesson waited for the computer cat's scripted move)
+            assert scene.focus.focused is scene.widget("btn:draw1"), scene.focus.focused
+        if step.info:
+            driver.press("learn:next")
+        else:
+            for name in step.point:
+                driver.press(name)
+        for _ in range(40):
+            driver.step()
+    else:
+        raise AssertionError("no step points at two cards")
+    first, second = scene.widget(cards[0]), scene.widget(cards[1])
+    scene.focus.set_focus(first)
+    driver.step([key(pygame.K_RETURN)], frames=3)
+    assert scene.pointed_done(first)
+    assert scene.focus.focused is first                 # not moved on to the coach's next card
+    assert scene.widget(cards[1]) in [r for r in scene.focus.items]
+    driver.step([key(pygame.K_RETURN)], frames=3)       # Enter on a done card: to the next target
+    assert scene.focus.focused is second and scene.pointed_done(first) and not scene.pointed_done(second)
+    driver.step([key(pygame.K_RETURN)], frames=3)
+    assert scene.pointed_done(second)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -154,11 +211,37 @@ def test_the_coach_frame_never_cuts_a_slot_line(tmp_path, size):
         app.shutdown()
 
 
+@pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
+def test_every_lesson_plays_with_enter_alone(app, lesson):
+    """Enter alone (the zh tester's way) plays every lesson to its end: Enter on what the coach
+    points at presses it, Enter anywhere else brings the focus there first. A die picked or a
+    mermaid picked up is pressed: Enter goes on to the next target (Enter again put it back, so
+    the Meow Meow Dice and Zodiac lessons looped)."""
+    import pygame
+
+    from tests.scenes.hm_driver import key
+
+    scene = start(app, lesson)
+    driver = LessonDriver(app, scene, "keyboard", draw_every=UNSEEN)
+    runner = scene.lesson
+    while not runner.finished:
+        driver.wait_ready()
+        if runner.finished:
+            break
+        index = runner.index
+        for _ in range(16):
+            driver.step([key(pygame.K_RETURN)])
+            driver.step(frames=3)
+            if runner.index != index or runner.finished:
+                break
+        assert runner.index != index or runner.finished, (index, runner.step.point, scene.focus.focused)
+
+
 def test_the_hungry_meow_lesson_plays_with_enter_alone(app):
     """Stranger 6, defect 7: at the Dealer step the coach ringed "Take a card" while the keyboard
-    focus sat on the already chosen cat, so Enter did nothing. The focus goes to the first thing
-    the step points at that is not done yet (a card picked, a cat chosen: then the next one), so
-    Enter alone plays the whole lesson."""
+    focus sat on the already chosen cat, so Enter did nothing. Enter on something the step does
+    not want (a cat chosen already) brings the focus to the next thing it points at, so Enter
+    alone plays the whole lesson, two presses a target at most."""
     import pygame
 
     from tests.scenes.hm_driver import key
@@ -172,7 +255,7 @@ def test_the_hungry_meow_lesson_plays_with_enter_alone(app):
         if runner.finished:
             break
         index = runner.index
-        for _ in range(6):
+        for _ in range(12):
             driver.step([key(pygame.K_RETURN)])
             driver.step(frames=3)
             if runner.index != index or runner.finished:

@@ -93,9 +93,10 @@ def test_the_drawer_stays_under_a_top_seats_badge(app):
     assert not found, "\n".join(found)
 
 
-def test_scrolled_back_the_jump_chip_takes_the_titles_place_not_the_lines(app, monkeypatch):
-    """At 4 seats the drawer showed two lines and "Jump to latest" overlapped them: scrolled back,
-    the chip stands in the title's place at the top and no line it covers."""
+def test_scrolled_back_the_jump_chip_stands_at_the_newest_end_not_on_the_lines(app, monkeypatch):
+    """At 4 seats the drawer showed two lines and "Jump to latest" overlapped them; then it stood at
+    the top while the newest line shows at the bottom (stranger 40r-en). Scrolled back, the chip
+    stands at the bottom, under every line, in the close line's place; the title stays."""
     import scenes.table.tools as tools_module
     from tests.scenes.test_overlap_audit import person_turn, settle_to_turn
 
@@ -123,9 +124,13 @@ def test_scrolled_back_the_jump_chip_takes_the_titles_place_not_the_lines(app, m
     table.tools._draw_drawer(surface)
     chip = table.tools.latest_rect
     lines = [r for text, r in drawn if text in table.tools.lines()]
-    assert chip is not None and chip.top < table.tools.drawer_rect().top + table.s(40)
+    drawer = table.tools.drawer_rect()
+    assert chip is not None and drawer.contains(chip) and chip.bottom > drawer.bottom - table.s(40)
     assert lines and not any(r.colliderect(chip) for r in lines)
-    assert app.t("table.history.title") not in [text for text, _ in drawn]
+    assert all(r.bottom <= chip.top for r in lines)
+    texts = [text for text, _ in drawn]
+    assert app.t("table.history.title") in texts and app.t("table.history.close") not in texts
+    assert table.tools.shown_lines >= latest_shown - 1
     assert table.tools.shown_lines >= latest_shown - 1
 
 

@@ -41,7 +41,8 @@ def test_a_long_match_keeps_total_inside_its_box(tmp_path, size, players):
             scene = ResultsScene(app, long_match(players))
             app.stack.clear_to(scene)
             app.step(1 / 20, [])
-            assert all(len(rows) == SHOWN_ROUNDS + 2 for rows in scene.rows)   # folded, rounds, total
+            # turns, sets caught, folded, rounds, total
+            assert all(len(rows) == SHOWN_ROUNDS + 4 for rows in scene.rows)
             assert all(rows[-1][0] == app.t("results.total") for rows in scene.rows)
             buttons = min(b.rect.top for b in scene.widgets)
             screen = pygame.Rect((0, 0), app.size)
