@@ -135,7 +135,7 @@ def _tail_ahead(size: int, coat: str, pose: str, frame: int, flip: bool) -> None
 _seen: set[tuple] = set()        # (size, coat, flip) of the cats prepared
 # (size, coat, flip) -> its bodies in the other poses not yet made (``_poses_ahead``)
 _poses_due: dict[tuple, list[tuple[str, bool]]] = {}
-_poses_taken = [-1]              # the frame (ART.frame) a body made ahead was last taken in
+_poses_taken = [-1]              # the frame (ART.frame) of the last step of ``_poses_ahead``
 POSES_AHEAD = [(pose, blink) for pose in ("thinking", "happy", "scared", "victorious", "knocked_out")
                for blink in ((False, True) if pose in BLINKING else (False,))]
 
@@ -143,10 +143,10 @@ POSES_AHEAD = [(pose, blink) for pose in ("thinking", "happy", "scared", "victor
 def _poses_ahead(size: int, coat: str, flip: bool) -> None:
     """A seated cat's bodies in its other poses (thinking, happy, ...), rasterised on the picture
     worker one after another from the frame it is first drawn (``pictures.ahead``), each taken
-    into the art budget in a frame of its own once made (one body a frame over all the cats),
-    once per cat and size. Why: a cat turning to a pose rasterised its body in that frame, 2-7
-    ms at 4K (30 on a busy machine): a bot starting to think was the slowest frame of a turn.
-    A cat's poses are on show to everyone (nothing of a hand or the deck)."""
+    into the art budget once made: one step (a file asked for, or a body taken) a frame over all
+    the cats, once per cat and size. Why: a cat turning to a pose rasterised its body in that
+    frame, 2-7 ms at 4K (30 on a busy machine): a bot starting to think was the slowest frame of
+    a turn. A cat's poses are on show to everyone (nothing of a hand or the deck)."""
     due = _poses_due[(size, coat, flip)]
     while due:
         pose, blink = due[0]
@@ -155,11 +155,11 @@ def _poses_ahead(size: int, coat: str, flip: bool) -> None:
         if ART.has("cats", key) if flip else ART.has(pictures.FAMILY, pictures.key_of(rel, _box(size))):
             due.pop(0)
             continue
-        if not pictures.ahead(rel, _box(size)):
-            return                                  # on its way
         if _poses_taken[0] == ART.frame:
-            return
+            return                                  # one step a frame over all the cats
         _poses_taken[0] = ART.frame
+        if not pictures.ahead(rel, _box(size)):     # (the file read and coloured here)
+            return                                  # on its way
         due.pop(0)
         _body(size, coat, pose, blink, flip)        # taken into the budget (and mirrored), kept
         return
