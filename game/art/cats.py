@@ -136,17 +136,18 @@ _seen: set[tuple] = set()        # (size, coat, flip) of the cats prepared
 # (size, coat, flip) -> its bodies in the other poses not yet made (``_poses_ahead``)
 _poses_due: dict[tuple, list[tuple[str, bool]]] = {}
 _poses_taken = [-1]              # the frame (ART.frame) of the last step of ``_poses_ahead``
-POSES_AHEAD = [(pose, blink) for pose in ("thinking", "happy", "scared", "victorious", "knocked_out")
-               for blink in ((False, True) if pose in BLINKING else (False,))]
+# a computer cat thinks on every turn of its own; the other poses come seldom, and made ahead
+# they held ~19 MiB of the 4K budget for four cats (pushing out dice and tails made again)
+POSES_AHEAD = [("thinking", False), ("thinking", True)]
 
 
 def _poses_ahead(size: int, coat: str, flip: bool) -> None:
-    """A seated cat's bodies in its other poses (thinking, happy, ...), rasterised on the picture
+    """A seated cat's bodies thinking (``POSES_AHEAD``), rasterised on the picture
     worker one after another from the frame it is first drawn (``pictures.ahead``), each taken
     into the art budget once made: one step (a file asked for, or a body taken) a frame over all
     the cats, once per cat and size. Why: a cat turning to a pose rasterised its body in that
-    frame, 2-7 ms at 4K (30 on a busy machine): a bot starting to think was the slowest frame of
-    a turn. A cat's poses are on show to everyone (nothing of a hand or the deck)."""
+    frame, 2-7 ms at 4K (30 on a busy machine): a bot starting to think was among the slowest
+    frames of a turn. A cat's poses are on show to everyone (nothing of a hand or the deck)."""
     due = _poses_due[(size, coat, flip)]
     while due:
         pose, blink = due[0]
