@@ -116,8 +116,6 @@ def cat_sprites(size: int, coat: str, pose: str, t: float, flip: bool = False):
     if pose != "knocked_out":
         for later in (1, 2):
             _tail_ahead(size, coat, pose, (frame + later) % TAIL_FRAMES, flip)
-    if (size, coat, flip) in _poses_due:
-        _poses_ahead(size, coat, flip)
     return _body(size, coat, pose, blink, flip), _tail(size, coat, pose, frame, flip)
 
 
@@ -133,38 +131,6 @@ def _tail_ahead(size: int, coat: str, pose: str, frame: int, flip: bool) -> None
 
 
 _seen: set[tuple] = set()        # (size, coat, flip) of the cats prepared
-# (size, coat, flip) -> its bodies in the other poses not yet made (``_poses_ahead``)
-_poses_due: dict[tuple, list[tuple[str, bool]]] = {}
-_poses_taken = [-1]              # the frame (ART.frame) of the last step of ``_poses_ahead``
-# a computer cat thinks on every turn of its own; the other poses come seldom, and made ahead
-# they held ~19 MiB of the 4K budget for four cats (pushing out dice and tails made again)
-POSES_AHEAD = [("thinking", False), ("thinking", True)]
-
-
-def _poses_ahead(size: int, coat: str, flip: bool) -> None:
-    """A seated cat's bodies thinking (``POSES_AHEAD``), rasterised on the picture
-    worker one after another from the frame it is first drawn (``pictures.ahead``), each taken
-    into the art budget once made: one step (a file asked for, or a body taken) a frame over all
-    the cats, once per cat and size. Why: a cat turning to a pose rasterised its body in that
-    frame, 2-7 ms at 4K (30 on a busy machine): a bot starting to think was among the slowest
-    frames of a turn. A cat's poses are on show to everyone (nothing of a hand or the deck)."""
-    due = _poses_due[(size, coat, flip)]
-    while due:
-        pose, blink = due[0]
-        rel = f"cats/{coat}/{pose}{'-blink' if blink else ''}.svg"
-        key = ("body", size, coat, pose, blink, P.version(), pictures.generation())
-        if ART.has("cats", key) if flip else ART.has(pictures.FAMILY, pictures.key_of(rel, _box(size))):
-            due.pop(0)
-            continue
-        if _poses_taken[0] == ART.frame:
-            return                                  # one step a frame over all the cats
-        _poses_taken[0] = ART.frame
-        if not pictures.ahead(rel, _box(size)):     # (the file read and coloured here)
-            return                                  # on its way
-        due.pop(0)
-        _body(size, coat, pose, blink, flip)        # taken into the budget (and mirrored), kept
-        return
-    del _poses_due[(size, coat, flip)]
 
 
 def _prepare(size: int, coat: str, flip: bool) -> None:
@@ -174,9 +140,7 @@ def _prepare(size: int, coat: str, flip: bool) -> None:
     then trimmed), a new one every 0.1 s for the first 2.4 s of each cat, and the idle cat blinks."""
     if len(_seen) > 64:
         _seen.clear()
-        _poses_due.clear()
     _seen.add((size, coat, flip))
-    _poses_due[(size, coat, flip)] = list(POSES_AHEAD)
     for blink in (False, True):
         _body(size, coat, "idle", blink, flip)
     for frame in range(TAIL_FRAMES):
