@@ -38,9 +38,9 @@ def _piece(key, make):
     key = (*key, P.version(), pictures.generation())
     value = ART.get("cats", key)
     if value is None:
-        began = time.perf_counter()
+        began, borrowed = time.perf_counter(), ART.borrowed
         value = make()
-        ART.put("cats", key, value, 1000 * (time.perf_counter() - began))
+        ART.put("cats", key, value, 1000 * (time.perf_counter() - began) + ART.borrowed - borrowed)
     return value
 
 

@@ -225,6 +225,7 @@ def picture(rel: str, size: tuple[int, int], fill: bool = False, keep: bool = Tr
     if made is not None and (made.done() or not made.cancel()):
         surf, ms = made.result()
         began -= ms / 1000                 # its cost in the budget: the rasterising too
+        ART.borrowed += ms                 # (and in the cost of what is made from it: art_cache)
     else:
         surf, _ = _raster(source(rel), _asked(rel, size, fill))
     if surf.get_size() != size:          # centred in (or cut to) the size asked for
@@ -235,6 +236,12 @@ def picture(rel: str, size: tuple[int, int], fill: bool = False, keep: bool = Tr
     if keep:
         ART.put(FAMILY, key, surf, 1000 * (time.perf_counter() - began))
     return surf
+
+
+def key_of(rel: str, size: tuple[int, int], fill: bool = False) -> tuple:
+    """``picture(rel, size, fill)``'s key in the art budget (family ``FAMILY``)."""
+    size = (max(1, int(size[0])), max(1, int(size[1])))
+    return (rel, size, fill, _colours_key(_template(rel)[2]))
 
 
 def _asked(rel: str, size: tuple[int, int], fill: bool) -> tuple[int, int]:
@@ -282,7 +289,7 @@ def ahead(rel: str, size: tuple[int, int], fill: bool = False) -> bool:
     the frames go on drawing meanwhile; the file is read and coloured here, in the caller's
     thread, and the raster converted to the window's format when it is taken."""
     size = (max(1, int(size[0])), max(1, int(size[1])))
-    key = (rel, size, fill, _colours_key(_template(rel)[2]))
+    key = key_of(rel, size, fill)
     if ART.has(FAMILY, key):
         return True
     made = _ahead.get(key)
@@ -342,7 +349,9 @@ def part(rel: str, size: tuple[int, int], share: tuple[float, float, float, floa
     key = _part_key(rel, size, share)
     made = _ahead.pop(key, None)
     if made is not None and (made.done() or not made.cancel()):     # (as in ``picture``)
-        return made.result()[0]
+        surf, ms = made.result()
+        ART.borrowed += ms              # its maker's cost: the rasterising too (``art_cache``)
+        return surf
     return _raster(*_part_text(rel, size, share))[0]
 
 
