@@ -354,8 +354,18 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         return True
 
     # ---- actions from widgets ------------------------------------------------------------------------
+    def _held_now(self) -> list[str]:
+        """The cards the person holds in the game itself: while a Death plays out, the hand on
+        screen still shows cards already shuffled back into the pile, and one picked there could
+        only be refused ("That set can't be played now", with no card left in hand)."""
+        if self.viewer is None:
+            return []
+        shown = self.presenter.board.hands[self.viewer]
+        real = self.feed.view(self.viewer)["hand"]
+        return [c for c in shown if c in real]
+
     def _validate_selection(self) -> None:
-        hand = self.presenter.board.hands[self.viewer] if self.viewer is not None else []
+        hand = self._held_now()
         self.selected = [c for c in self.selected if c in hand]
         self.verdict = self._verdict() if self.mode == "play" else None
 
@@ -380,7 +390,7 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
             self.selected = [] if self.selected == [card] else [card]
             self.app.audio.play("card_slide")
             return
-        if self.mode != "play":
+        if self.mode != "play" or card not in self._held_now():
             return
         toggle(self.selected, card)
         self.app.audio.play("card_slide")

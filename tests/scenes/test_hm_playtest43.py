@@ -1,0 +1,44 @@
+"""Playtest of the Hungry Meow lesson and tables (session 43): what a picky first-time player
+met below 9."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.play.lesson import lessons_for  # noqa: E402
+from game.runtime.app import App  # noqa: E402
+from scenes.table.lesson import lesson_scene  # noqa: E402
+from scenes.tables import table_info  # noqa: E402
+from tests.scenes.hm_driver import key  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, lang="zh_TW")
+    yield app
+    app.stack.clear()
+    app.shutdown()
+
+
+def test_enter_during_the_death_never_picks_a_card_already_shuffled_away(app):
+    """Enter alone through the lesson, pressed while the Death plays out: the focused card on
+    screen was already shuffled back into the pile, Enter picked it, and the prompt said in red
+    "That set can't be played now" over an empty hand."""
+    lesson = lessons_for("hungry-meow")[0]
+    scene = lesson_scene(app, table_info(lesson.game), lesson)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    refused = []
+    for frame in range(3000):
+        app.step(1 / 60, [key(pygame.K_RETURN)] if frame % 108 == 0 else [])
+        if scene.selected and scene.verdict and scene.verdict.key == "hm.why.not_now":
+            refused.append((frame, list(scene.selected)))
+        if scene.lesson.finished:
+            break
+    assert scene.lesson.finished
+    assert not refused, refused[:3]
