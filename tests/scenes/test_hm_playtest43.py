@@ -42,3 +42,21 @@ def test_enter_during_the_death_never_picks_a_card_already_shuffled_away(app):
             break
     assert scene.lesson.finished
     assert not refused, refused[:3]
+
+
+@pytest.mark.parametrize("move", ["take", "give"])
+def test_a_dealer_move_on_the_persons_hand_says_whose_card_in_one_line(app, move, monkeypatch):
+    """A computer cat's Dealer took the player's card: the prompt read "The card: yellow punch 3"
+    (那張牌：黃色貓拳 3) with the card already gone from the hand and nobody named; the line says
+    who took or gave which card."""
+    from scenes.hungry_meow.presenter import Presenter
+    from tests.scenes.test_hm_words import _dealer_touches_the_person
+
+    said, real = [], Presenter.say
+    monkeypatch.setattr(Presenter, "say", lambda self, tl, text: said.append(str(text)) or real(self, tl, text))
+    table, _ = _dealer_touches_the_person(app, move)
+    table.presenter.finish_all()
+    card = table.card_label("LOAF")
+    key = "hm.log.dealer_took_yours" if move == "take" else "hm.log.dealer_gave_you"
+    assert app.t("hm.ev.dealer_card", card=card) not in said, said
+    assert app.t(key, name=table.seat_name(1), card=card) in said, said
