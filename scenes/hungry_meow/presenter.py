@@ -313,6 +313,7 @@ class Presenter(BasePresenter):
                 self.board.discard_top = [card]
             else:
                 self.board.hands[seat].append(card)       # a drawn card was seen by all (HM-12)
+                sc.drew(seat, card)
         tl.call(land)
         return tl
 

@@ -384,6 +384,14 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
                        {"a": self.sym_name("P"), "b": self.sym_name("X"), "want": self.sym_name(want),
                         "have": self.sym_name(have), "target": target, "expr": expr, "total": total})
 
+    def drew(self, seat: int, card: str) -> None:
+        """The one card the person drew lands in their hand: named under the prompt and edged
+        like a card a Dealer brought, until they move (sorted in among the others, nothing said
+        which it was). Five drawn at once are not marked: one edged card would single one out."""
+        if seat == self.viewer and self.curtain_for is None and self.moves \
+                and self.moves[-1][:2] == (seat, "draw 1"):
+            self.news = (seat, self.app.t("hm.news.you_drew", card=self.card_label(card)), card)
+
     def _press_card(self, widget: CardWidget) -> None:
         card = widget.card
         if self.mode == "dealer":

@@ -60,3 +60,25 @@ def test_a_dealer_move_on_the_persons_hand_says_whose_card_in_one_line(app, move
     key = "hm.log.dealer_took_yours" if move == "take" else "hm.log.dealer_gave_you"
     assert app.t("hm.ev.dealer_card", card=card) not in said, said
     assert app.t(key, name=table.seat_name(1), card=card) in said, said
+
+
+def test_the_card_the_person_drew_is_named_and_edged_until_they_move(app):
+    """A drawn card was sorted in among the others with nothing to say which it was; a Dealer's
+    card was named and edged. The one card drawn is too, until the person's next move."""
+    from scenes.hungry_meow.table import HungryMeowTable
+    from tests.scenes.hm_driver import Driver, fixed_setup, make_session
+
+    setup = fixed_setup([["R1P", "R2P", "R3P", "R4P", "R5P"], ["B1X", "B2X", "B3X", "B4X", "B5X"],
+                         ["G1P", "G2P", "G3P", "G4P", "G5P"]], deck_top=["Y3P"])
+    table = HungryMeowTable(app, make_session(players=3, humans=(0,), setup=setup, actions=["direction cw"]))
+    app.stack.push(table)
+    driver = Driver(app, table, device="keyboard")
+    driver.settle()
+    assert "draw 1" in table.legal, table.legal
+    table.send("draw 1")
+    driver.settle()
+    said = app.t("hm.news.you_drew", card=table.card_label("Y3P"))
+    assert table.news == (0, said, "Y3P")
+    assert "抽到了" in said
+    table.send(next(a for a in table.legal if a.startswith("play ")))
+    assert table.news is None
