@@ -264,7 +264,9 @@ class Presenter(BasePresenter):
         return tl
 
     def on_TurnStarted(self, e, rest) -> Timeline:
-        tl = self.tl()
+        # a person's turn come round again is heard (the cats' turns take seconds: eyes wander)
+        back = e.data["seat"] in self.scene.humans and self.board.current != e.data["seat"]
+        tl = self.tl("ui_confirm" if back and not self.scene.attract else None)
         self.board.current = e.data["seat"]
         self.board.passed.discard(e.data["seat"])
         return tl

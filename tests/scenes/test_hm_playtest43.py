@@ -82,3 +82,20 @@ def test_the_card_the_person_drew_is_named_and_edged_until_they_move(app):
     assert "抽到了" in said
     table.send(next(a for a in table.legal if a.startswith("play ")))
     assert table.news is None
+
+
+def test_the_persons_turn_coming_round_is_heard(app):
+    """The computer cats' turns take seconds and nothing sounded when the person's came round:
+    a short cue starts it (not a computer cat's, not the person going on with their own turn)."""
+    from game.rules.base import Event
+    from tests.scenes.test_hm_stranger40r import ready_table
+
+    table = ready_table(app)
+    table.presenter.finish_all()
+    heard = app.audio.played
+    turns = (([1, 2], False), ([1, 2, 0], True), ([0], False))   # (the board syncs to seat 0 after each)
+    for seats, cue in turns:
+        before = len(heard)
+        table.presenter.present([Event("TurnStarted", {"seat": s}) for s in seats], table.viewer)
+        table.presenter.finish_all()
+        assert ("ui_confirm" in heard[before:]) is cue, (seats, heard[before:])
