@@ -53,7 +53,12 @@ def test_a_dealer_move_on_the_persons_hand_says_whose_card_in_one_line(app, move
     from tests.scenes.test_hm_words import _dealer_touches_the_person
 
     said, real = [], Presenter.say
-    monkeypatch.setattr(Presenter, "say", lambda self, tl, text: said.append(str(text)) or real(self, tl, text))
+
+    def spy(self, tl, text):
+        said.append(str(text))
+        return real(self, tl, text)
+
+    monkeypatch.setattr(Presenter, "say", spy)
     table, _ = _dealer_touches_the_person(app, move)
     table.presenter.finish_all()
     card = table.card_label("LOAF")
