@@ -264,7 +264,9 @@ class Presenter(BasePresenter):
         return tl
 
     def on_TurnStarted(self, e, rest) -> Timeline:
-        tl = self.tl()
+        # a person's turn come round again is heard (the cats' turns take seconds: eyes wander)
+        back = e.data["seat"] in self.scene.humans and self.board.current != e.data["seat"]
+        tl = self.tl("ui_confirm" if back and not self.scene.attract else None)
         self.board.current = e.data["seat"]
         self.board.passed.discard(e.data["seat"])
         return tl
@@ -313,6 +315,7 @@ class Presenter(BasePresenter):
                 self.board.discard_top = [card]
             else:
                 self.board.hands[seat].append(card)       # a drawn card was seen by all (HM-12)
+                sc.drew(seat, card)
         tl.call(land)
         return tl
 
@@ -521,7 +524,7 @@ class Presenter(BasePresenter):
     def on_ProphecyCards(self, e, rest) -> Timeline:
         return self.tl()                # the prophet laid them out themself
 
-    def _dealer_move(self, giver: int, receiver: int, card: str | None) -> Timeline:
+    def _dealer_move(self, giver: int, receiver: int, card: str | None, line: str | None = None) -> Timeline:
         sc = self.scene
         tl = self.tl()
         src = self.board.hands[giver]
@@ -544,8 +547,8 @@ class Presenter(BasePresenter):
         tl.together(*ts)
         self.drop_flyers(tl, [f])
         tl.call(lambda: self.board.hands[receiver].append(card if receiver == sc.viewer else None))
-        if shown:
-            self.say(tl, self.app.t("hm.ev.dealer_card", card=sc.card_label(card)))
+        if shown:               # who and which in one line ("The card: …" alone left a reader asking whose)
+            self.say(tl, line or self.app.t("hm.ev.dealer_card", card=sc.card_label(card)))
         tl.wait(0.3 if not shown else 0.8)
         return tl
 
@@ -567,11 +570,11 @@ class Presenter(BasePresenter):
         self.say(tl, self.app.t(key, name=self.name(dealer), other=self.name(other)))
         if giver != dealer:
             self.pose(tl, giver, "scared", 1.2)
-        tl.add(self._dealer_move(giver, receiver, private.data["card"] if private else None))
-        viewer = self.scene.viewer
-        if private is not None and viewer in (giver, receiver):
+        mine = private is not None and viewer in (giver, receiver)
+        news = self._dealer_news(private.data["card"], giver, receiver, dealer, viewer) if mine else None
+        tl.add(self._dealer_move(giver, receiver, private.data["card"] if private else None, news))
+        if mine:
             # kept beside the person's hand until their next move (stranger 6, defect 1)
-            news = self._dealer_news(private.data["card"], giver, receiver, dealer, viewer)
             came = private.data["card"] if receiver == viewer else None
             tl.call(lambda: setattr(self.scene, "news", (viewer, news, came)))
         if private is not None and viewer in (giver, receiver) and dealer != viewer:

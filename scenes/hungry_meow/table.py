@@ -354,8 +354,18 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
         return True
 
     # ---- actions from widgets ------------------------------------------------------------------------
+    def _held_now(self) -> list[str]:
+        """The cards the person holds in the game itself: while a Death plays out, the hand on
+        screen still shows cards already shuffled back into the pile, and one picked there could
+        only be refused ("That set can't be played now", with no card left in hand)."""
+        if self.viewer is None:
+            return []
+        shown = self.presenter.board.hands[self.viewer]
+        real = self.feed.view(self.viewer)["hand"]
+        return [c for c in shown if c in real]
+
     def _validate_selection(self) -> None:
-        hand = self.presenter.board.hands[self.viewer] if self.viewer is not None else []
+        hand = self._held_now()
         self.selected = [c for c in self.selected if c in hand]
         self.verdict = self._verdict() if self.mode == "play" else None
 
@@ -374,13 +384,21 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
                        {"a": self.sym_name("P"), "b": self.sym_name("X"), "want": self.sym_name(want),
                         "have": self.sym_name(have), "target": target, "expr": expr, "total": total})
 
+    def drew(self, seat: int, card: str) -> None:
+        """The one card the person drew lands in their hand: named under the prompt and edged
+        like a card a Dealer brought, until they move (sorted in among the others, nothing said
+        which it was). Five drawn at once are not marked: one edged card would single one out."""
+        if seat == self.viewer and self.curtain_for is None and self.moves \
+                and self.moves[-1][:2] == (seat, "draw 1"):
+            self.news = (seat, self.app.t("hm.news.you_drew", card=self.card_label(card)), card)
+
     def _press_card(self, widget: CardWidget) -> None:
         card = widget.card
         if self.mode == "dealer":
             self.selected = [] if self.selected == [card] else [card]
             self.app.audio.play("card_slide")
             return
-        if self.mode != "play":
+        if self.mode != "play" or card not in self._held_now():
             return
         toggle(self.selected, card)
         self.app.audio.play("card_slide")

@@ -1,0 +1,106 @@
+"""Playtest of the Hungry Meow lesson and tables (session 43): what a picky first-time player
+met below 9."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.play.lesson import lessons_for  # noqa: E402
+from game.runtime.app import App  # noqa: E402
+from scenes.table.lesson import lesson_scene  # noqa: E402
+from scenes.tables import table_info  # noqa: E402
+from tests.scenes.hm_driver import key  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, lang="zh_TW")
+    yield app
+    app.stack.clear()
+    app.shutdown()
+
+
+def test_enter_during_the_death_never_picks_a_card_already_shuffled_away(app):
+    """Enter alone through the lesson, pressed while the Death plays out: the focused card on
+    screen was already shuffled back into the pile, Enter picked it, and the prompt said in red
+    "That set can't be played now" over an empty hand."""
+    lesson = lessons_for("hungry-meow")[0]
+    scene = lesson_scene(app, table_info(lesson.game), lesson)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    refused = []
+    for frame in range(3000):
+        app.step(1 / 60, [key(pygame.K_RETURN)] if frame % 108 == 0 else [])
+        if scene.selected and scene.verdict and scene.verdict.key == "hm.why.not_now":
+            refused.append((frame, list(scene.selected)))
+        if scene.lesson.finished:
+            break
+    assert scene.lesson.finished
+    assert not refused, refused[:3]
+
+
+@pytest.mark.parametrize("move", ["take", "give"])
+def test_a_dealer_move_on_the_persons_hand_says_whose_card_in_one_line(app, move, monkeypatch):
+    """A computer cat's Dealer took the player's card: the prompt read "The card: yellow punch 3"
+    (那張牌：黃色貓拳 3) with the card already gone from the hand and nobody named; the line says
+    who took or gave which card."""
+    from scenes.hungry_meow.presenter import Presenter
+    from tests.scenes.test_hm_words import _dealer_touches_the_person
+
+    said, real = [], Presenter.say
+
+    def spy(self, tl, text):
+        said.append(str(text))
+        return real(self, tl, text)
+
+    monkeypatch.setattr(Presenter, "say", spy)
+    table, _ = _dealer_touches_the_person(app, move)
+    table.presenter.finish_all()
+    card = table.card_label("LOAF")
+    key = "hm.log.dealer_took_yours" if move == "take" else "hm.log.dealer_gave_you"
+    assert app.t("hm.ev.dealer_card", card=card) not in said, said
+    assert app.t(key, name=table.seat_name(1), card=card) in said, said
+
+
+def test_the_card_the_person_drew_is_named_and_edged_until_they_move(app):
+    """A drawn card was sorted in among the others with nothing to say which it was; a Dealer's
+    card was named and edged. The one card drawn is too, until the person's next move."""
+    from scenes.hungry_meow.table import HungryMeowTable
+    from tests.scenes.hm_driver import Driver, fixed_setup, make_session
+
+    setup = fixed_setup([["R1P", "R2P", "R3P", "R4P", "R5P"], ["B1X", "B2X", "B3X", "B4X", "B5X"],
+                         ["G1P", "G2P", "G3P", "G4P", "G5P"]], deck_top=["Y3P"])
+    table = HungryMeowTable(app, make_session(players=3, humans=(0,), setup=setup, actions=["direction cw"]))
+    app.stack.push(table)
+    driver = Driver(app, table, device="keyboard")
+    driver.settle()
+    assert "draw 1" in table.legal, table.legal
+    table.send("draw 1")
+    driver.settle()
+    said = app.t("hm.news.you_drew", card=table.card_label("Y3P"))
+    assert table.news == (0, said, "Y3P")
+    assert "抽到了" in said
+    table.send(next(a for a in table.legal if a.startswith("play ")))
+    assert table.news is None
+
+
+def test_the_persons_turn_coming_round_is_heard(app):
+    """The computer cats' turns take seconds and nothing sounded when the person's came round:
+    a short cue starts it (not a computer cat's, not the person going on with their own turn)."""
+    from game.rules.base import Event
+    from tests.scenes.test_hm_stranger40r import ready_table
+
+    table = ready_table(app)
+    table.presenter.finish_all()
+    heard = app.audio.played
+    turns = (([1, 2], False), ([1, 2, 0], True), ([0], False))   # (the board syncs to seat 0 after each)
+    for seats, cue in turns:
+        before = len(heard)
+        table.presenter.present([Event("TurnStarted", {"seat": s}) for s in seats], table.viewer)
+        table.presenter.finish_all()
+        assert ("ui_confirm" in heard[before:]) is cue, (seats, heard[before:])
