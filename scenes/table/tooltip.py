@@ -159,10 +159,10 @@ class Tooltip:
         if picture is not None:
             surface.blit(picture, picture.get_rect(midleft=(box.x + s(24), box.centery)))
         log, body = self.table.boxes, "\n".join(lines)
-        block = fitted(log, app, surface, tip.title, title_box, P.LAMP, (box.x + title_at[0], box.y + title_at[1]),
-                       "topleft", "left")
+        at = (box.x + title_at[0], box.y + title_at[1])
+        block = fitted(log, app, surface, tip.title, title_box, P.LAMP, at, "topleft", "left")
         if body:
-            at = (box.x + lines_at[0], box.y + lines_at[1]) if lines_at else (box.x + title_at[0], block.bottom + s(12))
+            at = (box.x + lines_at[0], box.y + lines_at[1]) if lines_at else (at[0], block.bottom + s(12))
             fitted(log, app, surface, body, lines_box, P.CREAM, at, "topleft", "left")
 
     def _layout(self, pic, width: int, side: bool, lines: list[str]):
@@ -245,6 +245,7 @@ class Tooltip:
         hard = self.kept_clear() + [d.rect for d in table.boxes.overlays()]
         pieces = [pygame.Rect(r) for name, r in table.piece_boxes() if name not in ("prompt", "hints")]
         margin, step, lap = s(6), max(4, s(16)), min(s(40), piece.w // 2, piece.h // 2)
+        window = pygame.Rect(margin, margin, screen[0] - 2 * margin, screen[1] - 2 * margin)
         best = None
         for gap in (s(GAP), s(NEAR // 2), s(NEAR)):
             spots = []
@@ -258,7 +259,7 @@ class Tooltip:
                 spots += [(piece.left - gap - w, y), (piece.right + gap, y)]
             for x, y in spots:
                 r = pygame.Rect(x, y, w, h)
-                if r.x < margin or r.y < margin or r.right > screen[0] - margin or r.bottom > screen[1] - margin:
+                if not window.contains(r):
                     continue
                 if r.collidelist(hard) != -1:
                     continue

@@ -20,7 +20,10 @@ def gap(a, b) -> float:
     return (dx * dx + dy * dy) ** 0.5
 
 
-@pytest.mark.parametrize("game,n", [(g, n) for g in ("hungry-meow", "meow-dice", "zodiac") for n in (2, 3, 4)])
+GAMES = ("hungry-meow", "meow-dice", "zodiac")
+
+
+@pytest.mark.parametrize("game,n", [(g, n) for g in GAMES for n in (2, 3, 4)])
 def test_a_tip_never_takes_the_status_line_or_the_footer(app, game, n):  # noqa: F811
     """... and stands beside its piece: a Zodiac hand card's tip went to the top left, far from
     the card, and read as about something else."""
