@@ -258,7 +258,8 @@ class Presenter(BasePresenter):
         self.board.direction = e.data["direction"]
         self.sound(tl, "ui_confirm")
         self.shout(tl, *self.direction_shout(e.data["direction"]), 1.2)
-        tl.call(lambda: setattr(self.scene, "dir_spin", 1.0))
+        if not self.app.settings.reduce_motion:           # the ring's arrows turn round once
+            tl.call(lambda: setattr(self.scene, "dir_spin", 1.0))
         tl.call(lambda: setattr(self.scene, "dir_loud", 4.0 * max(1.0, self.speed)))
         tl.wait(0.6)
         return tl
@@ -299,8 +300,8 @@ class Presenter(BasePresenter):
         else:
             index = len(self.board.hands[seat])
             end, end_w = sc.hand_slot(seat, index, index + 1)
-        move = [Tween(flyer, "pos", tuple(end), 0.34, in_out_sine, speed=self.speed),
-                Tween(flyer, "width", float(end_w), 0.34, in_out_sine, speed=self.speed)]
+        move = [self.tw(flyer, "pos", tuple(end), 0.34, in_out_sine),
+                self.tw(flyer, "width", float(end_w), 0.34, in_out_sine)]
         self.sound(tl, "card_slide")
         tl.together(*move)
         self.drop_flyers(tl, [flyer])
@@ -333,8 +334,8 @@ class Presenter(BasePresenter):
             tl.add(Tween(flyer, "shake", 1.0, 0.9, lambda t: math.sin(t * math.pi), speed=self.speed))
         self.hold(tl, HOLD - 0.9 * self.speed)       # Death stays in view about 2.4 s, its shake included
         # Death and the hand fly back into the pile
-        tl.together(Tween(flyer, "pos", tuple(sc.deck_pos()), 0.35, in_out_sine, speed=self.speed),
-                    Tween(flyer, "width", float(sc.card_w("deck")), 0.35, speed=self.speed),
+        tl.together(self.tw(flyer, "pos", tuple(sc.deck_pos()), 0.35, in_out_sine),
+                    self.tw(flyer, "width", float(sc.card_w("deck")), 0.35),
                     Tween(flyer, "flip", 0.0, 0.35, speed=self.speed))
         self.drop_flyers(tl, [flyer])
         tl.call(lambda: setattr(self.board, "pile", self.board.pile + 1))
