@@ -17,6 +17,7 @@ from collections import Counter
 
 from game.runtime.tween import Timeline, Tween, Wait, in_out_sine, out_back, out_cubic
 from scenes.hungry_meow.rules_view import expression, is_meal, sort_key
+from scenes.table import calm
 from scenes.table.presenter import BasePresenter, Flyer
 
 HOLD = 2.4        # seconds a big moment is held (or until a press)
@@ -258,8 +259,7 @@ class Presenter(BasePresenter):
         self.board.direction = e.data["direction"]
         self.sound(tl, "ui_confirm")
         self.shout(tl, *self.direction_shout(e.data["direction"]), 1.2)
-        if not self.app.settings.reduce_motion:           # the ring's arrows turn round once
-            tl.call(lambda: setattr(self.scene, "dir_spin", 1.0))
+        calm.unless(self, tl, lambda: setattr(self.scene, "dir_spin", 1.0))    # the ring's arrows turn
         tl.call(lambda: setattr(self.scene, "dir_loud", 4.0 * max(1.0, self.speed)))
         tl.wait(0.6)
         return tl
@@ -360,9 +360,7 @@ class Presenter(BasePresenter):
 
     def on_DeathShuffle(self, e, rest) -> Timeline:
         tl = self.tl("shuffle")
-        tl.add(Tween(self, "deck_shake", 1.0, 0.7, lambda t: math.sin(t * math.pi * 3) ** 2, start=0.0,
-                     speed=self.speed))
-        tl.call(lambda: setattr(self, "deck_shake", 0.0))
+        calm.shake(self, tl, "deck_shake", 0.7, 3)
         tl.call(lambda: setattr(self.board, "pile", e.data["draw_pile"]))
         return tl
 
@@ -514,9 +512,7 @@ class Presenter(BasePresenter):
         where = self.app.t("hm.where." + e.data["where"])
         self.sound(tl, "shuffle")
         self.say(tl, self.app.t("hm.ev.prophecy", name=self.name(seat), where=where))
-        tl.add(Tween(self, "deck_shake", 1.0, 0.5, lambda t: math.sin(t * math.pi * 2) ** 2, start=0.0,
-                     speed=self.speed))
-        tl.call(lambda: setattr(self, "deck_shake", 0.0))
+        calm.shake(self, tl, "deck_shake", 0.5, 2)
         return tl
 
     def on_ProphecyCards(self, e, rest) -> Timeline:

@@ -8,6 +8,8 @@ who turned the setting on still saw cards sweep over the whole table.
 """
 from __future__ import annotations
 
+import math
+
 from game.runtime.tween import Tween, linear
 
 FADE = 0.12          # seconds: a far flight's fade in where it lands
@@ -53,3 +55,20 @@ def tween(scale, target, attr, to, duration, ease, delay, start, speed) -> Tween
         return Tween(target, attr, to, duration, ease, delay=delay, start=start, speed=speed)
     return Tween(target, attr, to, min(duration, QUICK / max(1e-6, speed)), ease, delay=delay, start=start,
                  speed=speed)
+
+
+def shake(presenter, tl, attr: str, seconds: float, waves: int) -> None:
+    """``presenter.<attr>`` swells and falls ``waves`` times in ``seconds`` (a pile shaken as it is
+    shuffled), then 0; under reduce motion it keeps still for as long."""
+    if getattr(presenter.app.settings, "reduce_motion", False):
+        tl.wait(seconds)
+        return
+    tl.add(Tween(presenter, attr, 1.0, seconds, lambda t: math.sin(t * math.pi * waves) ** 2, start=0.0,
+                 speed=presenter.speed))
+    tl.call(lambda: setattr(presenter, attr, 0.0))
+
+
+def unless(presenter, tl, start_motion) -> None:
+    """``start_motion()`` in its turn on ``tl``, but not under reduce motion."""
+    if not getattr(presenter.app.settings, "reduce_motion", False):
+        tl.call(start_motion)

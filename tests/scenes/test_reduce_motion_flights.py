@@ -119,3 +119,14 @@ def test_the_title_cats_sit_still_under_reduce_motion(app):
         assert [c.x for c in title.cats] != [x for x, _ in before]
     finally:
         app.settings.reduce_motion = True
+
+
+def test_the_pile_keeps_still_as_it_is_shuffled_under_reduce_motion(app):
+    from game.rules.base import Event
+    table = open_table(app, "hungry-meow")
+    tl = table.presenter.on_DeathShuffle(Event("DeathShuffle", {"seat": 0, "draw_pile": 30}), None)
+    shakes = set()
+    while not tl.done:
+        tl.update(DT)
+        shakes.add(table.presenter.deck_shake)
+    assert shakes == {0.0}
