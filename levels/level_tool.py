@@ -39,7 +39,8 @@ def tileset_image(tiles: list[pygame.Surface]) -> pygame.Surface:
 
 def _object(oid: int, name: str, rect, props: dict | None) -> str:
     x, y, w, h = rect
-    head = f'  <object id="{oid}" name="{name}" type="anchor" x="{x}" y="{y}" width="{w}" height="{h}"'
+    kind = "zone" if name.startswith("zone:") else "anchor"       # a zone is room kept, not a game place
+    head = f'  <object id="{oid}" name="{name}" type="{kind}" x="{x}" y="{y}" width="{w}" height="{h}"'
     if not props:
         return head + "/>"
     inner = "\n".join(f'    <property name="{k}" type="int" value="{v}"/>' for k, v in props.items())

@@ -24,6 +24,7 @@ from game.rules.registry import KITS
 from game.ui.widgets import Button
 
 TIGER = (255, 150, 40)          # the tiger's orange: hint outlines and bubble edge
+TIGER_BADGE = 44                 # design px: the tiger's face on its outline's corner (colour-blind)
 
 
 class AdviceLayer:
@@ -147,10 +148,15 @@ class AdviceLayer:
                 # the focused piece: a thin orange ring beyond the focus ring, so both show (the
                 # focus ring hid the tiger's outline on the focused die: stranger 40r-zh, #5)
                 out = focus_reach(t.app.scale) + max(2, s(3))
-                pygame.draw.rect(surface, TIGER, pygame.Rect(r).inflate(2 * out, 2 * out), max(2, s(4)),
-                                 border_radius=s(16) + out)
-                continue
-            pygame.draw.rect(surface, TIGER, pygame.Rect(r).inflate(s(14), s(14)), width, border_radius=s(16))
+                ring = pygame.Rect(r).inflate(2 * out, 2 * out)
+                pygame.draw.rect(surface, TIGER, ring, max(2, s(4)), border_radius=s(16) + out)
+            else:
+                ring = pygame.Rect(r).inflate(s(14), s(14))
+                pygame.draw.rect(surface, TIGER, ring, width, border_radius=s(16))
+            if P.colourblind():
+                # the orange alone told the tiger's outline from the focus ring: its face on the
+                # ring's corner says whose it is without the colour
+                draw_tiger(surface, ring.topleft, s(TIGER_BADGE))
 
     def _draw_bubble(self, surface) -> None:
         """The tiger's words over the table's prompt box (a place every table keeps clear)."""

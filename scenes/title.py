@@ -219,6 +219,8 @@ class TitleScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if getattr(self.app.settings, "reduce_motion", False):
+            return                  # the cats sit where they are, not walking (reduce motion)
         for cat in self.cats:
             cat.update(dt)
         # two cats that meet turn back rather than walk through each other (stranger 6): the one
@@ -282,7 +284,8 @@ class TitleScene(MenuScene):
         # cats on the street
         for cat in self.cats:
             pos = (s(cat.x), street + s(26))
-            draw_walking_cat(surface, pos, s(100), cat.coat, self.t + cat.phase, flip=cat.speed < 0,
+            step = 0.0 if getattr(app.settings, "reduce_motion", False) else self.t + cat.phase
+            draw_walking_cat(surface, pos, s(100), cat.coat, step, flip=cat.speed < 0,
                              steps_per_second=abs(cat.speed) / 60)
         # the one thing to do
         text = app.t("title.press_any") if self.tables else app.t("title.no_tables")

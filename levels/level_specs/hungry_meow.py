@@ -169,6 +169,19 @@ COMMON = {
     "prompt": (330, 650, 1260, 110),
     "actions": (1600, 760, 300, 300),
     "hints": (330, 1034, 1260, 44),
+    # zones: room a table keeps for a drawn thing (not an anchor of the game); the tools and the
+    # moves drawer stand in one place at every seat count
+    "zone:drawer": (14, 14, 396, 626),
+    "zone:odds": (440, 280, 250, 40),
+    "zone:tiger": (1446, 416, 216, 124),
+    "zone:tools": (1446, 250, 216, 150),
+    "zone:tooltip": (322, 636, 1276, 138),
+}
+# what a seat count adds to (or changes of) the common places
+EXTRA: dict[int, list] = {
+    2: [("zone:coach", (1464, 14, 442, 636), None), ("zone:tiger", (1604, 660, 296, 84), None)],
+    3: [("zone:tiger", (1604, 660, 296, 84), None)],
+    4: [], 5: [], 6: [],
 }
 
 
@@ -177,4 +190,4 @@ def seat_objects(players: int) -> list[tuple]:
     out = []
     for i, (cat, hand) in enumerate(SEATS[players]):
         out += [(f"seat{i}", cat, None), (f"hand{i}", hand, None)]
-    return out
+    return out + EXTRA[players]

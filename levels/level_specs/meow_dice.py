@@ -147,16 +147,27 @@ COMMON = {
     "supply": (1034, 770, 320, 130),
     "actions": (566, 904, 788, 118),
     "hints": (566, 1022, 788, 44),
+    # zones: room a table keeps for a drawn thing (not an anchor of the game)
+    "zone:drawer": (1376, 14, 530, 1052),
+    "zone:tooltip": (560, 8, 800, 118),
 }
 LEFT_TOP, LEFT_BOTTOM = (14, 24, 530, 500), (14, 556, 530, 500)
 RIGHT_TOP, RIGHT_BOTTOM = (1376, 24, 530, 500), (1376, 556, 530, 500)
 SEATS: dict[int, list] = {
-    2: [(14, 130, 530, 720), (1376, 130, 530, 720)],
+    2: [LEFT_BOTTOM, RIGHT_TOP],             # the person's panel where it is at three and four seats
     3: [LEFT_BOTTOM, LEFT_TOP, (1376, 290, 530, 500)],
     4: [LEFT_BOTTOM, LEFT_TOP, RIGHT_TOP, RIGHT_BOTTOM],
+}
+
+TOOLS = ("zone:tools", (30, 982, 498, 54), None)     # Undo / Moves / pause at the foot of the person's panel
+# what a seat count adds to the common places
+EXTRA: dict[int, list] = {
+    2: [("zone:coach", (1376, 612, 530, 454), None), TOOLS],
+    3: [TOOLS],
+    4: [TOOLS],
 }
 
 
 def seat_objects(players: int) -> list[tuple]:
     """The players-N group: one ``seatK`` panel per seat."""
-    return [(f"seat{i}", rect, None) for i, rect in enumerate(SEATS[players])]
+    return [(f"seat{i}", rect, None) for i, rect in enumerate(SEATS[players])] + EXTRA[players]

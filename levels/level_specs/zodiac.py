@@ -119,9 +119,10 @@ def tile_grid() -> list[list[int]]:
 
 
 # (x, y, w, h) in design pixels; each seat: (cat, hand, caps, reverse)
-BOTTOM = ((40, 800, 250, 260), (330, 840, 1240, 170), (40, 700, 250, 90), 0)
-LEFT = ((20, 250, 200, 250), (230, 250, 110, 560), (20, 510, 200, 90), 0)
-RIGHT = ((1700, 250, 200, 250), (1580, 250, 110, 560), (1700, 510, 200, 90), 1)
+BOTTOM = ((40, 800, 250, 260), (330, 848, 1240, 170), (40, 700, 250, 90), 0)
+NARROW = (BOTTOM[0], BOTTOM[1], (40, 700, 210, 90), 0)      # the bottom seat beside a left hand
+LEFT = ((20, 250, 200, 250), (230, 290, 110, 460), (20, 510, 200, 90), 0)
+RIGHT = ((1710, 250, 200, 250), (1598, 290, 110, 460), (1710, 510, 200, 90), 1)
 
 
 def _top(x: int, hand_w: int = 400) -> tuple:
@@ -131,9 +132,9 @@ def _top(x: int, hand_w: int = 400) -> tuple:
 SEATS: dict[int, list] = {
     2: [BOTTOM, _top(620, 620)],
     3: [BOTTOM, _top(250, 560), _top(1050, 560)],
-    4: [BOTTOM, LEFT, _top(620, 620), RIGHT],
-    5: [BOTTOM, LEFT, _top(370, 400), _top(990, 400), RIGHT],
-    6: [BOTTOM, LEFT, _top(360, 240), _top(790, 240), _top(1220, 240), RIGHT],
+    4: [NARROW, LEFT, _top(620, 620), RIGHT],
+    5: [NARROW, LEFT, _top(370, 400), _top(990, 400), RIGHT],
+    6: [NARROW, LEFT, _top(360, 240), _top(790, 240), _top(1220, 240), RIGHT],
 }
 COMMON = {
     "grid": (540, 252, 840, 456),
@@ -142,6 +143,21 @@ COMMON = {
     "prompt": (330, 724, 1240, 100),
     "actions": (1600, 830, 300, 230),
     "hints": (330, 1024, 1240, 50),
+    "match": (16, 16, 196, 150),
+    # zones: room a table keeps for a drawn thing (not an anchor of the game)
+    "zone:drawer": (1440, 250, 466, 462),
+    "zone:odds": (1444, 248, 140, 462),
+    "zone:tooltip": (326, 710, 1248, 126),
+}
+_SIDE_HANDS = [("prompt", (350, 724, 1220, 100), None), ("zone:tooltip", (346, 710, 1228, 126), None)]
+# what a seat count adds to (or changes of) the common places: at four seats and more the prompt
+# narrows between the side hands
+EXTRA: dict[int, list] = {
+    2: [("zone:coach", (1444, 10, 462, 700), None), ("zone:odds", (16, 180, 344, 510), None)],
+    3: [],
+    4: _SIDE_HANDS,
+    5: _SIDE_HANDS,
+    6: _SIDE_HANDS,
 }
 
 
@@ -150,4 +166,4 @@ def seat_objects(players: int) -> list[tuple]:
     out = []
     for i, (cat, hand, caps, reverse) in enumerate(SEATS[players]):
         out += [(f"seat{i}", cat, None), (f"hand{i}", hand, {"reverse": reverse}), (f"caps{i}", caps, None)]
-    return out
+    return out + EXTRA[players]

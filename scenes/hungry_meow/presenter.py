@@ -17,6 +17,7 @@ from collections import Counter
 
 from game.runtime.tween import Timeline, Tween, Wait, in_out_sine, out_back, out_cubic
 from scenes.hungry_meow.rules_view import expression, is_meal, sort_key
+from scenes.table import calm
 from scenes.table.presenter import BasePresenter, Flyer
 
 HOLD = 2.4        # seconds a big moment is held (or until a press)
@@ -258,7 +259,7 @@ class Presenter(BasePresenter):
         self.board.direction = e.data["direction"]
         self.sound(tl, "ui_confirm")
         self.shout(tl, *self.direction_shout(e.data["direction"]), 1.2)
-        tl.call(lambda: setattr(self.scene, "dir_spin", 1.0))
+        calm.unless(self, tl, lambda: setattr(self.scene, "dir_spin", 1.0))    # the ring's arrows turn
         tl.call(lambda: setattr(self.scene, "dir_loud", 4.0 * max(1.0, self.speed)))
         tl.wait(0.6)
         return tl
@@ -301,8 +302,8 @@ class Presenter(BasePresenter):
         else:
             index = len(self.board.hands[seat])
             end, end_w = sc.hand_slot(seat, index, index + 1)
-        move = [Tween(flyer, "pos", tuple(end), 0.34, in_out_sine, speed=self.speed),
-                Tween(flyer, "width", float(end_w), 0.34, in_out_sine, speed=self.speed)]
+        move = [self.tw(flyer, "pos", tuple(end), 0.34, in_out_sine),
+                self.tw(flyer, "width", float(end_w), 0.34, in_out_sine)]
         self.sound(tl, "card_slide")
         tl.together(*move)
         self.drop_flyers(tl, [flyer])
@@ -336,8 +337,8 @@ class Presenter(BasePresenter):
             tl.add(Tween(flyer, "shake", 1.0, 0.9, lambda t: math.sin(t * math.pi), speed=self.speed))
         self.hold(tl, HOLD - 0.9 * self.speed)       # Death stays in view about 2.4 s, its shake included
         # Death and the hand fly back into the pile
-        tl.together(Tween(flyer, "pos", tuple(sc.deck_pos()), 0.35, in_out_sine, speed=self.speed),
-                    Tween(flyer, "width", float(sc.card_w("deck")), 0.35, speed=self.speed),
+        tl.together(self.tw(flyer, "pos", tuple(sc.deck_pos()), 0.35, in_out_sine),
+                    self.tw(flyer, "width", float(sc.card_w("deck")), 0.35),
                     Tween(flyer, "flip", 0.0, 0.35, speed=self.speed))
         self.drop_flyers(tl, [flyer])
         tl.call(lambda: setattr(self.board, "pile", self.board.pile + 1))
@@ -362,9 +363,7 @@ class Presenter(BasePresenter):
 
     def on_DeathShuffle(self, e, rest) -> Timeline:
         tl = self.tl("shuffle")
-        tl.add(Tween(self, "deck_shake", 1.0, 0.7, lambda t: math.sin(t * math.pi * 3) ** 2, start=0.0,
-                     speed=self.speed))
-        tl.call(lambda: setattr(self, "deck_shake", 0.0))
+        calm.shake(self, tl, "deck_shake", 0.7, 3)
         tl.call(lambda: setattr(self.board, "pile", e.data["draw_pile"]))
         return tl
 
@@ -516,9 +515,7 @@ class Presenter(BasePresenter):
         where = self.app.t("hm.where." + e.data["where"])
         self.sound(tl, "shuffle")
         self.say(tl, self.app.t("hm.ev.prophecy", name=self.name(seat), where=where))
-        tl.add(Tween(self, "deck_shake", 1.0, 0.5, lambda t: math.sin(t * math.pi * 2) ** 2, start=0.0,
-                     speed=self.speed))
-        tl.call(lambda: setattr(self, "deck_shake", 0.0))
+        calm.shake(self, tl, "deck_shake", 0.5, 2)
         return tl
 
     def on_ProphecyCards(self, e, rest) -> Timeline:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Callable
 
 from game.runtime.tween import Deferred, Timeline, Tween, in_out_sine
+from scenes.table import calm
 from scenes.table.relocalise import LogLine
 
 
@@ -212,7 +213,10 @@ class BasePresenter:
         return tl
 
     def tw(self, target, attr, to, duration, ease=in_out_sine, delay=0.0, start=None) -> Tween:
-        """A tween at the table's speed."""
+        """A tween at the table's speed; under "reduce motion" a far flight is an arrival in place
+        (scenes/table/calm.py)."""
+        if getattr(self.app.settings, "reduce_motion", False):
+            return calm.tween(self.scene.s, target, attr, to, duration, ease, delay, start, self.speed)
         return Tween(target, attr, to, duration, ease, delay=delay, start=start, speed=self.speed)
 
     def t(self, key: str, **fmt) -> str:

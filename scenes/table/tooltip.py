@@ -20,7 +20,7 @@ prompt, the footer, the tools, the tiger and the piece itself.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -34,7 +34,12 @@ DELAY = 0.6                       # seconds on one piece before its tip shows
 LIFE = 4.0                        # seconds it shows, then the status line again until the piece changes
 WIDTH = 600                       # design px of the tip panel: a small tip beside its piece
 PICTURE = 130                     # design px: the widest a piece's picture is drawn
+GAP = 14                          # design px between a tip and its piece, room for its pointer
+WIDE = tuple(range(600, 1300, 50))  # design px: a low tip's widths where height is short
+SIDE_TITLE = 260                  # design px: a low tip's name column
+NEAR = 48                         # design px: the farthest a tip stands from its piece
 TITLE = Box(WIDTH - PICTURE - 70, 100, 36, ("shrink", "wrap"))
+FILL = (18, 16, 30)               # the tip's night panel and its pointer
 LINES = Box(WIDTH - PICTURE - 70, 440, 30, ("shrink", "wrap", "abbrev"))
 
 for _kit in KITS.values():          # each game's tips (and the conditions a tip may name)
@@ -131,24 +136,75 @@ class Tooltip:
             if k < 1.0:
                 pic = pygame.transform.smoothscale(pic, (max(1, int(pic.get_width() * k)),
                                                          max(1, int(pic.get_height() * k))))
-        text_x = s(30) + (pic.get_width() + s(24) if pic is not None else 0)
-        text_w = s(WIDTH) - text_x - s(24)
-        body = "\n".join(tip.lines)
-        box = pygame.Rect(0, 0, s(WIDTH) if pic is not None else text_x + text_w + s(24), s(120))
-        title_h = self._block(app, tip.title, TITLE).height
-        lines_h = self._block(app, body, LINES).height if body else 0
-        box.h = max(box.h, (pic.get_height() if pic is not None else 0) + s(40), title_h + lines_h + s(56))
-        box.topleft = self._spot(box.size, surface.get_size())
-        surface.blit(panel(box.size, (18, 16, 30), s(22), max(2, s(3)), P.LAMP_SOFT, s(8)), box)
+        # the fullest tip that fits beside its piece: with the piece's picture, then words alone,
+        # then low and wide, the name on the left of its lines (a hand card between the prompt and
+        # the footer has little height above or beside it)
+        # then, as a last resort, without the rule every such piece shares (its second line)
+        shapes = ((pic, WIDTH, False), (None, WIDTH, False)) + tuple((None, w, True) for w in WIDE)
+        lines = tip.lines
+        for lines in (tip.lines, tip.lines[:1] + tip.lines[2:], tip.lines[:1]):
+            for picture, width, side in shapes:
+                title_box, lines_box, title_at, lines_at, size = self._layout(picture, width, side, lines)
+                spot = self._spot(size, surface.get_size())
+                if spot is not None:
+                    break
+            if spot is not None:
+                break
+        if spot is None:
+            spot = self._place(size, surface.get_size())
+        box = pygame.Rect(spot, size)
+        self._tail(surface, box)
+        surface.blit(panel(box.size, FILL, s(22), max(2, s(3)), P.LAMP_SOFT, s(8)), box)
         self.table.boxes.add("overlay", "tooltip", box)
-        if pic is not None:
-            surface.blit(pic, pic.get_rect(midleft=(box.x + s(24), box.centery)))
-        y = box.y + s(22)
-        log = self.table.boxes
-        block = fitted(log, app, surface, tip.title, TITLE, P.LAMP, (box.x + text_x, y), "topleft", "left")
+        if picture is not None:
+            surface.blit(picture, picture.get_rect(midleft=(box.x + s(24), box.centery)))
+        log, body = self.table.boxes, "\n".join(lines)
+        at = (box.x + title_at[0], box.y + title_at[1])
+        block = fitted(log, app, surface, tip.title, title_box, P.LAMP, at, "topleft", "left")
         if body:
-            fitted(log, app, surface, body, LINES, P.CREAM, (box.x + text_x, block.bottom + s(12)), "topleft",
-                   "left")
+            at = (box.x + lines_at[0], box.y + lines_at[1]) if lines_at else (at[0], block.bottom + s(12))
+            fitted(log, app, surface, body, lines_box, P.CREAM, at, "topleft", "left")
+
+    def _layout(self, pic, width: int, side: bool, lines: list[str]):
+        """(title box, lines box, title's and lines' places in the panel, panel size) of a tip
+        ``width`` design px wide: the picture (if any) on the left and the name over its lines, or
+        (``side``) the name on the left of its lines, one low panel."""
+        app, s, tip = self.table.app, self.table.s, self.tip
+        body = "\n".join(lines)
+        if side:
+            name = self._block(app, tip.title, replace(TITLE, w=SIDE_TITLE))
+            title_w = min(SIDE_TITLE, -(-name.width * 1000 // max(1, s(1000))) + 4)   # design px it takes
+            title_box = replace(TITLE, w=title_w)
+            lines_box = replace(LINES, w=width - title_w - 84)
+            lines_h = self._block(app, body, lines_box).height if body else 0
+            pad = s(14)
+            size = (s(width), max(name.height, lines_h) + 2 * pad)
+            return title_box, lines_box, (s(30), pad), (s(title_w + 54), pad), size
+        title_box, lines_box = TITLE, LINES
+        if pic is None:
+            title_box, lines_box = replace(TITLE, w=width - 54), replace(LINES, w=width - 54)
+        text_x = s(30) + (pic.get_width() + s(24) if pic is not None else 0)
+        title_h = self._block(app, tip.title, title_box).height
+        lines_h = self._block(app, body, lines_box).height if body else 0
+        h = max(s(120), (pic.get_height() if pic is not None else 0) + s(40), title_h + lines_h + s(56))
+        return title_box, lines_box, (text_x, s(22)), None, (s(width), h)
+
+    def _tail(self, surface, box: pygame.Rect) -> None:
+        """A short pointer from the tip's side to its piece, so the two read as one."""
+        s, piece = self.table.s, pygame.Rect(self.rect)
+        half = s(14)
+        if piece.bottom <= box.top or piece.top >= box.bottom:          # piece above or below
+            x = max(box.left + s(30), min(box.right - s(30), piece.centerx))
+            edge, end = (box.top, piece.bottom) if piece.bottom <= box.top else (box.bottom, piece.top)
+            points = [(x - half, edge), (x + half, edge), (x, end)]
+        elif piece.right <= box.left or piece.left >= box.right:        # left or right
+            y = max(box.top + s(30), min(box.bottom - s(30), piece.centery))
+            edge, end = (box.left, piece.right) if piece.right <= box.left else (box.right, piece.left)
+            points = [(edge, y - half), (edge, y + half), (end, y)]
+        else:
+            return
+        pygame.draw.polygon(surface, FILL, points)
+        pygame.draw.lines(surface, P.LAMP_SOFT, False, points[:1] + points[2:] + points[1:2], max(2, s(3)))
 
     @staticmethod
     def _block(app, text: str, box: Box) -> pygame.Rect:
@@ -157,7 +213,8 @@ class Tooltip:
         return pygame.Rect(0, 0, fit.width, min(fit.height, app.s(box.h)))
 
     def kept_clear(self) -> list[pygame.Rect]:
-        """What a tip never covers: the status line and footer, the tools, the tiger, its piece."""
+        """What a tip never covers: the status line and footer, the tools, the tiger, the action
+        buttons, its piece."""
         table = self.table
         out = [pygame.Rect(self.rect)]
         for name in ("prompt", "hints"):
@@ -170,40 +227,59 @@ class Tooltip:
         advice = getattr(table, "advice", None)
         if advice is not None and advice.button.visible:
             out.append(pygame.Rect(advice.button.rect))
+        out += [pygame.Rect(w.rect) for name, w in table.named_widgets()      # Play, Pass, Reroll...
+                if name.startswith("btn:") and getattr(w, "visible", True)]
         return out
 
-    def _spot(self, size, screen) -> tuple[int, int]:
-        """The top left of a tip of ``size``: clear of ``kept_clear`` and the overlays, on the
-        window, covering little of the table's pieces and near its piece; worked out once a tip."""
+    def _spot(self, size, screen) -> tuple[int, int] | None:
+        """The top left of a tip of ``size``: touching its piece or a short way off (``NEAR``), on
+        the window, clear of ``kept_clear`` and the overlays; of the spots beside the piece, the one
+        covering least of the table's pieces (it may lie over board cards: a tip far from its piece
+        read as something else, stranger 40r). Worked out once a tip."""
         key = (tuple(self.rect), tuple(size), tuple(screen))
         if getattr(self, "_spot_for", (None,))[0] == key:
             return self._spot_for[1]
         table, s = self.table, self.table.s
         w, h = size
+        piece = pygame.Rect(self.rect)
         hard = self.kept_clear() + [d.rect for d in table.boxes.overlays()]
         pieces = [pygame.Rect(r) for name, r in table.piece_boxes() if name not in ("prompt", "hints")]
-        margin = s(6)
-        step = max(8, s(30))
-        near = self.rect.center
+        margin, step, lap = s(6), max(4, s(16)), min(s(40), piece.w // 2, piece.h // 2)
+        window = pygame.Rect(margin, margin, screen[0] - 2 * margin, screen[1] - 2 * margin)
         best = None
-        for y in range(margin, screen[1] - h - margin + 1, step):
-            for x in range(margin, screen[0] - w - margin + 1, step):
+        for gap in (s(GAP), s(NEAR // 2), s(NEAR)):
+            spots = []
+            xs = self._along(piece.left - w + lap, piece.right - lap, step, [r.right + 1 for r in hard] +
+                             [r.left - w - 1 for r in hard] + [margin, screen[0] - margin - w])
+            ys = self._along(piece.top - h + lap, piece.bottom - lap, step, [r.bottom + 1 for r in hard] +
+                             [r.top - h - 1 for r in hard] + [margin, screen[1] - margin - h])
+            for x in xs:                                                            # above and below
+                spots += [(x, piece.top - gap - h), (x, piece.bottom + gap)]
+            for y in ys:                                                            # left and right
+                spots += [(piece.left - gap - w, y), (piece.right + gap, y)]
+            for x, y in spots:
                 r = pygame.Rect(x, y, w, h)
+                if not window.contains(r):
+                    continue
                 if r.collidelist(hard) != -1:
                     continue
-                area = 0
-                for p in pieces:
-                    c = r.clip(p)
-                    area += c.w * c.h
-                # what it covers (a share of itself) against how far it strays from its piece
-                # (a share of the window's width): half a window away is worth covering a half
-                dist = ((r.centerx - near[0]) ** 2 + (r.centery - near[1]) ** 2) ** 0.5
-                score = area / (w * h) + dist / screen[0]
+                area = sum(r.clip(p).w * r.clip(p).h for p in pieces)
+                # covering little first, then the nearer spot, then the one most in line with the piece
+                off = abs(r.centerx - piece.centerx) + abs(r.centery - piece.centery)
+                score = (area / (w * h) + gap / max(1, s(NEAR)) * 0.25, off)
                 if best is None or score < best[0]:
                     best = (score, (x, y))
-        spot = best[1] if best is not None else self._place(size, screen)
+            if best is not None:
+                break
+        spot = best[1] if best is not None else None      # nowhere near: the caller tries a lower tip
         self._spot_for = (key, spot)
         return spot
+
+    @staticmethod
+    def _along(low: int, high: int, step: int, edges: list[int]) -> list[int]:
+        """Places from ``low`` to ``high`` every ``step``, and the ``edges`` between (a spot flush
+        against something kept clear, which a step could jump over)."""
+        return sorted(set(range(low, high + 1, step)) | {e for e in edges if low <= e <= high})
 
     def _place(self, size, screen) -> tuple[int, int]:
         """Never over the piece, on screen: above a piece low on the screen (a hand), below one

@@ -178,3 +178,33 @@ def test_red_paws_and_punches_all_turn_with_the_colour_blind_variant():
         seen = packed(surface)
         assert not seen & standard, f"picture {i} keeps the standard red"
         assert variant in seen, f"picture {i} has no colour-blind red"
+
+
+def test_the_tigers_outline_has_its_face_when_colour_blind(tmp_path, monkeypatch):
+    """The tiger's outline differed from the focus ring by its orange alone: with the setting on
+    each outlined piece carries the tiger's face on the outline's corner; off, none."""
+    import scenes.advice as advice
+    from tests.scenes.test_overlap_audit import person_turn
+
+    app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
+    try:
+        table = person_turn(app, "zodiac", 3)
+        table.advice.ask()
+        for _ in range(400):
+            app.step(DT, [])
+            if table.advice.hint is not None:
+                break
+        assert table.advice.hint is not None and table.advice.hint.targets
+        faces = []
+        monkeypatch.setattr(advice, "draw_tiger", lambda surface, at, size, *a, **k: faces.append((at, size)))
+        for blind in (False, True):
+            app.settings.colorblind = blind
+            app.step(DT, [])
+            faces.clear()
+            table.advice._draw_marks(pygame.Surface(app.size))
+            marked = [n for n in table.advice.hint.targets if n in table.widgets()]
+            assert marked and len(faces) == (len(marked) if blind else 0), (blind, faces, marked)
+    finally:
+        app.settings.colorblind = False
+        app.stack.clear()
+        app.shutdown()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from scenes.table.tooltip import DELAY
+from scenes.table.tooltip import DELAY, NEAR
 from tests.scenes.test_overlap_audit import DT, app, person_turn, rest, settle_to_turn  # noqa: F401
 
 
@@ -13,8 +13,20 @@ def described(table) -> list:
     return [w for w in table.focus.items if table.describe(w) is not None and table.focus.usable(w)]
 
 
-@pytest.mark.parametrize("game,n", [("hungry-meow", 3), ("meow-dice", 3), ("zodiac", 3), ("zodiac", 4)])
+def gap(a, b) -> float:
+    """The shortest way between two rects' edges (0 when they touch or meet)."""
+    dx = max(0, b.left - a.right, a.left - b.right)
+    dy = max(0, b.top - a.bottom, a.top - b.bottom)
+    return (dx * dx + dy * dy) ** 0.5
+
+
+GAMES = ("hungry-meow", "meow-dice", "zodiac")
+
+
+@pytest.mark.parametrize("game,n", [(g, n) for g in GAMES for n in (2, 3, 4)])
 def test_a_tip_never_takes_the_status_line_or_the_footer(app, game, n):  # noqa: F811
+    """... and stands beside its piece: a Zodiac hand card's tip went to the top left, far from
+    the card, and read as about something else."""
     table = person_turn(app, game, n)
     for _ in range(6):                      # a first step with no piece to rest on: take it
         if described(table):
@@ -38,6 +50,9 @@ def test_a_tip_never_takes_the_status_line_or_the_footer(app, game, n):  # noqa:
             for name in ("prompt", "hints"):
                 assert not tip.colliderect(table.anchors[name].rect), (game, lang, name, tip)
             assert not tip.colliderect(piece.rect), (game, lang, "its own piece")
+            assert gap(tip, piece.rect) <= app.s(NEAR) + 1, (game, n, lang, piece, tip, piece.rect)
+            if table.advice.button.visible:
+                assert not tip.colliderect(table.advice.button.rect), (game, lang, "the tiger")
             assert not table.boxes.clipped, table.boxes.clipped
             table.tooltip.target, table.tooltip.tip = None, None
     app.set_language("en")
