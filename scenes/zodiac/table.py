@@ -35,6 +35,7 @@ from scenes.table.widgets import Spot
 from scenes.zodiac.arrows import toward_board
 from scenes.zodiac.draw import DESIGN_W, SORT_MARK, ZodiacDraw
 from scenes.zodiac.lifts import HandLifts
+from scenes.zodiac.pointer import PointerRoom
 from scenes.zodiac.presenter import Presenter
 
 ANCHOR_NAMES = ("grid", "trump", "banner", "prompt", "actions", "hints", "match",
@@ -60,7 +61,7 @@ def widget_name(key) -> str:
     return f"centre:{pos}"
 
 
-class ZodiacTable(CarryRow, HandLifts, ZodiacDraw, TableScene):
+class ZodiacTable(CarryRow, HandLifts, PointerRoom, ZodiacDraw, TableScene):
     art_family = "zodiac"
     anchor_names = ANCHOR_NAMES
     text_prefix = "zc"
