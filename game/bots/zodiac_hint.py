@@ -61,8 +61,10 @@ def hint(bot, view: dict, legal: list[str]) -> Hint:
         # so a hint is not mistaken for what the player knows (issue 21); only their own hand is "yours".
         own = action.split()[1:3] == ["hand", str(seat)]
         text = point_words(view, KINDS[kind], chance, own)
-        if text.key == "zc.tiger.point_last" and not view.get("reveals"):
-            text = Text("zc.tiger.point_fresh", text.args)    # nothing turned up yet to remember
+        if text.key == "zc.tiger.point_last" and not any(r["turn"] < view["turn"] for r in view["reveals"]):
+            # no earlier turn to remember (this turn's own picks are on the table): "from the last
+            # turn" on a round's first turn was a reason that was not true
+            text = Text("zc.tiger.point_fresh", text.args)
     return Hint("zodiac", seat, action, text, (_place_name(action),), cands)
 
 

@@ -89,7 +89,10 @@ class MeowDiceGeometry:
         tray = self.anchors["tray"].rect
         tiger = self.tiger_rect()
         if tiger.centerx < tray.centerx:
-            left = tiger.right + self.s(12)
+            # by keyboard or pad the tiger's key badge stands out past its right edge: the frame
+            # keeps clear of it (it cut the badge's "T" in half)
+            badge = self.s(22) if self.app.device in ("keyboard", "pad") else 0
+            left = tiger.right + self.s(12) + badge
             return pygame.Rect(left, tray.y, tray.right - self.s(8) - left, tray.h)
         return pygame.Rect(tray.x + self.s(8), tray.y, tiger.x - self.s(12) - tray.x - self.s(8), tray.h)
 

@@ -120,11 +120,11 @@ class Presenter(BasePresenter):
             if d.get("was"):                          # a reroll: the dice thrown, then what came up
                 was = join.join(t("md.face." + f) for f in d["was"])   # (stranger 40e, defect 13)
                 return t("md.log.reroll_from", name=name, kept=kept, was=was, faces=faces)
-            return t("md.log.reroll", name=name, faces=faces, kept=kept)
+            return t("md.log.reroll", name=name, faces=faces, kept=kept)   # a first roll beside locked dice
         if k == "TokenPlaced":
             return t("md.ev.cond", name=name)
-        if k == "DieLocked":
-            return t("md.ev.lock", name=name)
+        if k == "DieLocked":                          # which face: the roll line after it says "keeps"
+            return t("md.ev.lock", name=name, face=t("md.face." + d["face"]))
         if k == "Bite":
             return t("md.ev.bite", name=name)
         if k == "CardsChanged":
@@ -272,7 +272,7 @@ class Presenter(BasePresenter):
         tl = self.tl()
         d, face = e.data["die"], e.data["face"]
         fx = self.dice_fx[d]
-        self.say(tl, self.t("md.ev.lock", name=self.name(e.data["seat"])))
+        self.say(tl, self.t("md.ev.lock", name=self.name(e.data["seat"]), face=self.t("md.face." + face)))
 
         def lock():
             fx.face = face

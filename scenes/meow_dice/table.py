@@ -70,7 +70,7 @@ def action_slots(advanced: bool) -> list[tuple[str, object]]:
     with its own cancel and confirm), then the fish bone."""
     def texts(*keys, **fmt):
         return lambda app: [app.t(k, **{**{"n": 4, "max": 4}, **fmt}) for k in keys]
-    dice = ("dice", texts("md.btn.roll", "md.btn.reroll"))
+    dice = ("dice", texts("md.btn.roll", "md.btn.reroll", "md.btn.reroll_last"))
     fish = ("fishbone", texts("md.btn.fishbone", "md.btn.discard"))
     if not advanced:
         return [dice, ("token", texts("md.btn.token", "md.btn.cancel")), fish]
@@ -280,8 +280,13 @@ class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons
         if key == "reroll":
             ok, _, fmt = reroll_reason(self.view, self.picked_dice, legal)
             limit = int(self.view.get("next_max") or 0)
-            b.label = "md.btn.reroll"            # "Reroll 0 (max 3)" until dice are picked
-            b.fmt = {"n": len(self.picked_dice), "max": limit}
+            n = len(self.picked_dice)
+            # a reroll after which no other can follow says so on the button: one die thrown leaves
+            # "no fewer left", and the fourth roll is the most; a first-time player lost the turn's
+            # last rerolls to a one-die reroll without a word of warning
+            last = n == 1 or int(self.view.get("rolls") or 0) >= 3
+            b.label = "md.btn.reroll_last" if n and last else "md.btn.reroll"   # "Reroll 0 (max 3)" at first
+            b.fmt = {"n": n, "max": limit}
             b.primary = ok
             return ok
         if key == "discard":

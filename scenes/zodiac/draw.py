@@ -358,8 +358,8 @@ class ZodiacDraw(CardPictures):
             focus_pointer(surface, focused.rect, self.time, self.app.scale, side)
 
     def _pointer_meets_a_seat(self, rect, side: str) -> bool:
-        """Would the focus arrow (``focus_pointer``'s reach, bob included) lie over a seat? A top
-        row card of the centre sits just under the top seats' name plates."""
+        """Would the focus arrow (``focus_pointer``'s reach, bob included) lie over a seat or a hand's
+        end mark (``pointer_blockers``)? A top row card of the centre sits just under the name plates."""
         scale = self.app.scale
         size, gap = max(8, round(26 * scale)), round(20 * scale)
         reach = gap + size
@@ -367,7 +367,7 @@ class ZodiacDraw(CardPictures):
                  "bottom": pygame.Rect(rect.centerx - size, rect.bottom, 2 * size, reach),
                  "left": pygame.Rect(rect.left - reach, rect.centery - size, reach, 2 * size),
                  "right": pygame.Rect(rect.right, rect.centery - size, reach, 2 * size)}[side]
-        return any(arrow.colliderect(self.seat_rect(s)) for s in range(self.n))
+        return any(arrow.colliderect(r) for r in self.pointer_blockers())   # seats, end marks
 
     def _draw_sort_mark(self, surface, seat: int) -> None:
         """"1" and "12" at a hand's ends: which end holds the low numbers (top hands run right to

@@ -35,6 +35,7 @@ from scenes.table.widgets import Spot
 from scenes.zodiac.arrows import toward_board
 from scenes.zodiac.draw import DESIGN_W, SORT_MARK, ZodiacDraw
 from scenes.zodiac.lifts import HandLifts
+from scenes.zodiac.pointer import PointerRoom
 from scenes.zodiac.presenter import Presenter
 
 ANCHOR_NAMES = ("grid", "trump", "banner", "prompt", "actions", "hints", "match",
@@ -60,7 +61,7 @@ def widget_name(key) -> str:
     return f"centre:{pos}"
 
 
-class ZodiacTable(CarryRow, HandLifts, ZodiacDraw, TableScene):
+class ZodiacTable(CarryRow, HandLifts, PointerRoom, ZodiacDraw, TableScene):
     art_family = "zodiac"
     anchor_names = ANCHOR_NAMES
     text_prefix = "zc"
@@ -79,6 +80,7 @@ class ZodiacTable(CarryRow, HandLifts, ZodiacDraw, TableScene):
         self.drag_pos: tuple | None = None
         self.done_btn = Button((0, 0, 1, 1), "zc.btn.done", self._arrange_done, primary=True, px=40)
         self.card_widgets: dict[tuple, CardWidget] = {}
+        self.just_picked = None                 # the card the person just pointed at (explanation)
         self.pointed_at: tuple | None = None     # where the person last pointed: focus stays near
         self.shown_widgets: list[CardWidget] = []
 
@@ -458,6 +460,7 @@ class ZodiacTable(CarryRow, HandLifts, ZodiacDraw, TableScene):
         if self.mode != "point" or not self.my_turn():
             return
         why = self.why_not(key)
+        self.just_picked = None if why else key
         if why:
             self.note(why)
             self.app.audio.play("ui_back")
@@ -585,5 +588,10 @@ class ZodiacTable(CarryRow, HandLifts, ZodiacDraw, TableScene):
             return self.message[0]
         focused = self.focus.focused
         if isinstance(focused, CardWidget) and self.mode == "point":
+            if focused.key == self.just_picked:
+                # the card just turned up keeps the focus (it never moves by itself): "already face
+                # up" under it read as a scolding for a right pick; moved away and back, it explains
+                return ""
+            self.just_picked = None
             return self.why_not(focused.key)
         return ""

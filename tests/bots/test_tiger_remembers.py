@@ -195,3 +195,17 @@ def test_the_plan_words_describe_the_card_pointed_at():
         for key in ("zc.tiger.plan_hunt", "zc.tiger.plan_trump_hunt"):
             assert word in t.t(key, kind="Rat", known=2, pct=8, n=2)
         assert "只記得" not in t.t("zc.tiger.point_last", kind="Rat", pct=8)    # a reason, not an excuse
+
+
+def test_no_last_turn_words_before_there_was_a_last_turn():
+    """Playtest (zh_TW, keyboard): on the game's very first turn, after two picks, the tiger said
+    "from the cards turned up last turn: 55% that this one is Pig" (en: "I remember the last turn
+    only"); there was no last turn. This turn's own picks are no earlier turn."""
+    fresh = 0
+    for view, legal, _seat in _hints_through_games(3, range(1, 9), moves=60):
+        if not view["pointed"] or any(r["turn"] < view["turn"] for r in view["reveals"]):
+            continue
+        key = advise("zodiac", view, legal, Budget(nodes=60)).text.key
+        assert key != "zc.tiger.point_last", view["turn"]
+        fresh += key == "zc.tiger.point_fresh"
+    assert fresh, "no first-turn second or third pick had chance words"
