@@ -16,8 +16,15 @@ import random
 from game.art.dice_meow_dice import TUMBLE_FACES
 from game.runtime.tween import Timeline, Tween, in_out_sine, out_back, out_bounce, out_cubic
 from scenes.meow_dice.board import DICE, Board, DieFx
-from scenes.meow_dice.rules_view import card_type
+from scenes.meow_dice.rules_view import card_points, card_type
 from scenes.table.presenter import BasePresenter, Flyer
+
+
+# Seconds (normal speed, × the computer cats' pace) each step of a computer cat's turn stays up
+# beyond its animation: a person watching could not follow a turn that was over in 1.5 s (s43).
+READ_ROLL = 0.8       # the dice just rolled (0.2 s already waited after they settle)
+READ_STEP = 0.65      # a die locked, a condition token placed, cards changed
+READ_END = 1.3        # the card taken or the fish bone: its banner line is the turn's outcome
 
 
 class Presenter(BasePresenter):
@@ -44,6 +51,16 @@ class Presenter(BasePresenter):
     def clear_motion(self) -> None:
         self.flyers.clear()
         self.hidden_slots.clear()
+
+    def read(self, tl: Timeline, seat: int, seconds: float) -> None:
+        """Keep a computer cat's decision in view ``seconds`` more (× both speed settings); a
+        person's own steps, and attract mode's quick demo, keep their pace."""
+        if self._bot_read(seat):
+            tl.wait(seconds * self.app.settings.bot_pace)
+
+    def _bot_read(self, seat: int) -> bool:
+        sc = self.scene
+        return not sc.attract and seat not in sc.humans
 
     def _bump(self, seat: int) -> None:
         if 0 <= seat < len(self.pulse):
@@ -236,6 +253,7 @@ class Presenter(BasePresenter):
         tl.together(*tweens)
         tl.call(lambda: self.drop(flyers))
         tl.call(lambda: self.board.supply.extend(returned))
+        self.read(tl, seat, READ_STEP)
         return tl
 
     def on_SlotRefilled(self, e, rest) -> Timeline:
@@ -266,6 +284,7 @@ class Presenter(BasePresenter):
         tl.call(lambda: self.board.slot_tokens.setdefault(slot, []).append(tok))
         self.sound(tl, "dice_clack")
         tl.wait(0.2)
+        self.read(tl, e.data["seat"], READ_STEP)
         return tl
 
     def on_DieLocked(self, e, rest) -> Timeline:
@@ -283,6 +302,7 @@ class Presenter(BasePresenter):
         tl.call(lock)
         self.sound(tl, "dice_clack")
         tl.wait(0.35)
+        self.read(tl, e.data["seat"], READ_STEP)
         return tl
 
     def on_DiceRolled(self, e, rest) -> Timeline:
@@ -306,6 +326,7 @@ class Presenter(BasePresenter):
             self.board.locked = list(e.data["locked"])
         tl.call(settle)
         tl.wait(0.2)
+        self.read(tl, seat, READ_ROLL)
         return tl
 
     def on_Bite(self, e, rest) -> Timeline:
@@ -319,6 +340,7 @@ class Presenter(BasePresenter):
         tl.call(bite)
         self.shout(tl, self.t("md.ev.bite", name=self.name(seat)), (255, 200, 120), 1.3)
         tl.wait(0.5)
+        self.read(tl, seat, READ_STEP)
         return tl
 
     def on_CardTaken(self, e, rest) -> Timeline:
@@ -348,9 +370,9 @@ class Presenter(BasePresenter):
         golden = slot == "BR"
         self.sound(tl, "capture_chime")
         name = self.scene.card_name(card)
-        self.say(tl, self.t("md.ev.take", name=self.name(seat), card=name))
-        self.shout(tl, self.t("md.ev.take", name=self.name(seat), card=name),
-                   (255, 214, 90) if golden else (150, 240, 170), 1.4)
+        line = self.t("md.ev.take_pts", name=self.name(seat), card=name, n=card_points(card))
+        self.say(tl, line)
+        self.shout(tl, line, (255, 214, 90) if golden else (150, 240, 170), self._end_seconds(seat, 1.4))
         self.pose(tl, seat, "victorious" if golden else "happy", 1.6)
         tl.together(*tweens)
         tl.call(lambda: self.drop(flyers))
@@ -363,7 +385,12 @@ class Presenter(BasePresenter):
         tl.call(land)
         tl.call(self._score_from_engine)
         tl.wait(0.25)
+        self.read(tl, seat, READ_END)
         return tl
+
+    def _end_seconds(self, seat: int, seconds: float) -> float:
+        """A turn's outcome banner lasts through the hold that keeps it readable."""
+        return seconds + (READ_END * self.app.settings.bot_pace if self._bot_read(seat) else 0.0)
 
     def _score_from_engine(self) -> None:
         """Scores shown rise as cards land; the engine's running score is the truth, and it is
@@ -376,9 +403,11 @@ class Presenter(BasePresenter):
         seat, card = e.data["seat"], e.data["card"]
         if card is None:
             self.sound(tl, "pass_tap")
-            self.shout(tl, self.t("md.ev.fish_empty", name=self.name(seat)), (200, 210, 230), 1.4)
+            self.shout(tl, self.t("md.ev.fish_empty", name=self.name(seat)), (200, 210, 230),
+                       self._end_seconds(seat, 1.4))
             self.pose(tl, seat, "scared", 1.2)
             tl.wait(0.6)
+            self.read(tl, seat, READ_END)
             return tl
         face_down = self.board.advanced
         start, w = sc.pile_card("fishbones")
@@ -393,13 +422,15 @@ class Presenter(BasePresenter):
         tl.call(lift)
         self.sound(tl, "card_slide")
         self.say(tl, self.t("md.ev.fishbone", name=self.name(seat)))
-        self.shout(tl, self.t("md.ev.fishbone", name=self.name(seat)), (190, 210, 235), 1.4)
+        self.shout(tl, self.t("md.ev.fishbone", name=self.name(seat)), (190, 210, 235),
+                   self._end_seconds(seat, 1.4))
         self.pose(tl, seat, "scared", 1.4)
         tl.together(*self.fly(f, end, end_w, 0.55, in_out_sine, flip_to=1.0))
         tl.call(lambda: self.drop([f]))
         tl.call(lambda: self.board.hands[seat].append(card))
         tl.call(self._score_from_engine)
         tl.wait(0.25)
+        self.read(tl, seat, READ_END)
         return tl
 
     def on_TieBreakThrow(self, e, rest) -> Timeline:
