@@ -498,7 +498,7 @@ class MeowDiceDraw:
         if where is None:
             return None
         board = self.presenter.board
-        if board.rolls:
+        if board.rolls and self.presenter.outcome is None:     # (outcome.py)
             # not "Roll 2 of 4": each reroll throws fewer dice, so fewer rolls may be left
             last = "md.rolls_last_four" if board.rolls >= 4 else "md.rolls_last"
             where += " · " + (self.app.t("md.rolls_more", roll=board.rolls, n=board.next_max)

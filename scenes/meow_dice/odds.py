@@ -11,6 +11,8 @@ def draw_odds(table, surface, view) -> None:
     t = table
     if not t.my_turn():
         return
+    if view["rolls"] and not view["next_max"]:
+        return              # no roll left: a card fits or it does not (four "0%" said nothing)
     picked = [d for d in getattr(t, "picked_dice", []) if d not in view["locked"]]
     if view["rolls"] and picked:
         keep = [d for d in range(4) if d not in picked and d not in view["locked"]]

@@ -35,6 +35,7 @@ class Presenter(BasePresenter):
         self.hidden_slots: set[str] = set()      # slots whose card is in flight
         self.pulse = [0.0] * scene.n             # a seat's score/enthusiasm pulse, 0..1
         self.rng = random.Random(5)              # presentation only (tumble paths, flicker faces)
+        self.outcome: int | None = None          # the seat whose turn just ended in a card or fish bone
         super().__init__(scene)
 
     def make_board(self, players: int) -> Board:
@@ -167,6 +168,7 @@ class Presenter(BasePresenter):
 
         def start():
             self.board.current = seat
+            self.outcome = None
             self.board.rolls = 0
             self.board.locked = []
             self.board.dice = [None] * DICE
@@ -368,6 +370,7 @@ class Presenter(BasePresenter):
             self.flyers.extend(flyers)
         tl.call(lift)
         golden = slot == "BR"
+        tl.call(lambda: setattr(self, "outcome", seat))
         self.sound(tl, "capture_chime")
         name = self.scene.card_name(card)
         line = self.t("md.ev.take_pts", name=self.name(seat), card=name, n=card_points(card))
@@ -402,6 +405,7 @@ class Presenter(BasePresenter):
         tl = self.tl()
         seat, card = e.data["seat"], e.data["card"]
         if card is None:
+            tl.call(lambda: setattr(self, "outcome", seat))
             self.sound(tl, "pass_tap")
             self.shout(tl, self.t("md.ev.fish_empty", name=self.name(seat)), (200, 210, 230),
                        self._end_seconds(seat, 1.4))
@@ -420,6 +424,7 @@ class Presenter(BasePresenter):
             self.board.fish_top = None
             self.flyers.append(f)
         tl.call(lift)
+        tl.call(lambda: setattr(self, "outcome", seat))
         self.sound(tl, "card_slide")
         self.say(tl, self.t("md.ev.fishbone", name=self.name(seat)))
         self.shout(tl, self.t("md.ev.fishbone", name=self.name(seat)), (190, 210, 235),

@@ -39,6 +39,7 @@ from scenes.meow_dice.ahead import faces_ahead
 from scenes.meow_dice.draw import MeowDiceDraw
 from scenes.meow_dice.geometry import MeowDiceGeometry
 from scenes.meow_dice.icons import MeowDiceIcons
+from scenes.meow_dice.outcome import MeowDiceOutcome
 from scenes.meow_dice.presenter import Presenter
 from scenes.meow_dice.rules_view import (
     condition_choices,
@@ -87,7 +88,7 @@ SLOT_LINE = {"md.why.no": "md.why.line.no", "md.why.after_bite": "md.why.line.af
              "md.why.pattern": "md.why.line.pattern", "md.why.need": "md.why.line.need"}
 
 
-class MeowDiceTable(MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons, MeowDiceDraw, TableScene):
+class MeowDiceTable(MeowDiceOutcome, MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons, MeowDiceDraw, TableScene):
     art_family = "meow-dice"
     anchor_names = ANCHOR_NAMES
     text_prefix = "md"
