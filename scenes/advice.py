@@ -18,7 +18,8 @@ import pygame
 from game.art import palette as P
 from game.art.cats import draw_tiger
 from game.art.draw import focus_reach, panel
-from game.art.linebreak import break_lines
+from game.art.linebreak import NBSP, break_lines
+from game.bots.advice import Text, render
 from game.play.hint_runner import HintRunner
 from game.rules.registry import KITS
 from game.ui.widgets import Button
@@ -162,7 +163,7 @@ class AdviceLayer:
         """The tiger's words over the table's prompt box (a place every table keeps clear)."""
         t = self.table
         s = t.s
-        words = self.hint.render(self.app.t, t.seat_name)
+        words = render(whole_names(self.hint.text, self.app.t), self.app.t, t.seat_name)
         box = t.anchors["prompt"].rect.inflate(s(8), s(8))
         icon = min(box.h - s(12), s(96))
         text_w = box.w - icon - s(44)
@@ -272,6 +273,20 @@ class TigerButton(Button):
             for i, line in enumerate(lines):
                 at = ((left + r.right) // 2, r.centery + (i * 2 - 1) * step // 2)
                 self.label_rects.append(app.draw_text(surface, line, font, ink, at, "center", shadow=False))
+
+
+def whole_names(text: Text, t) -> Text:
+    """``text`` with every name in it (a nested sentence with no arguments of its own: a card,
+    a die's face) written with no-break spaces, so the bubble never breaks "42% for the /
+    Shrimp" inside a name (game/art/linebreak.py keeps such a run whole, as in the moves list;
+    the catalogues join "for the" to the card the same way)."""
+    def value(v):
+        if isinstance(v, Text):
+            return t(v.key).replace(" ", NBSP) if not v.args else whole_names(v, t)
+        if isinstance(v, (list, tuple)):
+            return [value(x) for x in v]
+        return v
+    return Text(text.key, {k: value(v) for k, v in text.args.items()})
 
 
 def _wrap(text: str, font, width: int) -> list[str]:
