@@ -216,8 +216,12 @@ class MeowDiceGeometry:
         return tuple(self.seat_region(seat).size), C.SEAT_STILL_1, 170
 
     def banner_look(self) -> tuple:
-        """draw_banner's size, width, smallest size and fill (after the words and colour)."""
-        return 56, self.s(1100), 36, C.DRAW_1
+        """draw_banner's size, width, smallest size and fill (after the words and colour). Its
+        words fit between the board's slots, panel and all (draw_banner's pad is 60 design px):
+        at three seats the board is narrow and a seat's panel stands beside it (s43: "Nothing
+        fits: … gets a fish bone" ran onto it)."""
+        board = self.slot_rect("TR").right - self.slot_rect("TL").left
+        return 56, min(self.s(1100), board - self.s(60)), 30, C.DRAW_1
 
     def pick_badge(self, card: pygame.Rect) -> pygame.Rect:
         """The order badge of a card picked to discard: on the bottom-left corner, clear of the
