@@ -19,7 +19,6 @@ from scenes.meow_dice.board import DICE, Board, DieFx
 from scenes.meow_dice.rules_view import card_points, card_type
 from scenes.table.presenter import BasePresenter, Flyer
 
-
 # Seconds (normal speed, × the computer cats' pace) each step of a computer cat's turn stays up
 # beyond its animation: a person watching could not follow a turn that was over in 1.5 s (s43).
 READ_ROLL = 0.8       # the dice just rolled (0.2 s already waited after they settle)

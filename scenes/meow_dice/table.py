@@ -88,7 +88,8 @@ SLOT_LINE = {"md.why.no": "md.why.line.no", "md.why.after_bite": "md.why.line.af
              "md.why.pattern": "md.why.line.pattern", "md.why.need": "md.why.line.need"}
 
 
-class MeowDiceTable(MeowDiceOutcome, MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons, MeowDiceDraw, TableScene):
+class MeowDiceTable(MeowDiceOutcome, MeowDiceTips, MeowDiceSpots, MeowDiceGeometry, MeowDiceIcons,
+                    MeowDiceDraw, TableScene):
     art_family = "meow-dice"
     anchor_names = ANCHOR_NAMES
     text_prefix = "md"
