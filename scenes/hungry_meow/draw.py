@@ -4,7 +4,6 @@ everything comes from the presenter's board and the table's modes)."""
 from __future__ import annotations
 
 import math
-import random
 import time
 
 import pygame
@@ -12,14 +11,15 @@ import pygame
 from game.art import palette as P
 from game.art.cache import ART, window_format
 from game.art.cards_hungry_meow import RATIO, card_back, card_face, symbol_icon
-from game.art.draw import ellipse_glow, focus_outline, focus_pointer, panel, pointer_reach, veil
+from game.art.draw import focus_outline, focus_pointer, panel, pointer_reach, veil
 from game.rules.hungry_meow_cards import set_powers
 from scenes.hungry_meow import flights
 from scenes.hungry_meow import ring as ring_art
+from scenes.hungry_meow.backdrop import render_background
 from scenes.hungry_meow.banners import banners_ahead
 from scenes.hungry_meow.piles import lay
 from scenes.hungry_meow.rules_view import is_meal, parse, set_sum, sort_key, symbol_of
-from scenes.table.look import level_backdrop, paint_shadow
+from scenes.table.look import paint_shadow
 from scenes.table.tooltip import Tip
 
 C = P.colours("hungry-meow")
@@ -578,24 +578,3 @@ class HungryMeowDraw:
         self.text(surface, self.app.t(hint), 28, P.MUTED, (rect.centerx, rect.bottom - self.s(24)))
         if self.drag_pos is not None and self.held is not None:
             self._blit_card(surface, self.prophecy_order[self.held], self.drag_pos, self.card_w("prophecy"))
-
-def render_background(level, size) -> pygame.Surface:
-    """The alley: the map's tiles, a lamp glow over the crate, a neon fish sign and rain."""
-    def decorate(design) -> None:
-        light = ellipse_glow.unkept((1500, 900), C.DECORATE_1, 46)
-        design.blit(light, light.get_rect(center=(960, 470)))
-        sign = pygame.Rect(24, 60, 250, 100)            # a neon fish sign on the wall, top left
-        for width, colour in ((14, C.DECORATE_2), (6, C.NEON_PINK), (2, C.DECORATE_3)):
-            pygame.draw.rect(design, colour, sign, width, border_radius=26)
-        fish = pygame.Rect(0, 0, 120, 54)
-        fish.center = (sign.centerx - 22, sign.centery)
-        for width, colour in ((12, C.DECORATE_4), (5, C.NEON_CYAN), (2, C.DECORATE_5)):
-            pygame.draw.ellipse(design, colour, fish, width)
-            tail = [(fish.right - 6, fish.centery), (fish.right + 36, fish.y - 4),
-                    (fish.right + 36, fish.bottom + 4)]
-            pygame.draw.polygon(design, colour, tail, width)
-        rng = random.Random(3)
-        for _ in range(40):                        # rain streaks
-            x, y = rng.randrange(1920), rng.randrange(260, 1080)
-            pygame.draw.line(design, C.DECORATE_6, (x, y), (x - 6, y + 22), 2)
-    return level_backdrop(level, size, C.BACKDROP, C.BACKDROP, decorate, vignette=C.VIGNETTE)
