@@ -96,9 +96,10 @@ class TableFrame:
         if self.presenter.busy and shown is not None and shown not in self.humans:
             cur = shown        # a computer cat's moment still shown: the footer follows the table,
             # not the rules ahead of it ("Miso gets a fish bone" over "Nori's turn": stranger 2, #13)
-        if self.feed.over and self.presenter.holding is not None and not self.presenter.holding.quiet:
-            # the end held for a press: how to go on, in the footer (a chip over the hands hid the
-            # person's own cards, and "Click cards to select" had nothing left to select)
+        if self.presenter.holding is not None and not self.presenter.holding.quiet:
+            # a moment held for a press (the end, or the person's own knock-out while the others
+            # play on): how to go on, in the footer too, never "Tofu's turn: just watch" under a
+            # centre that asks for a press (a chip over the hands hid the person's own cards)
             words, colour = self.app.t("table.hold.continue"), P.LAMP_SOFT
         elif self.feed.over:
             # the game is over but its end still plays (or the press that ends it was made): no
