@@ -36,6 +36,7 @@ SELECTED_EDGE = P.LAMP
 
 
 RING_FAINT = 60            # the turn-direction ring's alpha once the way is known
+BANNER_GAP = 10            # design px between a banner's pill and the prompt box under it
 SEAT_PLATE_H = 80          # design px of a seat's name plate under its cat
 
 
@@ -60,6 +61,16 @@ class HungryMeowDraw:
         """draw_banner's size, width, smallest size and fill (after the words and colour)."""
         return 64, self.s(1200), 40, C.DRAW_1
 
+    def _banner_clear_of_prompt(self, y: int) -> int:
+        """A banner's centre at most ``y``, its pill ``BANNER_GAP`` above the prompt box (at the
+        lesson's 1280x720 "Death!" sat on the box's top edge)."""
+        banner = self.presenter.banner
+        if not banner:
+            return y
+        words = self.banner_picture(banner[0], banner[1], *self._banner_look())[0]
+        half = (words.get_height() + self.s(24)) // 2      # (draw_banner's pad: 24 design px tall)
+        return min(y, self.anchors["prompt"].rect.top - self.s(BANNER_GAP) - half)
+
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background(), (0, 0))
@@ -82,11 +93,12 @@ class HungryMeowDraw:
         reveal = self.anchors["reveal"].rect
         # the win stays up for seconds: over the piles' middle, clear of their counts (stranger 6, #13)
         y = self.anchors["deck"].rect.centery if self.presenter.board.winner is not None else \
-            reveal.bottom - self.s(20)
+            self._banner_clear_of_prompt(reveal.bottom - self.s(20))
         self.draw_banner(surface, (reveal.centerx, y), *self._banner_look())
         self.advice.draw(surface)
         focused = self.focus.focused
-        if focused is not None and self.curtain_for is None and (self.mode or focused in self.hand_widgets):
+        if focused is not None and self.curtain_for is None and (self.mode or focused in self.hand_widgets) \
+                and self.focus_in_sight(focused):      # in mouse play, no ▼ left on a card
             self.draw_focus(surface)
         self.tooltip.draw(surface)
         if self.curtain_for is not None and not self.presenter.busy:

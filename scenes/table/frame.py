@@ -72,6 +72,16 @@ class TableFrame:
             focus_outline(surface, focused.rect, self.time, self.app.scale,
                           getattr(focused, "radius", radius))
 
+    def focus_in_sight(self, focused) -> bool:
+        """The focus ring shows for keys and pads; in mouse or touch play only on the piece under
+        the pointer (a ring stayed on die 1 after every roll, far from the pointer, in mouse
+        play: stranger 40r-en, #12). The first key or pad press brings it back (``app.device``)."""
+        if self.app.device in ("keyboard", "pad"):
+            return True
+        tooltip = getattr(self, "tooltip", None)
+        pointer = tooltip.pointer if tooltip is not None else None
+        return pointer is not None and pygame.Rect(focused.rect).collidepoint(pointer)
+
     def draw_buttons(self, surface) -> None:
         """The table's buttons; each label's fit is logged (``boxes.labels``: how many lines, what
         size) for the overlap audit."""

@@ -10,7 +10,7 @@ import pytest  # noqa: E402
 
 import scenes.table.frame as frame  # noqa: E402
 from scenes.table.presenter import Hold  # noqa: E402
-from tests.scenes.test_overlap_audit import person_turn  # noqa: E402
+from tests.scenes.test_overlap_audit import person_turn, play_to  # noqa: E402
 from tests.scenes.test_overlap_audit import app as audit_app  # noqa: E402, F401
 
 
@@ -60,3 +60,49 @@ def test_go_on_lines_share_one_phrasing(tmp_path):
             assert app.t("zc.curtain.press") == hand
         finally:
             app.shutdown()
+
+
+def test_no_focus_marker_in_mouse_play_until_a_key_is_used(app, monkeypatch):
+    """The focus ▼ stayed on a card of the hand while the person played by mouse. As at the dice
+    table, the focus shows in mouse play only on the piece under the pointer; a key brings it back."""
+    import pygame
+
+    import scenes.hungry_meow.draw as hm_draw
+
+    table = person_turn(app, "hungry-meow", 3)
+    assert play_to(app, table, lambda t: t.my_turn() and t.mode == "play" and t.hand_widgets, 1)
+    card = table.hand_widgets[0]
+    table.focus.set_focus(card)
+    assert table.focus.focused is card
+    drawn = []
+    monkeypatch.setattr(hm_draw, "focus_outline", lambda *a, **k: drawn.append("outline"))
+    monkeypatch.setattr(hm_draw, "focus_pointer", lambda *a, **k: drawn.append("pointer"))
+    surface = pygame.Surface(app.size)
+    app.input.device = "mouse"
+    table.tooltip.pointer = (1, 1)                   # the pointer far from the card
+    table.draw(surface)
+    assert not drawn
+    table.tooltip.pointer = card.rect.center         # over the card: it is the one pointed at
+    table.draw(surface)
+    assert "outline" in drawn
+    drawn.clear()
+    table.tooltip.pointer = (1, 1)
+    app.input.device = "keyboard"
+    table.draw(surface)
+    assert "outline" in drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_death_banner_clears_the_prompt_box(app, lang):
+    """In the lesson the "Death!" (死神！) pill sat on the prompt box's top edge: clear of it."""
+    import pygame
+
+    from scenes.hungry_meow.draw import BANNER_GAP
+
+    app.i18n.set_language(lang)
+    table = person_turn(app, "hungry-meow", 2)
+    table.presenter.banner = (app.t("hm.ev.death"), (255, 80, 100), 1.0)
+    table.draw(pygame.Surface(app.size))
+    banner = next(d.rect for d in table.boxes.overlays() if d.name == "banner")
+    assert banner.bottom + table.s(BANNER_GAP) - 1 <= table.anchors["prompt"].rect.top, \
+        (banner, table.anchors["prompt"].rect)
