@@ -6,12 +6,13 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 import scenes.table.frame as frame  # noqa: E402
 from scenes.table.presenter import Hold  # noqa: E402
-from tests.scenes.test_overlap_audit import person_turn, play_to  # noqa: E402
 from tests.scenes.test_overlap_audit import app as audit_app  # noqa: E402, F401
+from tests.scenes.test_overlap_audit import person_turn, play_to  # noqa: E402
 
 
 @pytest.fixture
@@ -30,7 +31,7 @@ def test_a_held_moment_the_game_waits_on_says_go_on_in_the_footer_too(app, game,
     assert not table.feed.over
     hold = Hold(table.presenter, 99.0)
     hold.update(0.0)                                 # started: the table now waits on a press
-    surface = __import__("pygame").Surface(app.size)
+    surface = pygame.Surface(app.size)
     said, real = [], frame.fitted
 
     def spy(log, app_, surface_, text, *a, **k):
@@ -65,8 +66,6 @@ def test_go_on_lines_share_one_phrasing(tmp_path):
 def test_no_focus_marker_in_mouse_play_until_a_key_is_used(app, monkeypatch):
     """The focus ▼ stayed on a card of the hand while the person played by mouse. As at the dice
     table, the focus shows in mouse play only on the piece under the pointer; a key brings it back."""
-    import pygame
-
     import scenes.hungry_meow.draw as hm_draw
 
     table = person_turn(app, "hungry-meow", 3)
@@ -95,8 +94,6 @@ def test_no_focus_marker_in_mouse_play_until_a_key_is_used(app, monkeypatch):
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
 def test_the_death_banner_clears_the_prompt_box(app, lang):
     """In the lesson the "Death!" (死神！) pill sat on the prompt box's top edge: clear of it."""
-    import pygame
-
     from scenes.hungry_meow.draw import BANNER_GAP
 
     app.i18n.set_language(lang)
