@@ -132,7 +132,9 @@ def tile_grid() -> list[list[int]]:
         grid[3][x] = WALL_BASE
     for x, y in ((2, 12), (27, 13), (14, 15), (5, 5), (25, 5)):
         grid[y][x], grid[y][x + 1] = PUDDLE_L, PUDDLE_R
-    for x, y in ((12, 16), (29, 9), (1, 9)):
+    # the neon puddles beside the crate, not over a side seat's cards (there, at 4 seats and up,
+    # the pink stroke read as a stray "—" badge on the hand)
+    for x, y in ((12, 16), (24, 9), (7, 9)):
         grid[y][x] = PUDDLE_NEON
     x0, x1, y0, y1 = 8, 23, 5, 11           # the crate, inclusive tile bounds
     for y in range(y0, y1 + 1):

@@ -4,7 +4,6 @@ everything comes from the presenter's board and the table's modes)."""
 from __future__ import annotations
 
 import math
-import random
 import time
 
 import pygame
@@ -12,14 +11,15 @@ import pygame
 from game.art import palette as P
 from game.art.cache import ART, window_format
 from game.art.cards_hungry_meow import RATIO, card_back, card_face, symbol_icon
-from game.art.draw import ellipse_glow, focus_outline, focus_pointer, panel, pointer_reach, veil
+from game.art.draw import focus_outline, focus_pointer, panel, pointer_reach, veil
 from game.rules.hungry_meow_cards import set_powers
 from scenes.hungry_meow import flights
 from scenes.hungry_meow import ring as ring_art
+from scenes.hungry_meow.backdrop import render_background
 from scenes.hungry_meow.banners import banners_ahead
 from scenes.hungry_meow.piles import lay
 from scenes.hungry_meow.rules_view import is_meal, parse, set_sum, sort_key, symbol_of
-from scenes.table.look import level_backdrop, paint_shadow
+from scenes.table.look import paint_shadow
 from scenes.table.tooltip import Tip
 
 C = P.colours("hungry-meow")
@@ -36,6 +36,7 @@ SELECTED_EDGE = P.LAMP
 
 
 RING_FAINT = 60            # the turn-direction ring's alpha once the way is known
+BANNER_GAP = 10            # design px between a banner's pill and the prompt box under it
 SEAT_PLATE_H = 80          # design px of a seat's name plate under its cat
 
 
@@ -60,6 +61,16 @@ class HungryMeowDraw:
         """draw_banner's size, width, smallest size and fill (after the words and colour)."""
         return 64, self.s(1200), 40, C.DRAW_1
 
+    def _banner_clear_of_prompt(self, y: int) -> int:
+        """A banner's centre at most ``y``, its pill ``BANNER_GAP`` above the prompt box (at the
+        lesson's 1280x720 "Death!" sat on the box's top edge)."""
+        banner = self.presenter.banner
+        if not banner:
+            return y
+        words = self.banner_picture(banner[0], banner[1], *self._banner_look())[0]
+        half = (words.get_height() + self.s(24)) // 2      # (draw_banner's pad: 24 design px tall)
+        return min(y, self.anchors["prompt"].rect.top - self.s(BANNER_GAP) - half)
+
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background(), (0, 0))
@@ -82,11 +93,12 @@ class HungryMeowDraw:
         reveal = self.anchors["reveal"].rect
         # the win stays up for seconds: over the piles' middle, clear of their counts (stranger 6, #13)
         y = self.anchors["deck"].rect.centery if self.presenter.board.winner is not None else \
-            reveal.bottom - self.s(20)
+            self._banner_clear_of_prompt(reveal.bottom - self.s(20))
         self.draw_banner(surface, (reveal.centerx, y), *self._banner_look())
         self.advice.draw(surface)
         focused = self.focus.focused
-        if focused is not None and self.curtain_for is None and (self.mode or focused in self.hand_widgets):
+        if focused is not None and self.curtain_for is None and (self.mode or focused in self.hand_widgets) \
+                and self.focus_in_sight(focused):      # in mouse play, no ▼ left on a card
             self.draw_focus(surface)
         self.tooltip.draw(surface)
         if self.curtain_for is not None and not self.presenter.busy:
@@ -578,24 +590,3 @@ class HungryMeowDraw:
         self.text(surface, self.app.t(hint), 28, P.MUTED, (rect.centerx, rect.bottom - self.s(24)))
         if self.drag_pos is not None and self.held is not None:
             self._blit_card(surface, self.prophecy_order[self.held], self.drag_pos, self.card_w("prophecy"))
-
-def render_background(level, size) -> pygame.Surface:
-    """The alley: the map's tiles, a lamp glow over the crate, a neon fish sign and rain."""
-    def decorate(design) -> None:
-        light = ellipse_glow.unkept((1500, 900), C.DECORATE_1, 46)
-        design.blit(light, light.get_rect(center=(960, 470)))
-        sign = pygame.Rect(24, 60, 250, 100)            # a neon fish sign on the wall, top left
-        for width, colour in ((14, C.DECORATE_2), (6, C.NEON_PINK), (2, C.DECORATE_3)):
-            pygame.draw.rect(design, colour, sign, width, border_radius=26)
-        fish = pygame.Rect(0, 0, 120, 54)
-        fish.center = (sign.centerx - 22, sign.centery)
-        for width, colour in ((12, C.DECORATE_4), (5, C.NEON_CYAN), (2, C.DECORATE_5)):
-            pygame.draw.ellipse(design, colour, fish, width)
-            tail = [(fish.right - 6, fish.centery), (fish.right + 36, fish.y - 4),
-                    (fish.right + 36, fish.bottom + 4)]
-            pygame.draw.polygon(design, colour, tail, width)
-        rng = random.Random(3)
-        for _ in range(40):                        # rain streaks
-            x, y = rng.randrange(1920), rng.randrange(260, 1080)
-            pygame.draw.line(design, C.DECORATE_6, (x, y), (x - 6, y + 22), 2)
-    return level_backdrop(level, size, C.BACKDROP, C.BACKDROP, decorate, vignette=C.VIGNETTE)

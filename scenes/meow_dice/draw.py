@@ -88,15 +88,6 @@ class MeowDiceDraw:
         self.draw_hints(surface, self._hint_prefix())
         self.tooltip.draw(surface)
 
-    def focus_in_sight(self, focused) -> bool:
-        """The focus ring shows for keys and pads; in mouse or touch play only on the piece under
-        the pointer (a ring stayed on die 1 after every roll, far from the pointer, in mouse
-        play: stranger 40r-en, #12). The first key or pad press brings it back (``app.device``)."""
-        if self.app.device in ("keyboard", "pad"):
-            return True
-        pointer = self.tooltip.pointer
-        return pointer is not None and pygame.Rect(focused.rect).collidepoint(pointer)
-
     def draw_focus(self, surface, radius: int = 16) -> None:
         """One focus look at this table: a white ring that breathes in width only (it went from
         yellow to white and back, so a still shot showed either: stranger 40r-zh, #5)."""

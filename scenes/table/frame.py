@@ -72,6 +72,16 @@ class TableFrame:
             focus_outline(surface, focused.rect, self.time, self.app.scale,
                           getattr(focused, "radius", radius))
 
+    def focus_in_sight(self, focused) -> bool:
+        """The focus ring shows for keys and pads; in mouse or touch play only on the piece under
+        the pointer (a ring stayed on die 1 after every roll, far from the pointer, in mouse
+        play: stranger 40r-en, #12). The first key or pad press brings it back (``app.device``)."""
+        if self.app.device in ("keyboard", "pad"):
+            return True
+        tooltip = getattr(self, "tooltip", None)
+        pointer = tooltip.pointer if tooltip is not None else None
+        return pointer is not None and pygame.Rect(focused.rect).collidepoint(pointer)
+
     def draw_buttons(self, surface) -> None:
         """The table's buttons; each label's fit is logged (``boxes.labels``: how many lines, what
         size) for the overlap audit."""
@@ -96,9 +106,10 @@ class TableFrame:
         if self.presenter.busy and shown is not None and shown not in self.humans:
             cur = shown        # a computer cat's moment still shown: the footer follows the table,
             # not the rules ahead of it ("Miso gets a fish bone" over "Nori's turn": stranger 2, #13)
-        if self.feed.over and self.presenter.holding is not None and not self.presenter.holding.quiet:
-            # the end held for a press: how to go on, in the footer (a chip over the hands hid the
-            # person's own cards, and "Click cards to select" had nothing left to select)
+        if self.presenter.holding is not None and not self.presenter.holding.quiet:
+            # a moment held for a press (the end, or the person's own knock-out while the others
+            # play on): how to go on, in the footer too, never "Tofu's turn: just watch" under a
+            # centre that asks for a press (a chip over the hands hid the person's own cards)
             words, colour = self.app.t("table.hold.continue"), P.LAMP_SOFT
         elif self.feed.over:
             # the game is over but its end still plays (or the press that ends it was made): no
