@@ -156,7 +156,8 @@ class TitleScene(MenuScene):
         out = [Spot(b.label, b.rect) for b in self.corner_buttons()]
         if self.continue_button is not None:
             out.append(Spot("continue", self.continue_rect()))
-        out += [Spot("house:" + info.game, rect) for info, rect in self.house_rects() if info.game in self.open]
+        out += [Spot("house:" + info.game, rect) for info, rect in self.house_rects()
+                if info.game in self.open]
         if self.tables:
             out.append(Spot("start", self.pill_rect()))
         return out
