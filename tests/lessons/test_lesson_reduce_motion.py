@@ -58,3 +58,25 @@ def test_no_card_flies_far_in_a_lesson_under_reduce_motion(app, lesson):
     for _flyer, places in driver.seen.values():
         for run in glides(places):            # a jump in one frame is an arrival, not a flight
             assert len(run) < 2 or sum(run) <= scene.s(SHORT) + 2, (lesson.id, places)
+
+
+@pytest.mark.parametrize("calm", [True, False])
+def test_the_target_frame_and_arrow_hold_still_under_reduce_motion(app, calm):
+    """The coach's pointing frame pulsed and its arrow bounced 14 design px: under reduce motion
+    both hold still (drawn the same at any moment); without it they still move."""
+    import pygame
+
+    app.settings.reduce_motion = calm
+    lesson = LESSONS[0]
+    scene = lesson_scene(app, table_info(lesson.game), lesson)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    app.step(1 / 20, [])
+    target = pygame.Rect(560, 300, 160, 120)
+    shots = []
+    for t in (0.1, 0.37, 0.6):
+        scene.time = t
+        surface = pygame.Surface(app.size)
+        scene.draw_target(surface, target)
+        shots.append(pygame.image.tobytes(surface, "RGB"))
+    assert (len(set(shots)) == 1) is calm
