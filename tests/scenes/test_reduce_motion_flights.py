@@ -36,9 +36,12 @@ def play_watching_flyers(app, table, frames: int) -> dict:
     """Play ``frames`` frames (the person takes the first legal move when asked); every flyer's
     places, frame by frame."""
     seen: dict[int, list] = {}
+    kept = []      # each flyer kept alive, so a new one never takes a gone one's id (a false glide)
     for _ in range(frames):
         app.step(DT, [])
         for f in table.presenter.flyers:
+            if id(f) not in seen:
+                kept.append(f)
             seen.setdefault(id(f), []).append(tuple(round(v) for v in f.pos))
         if table.presenter.busy:
             continue
