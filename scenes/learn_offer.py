@@ -1,5 +1,6 @@
 """The first time a table is chosen: "New to Hungry Meow? A guided game teaches it in 2 minutes."
-Learn to play starts the table's first lesson; Just play (or back) goes on to seat setup. The
+Learn to play starts the table's first lesson; Just play goes on to seat setup; back (Esc)
+returns to the table select with nothing started. The
 offer is remembered in the settings, so it comes once per table."""
 from __future__ import annotations
 
@@ -37,7 +38,8 @@ class LearnOfferScene(OverlayMenu):
         self.app.stack.replace(SeatSetupScene(self.app, self.info))
 
     def on_back(self) -> None:
-        self.play()
+        # Esc is cancel: back to the table select with nothing started, not a quiet "Just play"
+        self.app.stack.pop()
 
     def draw(self, surface) -> None:
         self.draw_background(surface)

@@ -12,6 +12,7 @@ from game.art.draw import focus_outline, panel
 from game.art.town import door_light, doorway, street_light
 from game.runtime.settings import LANGUAGES
 from game.ui import Button
+from game.ui.focus import FocusGroup
 from game.ui.menu import MenuScene
 from game.ui.textfit import Box, button_box, fit_text, register_boxes
 from scenes.continue_game import continue_scene
@@ -53,6 +54,14 @@ class WalkingCat:
             self.speed = abs(self.speed)
 
 
+class Spot:
+    """A place on the title the arrows can focus: its window rect and a name for what Enter does."""
+
+    def __init__(self, name: str, rect) -> None:
+        self.name = name
+        self.rect = pygame.Rect(rect)
+
+
 class TitleScene(MenuScene):
     # above 1080p only what moved is drawn again (game/runtime/dirty.py); the doors' light
     # breathes in steps (PULSE_STEPS) so that most frames leave it as it was
@@ -61,7 +70,8 @@ class TitleScene(MenuScene):
     @property
     def hints(self):
         items = [("any", "hint.start"), ("help", "hint.help"), ("alt", "title.settings")]
-        if getattr(self, "continue_button", None) is not None and self.app.device not in ("mouse", "touch"):
+        if getattr(self, "continue_button", None) is not None and self.app.device not in ("mouse", "touch") \
+                and self.spot == "continue":
             # Enter/A resumes the saved game: the footer says so (it said only "Any key: Play")
             items.insert(0, ("confirm", "kiosk.continue"))
         return items if self.app.kiosk else items + [("back", "hint.quit")]
@@ -72,6 +82,8 @@ class TitleScene(MenuScene):
         self.cats = [WalkingCat(COATS[i], 200 + i * 420, (70 + 23 * i) * (-1 if i % 2 else 1), i * 1.3)
                      for i in range(4)]
         self.pointer: tuple[int, int] | None = None    # where the mouse rests (a house under it is lit up)
+        self.spot = "start"     # what the arrows have focused: "start" (press any key), "continue", ...
+        self.moved = False      # an arrow has moved it (the pill then gets a focus ring too)
 
     @property
     def tables(self) -> list:
@@ -102,6 +114,8 @@ class TitleScene(MenuScene):
             key = "title.continue" if self.continue_title else "kiosk.continue"
             self.continue_button = Button(self.continue_rect(), key)
             self.continue_button.box = button_box(*CONTINUE, px=34)
+        # keys start where Enter acts: on Continue when there is a saved game, else on the pill
+        self.spot = "continue" if self.continue_button is not None else "start"
 
     def continue_rect(self) -> pygame.Rect:
         s = self.app.s
@@ -126,6 +140,53 @@ class TitleScene(MenuScene):
                 b.rect.topleft = (s(28), top)
             buttons.append(b)
         return buttons
+
+    def pill_rect(self) -> pygame.Rect:
+        """The "press any key" pill at rest (it breathes a few px around this when drawn)."""
+        s, (w, h) = self.app.s, self.app.size
+        text = self.app.t("title.press_any") if self.tables else self.app.t("title.no_tables")
+        label = self.app.text(text, self.app.font(fit_text(self.app, text, PRESS).px), P.INK)
+        pill = pygame.Rect(0, 0, label.get_width() + s(80), label.get_height() + s(16))
+        pill.center = (w // 2, h - s(78) - s(46))
+        return pill
+
+    def spots(self) -> list[Spot]:
+        """Everything the arrows can reach, where it is drawn: the two corner buttons, Continue,
+        the lit houses and the pill."""
+        out = [Spot(b.label, b.rect) for b in self.corner_buttons()]
+        if self.continue_button is not None:
+            out.append(Spot("continue", self.continue_rect()))
+        out += [Spot("house:" + info.game, rect) for info, rect in self.house_rects()
+                if info.game in self.open]
+        if self.tables:
+            out.append(Spot("start", self.pill_rect()))
+        return out
+
+    def move_spot(self, direction: str) -> None:
+        """An arrow goes from the focused spot to the nearest one that way, row by row as in seat
+        setup (Right from the start went straight into Hungry Meow's table: a surprise); at an
+        edge it stays."""
+        spots = self.spots()
+        group = FocusGroup(spots, wrap=False)
+        group.set_focus(next((p for p in spots if p.name == self.spot), spots[-1] if spots else None))
+        if group.focused is not None and group.move_in_rows(direction):
+            self.spot = group.focused.name
+            self.moved = True
+            self.app.audio.play("ui_move")
+
+    def focused_house(self):
+        if not self.spot.startswith("house:"):
+            return None
+        return next((info for info in self.tables if "house:" + info.game == self.spot), None)
+
+    def start(self, house=None) -> None:
+        from scenes.table_select import TableSelectScene
+
+        self.app.audio.play("ui_confirm")
+        select = TableSelectScene(self.app, focus_game=house.game if house else None)
+        self.app.stack.push(select)
+        if house is not None:            # a lit house opens its own table (issue 21)
+            select.choose(house)
 
     def open_settings(self) -> None:
         from scenes.settings import SettingsScene
@@ -170,6 +231,11 @@ class TitleScene(MenuScene):
             return
         corner = [b for b in self.corner_buttons()
                   if intent.kind == "click" and intent.pos and b.rect.collidepoint(intent.pos)]
+        if intent.kind == "move" and self.tables:
+            self.move_spot(intent.direction)
+            return
+        if intent.kind == "confirm" and self.spot in ("title.settings", "title.language"):
+            corner = [b for b in self.corner_buttons() if b.label == self.spot]
         if intent.kind == "back":
             if not self.app.kiosk:          # quitting is asked: one stray Esc ended the program
                 self.ask_quit()
@@ -182,22 +248,21 @@ class TitleScene(MenuScene):
 
             self.app.audio.play("ui_confirm")
             self.app.stack.push(RulesHelpScene(self.app, self.tables[0].game))
-        elif self.continue_button is not None and (intent.kind == "confirm" or (
+        elif self.continue_button is not None and (
+                (intent.kind == "confirm" and self.spot == "continue") or (
                 intent.kind == "click" and self.continue_button.rect.collidepoint(intent.pos))):
             scene = continue_scene(self.app)
             self.continue_button = None
+            self.spot = "start"
             if scene is not None:
                 self.app.audio.play("ui_confirm")
                 self.app.stack.push(scene)
         elif intent.kind in START_KINDS:
-            from scenes.table_select import TableSelectScene
-
-            self.app.audio.play("ui_confirm")
-            house = self.house_at(intent.pos) if intent.kind == "click" and intent.pos else None
-            select = TableSelectScene(self.app, focus_game=house.game if house else None)
-            self.app.stack.push(select)
-            if house is not None:            # a lit house opens its own table (issue 21)
-                select.choose(house)
+            if intent.kind == "click":
+                house = self.house_at(intent.pos) if intent.pos else None
+            else:                            # a key: the house the arrows are on, if any
+                house = self.focused_house() if intent.kind == "confirm" else None
+            self.start(house)
 
     def house_rects(self) -> list[tuple[object, pygame.Rect]]:
         """(table info, window rect) of each house along the street, as drawn."""
@@ -241,7 +306,7 @@ class TitleScene(MenuScene):
         # houses with doorways along the street
         street = int(h * 0.76)
         house = (s(360), s(470))
-        chosen = self.hovered()
+        chosen = self.hovered() or self.focused_house()
         for i, (info, rect) in enumerate(self.house_rects()):
             cx = rect.centerx
             lit = info.game in self.open
@@ -291,17 +356,18 @@ class TitleScene(MenuScene):
         text = app.t("title.press_any") if self.tables else app.t("title.no_tables")
         font = app.font(fit_text(app, text, PRESS).px)
         label = app.text(text, font, P.INK)
-        pill = pygame.Rect(0, 0, label.get_width() + s(80), label.get_height() + s(16))
-        pill.center = (w // 2, h - s(78) - s(46))
+        pill = self.pill_rect()
         grow = int(s(6) * (0.5 + 0.5 * math.sin(self.t * 3.0)))
         pill = pill.inflate(grow * 2, grow)
         surface.blit(panel(pill.size, P.LAMP, pill.h // 2, max(2, s(4)), (255, 250, 220), s(6)), pill)
         surface.blit(label, label.get_rect(center=pill.center))
+        if self.spot == "start" and self.moved:   # the arrows came back to it: show where they are
+            focus_outline(surface, pill, self.t, app.scale, pill.h // 2)
         if self.continue_button is not None:
             b = self.continue_button
             b.rect = self.continue_rect()
             b.fmt = {"game": app.t(self.continue_title)} if self.continue_title else {}
-            b.draw(surface, app, True)
+            b.draw(surface, app, self.spot == "continue")
         for b in self.corner_buttons():     # a kiosk's visitor gets its harmless rows only
-            b.draw(surface, app, False)
+            b.draw(surface, app, self.spot == b.label)
         self.draw_hints(surface)

@@ -189,8 +189,9 @@ class Presenter(BasePresenter):
         seat, up = e.data["seat"], e.data["face_up"]
         tl = self.tl("card_flip")
         self.say(tl, self.t("md.ev.token_up" if up else "md.ev.token", name=self.name(seat)))
-        tl.add(Tween(self.scene, self.scene.set_token_flip(seat, up), 1.0, 0.4, in_out_sine, start=0.0,
-                     speed=self.speed))
+        flip = self.scene.set_token_flip(seat, up)
+        flip.calm = "instant"       # under reduce motion the token shows its new face at once (calm.py)
+        tl.add(self.tw(self.scene, flip, 1.0, 0.4, in_out_sine, start=0.0))
 
         def done():
             if self.board.cat_up is not None:

@@ -3,7 +3,8 @@
 A card flying across the table (a deal, a draw, a set played, a card taken) is drawn where it
 lands from the flight's first frame and fades in there in ``FADE`` seconds; a short slide into
 place (a hand closing up, a card nudged less than ``SHORT`` design px) stays but lasts at most
-``QUICK`` seconds; a card growing or shrinking by more than half changes size at once. Strangers
+``QUICK`` seconds; a card growing or shrinking by more than half changes size at once; a setter
+marked ``calm = "instant"`` (a token turned over in place) jumps to its end. Strangers
 who turned the setting on still saw cards sweep over the whole table.
 """
 from __future__ import annotations
@@ -51,6 +52,9 @@ def tween(scale, target, attr, to, duration, ease, delay, start, speed) -> Tween
         was = start if start is not None else target.width
         if max(to, was) > 1.5 * max(1e-6, min(to, was)):
             return Tween(target, attr, to, 0.0, ease, delay=delay, start=start, speed=speed)
+    elif callable(attr) and getattr(attr, "calm", None) == "instant":
+        # a setter that turns a piece over in place (the Meow Meow Dice token): its new face at once
+        return Tween(target, attr, to, 0.0, ease, delay=delay, start=start, speed=speed)
     elif not (isinstance(attr, str) and attr in QUICKEN):
         return Tween(target, attr, to, duration, ease, delay=delay, start=start, speed=speed)
     return Tween(target, attr, to, min(duration, QUICK / max(1e-6, speed)), ease, delay=delay, start=start,

@@ -438,7 +438,9 @@ class LessonTable:
 
     def draw_target(self, surface, rect: pygame.Rect, pieces=()) -> pygame.Rect:
         """The pulsing frame round a target (returned) and an arrow on its free side."""
-        pulse = 0.5 + 0.5 * math.sin(self.time * 6)
+        # under reduce motion the frame keeps one size and the arrow holds still (no bounce)
+        calm = getattr(self.app.settings, "reduce_motion", False)
+        pulse = 0.5 if calm else 0.5 + 0.5 * math.sin(self.time * 6)
         # its own shape, corner brackets (a full cyan ring read as the keyboard focus and as a
         # selection: strangers 6 #12 and 40r-en #8), outside the focus outline, which shows within
         grow = self.s(16 + 6 * pulse)
@@ -446,7 +448,7 @@ class LessonTable:
         corner_brackets(surface, frame, P.CYAN, max(3, self.s(8)), max(8, min(frame.w, frame.h) * 3 // 10))
         # a bouncing arrow on the target's free side, pointing at it
         size = self.s(34)
-        bob = self.s(14) * abs(math.sin(self.time * 4))
+        bob = 0 if calm else self.s(14) * abs(math.sin(self.time * 4))
         side, box = self.arrow_side(rect.inflate(2 * self.s(14), 2 * self.s(14)), pieces)
         if side is None:
             return frame

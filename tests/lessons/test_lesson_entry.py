@@ -193,3 +193,17 @@ def test_at_a_kiosk_every_new_visitor_is_offered_the_lesson_again(tmp_path):
     finally:
         controller.close()
         app.shutdown()
+
+
+def test_esc_on_the_offer_goes_back_to_the_table_select(app):
+    """Esc is back/cancel: no seat setup, no lesson, the table select is on top again."""
+    select = select_scene(app)
+    card = next(w for w in select.widgets if getattr(w, "label", None) == "meow-dice")
+    click(app, card.rect)
+    assert isinstance(app.stack.top, LearnOfferScene)
+    app.step(0.05, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b",
+                                       scancode=41)])
+    app.step(0.05, [pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0, scancode=41)])
+    app.step(0.05, [])
+    assert app.stack.top is select
+    assert not any(type(s).__name__ in ("SeatSetupScene", "LessonTable") for s in app.stack.scenes)

@@ -123,7 +123,8 @@ def test_keyboard_only_names_a_seat_and_starts(app):
     key(app, pygame.K_RETURN)
     select = app.stack.top
     key(app, pygame.K_RETURN)  # the first table card has the focus
-    key(app, pygame.K_ESCAPE)  # the first time a guided game is offered: no thanks, just play
+    key(app, pygame.K_RIGHT)   # the first time a guided game is offered: no thanks,
+    key(app, pygame.K_RETURN)  # just play (Esc is back to the table select now)
     setup = app.stack.top
     assert isinstance(setup, SeatSetupScene) and setup.focus.focused is setup.start_btn
     name0 = widget(setup, "name0")
@@ -163,7 +164,8 @@ def test_controller_only_setup_and_pause(app, monkeypatch):
     assert PAD in app.input.controllers
     pad(app, pygame.CONTROLLER_BUTTON_A)
     pad(app, pygame.CONTROLLER_BUTTON_A)
-    pad(app, pygame.CONTROLLER_BUTTON_B)  # the first time a guided game is offered: just play
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)  # the first time a guided game is offered:
+    pad(app, pygame.CONTROLLER_BUTTON_A)           # just play (B is back to the table select now)
     setup = app.stack.top
     assert isinstance(setup, SeatSetupScene) and app.device == "pad"
     dirs = {

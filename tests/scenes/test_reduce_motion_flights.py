@@ -36,9 +36,12 @@ def play_watching_flyers(app, table, frames: int) -> dict:
     """Play ``frames`` frames (the person takes the first legal move when asked); every flyer's
     places, frame by frame."""
     seen: dict[int, list] = {}
+    kept = []      # each flyer kept alive, so a new one never takes a gone one's id (a false glide)
     for _ in range(frames):
         app.step(DT, [])
         for f in table.presenter.flyers:
+            if id(f) not in seen:
+                kept.append(f)
             seen.setdefault(id(f), []).append(tuple(round(v) for v in f.pos))
         if table.presenter.busy:
             continue
@@ -130,3 +133,56 @@ def test_the_pile_keeps_still_as_it_is_shuffled_under_reduce_motion(app):
         tl.update(DT)
         shakes.add(table.presenter.deck_shake)
     assert shakes == {0.0}
+
+
+@pytest.mark.parametrize("up", [False, True])
+def test_the_meow_dice_token_turns_at_once_under_reduce_motion(app, up):
+    """The cat token turned over in place for 0.4 s (squashed and grown again): under reduce motion
+    it shows its new face on the first frame."""
+    from game.rules.base import Event
+    table = open_table(app, "meow-dice")
+    board = table.presenter.board
+    if board.cat_up is None:
+        board.cat_up = [not up] * table.n
+    board.cat_up[1] = not up
+    tl = table.presenter.on_TokenFlipped(Event("TokenFlipped", {"seat": 1, "face_up": up}), None)
+    seen = []
+    while not tl.done:
+        tl.update(DT)
+        seen.append(table.token_flip[1])
+    assert all(v == 0.0 for v in seen), seen          # never half turned
+    assert board.cat_up[1] is up
+    app.settings.reduce_motion = False
+    try:
+        board.cat_up[1] = not up
+        tl = table.presenter.on_TokenFlipped(Event("TokenFlipped", {"seat": 1, "face_up": up}), None)
+        turning = []
+        while not tl.done:
+            tl.update(DT)
+            turning.append(table.token_flip[1])
+        assert any(0.0 < v < 1.0 for v in turning)    # without the setting it still turns
+    finally:
+        app.settings.reduce_motion = True
+
+
+def test_the_table_row_jumps_to_the_chosen_card_under_reduce_motion(app, monkeypatch):
+    """Four tables are wider than the window: the row moves so the chosen card shows whole, in
+    one frame (no slide), and stays put after."""
+    from game.rules import registry
+    from scenes.table_select import TableCard, TableSelectScene
+    from tests.fourth_game.fish_pond import KIT
+
+    monkeypatch.setitem(registry.KITS, KIT.name, KIT)
+    select = TableSelectScene(app)
+    app.stack.clear_to(select)
+    app.step(DT, [])
+    cards = [w for w in select.widgets if isinstance(w, TableCard)]
+    assert len(cards) == 4
+    for card in (cards[-1], cards[0]):
+        select.focus.set_focus(card)
+        app.step(DT, [])
+        placed = [c.rect.x for c in cards]
+        assert 0 <= card.rect.left and card.rect.right <= app.size[0]
+        for _ in range(10):
+            app.step(DT, [])
+            assert [c.rect.x for c in cards] == placed

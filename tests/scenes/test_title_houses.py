@@ -172,6 +172,7 @@ def test_the_footer_says_enter_continues_when_a_game_is_saved(app):
     app.step(1 / 30, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0)])
     assert ("confirm", "kiosk.continue") not in title.hints
     title.continue_button = Button((0, 0, 10, 10), "kiosk.continue")
+    title.spot = "continue"                      # where keys start when a game is saved
     app.input.device = "keyboard"
     assert title.hints[0] == ("confirm", "kiosk.continue")
     app.input.device = "mouse"                   # a click on the button itself: no footer line
