@@ -3,14 +3,12 @@ leaves "Mochi wins with 11 points!", the dice footer offered "Arrows move · Ent
 K hurries" with no dice to pick. Once the game is over the footer says only how to go on."""
 from __future__ import annotations
 
-import random
-
 import pygame
 
 import scenes.table.frame as frame
 from scenes.meow_dice.table import MeowDiceTable
 from scenes.results import ResultsScene
-from tests.scenes.test_md_end_hold import DT, app, last_move, run  # noqa: F401
+from tests.scenes.test_md_end_hold import DT, app, last_move, play_last_turn, run  # noqa: F401
 
 
 def test_no_picking_keys_in_the_footer_once_the_game_is_over(app, monkeypatch):  # noqa: F811
@@ -25,17 +23,9 @@ def test_no_picking_keys_in_the_footer_once_the_game_is_over(app, monkeypatch): 
     session, action = last_move((0,))
     table = MeowDiceTable(app, session)
     app.stack.push(table)
-    rng = random.Random(5)
     app.step(DT, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0),
                   pygame.event.Event(pygame.KEYUP, key=pygame.K_RIGHT, mod=0)])    # keys in use
-    for _ in range(round(60 / DT)):
-        if session.game.over:
-            break
-        if table.my_turn() and not table.presenter.busy:
-            legal = session.game.legal_actions()
-            table.apply(action if action in legal else rng.choice(legal))
-        run(app, table, DT)
-    assert session.game.over
+    play_last_turn(app, table, session, action)
     picking = {app.t(f"md.hint{part}.{d}") for d in ("mouse", "keyboard", "pad")
                for part in ("", ".last", ".last_take", ".nofit")}
     said.clear()

@@ -39,13 +39,11 @@ def run(app, table, seconds):
         table.runner.wait_ready() if app.stack.top is table else None
 
 
-@pytest.mark.parametrize("humans", [(0,), ()], ids=["a person", "computer cats"])
-def test_the_end_waits_for_a_person(app, humans):
-    session, action = last_move(humans)
-    table = MeowDiceTable(app, session)
-    app.stack.push(table)
+def play_last_turn(app, table, session, action):
+    """The last turn played out at the table: the person's moves by the table, the last one
+    the game's own last action."""
     rng = random.Random(5)
-    for _ in range(round(60 / DT)):              # the last turn: the person's moves by the table
+    for _ in range(round(60 / DT)):
         if session.game.over:
             break
         if table.my_turn() and not table.presenter.busy:
@@ -53,6 +51,14 @@ def test_the_end_waits_for_a_person(app, humans):
             table.apply(action if action in legal else rng.choice(legal))
         run(app, table, DT)
     assert session.game.over
+
+
+@pytest.mark.parametrize("humans", [(0,), ()], ids=["a person", "computer cats"])
+def test_the_end_waits_for_a_person(app, humans):
+    session, action = last_move(humans)
+    table = MeowDiceTable(app, session)
+    app.stack.push(table)
+    play_last_turn(app, table, session, action)
     run(app, table, 20)
     if not humans:
         assert isinstance(app.stack.top, ResultsScene)      # nobody to wait for

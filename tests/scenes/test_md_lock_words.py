@@ -8,10 +8,9 @@ import pytest
 from game.rules.meow_dice import MeowDice
 from game.runtime.app import App
 from tests.scenes.md_driver import make_session
+from tests.scenes.test_md_moves_log21 import SLOTS
 from tests.scenes.test_meow_dice_table import open_table
 
-SLOTS = {"TL": "food/tabby/2/!C", "TR": "toy/calico/2/!C", "BL": "nest/tuxedo/2/!C",
-         "BR": "food/tabby/4/!C"}
 
 
 @pytest.fixture
