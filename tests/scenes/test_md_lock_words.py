@@ -12,7 +12,6 @@ from tests.scenes.test_md_moves_log21 import SLOTS
 from tests.scenes.test_meow_dice_table import open_table
 
 
-
 @pytest.fixture
 def app(tmp_path):
     app = App(size=(1280, 720), home=str(tmp_path), audio=False, speed="faster", lang="en")
