@@ -52,8 +52,10 @@ def _body(size: int, coat: str, pose: str, blink: bool, flip: bool) -> pygame.Su
     rel = f"cats/{coat}/{pose}{'-blink' if blink else ''}.svg"
     if not flip:
         return pictures.picture(rel, _box(size))
+    # the file's raster is not kept beside its mirror (at 4K a pose is 0.6 MiB, and two copies
+    # pushed other pictures out of the budget)
     return _piece(("body", size, coat, pose, blink),
-                  lambda: pygame.transform.flip(pictures.picture(rel, _box(size)), True, False))
+                  lambda: pygame.transform.flip(pictures.picture(rel, _box(size), keep=False), True, False))
 
 
 def _tail(size: int, coat: str, pose: str, frame: int, flip: bool):
