@@ -25,6 +25,7 @@ DESIGN_AREA = 1920 * 1080
 VICTIM_SCAN = 64            # how many of the least recently used are weighed against each other
 DRAWN_NOW = 2               # frames: a picture drawn this recently is not weighed (it is in use)
 GUESSED_MS_PER_MIB = 5.0    # the cost of a picture made outside art_cache (not measured)
+MAKES_KEPT = 20000          # pictures whose times made are counted (``ArtBudget.makes``)
 SLACK = 32                  # a full budget frees 1/32 more than it must: the next small pictures then
                             # need no scan each (a scan cost 0.3-1 ms; a 4K dice table put in hundreds)
 
@@ -50,10 +51,13 @@ def picture_bytes(value) -> int:
 
 class ArtBudget:
     """Least recently used pictures first out, over all families, once ``total > budget``; but
-    among the oldest (drawn more than ``DRAWN_NOW`` frames ago), the cheapest to make again goes
-    first (``cost``: the milliseconds it took, measured by ``art_cache``; else guessed from its
-    bytes). Why: at 3840x2160 a dice table's tumbling dice (about 1 ms each, hundreds of them)
-    pushed out its glows and 4 MiB panels, made again every few seconds at 20-40 ms a frame."""
+    among the oldest (drawn more than ``DRAWN_NOW`` frames ago), the cheapest to make again for
+    the bytes it frees goes first (``cost``: the milliseconds it took, measured by ``art_cache``,
+    else guessed from its bytes; times how many times it has been made, ``makes``). Why: at
+    3840x2160 a dice table's tumbling dice (about 1 ms each, hundreds of them) pushed out its
+    glows and 4 MiB panels, made again every few seconds at 20-40 ms a frame; and weighed by
+    cost alone, the small pictures drawn again and again (dice faces, turned dice, tail frames)
+    went first and were made again hundreds of times in 600 frames."""
 
     def __init__(self, budget: int = DEFAULT_BUDGET):
         self.budget = budget
@@ -64,6 +68,9 @@ class ArtBudget:
         self.evicted = 0
         self.made = 0          # pictures put in (benchmarks: how many were made in a frame)
         self.cost: dict = {}         # (family, key) -> ms it took to make (when measured)
+        # (family, key) -> how many times it was put in from outside the budget: one made again
+        # after being pushed out weighs its cost that many times (``_weigh``), outliving its entry
+        self.makes: dict = {}
         self.noting: list | None = None   # a list: every (family, key) looked up is added to it
         # ms of rasterising done on the picture worker and taken in this thread (counted up by
         # ``pictures.picture``): a maker that took one adds it to its own cost (``art_cache``)
@@ -106,6 +113,11 @@ class ArtBudget:
             self.total -= old[1]
         size = picture_bytes(value)
         self.made += 1
+        if old is None:
+            makes = self.makes
+            if len(makes) >= MAKES_KEPT:     # a kiosk's tables come and go: forget the old counts
+                makes.clear()
+            makes[full] = makes.get(full, 0) + 1
         self.entries[full] = (value, size)
         self.used[full] = self.frame
         self.total += size
@@ -146,7 +158,7 @@ class ArtBudget:
         return out
 
     def _weigh(self, stale: int | None) -> list:
-        """(cost, place, key, bytes) of the ``VICTIM_SCAN`` least recently used, leaving out those
+        """(cost per byte, place, key, bytes) of the ``VICTIM_SCAN`` least recently used, leaving out those
         drawn after frame ``stale`` (None: none left out), in that order."""
         weighed = []
         for n, full in enumerate(self.entries):       # least recently used first
@@ -158,7 +170,8 @@ class ArtBudget:
             cost = self.cost.get(full)
             if cost is None:
                 cost = GUESSED_MS_PER_MIB * size / MIB
-            weighed.append((cost, n, full, size))
+            cost *= self.makes.get(full, 1)
+            weighed.append((cost / size, n, full, size))
         return weighed
 
     def forget(self, family: str, key) -> None:
@@ -180,6 +193,7 @@ class ArtBudget:
         self.entries.clear()
         self.used.clear()
         self.cost.clear()
+        self.makes.clear()
         self.total = 0
 
     def stats(self) -> dict[str, tuple[int, int]]:

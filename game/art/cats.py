@@ -52,8 +52,10 @@ def _body(size: int, coat: str, pose: str, blink: bool, flip: bool) -> pygame.Su
     rel = f"cats/{coat}/{pose}{'-blink' if blink else ''}.svg"
     if not flip:
         return pictures.picture(rel, _box(size))
+    # the file's raster is not kept beside its mirror (at 4K a pose is 0.6 MiB, and two copies
+    # pushed other pictures out of the budget)
     return _piece(("body", size, coat, pose, blink),
-                  lambda: pygame.transform.flip(pictures.picture(rel, _box(size)), True, False))
+                  lambda: pygame.transform.flip(pictures.picture(rel, _box(size), keep=False), True, False))
 
 
 def _tail(size: int, coat: str, pose: str, frame: int, flip: bool):
@@ -104,14 +106,15 @@ def _tail_frame(pose: str, t: float) -> int:
     return 0 if pose == "knocked_out" else int((t / 2.4) * TAIL_FRAMES) % TAIL_FRAMES
 
 
-def cat_sprites(size: int, coat: str, pose: str, t: float, flip: bool = False):
-    """(body picture, (tail picture, its offset in the body's box)) for time ``t``."""
+def cat_sprites(size: int, coat: str, pose: str, t: float, flip: bool = False, blink: bool | None = None):
+    """(body picture, (tail picture, its offset in the body's box)) for time ``t`` (its eyes shut
+    or not by ``t``, unless ``blink`` says)."""
     coat = coat if coat in C.COAT_COLOURS else "tabby"
     pose = pose if pose in POSES else "idle"
     size = max(16, int(size))
     if (size, coat, flip) not in _seen:
         _prepare(size, coat, flip)
-    blink = pose in BLINKING and ((t % 4.2) < 0.14 or (3.5 < (t % 11.0) < 3.62))
+    blink = _blink(pose, t) if blink is None else blink
     frame = _tail_frame(pose, t)
     if pose != "knocked_out":
         for later in (1, 2):
@@ -147,6 +150,55 @@ def _prepare(size: int, coat: str, flip: bool) -> None:
         _tail(size, coat, "idle", frame, flip)
 
 
+_shown: dict[tuple, tuple] = {}    # (size, coat, flip) -> the (pose, blink) it was drawn in last
+_late: dict[tuple, int] = {}       # (size, coat, flip) -> frames its new pose has waited
+_decided: dict[tuple, tuple] = {}  # (size, coat, flip) -> (frame, wanted, drawn): once a frame
+LATE_FRAMES = 3                    # a new pose waits for the worker at most this many frames
+
+
+def _body_kept(size: int, coat: str, pose: str, blink: bool, flip: bool) -> bool:
+    rel = f"cats/{coat}/{pose}{'-blink' if blink else ''}.svg"
+    if flip:
+        return ART.has("cats", ("body", size, coat, pose, blink, P.version(), pictures.generation()))
+    return ART.has(pictures.FAMILY, pictures.key_of(rel, _box(size)))
+
+
+def _blink(pose: str, t: float) -> bool:
+    return pose in BLINKING and ((t % 4.2) < 0.14 or (3.5 < (t % 11.0) < 3.62))
+
+
+def _pose_ready(size, coat: str, pose: str, t: float, flip: bool) -> tuple[str, bool]:
+    """(``pose``, eyes shut at ``t``), or while that picture is being rasterised on the picture
+    worker the (pose, eyes) this cat was drawn in last (a frame or two late, which no one sees).
+    Why: a new pose (thinking as a turn begins, glad or scared as an event arrives) rasterised
+    in the frame that first drew it was 3-10 ms at 4K, on top of that frame's banner and panels;
+    a blink pushed out of the art budget, 4-5 ms. Only for a cat drawn before at this size (its
+    last pose kept); never more than ``LATE_FRAMES`` frames: then it is made here."""
+    coat = coat if coat in C.COAT_COLOURS else "tabby"
+    pose = pose if pose in POSES else "idle"
+    size = max(16, int(size))
+    seat = (size, coat, flip)
+    want = (pose, _blink(pose, t))
+    decided = _decided.get(seat)
+    if decided is not None and decided[:2] == (ART.frame, want):
+        return decided[2]          # drawn twice in one frame (a straight draw to check): the same
+    shown = _shown.get(seat)
+    if shown is not None and shown != want and _late.get(seat, 0) < LATE_FRAMES \
+            and not _body_kept(size, coat, *want, flip) and _body_kept(size, coat, *shown, flip) \
+            and not pictures.ahead(f"cats/{coat}/{pose}{'-blink' if want[1] else ''}.svg", _box(size)):
+        _late[seat] = _late.get(seat, 0) + 1
+        _decided[seat] = (ART.frame, want, shown)
+        return shown
+    if len(_shown) > 64:
+        _shown.clear()
+        _late.clear()
+        _decided.clear()
+    _shown[seat] = want
+    _late[seat] = 0
+    _decided[seat] = (ART.frame, want, want)
+    return want
+
+
 def _squashed(body, tail, squash):
     """The body and its tail scaled by ``squash`` (width, height factors), the tail's offset
     with them: a squash-and-stretch frame (made each frame of it, a transform of the kept
@@ -164,7 +216,8 @@ def draw_cat(surface, center, size, coat="tabby", pose="idle", t=0.0, flip=False
              squash=(1.0, 1.0)) -> pygame.Rect:
     """Draw one cat; returns the rect it covers. ``flip`` mirrors it (facing left); ``squash``
     (width, height factors) squashes or stretches it about its feet."""
-    body, tail = cat_sprites(size, coat, pose, t, flip)
+    pose, blink = _pose_ready(size, coat, pose, t, flip)
+    body, tail = cat_sprites(size, coat, pose, t, flip, blink)
     u = size / 100
     dx = dy = 0.0
     if pose == "happy":
