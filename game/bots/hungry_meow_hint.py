@@ -45,7 +45,7 @@ def beat_reason(view: dict, cards: list[str], legal: list[str], names: list[Text
         return Text("hm.tiger.beat", {"cards": names})
     cheap = min(cheaper, key=lambda s: (_sum(s), len(s), s))
     powers = kept_powers(view["hand"], cards, cheap)
-    args = {"cards": names, "cheap": [hm_card(c) for c in cheap]}
+    args = {"cards": names, "cheap": [hm_card(c) for c in cheap], "n": len(cheap)}   # ("it" or "them")
     if powers:
         return Text("hm.tiger.beat_keep_power", {**args, "power": [Text(f"hm.power.{p}") for p in powers]})
     return Text("hm.tiger.beat_keep", args)
