@@ -81,7 +81,9 @@ def words(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
         if len(view["hand"]) >= HAND_LIMIT and pile.located is not None:
             return Text("hm.tiger.pass_death"), ["btn:pass"]
         if not any(a.startswith("play ") for a in legal):
-            return Text("hm.tiger.pass_none"), ["btn:pass"]
+            # an empty table: nothing to beat, only Meals held (stranger 43 #5: "nothing in your
+            # hand beats the table" with no table)
+            return Text("hm.tiger.pass_none" if view["table"] else "hm.tiger.pass_meals"), ["btn:pass"]
         return Text("hm.tiger.pass"), ["btn:pass"]
     if verb == "play":
         cards = words[1:]

@@ -41,3 +41,13 @@ def test_hm_the_playtest_hand_keeps_the_pair_of_fours_and_says_so():
     assert [p.key for p in text.args["power"]] == ["hm.power.prophecy"]
     text, _ = words(view, "play B4P", legal)
     assert text.key == "hm.tiger.beat"
+
+
+def test_hm_a_pass_with_no_table_does_not_speak_of_beating_it():
+    """Stranger 43 #5: only a Loaf in hand on an empty table, and the tiger said "Pass: nothing
+    in your hand beats the table"; the reason is that Meals are never played."""
+    view = {"table": [], "hand": ["LOAF"], "draw_pile": 30, "pile_known": []}
+    text, _ = words(view, "pass", ["pass"])
+    assert text.key == "hm.tiger.pass_meals"
+    text, _ = words({**view, "table": ["R3P"]}, "pass", ["pass"])
+    assert text.key == "hm.tiger.pass_none"
