@@ -117,7 +117,10 @@ class AdviceLayer:
                 t.chip(surface, self.app.t(self.button.label), (r.centerx, r.top - t.s(30)), TIGER, 26)
         if self.hint is not None and t.my_turn():
             self._draw_marks(surface)
-            if not t.tooltip.shown:               # a tip shown now stands in the same place
+            # a tip shown now stands in the prompt's place; an open moves drawer lies over the
+            # other seats, where a zone of the tiger's own may be (it comes back when it closes)
+            drawer = t.tools.history_open and t.zone("hint") is not None
+            if not t.tooltip.shown and not drawer:
                 self._draw_bubble(surface)
 
     def _draw_glyph(self, surface) -> None:
@@ -159,12 +162,19 @@ class AdviceLayer:
                 # ring's corner says whose it is without the colour
                 draw_tiger(surface, ring.topleft, s(TIGER_BADGE))
 
+    def bubble_rect(self) -> pygame.Rect:
+        t = self.table
+        zone = t.zone("hint")
+        return zone if zone is not None else t.anchors["prompt"].rect.inflate(t.s(8), t.s(8))
+
     def _draw_bubble(self, surface) -> None:
-        """The tiger's words over the table's prompt box (a place every table keeps clear)."""
+        """The tiger's words in the level's ``zone:hint`` when it has one (Meow Meow Dice: over
+        the prompt they hid its second line, the reroll limit: stranger 43, defect 6), else over
+        the table's prompt box (a place every table keeps clear)."""
         t = self.table
         s = t.s
         words = render(whole_names(self.hint.text, self.app.t), self.app.t, t.seat_name)
-        box = t.anchors["prompt"].rect.inflate(s(8), s(8))
+        box = self.bubble_rect()
         icon = min(box.h - s(12), s(96))
         text_w = box.w - icon - s(44)
         for px in (30, 27, 24, 21):
@@ -173,6 +183,8 @@ class AdviceLayer:
             line_h = font.get_linesize()
             if len(lines) * line_h <= box.h - s(10):
                 break
+        if t.zone("hint") is not None:      # a zone of its own: only as tall as its words need
+            box.h = min(box.h, max(len(lines) * line_h + s(28), icon + s(20)))
         surface.blit(panel(box.size, (34, 24, 14), s(18), max(2, s(4)), TIGER, 0), box)
         t.boxes.add("overlay", "hint", box)
         draw_tiger(surface, (box.x + s(14) + icon // 2, box.centery), icon)

@@ -29,6 +29,42 @@ def lead_reason(view: dict, cards: list[str]) -> Text:
                                      "sum": sum(int(c[1]) for c in cards)})
 
 
+def _sum(cards) -> int:
+    return sum(int(c[1]) for c in cards)
+
+
+def beat_reason(view: dict, cards: list[str], legal: list[str], names: list[Text]) -> Text:
+    """Why this answer to the table. "For the least" only when no legal set beats it with a
+    smaller sum (stranger 43 #5: it said so over two 4s that beat paw 1 for less): the claim is
+    the same comparison, made here on the legal sets, so the words cannot outrun the choice.
+    Else the cheaper set is named with what keeping it is for: the power its own cards or a card
+    left in hand would make with it (a number pair: Prophecy; a colour pair: the Dealer)."""
+    sets = [a.split()[1:] for a in legal if a.startswith("play ")]
+    cheaper = [s for s in sets if _sum(s) < _sum(cards)]
+    if not cheaper:
+        return Text("hm.tiger.beat", {"cards": names})
+    cheap = min(cheaper, key=lambda s: (_sum(s), len(s), s))
+    powers = kept_powers(view["hand"], cards, cheap)
+    args = {"cards": names, "cheap": [hm_card(c) for c in cheap], "n": len(cheap)}   # ("it" or "them")
+    if powers:
+        return Text("hm.tiger.beat_keep_power", {**args, "power": [Text(f"hm.power.{p}") for p in powers]})
+    return Text("hm.tiger.beat_keep", args)
+
+
+def kept_powers(hand: list[str], played: list[str], cheap: list[str]) -> list[str]:
+    """The powers a later set could have from ``cheap``'s cards with the cards still held after
+    ``played`` goes (sets are one symbol; powers in set_powers' order)."""
+    rest = list(hand)
+    for c in played:
+        rest.remove(c)
+    found = set(set_powers(cheap)) if len(cheap) > 1 else set()
+    for c in cheap:
+        for o in rest:
+            if o != c and o not in MEALS and o != "DEATH" and o[2] == c[2]:
+                found.update(set_powers([c, o]))
+    return [p for p in ("prophecy", "dealer") if p in found]
+
+
 def words(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
     words = action.split()
     verb = words[0]
@@ -45,7 +81,9 @@ def words(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
         if len(view["hand"]) >= HAND_LIMIT and pile.located is not None:
             return Text("hm.tiger.pass_death"), ["btn:pass"]
         if not any(a.startswith("play ") for a in legal):
-            return Text("hm.tiger.pass_none"), ["btn:pass"]
+            # an empty table: nothing to beat, only Meals held (stranger 43 #5: "nothing in your
+            # hand beats the table" with no table)
+            return Text("hm.tiger.pass_none" if view["table"] else "hm.tiger.pass_meals"), ["btn:pass"]
         return Text("hm.tiger.pass"), ["btn:pass"]
     if verb == "play":
         cards = words[1:]
@@ -56,7 +94,7 @@ def words(view: dict, action: str, legal: list[str]) -> tuple[Text, list[str]]:
             return Text("hm.tiger.play_power", {"cards": names,
                                                "power": [Text(f"hm.power.{p}") for p in powers]}), targets
         if view["table"]:
-            return Text("hm.tiger.beat", {"cards": names}), targets
+            return beat_reason(view, cards, legal, names), targets
         return Text("hm.tiger.lead", {"cards": names, "why": lead_reason(view, cards)}), targets
     if verb == "prophecy":
         if words[1] == "skip":

@@ -26,10 +26,28 @@ def fair_view(view: dict) -> dict:
     """The view as a person can hold it (stranger 40e, defect 6: the tiger that remembered every
     card played the memory game for them, 10-1-1): what is on the table now (their own hand, the
     face-up cards), the last turn's three (the strip; kept until this turn ends), the catches and
-    the public counts. A face-down card turned up before the last turn is unknown again."""
+    the public counts. A face-down card turned up before the last turn is unknown again, but for
+    the seat's own previous turn: the person turned those cards up themselves (stranger 43 #5:
+    a third pick sent, as an 11% Dragon guess, to the Rabbit they had turned up last time)."""
     last = view["turn"] - 1
-    reveals = [r for r in view["reveals"] if r["now"] is None or r["turn"] >= last]
+    mine = own_last_turn(view)
+    reveals = [r for r in view["reveals"] if r["now"] is None or r["turn"] >= last or r["turn"] == mine]
     return {**view, "reveals": reveals}
+
+
+def own_last_places(view: dict) -> set:
+    """Where the cards the seat turned up on its own previous turn lie now (hand seat, pos or
+    centre -1, pos, as ``_place_key``)."""
+    mine = own_last_turn(view)
+    return {(-1, r["now"]["pos"]) if r["now"]["where"] == "centre" else (r["now"]["seat"], r["now"]["pos"])
+            for r in view["reveals"] if r["turn"] == mine and r["by"] == view["seat"] and r["now"]}
+
+
+def own_last_turn(view: dict) -> int | None:
+    """The turn number of the seat's own latest turn before this one (None: none this round)."""
+    seat, now = view["seat"], view["turn"]
+    turns = [r["turn"] for r in view["reveals"] if r["by"] == seat and r["turn"] < now]
+    return max(turns, default=None)
 
 
 def hint(bot, view: dict, legal: list[str]) -> Hint:
@@ -61,6 +79,8 @@ def hint(bot, view: dict, legal: list[str]) -> Hint:
         # so a hint is not mistaken for what the player knows (issue 21); only their own hand is "yours".
         own = action.split()[1:3] == ["hand", str(seat)]
         text = point_words(view, KINDS[kind], chance, own)
+        if text.key == "zc.tiger.known" and _place_key(action) in own_last_places(view):
+            text = Text("zc.tiger.known_yours", text.args)     # who knows it: the person did
         if text.key == "zc.tiger.point_last" and not any(r["turn"] < view["turn"] for r in view["reveals"]):
             # no earlier turn to remember (this turn's own picks are on the table): "from the last
             # turn" on a round's first turn was a reason that was not true

@@ -161,10 +161,15 @@ SEATS: dict[int, list] = {
 
 TOOLS = ("zone:tools", (30, 982, 498, 54), None)     # Undo / Moves / pause at the foot of the person's panel
 # what a seat count adds to the common places
+# The tiger's words, off the prompt (stranger 43, defect 6: over the prompt they hid its second
+# line, "Roll N · next reroll: up to N dice", when it mattered most): in the corner no seat uses
+# at two and three seats; at four, over the top of a computer cat's panel (as the moves drawer
+# goes over the other seats), where nothing of the person's own choice lies.
+HINT = {2: (14, 24, 530, 260), 3: (1376, 24, 530, 252), 4: (1376, 24, 530, 260)}
 EXTRA: dict[int, list] = {
-    2: [("zone:coach", (1376, 612, 530, 454), None), TOOLS],
-    3: [TOOLS],
-    4: [TOOLS],
+    2: [("zone:coach", (1376, 612, 530, 454), None), TOOLS, ("zone:hint", HINT[2], None)],
+    3: [TOOLS, ("zone:hint", HINT[3], None)],
+    4: [TOOLS, ("zone:hint", HINT[4], None)],
 }
 
 
