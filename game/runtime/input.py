@@ -84,6 +84,11 @@ class InputMapper:
         self._handler_table: dict | None = None
 
     # ---- public --------------------------------------------------------------------------------
+    @property
+    def pressing(self) -> bool:
+        """A mouse button or a finger is down now (a press or a drag under way)."""
+        return self._press is not None
+
     def set_text_mode(self, on: bool) -> None:
         """Name entry: typed characters become ``text`` intents; letters stop being shortcuts."""
         self.text_mode = on
