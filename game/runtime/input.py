@@ -85,9 +85,10 @@ class InputMapper:
 
     # ---- public --------------------------------------------------------------------------------
     @property
-    def pressing(self) -> bool:
-        """A mouse button or a finger is down now (a press or a drag under way)."""
-        return self._press is not None
+    def pressing(self) -> str | None:
+        """The device ("mouse", "touch") of a button or finger down now (a press or a drag under
+        way), else None."""
+        return self._press["device"] if self._press is not None else None
 
     def set_text_mode(self, on: bool) -> None:
         """Name entry: typed characters become ``text`` intents; letters stop being shortcuts."""

@@ -104,8 +104,9 @@ class Tooltip:
             self._reset(None)
             return
         mapper = getattr(self.table.app, "input", None)
-        if self.dragging or getattr(mapper, "pressing", False):
-            # a button or finger held down: a press or a drag begins, nothing is being rested on
+        if self.dragging or getattr(mapper, "pressing", None) == "mouse":
+            # a mouse button held down: a press or a drag begins, nothing is being rested on (a
+            # finger held still is a touch player's long press: its tip shows, as on a phone)
             self._reset(None)
             self.quiet_pending = True
             return

@@ -14,6 +14,7 @@ SAVED = Event("SurvivedDeath", {"seat": 1, "card": "LOAF"})
 MOMENTS = [
     ("hungry-meow", True, lambda p: p.on_SurvivedDeath(SAVED, [])),
     ("hungry-meow", False, lambda p: p.on_TrickWon(Event("TrickWon", {"seat": 1, "cards": []}), [])),  # line
+    ("hungry-meow", True, lambda p: p.on_Eliminated(Event("Eliminated", {"seat": 1, "card": "R3P"}), [])),
     ("meow-dice", True, lambda p: p.on_FishboneTaken(Event("FishboneTaken", {"seat": 1, "card": None}), [])),
 ]
 

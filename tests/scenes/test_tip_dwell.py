@@ -64,3 +64,17 @@ def test_no_tip_during_a_drag_nor_left_over_after_it(app):  # noqa: F811
     app.step(DT, [_button(pygame.MOUSEBUTTONUP, end)])
     rest(app, int(3 * DELAY / DT))
     assert not table.tooltip.shown, "a tip was left over after the drop"
+
+
+def test_a_touch_long_press_still_shows_its_tip(app):  # noqa: F811
+    table, piece = _piece(app)
+    w, h = app.size
+    x, y = piece.rect.center
+    down = pygame.event.Event(pygame.FINGERDOWN, x=x / w, y=y / h, finger_id=0, touch_id=0, dx=0, dy=0)
+    app.step(DT, [down])
+    rest(app, int(DELAY / DT) + 2)
+    assert table.tooltip.shown                    # a finger held still: the phone's long press
+    up = pygame.event.Event(pygame.FINGERUP, x=x / w, y=y / h, finger_id=0, touch_id=0, dx=0, dy=0)
+    app.step(DT, [up])
+    rest(app, int(2 * DELAY / DT))
+    assert not table.tooltip.shown                # lifted: gone, and not back on the piece tapped
