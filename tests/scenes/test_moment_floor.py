@@ -57,3 +57,22 @@ def test_the_normal_speed_keeps_its_pacing(app):  # noqa: F811
     seconds, _ = _run(table, lambda: table.presenter.on_SurvivedDeath(
         Event("SurvivedDeath", {"seat": 1, "card": "LOAF"}), []))
     assert seconds < READ - 0.3                          # 0.6 s as designed: no floor added
+
+
+def test_a_zodiac_catch_banner_stands_at_the_fastest_speed(app):  # noqa: F811
+    """The catch's own handler needs a dealt board; its banner and floor are the shared ones."""
+    table = person_turn(app, "zodiac", 3)
+    app.settings.animation_speed = "faster"
+    p = table.presenter
+
+    def catch():
+        tl = p.tl()
+        p.shout(tl, "Miso catches three Ox!", None, 1.4, big=True)
+        tl.wait(0.45)
+        p.floor(tl)
+        return tl
+    try:
+        seconds, life = _run(table, catch)
+        assert seconds >= READ - DT and life >= READ
+    finally:
+        app.settings.animation_speed = "normal"
