@@ -84,6 +84,12 @@ class InputMapper:
         self._handler_table: dict | None = None
 
     # ---- public --------------------------------------------------------------------------------
+    @property
+    def pressing(self) -> str | None:
+        """The device ("mouse", "touch") of a button or finger down now (a press or a drag under
+        way), else None."""
+        return self._press["device"] if self._press is not None else None
+
     def set_text_mode(self, on: bool) -> None:
         """Name entry: typed characters become ``text`` intents; letters stop being shortcuts."""
         self.text_mode = on

@@ -63,9 +63,9 @@ class Presenter(BasePresenter):
     def direction_shout(self, direction: str) -> tuple[str, tuple]:
         return self.app.t("hm.ev.direction", dir=self.app.t("hm.dir." + direction)), (140, 240, 255)
 
-    def shout(self, tl: Timeline, text: str, colour=None, seconds: float = 1.6) -> None:
+    def shout(self, tl: Timeline, text: str, colour=None, seconds: float = 1.6, big: bool = False) -> None:
         self.shouts = (self.shouts + [(text, colour or self.banner_colour)])[-4:]     # shown later
-        super().shout(tl, text, colour, seconds)
+        super().shout(tl, text, colour, seconds, big)
 
     def reveal_end(self) -> bool:
         """Every hand still in the game, face up (each seat's own view of its hand)."""
@@ -331,8 +331,9 @@ class Presenter(BasePresenter):
         tl = self.tl("purr")
         self.pose(tl, seat, "happy", 1.8)
         self.shout(tl, self.app.t("hm.ev.survives", name=self.name(seat),
-                                  card=self.app.t("hm.card." + e.data["card"])), (140, 255, 170))
+                                  card=self.app.t("hm.card." + e.data["card"])), (140, 255, 170), big=True)
         tl.wait(0.6)
+        self.floor(tl)
         return tl
 
     def on_Eliminated(self, e, rest) -> Timeline:
@@ -435,12 +436,14 @@ class Presenter(BasePresenter):
         self.pose(tl, seat, "happy", 1.6)
         # the status line says it: no banner repeating it over the Pile and Discards counts (issue 21)
         self.say(tl, self.app.t("hm.ev.trick", name=self.name(seat)))
+        self.mark(tl)
         tl.wait(0.4)
         cards = list(e.data["cards"]) or list(self.board.table)
         if self.board.table:
             self._to_discard(tl, cards, lambda: None)
         tl.call(lambda: setattr(self.board, "passed", set()))
         tl.call(lambda: setattr(self.board, "table_owner", None))
+        self.floor(tl)
         return tl
 
     def on_PowerOffered(self, e, rest) -> Timeline:
@@ -562,7 +565,8 @@ class Presenter(BasePresenter):
         for s in range(self.scene.n):
             if s != seat and s not in self.board.out:
                 self.pose(tl, s, "scared", 2.0)
-        self.shout(tl, self.app.t(key, name=self.name(seat)), (255, 214, 90), 3.0)
+        self.shout(tl, self.app.t(key, name=self.name(seat)), (255, 214, 90), 3.0, big=True)
         self.say(tl, self.app.t(key, name=self.name(seat)))
         tl.wait(2.2)
+        self.floor(tl)
         return tl

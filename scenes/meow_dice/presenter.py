@@ -375,7 +375,8 @@ class Presenter(BasePresenter):
         name = self.scene.card_name(card)
         line = self.t("md.ev.take_pts", name=self.name(seat), card=name, n=card_points(card))
         self.say(tl, line)
-        self.shout(tl, line, (255, 214, 90) if golden else (150, 240, 170), self._end_seconds(seat, 1.4))
+        self.shout(tl, line, (255, 214, 90) if golden else (150, 240, 170), self._end_seconds(seat, 1.4),
+                   big=True)
         self.pose(tl, seat, "victorious" if golden else "happy", 1.6)
         tl.together(*tweens)
         tl.call(lambda: self.drop(flyers))
@@ -388,6 +389,7 @@ class Presenter(BasePresenter):
         tl.call(land)
         tl.call(self._score_from_engine)
         tl.wait(0.25)
+        self.floor(tl)
         self.read(tl, seat, READ_END)
         return tl
 
@@ -408,9 +410,10 @@ class Presenter(BasePresenter):
             tl.call(lambda: setattr(self, "outcome", seat))
             self.sound(tl, "pass_tap")
             self.shout(tl, self.t("md.ev.fish_empty", name=self.name(seat)), (200, 210, 230),
-                       self._end_seconds(seat, 1.4))
+                       self._end_seconds(seat, 1.4), big=True)
             self.pose(tl, seat, "scared", 1.2)
             tl.wait(0.6)
+            self.floor(tl)
             self.read(tl, seat, READ_END)
             return tl
         face_down = self.board.advanced
@@ -428,13 +431,14 @@ class Presenter(BasePresenter):
         self.sound(tl, "card_slide")
         self.say(tl, self.t("md.ev.fishbone", name=self.name(seat)))
         self.shout(tl, self.t("md.ev.fishbone", name=self.name(seat)), (190, 210, 235),
-                   self._end_seconds(seat, 1.4))
+                   self._end_seconds(seat, 1.4), big=True)
         self.pose(tl, seat, "scared", 1.4)
         tl.together(*self.fly(f, end, end_w, 0.55, in_out_sine, flip_to=1.0))
         tl.call(lambda: self.drop([f]))
         tl.call(lambda: self.board.hands[seat].append(card))
         tl.call(self._score_from_engine)
         tl.wait(0.25)
+        self.floor(tl)
         self.read(tl, seat, READ_END)
         return tl
 

@@ -71,6 +71,35 @@ class Hold:
         self.done = True
 
 
+READ = 1.2        # real seconds a big moment's banner and line stay at the least, at any speed
+
+
+class Floor:
+    """A timeline step that waits, in real seconds, till ``READ`` has passed since the moment's
+    ``mark``: at the "Faster" speed a Death-and-save or a knock-out went by in about a second, told
+    by "You drew Loaf" alone (stranger 11, defect 3). No wait at the normal or slow speeds (their
+    pacing is the designed one), and a hurry (K, a click) finishes it as any step."""
+
+    def __init__(self, presenter):
+        self.presenter = presenter
+        self.done = False
+
+    def update(self, dt: float) -> float:
+        p = self.presenter
+        # the person's setting, not the table's speed (the title's demo runs a little quicker)
+        if self.done or p.app.settings.speed_factor >= 1.0 or p.marked is None:
+            self.done = True
+            return dt
+        left = p.marked + READ - p.clock
+        if left <= dt:
+            self.done = True
+            return dt - max(0.0, left)
+        return 0.0
+
+    def finish(self) -> None:
+        self.done = True
+
+
 class BasePresenter:
     """The step queue shared by every table."""
 
@@ -87,6 +116,8 @@ class BasePresenter:
         self.banner: tuple[str, tuple, float] | None = None     # text, colour, seconds left
         self.log: list[tuple[str, frozenset | None]] = []        # move history: (words, seen by)
         self.holding: Hold | None = None                          # a key moment waiting for a press
+        self.clock = 0.0                                          # real seconds, for ``Floor``
+        self.marked: float | None = None                          # when a big moment was told
         self.board = self.make_board(scene.n)
 
     # ---- a game's hooks ---------------------------------------------------------------------------
@@ -131,6 +162,7 @@ class BasePresenter:
         self.queue.append(build)
 
     def update(self, dt: float) -> None:
+        self.clock += dt
         if self.banner:
             text, colour, left = self.banner
             left -= dt
@@ -232,10 +264,23 @@ class BasePresenter:
         """Set the caption (the prompt line while nobody is asked anything)."""
         tl.call(lambda: setattr(self, "caption", text))
 
-    def shout(self, tl: Timeline, text: str, colour=None, seconds: float = 1.6) -> None:
-        """A banner across the table for a while."""
+    def shout(self, tl: Timeline, text: str, colour=None, seconds: float = 1.6, big: bool = False) -> None:
+        """A banner across the table for a while; a ``big`` one (what happened to a seat: a
+        knock-out, a catch, a card taken) never shorter than ``READ`` real seconds, and its moment
+        marked for ``floor``."""
         colour = colour or self.banner_colour
-        tl.call(lambda: setattr(self, "banner", (text, colour, seconds * self.speed + 0.2)))
+        life = max(seconds * self.speed, READ if big else 0.0) + 0.2
+        tl.call(lambda: setattr(self, "banner", (text, colour, life)))
+        if big:
+            self.mark(tl)
+
+    def mark(self, tl: Timeline) -> None:
+        """A big moment is told from here (its banner or line): ``floor`` counts from it."""
+        tl.call(lambda: setattr(self, "marked", self.clock))
+
+    def floor(self, tl: Timeline) -> None:
+        """The timeline goes on once the marked moment has stood ``READ`` seconds (Faster only)."""
+        tl.add(Floor(self))
 
     def pose(self, tl: Timeline, seat: int, pose: str, seconds: float = 1.4) -> None:
         tl.call(lambda: self.scene.set_pose(seat, pose, seconds * self.speed))

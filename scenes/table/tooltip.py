@@ -11,7 +11,10 @@ what a piece is with two hooks:
 A ``Tip`` is a title, lines of words and a picture (the piece drawn by the game's own art,
 large). The tip appears after ``DELAY`` seconds on the same piece and goes with a press, a move
 to another piece, a busy table, or after ``LIFE`` seconds (a die resting in the focus through a
-whole reroll hid what to do: stranger 40e, defect 3).
+whole reroll hid what to do: stranger 40e, defect 3). For the mouse (and touch) the ``DELAY`` is a
+rest: the pointer still on the piece, in real seconds; none shows while a drag goes on, nor after a
+click or a drop until the pointer has left the piece under it (stranger 11: a Loaf's tip stood over
+the Prophecy row after a drag, tips covered the hand being arranged).
 
 The tip stands near its piece, never in the status line's place nor on the footer: "Turn 1/6 •
 Roll 2 • reroll up to 2" and what to do stay on screen while a piece is explained (strangers 40r,
@@ -37,6 +40,7 @@ PICTURE = 130                     # design px: the widest a piece's picture is d
 GAP = 14                          # design px between a tip and its piece, room for its pointer
 WIDE = tuple(range(600, 1300, 50))  # design px: a low tip's widths where height is short
 SIDE_TITLE = 260                  # design px: a low tip's name column
+REST = 4                          # window px a resting pointer may wander before its wait starts over
 NEAR = 48                         # design px: the farthest a tip stands from its piece
 TITLE = Box(WIDTH - PICTURE - 70, 100, 36, ("shrink", "wrap"))
 FILL = (18, 16, 30)               # the tip's night panel and its pointer
@@ -62,18 +66,35 @@ class Tooltip:
         self.waited = 0.0
         self.pointer: tuple[int, int] | None = None
         self.by_pointer = False       # the last thing moved was the pointer (not keys or a pad)
+        self.dragging = False         # a mouse or touch drag goes on: no tip over what is carried
+        self.quiet: pygame.Rect | None = None   # clicked or dropped here: no tip till the pointer leaves
+        self.quiet_pending = False    # the piece under the pointer after a press, taken next update
 
     # ---- input ---------------------------------------------------------------------------------------
     def observe(self, intent) -> None:
         """Every intent passes here first: a pointer move is remembered, a press hides the tip."""
-        if intent.kind == "point":
+        kind = intent.kind
+        if kind in ("point", "drag"):
+            moved = self.pointer is None or intent.pos is None or \
+                max(abs(intent.pos[0] - self.pointer[0]), abs(intent.pos[1] - self.pointer[1])) > REST
             self.pointer = intent.pos
             self.by_pointer = True
-        elif intent.kind in ("move", "next", "prev"):
+            if moved and self.tip is None and self.waited > 0:
+                self.waited = 0.0     # a pointer passing over a piece is not resting on it
+        elif kind in ("move", "next", "prev"):
             self.by_pointer = False
-        elif intent.kind in ("confirm", "click", "back", "alt", "pause"):
+            self.quiet, self.quiet_pending = None, False
+        if kind == "drag_start":
+            self.dragging = True
+            self._reset(None)
+        elif kind in ("confirm", "click", "back", "alt", "pause", "drag_end"):
             self._reset(None)
             self.waited = -1.0        # not again until the piece changes
+            if kind == "drag_end":
+                self.dragging = False
+            if intent.pos is not None and getattr(intent, "device", "") in ("mouse", "touch"):
+                self.pointer, self.by_pointer = intent.pos, True
+                self.quiet_pending = True     # nor on the piece the pointer rests on after it
 
     # ---- the clock -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -81,6 +102,13 @@ class Tooltip:
         if table.presenter.busy or table.curtain_for is not None or self._hint_showing():
             # the tiger's words, once asked, keep the dock until the move is made (issue 21)
             self._reset(None)
+            return
+        mapper = getattr(self.table.app, "input", None)
+        if self.dragging or getattr(mapper, "pressing", None) == "mouse":
+            # a mouse button held down: a press or a drag begins, nothing is being rested on (a
+            # finger held still is a touch player's long press: its tip shows, as on a phone)
+            self._reset(None)
+            self.quiet_pending = True
             return
         target, rect, tip = None, None, None
         focused = table.focus.focused
@@ -93,6 +121,10 @@ class Tooltip:
             if found is not None:
                 rect, tip = found
                 target = ("at", tuple(rect))
+        if self._quieted(rect):
+            self._reset(target)
+            self.rect = rect
+            return
         if target != self.target:
             self._reset(target)
             self.rect = rect
@@ -105,6 +137,19 @@ class Tooltip:
             self.tip, self.waited = None, -1.0      # read: the status line comes back
         elif self.waited >= DELAY and self.tip is None:
             self.tip = tip if tip is not None else describe(focused)
+
+    def _quieted(self, rect) -> bool:
+        """After a click or a drop: the piece then under the pointer keeps no tip till the pointer
+        leaves it (a tip popping up on what was just played or moved hid the next card)."""
+        if self.quiet_pending:
+            self.quiet_pending = False
+            self.quiet = pygame.Rect(rect) if rect is not None else None
+        if self.quiet is None:
+            return False
+        if self.by_pointer and self.pointer is not None and self.quiet.collidepoint(self.pointer):
+            return True
+        self.quiet = None
+        return False
 
     def _hint_showing(self) -> bool:
         advice = getattr(self.table, "advice", None)
@@ -151,7 +196,7 @@ class Tooltip:
             if spot is not None:
                 break
         if spot is None:
-            spot = self._place(size, surface.get_size())
+            spot = self._nearest_clear(size, surface.get_size()) or self._place(size, surface.get_size())
         box = pygame.Rect(spot, size)
         self._tail(surface, box)
         surface.blit(panel(box.size, FILL, s(22), max(2, s(3)), P.LAMP_SOFT, s(8)), box)
@@ -229,6 +274,14 @@ class Tooltip:
             out.append(pygame.Rect(advice.button.rect))
         out += [pygame.Rect(w.rect) for name, w in table.named_widgets()      # Play, Pass, Reroll...
                 if name.startswith("btn:") and getattr(w, "visible", True)]
+        # the person's own hand (a board card's tip over it hid the cards being played or
+        # arranged) and the "Not seen yet" counts a memory player reads beside it (stranger 11)
+        viewer, hand_rect = getattr(table, "viewer", None), getattr(table, "hand_rect", None)
+        if viewer is not None and hand_rect is not None:
+            hand = pygame.Rect(hand_rect(viewer))
+            if not hand.colliderect(self.rect):       # a hand card's own tip stands just above it
+                out.append(hand)
+        out += [pygame.Rect(d.rect) for d in table.boxes.overlays() if d.name == "odds"]
         return out
 
     def _spot(self, size, screen) -> tuple[int, int] | None:
@@ -274,6 +327,19 @@ class Tooltip:
         spot = best[1] if best is not None else None      # nowhere near: the caller tries a lower tip
         self._spot_for = (key, spot)
         return spot
+
+    def _nearest_clear(self, size, screen) -> tuple[int, int] | None:
+        """Nowhere beside the piece: the spot nearest it that still keeps the hand, the counts and
+        the rest of ``kept_clear`` in sight (a tip over them read as a cover, stranger 11)."""
+        s, (w, h), piece = self.table.s, size, pygame.Rect(self.rect)
+        hard = self.kept_clear() + [d.rect for d in self.table.boxes.overlays()]
+        step, margin = max(8, s(24)), s(6)
+        spots = [(x, y) for x in range(margin, screen[0] - margin - w + 1, step)
+                 for y in range(margin, screen[1] - margin - h + 1, step)]
+        clear = [p for p in spots if pygame.Rect(p, size).collidelist(hard) == -1]
+        def off(p):
+            return abs(p[0] + w // 2 - piece.centerx) + abs(p[1] + h // 2 - piece.centery)
+        return min(clear, key=off, default=None)
 
     @staticmethod
     def _along(low: int, high: int, step: int, edges: list[int]) -> list[int]:

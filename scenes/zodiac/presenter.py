@@ -55,11 +55,11 @@ class Presenter(BasePresenter):
     def kind_name(self, kind: str) -> str:
         return self.app.t("zc.kind." + kind)
 
-    def shout(self, tl: Timeline, text: str, colour=None, seconds: float = 1.6) -> None:
+    def shout(self, tl: Timeline, text: str, colour=None, seconds: float = 1.6, big: bool = False) -> None:
         """A banner: the zoom of a card just turned up gives way to it, and no card zooms over it
         (stranger 40e, defect 5: the enlarged card hid the catch's words, "Mochi catch▮▮▮e Rabbit")."""
         tl.call(self.scene.zoom.dismiss)
-        super().shout(tl, text, colour, seconds)
+        super().shout(tl, text, colour, seconds, big)
 
     def zoom(self, tl: Timeline, item, caption: str = "") -> None:
         tl.call(lambda: self.banner is None and self.scene.zoom.show(item, caption))
@@ -384,7 +384,7 @@ class Presenter(BasePresenter):
         tl.wait(0.45)
         self.sound(tl, "capture_chime")
         self.shout(tl, self.app.t("zc.ev.caught_yours" if mine else "zc.ev.capture", name=self.name(seat),
-                                  kind=self.kind_name(kind), n=mine), (255, 214, 90), 1.4)
+                                  kind=self.kind_name(kind), n=mine), (255, 214, 90), 1.4, big=True)
         if mine:
             owner = self.scene.viewer
             tl.call(lambda: setattr(b, "lost", (seat, kind, owner, mine)))
@@ -419,6 +419,7 @@ class Presenter(BasePresenter):
             b.captures[seat].append(kind)
             sc.juice.burst(target, (255, 214, 90))            # sparks on the catch's pile
         tl.call(land)
+        self.floor(tl)
         return tl
 
     def on_HandsClosedUp(self, e, rest=()) -> Timeline:
