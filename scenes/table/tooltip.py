@@ -198,7 +198,10 @@ class Tooltip:
         if spot is None:
             spot = self._nearest_clear(size, surface.get_size()) or self._place(size, surface.get_size())
         box = pygame.Rect(spot, size)
-        self._tail(surface, box)
+        piece = pygame.Rect(self.rect)
+        apart = max(box.top - piece.bottom, piece.top - box.bottom, box.left - piece.right, piece.left - box.right)
+        if apart <= s(NEAR):
+            self._tail(surface, box)
         surface.blit(panel(box.size, FILL, s(22), max(2, s(3)), P.LAMP_SOFT, s(8)), box)
         self.table.boxes.add("overlay", "tooltip", box)
         if picture is not None:
@@ -278,11 +281,24 @@ class Tooltip:
         # arranged) and the "Not seen yet" counts a memory player reads beside it (stranger 11)
         viewer, hand_rect = getattr(table, "viewer", None), getattr(table, "hand_rect", None)
         if viewer is not None and hand_rect is not None:
-            hand = pygame.Rect(hand_rect(viewer))
-            if not hand.colliderect(self.rect):       # a hand card's own tip stands just above it
-                out.append(hand)
+            out.append(pygame.Rect(hand_rect(viewer)))
+        # the row of choices the piece stands in (the rest of the hand, the dice just rolled): a
+        # focused card's tip over its neighbours hid what a key player was choosing among
+        # (strangers 9, 10)
+        row = self.row()
+        if row is not None:
+            out.append(row)
         out += [pygame.Rect(d.rect) for d in table.boxes.overlays() if d.name == "odds"]
         return out
+
+    def row(self) -> pygame.Rect | None:
+        """The focusable pieces level with this tip's piece, as one rectangle (None when it
+        stands alone)."""
+        piece = pygame.Rect(self.rect)
+        level = [pygame.Rect(w.rect) for w in getattr(self.table.focus, "items", [])
+                 if getattr(w, "rect", None) is not None
+                 and abs(w.rect.centery - piece.centery) < piece.h // 2 and w.rect != piece]
+        return piece.unionall(level) if level else None
 
     def _spot(self, size, screen) -> tuple[int, int] | None:
         """The top left of a tip of ``size``: touching its piece or a short way off (``NEAR``), on
@@ -300,7 +316,10 @@ class Tooltip:
         margin, step, lap = s(6), max(4, s(16)), min(s(40), piece.w // 2, piece.h // 2)
         window = pygame.Rect(margin, margin, screen[0] - 2 * margin, screen[1] - 2 * margin)
         best = None
-        for gap in (s(GAP), s(NEAR // 2), s(NEAR)):
+        # a piece in a row of choices may have its tip further off, past the status line, so the
+        # row stays in sight (no pointer then: it would cross the status line)
+        far = (s(NEAR * 2), s(NEAR * 3), s(NEAR * 4), s(NEAR * 6)) if self.row() is not None else ()
+        for gap in (s(GAP), s(NEAR // 2), s(NEAR)) + far:
             spots = []
             xs = self._along(piece.left - w + lap, piece.right - lap, step, [r.right + 1 for r in hard] +
                              [r.left - w - 1 for r in hard] + [margin, screen[0] - margin - w])

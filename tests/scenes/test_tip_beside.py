@@ -26,7 +26,9 @@ GAMES = ("hungry-meow", "meow-dice", "zodiac")
 @pytest.mark.parametrize("game,n", [(g, n) for g in GAMES for n in (2, 3, 4)])
 def test_a_tip_never_takes_the_status_line_or_the_footer(app, game, n):  # noqa: F811
     """... and stands beside its piece: a Zodiac hand card's tip went to the top left, far from
-    the card, and read as about something else."""
+    the card, and read as about something else. A piece in a row of choices (a hand, the dice)
+    keeps the row in sight: its tip stood over the neighbours a key player was choosing among
+    (strangers 9, 10)."""
     table = person_turn(app, game, n)
     for _ in range(6):                      # a first step with no piece to rest on: take it
         if described(table):
@@ -50,7 +52,12 @@ def test_a_tip_never_takes_the_status_line_or_the_footer(app, game, n):  # noqa:
             for name in ("prompt", "hints"):
                 assert not tip.colliderect(table.anchors[name].rect), (game, lang, name, tip)
             assert not tip.colliderect(piece.rect), (game, lang, "its own piece")
-            assert gap(tip, piece.rect) <= app.s(NEAR) + 1, (game, n, lang, piece, tip, piece.rect)
+            row = table.tooltip.row()
+            if row is None:
+                assert gap(tip, piece.rect) <= app.s(NEAR) + 1, (game, n, lang, piece, tip, piece.rect)
+            else:       # a piece among choices: the row stays in sight, the tip a little further off
+                assert not tip.colliderect(row), (game, n, lang, "the row it is chosen from", tip, row)
+                assert gap(tip, piece.rect) <= app.s(NEAR * 6) + 1, (game, n, lang, piece, tip, piece.rect)
             if table.advice.button.visible:
                 assert not tip.colliderect(table.advice.button.rect), (game, lang, "the tiger")
             assert not table.boxes.clipped, table.boxes.clipped
