@@ -199,7 +199,8 @@ class Tooltip:
             spot = self._nearest_clear(size, surface.get_size()) or self._place(size, surface.get_size())
         box = pygame.Rect(spot, size)
         piece = pygame.Rect(self.rect)
-        apart = max(box.top - piece.bottom, piece.top - box.bottom, box.left - piece.right, piece.left - box.right)
+        apart = max(box.top - piece.bottom, piece.top - box.bottom,
+                    box.left - piece.right, piece.left - box.right)
         if apart <= s(NEAR):
             self._tail(surface, box)
         surface.blit(panel(box.size, FILL, s(22), max(2, s(3)), P.LAMP_SOFT, s(8)), box)
