@@ -19,10 +19,10 @@ def app(request, tmp_path):
     app.shutdown()
 
 
-def held_words(app, table) -> tuple[str, str]:
+def held_words(app, table, frames: int = 60) -> tuple[str, str]:
     """The banner and the prompt line 2 s into the held end (3 s with nobody at the table): the
-    last move's banner would have gone by then."""
-    for _ in range(60):
+    last move's banner would have gone by then; the dice table holds 1 s)."""
+    for _ in range(frames):
         app.step(1 / 30, [])
     assert table.presenter.holding is not None, "the end is still held"
     banner = table.presenter.banner
@@ -57,3 +57,22 @@ def test_zodiac_end_names_the_winner_and_the_score(app):
     assert table.seat_name(winners[0]) in banner
     assert str(points[0]) in banner and str(points[1]) in banner
     assert app.t("table.hands_shown") in prompt
+
+
+@pytest.mark.parametrize("seed", [3, 22])      # a win on points; a tie settled by the dice
+def test_meow_dice_end_names_the_winner_and_how(app, seed):
+    table = bot_table(app, "meow-dice", players=2, seed=seed)
+    for _ in range(40000):
+        if engine_of(table).over and table.presenter.holding is not None:
+            break
+        if not engine_of(table).over:
+            table.presenter.skip()
+        table.runner.wait_ready()
+        app.step(1 / 30, [])
+    view = engine_of(table).view(None)
+    seat, reason = view["winners"][0], view["end_reason"]
+    assert reason == {3: "score", 22: "tiebreak-dice"}[seed]
+    banner, prompt = held_words(app, table, frames=15)
+    assert banner.startswith(app.t("md.ev.win", name=table.seat_name(seat), n=view["scores"][seat]))
+    if reason != "score":
+        assert prompt == app.t("results.reason." + reason)
