@@ -79,7 +79,7 @@ class Presenter(BasePresenter):
         def build():
             tl = self.tl("card_flip")
             tl.call(show)
-            self.say(tl, self.app.t("table.hands_shown"))
+            self.say_end(tl)
             BasePresenter.hold(self, tl, unattended=3.0)      # until a press (this class's hold is timed)
             return tl
         self.push(build)
@@ -559,6 +559,9 @@ class Presenter(BasePresenter):
         seat = e.data["seat"]
         key = {"meals": "hm.ev.win_meals", "fish": "hm.ev.win_meals", "last": "hm.ev.win_last"}.get(
             e.data["reason"], "hm.ev.win")
+        # the held end names the rule that won (HM-11), as the game's event gives it
+        end = "hm.end." + e.data["reason"] if e.data["reason"] in ("meals", "fish", "last") else key
+        self.end_words = (self.app.t(end, name=self.name(seat)), (255, 214, 90))
         tl.call(lambda: setattr(self.board, "winner", seat))
         self.sound(tl, "win_fanfare")
         self.pose(tl, seat, "victorious", 600)

@@ -463,6 +463,11 @@ class Presenter(BasePresenter):
         self.shout(tl, text, (255, 214, 90), 3.0)
         self.say(tl, text)
         tl.wait(1.2)
+        # held: the winner and their points stay across the table, and a tie-break says how it
+        # was settled (MD end: most food, then a die), as the results will (playtest 12)
+        tl.call(lambda: setattr(self, "banner", (text, (255, 214, 90), math.inf)))
+        if e.data["reason"] != "score":
+            self.say(tl, self.t("results.reason." + e.data["reason"]))
         self.hold(tl, unattended=1.0)     # a person goes on by a press, as at the other tables' ends
         return tl
 

@@ -17,6 +17,7 @@ other seats are dropped here, before anything is drawn. A game's presenter adds 
 """
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 from game.runtime.tween import Deferred, Timeline, Tween, in_out_sine
@@ -118,6 +119,7 @@ class BasePresenter:
         self.holding: Hold | None = None                          # a key moment waiting for a press
         self.clock = 0.0                                          # real seconds, for ``Floor``
         self.marked: float | None = None                          # when a big moment was told
+        self.end_words: tuple[str, tuple] | None = None           # who won and why, and its colour
         self.board = self.make_board(scene.n)
 
     # ---- a game's hooks ---------------------------------------------------------------------------
@@ -301,6 +303,15 @@ class BasePresenter:
         """At the game's end: queue a moment showing what stayed hidden (every hand), held until
         a press (issue 21). False: this game hides nothing at its end."""
         return False
+
+    def say_end(self, tl: Timeline) -> None:
+        """The held end moment: who won and why across the table for as long as it is held, over
+        the prompt's "every hand shown" (playtest 12: that line alone named no winner, the winner's
+        banner having gone while the hands turned)."""
+        if self.end_words is not None:
+            text, colour = self.end_words
+            tl.call(lambda: setattr(self, "banner", (text, colour, math.inf)))
+        self.say(tl, self.app.t("table.hands_shown"))
 
     def hold(self, tl: Timeline, unattended: float = 8.0) -> None:
         """Keep what is shown until a person presses something (``unattended`` seconds when no

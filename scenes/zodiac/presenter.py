@@ -129,7 +129,7 @@ class Presenter(BasePresenter):
             self.sound(tl, "card_flip")
             if flips:
                 tl.together(*flips)
-            self.say(tl, self.app.t("table.hands_shown"))
+            self.say_end(tl)
             self.hold(tl, unattended=3.0)
             return tl
         self.push(build)
@@ -522,6 +522,12 @@ class Presenter(BasePresenter):
                 else self.app.t("zc.ev.match_tie"))
         self.shout(tl, text, (255, 214, 90), 2.6)
         self.say(tl, text)                     # stays in the prompt once the banner is gone
+        # the held end names the score that won it (ZC-6): the top total against the next one
+        ranked = sorted(e.data["points"], reverse=True)
+        won, nxt = ranked[0], (ranked[1] if len(ranked) > 1 else 0)
+        end = (self.app.t("zc.end.match", name=self.name(winners[0]), won=won, next=nxt) if len(winners) == 1
+               else self.app.t("zc.end.match_tie", won=won))
+        self.end_words = (end, (255, 214, 90))
         for s in winners:
             self.pose(tl, s, "victorious", 30)
         tl.wait(1.2)
