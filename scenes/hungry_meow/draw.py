@@ -20,6 +20,7 @@ from scenes.hungry_meow.banners import banners_ahead
 from scenes.hungry_meow.piles import lay
 from scenes.hungry_meow.rules_view import is_meal, parse, set_sum, sort_key, symbol_of
 from scenes.table.look import paint_shadow
+from scenes.table.new_tag import draw_new_tag
 from scenes.table.tooltip import Tip
 
 C = P.colours("hungry-meow")
@@ -478,9 +479,10 @@ class HungryMeowDraw:
                 pygame.draw.rect(surface, SELECTED_EDGE, rect.inflate(self.s(6), self.s(6)), self.s(5),
                                  border_radius=self.s(16))
                 self._selected_tick(surface, rect)
-            elif card is not None and card in came:      # just given or taken by a Dealer: its words' colour
+            elif card is not None and card in came:      # just drawn, given or taken: its words' colour
                 pygame.draw.rect(surface, C.NEWS, rect.inflate(self.s(6), self.s(6)), self.s(4),
                                  border_radius=self.s(16))
+                draw_new_tag(self, surface, rect, C.NEWS)   # by words too: the edge read as the tiger's
             elif card is not None and not shown and not self.big_hand(seat):
                 pygame.draw.rect(surface, C.NEON_CYAN, rect, max(1, self.s(2)), border_radius=self.s(6))
         if label is not None:                 # over the person's own cat: the status line is above the hand
