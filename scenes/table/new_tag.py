@@ -9,8 +9,11 @@ from __future__ import annotations
 import pygame
 
 from game.art import palette as P
+from game.ui.textfit import Box, register_boxes
 
-TAG_PX = 24          # design px of the tag's words
+TAG_PX = 28          # design px of the tag's words (the body-text floor)
+# its words stay inside the narrowest card it marks (a hand card, 150 design px wide)
+register_boxes("table", {"table.new_card": Box(120, 44, TAG_PX)})
 
 
 def draw_new_tag(scene, surface, card: pygame.Rect, fill) -> pygame.Rect:
