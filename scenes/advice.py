@@ -25,7 +25,7 @@ from game.rules.registry import KITS
 from game.ui.widgets import Button
 
 TIGER = (255, 150, 40)          # the tiger's orange: hint outlines and bubble edge
-TIGER_BADGE = 44                 # design px: the tiger's face on its outline's corner (colour-blind)
+TIGER_BADGE = 44                 # design px: the tiger's face on its outline's corner
 
 
 class AdviceLayer:
@@ -157,10 +157,9 @@ class AdviceLayer:
             else:
                 ring = pygame.Rect(r).inflate(s(14), s(14))
                 pygame.draw.rect(surface, TIGER, ring, width, border_radius=s(16))
-            if P.colourblind():
-                # the orange alone told the tiger's outline from the focus ring: its face on the
-                # ring's corner says whose it is without the colour
-                draw_tiger(surface, ring.topleft, s(TIGER_BADGE))
+            # its face on the ring's corner says whose outline it is without the colour: the orange
+            # alone was told from the focus ring, or a new card's edge, by no one (stranger 9 #3)
+            draw_tiger(surface, ring.topleft, s(TIGER_BADGE))
 
     def bubble_rect(self) -> pygame.Rect:
         t = self.table

@@ -20,6 +20,7 @@ from scenes.hungry_meow.banners import banners_ahead
 from scenes.hungry_meow.piles import lay
 from scenes.hungry_meow.rules_view import is_meal, parse, set_sum, sort_key, symbol_of
 from scenes.table.look import paint_shadow
+from scenes.table.new_tag import draw_new_tag
 from scenes.table.tooltip import Tip
 
 C = P.colours("hungry-meow")
@@ -456,6 +457,7 @@ class HungryMeowDraw:
         label = self.hand_label_rect(seat)
         # drawn again only when its cards, their lift or its place change
         came = self.news[2] if shown and self.news is not None and self.news[0] == seat else None
+        came = (came,) if isinstance(came, str) else tuple(came or ())     # one card, or all of a Draw 5
         key = (tuple(hand), shown and tuple(card in self.selected for card in hand), came,
                self.big_hand(seat),
                tuple(self.hand_rect(seat)), label and (tuple(label), self.seat_name(seat),
@@ -465,7 +467,7 @@ class HungryMeowDraw:
                         lambda: self._paint_hand(surface, seat, hand, shown, label, came))
 
     def _paint_hand(self, surface, seat: int, hand: list, shown: bool, label,
-                    came: str | None = None) -> None:
+                    came: tuple = ()) -> None:
         count = len(hand)
         for i, card in enumerate(hand):
             (cx, cy), w = self.hand_slot(seat, i, count)
@@ -477,9 +479,10 @@ class HungryMeowDraw:
                 pygame.draw.rect(surface, SELECTED_EDGE, rect.inflate(self.s(6), self.s(6)), self.s(5),
                                  border_radius=self.s(16))
                 self._selected_tick(surface, rect)
-            elif card is not None and card == came:      # just given or taken by a Dealer: its words' colour
+            elif card is not None and card in came:      # just drawn, given or taken: its words' colour
                 pygame.draw.rect(surface, C.NEWS, rect.inflate(self.s(6), self.s(6)), self.s(4),
                                  border_radius=self.s(16))
+                draw_new_tag(self, surface, rect, C.NEWS)   # by words too: the edge read as the tiger's
             elif card is not None and not shown and not self.big_hand(seat):
                 pygame.draw.rect(surface, C.NEON_CYAN, rect, max(1, self.s(2)), border_radius=self.s(6))
         if label is not None:                 # over the person's own cat: the status line is above the hand

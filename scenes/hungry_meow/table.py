@@ -385,12 +385,20 @@ class HungryMeowTable(CarryRow, HungryMeowDraw, TableScene):
                         "have": self.sym_name(have), "target": target, "expr": expr, "total": total})
 
     def drew(self, seat: int, card: str) -> None:
-        """The one card the person drew lands in their hand: named under the prompt and edged
-        like a card a Dealer brought, until they move (sorted in among the others, nothing said
-        which it was). Five drawn at once are not marked: one edged card would single one out."""
-        if seat == self.viewer and self.curtain_for is None and self.moves \
-                and self.moves[-1][:2] == (seat, "draw 1"):
+        """A card the person drew lands in their hand: named under the prompt and edged like a
+        card a Dealer brought, until they move (sorted in among the others, nothing said which
+        it was). After Draw 5 every card drawn is named and edged (cards drawn are public,
+        HM-12; only this screen marks them in the hand)."""
+        if seat != self.viewer or self.curtain_for is not None or not self.moves \
+                or self.moves[-1][:2] not in ((seat, "draw 1"), (seat, "draw 5")):
+            return
+        came = self.news[2] if self.news is not None and self.news[0] == seat else None
+        cards = ([came] if isinstance(came, str) else list(came or ())) + [card]
+        if len(cards) == 1:
             self.news = (seat, self.app.t("hm.news.you_drew", card=self.card_label(card)), card)
+            return
+        labels = self.app.t("hm.news.list_sep").join(self.card_label(c) for c in cards)
+        self.news = (seat, self.app.t("hm.news.you_drew_many", count=len(cards), cards=labels), tuple(cards))
 
     def _press_card(self, widget: CardWidget) -> None:
         card = widget.card

@@ -545,7 +545,9 @@ class MeowDiceDraw:
             return Tip(self.card_name(card), lines, self._tip_card(card))
         if key.startswith("tok:"):
             cond = key[4:]
-            return Tip(t("md.tip.token"), [self.cond_sentence(cond)], condition_token(cond, self.s(160)))
+            # what it costs and earns, where the token is chosen (stranger 9 #5: only the rules said)
+            return Tip(t("md.tip.token"), [self.cond_sentence(cond), t("md.tip.supply")],
+                       condition_token(cond, self.s(160)))
         if key.startswith("face:"):
             face = key[5:]
             return Tip(t("md.face." + face), [t("md.tip.lock")], die_face(face, self.s(150)))

@@ -192,3 +192,20 @@ def test_meow_dice_take_hint_says_where_its_points_come_from():
             view["slots"][slot], view["slot_tokens"][slot])) < 1e-9
         seen += 1
     assert seen >= 1
+
+
+def test_meow_dice_tiger_suggests_spending_enthusiasm_when_it_would_be_lost():
+    """Stranger 9 #5: the tiger never suggested spending. It weighs each spend against the flame
+    kept for later (game/bots/meow_dice.py, _pre_roll): on a seat's last turn, with the table's
+    own budget, it names a spend, in words of its own."""
+    from game.rules.meow_dice import MeowDice
+
+    g = MeowDice.new(2, 3, {"advanced": True},
+                     {"slots": {"TL": "style/siamese/1/XC", "TR": "toy/tuxedo/1/XC",
+                                "BL": "food/calico/1/XC", "BR": "food/tabby/4/!C"}})
+    view = g.view(0)
+    view["turns_by_seat"] = [5, 5]                 # the last turn: an unspent flame is lost
+    hint = advise("meow-dice", view, g.legal_actions(), Budget())
+    verb = hint.action.split()[0]
+    assert verb in ("lock", "condition", "change"), hint.action
+    assert hint.text.key == f"md.tiger.{verb}" and f"btn:{verb}" in hint.targets, hint

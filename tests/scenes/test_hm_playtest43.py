@@ -104,3 +104,51 @@ def test_the_persons_turn_coming_round_is_heard(app):
         table.presenter.present([Event("TurnStarted", {"seat": s}) for s in seats], table.viewer)
         table.presenter.finish_all()
         assert ("ui_confirm" in heard[before:]) is cue, (seats, heard[before:])
+
+
+def test_after_draw_5_every_card_drawn_is_named_and_edged(app):
+    """Stranger 9 #2: after Draw 1 the prompt named the card and edged it; after Draw 5 nothing
+    said which five came. All five are named and edged, until the person's next move."""
+    from scenes.hungry_meow.table import HungryMeowTable
+    from tests.scenes.hm_driver import Driver, fixed_setup, make_session
+
+    drawn = ["Y3P", "G3P", "Y4P", "R8P", "B5X"]
+    setup = fixed_setup([["R1P"], ["B1X", "B2X", "B3X", "B4X", "B6X"], ["G1P", "G2P", "G4P", "G5P", "G6P"]],
+                        deck_top=drawn)
+    table = HungryMeowTable(app, make_session(players=3, humans=(0,), setup=setup, actions=["direction cw"]))
+    app.stack.push(table)
+    driver = Driver(app, table, device="keyboard")
+    driver.settle()
+    assert "draw 5" in table.legal, table.legal
+    table.send("draw 5")
+    driver.settle()
+    labels = app.t("hm.news.list_sep").join(table.card_label(c) for c in drawn)
+    said = app.t("hm.news.you_drew_many", count=5, cards=labels)
+    assert table.news == (0, said, tuple(drawn)), table.news
+    assert "抽到了 5 張" in said and "黃色貓掌 3" in said.replace("\u00a0", " ")
+    table.send(next(a for a in table.legal if a.startswith("play ")))
+    assert table.news is None
+
+
+def test_a_new_card_carries_a_new_tag_not_only_an_edge(app, monkeypatch):
+    """Stranger 9 #3: a new card's salmon edge read as the tiger's orange outline (four cards
+    seemed suggested for three). Each card drawn carries a "NEW" (新) tag as well."""
+    import scenes.hungry_meow.draw as hm_draw
+    from scenes.hungry_meow.table import HungryMeowTable
+    from tests.scenes.hm_driver import Driver, fixed_setup, make_session
+
+    drawn = ["Y3P", "G3P", "Y4P", "R8P", "B5X"]
+    setup = fixed_setup([["R1P"], ["B1X", "B2X", "B3X", "B4X", "B6X"], ["G1P", "G2P", "G4P", "G5P", "G6P"]],
+                        deck_top=drawn)
+    table = HungryMeowTable(app, make_session(players=3, humans=(0,), setup=setup, actions=["direction cw"]))
+    app.stack.push(table)
+    driver = Driver(app, table, device="keyboard")
+    driver.settle()
+    table.send("draw 5")
+    driver.settle()
+    tags = []
+    monkeypatch.setattr(hm_draw, "draw_new_tag", lambda scene, surface, rect, fill: tags.append(rect.center))
+    hand = table.display_hand(0)
+    table._paint_hand(pygame.Surface(app.size), 0, hand, True, None, tuple(drawn))
+    assert len(tags) == len(drawn), tags
+    assert app.t("table.new_card") == "新"

@@ -47,7 +47,8 @@ def test_a_condition_tokens_steps_say_what_to_do_not_the_tigers_old_advice(app, 
     drv.step()
     drv.step(frames=int(DELAY / drv.dt) + 3)
     assert table.tooltip.shown, "the focused token says nothing"
-    assert table.tooltip.tip.lines == [table.cond_sentence(tok.key[4:])]
+    # and what it costs and earns (stranger 9 #5: only the rules page said)
+    assert table.tooltip.tip.lines == [table.cond_sentence(tok.key[4:]), app.t("md.tip.supply")]
 
 
 def test_the_tigers_own_way_through_a_token_is_kept_until_the_person_leaves_it(app):  # noqa: F811
@@ -99,3 +100,15 @@ def test_cancel_leaves_the_condition_token_in_one_press(app, step):  # noqa: F81
     assert table.mode == "cond_token"
     drv.step([key(pygame.K_ESCAPE)])                    # Esc: one step back, as before
     assert table.mode == "cond_slot"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_spends_say_what_they_cost_and_earn_where_they_are_chosen(app, lang):  # noqa: F811
+    """Stranger 9 #5: only the rules page said "spend 1 to…" and "+2 for each condition token you
+    won"; the prompt before the roll and each spend's first step say it too."""
+    app.set_language(lang)
+    one = "1 " if lang == "en" else "花 1 點"
+    for key_ in ("md.prompt.pre_enth", "md.prompt.lock_die", "md.prompt.change"):
+        assert one + app.t("term.enthusiasm") in app.t(key_), (key_, app.t(key_))
+    for key_ in ("md.prompt.cond_slot", "md.prompt.cond_slot_tl", "md.prompt.cond_token"):
+        assert "+2" in app.t(key_), (key_, app.t(key_))

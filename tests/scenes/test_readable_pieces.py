@@ -100,7 +100,8 @@ def test_meow_dice_condition_token_tooltip_spells_the_condition_out(tmp_path):
         table = drv.table
         from scenes.table.widgets import Spot
         words = table.describe(Spot("tok:XB"))
-        assert words.title == "Condition token" and words.lines == ["No die may show a bell."]
+        assert words.title == "Condition token"
+        assert words.lines == ["No die may show a bell.", app.t("md.tip.supply")]
         slot, card = next((k, c) for k, c in table.presenter.board.slots.items() if c)
         tip = table.describe(table.slot_spots[slot])
         assert tip.title == table.card_name(card) and tip.picture is not None

@@ -63,3 +63,12 @@ def test_pointing_at_a_row_explains_it(app):
     app.step(1 / 30, [moved])
     assert scene.note_key() == "settings.reduce_motion.note"
 
+
+
+def test_the_colour_blind_line_says_what_turning_it_on_changes(app):
+    """Stranger 9 #4: the line promised patterns on cards and shapes on dice faces, which are there
+    with the setting off too; on, red turns pink and the dots above dice cards turn to shapes."""
+    text = app.t(NOTES["colorblind"])
+    pink, shapes, either_way = ("pink", "shapes", "either way") if app.i18n.lang == "en" \
+        else ("粉紅", "形狀", "本來就有")
+    assert pink in text and shapes in text and either_way in text, text
