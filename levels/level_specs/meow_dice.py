@@ -144,7 +144,7 @@ COMMON = {
     "fishbones": (900, 336, 120, 160),
     "golden": (900, 538, 120, 160),
     "tray": (566, 768, 788, 132),
-    "supply": (1034, 770, 320, 130),
+    "supply": (1034, 760, 320, 130),
     "actions": (566, 904, 788, 118),
     "hints": (566, 1022, 788, 44),
     # zones: room a table keeps for a drawn thing (not an anchor of the game)

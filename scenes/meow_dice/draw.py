@@ -237,7 +237,7 @@ class MeowDiceDraw:
             self._draw_picker(surface)
             return
         rects = self.dice_rects()
-        area = rects[0].union(rects[-1]).inflate(self.s(40), self.s(24))
+        area = self.dice_panel()
         tray = (C.DRAW_TRAY_1, self.s(26), max(2, self.s(3)), C.DRAW_TRAY_2, 0)
         surface.blit(self.static(("tray",), area,
                                  lambda surf, o: draw_panel(surf, ((0, 0), area.size), *tray)), area)

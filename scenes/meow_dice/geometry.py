@@ -108,6 +108,13 @@ class MeowDiceGeometry:
             return pygame.Rect(left, tray.y, self.anchors["supply"].rect.x - left - self.s(10), tray.h)
         return pygame.Rect(tray.x, tray.y, self.tiger_rect().x - tray.x - self.s(10), tray.h)
 
+    def dice_panel(self) -> pygame.Rect:
+        """The dark panel the dice lie on, as drawn: it is the dice's piece (the overlap audit),
+        not the whole tray height, so a focused button's ring below it is measured against what
+        shows."""
+        rects = self.dice_rects()
+        return rects[0].union(rects[-1]).inflate(self.s(40), self.s(24))
+
     def dice_gap(self) -> int:
         """Between two dice: closer in the advanced game, whose supply shares the tray."""
         return self.s(12 if self.presenter.board.advanced else 18)
@@ -178,7 +185,7 @@ class MeowDiceGeometry:
         # the tray by its dice (the tiger keeps one end), the supply only when it holds tokens
         unused = {"tray"} | (set() if self.presenter.board.advanced else {"supply"})
         out = [(name, r) for name, r in super().piece_boxes() if name not in panels | unused]
-        out.append(("dice", self.dice_area()))
+        out.append(("dice", self.dice_panel()))
         for seat in range(self.n):
             out += [(f"seat{self.position(seat)}.{part}", r) for part, r in self.seat_parts(seat).items()
                     if part not in ("panel", "tools")]

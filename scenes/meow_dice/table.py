@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.art.draw import FOCUS_BREATH, FOCUS_GROW
 from game.rules.meow_dice_data import DEFAULT_CARDS, FACES, SLOTS
 from game.ui.focus import FocusGroup
 from game.ui.widgets import Button
@@ -125,8 +126,11 @@ class MeowDiceTable(MeowDiceOutcome, MeowDiceTips, MeowDiceSpots, MeowDiceGeomet
     # ---- the button row (the rest of the geometry: geometry.py) -------------------------------------
     def actions_rect(self) -> pygame.Rect:
         """The button row: from under the dice tray to the footer's line of text (room for two
-        lines of one-line labels in the advanced game: ``action_row``)."""
-        top = self.anchors["tray"].rect.bottom + self.s(2)
+        lines of one-line labels in the advanced game: ``action_row``). It starts a focus ring's
+        reach below the tray, so a focused button's breathing outline and key chip keep off the
+        dice and the condition tokens (stranger 43, defect 3: "Take a fish bone" ringed over them)."""
+        reach = round((FOCUS_GROW + FOCUS_BREATH) * self.app.scale) + 2     # focus_outline's shadow
+        top = self.anchors["tray"].rect.bottom + reach
         row = self.anchors["actions"].rect
         return pygame.Rect(row.x, top, row.w, self.anchors["hints"].rect.y + self.s(2) - top)
 

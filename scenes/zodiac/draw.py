@@ -84,8 +84,8 @@ class ZodiacDraw(CardPictures):
     def describe(self, item):
         """A card's tooltip: the card large, its kind (with the English name), number, opposite."""
         key = getattr(item, "key", None)
-        if not key or not isinstance(key, tuple):
-            return None
+        if not key or not isinstance(key, tuple) or (key[0] == "arr" and self.mode == "arrange"):
+            return None     # placing mermaids: a tip lay over the hand being ordered (stranger 43, #4)
         kind = self._kind_at(key)
         return self.kind_tip(kind) if kind else None
 

@@ -2,39 +2,57 @@
 Zodiac table: its hands, board and seats' sizes are the table's)."""
 from __future__ import annotations
 
-from game.art.cards_zodiac import RATIO
 from scenes.zodiac.draw import DESIGN_W
 
 # a side column's face-up card stands this many card widths beside it, and one face up just
 # above it that much further again (``lift_for``)
 SIDE_LIFT, SIDE_TIER = 0.45, 0.85
-SPREAD = 0.3       # card heights two face-up neighbours step apart along a column with no room beside it
+STRIP = 8          # design px: the least of a face-down card a spread column still shows
 
 
 class HandLifts:
+    def column_ups(self, seat: int) -> tuple:
+        """The face-up places of a side column (what spreads it: ``column_y``); () for a row."""
+        rect = self.hand_rect(seat)
+        if rect.w >= rect.h or not hasattr(self, "presenter"):
+            return ()
+        return tuple(sorted({round(c.slot) for c in self.presenter.board.hands[seat]
+                             if c.flip > 0.5 and not c.gone}))
+
+    def column_y(self, seat: int, rect, h: float, count: float, k: float, reverse: bool) -> float:
+        """Where place ``k`` (top to bottom) of a side column stands. Its cards overlap most of
+        their height; a face-up card is drawn whole over them, so the column spreads while one
+        is up: the gap from a face-up card to the next card (the owner's next) is a whole card
+        tall, the others share what is left, and the next card shows beside it (stranger 43,
+        defect 1: at four seats there is no room beside the column to stand it apart)."""
+        step = min(h + self.s(6), (rect.h - h) / max(1.0, count - 1)) if count > 1 else 0
+        n = max(1, round(count))
+        ups = {n - 1 - u if reverse else u for u in self.column_ups(seat)}
+        full, least = h + self.s(4), self.s(STRIP)
+        # face-down cards lie in the owner's order, each over the one before it: what shows of the
+        # next card (``slot + 1``) is the edge a face-up card drawn over it would hide
+        gaps = [(i + 1 if reverse else i) in ups for i in range(n - 1)]
+        wide = sum(gaps)
+        if not wide or step >= full:
+            return rect.centery - step * (count - 1) / 2 + step * k
+        room = rect.h - h
+        narrow = len(gaps) - wide
+        full = min(full, (room - narrow * least) / wide)
+        rest = (room - wide * full) / narrow if narrow else 0
+        places = [0.0]
+        for big in gaps:
+            places.append(places[-1] + (full if big else rest))
+        i = max(0, min(n - 1, int(k)))
+        at = places[i] + (places[min(n - 1, i + 1)] - places[i]) * (k - i)
+        return rect.centery - places[-1] / 2 + at
+
     def lift_offset(self, seat: int, card) -> tuple[float, float]:
-        """Where ``card`` (face up) is drawn from its slot: toward the board by ``lift_for``; in
-        a side column with no room beside it for two, a face-up card also steps away along the
-        column from a face-up neighbour, so both faces show (stranger 40r-en: they stacked)."""
+        """Where ``card`` (face up) is drawn from its slot: toward the board by ``lift_for``
+        (along a side column the cards spread apart round it: ``column_y``)."""
         dx, dy = self.lift_dir(seat)
         lift = self.lift_for(seat, card)
         ox, oy = dx * lift, dy * lift
-        if dx == 0:
-            return ox, oy
-        w = self.s(DESIGN_W["big" if self.big_hand(seat) else "mini"])
-        if self.side_room(seat, w) >= self.lift_px(seat) + w * (SIDE_LIFT + SIDE_TIER):
-            return ox, oy                     # room to stand apart beside the column
-        count = self.presenter.board.counts[seat]
-        up = {round(c.slot) for c in self.presenter.board.hands[seat] if c.flip > 0.5 and not c.gone}
-        here = round(card.slot)
-        y = self.hand_slot(seat, card.slot, count)[0][1]
-        away = [y - self.hand_slot(seat, float(n), count)[0][1] for n in (here - 1, here + 1) if n in up]
-        if len(away) == 1 and away[0]:
-            h, hand = w * RATIO, self.hand_rect(seat)
-            oy += (1 if away[0] > 0 else -1) * h * SPREAD
-            # never past the column's ends, where its "1"/"12" marks stand
-            oy = max(hand.top + h / 2 - y, min(oy, hand.bottom - h / 2 - y))
-        return ox, oy
+        return ox, oy          # along a side column, its cards spread apart instead (column_y)
 
     def lift_dir(self, seat: int) -> tuple[float, float]:
         """The unit step a face-up card of ``seat``'s hand is lifted by: toward the table."""

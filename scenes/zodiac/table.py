@@ -121,7 +121,8 @@ class ZodiacTable(CarryRow, HandLifts, PointerRoom, ZodiacDraw, TableScene):
 
     def hand_slot(self, seat: int, slot: float, count: float):
         """(centre, width) of the card at ``slot`` (from the owner's left) of ``count`` as drawn."""
-        return self._geometry(("hand_slot", seat, slot, count), lambda: self._hand_slot(seat, slot, count))
+        return self._geometry(("hand_slot", seat, slot, count, self.column_ups(seat)),
+                              lambda: self._hand_slot(seat, slot, count))
 
     def _hand_slot(self, seat: int, slot: float, count: float):
         anchor = self.anchors[f"hand{self.position(seat)}"]
@@ -136,9 +137,7 @@ class ZodiacTable(CarryRow, HandLifts, PointerRoom, ZodiacDraw, TableScene):
             step = min(w + gap, (rect.w - w) / max(1.0, count - 1)) if count > 1 else 0
             x0 = rect.centerx - step * (count - 1) / 2
             return (x0 + step * k, rect.centery), w
-        step = min(h + self.s(6), (rect.h - h) / max(1.0, count - 1)) if count > 1 else 0
-        y0 = rect.centery - step * (count - 1) / 2
-        return (rect.centerx, y0 + step * k), w
+        return (rect.centerx, self.column_y(seat, rect, h, count, k, reverse)), w     # lifts.py
 
     def centre_slot(self, pos: int):
         rows, cols = self.presenter.board.grid if hasattr(self, "presenter") else (3, 4)

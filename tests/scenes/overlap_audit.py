@@ -271,3 +271,20 @@ def pause_problems(scene, where: str) -> list[str]:
             if _hits(rect, rect2):
                 out.append(f"{where}: {name} {tuple(rect)} meets {other} {tuple(rect2)}")
     return out
+
+
+def ring_problems(table, where: str) -> list[str]:
+    """The focused button as drawn: its breathing focus outline (at its widest, with its shadow)
+    and its key letter's chip at the top corner reach past the button's own box, so it is that
+    drawn extent that must keep off every other piece (stranger 43, defect 3: the focused "Take
+    a fish bone" ringed over the bottom row of condition tokens, though its box kept clear)."""
+    from game.art.draw import FOCUS_BREATH, FOCUS_GROW
+    focused = table.focus.focused
+    if focused is None or focused not in getattr(table, "active_buttons", ()):
+        return []
+    reach = round((FOCUS_GROW + FOCUS_BREATH) * table.app.scale) + 2    # its shadow: focus_outline
+    drawn = pygame.Rect(focused.rect).inflate(2 * reach, 2 * reach)
+    pieces = [d for d in table.boxes.items if d.layer == "piece" and d.name not in AREAS
+              and not d.name.startswith("btn:") and not d.rect.contains(focused.rect)]
+    return [f"{where}: the focused button {tuple(focused.rect)}, ring {tuple(drawn)}, meets {p.name} "
+            f"{tuple(p.rect)}" for p in pieces if _hits(drawn, p.rect)]

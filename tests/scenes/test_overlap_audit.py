@@ -62,6 +62,7 @@ from tests.scenes.overlap_audit import (  # noqa: E402
     pause_problems,
     problems,
     results_problems,
+    ring_problems,
 )
 
 SEATS = {"hungry-meow": range(2, 7), "meow-dice": range(2, 5), "zodiac": range(2, 7)}
@@ -279,6 +280,29 @@ def test_md_advanced_buttons_each_on_one_line(app, n):
     app.set_language("en")
     assert not found, "\n".join(found)
     assert len(tops) == 2, tops                     # two lines of buttons, in both languages
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_md_focused_fish_bone_keeps_off_the_tokens(app, n):
+    """Stranger 43, defect 3: with no reroll left, the focused "Take a fish bone" (its ring and
+    key chip) lay over the bottom row of condition tokens. Nothing covers the supply, in both
+    languages, at every seat count."""
+    seats = [Seat(name, "human" if i == 0 else "bot", "heuristic", coat)
+             for i, (name, coat) in enumerate(NAMES[:n])]
+    table = table_info("meow-dice").scene_class()(
+        app, GameSession("meow-dice", seats, 11, {"advanced": True}, {}, []))
+    app.stack.clear_to(table)
+    settle_to_turn(app, table, "meow-dice", n)
+    assert play_to(app, table, lambda t: t.my_turn() and t.legal == ["fishbone"], 3)
+    found = []
+    for lang in LANGS:
+        app.set_language(lang)
+        assert table.focus.set_focus(table.buttons["fishbone"])
+        app.step(DT, [])
+        where = f"meow-dice advanced {n} seats {lang} {app.size[0]}x{app.size[1]}"
+        found += ring_problems(table, where) + problems(table, where)
+    app.set_language("en")
+    assert not found, "\n".join(found)
 
 
 def test_md_slot_lines_stand_inside_their_panels(app):
