@@ -136,7 +136,10 @@ class Presenter(BasePresenter):
         return True
 
     def place_name(self, where: str, seat, pos: int) -> str:
-        """"Tofu's hand, card 3 from their left" / "centre, row 2, column 4" (as it was then)."""
+        """"Tofu's hand, card 3 from the end marked 1" / "centre, row 2, column 4" (as it was then).
+        A hand counts from its end mark 1 (the small end, drawn beside every hand): "from their
+        left" was the viewer's right for a hand across the table (stranger 43, defect 3), and in
+        hot seat the table turns, so no viewer's left or right holds for the whole log."""
         if where == "hand":
             return self.app.t("zc.place.hand", owner=self.name(seat), n=pos + 1)
         cols = max(1, self.board.grid[1])
