@@ -43,6 +43,10 @@ class Board:
         self.floats: list[list] = []        # [seat, text, seconds left]
         self.this_turn: list[str] = []      # the kinds this turn has turned up, in order
         self.last_turn: list[str] = []      # the last turn's three, shown as a strip until the next reveal
+        # this round's ended turns, (seat, three kinds), newest last: the strip shows those since
+        # the viewer's own last turn (stranger 43, defect 2: two fast turns passed in under a second)
+        self.turns: list[tuple[int, list[str]]] = []
+        self.turning: int | None = None     # the seat whose turn turned up ``this_turn``
         # (catcher, kind, owner, n): a catch took n cards from the person ``owner``'s hand; said in the
         # prompt until that person's next move (stranger 6, defect 5)
         self.lost: tuple[int, str, int, int] | None = None

@@ -11,7 +11,7 @@ from game.art.draw import focus_outline, focus_pointer, panel
 from game.rules.zodiac_cards import HANZI, KINDS
 from scenes.table.tooltip import Tip
 from scenes.zodiac.pictures import DESIGN_W, ZOOM_W, CardPictures, render_background, squash_ok
-from scenes.zodiac.strip import draw_prompt_with_strip, hand_seat, lost_line, visible_part
+from scenes.zodiac.strip import draw_prompt_with_strip, hand_seat, lost_line, strip_key, visible_part
 
 C = P.colours("zodiac")
 
@@ -564,7 +564,7 @@ class ZodiacDraw(CardPictures):
         if text or sub:
             rect, edge = self.anchors["prompt"].rect, C.GOLD if self.my_turn() else C.DRAW_PROMPT_1
             key = (text, colour, sub, edge, tuple(rect), self.app.size, P.version(),
-                   tuple(self.presenter.board.last_turn))
+                   strip_key(self))
             self.kept(surface, "prompt", key, lambda: draw_prompt_with_strip(
                 self, surface, rect, (text, colour), sub, C.INK_PANEL, edge))
 

@@ -136,7 +136,10 @@ class Presenter(BasePresenter):
         return True
 
     def place_name(self, where: str, seat, pos: int) -> str:
-        """"Tofu's hand, card 3 from their left" / "centre, row 2, column 4" (as it was then)."""
+        """"Tofu's hand, card 3 from the end marked 1" / "centre, row 2, column 4" (as it was then).
+        A hand counts from its end mark 1 (the small end, drawn beside every hand): "from their
+        left" was the viewer's right for a hand across the table (stranger 43, defect 3), and in
+        hot seat the table turns, so no viewer's left or right holds for the whole log."""
         if where == "hand":
             return self.app.t("zc.place.hand", owner=self.name(seat), n=pos + 1)
         cols = max(1, self.board.grid[1])
@@ -171,7 +174,7 @@ class Presenter(BasePresenter):
             b.trump_shown = False
             # the last round's trump frames and its last turn's strip (its catch) go too: the new
             # hand is dealt unframed, the prompt bar bare (stranger 40e, defect 22)
-            b.trump, b.trump_pos, b.last_turn, b.this_turn = None, None, [], []
+            b.trump, b.trump_pos, b.last_turn, b.this_turn, b.turns = None, None, [], [], []
             b.arranged = [False] * b.n
             b.round = e.data["round"]
             b.start_player = e.data["start_player"]
@@ -326,7 +329,7 @@ class Presenter(BasePresenter):
         if self.board.lost and self.board.lost[2] == by:
             self.board.lost = None               # the person's own next move: the line has been read
         self.say(tl, self.app.t("zc.ev.reveal", name=self.name(by), kind=self.kind_name(kind)))
-        tl.call(lambda: self.turned(step, kind))
+        tl.call(lambda: self.turned(step, kind, by))
         if card is None:
             self._revealed(kind)
             return tl
@@ -359,15 +362,19 @@ class Presenter(BasePresenter):
             self.read(tl, READ_OTHERS)
         return tl
 
-    def turned(self, step: int, kind: str) -> None:
+    def turned(self, step: int, kind: str, by: int | None = None) -> None:
         """A card of this turn is up: the last turn's strip gives way to it at the first."""
         b = self.board
         if step == 1:
-            b.last_turn = []
+            b.last_turn, b.turning = [], by
         b.this_turn = b.this_turn[:step - 1] + [kind]
 
     def turn_done(self) -> None:
-        self.board.last_turn, self.board.this_turn = list(self.board.this_turn), []
+        b = self.board
+        by = getattr(b, "turning", None)
+        if b.this_turn and by is not None:
+            b.turns = b.turns[-11:] + [(by, list(b.this_turn))]   # a round of 6 seats, twice
+        b.last_turn, b.this_turn = list(b.this_turn), []
 
     def read(self, tl: Timeline, seconds: float) -> None:
         """Keep what was turned up in view for ``seconds`` × the speed, or until a press."""

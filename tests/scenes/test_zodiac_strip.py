@@ -64,22 +64,24 @@ def test_the_last_turn_stays_as_a_strip_until_the_next_turn_shows_a_card(app, pl
 
 def test_the_strip_is_labelled_as_the_last_turn(app):
     """Stranger 6, defect 5: three small cards stood in the prompt with nothing saying what they were."""
-    from scenes.zodiac.strip import label_width
+    from scenes.zodiac.strip import LABEL_PX
 
     table, _ = a_miss(app, 3)
     for lang in LANGS:
         app.set_language(lang)
         app.step(1 / 30, [])
         box = next(d.rect for d in table.boxes.items if d.name == "prompt/last_turn")
-        cards = sum(r.w for r in zp_strip_rects(table))
-        assert box.w > cards + label_width(table) > cards, lang
+        label = app.t("zc.last_turn")             # one turn: "Last turn:", under its seat's name
+        assert box.w > app.font(LABEL_PX).size(label)[0] + sum(r.w for r in zp_strip_rects(table)), lang
     assert app.t("zc.last_turn") != "zc.last_turn"
     app.set_language("en")
 
 
 def zp_strip_rects(table):
-    from scenes.zodiac.strip import strip_rects
-    return strip_rects(table, table.anchors["prompt"].rect, table.presenter.board.last_turn)
+    from scenes.zodiac.strip import shown_turns, since_layout
+    rect = table.anchors["prompt"].rect
+    made = since_layout(table, rect, shown_turns(table), rect.w)
+    return [r for _, _, cards, _ in made[1] for r in cards]
 
 
 def test_a_card_caught_out_of_the_persons_hand_is_said_to_be_theirs(app):

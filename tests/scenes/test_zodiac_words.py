@@ -84,7 +84,7 @@ def test_the_moves_log_says_where_each_card_was(app):
     for e, line in zip(reveals, lines, strict=False):
         d = e.data
         if d["where"] == "hand":
-            assert f"{NAMES[d['seat']]}'s hand, card {d['pos'] + 1} from their left" in line, line
+            assert f"{NAMES[d['seat']]}'s hand, card {d['pos'] + 1} from the end marked 1" in line, line
         else:
             cols = table.presenter.board.grid[1]
             assert f"centre, row {d['pos'] // cols + 1}, column {d['pos'] % cols + 1}" in line, line
