@@ -106,7 +106,10 @@ class InputMapper:
         return self._held_time.get(name, 0.0)
 
     def held_presses(self) -> bool:
-        """Whether a key or pad button that presses something (not a direction) is held down now."""
+        """Whether a key or pad button that presses something (not a direction), or a mouse
+        button or finger (a click or tap to come), is held down now."""
+        if self._press is not None:
+            return True
         keys = set(KEY_KINDS) | set(LETTER_KINDS) | {pygame.K_TAB}
         return any(b[1] in keys if b[0] == "key" else b[0] == "pad" and b[-1] not in PAD_DIRS
                    for b in self._held_buttons)

@@ -110,6 +110,7 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         self.end_wait = 0.0
         self.bottom = self.humans[0] if self.humans else 0
         self.curtain_for: int | None = None
+        self.still_for = 0.0                     # seconds of calm under a curtain or recap (eyes.py)
         self.poses: dict[int, tuple[str, float]] = {}
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.message: tuple[str, float] | None = None     # a short note (e.g. an illegal click)
@@ -398,6 +399,7 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
             self.phones.keep_focus(before)
         self.tooltip.update(dt)
         self.zoom.update(dt)
+        self.still_hands(dt)
 
     def advance(self, dt: float) -> None:
         """Nothing is moving: end the game, make the computer seats' setup choices, show the next
@@ -527,6 +529,8 @@ class TableScene(TableEyes, TableFrame, TableZones, TableLook, Scene):
         kind = intent.kind
         self.tooltip.observe(intent)
         self.zoom.observe(intent)
+        if self.hands_unsteady(intent):
+            return                             # a press meant for what came before the curtain
         if self.recap and kind in ("confirm", "click", "back", "skip", "alt"):
             self.recap = []                    # read: the person's turn goes on
             return

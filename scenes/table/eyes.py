@@ -4,6 +4,7 @@ recap read once it is lifted, the hand turned down when a turn ends, and seats m
 table, a phone and a computer cat. A mixin of ``TableScene`` (scenes/table/base.py)."""
 from __future__ import annotations
 
+from scenes.results import CALM, PRESSES
 from scenes.table.phones import PhoneDesk, phones_enabled
 
 
@@ -45,8 +46,40 @@ class TableEyes:
             self.glide.start(was)
         self.presenter.sync()
 
+    # ---- still hands: a curtain and its recap lift only on a press meant for them --------------
+    # Stranger 43 #1: clicks on the bare table to hurry a computer cat went on into the next
+    # person's curtain and recap, and their hand lay face up before whoever still sat there. The
+    # results' rule (scenes/results.py ``handle``): the curtain, then the recap, take a press only
+    # once fully shown and CALM seconds have passed with no press and nothing held (a key, a pad
+    # button, a mouse button or finger down since before); every press before restarts the wait.
+    def still_hands(self, dt: float) -> None:
+        """Count the calm under a curtain or recap shown (``update`` calls this each frame)."""
+        shown = (self.curtain_for is not None and not self.presenter.busy) or self.recap
+        if not shown or self.app.fading or self.app.stack.top is not self:
+            self.still_for = 0.0           # not fully shown yet: the calm has not begun
+        elif self.still_for < CALM and self.app.input.held_presses():
+            self.still_for = 0.0           # held since before: its key-up (button-up) is awaited
+        else:
+            self.still_for += dt
+
+    def hands_waiting(self) -> bool:
+        """A curtain or recap is up and does not take a press yet."""
+        up = self.curtain_for is not None or bool(self.recap)
+        return up and (self.still_for < CALM or self.app.fading)
+
+    def hands_unsteady(self, intent) -> bool:
+        """Whether ``intent`` is a press that came too soon for the curtain or recap up now (it
+        restarts the wait). Pause and help still act: they hide the table, never show a hand."""
+        if (self.curtain_for is None and not self.recap) or intent.kind not in PRESSES:
+            return False
+        if not self.hands_waiting():
+            return False
+        self.still_for = 0.0
+        return intent.kind not in ("back", "pause", "help")
+
     def lift_curtain(self) -> None:
         seat = self.curtain_for
+        self.still_for = 0.0               # the recap waits for its own calm (read, not skipped)
         self.feed.lift(seat)
         was, self.bottom = self.bottom, seat
         self.curtain_for = None

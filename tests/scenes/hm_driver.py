@@ -68,7 +68,8 @@ class Driver:
             pos = self.table.anchors["deck"].rect.center
             return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
-        return [key(pygame.K_k)]
+        # and its key-up: a key never let go is held, and a curtain waits for it (eyes.py)
+        return [key(pygame.K_k), pygame.event.Event(pygame.KEYUP, key=pygame.K_k, mod=0)]
 
     def past_arrange(self, tries: int = 40) -> None:
         """Settle, placing the person's mermaids as they stand whenever Zodiac asks, until the
@@ -85,10 +86,14 @@ class Driver:
         for _ in range(limit):
             top = self.app.stack.top
             if top is not self.table or self.table.my_turn() or (
-                    self.table.curtain_for is not None and not self.table.presenter.busy):
+                    self.table.curtain_for is not None and not self.table.presenter.busy
+                    and not self.table.hands_waiting()):
                 self.step()
                 self.app.show_now()     # the ready moment is drawn (a test may thin the drawing)
                 return
+            if top is self.table and self.table.recap:     # read, then one press once it takes one
+                self.step(self.hurry_events() if not self.table.hands_waiting() else [])
+                continue
             self.step(self.hurry_events() if hurry and self.table.presenter.busy else [])
         raise AssertionError("the table never became ready for the human")
 

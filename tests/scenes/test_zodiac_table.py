@@ -52,7 +52,7 @@ class ZDriver(Driver):
         for _ in range(limit):
             t = self.table
             if self.app.stack.top is not t or t.my_turn() or (
-                    t.curtain_for is not None and not t.presenter.busy):
+                    t.curtain_for is not None and not t.presenter.busy and not t.hands_waiting()):
                 self.step()
                 return
             self.step(self.hurry_events() if hurry and t.presenter.busy else [])
