@@ -537,8 +537,11 @@ class HungryMeowDraw:
                 sub = (sub[0] + " · " + self.app.t("hm.set_power", powers=names), sub[1])
         elif self.mode == "direction" and self.my_turn():
             sub = (self.direction_words(), P.LAMP_SOFT)
-        elif self.news is not None and self.news[0] == self.viewer and self.curtain_for is None:
-            sub = (self.news[1], C.NEWS)     # what last touched the person's hand, until they move
+        elif self.news is not None and self.news[0] == self.viewer and self.curtain_for is None \
+                and self.news[1] != text:
+            # what last touched the person's hand, until they move; not twice while the first
+            # line still says it (strangers 10 and 13 read one take three times at once)
+            sub = (self.news[1], C.NEWS)
         if text or sub:
             self.draw_prompt_box(surface, self.anchors["prompt"].rect, (text, colour), sub, C.DRAW_PROMPT_1,
                                  C.NEON_PINK if self.my_turn() else C.DRAW_PROMPT_2, alpha=225)

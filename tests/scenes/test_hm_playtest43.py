@@ -152,3 +152,26 @@ def test_a_new_card_carries_a_new_tag_not_only_an_edge(app, monkeypatch):
     table._paint_hand(pygame.Surface(app.size), 0, hand, True, None, tuple(drawn))
     assert len(tags) == len(drawn), tags
     assert app.t("table.new_card") == "新"
+
+
+@pytest.mark.parametrize("move", ["take", "give"])
+def test_a_take_is_not_said_twice_in_the_prompt(app, move):
+    """Strangers 10 and 13: "Nori took your red paw 6" stood as the banner and on both prompt
+    lines at once. The kept line under the prompt waits while the first line says the same."""
+    from tests.scenes.test_hm_words import _dealer_touches_the_person
+
+    table, _ = _dealer_touches_the_person(app, move)
+    drawn = []
+    real = table.draw_prompt_box
+
+    def spy(surface, rect, line, sub, *a, **k):
+        drawn.append((line[0] if line else None, sub[0] if sub else None))
+        return real(surface, rect, line, sub, *a, **k)
+
+    table.draw_prompt_box = spy
+    for _ in range(240):
+        table.presenter.update(1 / 30)
+        table._draw_prompt(app.screen)
+    assert drawn
+    assert all(first != second for first, second in drawn if second is not None), drawn
+    assert any(second is not None or first for first, second in drawn)
