@@ -67,21 +67,27 @@ def test_a_dealer_move_on_the_persons_hand_says_whose_card_in_one_line(app, move
     assert app.t(key, name=table.seat_name(1), card=card) in said, said
 
 
-def test_the_card_the_person_drew_is_named_and_edged_until_they_move(app):
-    """A drawn card was sorted in among the others with nothing to say which it was; a Dealer's
-    card was named and edged. The one card drawn is too, until the person's next move."""
+def drawn_at(app, hands, deck_top, draw: str):
+    """A three-seat table where the person (seat 0) has just made ``draw`` from ``deck_top``."""
     from scenes.hungry_meow.table import HungryMeowTable
     from tests.scenes.hm_driver import Driver, fixed_setup, make_session
 
-    setup = fixed_setup([["R1P", "R2P", "R3P", "R4P", "R5P"], ["B1X", "B2X", "B3X", "B4X", "B5X"],
-                         ["G1P", "G2P", "G3P", "G4P", "G5P"]], deck_top=["Y3P"])
+    setup = fixed_setup(hands, deck_top=deck_top)
     table = HungryMeowTable(app, make_session(players=3, humans=(0,), setup=setup, actions=["direction cw"]))
     app.stack.push(table)
     driver = Driver(app, table, device="keyboard")
     driver.settle()
-    assert "draw 1" in table.legal, table.legal
-    table.send("draw 1")
+    assert draw in table.legal, table.legal
+    table.send(draw)
     driver.settle()
+    return table
+
+
+def test_the_card_the_person_drew_is_named_and_edged_until_they_move(app):
+    """A drawn card was sorted in among the others with nothing to say which it was; a Dealer's
+    card was named and edged. The one card drawn is too, until the person's next move."""
+    table = drawn_at(app, [["R1P", "R2P", "R3P", "R4P", "R5P"], ["B1X", "B2X", "B3X", "B4X", "B5X"],
+                           ["G1P", "G2P", "G3P", "G4P", "G5P"]], ["Y3P"], "draw 1")
     said = app.t("hm.news.you_drew", card=table.card_label("Y3P"))
     assert table.news == (0, said, "Y3P")
     assert "抽到了" in said
@@ -109,19 +115,9 @@ def test_the_persons_turn_coming_round_is_heard(app):
 def test_after_draw_5_every_card_drawn_is_named_and_edged(app):
     """Stranger 9 #2: after Draw 1 the prompt named the card and edged it; after Draw 5 nothing
     said which five came. All five are named and edged, until the person's next move."""
-    from scenes.hungry_meow.table import HungryMeowTable
-    from tests.scenes.hm_driver import Driver, fixed_setup, make_session
-
     drawn = ["Y3P", "G3P", "Y4P", "R8P", "B5X"]
-    setup = fixed_setup([["R1P"], ["B1X", "B2X", "B3X", "B4X", "B6X"], ["G1P", "G2P", "G4P", "G5P", "G6P"]],
-                        deck_top=drawn)
-    table = HungryMeowTable(app, make_session(players=3, humans=(0,), setup=setup, actions=["direction cw"]))
-    app.stack.push(table)
-    driver = Driver(app, table, device="keyboard")
-    driver.settle()
-    assert "draw 5" in table.legal, table.legal
-    table.send("draw 5")
-    driver.settle()
+    table = drawn_at(app, [["R1P"], ["B1X", "B2X", "B3X", "B4X", "B6X"], ["G1P", "G2P", "G4P", "G5P", "G6P"]],
+                     drawn, "draw 5")
     labels = app.t("hm.news.list_sep").join(table.card_label(c) for c in drawn)
     said = app.t("hm.news.you_drew_many", count=5, cards=labels)
     assert table.news == (0, said, tuple(drawn)), table.news
