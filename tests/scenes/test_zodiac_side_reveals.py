@@ -24,13 +24,12 @@ def _hits(a, b) -> bool:
     return a.clip(b).w > 1 and a.clip(b).h > 1
 
 
-@pytest.mark.parametrize("n", [3, 4, 5, 6])
+@pytest.mark.parametrize("n", [4, 5, 6])     # 3 seats sit in rows: no side column
 def test_a_turned_up_side_card_and_the_next_both_show(app, n):  # noqa: F811
     table = person_turn(app, "zodiac", n)
     board = table.presenter.board
     sides = [s for s in range(n) if table.hand_rect(s).w < table.hand_rect(s).h]
-    if not sides:
-        pytest.skip("no side column at this table")
+    assert sides, "no side column at this table"
     found, met = [], 0
     for seat in sides:
         cards = sorted((c for c in board.hands[seat] if not c.gone), key=lambda c: c.slot)
