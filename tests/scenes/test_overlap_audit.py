@@ -242,18 +242,24 @@ def test_table_states_overlap_nothing(app, game, n):
         f"fixed, take it off KNOWN: {known - kinds(found)}"
 
 
-@pytest.mark.parametrize("n", [2, 3, 4])
-def test_md_advanced_buttons_each_on_one_line(app, n):
-    """Issue 21: the advanced game's five button places (Roll/Reroll, Condition token, Lock a die,
-    Change cards, Fish bone/Discard) do not fit side by side with one-line labels, so they stand
-    in two lines: every label on one line, each line's buttons one height and one size, before
-    the roll, in a choice (its Cancel) and after the roll."""
+def advanced_md_table(app, n: int):
+    """An advanced Meow Meow Dice table of ``n`` seats at the person's (seat 0) first turn."""
     seats = [Seat(name, "human" if i == 0 else "bot", "heuristic", coat)
              for i, (name, coat) in enumerate(NAMES[:n])]
     table = table_info("meow-dice").scene_class()(
         app, GameSession("meow-dice", seats, 11, {"advanced": True}, {}, []))
     app.stack.clear_to(table)
     settle_to_turn(app, table, "meow-dice", n)
+    return table
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_md_advanced_buttons_each_on_one_line(app, n):
+    """Issue 21: the advanced game's five button places (Roll/Reroll, Condition token, Lock a die,
+    Change cards, Fish bone/Discard) do not fit side by side with one-line labels, so they stand
+    in two lines: every label on one line, each line's buttons one height and one size, before
+    the roll, in a choice (its Cancel) and after the roll."""
+    table = advanced_md_table(app, n)
     assert table.mode == "pre"
     found, tops = [], set()
     for lang in LANGS:
@@ -287,12 +293,7 @@ def test_md_focused_fish_bone_keeps_off_the_tokens(app, n):
     """Stranger 43, defect 3: with no reroll left, the focused "Take a fish bone" (its ring and
     key chip) lay over the bottom row of condition tokens. Nothing covers the supply, in both
     languages, at every seat count."""
-    seats = [Seat(name, "human" if i == 0 else "bot", "heuristic", coat)
-             for i, (name, coat) in enumerate(NAMES[:n])]
-    table = table_info("meow-dice").scene_class()(
-        app, GameSession("meow-dice", seats, 11, {"advanced": True}, {}, []))
-    app.stack.clear_to(table)
-    settle_to_turn(app, table, "meow-dice", n)
+    table = advanced_md_table(app, n)
     assert play_to(app, table, lambda t: t.my_turn() and t.legal == ["fishbone"], 3)
     found = []
     for lang in LANGS:
